@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call an endpoint. `menu` lists the screen routes the endpoint serves: a user whose menu list
+ * holds none of them is refused (OWN and SU pass everywhere). The server enforces it; the web only hides.
+ */
+export type Access =
+  | { readonly kind: 'public' }
+  | { readonly kind: 'session' }
+  | { readonly kind: 'menu'; readonly menus: readonly string[] };
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One endpoint of the API: its path under /api/v1, its payload schemas and who may call it. */
+export interface Endpoint<
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodType,
+> {
+  readonly method: HttpMethod;
+  /** Path under /api/v1, Fastify style (`tokos/:id`). */
+  readonly path: string;
+  readonly params?: P;
+  readonly query?: Q;
+  readonly body?: B;
+  readonly response: R;
+  readonly access: Access;
+  /**
+   * True when the call changes the store's books: refused while the store's business date is behind
+   * today (the store must be closed first).
+   */
+  readonly changesBooks?: boolean;
+}
+
+/** Declares an endpoint, keeping its schema types for the server and the web client. */
+export function endpoint<
+  Q extends z.ZodType = z.ZodNever,
+  B extends z.ZodType = z.ZodNever,
+  R extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodNever,
+>(definition: Endpoint<Q, B, R, P>): Endpoint<Q, B, R, P> {
+  return definition;
+}
+
+export const menus = (...paths: string[]): Access => ({ kind: 'menu', menus: paths });
+export const PUBLIC: Access = { kind: 'public' };
+export const SIGNED_IN: Access = { kind: 'session' };
+
+/** The body of every refusal: the Indonesian text a screen shows as it is. */
+export interface ErrorBody {
+  message: string;
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { DateSchema, GramsSchema } from './common.ts';
+import { endpoint, SIGNED_IN, menus } from './endpoint.ts';
+
+/** Socket events of the close of day: the web emits the first, the server answers with the second. */
+export const CLOSE_SOCKET_EVENTS = {
+  start: 'start-closed-store',
+  progress: 'closed-store-progress',
+} as const;
+
+export const CloseProgressSchema = z.object({ kode_toko: z.string(), percent: z.number().int().min(0).max(100) });
+export type CloseProgress = z.infer<typeof CloseProgressSchema>;
+
+export const closeStore = endpoint({
+  method: 'POST',
+  path: 'system/close',
+  body: z.object({ PROSES: z.literal('close') }),
+  response: z.object({ message: z.string(), tgl_system_lama: DateSchema, tgl_system_baru: DateSchema }),
+  // Any signed-in user may close their own store: the date notice blocks every screen until they do.
+  access: SIGNED_IN,
+});
+
+export const WarehouseStockSchema = z.object({
+  kode_gudang: z.string(),
+  nama_gudang: z.string(),
+  qty: z.number().int(),
+  berat: GramsSchema,
+});
+
+export const PendingItemSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  count: z.number().int(),
+  berat: GramsSchema,
+});
+
+export const dashboard = endpoint({
+  method: 'GET',
+  path: 'dashboard',
+  query: z.object({ kode_toko: z.string().optional() }),
+  response: z.object({
+    data: z.object({
+      kode_toko: z.string(),
+      nama_toko: z.string(),
+      tgl_system: DateSchema,
+      today: DateSchema,
+      stock: z.array(WarehouseStockSchema),
+      total: z.object({ qty: z.number().int(), berat: GramsSchema }),
+      pending: z.array(PendingItemSchema),
+    }),
+  }),
+  access: menus('/dashboard'),
+});
+export type DashboardData = z.infer<typeof dashboard.response>['data'];

@@ -1,0 +1,196 @@
+// The message catalogue: every Indonesian text the specification quotes, spelled exactly as it spells it
+// (typos included: they are requirements), plus the texts Kencana adds where the specification is silent.
+// Screens and the server take their words from here; a test checks it against ../shared/spec.
+
+/** Texts quoted by the specification, verbatim. */
+export const SPEC_MESSAGES = {
+  aksesDiMenuIniTidakDiIzinkanHubungiAdminJikaInginMemakaiMenuIni: 'Akses Di Menu Ini Tidak Di Izinkan / Hubungi Admin Jika Ingin Memakai Menu Ini',
+  aktifkan: 'Aktifkan',
+  ambilBahanTersimpan: 'Ambil Bahan Tersimpan',
+  andaYakinInginMenghapusDataIni: 'Anda Yakin !! Ingin Menghapus Data Ini ?',
+  apakahAndaYakinInginMenutupToko: 'Apakah Anda Yakin Ingin Menutup Toko',
+  atributHarusDiisi: 'Atribut Harus Diisi',
+  barangSudahAdaDiTabel: 'Barang Sudah Ada Di Tabel',
+  barangTidakDiTemukan: 'Barang Tidak Di Temukan',
+  batal: 'Batal',
+  belumAdaDataYangHarusDiValidasi: 'Belum Ada Data Yang Harus Di Validasi',
+  beratRusakHarusDiisi: 'Berat Rusak Harus Diisi',
+  beratRusakTidakBolehBesarDariJumlahBerat: 'Berat Rusak Tidak Boleh Besar Dari Jumlah Berat',
+  beratSepuhHarusDiisi: 'Berat Sepuh Harus Diisi',
+  beratSepuhTidakBolehBesarDariJumlahBerat: 'Berat Sepuh Tidak Boleh Besar Dari Jumlah Berat',
+  beratSusutTidakBolehLebihDariSusutTukang: 'Berat Susut Tidak Boleh Lebih Dari Susut Tukang',
+  berhasilDisimpan: 'Berhasil Disimpan',
+  berhasilMenutupToko: 'Berhasil Menutup Toko',
+  buktiKirimBarang: 'Bukti KIRIM BARANG',
+  cabangHarusDipilih: 'Cabang Harus Dipilih',
+  cariData: 'Cari Data',
+  cariLaporan: 'Cari Laporan',
+  cobaLagi: 'Coba Lagi',
+  dataBaragTidakBolehKosong: 'Data Barag Tidak Boleh Kosong',
+  dataBarangMasihKosong: 'Data Barang Masih Kosong',
+  dataBarangSortirBelumDipilih: 'Data Barang Sortir Belum Dipilih',
+  dataBarangTidakAda: 'Data Barang Tidak Ada',
+  dataBerhasilDiHapus: 'Data Berhasil Di Hapus',
+  dataBerhasilDiedit: 'Data Berhasil Diedit',
+  dataBerhasilDikirim: 'Data Berhasil Dikirim',
+  dataBerhasilDisimpan: 'Data Berhasil Disimpan',
+  dataKosong: 'Data Kosong !',
+  dataLaporanBahanTukangKosong: 'Data Laporan Bahan Tukang Kosong',
+  dataLaporanKosong: 'Data Laporan Kosong!',
+  dataLaporanSoKosong: 'Data Laporan So Kosong',
+  dataLaporanTersedia: 'Data Laporan Tersedia',
+  dataLaporanTidakTersedia: 'Data Laporan Tidak Tersedia',
+  dataTukangHarusDipilih: 'Data Tukang Harus Dipilih',
+  dataValidasiTersedia: 'Data Validasi Tersedia',
+  dataYangAndaCariTidakAda: 'Data Yang Anda Cari Tidak Ada',
+  dataYangAndaCariTidakAdaBang: 'Data Yang Anda Cari Tidak Ada !!!',
+  dataYangDiCariTidakAdaBang: 'Data Yang Di Cari Tidak Ada !!!',
+  detailKirimMasihKosong: 'Detail Kirim Masih Kosong',
+  editData: 'Edit Data',
+  errorSedangDalamProsesTutupToko: 'Error! Sedang dalam proses tutup toko!',
+  gagalLogout: 'Gagal Logout',
+  gagalMengambilDataKeserver: 'Gagal Mengambil Data Keserver',
+  gagalTerhubungKeServer: 'Gagal Terhubung Ke Server',
+  gantiPassword: 'Ganti Password',
+  goHome: 'Go Home',
+  hanyaDapatMenginput1Barang: 'Hanya Dapat Menginput 1 Barang',
+  informasi: 'Informasi !!!',
+  invalidToken: 'Invalid Token.',
+  invalidTokenLower: 'Invalid token.',
+  jenisTersebutSudahAdaDiTabel: 'Jenis Tersebut Sudah Ada Di Tabel',
+  jumlahBeratHarusDiisi: 'Jumlah Berat Harus Diisi',
+  jumlahBeratMelebihiBeratAwal: 'Jumlah Berat Melebihi Berat Awal',
+  jumlahQtyHarusDiisi: 'Jumlah Qty Harus Diisi',
+  jumlahQtyMelebihiQtyAwal: 'Jumlah Qty Melebihi Qty Awal',
+  kadarHarusDiisi: 'Kadar Harus Diisi',
+  kategoriHarusDiisi: 'Kategori Harus Diisi',
+  kategoriHarusDipilih: 'Kategori Harus Dipilih',
+  kategoriTidakBolehKosong: 'Kategori Tidak Boleh Kosong',
+  kodeBakiHarusDipilih: 'Kode Baki Harus Dipilih',
+  kodeBarcodeTersebutSudahAdaDitabel: 'Kode Barcode Tersebut Sudah Ada Ditabel',
+  kodeGudangHarusDipilih: 'Kode Gudang Harus Dipilih',
+  kodeJenisHarusDipilih: 'Kode Jenis Harus Dipilih',
+  kodeTokoHarusDipilih: 'Kode Toko Harus Dipilih',
+  kodeTukangHarusDipilih: 'Kode Tukang Harus Dipilih',
+  kodeTukangTidakBolehKosong: 'Kode Tukang Tidak Boleh Kosong',
+  kondisiHarusDipilih: 'Kondisi Harus Dipilih',
+  koneksiBermasalah: 'Koneksi Bermasalah',
+  koneksiBermasalahDots: 'Koneksi bermasalah..',
+  login: 'LOGIN',
+  laporanBahanTukangDetailTersedia: 'Laporan Bahan Tukang Detail Tersedia',
+  laporanBahanTukangRekapTersedia: 'Laporan Bahan Tukang Rekap Tersedia',
+  laporanBarangDalamTersedia: 'Laporan Barang Dalam Tersedia',
+  laporanKirimBarangTidakAda: 'Laporan Kirim Barang Tidak Ada',
+  laporanKirimSepuhTersedia: 'Laporan Kirim Sepuh Tersedia',
+  laporanOwnerTersedia: 'Laporan Owner Tersedia',
+  laporanSaldoAktifTersedia: 'Laporan Saldo Aktif Tersedia',
+  laporanTerimaBarangTersedia: 'Laporan Terima Barang Tersedia',
+  laporanTersedia: 'Laporan Tersedia',
+  logout: 'Logout',
+  looksLikeYouConnectionIsBackYouCanUseOurWebsiteAgain: 'Looks like you connection is Back, You Can Use Our Website Again',
+  looksLikeYouLostYourInternetConnection: 'Looks like you lost your internet connection',
+  mohonMenungguSedangMenutupToko: 'Mohon Menunggu Sedang Menutup Toko !!!',
+  noKirimTersedia: 'No Kirim Tersedia',
+  noKirimTidakTersedia: 'No Kirim Tidak Tersedia',
+  noPesananHarusDiisi: 'No Pesanan Harus Diisi',
+  noPesananTidakAda: 'No Pesanan Tidak Ada',
+  noSortirBerhasilDiBatal: 'No Sortir Berhasil Di Batal',
+  ok: 'OK',
+  ongkosTukangHarusDiisi: 'Ongkos Tukang Harus Diisi',
+  oopss: 'Oopss!!',
+  pabrikHarusDiisi: 'Pabrik Harus Diisi',
+  passwordBerhasilDiubah: 'Password Berhasil Diubah',
+  pesananKosong: 'Pesanan Kosong',
+  qtyRusakHarusDiisi: 'Qty Rusak Harus Diisi',
+  qtyRusakTidakBolehBesarDariJumlah: 'Qty Rusak Tidak Boleh Besar Dari Jumlah',
+  qtySepuhHarusDiisi: 'Qty Sepuh Harus Diisi',
+  qtySepuhTidakBolehBesarDariJumlah: 'Qty Sepuh Tidak Boleh Besar Dari Jumlah',
+  semua: 'SEMUA',
+  sedangMencari: 'Sedang Mencari',
+  sedangMenyimpan: 'Sedang Menyimpan',
+  silahkanCobaLagi: 'Silahkan Coba Lagi',
+  stockOpnameBerhasil: 'Stock Opname Berhasil',
+  stockOpnameGagalSilahkanCobaLagi: 'Stock Opname Gagal, Silahkan Coba Lagi',
+  tambahBahanTersimpan: 'Tambah Bahan Tersimpan',
+  tanggalAkhirTidakBolehKosong: 'Tanggal Akhir Tidak Boleh Kosong',
+  tanggalAwalTidakBolehKosong: 'Tanggal Awal Tidak Boleh Kosong',
+  tanggalSystemBerbedaDenganTanggalSekarangSilahkanTutupToko: 'Tanggal System Berbeda Dengan Tanggal Sekarang / Silahkan Tutup Toko',
+  terjadiKesalahaanSaatMengirimData: 'Terjadi Kesalahaan Saat Mengirim Data',
+  terjadiKesalahaanSaatRequestData: 'Terjadi Kesalahaan Saat Request Data',
+  terjadiKesalahanSaatMengirimData: 'Terjadi Kesalahan Saat Mengirim Data',
+  terjadiKesalahanSaatMengirimDataSilahkanUlangiLagi: 'Terjadi Kesalahan Saat Mengirim Data, Silahkan Ulangi Lagi !!',
+  terjadiKesalahanSaatMerequestData: 'Terjadi Kesalahan Saat Merequest Data',
+  terjadiKesalahanSaatRequest: 'Terjadi Kesalahan Saat Request',
+  terjadiKesalahanSaatRequestData: 'Terjadi Kesalahan Saat Request Data',
+  terjadiKesalhaanSaatRequestData: 'Terjadi Kesalhaan Saat Request Data',
+  tidak: 'Tidak',
+  tidakAdaData: 'Tidak Ada Data',
+  tidakBisaInputBarangLebihDari1: 'Tidak Bisa Input Barang Lebih Dari 1',
+  tidakBolehKosong: 'Tidak Boleh Kosong',
+  tipeBarangHarusDipilih: 'Tipe Barang Harus Dipilih',
+  tokoSudahDitutupOlehAkunLain: 'Toko Sudah Ditutup Oleh Akun Lain',
+  totalSetorBahanHarusDiisi: 'Total Setor Bahan Harus Diisi',
+  tujuanHarusDiilih: 'Tujuan Harus Diilih',
+  tujuanHarusDipilih: 'Tujuan Harus Dipilih',
+  tutupToko: 'Tutup Toko',
+  tutupTokoSekarang: 'Tutup Toko Sekarang',
+  updateTersediaSilahkanTutupTabHalamanIniDanBukaKembali: 'Update Tersedia, Silahkan Tutup Tab Halaman ini dan buka kembali',
+  validasiHancurBarangRusakBelumAdaYangDipilih: 'Validasi Hancur Barang Rusak Belum ada yang dipilih',
+  validasiInputBerhasil: 'Validasi Input Berhasil',
+  validasiRusakBerhasil: 'Validasi Rusak Berhasil',
+  validasiTerimaStockBerhasil: 'Validasi Terima Stock Berhasil',
+  warning: 'Warning !!!',
+} as const;
+
+/** Texts Kencana adds where the specification is silent. */
+export const EXTRA_MESSAGES = {
+  loginGagal: 'User ID Atau Password Salah',
+  loginTerlaluBanyak: 'Terlalu Banyak Percobaan Login, Silahkan Coba Lagi Dalam 15 Menit',
+  userIdHarusDiisi: 'User ID Harus Diisi',
+  passwordHarusDiisi: 'Password Harus Diisi',
+  passwordLamaSalah: 'Password Lama Salah',
+  passwordBaruMinimal: 'Password Baru Minimal 6 Karakter',
+  userTidakAktif: 'User Tidak Aktif, Hubungi Admin',
+  aksesDitolak: 'Akses Di Menu Ini Tidak Di Izinkan',
+  aksesTokoLainDitolak: 'Anda Tidak Diizinkan Mengakses Data Toko Lain',
+  tokoTidakDitemukan: 'Toko Tidak Ditemukan',
+  tokoBelumDitutup: 'Tanggal System Berbeda Dengan Tanggal Sekarang, Silahkan Tutup Toko Terlebih Dahulu',
+  tanggalSystemSudahDepan: 'Tanggal System Sudah Melewati Tanggal Sekarang, Toko Tidak Dapat Ditutup',
+  halamanTidakDitemukan: 'Halaman Tidak Ditemukan',
+  dataTidakValid: 'Data Yang Dikirim Tidak Valid',
+  yakinLogout: 'Apakah Anda Yakin Ingin Logout?',
+  stokTidakCukup: 'Stock Tidak Mencukupi',
+  dokumenTidakSeimbang: 'Berat Masuk Tidak Sama Dengan Berat Keluar Ditambah Susut',
+  barcodeTidakDiTempat: 'Barang Tidak Berada Di Lokasi Yang Disebutkan',
+  barcodeSudahAda: 'Kode Barcode Sudah Terdaftar',
+  beratTidakValid: 'Berat Harus Berupa Angka Dengan Maksimal 3 Desimal',
+  terjadiKesalahanServer: 'Terjadi Kesalahan Pada Server',
+} as const;
+
+export const MESSAGES = { ...SPEC_MESSAGES, ...EXTRA_MESSAGES } as const;
+export type MessageKey = keyof typeof MESSAGES;
+
+/** '<Field> Harus Diisi' — required-field message of master and dispatch forms. */
+export const harusDiisi = (field: string): string => `${field} Harus Diisi`;
+/** '<Field> Harus Dipilih' — required choice. */
+export const harusDipilih = (field: string): string => `${field} Harus Dipilih`;
+/** '<Field> Tidak Boleh Kosong' — required-field message of the goods form. */
+export const tidakBolehKosong = (field: string): string => `${field} Tidak Boleh Kosong`;
+/** 'Apakah Anda Yakin Ingin Menghapus ...?' with the record named. */
+export const konfirmasiHapus = (what: string): string => `Apakah Anda Yakin Ingin Menghapus ${what}?`;
+/** 'Apakah Anda Yakin Ingin Membatal No Sortir Ini {no}?' */
+export const konfirmasiBatalSortir = (no: string): string => `Apakah Anda Yakin Ingin Membatal No Sortir Ini ${no}?`;
+/** 'Printed By {user} / {date}' on every PDF. */
+export const printedBy = (user: string, date: string): string => `Printed By ${user} / ${date}`;
+/** 'n of N' page numbering on every PDF. */
+export const pageOf = (page: number, pages: number): string => `${page} of ${pages}`;
+
+/** The marker a server answer carries when an added key exists as a deleted record. */
+export const DELETED_MARKER = 'DELETED';
+/** The system parameter that selects the gold-price rule, and its 100% value. */
+export const KATEGORI_HARGA_KEY = 'kategori_harga';
+export const HARGA_100 = 'harga_100%';
+/** Money prefix as the receipts and screens print it. */
+export const RUPIAH_PREFIX = 'Rp.';
+/** The "everything" option of filters. */
+export const SEMUA = 'SEMUA';

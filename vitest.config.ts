@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, three projects: pure core, the API against a real database, web components in jsdom.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          // PGlite per test file is memory-hungry; two cores, two workers.
+          maxWorkers: 2,
+        },
+      },
+      'apps/web/vite.config.ts',
+    ],
+  },
+});
