@@ -6,3 +6,5 @@ export * as authApi from './contracts/auth.ts';
 export * as systemApi from './contracts/system.ts';
 export type { SessionData } from './contracts/auth.ts';
 export type { DashboardData } from './contracts/system.ts';
+export * from './format/index.ts';
+export * from './domain/grams.ts';

@@ -1,0 +1,70 @@
+/**
+ * Calendar dates as `yyyy-MM-dd` text. The store's business date (tgl_system) is a calendar day, not an
+ * instant, so arithmetic here is done on UTC midnights and never drifts with the machine's time zone.
+ */
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+
+function pad(n: number, width = 2): string {
+  return String(n).padStart(width, '0');
+}
+
+/** Parses the leading `yyyy-MM-dd` of a text into UTC epoch milliseconds; throws on an impossible date. */
+function dayToUtc(date: string): number {
+  const m = ISO_DAY.exec(date);
+  if (!m) throw new Error(`Invalid date "${date}": expected yyyy-MM-dd`);
+  const y = Number(m[1]);
+  const mo = Number(m[2]);
+  const d = Number(m[3]);
+  const t = Date.UTC(y, mo - 1, d);
+  const back = new Date(t);
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) {
+    throw new Error(`Invalid date "${date}": no such calendar day`);
+  }
+  return t;
+}
+
+/** Formats UTC epoch milliseconds as `yyyy-MM-dd`. */
+function utcToDay(t: number): string {
+  const d = new Date(t);
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+/**
+ * Formats a date as `yyyy-MM-dd`.
+ * - A text starting with `yyyy-MM-dd` (a plain day or an ISO timestamp) keeps its own calendar day.
+ * - Any other text is parsed with `Date` and treated like a `Date`.
+ * - A `Date` is formatted with the local calendar of the running machine.
+ * Throws on an invalid date.
+ */
+export function formatDate(d: Date | string): string {
+  if (typeof d === 'string') {
+    if (ISO_DAY.test(d)) return utcToDay(dayToUtc(d));
+    return formatDate(new Date(d));
+  }
+  if (Number.isNaN(d.getTime())) throw new Error('Invalid date');
+  return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** Today's calendar day (`yyyy-MM-dd`) in an IANA time zone, e.g. `todayInZone('Asia/Jakarta')`. */
+export function todayInZone(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** Adds `n` calendar days (negative to go back) to a `yyyy-MM-dd` day; pure calendar arithmetic. */
+export function addDays(date: string, n: number): string {
+  if (!Number.isInteger(n)) throw new Error(`addDays: day count must be an integer, got ${n}`);
+  return utcToDay(dayToUtc(date) + n * 86_400_000);
+}
+
+/** True when calendar day `a` is strictly before calendar day `b` (texts or dates, compared as `yyyy-MM-dd`). */
+export function isBeforeDate(a: Date | string, b: Date | string): boolean {
+  return formatDate(a) < formatDate(b);
+}

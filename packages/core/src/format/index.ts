@@ -1,0 +1,4 @@
+export * from './dates.ts';
+export * from './money.ts';
+export * from './grams.ts';
+export * from './input.ts';

@@ -1,0 +1,36 @@
+/**
+ * Keystroke filters shared by every form: each takes the raw input text and returns the accepted text.
+ */
+
+/** Barcodes are 8 characters; a lookup starts once this many are typed. */
+export const BARCODE_LENGTH = 8;
+
+/** Weight input: keeps digits and dots only ("12,5 g" → "125", "1.25" → "1.25"). */
+export function filterWeight(s: string): string {
+  return s.replace(/[^0-9.]/g, '');
+}
+
+/** Purity (kadar) input: keeps digits, dots and K, upper-casing k ("24k" → "24K", "75.0%" → "75.0"). */
+export function filterPurity(s: string): string {
+  return s.replace(/[^0-9.kK]/g, '').toUpperCase();
+}
+
+/** Integer input (qty, fees): keeps digits only ("1.000" → "1000", "-5" → "5"). */
+export function filterDigits(s: string): string {
+  return s.replace(/[^0-9]/g, '');
+}
+
+/** Upper-cases free text (codes, order numbers, asal barang). */
+export function toUpperText(s: string): string {
+  return s.toUpperCase();
+}
+
+/** Normalises a scanned or typed barcode: trimmed, upper-cased, cut to its first 8 characters. */
+export function normaliseBarcode(s: string): string {
+  return s.trim().toUpperCase().slice(0, BARCODE_LENGTH);
+}
+
+/** True once a barcode input holds at least 8 characters (after trimming), so the item lookup may run. */
+export function isBarcodeLookupReady(s: string): boolean {
+  return s.trim().length >= BARCODE_LENGTH;
+}
