@@ -48,8 +48,10 @@ export function formatRupiah(n: number | string): string {
 
 /**
  * Rounds a price UP to the next multiple of 500 rupiah: 0 → 0, 1 → 500, 500 → 500, 501 → 1000,
- * "1000.01" → 1500. Negative amounts round towards +∞ (-501 → -500).
+ * "1000.01" → 1500. Negative amounts round towards +∞ (-501 → -500, -1 → 0, never -0).
  */
 export function roundUpTo500(n: number | string): number {
-  return toDecimal(n).dividedBy(500).ceil().times(500).toNumber();
+  const rounded = toDecimal(n).dividedBy(500).ceil().times(500).toNumber();
+  return rounded === 0 ? 0 : rounded; // never -0
+
 }

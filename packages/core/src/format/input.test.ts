@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BARCODE_LENGTH,
+  filterDigits,
+  filterPurity,
+  filterWeight,
+  isBarcodeLookupReady,
+  normaliseBarcode,
+  toUpperText,
+} from './input.ts';
+
+describe('input filters', () => {
+  it('filterWeight keeps digits and dots', () => {
+    expect(filterWeight('12.345')).toBe('12.345');
+    expect(filterWeight('12,5 gr')).toBe('125');
+    expect(filterWeight('-1.5e3')).toBe('1.53');
+    expect(filterWeight('')).toBe('');
+    expect(filterWeight('abc')).toBe('');
+  });
+
+  it('filterPurity keeps digits, dot and K, upper-casing k', () => {
+    expect(filterPurity('24k')).toBe('24K');
+    expect(filterPurity('75.5%')).toBe('75.5');
+    expect(filterPurity('18 K gold')).toBe('18K');
+    expect(filterPurity('kadar 99.9')).toBe('K99.9');
+  });
+
+  it('filterDigits keeps digits only', () => {
+    expect(filterDigits('1.000')).toBe('1000');
+    expect(filterDigits('-5')).toBe('5');
+    expect(filterDigits('Rp. 12,500')).toBe('12500');
+    expect(filterDigits('x')).toBe('');
+  });
+
+  it('toUpperText upper-cases', () => {
+    expect(toUpperText('psn-001a')).toBe('PSN-001A');
+    expect(toUpperText('')).toBe('');
+  });
+});
+
+describe('barcodes', () => {
+  it('normalises to trimmed upper case, first 8 characters', () => {
+    expect(BARCODE_LENGTH).toBe(8);
+    expect(normaliseBarcode('  ab12cd34  ')).toBe('AB12CD34');
+    expect(normaliseBarcode('ab12cd34ef')).toBe('AB12CD34');
+    expect(normaliseBarcode('abc')).toBe('ABC');
+    expect(normaliseBarcode('   ')).toBe('');
+  });
+
+  it('is ready for lookup from 8 characters', () => {
+    expect(isBarcodeLookupReady('AB12CD3')).toBe(false);
+    expect(isBarcodeLookupReady('AB12CD34')).toBe(true);
+    expect(isBarcodeLookupReady('AB12CD345')).toBe(true);
+    expect(isBarcodeLookupReady('  AB12CD3  ')).toBe(false);
+    expect(isBarcodeLookupReady('')).toBe(false);
+  });
+});
