@@ -165,6 +165,23 @@ export const EXTRA_MESSAGES = {
   barcodeSudahAda: 'Kode Barcode Sudah Terdaftar',
   beratTidakValid: 'Berat Harus Berupa Angka Dengan Maksimal 3 Desimal',
   terjadiKesalahanServer: 'Terjadi Kesalahan Pada Server',
+  // Web shell and login.
+  namaAplikasi: 'Kencana',
+  taglineAplikasi: 'Back Office Toko Emas',
+  labelUserId: 'User ID',
+  labelPassword: 'Password',
+  tombolLogin: 'Login',
+  passwordLama: 'Password Lama',
+  passwordBaru: 'Password Baru',
+  simpan: 'Simpan',
+  cariMenu: 'Cari Menu',
+  menuTidakDitemukan: 'Menu Tidak Ditemukan',
+  bukaTutupMenu: 'Buka / Tutup Menu',
+  grupMenu: 'Grup Menu',
+  tanggalSystem: 'Tanggal System',
+  tanggalLama: 'Tanggal Lama',
+  tanggalBaru: 'Tanggal Baru',
+  layarDisiapkan: 'Layar ini disiapkan untuk rilis berikutnya',
 } as const;
 
 export const MESSAGES = { ...SPEC_MESSAGES, ...EXTRA_MESSAGES } as const;
