@@ -19,6 +19,8 @@ import {
   printedBy,
   tidakBolehKosong,
 } from './messages.ts';
+import { textOrDash } from './format/input.ts';
+import { formatRupiah } from './format/money.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const specDir = join(repoRoot, '..', 'shared', 'spec');
@@ -67,9 +69,10 @@ const COVERED: Readonly<Record<string, string>> = {
   kategori_harga: KATEGORI_HARGA_KEY,
   'harga_100%': HARGA_100,
   'Rp.': RUPIAH_PREFIX,
-  'Rp. ': `${RUPIAH_PREFIX} `,
-  // The default text of empty optional fields (e.g. tag_id), not a message.
-  '-': '-',
+  // doc 001 writes the prefix with its space: what formatRupiah puts before the amount.
+  'Rp. ': formatRupiah(0).replace(/0$/, ''),
+  // The default text of empty optional fields (e.g. tag_id), not a message: produced by textOrDash.
+  '-': textOrDash(undefined),
 };
 
 const specTexts = collectSpecTexts();
@@ -110,5 +113,7 @@ describe('message catalogue', () => {
     expect(konfirmasiBatalSortir('SR-0001')).toBe('Apakah Anda Yakin Ingin Membatal No Sortir Ini SR-0001?');
     expect(printedBy('ADMIN', '2024-05-01')).toBe('Printed By ADMIN / 2024-05-01');
     expect(pageOf(3, 10)).toBe('3 of 10');
+    expect(textOrDash('')).toBe('-');
+    expect(textOrDash('CINCIN')).toBe('CINCIN');
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDate, isBeforeDate, todayInZone } from './dates.ts';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import { addDays, formatDate, isBefore, isBeforeDate, todayInZone } from './dates.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 describe('formatDate', () => {
   it('formats a Date by its local calendar day', () => {
@@ -12,6 +18,13 @@ describe('formatDate', () => {
     expect(formatDate('2024-03-07')).toBe('2024-03-07');
     expect(formatDate('2024-03-07T23:30:00Z')).toBe('2024-03-07');
     expect(formatDate('2024-03-07T00:30:00+07:00')).toBe('2024-03-07');
+  });
+
+  it('formats dayjs values (date pickers) by their own calendar, zone included', () => {
+    expect(formatDate(dayjs('2024-03-07'))).toBe('2024-03-07');
+    expect(formatDate(dayjs('2024-12-31T20:00:00Z').tz('Asia/Jakarta'))).toBe('2025-01-01');
+    expect(formatDate(dayjs('2024-12-31T20:00:00Z').tz('America/New_York'))).toBe('2024-12-31');
+    expect(() => formatDate(dayjs('nonsense'))).toThrow();
   });
 
   it('throws on invalid dates', () => {
@@ -79,5 +92,22 @@ describe('isBeforeDate', () => {
     expect(isBeforeDate('2024-01-01T23:59:59Z', '2024-01-01')).toBe(false);
     expect(isBeforeDate(new Date(2024, 0, 1, 8), new Date(2024, 0, 1, 20))).toBe(false);
     expect(isBeforeDate(new Date(2024, 0, 1, 23), new Date(2024, 0, 2, 1))).toBe(true);
+  });
+});
+
+describe('isBefore', () => {
+  it('compares yyyy-MM-dd days strictly', () => {
+    expect(isBefore('2024-01-01', '2024-01-02')).toBe(true);
+    expect(isBefore('2024-01-02', '2024-01-01')).toBe(false);
+    expect(isBefore('2024-01-01', '2024-01-01')).toBe(false);
+    expect(isBefore('2023-12-31', '2024-01-01')).toBe(true);
+    expect(isBefore('2024-02-29', '2024-03-01')).toBe(true);
+  });
+
+  it('refuses anything that is not a real yyyy-MM-dd day', () => {
+    expect(() => isBefore('2024-1-5', '2024-01-06')).toThrow();
+    expect(() => isBefore('2024-01-05', '2024-02-30')).toThrow();
+    expect(() => isBefore('2024-01-05T10:00:00Z', '2024-01-06')).toThrow();
+    expect(() => isBefore('', '2024-01-06')).toThrow();
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Calendar dates as `yyyy-MM-dd` text. The store's business date (tgl_system) is a calendar day, not an
  * instant, so arithmetic here is done on UTC midnights and never drifts with the machine's time zone.
+ * Time zones go through Intl rather than dayjs's tz plugin: same answer, no global plugin registration.
  */
+import type { Dayjs } from 'dayjs';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -35,9 +37,14 @@ function utcToDay(t: number): string {
  * - A text starting with `yyyy-MM-dd` (a plain day or an ISO timestamp) keeps its own calendar day.
  * - Any other text is parsed with `Date` and treated like a `Date`.
  * - A `Date` is formatted with the local calendar of the running machine.
+ * - A dayjs value (the date pickers' type) keeps its own calendar, including a `.tz(...)` zone.
  * Throws on an invalid date.
  */
-export function formatDate(d: Date | string): string {
+export function formatDate(d: Date | string | Dayjs): string {
+  if (typeof d === 'object' && !(d instanceof Date)) {
+    if (!d.isValid()) throw new Error('Invalid date');
+    return utcToDay(dayToUtc(d.format('YYYY-MM-DD')));
+  }
   if (typeof d === 'string') {
     if (ISO_DAY.test(d)) return utcToDay(dayToUtc(d));
     return formatDate(new Date(d));
@@ -67,4 +74,17 @@ export function addDays(date: string, n: number): string {
 /** True when calendar day `a` is strictly before calendar day `b` (texts or dates, compared as `yyyy-MM-dd`). */
 export function isBeforeDate(a: Date | string, b: Date | string): boolean {
   return formatDate(a) < formatDate(b);
+}
+
+/**
+ * True when day `a` is strictly before day `b`, both `yyyy-MM-dd` (e.g. tgl_system before today: the store
+ * is not closed yet). Throws on a malformed or impossible day rather than comparing garbage as text.
+ */
+export function isBefore(a: string, b: string): boolean {
+  return dayToUtc(strictDay(a)) < dayToUtc(strictDay(b));
+}
+
+function strictDay(date: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`Invalid date "${date}": expected yyyy-MM-dd`);
+  return date;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import Decimal from 'decimal.js';
 import { formatGrams, formatQty } from './grams.ts';
 
 describe('formatGrams', () => {
@@ -29,7 +30,13 @@ describe('formatGrams', () => {
     expect(formatGrams('123456789012345.678')).toBe('123,456,789,012,345.678');
   });
 
+  it('formats decimal.js values and the parsed weights of the domain helpers', () => {
+    expect(formatGrams(new Decimal('0.1').plus('0.2'))).toBe('0.300');
+    expect(formatGrams(new Decimal('-98765.4321'), 2)).toBe('-98,765.43');
+  });
+
   it('rejects bad input', () => {
+    expect(() => formatGrams('1,5')).toThrow();
     expect(() => formatGrams('abc')).toThrow();
     expect(() => formatGrams('')).toThrow();
     expect(() => formatGrams('1', -1)).toThrow();

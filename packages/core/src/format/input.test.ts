@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   BARCODE_LENGTH,
+  MISSING_TEXT,
   filterDigits,
   filterPurity,
   filterWeight,
   isBarcodeLookupReady,
   normaliseBarcode,
+  textOrDash,
   toUpperText,
 } from './input.ts';
 
@@ -53,5 +55,17 @@ describe('barcodes', () => {
     expect(isBarcodeLookupReady('AB12CD345')).toBe(true);
     expect(isBarcodeLookupReady('  AB12CD3  ')).toBe(false);
     expect(isBarcodeLookupReady('')).toBe(false);
+  });
+});
+
+describe('textOrDash', () => {
+  it("shows '-' for a missing or blank text and keeps a real one as it is", () => {
+    expect(MISSING_TEXT).toBe('-');
+    expect(textOrDash(undefined)).toBe('-');
+    expect(textOrDash(null)).toBe('-');
+    expect(textOrDash('')).toBe('-');
+    expect(textOrDash('   ')).toBe('-');
+    expect(textOrDash('CINCIN 1')).toBe('CINCIN 1');
+    expect(textOrDash(' tag ')).toBe(' tag ');
   });
 });

@@ -34,3 +34,14 @@ export function normaliseBarcode(s: string): string {
 export function isBarcodeLookupReady(s: string): boolean {
   return s.trim().length >= BARCODE_LENGTH;
 }
+
+/** What a missing text field shows and stores (tag_id, nama_atribut of a looked-up line): '-'. */
+export const MISSING_TEXT = '-';
+
+/**
+ * A text field of a looked-up line, or '-' when it is missing or blank. The spec's send-goods lines default
+ * missing texts to '-' (and missing numbers to 0), so slips and tables never print "undefined".
+ */
+export function textOrDash(value: string | null | undefined): string {
+  return value == null || value.trim() === '' ? MISSING_TEXT : value;
+}

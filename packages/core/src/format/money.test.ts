@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import Decimal from 'decimal.js';
 import { formatNumber, formatRupiah, groupThousands, roundUpTo500, toDecimal } from './money.ts';
 
 describe('formatRupiah', () => {
@@ -40,6 +41,19 @@ describe('formatNumber', () => {
 
   it('accepts already grouped text', () => {
     expect(formatNumber('1,234,567')).toBe('1,234,567');
+    expect(formatNumber('-1,234.6')).toBe('-1,235');
+  });
+
+  it('refuses commas that are not thousands groups (a decimal comma is not silently ×10)', () => {
+    expect(() => formatNumber('1,5')).toThrow();
+    expect(() => formatNumber('12,34,567')).toThrow();
+    expect(() => formatNumber('1234,567')).toThrow();
+    expect(() => formatNumber(',123')).toThrow();
+  });
+
+  it('accepts decimal.js values', () => {
+    expect(formatNumber(new Decimal('9876543.5'))).toBe('9,876,544');
+    expect(() => formatNumber(new Decimal(Number.NaN))).toThrow();
   });
 });
 
@@ -64,6 +78,16 @@ describe('roundUpTo500', () => {
 
   it('rejects non-numbers', () => {
     expect(() => roundUpTo500('x')).toThrow();
+    expect(() => roundUpTo500(Number.NaN)).toThrow();
+    expect(() => roundUpTo500('1,5')).toThrow();
+  });
+
+  it('is exact on decimals and refuses prices a JS number cannot hold', () => {
+    expect(roundUpTo500(new Decimal('0.3').minus('0.1'))).toBe(500);
+    expect(roundUpTo500('9007199254740000')).toBe(9007199254740000);
+    expect(() => roundUpTo500('9007199254740993')).toThrow(RangeError);
+    expect(Object.is(roundUpTo500(-0), 0)).toBe(true);
+    expect(Object.is(roundUpTo500('-499'), 0)).toBe(true);
   });
 });
 

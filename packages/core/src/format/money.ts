@@ -7,15 +7,28 @@ import { RUPIAH_PREFIX } from '../messages.ts';
 
 const M = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -60, toExpPos: 60 });
 
-/** Parses a number or numeric text into an exact decimal; throws on empty, non-numeric or non-finite input. */
-export function toDecimal(n: number | string): Decimal {
+/** A number as the server or a form gives it: numeric text ("1.250"), a JS number, or a decimal.js value. */
+export type NumericInput = number | string | Decimal;
+
+// Plain decimals, or comma-grouped thousands in groups of exactly three: "1,234,567.5" is read as grouped,
+// but "1,5" (an Indonesian decimal comma) is refused instead of silently becoming 15.
+const PLAIN_NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)$/;
+const GROUPED_NUMBER = /^[-+]?\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
+
+/** Parses a number, numeric text or decimal into an exact decimal; throws on empty, non-numeric or non-finite input. */
+export function toDecimal(n: NumericInput): Decimal {
   if (typeof n === 'number') {
     if (!Number.isFinite(n)) throw new Error(`Invalid number ${n}`);
     return new M(n);
   }
-  const s = n.trim().replace(/,/g, '');
-  if (!/^[-+]?(?:\d+\.?\d*|\.\d+)$/.test(s)) throw new Error(`Invalid number "${n}"`);
-  return new M(s);
+  if (typeof n !== 'string') {
+    if (!Decimal.isDecimal(n) || !n.isFinite()) throw new Error(`Invalid number ${String(n)}`);
+    return new M(n);
+  }
+  const s = n.trim();
+  if (PLAIN_NUMBER.test(s)) return new M(s);
+  if (GROUPED_NUMBER.test(s)) return new M(s.replace(/,/g, ''));
+  throw new Error(`Invalid number "${n}"`);
 }
 
 /** Groups the integer digits of a plain decimal text with commas ("-1234567.50" → "-1,234,567.50"). */
@@ -37,12 +50,12 @@ export function formatFixed(d: Decimal, decimals: number): string {
 }
 
 /** Formats a whole number with comma thousands grouping, rounding half up to an integer: 1250000 → "1,250,000". */
-export function formatNumber(n: number | string): string {
+export function formatNumber(n: NumericInput): string {
   return formatFixed(toDecimal(n), 0);
 }
 
 /** Formats money in whole rupiah: 1250000 → "Rp. 1,250,000"; -5000 → "Rp. -5,000" (fractions rounded half up). */
-export function formatRupiah(n: number | string): string {
+export function formatRupiah(n: NumericInput): string {
   return `${RUPIAH_PREFIX} ${formatNumber(n)}`;
 }
 
@@ -50,8 +63,10 @@ export function formatRupiah(n: number | string): string {
  * Rounds a price UP to the next multiple of 500 rupiah: 0 → 0, 1 → 500, 500 → 500, 501 → 1000,
  * "1000.01" → 1500. Negative amounts round towards +∞ (-501 → -500, -1 → 0, never -0).
  */
-export function roundUpTo500(n: number | string): number {
-  const rounded = toDecimal(n).dividedBy(500).ceil().times(500).toNumber();
-  return rounded === 0 ? 0 : rounded; // never -0
-
+export function roundUpTo500(n: NumericInput): number {
+  const rounded = toDecimal(n).dividedBy(500).ceil().times(500);
+  // A price past 2^53 cannot be a JS number without losing rupiah; refuse it rather than round silently.
+  if (rounded.abs().greaterThan(Number.MAX_SAFE_INTEGER)) throw new RangeError(`Price too large: ${rounded.toFixed()}`);
+  const value = rounded.toNumber();
+  return value === 0 ? 0 : value; // never -0
 }
