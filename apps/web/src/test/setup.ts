@@ -8,13 +8,42 @@ afterEach(() => {
   cleanup();
 });
 
-// Mantine's color-scheme and media-query hooks.
+// Mantine's color-scheme and media-query hooks, and mantine-datatable, which hides a column whose media
+// query does not match (the empty query of an ordinary column must match, as it does in browsers). Width
+// queries are answered against window.innerWidth (jsdom: 1024); colour scheme and motion prefer defaults.
+function toPx(value: string, unit: string): number {
+  const n = Number(value);
+  return unit === 'px' ? n : n * 16;
+}
+
+function matchesFeature(feature: string): boolean {
+  const f = feature.trim().toLowerCase();
+  if (f === '' || f === 'all' || f === 'screen') return true;
+  const width = /^\(\s*(min|max)-width\s*:\s*([\d.]+)(px|em|rem)\s*\)$/.exec(f);
+  if (width) {
+    const limit = toPx(width[2] ?? '0', width[3] ?? 'px');
+    return width[1] === 'min' ? window.innerWidth >= limit : window.innerWidth <= limit;
+  }
+  return false;
+}
+
+/** Evaluates a media query list: any comma-separated query whose every `and` part matches. */
+function evaluateMediaQuery(query: string): boolean {
+  if (query.trim() === '') return true;
+  return query.split(',').some((q) => {
+    const text = q.trim().toLowerCase();
+    const negated = text.startsWith('not ');
+    const result = text.replace(/^(not|only)\s+/, '').split(/\s+and\s+/).every(matchesFeature);
+    return negated ? !result : result;
+  });
+}
+
 if (typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     configurable: true,
     value: (query: string): MediaQueryList => ({
-      matches: false,
+      matches: evaluateMediaQuery(query),
       media: query,
       onchange: null,
       addListener: () => {},
