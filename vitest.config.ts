@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'], sequence: { groupOrder: 0 } } },
       {
         test: {
           name: 'server',
@@ -15,6 +15,7 @@ export default defineConfig({
           pool: 'forks',
           // PGlite per test file is memory-hungry; two cores, two workers.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       'apps/web/vite.config.ts',

@@ -4,7 +4,7 @@ export * from './contracts/endpoint.ts';
 export * from './contracts/common.ts';
 export * as authApi from './contracts/auth.ts';
 export * as systemApi from './contracts/system.ts';
-export type { SessionData } from './contracts/auth.ts';
+export type { SessionData, LoginBody, ChangePasswordBody } from './contracts/auth.ts';
 export type { DashboardData } from './contracts/system.ts';
 export * from './format/index.ts';
 export * from './domain/grams.ts';

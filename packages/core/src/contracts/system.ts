@@ -52,3 +52,16 @@ export const dashboard = endpoint({
   access: menus('/dashboard'),
 });
 export type DashboardData = z.infer<typeof dashboard.response>['data'];
+
+/** The ledger audit: every invariant of the stock ledger checked on the live data. */
+export const ledgerAudit = endpoint({
+  method: 'GET',
+  path: 'system/audit',
+  response: z.object({
+    data: z.object({
+      ok: z.boolean(),
+      violations: z.array(z.object({ rule: z.string(), detail: z.string() })),
+    }),
+  }),
+  access: menus('/settingsystem'),
+});

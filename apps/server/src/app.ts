@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@kencana/core';
+import type { Clock } from './clock.ts';
+import type { Db } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { AppDeps, Realtime } from './http/context.ts';
+import { AppError } from './http/errors.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+
+export interface BuildAppOptions {
+  db: Db;
+  env: Env;
+  clock: Clock;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+/** Live events go nowhere until socket.io is attached (server.ts); tests may attach a recorder. */
+export class RealtimeRelay implements Realtime {
+  target: Realtime | null = null;
+  emitToRoom(room: string, event: string, payload: unknown): void {
+    this.target?.emitToRoom(room, event, payload);
+  }
+}
+
+/** Builds the Fastify application: API under /api/v1 and, optionally, the web app. */
+export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; deps: AppDeps; relay: RealtimeRelay }> {
+  const relay = new RealtimeRelay();
+  const deps: AppDeps = { db: options.db, env: options.env, clock: options.clock, realtime: relay };
+  const app = Fastify({
+    logger: options.env.LOG_LEVEL === 'silent' ? false : { level: options.env.LOG_LEVEL },
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    // The SPA loads its own bundles and the socket from the same origin only.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+      },
+    },
+  });
+  // A coarse per-address limit; the per-account login lock lives in the auth service.
+  await app.register(rateLimit, {
+    global: false,
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) return reply.status(error.status).send({ message: error.message });
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply.status(400).send({ message: first?.message || MESSAGES.dataTidakValid });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 429) return reply.status(429).send({ message: MESSAGES.loginTerlaluBanyak });
+    if (status && status >= 400 && status < 500) return reply.status(status).send({ message: MESSAGES.dataTidakValid });
+    request.log.error(error);
+    return reply.status(500).send({ message: MESSAGES.terjadiKesalahanServer });
+  });
+
+  await app.register(async (api) => {
+    authRoutes(api, deps);
+    systemRoutes(api, deps);
+    api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan }));
+  });
+
+  if (options.serveWeb) await serveWebApp(app, options.env);
+  return { app, deps, relay };
+}
+
+async function serveWebApp(app: FastifyInstance, env: Env): Promise<void> {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const root = path.resolve(env.WEB_DIST ?? path.join(here, '../../web/dist'));
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    app.log.warn(`web app not built at ${root}; run npm run build`);
+    return;
+  }
+  await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
+  // Every client-side route answers with the app; the service worker must never be cached stale.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

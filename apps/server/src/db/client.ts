@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The database, whichever driver is behind it (PGlite and node-postgres share the Postgres dialect). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; services that write take one so the caller decides the boundary. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either: read helpers accept a transaction or the database. */
+export type Queryable = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs migrations, holding a lock so several servers starting together migrate once. */
+  migrate(): Promise<void>;
+  /** Runs fn while holding the chain-wide start-up lock (migrations and the demo seed). */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const STARTUP_LOCK_KEY = 7_240_001;
+
+/**
+ * Opens the database: a PostgreSQL server when a URL is given, otherwise embedded PGlite in dataDir
+ * (or in memory when dataDir is null, for tests).
+ */
+export async function openDatabase(options: { url?: string; dataDir: string | null }): Promise<Database> {
+  if (options.url) return openPostgres(options.url);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  let client: PGlite;
+  if (dataDir) {
+    const dir = path.join(dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    // One process owns a PGlite folder, so there is nobody to race with.
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    withStartupLock: (fn) => fn(),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const withStartupLock = async <T>(fn: () => Promise<T>): Promise<T> => {
+    // A session-level advisory lock on a dedicated connection: other instances wait here until the
+    // first one has migrated and seeded.
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+      return await fn();
+    } finally {
+      await lockClient.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+      lockClient.release();
+    }
+  };
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    withStartupLock,
+    close: () => pool.end(),
+  };
+}
+
+/** Rows of a raw query, whichever driver answered. */
+export async function rows<T>(q: Queryable, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await q.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,5 @@
+export * from './stores.ts';
+export * from './catalog.ts';
+export * from './barang.ts';
+export * from './users.ts';
+export * from './ledger.ts';

@@ -1,0 +1,121 @@
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** Every stock-changing document: a number, a type, a store, a business date and a user. */
+export const documents = pgTable(
+  'documents',
+  {
+    doc_no: varchar('doc_no', { length: 40 }).primaryKey(),
+    doc_type: varchar('doc_type', { length: 20 }).notNull(),
+    kode_toko: varchar('kode_toko', { length: 10 }).notNull(),
+    tgl_system: date('tgl_system', { mode: 'string' }).notNull(),
+    user_id: varchar('user_id', { length: 50 }).notNull(),
+    /** A cancel is a document of its own that names the one it reverses. */
+    reverses_doc_no: varchar('reverses_doc_no', { length: 40 }),
+    note: varchar('note', { length: 255 }).notNull().default(''),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('documents_toko_date_idx').on(t.kode_toko, t.tgl_system), index('documents_type_idx').on(t.doc_type)],
+);
+
+/**
+ * The stock ledger: immutable signed rows, two per movement line (out of one place, into another) and one
+ * per declared loss. The rows of a document sum to zero grams; a place's balance is the sum of its rows.
+ */
+export const stock_movements = pgTable(
+  'stock_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    doc_no: varchar('doc_no', { length: 40 })
+      .notNull()
+      .references(() => documents.doc_no),
+    line_no: integer('line_no').notNull(),
+    doc_type: varchar('doc_type', { length: 20 }).notNull(),
+    tgl_system: date('tgl_system', { mode: 'string' }).notNull(),
+    /** Place code: BAKI:<kode_baki>, TRANSIT:<doc>, or a boundary place (EXTERNAL, SOLD, LOSS…). */
+    place: varchar('place', { length: 60 }).notNull(),
+    /** Store owning the place and its warehouse (TRANSIT for goods on the road, '' for boundaries). */
+    place_toko: varchar('place_toko', { length: 10 }).notNull(),
+    kode_gudang: varchar('kode_gudang', { length: 20 }).notNull(),
+    kode_barcode: varchar('kode_barcode', { length: 8 }),
+    kode_group: varchar('kode_group', { length: 20 }).notNull(),
+    kode_dept: varchar('kode_dept', { length: 20 }).notNull(),
+    qty: integer('qty').notNull(),
+    berat: numeric('berat', { precision: 12, scale: 3 }).notNull(),
+    reason: varchar('reason', { length: 60 }).notNull().default(''),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_movements_doc_idx').on(t.doc_no),
+    index('stock_movements_place_idx').on(t.place, t.kode_group, t.kode_dept),
+    index('stock_movements_toko_date_idx').on(t.place_toko, t.tgl_system),
+    index('stock_movements_barcode_idx').on(t.kode_barcode),
+  ],
+);
+
+/** Running balance per place, category and type, kept by the ledger in the same transaction. */
+export const stock_balances = pgTable(
+  'stock_balances',
+  {
+    place: varchar('place', { length: 60 }).notNull(),
+    kode_group: varchar('kode_group', { length: 20 }).notNull(),
+    kode_dept: varchar('kode_dept', { length: 20 }).notNull(),
+    place_toko: varchar('place_toko', { length: 10 }).notNull(),
+    kode_gudang: varchar('kode_gudang', { length: 20 }).notNull(),
+    qty: integer('qty').notNull().default(0),
+    berat: numeric('berat', { precision: 14, scale: 3 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.place, t.kode_group, t.kode_dept] }), index('stock_balances_toko_idx').on(t.place_toko, t.kode_gudang)],
+);
+
+/** Counters for document numbers, one per prefix, store and day; taken inside the document's transaction. */
+export const doc_numbers = pgTable(
+  'doc_numbers',
+  {
+    prefix: varchar('prefix', { length: 10 }).notNull(),
+    kode_toko: varchar('kode_toko', { length: 10 }).notNull(),
+    period: varchar('period', { length: 8 }).notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.prefix, t.kode_toko, t.period] })],
+);
+
+/** One row per store and business date closed: the primary key makes a second close of a date impossible. */
+export const eod_closes = pgTable(
+  'eod_closes',
+  {
+    kode_toko: varchar('kode_toko', { length: 10 }).notNull(),
+    tgl_system: date('tgl_system', { mode: 'string' }).notNull(),
+    tgl_system_baru: date('tgl_system_baru', { mode: 'string' }).notNull(),
+    closed_by: varchar('closed_by', { length: 50 }).notNull(),
+    closed_at: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+    total_qty: integer('total_qty').notNull(),
+    total_berat: numeric('total_berat', { precision: 14, scale: 3 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kode_toko, t.tgl_system] })],
+);
+
+/** Closing balances of a store's day per place, category and type (the next day's opening). */
+export const eod_snapshots = pgTable(
+  'eod_snapshots',
+  {
+    kode_toko: varchar('kode_toko', { length: 10 }).notNull(),
+    tgl_system: date('tgl_system', { mode: 'string' }).notNull(),
+    place: varchar('place', { length: 60 }).notNull(),
+    kode_gudang: varchar('kode_gudang', { length: 20 }).notNull(),
+    kode_group: varchar('kode_group', { length: 20 }).notNull(),
+    kode_dept: varchar('kode_dept', { length: 20 }).notNull(),
+    qty: integer('qty').notNull(),
+    berat: numeric('berat', { precision: 14, scale: 3 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kode_toko, t.tgl_system, t.place, t.kode_group, t.kode_dept] })],
+);

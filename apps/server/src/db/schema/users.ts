@@ -1,0 +1,65 @@
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { tokos } from './stores.ts';
+
+export const users = pgTable('users', {
+  user_id: varchar('user_id', { length: 50 }).primaryKey(),
+  user_name: varchar('user_name', { length: 100 }).notNull(),
+  /** argon2id hash. */
+  password_hash: varchar('password_hash', { length: 255 }).notNull(),
+  level: varchar('level', { length: 10 }).notNull(),
+  kode_toko: varchar('kode_toko', { length: 10 })
+    .notNull()
+    .references(() => tokos.kode_toko),
+  is_active: boolean('is_active').notNull().default(true),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Menu permissions: one row per route path a user may open (and whose calls they may make). */
+export const user_menus = pgTable(
+  'user_menus',
+  {
+    user_id: varchar('user_id', { length: 50 })
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    menu_name: varchar('menu_name', { length: 100 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.menu_name] })],
+);
+
+/** Server-side sessions: the token's SHA-256 is stored, so logout and close of day can revoke it. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    token_hash: varchar('token_hash', { length: 64 }).primaryKey(),
+    user_id: varchar('user_id', { length: 50 })
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.user_id)],
+);
+
+/** Failed logins per user id, for the slow-down and the lock. */
+export const login_attempts = pgTable('login_attempts', {
+  user_key: varchar('user_key', { length: 50 }).primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  first_failure_at: timestamp('first_failure_at', { withTimezone: true }).notNull(),
+  locked_until: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** Who signed in, closed a store, changed rights: the source of the authorisation report. */
+export const audit_log = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    event: varchar('event', { length: 40 }).notNull(),
+    user_id: varchar('user_id', { length: 50 }).notNull(),
+    kode_toko: varchar('kode_toko', { length: 10 }).notNull(),
+    detail: jsonb('detail').notNull().default({}),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.created_at), index('audit_log_toko_created_idx').on(t.kode_toko, t.created_at)],
+);

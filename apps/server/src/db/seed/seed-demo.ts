@@ -1,0 +1,139 @@
+import Decimal from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import { roundUpTo500 } from '@kencana/core';
+import { hashPassword } from '../../auth/passwords.ts';
+import { bakiPlace, boundaryPlace } from '../../ledger/places.ts';
+import { postMovements, type MovementLine } from '../../ledger/post-movements.ts';
+import { nextDocNo } from '../../numbering/next-doc-no.ts';
+import { rows, type Db } from '../client.ts';
+import { baki, barang, groups, gudang, jenis, tokos, user_menus, users } from '../schema/index.ts';
+import {
+  DEMO_DISPLAY_TRAYS,
+  DEMO_GOODS_PER_STORE,
+  DEMO_GROUPS,
+  DEMO_GUDANG,
+  DEMO_JENIS,
+  DEMO_STORES,
+  DEMO_USERS,
+} from './demo-data.ts';
+
+/** Tray code: warehouse, store number, letter (KC01A = display tray A of store T01). */
+export const trayCode = (kode_gudang: string, kode_toko: string, suffix: string): string =>
+  `${kode_gudang}${kode_toko.slice(1)}${suffix}`;
+
+/** A deterministic generator, so the demo chain is the same on every machine. */
+function prng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const BARCODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * Seeds the demo chain, only into an empty database (no store yet), so it is safe to call on every start.
+ * Goods are placed on the trays through the ledger with one opening-balance document per store.
+ */
+export async function seedDemo(db: Db, today: string): Promise<boolean> {
+  const [existing] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM tokos`);
+  if (Number(existing?.n ?? 0) > 0) return false;
+
+  const hashes = await Promise.all(DEMO_USERS.map((user) => hashPassword(user.password)));
+  await db.transaction(async (tx) => {
+    await tx.insert(tokos).values(DEMO_STORES.map((store) => ({ ...store, tgl_system: today })));
+    await tx.insert(gudang).values([...DEMO_GUDANG]);
+    const trays = DEMO_STORES.flatMap((store) => [
+      ...DEMO_DISPLAY_TRAYS.map((tray) => ({
+        kode_baki: trayCode('KC', store.kode_toko, tray.suffix),
+        nama_baki: tray.nama,
+        kode_gudang: 'KC',
+        kode_toko: store.kode_toko,
+        berat_baki: '120.000',
+      })),
+      ...DEMO_GUDANG.filter((g) => g.kode_gudang !== 'KC').map((g) => ({
+        kode_baki: trayCode(g.kode_gudang.replace('-', ''), store.kode_toko, 'A'),
+        nama_baki: `BAKI ${g.kode_gudang}`,
+        kode_gudang: g.kode_gudang,
+        kode_toko: store.kode_toko,
+        berat_baki: '120.000',
+      })),
+    ]);
+    await tx.insert(baki).values(trays);
+    await tx.insert(groups).values(DEMO_GROUPS.map((g) => ({ ...g })));
+    await tx.insert(jenis).values(
+      DEMO_GROUPS.flatMap((g) =>
+        DEMO_JENIS.map((j) => ({ kode_dept: `${j.code}${g.kode_group.replace('K', '')}`, nama_dept: `${j.nama} ${g.kode_group}`, kode_group: g.kode_group })),
+      ),
+    );
+    await tx.insert(users).values(
+      DEMO_USERS.map((user, index) => ({
+        user_id: user.user_id,
+        user_name: user.user_name,
+        password_hash: hashes[index] as string,
+        level: user.level,
+        kode_toko: user.kode_toko,
+      })),
+    );
+    const menuRows = DEMO_USERS.flatMap((user) => user.menus.map((menu_name) => ({ user_id: user.user_id, menu_name })));
+    if (menuRows.length) await tx.insert(user_menus).values(menuRows);
+
+    const random = prng(20_261_122);
+    const usedBarcodes = new Set<string>();
+    const newBarcode = (): string => {
+      for (;;) {
+        let code = '';
+        for (let i = 0; i < 8; i++) code += BARCODE_ALPHABET[Math.floor(random() * BARCODE_ALPHABET.length)];
+        if (!usedBarcodes.has(code)) {
+          usedBarcodes.add(code);
+          return code;
+        }
+      }
+    };
+    for (const store of DEMO_STORES) {
+      const lines: MovementLine[] = [];
+      const items: Array<typeof barang.$inferInsert> = [];
+      for (let i = 0; i < DEMO_GOODS_PER_STORE; i++) {
+        const group = DEMO_GROUPS[Math.floor(random() * DEMO_GROUPS.length)] ?? DEMO_GROUPS[0];
+        const type = DEMO_JENIS[Math.floor(random() * DEMO_JENIS.length)] ?? DEMO_JENIS[0];
+        const berat = new Decimal(type.min + random() * (type.max - type.min)).toDecimalPlaces(3);
+        const kode_dept = `${type.code}${group.kode_group.replace('K', '')}`;
+        const kode_barcode = newBarcode();
+        const kode_baki = trayCode('KC', store.kode_toko, type.tray);
+        const harga = roundUpTo500(berat.times(group.harga).toFixed(0));
+        items.push({
+          kode_barcode,
+          kode_barang: kode_dept,
+          nama_barang: `${type.nama} ${group.kode_group} ${['POLOS', 'MOTIF', 'BATU', 'RANTAI', 'UKIR'][i % 5]}`,
+          kode_group: group.kode_group,
+          kode_dept,
+          tipe_barang: i % 4 === 0 ? 'SP' : 'A',
+          berat: berat.toFixed(3),
+          berat_asli: berat.toFixed(3),
+          berat_awal: berat.toFixed(3),
+          kadar: group.persentase.replace(/\.?0+$/, ''),
+          kadar_cetak: group.kode_group,
+          kadar_modal: group.persentase.replace(/\.?0+$/, ''),
+          harga_jual: harga,
+          harga_skrg: harga,
+          tgl_last_beli: today,
+        });
+        lines.push({
+          from: boundaryPlace('EXTERNAL', store.kode_toko),
+          to: bakiPlace(kode_baki),
+          kode_group: group.kode_group,
+          kode_dept,
+          qty: 1,
+          berat: berat.toFixed(3),
+          kode_barcode,
+          reason: 'SALDO AWAL',
+        });
+      }
+      await tx.insert(barang).values(items);
+      const doc_no = await nextDocNo(tx, 'SA', store.kode_toko, today);
+      await postMovements(tx, { doc_no, doc_type: 'SALDO_AWAL', kode_toko: store.kode_toko, tgl_system: today, user_id: 'owner', note: 'Saldo awal demo' }, lines);
+    }
+  });
+  return true;
+}

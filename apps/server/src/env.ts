@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// The only reader of process.env: every setting is parsed and documented here (README lists them).
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().positive().default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Folder of the embedded PGlite database and stored files. */
+  DATA_DIR: z.string().default('./data'),
+  /** A PostgreSQL server; when set, PGlite is not used. */
+  DATABASE_URL: z.string().optional(),
+  /** Redis for socket.io events shared by several server instances. */
+  REDIS_URL: z.string().optional(),
+  /** The stores' time zone: "today" for the business-date rules. */
+  TZ_STORE: z.string().default('Asia/Jakarta'),
+  /** Seed the demo chain into an empty database on start (set false for a real deployment). */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** Built web app to serve; defaults to apps/web/dist. */
+  WEB_DIST: z.string().optional(),
+  /** Tests only: a PostgreSQL server on which each API test file creates (and drops) its own database. */
+  TEST_DATABASE_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { dataDir: string };
+
+/** Reads and validates the environment once. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.parse(source);
+  return { ...parsed, dataDir: path.resolve(parsed.DATA_DIR) };
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { MESSAGES, type Endpoint } from '@kencana/core';
+import { canAccess } from '../auth/access.ts';
+import { findSessionUser, type CurrentUser } from '../auth/current-user.ts';
+import { tokenHash } from '../auth/tokens.ts';
+import { storeToday } from '../clock.ts';
+import type { AppDeps } from './context.ts';
+import { AppError, conflict, forbidden, unauthorized } from './errors.ts';
+
+// An endpoint without a query/body/params schema declares it as ZodNever (absent): the handler gets undefined.
+type Infer<T> = [NonNullable<T>] extends [z.ZodNever] ? undefined : NonNullable<T> extends z.ZodType ? z.infer<NonNullable<T>> : undefined;
+
+export interface RouteInput<E extends Endpoint> {
+  params: Infer<E['params']>;
+  query: Infer<E['query']>;
+  body: Infer<E['body']>;
+}
+
+/** What a handler gets: the parsed payload, the signed-in user (null only on public endpoints) and deps. */
+export interface RouteContext<E extends Endpoint> extends RouteInput<E> {
+  user: E['access'] extends { kind: 'public' } ? CurrentUser | null : CurrentUser;
+  deps: AppDeps;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteOptions {
+  /** Per-address request limit (@fastify/rate-limit), e.g. for the login. */
+  rateLimit?: { max: number; timeWindow: string };
+}
+
+/**
+ * Registers one endpoint of a core contract under /api/v1: the contract's zod schemas validate the
+ * request and the response, the token and menu permission are checked before the handler runs, and a
+ * call that changes the books is refused while the store's business date is behind today.
+ * Routes stay thin: the handler calls one service function.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  endpoint: E,
+  handler: (ctx: RouteContext<E>) => Promise<z.infer<E['response']>>,
+  options: RouteOptions = {},
+): void {
+  app.route({
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    method: endpoint.method,
+    url: `/api/v1/${endpoint.path}`,
+    schema: {
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { 200: endpoint.response },
+    },
+    handler: async (request, reply) => {
+      const user = await authenticate(deps, endpoint, request);
+      if (user && endpoint.changesBooks) assertBusinessDayOpen(deps, user);
+      return handler({
+        params: request.params as Infer<E['params']>,
+        query: request.query as Infer<E['query']>,
+        body: request.body as Infer<E['body']>,
+        user: user as RouteContext<E>['user'],
+        deps,
+        request,
+        reply,
+      });
+    },
+  });
+}
+
+/** The bearer token of a request, if any. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice('Bearer '.length).trim() || null;
+}
+
+async function authenticate(deps: AppDeps, endpoint: Endpoint, request: FastifyRequest): Promise<CurrentUser | null> {
+  const token = bearerToken(request);
+  if (endpoint.access.kind === 'public' && !token) return null;
+  const user = token ? await findSessionUser(deps.db, tokenHash(token), deps.clock.now()) : null;
+  if (!user) {
+    if (endpoint.access.kind === 'public') return null;
+    throw unauthorized(MESSAGES.invalidToken);
+  }
+  if (!canAccess(user, endpoint.access)) throw forbidden(MESSAGES.aksesDitolak);
+  return user;
+}
+
+function assertBusinessDayOpen(deps: AppDeps, user: CurrentUser): void {
+  if (user.tgl_system < storeToday(deps.clock, deps.env.TZ_STORE)) throw conflict(MESSAGES.tokoBelumDitutup);
+}
+
+export { AppError };

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import { rows, type Queryable } from '../db/client.ts';
+
+/** One broken rule, described for a person (the audit page) and for a test failure message. */
+export interface Violation {
+  rule: 'balances' | 'one-place' | 'conservation' | 'numbers' | 'non-negative';
+  detail: string;
+}
+
+/** Every running balance equals the sum of the ledger rows of its place, category and type. */
+export async function checkBalancesMatchLedger(q: Queryable): Promise<Violation[]> {
+  const found = await rows<{ place: string; kode_group: string; kode_dept: string; saldo: string | null; ledger: string | null }>(
+    q,
+    sql`WITH l AS (
+          SELECT place, kode_group, kode_dept, SUM(qty)::int AS qty, SUM(berat) AS berat
+          FROM stock_movements GROUP BY place, kode_group, kode_dept)
+        SELECT COALESCE(b.place, l.place) AS place, COALESCE(b.kode_group, l.kode_group) AS kode_group,
+               COALESCE(b.kode_dept, l.kode_dept) AS kode_dept,
+               b.qty || '/' || b.berat AS saldo, l.qty || '/' || l.berat AS ledger
+        FROM stock_balances b FULL OUTER JOIN l
+          ON b.place = l.place AND b.kode_group = l.kode_group AND b.kode_dept = l.kode_dept
+        WHERE b.qty IS DISTINCT FROM l.qty OR b.berat IS DISTINCT FROM l.berat
+        LIMIT 100`,
+  );
+  return found.map((r) => ({
+    rule: 'balances',
+    detail: `${r.place} ${r.kode_group}/${r.kode_dept}: saldo ${r.saldo ?? '-'} ≠ ledger ${r.ledger ?? '-'}`,
+  }));
+}
+
+/** No tray or shipment holds a negative quantity or weight. */
+export async function checkNonNegative(q: Queryable): Promise<Violation[]> {
+  const found = await rows<{ place: string; qty: number; berat: string }>(
+    q,
+    sql`SELECT place, qty, berat::text AS berat FROM stock_balances
+        WHERE (place LIKE 'BAKI:%' OR place LIKE 'TRANSIT:%') AND (qty < 0 OR berat < 0) LIMIT 100`,
+  );
+  return found.map((r) => ({ rule: 'non-negative', detail: `${r.place}: ${r.qty} pcs / ${r.berat} gr` }));
+}
+
+/**
+ * Every barcode the ledger knows is in exactly one place (net quantity 1 there and 0 everywhere else),
+ * and that place is the one recorded on the item.
+ */
+export async function checkOnePlacePerBarcode(q: Queryable): Promise<Violation[]> {
+  // Only stock places (trays, shipments) hold an item; boundary places (EXTERNAL, SOLD…) only balance
+  // the documents. An item that left stock has no stock place and a boundary or empty lokasi.
+  const found = await rows<{ kode_barcode: string; places: string | null; lokasi: string | null }>(
+    q,
+    sql`WITH per_place AS (
+          SELECT kode_barcode, place, SUM(qty) AS qty FROM stock_movements
+          WHERE kode_barcode IS NOT NULL AND (place LIKE 'BAKI:%' OR place LIKE 'TRANSIT:%')
+          GROUP BY kode_barcode, place),
+        held AS (
+          SELECT kode_barcode,
+                 string_agg(place || '=' || qty, ',' ORDER BY place) FILTER (WHERE qty <> 0) AS places,
+                 COUNT(*) FILTER (WHERE qty = 1) AS ones,
+                 COUNT(*) FILTER (WHERE qty <> 0) AS nonzero,
+                 MAX(place) FILTER (WHERE qty = 1) AS at
+          FROM per_place GROUP BY kode_barcode)
+        SELECT h.kode_barcode, h.places, b.lokasi FROM held h LEFT JOIN barang b USING (kode_barcode)
+        WHERE NOT (
+          (h.nonzero = 1 AND h.ones = 1 AND b.lokasi IS NOT DISTINCT FROM h.at)
+          OR (h.nonzero = 0 AND (b.lokasi IS NULL OR NOT (b.lokasi LIKE 'BAKI:%' OR b.lokasi LIKE 'TRANSIT:%'))))
+        UNION ALL
+        SELECT b.kode_barcode, NULL, b.lokasi FROM barang b
+        WHERE (b.lokasi LIKE 'BAKI:%' OR b.lokasi LIKE 'TRANSIT:%')
+          AND NOT EXISTS (SELECT 1 FROM stock_movements m WHERE m.kode_barcode = b.kode_barcode)
+        LIMIT 100`,
+  );
+  return found.map((r) => ({
+    rule: 'one-place',
+    detail: `${r.kode_barcode}: ledger ${r.places ?? 'kosong'}, barang.lokasi ${r.lokasi ?? '-'}`,
+  }));
+}
+
+/** Per document: grams out = grams in + declared loss (the signed rows sum to zero). */
+export async function checkDocumentsConserve(q: Queryable): Promise<Violation[]> {
+  const found = await rows<{ doc_no: string; total: string }>(
+    q,
+    sql`SELECT doc_no, SUM(berat)::text AS total FROM stock_movements GROUP BY doc_no HAVING SUM(berat) <> 0 LIMIT 100`,
+  );
+  return found.map((r) => ({ rule: 'conservation', detail: `${r.doc_no}: selisih ${r.total} gr` }));
+}
+
+/** Document numbers are unique, every ledger row has its document, and counters are never behind. */
+export async function checkDocumentNumbers(q: Queryable): Promise<Violation[]> {
+  const found = await rows<{ detail: string }>(
+    q,
+    sql`SELECT 'duplicate ' || doc_no AS detail FROM documents GROUP BY doc_no HAVING COUNT(*) > 1
+        UNION ALL
+        SELECT DISTINCT 'orphan rows ' || m.doc_no FROM stock_movements m
+        WHERE NOT EXISTS (SELECT 1 FROM documents d WHERE d.doc_no = m.doc_no)
+        UNION ALL
+        SELECT 'counter behind ' || d.doc_no FROM documents d
+        JOIN doc_numbers n ON d.doc_no LIKE n.prefix || '-' || n.kode_toko || '-' || n.period || '-%'
+        WHERE split_part(d.doc_no, '-', 4) ~ '^[0-9]+$' AND split_part(d.doc_no, '-', 4)::int > n.last
+        LIMIT 100`,
+  );
+  return found.map((r) => ({ rule: 'numbers', detail: r.detail }));
+}
+
+/** All the ledger's invariants at once (tests and the audit page). */
+export async function checkLedgerInvariants(q: Queryable): Promise<Violation[]> {
+  const results = await Promise.all([
+    checkBalancesMatchLedger(q),
+    checkNonNegative(q),
+    checkOnePlacePerBarcode(q),
+    checkDocumentsConserve(q),
+    checkDocumentNumbers(q),
+  ]);
+  return results.flat();
+}

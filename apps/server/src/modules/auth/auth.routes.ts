@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { authApi } from '@kencana/core';
+import { toSessionData } from '../../auth/current-user.ts';
+import type { AppDeps } from '../../http/context.ts';
+import { route } from '../../http/route.ts';
+import { changePassword, login, logout } from './auth.service.ts';
+
+export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
+  route(app, deps, authApi.login, ({ body }) => login(deps, body), { rateLimit: { max: 30, timeWindow: '1 minute' } });
+  route(app, deps, authApi.logout, ({ user }) => logout(deps, user));
+  route(app, deps, authApi.changePassword, ({ user, body }) => changePassword(deps, user, body));
+  route(app, deps, authApi.me, async ({ user }) => ({ data: toSessionData(user) }));
+}

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { ALL_MENU_PATHS, MESSAGES } from '@kencana/core';
+import { sessions } from '../../db/schema/index.ts';
+import { bearer, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
+import { LOCK_AFTER } from './auth.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const login = (user_id: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { user_id, password } });
+
+describe('login', () => {
+  it('answers a token and the session data of the specification', async () => {
+    const response = await login('kasir', 'kasir123');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(body.data).toMatchObject({
+      user_id: 'kasir',
+      kode_toko: 'T02',
+      nama_toko: 'KENCANA BANDUNG',
+      tgl_system: '2026-11-22',
+      level: 'KASIR',
+    });
+    expect(body.data.alamat_toko).toContain('BANDUNG');
+    const menus = body.data.menu.map((m: { menu_name: string }) => m.menu_name);
+    expect(menus).toContain('/kirim-barang');
+    expect(menus.some((m: string) => m.startsWith('/master-'))).toBe(false);
+  });
+
+  it('gives OWN every menu of the inventory', async () => {
+    const { data } = await loginAs(t.app, 'owner', 'owner123');
+    expect(data.menu.map((m) => m.menu_name).sort()).toEqual([...ALL_MENU_PATHS].sort());
+  });
+
+  it('refuses a wrong password with a clear message and stores no session', async () => {
+    const before = await t.db.select().from(sessions);
+    const response = await login('admin', 'salah');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: MESSAGES.loginGagal });
+    expect((await t.db.select().from(sessions)).length).toBe(before.length);
+  });
+
+  it('refuses an empty user id with the catalogue text', async () => {
+    const response = await login('', 'x');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(MESSAGES.userIdHarusDiisi);
+  });
+
+  it(`locks the account after ${LOCK_AFTER} failures, even for the right password`, async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < LOCK_AFTER; i++) statuses.push((await login('owner', `wrong-${i}`)).statusCode);
+    expect(statuses.slice(0, LOCK_AFTER - 1).every((s) => s === 401)).toBe(true);
+    expect(statuses[LOCK_AFTER - 1]).toBe(429);
+    const locked = await login('owner', 'owner123');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe(MESSAGES.loginTerlaluBanyak);
+    // The lock ends after 15 minutes.
+    t.setNow('2026-11-22T10:16:00+07:00');
+    expect((await login('owner', 'owner123')).statusCode).toBe(200);
+    t.setNow('2026-11-22T10:00:00+07:00');
+  });
+});
+
+describe('session', () => {
+  it('revokes the token on logout: the same token then answers 401 Invalid Token.', async () => {
+    const { token } = await loginAs(t.app, 'kasir', 'kasir123');
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(token) });
+    expect(me.statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/v1/users/logout', headers: bearer(token), payload: { user_id: 'kasir' } });
+    expect(out.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(token) });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ message: 'Invalid Token.' });
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.user_id, 'kasir'));
+    expect(row).toBeDefined();
+  });
+
+  it('answers 401 Invalid Token. without a token, with a made-up one, and for an expired one', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/me' })).json()).toEqual({ message: 'Invalid Token.' });
+    const fake = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer('not-a-token') });
+    expect(fake.statusCode).toBe(401);
+    const { token } = await loginAs(t.app, 'admin', 'admin123');
+    t.setNow('2026-11-23T03:00:00+07:00');
+    const expired = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(token) });
+    t.setNow('2026-11-22T10:00:00+07:00');
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe('Invalid Token.');
+  });
+});
+
+describe('change password', () => {
+  it('changes the password after checking the old one', async () => {
+    const { token } = await loginAs(t.app, 'admin', 'admin123');
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/change-password',
+      headers: bearer(token),
+      payload: { password: 'bukan', new_password: 'rahasia-baru' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(MESSAGES.passwordLamaSalah);
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/change-password',
+      headers: bearer(token),
+      payload: { password: 'admin123', new_password: 'rahasia-baru' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message).toBe('Password Berhasil Diubah');
+    expect((await login('admin', 'admin123')).statusCode).toBe(401);
+    expect((await login('admin', 'rahasia-baru')).statusCode).toBe(200);
+  });
+
+  it('refuses a too-short new password with the catalogue text', async () => {
+    const { token } = await loginAs(t.app, 'kasir', 'kasir123');
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/change-password',
+      headers: bearer(token),
+      payload: { password: 'kasir123', new_password: '123' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(MESSAGES.passwordBaruMinimal);
+  });
+});
+
+describe('menu access and store scope, enforced by the server', () => {
+  it('answers 403 to a user whose menu list lacks the endpoint’s menu; OWN passes', async () => {
+    const kasir = await loginAs(t.app, 'kasir', 'kasir123');
+    const refused = await t.app.inject({ method: 'GET', url: '/api/v1/system/audit', headers: bearer(kasir.token) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(MESSAGES.aksesDitolak);
+    const owner = await loginAs(t.app, 'owner', 'owner123');
+    const allowed = await t.app.inject({ method: 'GET', url: '/api/v1/system/audit', headers: bearer(owner.token) });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json().data).toEqual({ ok: true, violations: [] });
+  });
+
+  it('keeps staff to their own store; OWN may read any store', async () => {
+    const kasir = await loginAs(t.app, 'kasir', 'kasir123');
+    const own = await t.app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: bearer(kasir.token) });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.kode_toko).toBe('T02');
+    const other = await t.app.inject({ method: 'GET', url: '/api/v1/dashboard?kode_toko=T01', headers: bearer(kasir.token) });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe(MESSAGES.aksesTokoLainDitolak);
+    const owner = await loginAs(t.app, 'owner', 'owner123');
+    const any = await t.app.inject({ method: 'GET', url: '/api/v1/dashboard?kode_toko=T02', headers: bearer(owner.token) });
+    expect(any.statusCode).toBe(200);
+    expect(any.json().data.kode_toko).toBe('T02');
+  });
+
+  it('applies a change of rights on the very next request', async () => {
+    const kasir = await loginAs(t.app, 'kasir', 'kasir123');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/system/audit', headers: bearer(kasir.token) })).statusCode).toBe(403);
+    await t.db.execute(sql`INSERT INTO user_menus (user_id, menu_name) VALUES ('kasir', '/settingsystem')`);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/system/audit', headers: bearer(kasir.token) })).statusCode).toBe(200);
+    await t.db.execute(sql`DELETE FROM user_menus WHERE user_id = 'kasir' AND menu_name = '/settingsystem'`);
+  });
+});

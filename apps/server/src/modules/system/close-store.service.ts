@@ -1,0 +1,137 @@
+import { eq, sql } from 'drizzle-orm';
+import { addDays, MESSAGES } from '@kencana/core';
+import type { CurrentUser } from '../../auth/current-user.ts';
+import { storeToday } from '../../clock.ts';
+import { rows, type Tx } from '../../db/client.ts';
+import { audit_log, eod_closes, sessions, tokos, users } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../http/context.ts';
+import { conflict, unauthorized, unprocessable } from '../../http/errors.ts';
+import { CLOSE_SOCKET_EVENTS } from '@kencana/core/contracts/system';
+
+/** The socket.io room of a store's close-of-day progress. */
+export const closeRoom = (kode_toko: string): string => `close:${kode_toko}`;
+
+const LOCK_NOT_AVAILABLE = '55P03';
+
+/**
+ * Closes the signed-in user's store for its business date, in one transaction:
+ * 1. locks the store row without waiting — a close already running elsewhere answers
+ *    'Error! Sedang dalam proses tutup toko!';
+ * 2. re-checks the caller's session: the first close revokes the store's sessions, so a second close
+ *    that arrives just after it answers 'Invalid token.' instead of closing the next day too;
+ * 3. snapshots the day's closing balances per tray/shipment, category and type from the ledger,
+ *    warehouse by warehouse, reporting progress as it goes;
+ * 4. records the close (one row per store and date: a date cannot be closed twice), moves tgl_system
+ *    forward one day and revokes the store's sessions, so every screen signs in again on the new date.
+ */
+export async function closeStore(
+  deps: AppDeps,
+  user: CurrentUser,
+): Promise<{ message: string; tgl_system_lama: string; tgl_system_baru: string }> {
+  const { db, clock, env, realtime } = deps;
+  const kode_toko = user.kode_toko;
+  const progress = (percent: number) =>
+    realtime.emitToRoom(closeRoom(kode_toko), CLOSE_SOCKET_EVENTS.progress, { kode_toko, percent });
+
+  progress(0);
+  const result = await db.transaction(async (tx) => {
+    const tgl_system = await lockStore(tx, kode_toko);
+    await assertSessionStillOpen(tx, user.tokenHash);
+    const today = storeToday(clock, env.TZ_STORE);
+    if (tgl_system > today) throw unprocessable(MESSAGES.tanggalSystemSudahDepan);
+    progress(10);
+
+    const totals = await snapshotClosingBalances(tx, kode_toko, tgl_system, (share) => progress(10 + Math.round(share * 70)));
+    const tgl_system_baru = addDays(tgl_system, 1);
+    const now = clock.now();
+    await tx.insert(eod_closes).values({
+      kode_toko,
+      tgl_system,
+      tgl_system_baru,
+      closed_by: user.user_id,
+      closed_at: now,
+      total_qty: totals.qty,
+      total_berat: totals.berat,
+    });
+    await tx.update(tokos).set({ tgl_system: tgl_system_baru }).where(eq(tokos.kode_toko, kode_toko));
+    progress(85);
+    await tx
+      .update(sessions)
+      .set({ revoked_at: now })
+      .where(sql`${sessions.revoked_at} IS NULL AND ${sessions.user_id} IN (SELECT ${users.user_id} FROM ${users} WHERE ${users.kode_toko} = ${kode_toko})`);
+    await tx.insert(audit_log).values({
+      event: 'TUTUP_TOKO',
+      user_id: user.user_id,
+      kode_toko,
+      detail: { tgl_system_lama: tgl_system, tgl_system_baru, qty: totals.qty, berat: totals.berat },
+      created_at: now,
+    });
+    progress(95);
+    return { tgl_system_lama: tgl_system, tgl_system_baru };
+  });
+  progress(100);
+  return { message: MESSAGES.berhasilMenutupToko, ...result };
+}
+
+async function lockStore(tx: Tx, kode_toko: string): Promise<string> {
+  try {
+    const [row] = await rows<{ tgl_system: string }>(
+      tx,
+      sql`SELECT to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system FROM tokos WHERE kode_toko = ${kode_toko} FOR UPDATE NOWAIT`,
+    );
+    if (!row) throw unprocessable(MESSAGES.tokoTidakDitemukan);
+    return row.tgl_system;
+  } catch (error) {
+    if (isLockNotAvailable(error)) throw conflict(MESSAGES.errorSedangDalamProsesTutupToko);
+    throw error;
+  }
+}
+
+function isLockNotAvailable(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: string }).code === LOCK_NOT_AVAILABLE) return true;
+  }
+  return false;
+}
+
+async function assertSessionStillOpen(tx: Tx, tokenHash: string): Promise<void> {
+  const [row] = await rows<{ ok: boolean }>(
+    tx,
+    sql`SELECT true AS ok FROM sessions WHERE token_hash = ${tokenHash} AND revoked_at IS NULL`,
+  );
+  if (!row) throw unauthorized(MESSAGES.invalidTokenLower);
+}
+
+/**
+ * Writes the closing balances of every stock place of the store (its trays and the shipments it sent
+ * that are still on the road) as the sum of the ledger, one warehouse at a time.
+ */
+async function snapshotClosingBalances(
+  tx: Tx,
+  kode_toko: string,
+  tgl_system: string,
+  onShare: (share: number) => void,
+): Promise<{ qty: number; berat: string }> {
+  const warehouses = await rows<{ kode_gudang: string }>(
+    tx,
+    sql`SELECT DISTINCT kode_gudang FROM stock_movements
+        WHERE place_toko = ${kode_toko} AND (place LIKE 'BAKI:%' OR place LIKE 'TRANSIT:%') ORDER BY kode_gudang`,
+  );
+  for (const [index, { kode_gudang }] of warehouses.entries()) {
+    await tx.execute(sql`
+      INSERT INTO eod_snapshots (kode_toko, tgl_system, place, kode_gudang, kode_group, kode_dept, qty, berat)
+      SELECT ${kode_toko}, ${tgl_system}, place, kode_gudang, kode_group, kode_dept, SUM(qty)::int, SUM(berat)
+      FROM stock_movements
+      WHERE place_toko = ${kode_toko} AND kode_gudang = ${kode_gudang} AND tgl_system <= ${tgl_system}
+        AND (place LIKE 'BAKI:%' OR place LIKE 'TRANSIT:%')
+      GROUP BY place, kode_gudang, kode_group, kode_dept
+      HAVING SUM(qty) <> 0 OR SUM(berat) <> 0`);
+    onShare((index + 1) / warehouses.length);
+  }
+  const [totals] = await rows<{ qty: number; berat: string }>(
+    tx,
+    sql`SELECT COALESCE(SUM(qty), 0)::int AS qty, COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat
+        FROM eod_snapshots WHERE kode_toko = ${kode_toko} AND tgl_system = ${tgl_system}`,
+  );
+  return { qty: Number(totals?.qty ?? 0), berat: totals?.berat ?? '0.000' };
+}

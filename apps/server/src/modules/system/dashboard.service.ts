@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { MESSAGES, type DashboardData } from '@kencana/core';
+import { scopeToko } from '../../auth/access.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
+import { storeToday } from '../../clock.ts';
+import { rows } from '../../db/client.ts';
+import type { AppDeps } from '../../http/context.ts';
+import { notFound } from '../../http/errors.ts';
+
+/**
+ * The store's day at a glance, from the running balances (which equal the ledger): stock per warehouse,
+ * goods on the road from and to the store, and stock waiting in the buy-back and damaged warehouses.
+ */
+export async function dashboard(deps: AppDeps, user: CurrentUser, requestedToko?: string): Promise<DashboardData> {
+  const kode_toko = scopeToko(user, requestedToko);
+  const [toko] = await rows<{ kode_toko: string; nama_toko: string; tgl_system: string }>(
+    deps.db,
+    sql`SELECT kode_toko, nama_toko, to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system FROM tokos WHERE kode_toko = ${kode_toko}`,
+  );
+  if (!toko) throw notFound(MESSAGES.tokoTidakDitemukan);
+
+  const stock = await rows<{ kode_gudang: string; nama_gudang: string; qty: number; berat: string }>(
+    deps.db,
+    sql`SELECT g.kode_gudang, g.nama_gudang, COALESCE(SUM(b.qty), 0)::int AS qty,
+               COALESCE(SUM(b.berat), 0)::numeric(14,3)::text AS berat
+        FROM gudang g
+        LEFT JOIN stock_balances b ON b.kode_gudang = g.kode_gudang AND b.place_toko = ${kode_toko} AND b.place LIKE 'BAKI:%'
+        WHERE g.is_active
+        GROUP BY g.kode_gudang, g.nama_gudang
+        ORDER BY g.kode_gudang`,
+  );
+  const [total] = await rows<{ qty: number; berat: string }>(
+    deps.db,
+    sql`SELECT COALESCE(SUM(qty), 0)::int AS qty, COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat
+        FROM stock_balances WHERE place_toko = ${kode_toko} AND place LIKE 'BAKI:%'`,
+  );
+  // Goods on the road: shipments this store sent, and shipments addressed to it (barang.tujuan).
+  const pending = await rows<{ key: string; label: string; count: number; berat: string }>(
+    deps.db,
+    sql`SELECT 'transit-keluar' AS key, 'Barang Dikirim, Belum Diterima Cabang' AS label,
+               COALESCE(SUM(qty), 0)::int AS count, COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat
+        FROM stock_balances WHERE place_toko = ${kode_toko} AND place LIKE 'TRANSIT:%'
+        UNION ALL
+        SELECT 'transit-masuk', 'Barang Masuk Dari Cabang, Belum Diterima',
+               COUNT(*)::int, COALESCE(SUM(berat), 0)::numeric(14,3)::text
+        FROM barang WHERE lokasi LIKE 'TRANSIT:%' AND tujuan = ${kode_toko}
+        UNION ALL
+        SELECT 'sepuh', 'Barang Pembelian Menunggu Sepuh (SP)', COALESCE(SUM(qty), 0)::int,
+               COALESCE(SUM(berat), 0)::numeric(14,3)::text
+        FROM stock_balances WHERE place_toko = ${kode_toko} AND place LIKE 'BAKI:%' AND kode_gudang LIKE 'SP%'
+        UNION ALL
+        SELECT 'rusak', 'Barang Rusak Menunggu Validasi Hancur', COALESCE(SUM(qty), 0)::int,
+               COALESCE(SUM(berat), 0)::numeric(14,3)::text
+        FROM stock_balances WHERE place_toko = ${kode_toko} AND place LIKE 'BAKI:%' AND kode_gudang = 'RUSAK'`,
+  );
+  return {
+    kode_toko: toko.kode_toko,
+    nama_toko: toko.nama_toko,
+    tgl_system: toko.tgl_system,
+    today: storeToday(deps.clock, deps.env.TZ_STORE),
+    stock: stock.map((row) => ({ ...row, qty: Number(row.qty) })),
+    total: { qty: Number(total?.qty ?? 0), berat: total?.berat ?? '0.000' },
+    pending: pending.filter((row) => Number(row.count) > 0).map((row) => ({ ...row, count: Number(row.count) })),
+  };
+}

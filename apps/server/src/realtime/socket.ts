@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import { CLOSE_SOCKET_EVENTS } from '@kencana/core/contracts/system';
+import { findSessionUser } from '../auth/current-user.ts';
+import { tokenHash } from '../auth/tokens.ts';
+import type { AppDeps, Realtime } from '../http/context.ts';
+import { closeRoom } from '../modules/system/close-store.service.ts';
+
+/**
+ * Attaches socket.io to the HTTP server. A socket must carry a live session token; emitting
+ * 'start-closed-store' joins the store's close room, where the close of day reports its progress.
+ * With REDIS_URL the rooms are shared by every server instance (Redis adapter).
+ */
+export async function attachSocketServer(app: FastifyInstance, deps: AppDeps): Promise<{ realtime: Realtime; close(): Promise<void> }> {
+  const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+  const redisClients: Array<ReturnType<typeof createClient>> = [];
+  if (deps.env.REDIS_URL) {
+    const pub = createClient({ url: deps.env.REDIS_URL });
+    const sub = pub.duplicate();
+    await Promise.all([pub.connect(), sub.connect()]);
+    redisClients.push(pub, sub);
+    io.adapter(createAdapter(pub, sub));
+  }
+  io.use(async (socket, next) => {
+    const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
+    const user = token ? await findSessionUser(deps.db, tokenHash(token), deps.clock.now()).catch(() => null) : null;
+    if (!user) return next(new Error('Invalid Token.'));
+    socket.data.kode_toko = user.kode_toko;
+    next();
+  });
+  io.on('connection', (socket) => {
+    socket.on(CLOSE_SOCKET_EVENTS.start, async (_payload: unknown, ack?: (ok: boolean) => void) => {
+      await socket.join(closeRoom(socket.data.kode_toko as string));
+      if (typeof ack === 'function') ack(true);
+    });
+  });
+  return {
+    realtime: { emitToRoom: (room, event, payload) => void io.to(room).emit(event, payload) },
+    close: async () => {
+      await io.close();
+      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { buildApp } from './app.ts';
+import { prepareDatabase } from './bootstrap.ts';
+import { systemClock } from './clock.ts';
+import { loadEnv } from './env.ts';
+import { attachSocketServer } from './realtime/socket.ts';
+
+// The process entry: `npm start` runs this after building the web app.
+const env = loadEnv();
+const database = await prepareDatabase(env);
+const { app, deps, relay } = await buildApp({ db: database.db, env, clock: systemClock, serveWeb: true });
+const sockets = await attachSocketServer(app, deps);
+relay.target = sockets.realtime;
+
+await app.listen({ port: env.PORT, host: env.HOST });
+app.log.info(`Kencana at http://localhost:${env.PORT} (${database.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL'})`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    await sockets.close().catch(() => undefined);
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    process.exit(0);
+  });
+}

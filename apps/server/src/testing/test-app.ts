@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type RealtimeRelay } from '../app.ts';
+import { prepareDatabase } from '../bootstrap.ts';
+import { fixedClock, type Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import { loadEnv, type Env } from '../env.ts';
+import type { AppDeps } from '../http/context.ts';
+
+/** The instant API tests live at unless they move it: 22 Nov 2026, 10:00 in Jakarta. */
+export const TEST_NOW = '2026-11-22T10:00:00+07:00';
+export const TEST_TODAY = '2026-11-22';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  deps: AppDeps;
+  relay: RealtimeRelay;
+  env: Env;
+  /** Moves the clock (the clock object is shared with the app). */
+  setNow(iso: string): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A real application on a real, freshly seeded database: in-memory PGlite by default, or a new database on
+ * the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped in close()).
+ */
+export async function createTestApp(options: { now?: string; seed?: boolean } = {}): Promise<TestApp> {
+  let now = options.now ?? TEST_NOW;
+  const clock: Clock = { now: () => fixedClock(now).now() };
+  const base = loadEnv({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: options.seed === false ? 'false' : 'true', TZ_STORE: 'Asia/Jakarta' });
+  let dropDatabase: (() => Promise<void>) | null = null;
+  let env: Env = { ...base, DATABASE_URL: undefined };
+  if (base.TEST_DATABASE_URL) {
+    const name = `kencana_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(base.TEST_DATABASE_URL);
+    url.pathname = `/${name}`;
+    env = { ...base, DATABASE_URL: url.toString() };
+    dropDatabase = async () => {
+      const cleanup = new pg.Client({ connectionString: base.TEST_DATABASE_URL });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    };
+  }
+  const database = await prepareDatabase(env, clock, null);
+  const { app, deps, relay } = await buildApp({ db: database.db, env, clock });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    deps,
+    relay,
+    env,
+    setNow: (iso) => {
+      now = iso;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      if (dropDatabase) await dropDatabase();
+    },
+  };
+}
+
+/** Signs in through the API and returns the token and session data. */
+export async function loginAs(app: FastifyInstance, user_id: string, password: string): Promise<{ token: string; data: { kode_toko: string; tgl_system: string; menu: Array<{ menu_name: string }>; level: string } }> {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { user_id, password } });
+  if (response.statusCode !== 200) throw new Error(`login ${user_id} failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
