@@ -17,10 +17,10 @@ export default defineConfig({
         name: 'Kencana Back Office',
         short_name: 'Kencana',
         lang: 'id',
-        theme_color: '#b8860b',
-        background_color: '#ffffff',
+        theme_color: '#1c1a17',
+        background_color: '#1c1a17',
         display: 'standalone',
-        icons: [],
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
@@ -43,5 +43,6 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    sequence: { groupOrder: 2 },
   },
 });

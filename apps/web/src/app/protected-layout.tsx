@@ -1,0 +1,40 @@
+// Signed-in part of the app: checks the login day on every screen change, refreshes the session data
+// (menu list, business date) from the server, and frames the screen in the shell.
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { authApi } from '@kencana/core';
+import { useApiQuery } from '../lib/api.ts';
+import { enforceLoginDay, getToken, updateSessionData, useSession } from '../lib/session.ts';
+import { CloseStoreProvider } from './close-store/close-store-provider.tsx';
+import { AppLayout } from './shell/app-layout.tsx';
+
+/** How often the session data is read again (another account may close the store meanwhile). */
+const SESSION_REFRESH_MS = 2 * 60_000;
+
+export function ProtectedLayout() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const signedIn = session !== null && getToken() !== null;
+
+  useEffect(() => {
+    enforceLoginDay();
+  }, [pathname]);
+
+  const me = useApiQuery(authApi.me, undefined, {
+    enabled: signedIn,
+    refetchInterval: SESSION_REFRESH_MS,
+    staleTime: 0,
+  });
+  useEffect(() => {
+    if (me.data) updateSessionData(me.data.data);
+  }, [me.data]);
+
+  if (!signedIn) return <Navigate to="/" replace />;
+  return (
+    <CloseStoreProvider>
+      <AppLayout session={session}>
+        <Outlet />
+      </AppLayout>
+    </CloseStoreProvider>
+  );
+}

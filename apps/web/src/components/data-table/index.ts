@@ -1,0 +1,11 @@
+export {
+  DataTable,
+  DATA_TABLE_TEXT,
+  PAGE_SIZES,
+  columnText,
+  exportColumns,
+  filterRecords,
+  type DataTableColumnDef,
+  type DataTableProps,
+} from './DataTable.tsx';
+export { toCsv, csvField, csvText, csvFileName, downloadCsv, type CsvColumn } from './csv.ts';

@@ -1,0 +1,201 @@
+// THE API client. Every call goes to /api/v1/<endpoint path>, typed by the endpoint's contract in core,
+// with the session token, a JSON body and a 5 s timeout. It handles the errors every screen shares:
+// an unreachable server (one blocking dialog that reloads), an invalid token (wipe and back to login);
+// every other refusal becomes an ApiError carrying the server's Indonesian text.
+import {
+  useMutation,
+  useQuery,
+  type UseMutationOptions,
+  type UseMutationResult,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import type { z } from 'zod';
+import { DELETED_MARKER, MESSAGES, type Endpoint } from '@kencana/core';
+import { showConnectionFailed } from './api-dialogs.tsx';
+import { browser } from './browser.ts';
+import { clearSession, getToken } from './session.ts';
+
+export { confirmReactivate } from './api-dialogs.tsx';
+
+export const API_BASE = '/api/v1';
+export const DEFAULT_TIMEOUT_MS = 5000;
+
+export interface ApiInput {
+  params?: Record<string, string>;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+}
+
+export interface ApiOptions {
+  timeoutMs?: number;
+  /** False: a 401 'Invalid Token.' is thrown as an ApiError instead of ending the session. */
+  handleUnauthorized?: boolean;
+  /** Cancels the call (TanStack Query passes one); a cancelled call opens no dialog. */
+  signal?: AbortSignal;
+}
+
+export type ApiResponse<E extends Endpoint> = z.infer<E['response']>;
+
+/** A refusal from the server: its HTTP status and its text (body.message, or the body itself). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The server could not be reached in time; the blocking dialog is already on screen. */
+export class ConnectionError extends Error {
+  constructor(readonly reason: 'timeout' | 'network') {
+    super(MESSAGES.gagalTerhubungKeServer);
+    this.name = 'ConnectionError';
+  }
+}
+
+/** True when an answer says the record exists as deleted (it may be re-activated). */
+export function isDeletedAnswer(message: string | null | undefined): boolean {
+  return typeof message === 'string' && message.includes(DELETED_MARKER);
+}
+
+/** The text to show for a failed call: the server's text, or the fallback. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}
+
+/** `/api/v1/<path>` with `:param` filled and the defined query values appended. */
+export function buildUrl(path: string, input?: ApiInput): string {
+  const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = input?.params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(input?.query ?? {})) {
+    if (value !== undefined) search.append(key, String(value));
+  }
+  const qs = search.toString();
+  return `${API_BASE}/${filled.replace(/^\//, '')}${qs ? `?${qs}` : ''}`;
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(body: unknown, text: string, status: number): string {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
+  if (text) return text;
+  return `HTTP ${status}`;
+}
+
+/** Calls one endpoint of the contracts and resolves with its typed answer. */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  input?: ApiInput,
+  options?: ApiOptions,
+): Promise<z.infer<E['response']>> {
+  const url = buildUrl(endpoint.path, input);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const hasBody = input?.body !== undefined && endpoint.method !== 'GET';
+  if (hasBody) headers['Content-Type'] = 'application/json';
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options?.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const outer = options?.signal;
+  const onOuterAbort = () => controller.abort(outer?.reason);
+  if (outer?.aborted) controller.abort(outer.reason);
+  else outer?.addEventListener('abort', onOuterAbort, { once: true });
+
+  // The abort must end the wait even when the request itself ignores its signal.
+  const aborted = new Promise<never>((_resolve, reject) => {
+    controller.signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')), { once: true });
+  });
+  aborted.catch(() => undefined);
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await Promise.race([
+      fetch(url, {
+        method: endpoint.method,
+        headers,
+        body: hasBody ? JSON.stringify(input?.body) : undefined,
+        signal: controller.signal,
+      }),
+      aborted,
+    ]);
+    text = await Promise.race([response.text(), aborted]);
+  } catch (error) {
+    if (outer?.aborted && !timedOut) throw outer.reason ?? error;
+    showConnectionFailed();
+    throw new ConnectionError(timedOut ? 'timeout' : 'network');
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', onOuterAbort);
+  }
+
+  const body = parseBody(text);
+  if (!response.ok) {
+    const message = messageOf(body, text, response.status);
+    if (response.status === 401 && message === MESSAGES.invalidToken && options?.handleUnauthorized !== false) {
+      clearSession();
+      browser.goTo('/');
+    }
+    throw new ApiError(response.status, message, body);
+  }
+
+  const parsed = endpoint.response.safeParse(body);
+  if (parsed.success) return parsed.data as z.infer<E['response']>;
+  // The server answers through the same schema; a mismatch is a version skew worth seeing, not a crash.
+  console.warn(`Answer of ${endpoint.method} ${endpoint.path} does not match its contract`, parsed.error.issues);
+  return body as z.infer<E['response']>;
+}
+
+type QueryOptions<E extends Endpoint> = Omit<
+  UseQueryOptions<ApiResponse<E>, Error, ApiResponse<E>, readonly unknown[]>,
+  'queryKey' | 'queryFn'
+> &
+  Pick<ApiOptions, 'timeoutMs' | 'handleUnauthorized'>;
+
+/** useQuery over one endpoint; the key is [endpoint.path, input]. */
+export function useApiQuery<E extends Endpoint>(
+  endpoint: E,
+  input?: ApiInput,
+  options?: QueryOptions<E>,
+): UseQueryResult<ApiResponse<E>, Error> {
+  const { timeoutMs, handleUnauthorized, ...queryOptions } = options ?? {};
+  return useQuery({
+    ...queryOptions,
+    queryKey: [endpoint.path, input] as const,
+    queryFn: ({ signal }) => callApi(endpoint, input, { timeoutMs, handleUnauthorized, signal }),
+  });
+}
+
+/** useMutation over one endpoint; mutate with { params, query, body }. */
+export function useApiMutation<E extends Endpoint>(
+  endpoint: E,
+  options?: Omit<UseMutationOptions<ApiResponse<E>, Error, ApiInput | undefined>, 'mutationFn'> &
+    Pick<ApiOptions, 'timeoutMs' | 'handleUnauthorized'>,
+): UseMutationResult<ApiResponse<E>, Error, ApiInput | undefined> {
+  const { timeoutMs, handleUnauthorized, ...mutationOptions } = options ?? {};
+  return useMutation({
+    ...mutationOptions,
+    mutationFn: (input?: ApiInput) => callApi(endpoint, input, { timeoutMs, handleUnauthorized }),
+  });
+}

@@ -1,0 +1,118 @@
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardData } from '@kencana/core';
+
+// The page reads its figures through the app's API hook; here the hook answers with fixed data.
+const apiState: { current: Record<string, unknown> } = { current: {} };
+const refetch = vi.fn();
+vi.mock('../../lib/api.ts', () => ({
+  useApiQuery: () => apiState.current,
+  errorText: (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback),
+}));
+
+const { default: DashboardPage, chartData, isStoreBehind } = await import('./dashboard-page.tsx');
+
+const DATA: DashboardData = {
+  kode_toko: 'T01',
+  nama_toko: 'Toko Emas Kencana Pusat',
+  tgl_system: '2026-03-09',
+  today: '2026-03-10',
+  stock: [
+    { kode_gudang: 'KC', nama_gudang: 'Gudang Cabang', qty: 1200, berat: '2345.678' },
+    { kode_gudang: 'SP', nama_gudang: 'Gudang Sepuh', qty: 34, berat: '56.7' },
+  ],
+  total: { qty: 1234, berat: '2402.378' },
+  pending: [
+    { key: 'validasi-terima-stock', label: 'Validasi Terima Stock', count: 3, berat: '12.5' },
+    { key: 'kirim-sepuh', label: 'Kirim Sepuh', count: 1, berat: '0.125' },
+  ],
+};
+
+function renderPage() {
+  return render(
+    <MantineProvider env="test">
+      <DashboardPage />
+    </MantineProvider>,
+  );
+}
+
+beforeEach(() => {
+  refetch.mockReset();
+});
+
+describe('DashboardPage', () => {
+  it('shows skeletons while loading', () => {
+    apiState.current = { isPending: true, isFetching: true, refetch };
+    renderPage();
+    expect(screen.getByTestId('dashboard-loading')).toBeTruthy();
+    expect(screen.queryByText('Total Stock (Qty)')).toBeNull();
+  });
+
+  it('shows the business date flagged when behind, the stock totals and the pending work', () => {
+    apiState.current = { isPending: false, isFetching: false, data: { data: DATA }, refetch };
+    renderPage();
+    expect(screen.getByText('T01 · Toko Emas Kencana Pusat')).toBeTruthy();
+    expect(screen.getByText('2026-03-09')).toBeTruthy();
+    expect(screen.getByText('Hari Ini: 2026-03-10')).toBeTruthy();
+    expect(screen.getByText('Toko Belum Ditutup')).toBeTruthy();
+    // Total pieces and grams: in the cards and in the table footer.
+    expect(screen.getAllByText('1,234')).toHaveLength(2);
+    expect(screen.getAllByText('2,402.378')).toHaveLength(2);
+
+    const pending = screen.getByRole('table', { name: 'Menunggu Proses' });
+    expect(within(pending).getByText('Validasi Terima Stock')).toBeTruthy();
+    expect(within(pending).getByText('12.500')).toBeTruthy();
+    expect(within(pending).getByText('0.125')).toBeTruthy();
+  });
+
+  it('lists stock per warehouse with weights at 3 decimals, without pagination', () => {
+    apiState.current = { isPending: false, isFetching: false, data: { data: DATA }, refetch };
+    renderPage();
+    const tables = screen.getAllByRole('table');
+    const stock = tables.find((t) => within(t).queryByText('Nama Gudang'));
+    expect(stock).toBeDefined();
+    const rows = within(stock!).getAllByRole('row');
+    const text = rows.map((r) => r.textContent);
+    expect(text).toContain('KCGudang Cabang1,2002,345.678');
+    expect(text).toContain('SPGudang Sepuh3456.700');
+    expect(text).toContain('Total1,2342,402.378');
+    expect(screen.queryByRole('button', { name: 'Halaman berikutnya' })).toBeNull();
+  });
+
+  it("says 'Tidak Ada Data' when nothing is pending and does not flag a closed store", () => {
+    apiState.current = {
+      isPending: false,
+      isFetching: false,
+      data: { data: { ...DATA, tgl_system: '2026-03-10', pending: [] } },
+      refetch,
+    };
+    renderPage();
+    expect(screen.queryByText('Toko Belum Ditutup')).toBeNull();
+    expect(screen.getAllByText('Tidak Ada Data').length).toBeGreaterThanOrEqual(1);
+    expect(screen.queryByRole('table', { name: 'Menunggu Proses' })).toBeNull();
+  });
+
+  it('shows the error with a retry', () => {
+    apiState.current = { isPending: false, isFetching: false, error: new Error('Koneksi Bermasalah'), refetch };
+    renderPage();
+    expect(screen.getByText('Koneksi Bermasalah')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('dashboard helpers', () => {
+  it('flags a business date before today only', () => {
+    expect(isStoreBehind('2026-03-09', '2026-03-10')).toBe(true);
+    expect(isStoreBehind('2026-03-10', '2026-03-10')).toBe(false);
+    expect(isStoreBehind('bad', '2026-03-10')).toBe(false);
+  });
+
+  it('turns grams into numbers for the chart only', () => {
+    expect(chartData(DATA.stock)).toEqual([
+      { gudang: 'KC', nama: 'Gudang Cabang', berat: 2345.678 },
+      { gudang: 'SP', nama: 'Gudang Sepuh', berat: 56.7 },
+    ]);
+  });
+});
