@@ -20,6 +20,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain Node scripts (start, test, CI helpers).
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
     files: ['packages/core/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {

@@ -23,7 +23,8 @@ import { textOrDash } from './format/input.ts';
 import { formatRupiah } from './format/money.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const specDir = join(repoRoot, '..', 'shared', 'spec');
+// The specification is kept in the repository (docs/spec), so CI checks against it on a clean checkout.
+const specDir = join(repoRoot, 'docs', 'spec');
 const SPEC_DOCS = ['000_d1b88d581a50077b.txt', '001_fa4e5bf606f37ceb.txt'] as const;
 // The extraction regex exactly as the brief gives it (the `\[` escape is kept verbatim).
 // eslint-disable-next-line no-useless-escape
@@ -32,7 +33,7 @@ const QUOTED = /(?:(?<=^)|(?<=[\s(/\[]))'([^'\n]+?)'(?=[\s,.;:)/\]?]|$)/gm;
 function readSpec(name: string): string {
   const file = join(specDir, name);
   if (!existsSync(file)) {
-    throw new Error(`Specification file missing: ${file} (expected the spec at <repo root>/../shared/spec)`);
+    throw new Error(`Specification file missing: ${file} (expected the spec at docs/spec)`);
   }
   return readFileSync(file, 'utf8');
 }

@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+// The built product on a fresh database (scripts/e2e-server.mjs), in Debian's Chromium at the shop PC's
+// screen size. Tests that change chain-wide state (closing a store, passwords) run last, on their own.
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: '../.tmp/e2e-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    viewport: { width: 1366, height: 768 },
+    timezoneId: 'Asia/Jakarta',
+    locale: 'id-ID',
+    serviceWorkers: 'block',
+    acceptDownloads: true,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'flows', testIgnore: /\.last\.spec\.ts$/ },
+    { name: 'last', testMatch: /\.last\.spec\.ts$/, dependencies: ['flows'], workers: 1 } as never,
+  ],
+  webServer: {
+    command: 'node ../scripts/e2e-server.mjs',
+    url: `http://localhost:${PORT}/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { E2E_PORT: String(PORT) },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

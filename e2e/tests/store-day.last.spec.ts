@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { login, USERS } from '../support/session.ts';
+
+// These change chain-wide state (the store's business date, a password), so they run after every
+// other flow, one at a time.
+
+/** Noon tomorrow in Jakarta: the browser lives one day ahead of the store's business date. */
+function tomorrowNoonJakarta(): Date {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+  return new Date(new Date(`${today}T12:00:00+07:00`).getTime() + 24 * 3600_000);
+}
+
+const ymd = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(date);
+
+test('a store whose business date is behind today must be closed; the close shows real progress, then login on the new date', async ({ page }) => {
+  const tomorrow = tomorrowNoonJakarta();
+  const today = ymd(new Date(tomorrow.getTime() - 24 * 3600_000));
+  await page.clock.install({ time: tomorrow });
+  await login(page, USERS.owner);
+  await expect(page.getByTestId('header-tgl-system')).toHaveText(today);
+
+  // Every screen but the two validations is replaced by the notice.
+  await page.goto('/kirim-barang');
+  await expect(page.getByText('Tanggal System Berbeda Dengan Tanggal Sekarang', { exact: true })).toBeVisible();
+  await expect(page.getByText('Silahkan Tutup Toko', { exact: true })).toBeVisible();
+  await page.goto('/validasi-hutang');
+  await expect(page.getByText('Tanggal System Berbeda Dengan Tanggal Sekarang', { exact: true })).toHaveCount(0);
+
+  await page.goto('/kirim-barang');
+  // Record every percentage the dialog shows while the server works.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenPercents: string[] }).seenPercents = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="close-percent"]')?.textContent;
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByRole('button', { name: 'Tutup Toko Sekarang' }).click();
+  await expect(page.getByText('Apakah Anda Yakin Ingin Menutup Toko')).toBeVisible();
+  await expect(page.getByTestId('close-old-date')).toHaveText(today);
+  await expect(page.getByTestId('close-new-date')).toHaveText(ymd(tomorrow));
+  await page.getByRole('dialog', { name: 'Tutup Toko' }).getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(page.getByText('Berhasil Menutup Toko')).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { seenPercents: string[] }).seenPercents);
+  expect(seen.at(-1)).toBe('100%');
+  expect(seen.length).toBeGreaterThan(1);
+
+  // About a second later: the login page, with the session wiped.
+  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+  expect(await page.evaluate(() => localStorage.getItem('kencana.token'))).toBeNull();
+  await login(page, USERS.owner);
+  await expect(page.getByTestId('header-tgl-system')).toHaveText(ymd(tomorrow));
+  await page.goto('/kirim-barang');
+  await expect(page.getByText('Tanggal System Berbeda Dengan Tanggal Sekarang', { exact: true })).toHaveCount(0);
+});
+
+test('Ganti Password checks the old password and the new one works at the next login', async ({ page }) => {
+  await login(page, USERS.kasir);
+  const openDialog = async () => {
+    await page.getByRole('button', { name: 'KASIR BANDUNG' }).click();
+    await page.getByRole('menuitem', { name: 'Ganti Password' }).click();
+  };
+  await openDialog();
+  await page.getByLabel('Password Lama').fill('bukan-password');
+  await page.getByLabel('Password Baru').fill('kasir-baru-1');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Password Lama Salah')).toBeVisible();
+
+  await page.getByLabel('Password Lama').fill(USERS.kasir.password);
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Password Berhasil Diubah')).toBeVisible();
+
+  await page.evaluate(() => localStorage.clear());
+  await login(page, { user_id: 'kasir', password: 'kasir-baru-1' });
+  // Put it back for anyone running the demo afterwards.
+  await openDialog();
+  await page.getByLabel('Password Lama').fill('kasir-baru-1');
+  await page.getByLabel('Password Baru').fill(USERS.kasir.password);
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Password Berhasil Diubah')).toBeVisible();
+});
