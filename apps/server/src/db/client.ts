@@ -63,6 +63,10 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection dropped by the server (restart, failover, a dropped test database) must not crash the
+  // process: the pool replaces idle clients, and a query on a dead one fails with its own error.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const withStartupLock = async <T>(fn: () => Promise<T>): Promise<T> => {
     // A session-level advisory lock on a dedicated connection: other instances wait here until the
