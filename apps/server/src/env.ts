@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Tests only: a PostgreSQL server on which each API test file creates (and drops) its own database. */
   TEST_DATABASE_URL: z.string().optional(),
+  /** Tests only: the Redis server the multi-instance socket test relays through. */
+  TEST_REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
