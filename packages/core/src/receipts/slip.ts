@@ -4,6 +4,7 @@
 // The output is pure ASCII plus the cut bytes, so a golden file can hold it byte for byte.
 import { formatGrams } from '../format/grams.ts';
 import { formatRupiah } from '../format/money.ts';
+import { wrapWords } from '../format/text.ts';
 
 /** Characters per line of the shops' thermal printers. */
 export const SLIP_WIDTH = 40;
@@ -75,31 +76,9 @@ export function toSlipText(value: unknown): string {
     .replace(/[^\x20-\x7e]/g, '?');
 }
 
-/** Word-wraps text at `width` columns; a word longer than a line is cut across lines. Never returns []. */
+/** Word-wraps slip text at `width` columns (see wrapWords); the text is made printable first. */
 export function wrapText(value: string, width: number): string[] {
-  if (width < 1) throw new Error('wrapText: width must be at least 1');
-  const words = toSlipText(value).split(' ').filter((w) => w.length > 0);
-  const lines: string[] = [];
-  let line = '';
-  for (let word of words) {
-    while (word.length > width) {
-      if (line) {
-        lines.push(line);
-        line = '';
-      }
-      lines.push(word.slice(0, width));
-      word = word.slice(width);
-    }
-    if (!word) continue;
-    if (!line) line = word;
-    else if (line.length + 1 + word.length <= width) line += ` ${word}`;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line || lines.length === 0) lines.push(line);
-  return lines;
+  return wrapWords(toSlipText(value), width);
 }
 
 function fit(value: string, width: number, align: Align = 'left'): string {
