@@ -23,7 +23,7 @@ export default defineReport({
   period: RANGE_PERIOD,
   storeField: 'kode_toko',
   columns: [
-    { key: 'waktu', label: 'Waktu', total: 'label', width: 1.6 },
+    { key: 'waktu', label: 'Waktu', width: 1.6 },
     { key: 'kode_toko', label: 'Kode Toko', width: 1 },
     { key: 'user_id', label: 'User ID', width: 1.2 },
     { key: 'user_name', label: 'Nama User', width: 2 },

@@ -68,8 +68,8 @@ describe('laporan otorisasi', () => {
     const sheet = await firstSheet(xlsx.bytes);
     expect(sheet.name).toBe('LAPORAN OTORISASI');
     expect(sheet.getRow(6).values).toEqual([undefined, 'Waktu', 'Kode Toko', 'User ID', 'Nama User', 'Kejadian', 'Keterangan']);
-    // Title block, header, the 12 events (the kasir signed in again above) and the totals row.
-    expect(sheet.rowCount).toBe(6 + 12 + 1);
+    // Title block, header and the 12 events (the kasir signed in again above); no totals in this report.
+    expect(sheet.rowCount).toBe(6 + 12);
 
     const empty = await exportReportFile(t, owner, report, { tgl_from: '2025-01-01', tgl_to: '2025-01-01' }, 'pdf');
     expect(empty.status).toBe(422);
