@@ -95,7 +95,11 @@ async function writeWorkbook(doc: ReportDocument, out: PassThrough): Promise<voi
   const formats = columns.map(numberFormat);
   const firstData = headerRowNumber + 1;
   let rowNumber = headerRowNumber;
+  let written = 0;
   for (const record of doc.rows) {
+    // Let other requests run between batches: exceljs writes synchronously, 50,000 rows at once would
+    // hold the server's thread for over a second.
+    if (++written % 2000 === 0) await new Promise((resolve) => setImmediate(resolve));
     const row = sheet.addRow(columns.map((c) => cellValue(c, record[c.key])));
     formats.forEach((numFmt, i) => {
       if (numFmt) row.getCell(i + 1).numFmt = numFmt;

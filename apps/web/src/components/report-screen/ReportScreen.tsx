@@ -98,6 +98,7 @@ function FieldInput({ field, control, error, onTypeChange }: { field: ReportFiel
             size="xs"
             w={150}
             valueFormat="YYYY-MM-DD"
+            clearable
             value={f.value || null}
             onChange={(v) => f.onChange(v ?? '')}
             error={error}
