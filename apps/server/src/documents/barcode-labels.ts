@@ -7,9 +7,9 @@ import { LABEL_SIZES, type LabelItem, type LabelSize } from '@kencana/core/contr
 import type { Content } from 'pdfmake/interfaces';
 import { mm, renderPdf } from './pdf-engine.ts';
 
-/** A Code 128 symbol as a PNG data URL (bars only; the text is set by the PDF). */
+/** A Code 128 symbol as a PNG data URL: bars with their quiet zones (10 modules each side); the text is set by the PDF. */
 export async function code128Png(text: string): Promise<string> {
-  const png = await bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: 8, includetext: false, paddingwidth: 0, paddingheight: 0 });
+  const png = await bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: 8, includetext: false, paddingwidth: 10, paddingheight: 0 });
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 

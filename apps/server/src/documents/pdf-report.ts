@@ -66,7 +66,7 @@ export async function renderReportPdf(doc: ReportDocument): Promise<Buffer> {
     body.push(bodyRow(columns, row));
     const children = detail ? row[detail.key] : undefined;
     if (detail && Array.isArray(children) && children.length > 0) {
-      const widths = columnWidths(detail.columns, AVAILABLE - CELL_EXTRA - 24 - 2);
+      const widths = columnWidths(detail.columns, AVAILABLE - CELL_EXTRA - 24 - 40);
       const nested: Content = {
         table: {
           headerRows: 1,

@@ -71,7 +71,7 @@ function SourceSelect({ field, control, error }: { field: ReportField; control: 
         <Select
           label={field.label}
           size="xs"
-          w={190}
+          w={180}
           data={data}
           value={f.value ?? null}
           onChange={(v) => f.onChange(v ?? '')}
@@ -321,38 +321,38 @@ export function ReportScreen({ definition: def, actions = {}, children }: Report
         </Text>
       </Breadcrumbs>
       <Paper withBorder radius="md" p="sm">
-        <Group justify="space-between" align="center" mb={def.fields.length > 0 ? 'xs' : 0} wrap="nowrap">
-          <Title order={4}>{def.title}</Title>
-          {shown && shown.data.length > 0 && (
-            <Group gap="xs">
-              {def.exports.includes('pdf') && (
+        <form onSubmit={(e) => void submit(e)} onKeyDown={preventEnterSubmit} noValidate aria-label={def.title}>
+          <Group justify="space-between" align="center" mb={def.fields.length > 0 ? 'xs' : 0} wrap="nowrap">
+            <Title order={4}>{def.title}</Title>
+            <Group gap="xs" wrap="nowrap">
+              {shown && shown.data.length > 0 && def.exports.includes('pdf') && (
                 <Button size="xs" variant="default" leftSection={<IconFileTypePdf size={14} />} loading={exporting === 'pdf'} onClick={() => void exportAs('pdf')}>
                   {REPORT_TEXT.exportPdf}
                 </Button>
               )}
-              {def.exports.includes('xlsx') && (
+              {shown && shown.data.length > 0 && def.exports.includes('xlsx') && (
                 <Button size="xs" variant="default" leftSection={<IconFileSpreadsheet size={14} />} loading={exporting === 'xlsx'} onClick={() => void exportAs('xlsx')}>
                   {REPORT_TEXT.exportExcel}
                 </Button>
               )}
+              <Button type="submit" size="xs" leftSection={<IconSearch size={14} />} disabled={loading}>
+                {loading ? MESSAGES.sedangMencari : MESSAGES.cariLaporan}
+              </Button>
+            </Group>
+          </Group>
+          {def.fields.length > 0 && (
+            <Group align="flex-start" gap="sm" wrap="wrap">
+              {def.fields.map((field) => (
+                <FieldInput
+                  key={field.name}
+                  field={field}
+                  control={control}
+                  error={errors[field.name] ?? formState.errors[field.name]?.message}
+                  onTypeChange={field.name === def.typeField ? () => setShown(null) : undefined}
+                />
+              ))}
             </Group>
           )}
-        </Group>
-        <form onSubmit={(e) => void submit(e)} onKeyDown={preventEnterSubmit} noValidate aria-label={def.title}>
-          <Group align="flex-start" gap="sm" wrap="wrap">
-            {def.fields.map((field) => (
-              <FieldInput
-                key={field.name}
-                field={field}
-                control={control}
-                error={errors[field.name] ?? formState.errors[field.name]?.message}
-                onTypeChange={field.name === def.typeField ? () => setShown(null) : undefined}
-              />
-            ))}
-            <Button type="submit" size="xs" mt={def.fields.length > 0 ? 22 : 0} leftSection={<IconSearch size={14} />} disabled={loading}>
-              {loading ? MESSAGES.sedangMencari : MESSAGES.cariLaporan}
-            </Button>
-          </Group>
         </form>
       </Paper>
       {children}
@@ -368,7 +368,8 @@ export function ReportScreen({ definition: def, actions = {}, children }: Report
         totalRecords={shown?.total_rows ?? 0}
         recordsPerPage={shown?.page_size ?? def.pageSize ?? 100}
         pageSizes={[shown?.page_size ?? def.pageSize ?? 100]}
-        maxHeight="calc(100vh - 260px)"
+        // A fixed height makes the body scroll under the header with the totals row pinned below it.
+        height={shown && shown.data.length > 10 ? 'calc(100vh - 300px)' : undefined}
         rowExpansion={
           detail
             ? { allowMultiple: true, content: ({ record }) => <DetailTable columns={detail.columns} rows={(record[detail.key] as Record<string, unknown>[] | undefined) ?? []} /> }
