@@ -77,4 +77,17 @@ export default tseslint.config(
       }],
     },
   },
+  {
+    // A module's subfolders (modules/reports/queries) may use their own module's files one level up, but
+    // still not another module's (two levels up, then a name).
+    files: ['apps/server/src/modules/*/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['@kencana/web', '**/apps/web/**', 'react', 'react-dom'], message: 'The server never imports the web.' },
+          { regex: '^\\.\\./\\.\\./[^.]', message: siblingModule.message },
+        ],
+      }],
+    },
+  },
 );

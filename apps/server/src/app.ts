@@ -14,6 +14,8 @@ import type { AppDeps, Realtime } from './http/context.ts';
 import { AppError } from './http/errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { cetakBarcodeRoutes } from './modules/cetak-barcode/cetak-barcode.routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -76,6 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(async (api) => {
     authRoutes(api, deps);
     systemRoutes(api, deps);
+    await reportsRoutes(api, deps);
+    cetakBarcodeRoutes(api, deps);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan }));
   });
 

@@ -182,6 +182,17 @@ export const EXTRA_MESSAGES = {
   tanggalLama: 'Tanggal Lama',
   tanggalBaru: 'Tanggal Baru',
   layarDisiapkan: 'Layar ini disiapkan untuk rilis berikutnya',
+  // Reports and documents.
+  tanggalTidakBolehKosong: 'Tanggal Tidak Boleh Kosong',
+  tanggalAwalMelebihiTanggalAkhir: 'Tanggal Awal Tidak Boleh Melebihi Tanggal Akhir',
+  laporanTidakDikenal: 'Laporan Tidak Dikenal',
+  exportGagal: 'Export Gagal, Silahkan Coba Lagi',
+  dataTerlaluBanyakUntukPdf: 'Data Terlalu Banyak Untuk PDF, Silahkan Export Excel Atau Persempit Pencarian',
+  // Barcode labels.
+  barangTidakDiBaki: 'Barang Tidak Berada Di Baki',
+  belumAdaBarangDipilih: 'Belum Ada Barang Yang Dipilih',
+  labelBarcodeSiap: 'Label Barcode Siap Dicetak',
+  terlaluBanyakLabel: 'Maksimal 1000 Label Sekali Cetak',
 } as const;
 
 export const MESSAGES = { ...SPEC_MESSAGES, ...EXTRA_MESSAGES } as const;

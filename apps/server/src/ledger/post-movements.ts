@@ -16,6 +16,8 @@ export interface LedgerDocument {
   note?: string;
   /** For a cancel: the document it reverses. */
   reverses_doc_no?: string;
+  /** Money of the document in whole rupiah (sales, purchases); default 0. */
+  total_harga?: number;
 }
 
 /**
@@ -76,6 +78,7 @@ export async function postMovements(
   losses: readonly DeclaredLoss[] = [],
 ): Promise<void> {
   if (lines.length === 0 && losses.length === 0) throw badRequest(MESSAGES.dataBarangTidakAda);
+  if (doc.total_harga !== undefined && (!Number.isSafeInteger(doc.total_harga) || doc.total_harga < 0)) throw badRequest(MESSAGES.dataTidakValid);
   const trays = await loadTrays(tx, lines);
   const ledgerRows = buildRows(doc, lines, losses, trays);
   assertConserved(ledgerRows);
@@ -89,6 +92,7 @@ export async function postMovements(
     user_id: doc.user_id,
     note: doc.note ?? '',
     reverses_doc_no: doc.reverses_doc_no ?? null,
+    total_harga: doc.total_harga ?? 0,
   });
   // Chunked so a large document stays under the driver's parameter limit.
   for (let start = 0; start < ledgerRows.length; start += 1000) {

@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   date,
   index,
@@ -22,6 +23,11 @@ export const documents = pgTable(
     /** A cancel is a document of its own that names the one it reverses. */
     reverses_doc_no: varchar('reverses_doc_no', { length: 40 }),
     note: varchar('note', { length: 255 }).notNull().default(''),
+    /**
+     * The document's money in whole rupiah (a sale's price received, a purchase's price paid); 0 for
+     * documents that move goods only. A cancel carries the amount it reverses (reports subtract it).
+     */
+    total_harga: bigint('total_harga', { mode: 'number' }).notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('documents_toko_date_idx').on(t.kode_toko, t.tgl_system), index('documents_type_idx').on(t.doc_type)],

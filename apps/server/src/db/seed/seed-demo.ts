@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import { roundUpTo500 } from '@kencana/core';
+import { addDays, roundUpTo500 } from '@kencana/core';
 import { hashPassword } from '../../auth/passwords.ts';
 import { bakiPlace, boundaryPlace } from '../../ledger/places.ts';
 import { postMovements, type MovementLine } from '../../ledger/post-movements.ts';
@@ -16,6 +16,7 @@ import {
   DEMO_STORES,
   DEMO_USERS,
 } from './demo-data.ts';
+import { DEMO_CLOSED_DAYS, seedClosedDays } from './demo-history.ts';
 
 /** Tray code: warehouse, store number, letter (KC01A = display tray A of store T01). */
 export const trayCode = (kode_gudang: string, kode_toko: string, suffix: string): string =>
@@ -41,6 +42,8 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
   if (Number(existing?.n ?? 0) > 0) return false;
 
   const hashes = await Promise.all(DEMO_USERS.map((user) => hashPassword(user.password)));
+  // The opening balance is booked a few days back, and those days are closed (demo-history.ts).
+  const opening = addDays(today, -DEMO_CLOSED_DAYS);
   await db.transaction(async (tx) => {
     await tx.insert(tokos).values(DEMO_STORES.map((store) => ({ ...store, tgl_system: today })));
     await tx.insert(gudang).values([...DEMO_GUDANG]);
@@ -131,9 +134,10 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
         });
       }
       await tx.insert(barang).values(items);
-      const doc_no = await nextDocNo(tx, 'SA', store.kode_toko, today);
-      await postMovements(tx, { doc_no, doc_type: 'SALDO_AWAL', kode_toko: store.kode_toko, tgl_system: today, user_id: 'owner', note: 'Saldo awal demo' }, lines);
+      const doc_no = await nextDocNo(tx, 'SA', store.kode_toko, opening);
+      await postMovements(tx, { doc_no, doc_type: 'SALDO_AWAL', kode_toko: store.kode_toko, tgl_system: opening, user_id: 'owner', note: 'Saldo awal demo' }, lines);
     }
+    await seedClosedDays(tx, DEMO_STORES.map((s) => s.kode_toko), opening, today, 'owner');
   });
   return true;
 }

@@ -95,7 +95,7 @@ describe('close of day', () => {
     // The loser either found the store row locked, or arrived after the winner revoked the store's sessions.
     expect(['Invalid token.', 'Invalid Token.', 'Error! Sedang dalam proses tutup toko!']).toContain(loser?.json().message);
     expect(await tglSystem('T02')).toBe('2026-11-23');
-    const closes = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM eod_closes WHERE kode_toko = 'T02'`);
+    const closes = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM eod_closes WHERE kode_toko = 'T02' AND tgl_system = '2026-11-22'`);
     expect(Number(closes[0]?.n)).toBe(1);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });

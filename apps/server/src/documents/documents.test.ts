@@ -1,0 +1,158 @@
+// The renderers, read back: the PDF's text (title, period, 'n of N', 'Printed By', non-ASCII text) and
+// the spreadsheet's cells (numbers as numbers with the report's decimals, totals).
+import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { PDFParse } from 'pdf-parse';
+import type { ReportColumn } from '@kencana/core';
+import { renderBarcodeLabelsPdf } from './barcode-labels.ts';
+import { renderDeliveryReceiptPdf } from './delivery-receipt.ts';
+import { renderReportPdf } from './pdf-report.ts';
+import type { ReportDocument } from './report-document.ts';
+import { renderReportXlsx } from './xlsx-report.ts';
+
+async function pdfText(bytes: Buffer): Promise<{ text: string; pages: number }> {
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    const result = await parser.getText();
+    return { text: result.text, pages: result.total };
+  } finally {
+    await parser.destroy();
+  }
+}
+
+async function pdfPageSize(bytes: Buffer): Promise<{ width: number; height: number }> {
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    const info = await parser.getInfo({ parsePageInfo: true });
+    const page = info.pages[0] as unknown as { width: number; height: number };
+    return { width: Math.round(page.width), height: Math.round(page.height) };
+  } finally {
+    await parser.destroy();
+  }
+}
+
+const columns: ReportColumn[] = [
+  { key: 'kode_toko', label: 'Kode Toko', total: 'label' },
+  { key: 'nama_toko', label: 'Nama Toko', width: 2 },
+  { key: 'qty', label: 'Qty', format: 'qty', total: 'sum' },
+  { key: 'berat', label: 'Berat', format: 'grams', decimals: 2, total: 'sum' },
+  { key: 'harga', label: 'Harga', format: 'money', total: 'sum' },
+];
+
+function sample(rows: number): ReportDocument {
+  return {
+    title: 'LAPORAN OWNER',
+    shop: { nama_toko: 'KENCANA PUSAT', alamat_toko: 'JL. PASAR BARU NO. 17, SAWAH BESAR, JAKARTA PUSAT, DKI JAKARTA 10710, INDONESIA RAYA' },
+    period: 'Tanggal : 2026-11-22',
+    columns,
+    rows: Array.from({ length: rows }, (_, i) => ({ kode_toko: `T${String(i + 1).padStart(2, '0')}`, nama_toko: i === 0 ? 'TOKO ÑANDÚ – CAFÉ' : `TOKO ${i + 1}`, qty: i + 1, berat: '1.255', harga: 1_000_500 })),
+    totals: { qty: (rows * (rows + 1)) / 2, berat: (rows * 1.255).toFixed(3), harga: rows * 1_000_500 },
+    stamp: { user_id: 'owner', printed_at: '2026-11-22 10:00' },
+  };
+}
+
+describe('report PDF', () => {
+  it('prints the header, the period, the rows, the totals and on every page Printed By and n of N', async () => {
+    const bytes = await renderReportPdf(sample(120));
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text, pages } = await pdfText(bytes);
+    expect(pages).toBeGreaterThan(1);
+    expect(text).toContain('KENCANA PUSAT');
+    expect(text).toContain('LAPORAN OWNER');
+    expect(text).toContain('Tanggal : 2026-11-22');
+    // The address wraps at 48 characters, on two lines at most.
+    expect(text).toContain('JL. PASAR BARU NO. 17, SAWAH BESAR, JAKARTA');
+    expect(text).toContain('PUSAT, DKI JAKARTA 10710, INDONESIA RAYA');
+    expect(text).toContain('TOKO ÑANDÚ – CAFÉ');
+    expect(text).toContain('1.26');
+    expect(text).toMatch(/TOTAL\s+7,260\s+150.60\s+Rp\. 120,060,000/);
+    for (let page = 1; page <= pages; page++) expect(text).toContain(`${page} of ${pages}`);
+    expect(text.split('Printed By owner / 2026-11-22 10:00').length - 1).toBe(pages);
+    expect(await pdfPageSize(bytes)).toEqual({ width: 842, height: 595 });
+  });
+
+  it('prints expandable detail rows under their row', async () => {
+    const doc: ReportDocument = {
+      ...sample(1),
+      detail: { key: 'saldo', columns: [{ key: 'tempat', label: 'Baki' }, { key: 'berat', label: 'Berat Baki', format: 'grams', decimals: 3 }] },
+      rows: [{ kode_toko: 'T01', nama_toko: 'PUSAT', qty: 2, berat: '3', harga: 0, saldo: [{ tempat: 'KC01A', berat: '1.5' }, { tempat: 'KC01B', berat: '1.5' }] }],
+    };
+    const { text } = await pdfText(await renderReportPdf(doc));
+    expect(text).toMatch(/Baki\s+Berat Baki/);
+    expect(text).toMatch(/KC01A\s+1.500/);
+    expect(text).toMatch(/KC01B\s+1.500/);
+  });
+});
+
+describe('report XLSX', () => {
+  it('writes a sheet titled per report, numbers as numbers with the decimals, and the totals row', async () => {
+    const bytes = await renderReportXlsx(sample(3));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('LAPORAN OWNER');
+    expect(sheet).toBeDefined();
+    if (!sheet) return;
+    expect(sheet.getCell('A1').value).toBe('KENCANA PUSAT');
+    expect(sheet.getCell('A3').value).toBe('LAPORAN OWNER');
+    expect(sheet.getCell('A4').value).toBe('Tanggal : 2026-11-22');
+    expect(sheet.getRow(6).values).toEqual([undefined, 'Kode Toko', 'Nama Toko', 'Qty', 'Berat', 'Harga']);
+    expect(sheet.getCell('B7').value).toBe('TOKO ÑANDÚ – CAFÉ');
+    expect(sheet.getCell('C7').value).toBe(1);
+    expect(sheet.getCell('D7').value).toBe(1.255);
+    expect(sheet.getCell('D7').numFmt).toBe('#,##0.00');
+    expect(sheet.getCell('E7').numFmt).toBe('"Rp. "#,##0');
+    expect(sheet.getCell('A10').value).toBe('TOTAL');
+    expect(sheet.getCell('C10').value).toEqual({ formula: 'SUM(C7:C9)', result: 6 });
+    expect(sheet.getCell('D10').value).toEqual({ formula: 'SUM(D7:D9)', result: 3.765 });
+    expect(sheet.getCell('E10').value).toEqual({ formula: 'SUM(E7:E9)', result: 3_001_500 });
+    expect(sheet.autoFilter).toBeTruthy();
+  });
+});
+
+describe('delivery receipt', () => {
+  it("prints 'Bukti KIRIM BARANG', the six columns, the total, both signatures and n of N", async () => {
+    const rows = Array.from({ length: 45 }, (_, i) => ({
+      kode_barcode: `AB${String(i).padStart(6, '0')}`,
+      nama_barang: `CINCIN 17K MOTIF ${i}`,
+      kode_gudang: 'KC',
+      kode_baki: 'KC01A',
+      berat: '2.001',
+    }));
+    const bytes = await renderDeliveryReceiptPdf({
+      no_kirim: 'KB-T01-261122-0001',
+      tanggal: '2026-11-22',
+      dari: { kode_toko: 'T01', nama_toko: 'KENCANA PUSAT', alamat_toko: 'JL. PASAR BARU NO. 17' },
+      tujuan: { kode_toko: 'T02', nama_toko: 'KENCANA BANDUNG', alamat_toko: 'JL. OTTO ISKANDARDINATA NO. 88' },
+      rows,
+      stamp: { user_id: 'kasir', printed_at: '2026-11-22 10:00' },
+    });
+    const { text, pages } = await pdfText(bytes);
+    expect(text).toContain('Bukti KIRIM BARANG');
+    expect(text).toMatch(/No\s+Kode\s+Nama Barang\s+Gudang\s+Baki\s+Berat/);
+    expect(text).toContain('KB-T01-261122-0001');
+    expect(text).toContain('T02 - KENCANA BANDUNG');
+    expect(text).toMatch(/TOTAL\s+45 pcs\s+90.045/);
+    expect(text).toContain('Pengirim');
+    expect(text).toContain('Penerima');
+    expect(pages).toBeGreaterThan(1);
+    expect(text).toContain(`${pages} of ${pages}`);
+    expect(text).toContain('Printed By kasir / 2026-11-22 10:00');
+    expect(await pdfPageSize(bytes)).toEqual({ width: 842, height: 595 });
+  });
+});
+
+describe('barcode labels', () => {
+  it('prints one label per page, sized to the stock, with name, barcode text, weight and purity', async () => {
+    const item = { kode_barcode: 'ABCD2345', nama_barang: 'CINCIN 17K POLOS', kode_toko: 'T01', kode_gudang: 'KC', kode_baki: 'KC01A', kode_group: '17K', kode_dept: 'CIN17', kadar: '75', berat: '2.5' };
+    const bytes = await renderBarcodeLabelsPdf([item, { ...item, kode_barcode: 'WXYZ6789', berat: '10.125' }], '50x25');
+    const { text, pages } = await pdfText(bytes);
+    expect(pages).toBe(2);
+    expect(text).toContain('CINCIN 17K POLOS');
+    expect(text).toContain('ABCD2345');
+    expect(text).toContain('2.500 gr');
+    expect(text).toContain('10.125 gr');
+    expect(text).toContain('75');
+    // 50 × 25 mm in points.
+    expect(await pdfPageSize(bytes)).toEqual({ width: 142, height: 71 });
+  });
+});

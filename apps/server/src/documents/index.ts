@@ -1,0 +1,9 @@
+// The documents layer: one renderer per format, shared by every module.
+export { renderReportPdf, documentHeader, ADDRESS_WRAP } from './pdf-report.ts';
+export { renderReportXlsx, streamReportXlsx, numberFormat, sheetName } from './xlsx-report.ts';
+export { renderDeliveryReceiptPdf, DELIVERY_COLUMNS, type DeliveryReceipt, type DeliveryReceiptRow, type DeliveryStore } from './delivery-receipt.ts';
+export { renderBarcodeLabelsPdf, code128Png } from './barcode-labels.ts';
+export { printDate, stampFooter, type PrintStamp } from './print-stamp.ts';
+export { sendDownload, safeFileName, CONTENT_TYPES } from './download.ts';
+export type { ReportDocument, DocumentShop } from './report-document.ts';
+export { mm, renderPdf, A4_LANDSCAPE, A4_MARGINS, BODY_FONT_SIZE } from './pdf-engine.ts';

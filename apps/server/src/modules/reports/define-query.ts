@@ -1,0 +1,36 @@
+import type { SQL } from 'drizzle-orm';
+import type { ReportDefinition, ReportParams } from '@kencana/core';
+import type { CurrentUser } from '../../auth/current-user.ts';
+
+/** What a report query knows besides its parameters. */
+export interface ReportQueryContext {
+  user: CurrentUser;
+  /**
+   * The store the report is about: the report's store field resolved (SEMUA → null for OWN/SU; staff are
+   * held to their store), or without a store field null for OWN/SU and the user's store for staff.
+   */
+  kode_toko: string | null;
+  /** The stores' time zone, for timestamps shown as local time. */
+  timeZone: string;
+}
+
+/**
+ * The one piece of server code per report: SQL producing every row of the report (no ORDER BY, no
+ * LIMIT) with the definition's column keys as aliases. The generic router orders it by `orderBy`, pages
+ * it for the screen, sums the definition's total columns over all rows, and feeds the exports.
+ */
+export interface ReportQuery {
+  report: ReportDefinition;
+  /** Column keys, each optionally followed by ' DESC'. */
+  orderBy: readonly string[];
+  sql: (params: ReportParams, ctx: ReportQueryContext) => SQL;
+}
+
+const ORDER = /^[a-z_][a-z0-9_]*( (ASC|DESC))?$/;
+
+/** Declares the query of a report (the default export of queries/<report-id>.ts). */
+export function defineQuery(report: ReportDefinition, query: Omit<ReportQuery, 'report'>): ReportQuery {
+  for (const key of query.orderBy) if (!ORDER.test(key)) throw new Error(`report ${report.id}: bad orderBy "${key}"`);
+  if (query.orderBy.length === 0) throw new Error(`report ${report.id}: orderBy must name a column`);
+  return { report, ...query };
+}

@@ -1,0 +1,183 @@
+import type { Readable } from 'node:stream';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  AUDIT_EVENTS,
+  MESSAGES,
+  periodText,
+  reportLayout,
+  SEMUA,
+  type ReportColumn,
+  type ReportParams,
+} from '@kencana/core';
+import type { ReportResult } from '@kencana/core/contracts/reports';
+import { scopeToko } from '../../auth/access.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
+import { rows } from '../../db/client.ts';
+import { printDate, renderReportPdf, streamReportXlsx, type ReportDocument } from '../../documents/index.ts';
+import type { AppDeps } from '../../http/context.ts';
+import { unprocessable } from '../../http/errors.ts';
+import type { ReportQuery, ReportQueryContext } from './define-query.ts';
+
+/**
+ * Rows one export may hold: the spreadsheet streams (50,000 rows: ~2.5 s, +60 MB); the PDF is laid out in
+ * memory on the server's thread (20,000 rows took 14 s and +730 MB), so it stops at 5,000 rows (~110
+ * pages) and asks for Excel or a narrower search beyond.
+ */
+export const MAX_EXPORT_ROWS = 200_000;
+export const MAX_PDF_ROWS = 5_000;
+const DEFAULT_PAGE_SIZE = 100;
+
+function context(deps: AppDeps, user: CurrentUser, query: ReportQuery, params: ReportParams): ReportQueryContext {
+  const field = query.report.storeField;
+  let kode_toko: string | null;
+  if (field) {
+    const requested = params[field];
+    kode_toko = !requested || requested === SEMUA ? (user.privileged ? null : user.kode_toko) : scopeToko(user, requested);
+  } else {
+    kode_toko = user.privileged ? null : user.kode_toko;
+  }
+  return { user, kode_toko, timeZone: deps.env.TZ_STORE };
+}
+
+const ident = (key: string): SQL => sql.raw(`"${key}"`);
+
+function orderClause(query: ReportQuery): SQL {
+  return sql.raw(query.orderBy.map((entry) => entry.replace(/^([a-z0-9_]+)/, '"$1"')).join(', '));
+}
+
+function totalExpression(column: ReportColumn): SQL {
+  const k = ident(column.key);
+  if (column.format === 'grams') return sql`COALESCE(SUM((${k})::numeric), 0)::numeric(18,3)::text AS ${k}`;
+  return sql`COALESCE(SUM((${k})::numeric), 0)::bigint::text AS ${k}`;
+}
+
+/** Numbers as numbers (pieces, rupiah), grams as exact text: whichever driver answered. */
+function normalise(columns: readonly ReportColumn[], row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...row };
+  for (const column of columns) {
+    const value = row[column.key];
+    if (value === null || value === undefined) continue;
+    if (column.format === 'qty' || column.format === 'money') out[column.key] = Number(value);
+    else if (column.format === 'grams') out[column.key] = String(value);
+    else if (value instanceof Date) out[column.key] = value.toISOString();
+  }
+  return out;
+}
+
+async function totalsOf(deps: AppDeps, base: SQL, columns: readonly ReportColumn[]): Promise<{ total_rows: number; totals: Record<string, string | number> }> {
+  const summed = columns.filter((c) => c.total === 'sum');
+  const parts = [sql`count(*)::int AS __rows`, ...summed.map(totalExpression)];
+  const [row] = await rows<Record<string, string | number>>(deps.db, sql`SELECT ${sql.join(parts, sql`, `)} FROM (${base}) AS r`);
+  const totals: Record<string, string | number> = {};
+  for (const column of summed) {
+    const value = row?.[column.key] ?? 0;
+    totals[column.key] = column.format === 'grams' ? String(value) : Number(value);
+  }
+  return { total_rows: Number(row?.__rows ?? 0), totals };
+}
+
+/** One page of a report, its totals over every row, and the report's success or empty text. */
+export async function runReport(
+  deps: AppDeps,
+  user: CurrentUser,
+  query: ReportQuery,
+  input: ReportParams & { page: number; page_size?: number },
+): Promise<ReportResult> {
+  const { page, page_size, ...params } = input;
+  const def = query.report;
+  const layout = reportLayout(def, params);
+  const base = query.sql(params, context(deps, user, query, params));
+  const size = page_size ?? def.pageSize ?? DEFAULT_PAGE_SIZE;
+  const { total_rows, totals } = await totalsOf(deps, base, layout.columns);
+  const data =
+    total_rows === 0
+      ? []
+      : await rows<Record<string, unknown>>(deps.db, sql`SELECT * FROM (${base}) AS r ORDER BY ${orderClause(query)} LIMIT ${size} OFFSET ${(page - 1) * size}`);
+  return {
+    message: total_rows === 0 ? def.texts.empty : layout.success,
+    data: data.map((row) => normalise(layout.columns, row)),
+    totals,
+    page,
+    page_size: size,
+    total_rows,
+  };
+}
+
+export interface ExportFile {
+  kind: 'pdf' | 'xlsx';
+  fileName: string;
+  body: Buffer | Readable;
+}
+
+/** The whole report as a PDF or a spreadsheet, printed for the user's shop. */
+export async function exportReport(deps: AppDeps, user: CurrentUser, query: ReportQuery, input: ReportParams & { format: 'pdf' | 'xlsx' }): Promise<ExportFile> {
+  const { format, ...params } = input;
+  const def = query.report;
+  const layout = reportLayout(def, params);
+  const base = query.sql(params, context(deps, user, query, params));
+  const limit = format === 'pdf' ? MAX_PDF_ROWS : MAX_EXPORT_ROWS;
+  const all = await rows<Record<string, unknown>>(deps.db, sql`SELECT * FROM (${base}) AS r ORDER BY ${orderClause(query)} LIMIT ${limit + 1}`);
+  if (all.length === 0) throw unprocessable(def.texts.empty);
+  if (all.length > limit) throw unprocessable(format === 'pdf' ? MESSAGES.dataTerlaluBanyakUntukPdf : MESSAGES.dataTidakValid);
+  const { totals } = await totalsOf(deps, base, layout.columns);
+  const now = deps.clock.now();
+  const doc: ReportDocument = {
+    title: def.title,
+    shop: { nama_toko: user.nama_toko, alamat_toko: user.alamat_toko },
+    period: periodText(def, params, user.tgl_system),
+    columns: layout.columns,
+    detail: layout.detail,
+    rows: all.map((row) => normalise(layout.columns, row)),
+    totals,
+    stamp: { user_id: user.user_id, printed_at: printDate(now, deps.env.TZ_STORE) },
+  };
+  const stem = `${def.id}_${Object.values(params).filter((v) => /^\d{4}-\d{2}-\d{2}$/.test(v)).join('_') || user.tgl_system}`;
+  if (format === 'pdf') return { kind: 'pdf', fileName: `${stem}.pdf`, body: await renderReportPdf(doc) };
+  return { kind: 'xlsx', fileName: `${stem}.xlsx`, body: streamReportXlsx(doc) };
+}
+
+/** Choices for the report forms and /cetak-barcode; staff see only their store and its trays. */
+export async function reportOptions(
+  deps: AppDeps,
+  user: CurrentUser,
+  query: { sumber: string; kode_toko?: string; kode_gudang?: string; kode_group?: string },
+): Promise<{ data: Array<{ value: string; label: string }> }> {
+  const given = (v?: string) => (v && v !== SEMUA ? v : null);
+  const toko = given(query.kode_toko) ? scopeToko(user, query.kode_toko) : user.privileged ? null : user.kode_toko;
+  const gudang = given(query.kode_gudang);
+  const group = given(query.kode_group);
+  let found: Array<{ value: string; label: string }>;
+  switch (query.sumber) {
+    case 'toko':
+      found = await rows(
+        deps.db,
+        sql`SELECT kode_toko AS value, kode_toko || ' - ' || nama_toko AS label FROM tokos
+            WHERE is_active AND (${user.privileged} OR kode_toko = ${user.kode_toko}) ORDER BY kode_toko`,
+      );
+      break;
+    case 'gudang':
+      found = await rows(deps.db, sql`SELECT kode_gudang AS value, kode_gudang || ' - ' || nama_gudang AS label FROM gudang WHERE is_active ORDER BY kode_gudang`);
+      break;
+    case 'baki':
+      found = await rows(
+        deps.db,
+        sql`SELECT kode_baki AS value, kode_baki || ' - ' || nama_baki AS label FROM baki
+            WHERE is_active AND (${toko}::text IS NULL OR kode_toko = ${toko}) AND (${gudang}::text IS NULL OR kode_gudang = ${gudang})
+            ORDER BY kode_baki LIMIT 1000`,
+      );
+      break;
+    case 'group':
+      found = await rows(deps.db, sql`SELECT kode_group AS value, kode_group || ' - ' || nama_group AS label FROM groups WHERE is_active ORDER BY kode_group`);
+      break;
+    case 'jenis':
+      found = await rows(
+        deps.db,
+        sql`SELECT kode_dept AS value, kode_dept || ' - ' || nama_dept AS label FROM jenis
+            WHERE is_active AND (${group}::text IS NULL OR kode_group = ${group}) ORDER BY kode_dept`,
+      );
+      break;
+    default:
+      found = Object.entries(AUDIT_EVENTS).map(([value, label]) => ({ value, label }));
+  }
+  return { data: found };
+}

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { defineReport, FIELDS, MESSAGES, RANGE_PERIOD } from '@kencana/core';
+import { AppProviders, createQueryClient } from '../../app/providers.tsx';
+import { jsonResponse, ownerSession } from '../../app/test-helpers.tsx';
+import { saveSession } from '../../lib/session.ts';
+import { ReportScreen } from './ReportScreen.tsx';
+
+const report = defineReport({
+  id: 'contoh-batal',
+  title: 'LAPORAN CONTOH',
+  menus: ['/laporan-sortir-sepuh'],
+  call: { method: 'GET', path: 'contoh/reports' },
+  fields: [{ name: 'type', label: 'Type', kind: 'select', options: ['GLOBAL', 'DETAIL'] }, FIELDS.tglFrom, FIELDS.tglTo],
+  period: RANGE_PERIOD,
+  typeField: 'type',
+  columns: [
+    { key: 'no_sortir', label: 'No Sortir', total: 'label' },
+    { key: 'berat', label: 'Berat', format: 'grams', decimals: 3, total: 'sum' },
+  ],
+  rowActions: [{ id: 'batal', label: 'Batal', types: ['GLOBAL'] }],
+  texts: { success: MESSAGES.laporanTersedia, empty: MESSAGES.dataYangAndaCariTidakAda },
+  exports: ['pdf'],
+});
+
+let calls: URL[];
+let answer: () => Response;
+
+beforeEach(() => {
+  localStorage.clear();
+  saveSession('test-token', ownerSession());
+  calls = [];
+  answer = () =>
+    jsonResponse({ message: 'Laporan Tersedia', data: [{ no_sortir: 'SR-1', berat: '1.5' }, { no_sortir: 'SR-2', berat: '2.25' }], totals: { berat: '3.750' }, page: 1, page_size: 100, total_rows: 2 });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      calls.push(url);
+      return answer();
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderScreen(batal = vi.fn(async () => undefined)) {
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <MemoryRouter>
+        <ReportScreen definition={report} actions={{ batal }} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return batal;
+}
+
+describe('ReportScreen', () => {
+  it('searches, shows the rows and the footer total, remembers the period', async () => {
+    renderScreen();
+    fireEvent.change(screen.getByLabelText('Tanggal Awal'), { target: { value: '2026-11-01' } });
+    fireEvent.blur(screen.getByLabelText('Tanggal Awal'));
+    fireEvent.click(screen.getByRole('button', { name: 'Cari Laporan' }));
+    expect(await screen.findByText('SR-2')).toBeTruthy();
+    expect(screen.getByText('3.750')).toBeTruthy();
+    expect(calls[0]?.pathname).toBe('/api/v1/contoh/reports');
+    expect(calls[0]?.searchParams.get('type')).toBe('GLOBAL');
+    expect(localStorage.getItem('tgl_awal')).toBe(calls[0]?.searchParams.get('tgl_from'));
+    expect(localStorage.getItem('tgl_akhir')).toBe(calls[0]?.searchParams.get('tgl_to'));
+    expect(screen.getByRole('button', { name: 'Export PDF' })).toBeTruthy();
+  });
+
+  it('runs a row action, then searches again with the remembered period', async () => {
+    const batal = renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'Cari Laporan' }));
+    const row = (await screen.findByText('SR-1')).closest('tr') as HTMLElement;
+    localStorage.setItem('tgl_awal', '2026-10-01');
+    fireEvent.click(within(row).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(batal).toHaveBeenCalledWith(expect.objectContaining({ row: expect.objectContaining({ no_sortir: 'SR-1' }) }));
+    expect(calls[1]?.searchParams.get('tgl_from')).toBe('2026-10-01');
+  });
+
+  it('clears the results and hides the exports when the type changes or a search comes back empty', async () => {
+    renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'Cari Laporan' }));
+    await screen.findByText('SR-1');
+    answer = () => jsonResponse({ message: MESSAGES.dataYangAndaCariTidakAda, data: [], totals: { berat: '0.000' }, page: 1, page_size: 100, total_rows: 0 });
+    fireEvent.click(screen.getByRole('button', { name: 'Cari Laporan' }));
+    await waitFor(() => expect(screen.queryByText('SR-1')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Export PDF' })).toBeNull();
+    expect(await screen.findByText(MESSAGES.dataYangAndaCariTidakAda)).toBeTruthy();
+  });
+
+  it('refuses a search without dates with the spec text', async () => {
+    renderScreen();
+    fireEvent.change(screen.getByLabelText('Tanggal Awal'), { target: { value: '' } });
+    fireEvent.blur(screen.getByLabelText('Tanggal Awal'));
+    fireEvent.click(screen.getByRole('button', { name: 'Cari Laporan' }));
+    expect((await screen.findAllByText(MESSAGES.tanggalAwalTidakBolehKosong)).length).toBeGreaterThan(0);
+    expect(calls).toHaveLength(0);
+  });
+});

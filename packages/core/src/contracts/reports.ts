@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { endpoint, menus } from './endpoint.ts';
+import { REPORT_MENUS, type ReportDefinition } from '../reports/index.ts';
+
+/** One row of a report: the columns of its definition (and the detail array of expandable reports). */
+export const ReportRowSchema = z.record(z.string(), z.unknown());
+export type ReportRow = z.infer<typeof ReportRowSchema>;
+
+/** Every report's data answer: one page of rows, the totals over all rows, and the spec's text. */
+export const ReportResultSchema = z.object({
+  message: z.string(),
+  data: z.array(ReportRowSchema),
+  /** Footer totals per column key: qty and money as numbers, grams as exact text. */
+  totals: z.record(z.string(), z.union([z.string(), z.number()])),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total_rows: z.number().int(),
+});
+export type ReportResult = z.infer<typeof ReportResultSchema>;
+
+/** The data call of a report, at the specification's method and path. */
+export function reportEndpoint(def: ReportDefinition) {
+  const access = menus(...def.menus);
+  if (def.call.method === 'POST') {
+    return endpoint({ method: 'POST', path: def.call.path, body: def.pagedParams, response: ReportResultSchema, access });
+  }
+  return endpoint({ method: 'GET', path: def.call.path, query: def.pagedParams, response: ReportResultSchema, access });
+}
+
+/** A file answer (PDF, XLSX): bytes, never JSON. */
+export const FileResponseSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array);
+
+/** The export call of a report: GET laporan/<id>/export?format=pdf|xlsx&<parameters>. */
+export function reportExportEndpoint(def: ReportDefinition) {
+  return endpoint({
+    method: 'GET',
+    path: `laporan/${def.id}/export`,
+    query: def.exportParams,
+    response: FileResponseSchema,
+    access: menus(...def.menus),
+  });
+}
+
+export const OPTION_SOURCES = ['toko', 'gudang', 'baki', 'group', 'jenis', 'audit_event'] as const;
+
+export const OptionSchema = z.object({ value: z.string(), label: z.string() });
+
+/**
+ * Choices of the report forms and /cetak-barcode (stores, warehouses, trays, categories, types, audit
+ * events). Staff get only their store and its trays.
+ */
+export const reportOptions = endpoint({
+  method: 'GET',
+  path: 'laporan/pilihan',
+  query: z.object({
+    sumber: z.enum(OPTION_SOURCES),
+    kode_toko: z.string().trim().toUpperCase().max(10).optional(),
+    kode_gudang: z.string().trim().toUpperCase().max(20).optional(),
+    kode_group: z.string().trim().toUpperCase().max(20).optional(),
+  }),
+  response: z.object({ data: z.array(OptionSchema) }),
+  access: menus(...REPORT_MENUS, '/cetak-barcode'),
+});

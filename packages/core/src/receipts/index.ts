@@ -1,0 +1,4 @@
+export * from './slip.ts';
+export * from './header.ts';
+export * from './bahan-tukang.ts';
+export * from './pembagian-pesanan.ts';

@@ -1,0 +1,101 @@
+/// <reference types="node" />
+// Golden files: the slips byte for byte, cut command included. After an intended change of a slip, run
+// with UPDATE_GOLDEN=1 once, read the new file and commit it.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { bahanTukangSlip } from './bahan-tukang.ts';
+import { pembagianPesananSlip } from './pembagian-pesanan.ts';
+import { buildSlip, center, defineSlip, ESC_POS_CUT, field, pair, renderBlocks, SLIP_COPIES, SLIP_WIDTH, table, toSlipText, wrapText } from './slip.ts';
+
+const shop = { nama_toko: 'KENCANA PUSAT', alamat_toko: 'JL. PASAR BARU NO. 17, SAWAH BESAR, JAKARTA PUSAT' };
+
+function golden(name: string, actual: string): void {
+  const file = fileURLToPath(new URL(`./golden/${name}`, import.meta.url));
+  if (process.env.UPDATE_GOLDEN === '1' || !existsSync(file)) writeFileSync(file, actual, 'latin1');
+  expect(Buffer.from(actual, 'latin1').equals(readFileSync(file))).toBe(true);
+}
+
+function copiesOf(slip: string): string[] {
+  const parts = slip.split(ESC_POS_CUT);
+  expect(parts.at(-1)).toBe('');
+  return parts.slice(0, -1);
+}
+
+describe('slip builder', () => {
+  it('ends every copy with GS V 66 0 (1D 56 42 00)', () => {
+    expect([...Buffer.from(ESC_POS_CUT, 'latin1')]).toEqual([0x1d, 0x56, 0x42, 0x00]);
+    const slip = buildSlip(defineSlip<null>({ copies: ['INTERNAL', 'OWNER', 'TUKANG'], body: () => [center('X')] }), null);
+    expect(copiesOf(slip).map((c) => c.split('\n')[0]?.trim())).toEqual(['*** INTERNAL ***', '*** OWNER ***', '*** TUKANG ***']);
+  });
+
+  it('never prints a line wider than 40 columns, nor anything outside ASCII but the cut', () => {
+    const long = 'KALUNG RANTAI ITALY MOTIF KOMBINASI PUTIH KUNING DENGAN LIONTIN HATI BERMATA ZIRKON';
+    const lines = renderBlocks([center(long), field('Deskripsi', long), pair('Total Berat Sangat Panjang Sekali Labelnya', '12,345.678 gr'), table([{ width: 20 }, { width: 19, align: 'right' }], [[long, '1.000']])]);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(SLIP_WIDTH);
+    expect(toSlipText('Café Ñandú – 5 g')).toBe('Cafe Nandu ? 5 g');
+  });
+
+  it('wraps words, cuts words longer than a line, and wraps a field value at its own width', () => {
+    expect(wrapText('JL. PASAR BARU NO. 17, SAWAH BESAR', 20)).toEqual(['JL. PASAR BARU NO.', '17, SAWAH BESAR']);
+    expect(wrapText('ABCDEFGHIJKLMNOPQRSTUVWXY', 10)).toEqual(['ABCDEFGHIJ', 'KLMNOPQRST', 'UVWXY']);
+    expect(renderBlocks([field('Alamat', 'JL. PASAR BARU NO. 17, SAWAH BESAR', { labelWidth: 8, wrap: 20 })])).toEqual([
+      'Alamat  : JL. PASAR BARU NO.',
+      '          17, SAWAH BESAR',
+    ]);
+  });
+
+  it('names the copies of each flow as the specification does', () => {
+    expect(SLIP_COPIES.kirimSepuh).toEqual(['Internal', 'Owner', 'Tukang']);
+    expect(SLIP_COPIES.bahanTukang).toEqual(['INTERNAL', 'OWNER', 'TUKANG']);
+    expect(SLIP_COPIES.kirimBarangBos).toEqual(['INTERNAL', 'LABEL']);
+    expect(SLIP_COPIES.terimaSepuh).toEqual(['INTERNAL', 'LABEL', 'TUKANG']);
+  });
+});
+
+describe('golden slips', () => {
+  it('craftsman material note: 3 copies, weights with 3 decimals', () => {
+    const slip = buildSlip(bahanTukangSlip, {
+      shop,
+      arah: 'TAMBAH',
+      no_tambah_tukar: 'TB-T01-261122-0001',
+      tanggal: '2026-11-22',
+      tukang: 'TK01 - PAK HARTO',
+      jenis: 'PATRI',
+      kategori: '17K',
+      bahan: '12.5',
+      sisa_bahan: '1234.05',
+      keterangan: 'UNTUK PESANAN CINCIN KAWIN',
+      user_id: 'kasir',
+    });
+    expect(copiesOf(slip)).toHaveLength(3);
+    expect(slip).toContain('Tambah Bahan                   12.500 gr');
+    expect(slip).toContain('Sisa Bahan                  1,234.050 gr');
+    golden('bahan-tukang.txt', slip);
+  });
+
+  it('order distribution slip: 2 copies, address and texts wrapped at 20', () => {
+    const slip = buildSlip(pembagianPesananSlip, {
+      shop,
+      no_pesanan: 'PS-T01-261122-0007',
+      tgl: '2026-11-22',
+      tgl_selesai: '2026-11-29',
+      tukang: 'TK02 - BU SRI',
+      kode_member: 'M000123',
+      nama_pemesan: 'SITI RAHAYU',
+      alamat: 'JL. KEBON SIRIH RAYA NO. 12A RT 003 RW 005, MENTENG, JAKARTA PUSAT',
+      telepon: '0812-3456-7890',
+      keterangan: [
+        { kategori: '17K', jenis_pesanan: 'CINCIN', atribut: 'BATU', deskripsi: 'CINCIN KAWIN UKIR NAMA BUDI & SITI', berat: '4.25', berat_susut: '0.1', ongkos_tukang: 150000, berat_atribut: '0', size: '12' },
+      ],
+    });
+    const [first] = copiesOf(slip);
+    expect(copiesOf(slip)).toHaveLength(2);
+    expect(first).toContain('Alamat        : JL. KEBON SIRIH RAYA\n                NO. 12A RT 003 RW\n');
+    for (const line of (first ?? '').split('\n')) {
+      // Field lines: a 14-column label and ': ', or the 16-space continuation of a wrapped value.
+      if (/^.{14}: /.test(line) || /^ {16}\S/.test(line)) expect(line.slice(16).length).toBeLessThanOrEqual(20);
+    }
+    golden('pembagian-pesanan.txt', slip);
+  });
+});

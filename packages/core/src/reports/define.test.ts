@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../messages.ts';
+import { defaultParams, defineReport, formatCell, periodText, reportLayout } from './define.ts';
+import { findReportByMenu, REPORTS } from './index.ts';
+import barangSummary from './barang-summary.ts';
+import owner from './owner.ts';
+
+describe('report definitions', () => {
+  it('defaults dates to today, SEMUA where offered and the first report type', () => {
+    expect(defaultParams(barangSummary, '2026-11-22')).toEqual({
+      type: 'GLOBAL',
+      tanggal: '2026-11-22',
+      kode_toko: 'SEMUA',
+      kode_gudang: 'SEMUA',
+      kode_group: 'SEMUA',
+    });
+  });
+
+  it('builds the parameter schema: required messages, SEMUA when missing, fixed choices, period order', () => {
+    const otorisasi = findReportByMenu('/laporan-authorization');
+    expect(otorisasi?.id).toBe('otorisasi');
+    const parse = (input: Record<string, string>) => otorisasi?.params.safeParse(input);
+    expect(parse({ tgl_from: '2026-11-01', tgl_to: '2026-11-22' })?.data).toEqual({ tgl_from: '2026-11-01', tgl_to: '2026-11-22', kode_toko: 'SEMUA', event: 'SEMUA' });
+    expect(parse({ tgl_to: '2026-11-22' })?.error?.issues[0]?.message).toBe(MESSAGES.tanggalAwalTidakBolehKosong);
+    expect(parse({ tgl_from: '2026-11-22', tgl_to: '' })?.error?.issues[0]?.message).toBe(MESSAGES.tanggalAkhirTidakBolehKosong);
+    expect(parse({ tgl_from: '2026-11-23', tgl_to: '2026-11-22' })?.error?.issues[0]?.message).toBe(MESSAGES.tanggalAwalMelebihiTanggalAkhir);
+    expect(barangSummary.params.safeParse({ tanggal: '2026-11-22', type: 'REKAP' }).success).toBe(false);
+    const required = defineReport({
+      id: 'contoh',
+      title: 'CONTOH',
+      menus: ['/laporan-contoh'],
+      call: { method: 'POST', path: 'contoh/report' },
+      fields: [{ name: 'kode_cabang', label: 'Kode Toko', kind: 'select', source: 'toko', required: MESSAGES.kodeTokoHarusDipilih }],
+      period: { kind: 'none' },
+      columns: [{ key: 'a', label: 'A' }],
+      texts: { success: MESSAGES.laporanTersedia, empty: MESSAGES.laporanKirimBarangTidakAda },
+      exports: ['pdf'],
+    });
+    expect(required.params.safeParse({ kode_cabang: '' }).error?.issues[0]?.message).toBe('Kode Toko Harus Dipilih');
+    expect(required.params.safeParse({ kode_cabang: 't02' }).data).toEqual({ kode_cabang: 'T02' });
+  });
+
+  it('switches columns and texts with the report type', () => {
+    expect(reportLayout(barangSummary, { type: 'GLOBAL' }).columns.map((c) => c.key)).toContain('nama_gudang');
+    expect(reportLayout(barangSummary, { type: 'DETAIL' }).columns.map((c) => c.key)).toContain('kode_baki');
+  });
+
+  it('formats cells exactly, with the decimals of the report', () => {
+    const berat = owner.columns.find((c) => c.key === 'berat_saldo');
+    expect(berat && formatCell(berat, '1234.567')).toBe('1,234.57');
+    const harga = owner.columns.find((c) => c.key === 'harga_penjualan');
+    expect(harga && formatCell(harga, 12500000)).toBe('Rp. 12,500,000');
+    expect(harga && formatCell(harga, null)).toBe('Rp. 0');
+    expect(formatCell({ key: 'x', label: 'X' }, null)).toBe('-');
+    expect(periodText(owner, { tanggal: '2026-11-22' }, '2026-11-22')).toBe('Tanggal : 2026-11-22');
+  });
+
+  it('keeps ids and data calls unique', () => {
+    expect(new Set(REPORTS.map((r) => r.id)).size).toBe(REPORTS.length);
+    expect(new Set(REPORTS.map((r) => `${r.call.method} ${r.call.path}`)).size).toBe(REPORTS.length);
+    expect(new Set(REPORTS.flatMap((r) => r.menus)).size).toBe(REPORTS.flatMap((r) => r.menus).length);
+  });
+});

@@ -1,0 +1,272 @@
+// The shape of every report: one definition drives the server's generic router (parameters, paging,
+// totals, exports), the web's ReportScreen (form, table, footer totals, expandable rows, texts) and the
+// PDF and XLSX renderers (title, columns, decimals). A new report is one file like ./owner.ts, one query
+// on the server and one test.
+import { z } from 'zod';
+import { DateSchema } from '../contracts/common.ts';
+import { formatGrams, formatQty } from '../format/grams.ts';
+import { formatRupiah } from '../format/money.ts';
+import { MESSAGES, SEMUA } from '../messages.ts';
+
+/** How a cell is shown: text as it comes, pieces, grams (fixed decimals), whole rupiah. */
+export type ReportFormat = 'text' | 'qty' | 'grams' | 'money';
+
+/** One column of a report table, of its PDF and of its spreadsheet. */
+export interface ReportColumn {
+  /** The row property (the query's column alias): lower-case letters, digits and underscores. */
+  readonly key: string;
+  readonly label: string;
+  /** Default 'text'. */
+  readonly format?: ReportFormat;
+  /** Decimals of a grams column: 3 by default, 2 where the specification says so for the report. */
+  readonly decimals?: number;
+  /**
+   * Footer of the column: 'sum' adds the column over the whole result (every page), computed by the
+   * database; 'label' shows the word TOTAL.
+   */
+  readonly total?: 'sum' | 'label';
+  /** Relative width in the PDF (default: 2 for text, 1 for numbers). */
+  readonly width?: number;
+}
+
+/** Where the choices of a select come from (the server's report options endpoint answers each). */
+export type OptionSource = 'toko' | 'gudang' | 'baki' | 'group' | 'jenis' | 'audit_event';
+
+export interface ReportOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** One input of the parameter form; the zod schema of the parameters is built from these. */
+export interface ReportField {
+  /** The parameter name as the call sends it (tgl_from, kode_toko, type…). */
+  readonly name: string;
+  readonly label: string;
+  readonly kind: 'date' | 'select';
+  /** Fixed choices (report types…); the first is the default unless `default` says otherwise. */
+  readonly options?: readonly string[];
+  /** Choices loaded from the server. */
+  readonly source?: OptionSource;
+  /** Adds the SEMUA option (meaning everything) and makes it the default. */
+  readonly all?: boolean;
+  readonly default?: string;
+  /** The message when the field is empty; for dates 'Tanggal … Tidak Boleh Kosong'. */
+  readonly required?: string;
+  /** Choices of a source filtered by other fields' values (e.g. trays of the chosen warehouse). */
+  readonly filterBy?: readonly string[];
+}
+
+/** The report period: remembered in browser storage under tgl_awal/tgl_akhir or tanggal (the spec's keys). */
+export type ReportPeriod =
+  | { readonly kind: 'range'; readonly from: string; readonly to: string }
+  | { readonly kind: 'single'; readonly key: string }
+  | { readonly kind: 'none' };
+
+/** What changes with the report type (GLOBAL / DETAIL / REKAP): columns, texts, expandable detail. */
+export interface ReportVariant {
+  readonly columns?: readonly ReportColumn[];
+  readonly detail?: ReportDetail | null;
+  readonly success?: string;
+}
+
+/** Expandable rows: each row carries an array of detail rows under `key`. */
+export interface ReportDetail {
+  readonly key: string;
+  readonly columns: readonly ReportColumn[];
+}
+
+/** A row action (reprint, cancel…): the screen asks its page for the handler; the report refreshes after. */
+export interface ReportRowAction {
+  readonly id: string;
+  readonly label: string;
+  /** Only on rows of these report types (e.g. GLOBAL rows of the sorting report). */
+  readonly types?: readonly string[];
+}
+
+export interface ReportDefinitionInput {
+  /** File name and URL segment: kebab-case. */
+  readonly id: string;
+  /** PDF title and spreadsheet title (upper case, as printed). */
+  readonly title: string;
+  /** The screen routes the report serves (its permission too). */
+  readonly menus: readonly string[];
+  /** The call of the specification (or Kencana's own under laporan/ where the spec is silent). */
+  readonly call: { readonly method: 'GET' | 'POST'; readonly path: string };
+  readonly fields: readonly ReportField[];
+  readonly period: ReportPeriod;
+  /** The field whose change clears the results (GLOBAL/DETAIL/REKAP); keys of `variants`. */
+  readonly typeField?: string;
+  readonly columns: readonly ReportColumn[];
+  readonly variants?: Readonly<Record<string, ReportVariant>>;
+  readonly detail?: ReportDetail;
+  readonly texts: { readonly success: string; readonly empty: string };
+  /** Runs the search as the screen opens (Goods Inside). */
+  readonly loadOnOpen?: boolean;
+  readonly exports: readonly ('pdf' | 'xlsx')[];
+  /** The parameter naming the store: staff are held to theirs, SEMUA means every store (OWN/SU). */
+  readonly storeField?: string;
+  readonly rowActions?: readonly ReportRowAction[];
+  /** Rows per screen page (default 100). */
+  readonly pageSize?: number;
+}
+
+type ParamsSchema<Extra extends z.ZodRawShape = Record<never, never>> = z.ZodType<ReportParams & z.infer<z.ZodObject<Extra>>>;
+
+/** Screen paging of the data call: page 1-based, page_size up to 1000 (default: the report's). */
+export const PAGING_SHAPE = {
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(1000).optional(),
+};
+
+/** Export format of the export call. */
+export const EXPORT_SHAPE = { format: z.enum(['pdf', 'xlsx']) };
+
+export interface ReportDefinition extends ReportDefinitionInput {
+  /** The parameters, built from the fields: required messages, fixed choices, SEMUA defaults. */
+  readonly params: ParamsSchema;
+  /** The data call's input: the parameters and the screen page. */
+  readonly pagedParams: ParamsSchema<typeof PAGING_SHAPE>;
+  /** The export call's input: the parameters and the format. */
+  readonly exportParams: ParamsSchema<typeof EXPORT_SHAPE>;
+}
+
+export type ReportParams = Record<string, string>;
+
+/** Labels of the report screen and documents that are not messages. */
+export const REPORT_TEXT = {
+  exportPdf: 'Export PDF',
+  exportExcel: 'Export Excel',
+  total: 'TOTAL',
+  periode: 'Periode',
+  tanggal: 'Tanggal',
+  sd: 's/d',
+  aksi: 'Aksi',
+  detail: 'Detail',
+} as const;
+
+const KEY = /^[a-z][a-z0-9_]*$/;
+
+function fieldSchema(field: ReportField): z.ZodType<string> {
+  if (field.kind === 'date') {
+    const message = field.required ?? MESSAGES.dataTidakValid;
+    return z.string({ error: message }).trim().min(1, { message }).pipe(DateSchema);
+  }
+  if (field.options && !field.source) {
+    const values = field.all ? [SEMUA, ...field.options] : [...field.options];
+    const fallback = field.default ?? values[0] ?? '';
+    return z.enum(values as [string, ...string[]], { error: field.required ?? MESSAGES.dataTidakValid }).default(fallback);
+  }
+  const text = z.string().trim().toUpperCase().max(40);
+  if (field.required) return z.string({ error: field.required }).trim().toUpperCase().min(1, { message: field.required }).max(40);
+  return text.optional().transform((v) => (v === undefined || v === '' ? (field.default ?? SEMUA) : v)) as unknown as z.ZodType<string>;
+}
+
+/**
+ * Declares a report. Checks the definition (keys, variants, period fields) and builds its parameter
+ * schema; a mistake here fails at import, in every test.
+ */
+export function defineReport(input: ReportDefinitionInput): ReportDefinition {
+  if (!/^[a-z][a-z0-9-]*$/.test(input.id)) throw new Error(`report id "${input.id}" must be kebab-case`);
+  const allColumns = [
+    ...input.columns,
+    ...Object.values(input.variants ?? {}).flatMap((v) => [...(v.columns ?? []), ...(v.detail?.columns ?? [])]),
+    ...(input.detail?.columns ?? []),
+  ];
+  for (const column of allColumns) {
+    if (!KEY.test(column.key)) throw new Error(`report ${input.id}: column key "${column.key}" is not a plain identifier`);
+  }
+  const names = new Set(input.fields.map((f) => f.name));
+  const periodFields = input.period.kind === 'range' ? [input.period.from, input.period.to] : input.period.kind === 'single' ? [input.period.key] : [];
+  for (const name of [...periodFields, ...(input.typeField ? [input.typeField] : []), ...(input.storeField ? [input.storeField] : [])]) {
+    if (!names.has(name)) throw new Error(`report ${input.id}: field "${name}" is not declared`);
+  }
+  const shape: Record<string, z.ZodType<string>> = {};
+  for (const field of input.fields) shape[field.name] = fieldSchema(field);
+  const period = input.period;
+  const build = <Extra extends z.ZodRawShape>(extra: Extra): ParamsSchema<Extra> => {
+    const object = z.object({ ...shape, ...extra });
+    if (period.kind !== 'range') return object as unknown as ParamsSchema<Extra>;
+    return object.refine((p: Record<string, unknown>) => !(p[period.from] && p[period.to]) || String(p[period.from]) <= String(p[period.to]), {
+      message: MESSAGES.tanggalAwalMelebihiTanggalAkhir,
+      path: [period.to],
+    }) as unknown as ParamsSchema<Extra>;
+  };
+  return { ...input, params: build({}), pagedParams: build(PAGING_SHAPE), exportParams: build(EXPORT_SHAPE) };
+}
+
+/** The columns, detail and success text in force for the given parameters (the report type). */
+export function reportLayout(
+  def: ReportDefinitionInput,
+  params: ReportParams,
+): { columns: readonly ReportColumn[]; detail: ReportDetail | null; success: string } {
+  const variant = def.typeField ? def.variants?.[params[def.typeField] ?? ''] : undefined;
+  return {
+    columns: variant?.columns ?? def.columns,
+    detail: variant?.detail === undefined ? (def.detail ?? null) : variant.detail,
+    success: variant?.success ?? def.texts.success,
+  };
+}
+
+/** The form's starting values: dates today, SEMUA where offered, otherwise the first choice. */
+export function defaultParams(def: ReportDefinitionInput, today: string): ReportParams {
+  const values: ReportParams = {};
+  for (const field of def.fields) {
+    if (field.kind === 'date') values[field.name] = field.default ?? today;
+    else if (field.default !== undefined) values[field.name] = field.default;
+    else if (field.all) values[field.name] = SEMUA;
+    else values[field.name] = field.options?.[0] ?? '';
+  }
+  return values;
+}
+
+/** The period as printed on the PDF: "Periode : 2026-11-01 s/d 2026-11-22" or "Tanggal : 2026-11-22". */
+export function periodText(def: ReportDefinitionInput, params: ReportParams, today: string): string {
+  const p = def.period;
+  if (p.kind === 'range') return `${REPORT_TEXT.periode} : ${params[p.from] ?? ''} ${REPORT_TEXT.sd} ${params[p.to] ?? ''}`;
+  if (p.kind === 'single') return `${REPORT_TEXT.tanggal} : ${params[p.key] ?? ''}`;
+  return `${REPORT_TEXT.tanggal} : ${today}`;
+}
+
+/** Browser-storage keys of the remembered period, as the specification names them. */
+export const PERIOD_STORAGE_KEYS = { from: 'tgl_awal', to: 'tgl_akhir', single: 'tanggal' } as const;
+
+/** A cell as text, exactly (grams and money through decimal.js); '-' for a missing value. */
+export function formatCell(column: ReportColumn, value: unknown): string {
+  if (value === null || value === undefined || value === '') return column.format && column.format !== 'text' ? formatZero(column) : '-';
+  try {
+    switch (column.format ?? 'text') {
+      case 'qty':
+        return formatQty(value as string | number);
+      case 'grams':
+        return formatGrams(value as string | number, column.decimals ?? 3);
+      case 'money':
+        return formatRupiah(value as string | number);
+      default:
+        return String(value);
+    }
+  } catch {
+    return String(value);
+  }
+}
+
+function formatZero(column: ReportColumn): string {
+  return formatCell(column, 0);
+}
+
+/** True for columns drawn right-aligned (numbers). */
+export const isNumericColumn = (column: ReportColumn): boolean => (column.format ?? 'text') !== 'text';
+
+/** Standard fields, so every report spells them the same way. */
+export const FIELDS = {
+  tglFrom: { name: 'tgl_from', label: 'Tanggal Awal', kind: 'date', required: MESSAGES.tanggalAwalTidakBolehKosong },
+  tglTo: { name: 'tgl_to', label: 'Tanggal Akhir', kind: 'date', required: MESSAGES.tanggalAkhirTidakBolehKosong },
+  tanggal: { name: 'tanggal', label: 'Tanggal', kind: 'date', required: MESSAGES.tanggalTidakBolehKosong },
+  toko: { name: 'kode_toko', label: 'Kode Toko', kind: 'select', source: 'toko', all: true },
+  gudang: { name: 'kode_gudang', label: 'Gudang', kind: 'select', source: 'gudang', all: true },
+  baki: { name: 'kode_baki', label: 'Baki', kind: 'select', source: 'baki', all: true, filterBy: ['kode_toko', 'kode_gudang'] },
+  group: { name: 'kode_group', label: 'Kategori', kind: 'select', source: 'group', all: true },
+  jenis: { name: 'kode_dept', label: 'Jenis', kind: 'select', source: 'jenis', all: true, filterBy: ['kode_group'] },
+} as const satisfies Record<string, ReportField>;
+
+/** The period of the standard tgl_from / tgl_to fields. */
+export const RANGE_PERIOD: ReportPeriod = { kind: 'range', from: 'tgl_from', to: 'tgl_to' };
