@@ -7,6 +7,7 @@ import { postMovements, type MovementLine } from '../../ledger/post-movements.ts
 import { nextDocNo } from '../../numbering/next-doc-no.ts';
 import { rows, type Db } from '../client.ts';
 import { baki, barang, groups, gudang, jenis, tokos, user_menus, users } from '../schema/index.ts';
+import { seedGoodsDemo } from './seed-goods.ts';
 import {
   DEMO_DISPLAY_TRAYS,
   DEMO_GOODS_PER_STORE,
@@ -134,6 +135,7 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
       const doc_no = await nextDocNo(tx, 'SA', store.kode_toko, today);
       await postMovements(tx, { doc_no, doc_type: 'SALDO_AWAL', kode_toko: store.kode_toko, tgl_system: today, user_id: 'owner', note: 'Saldo awal demo' }, lines);
     }
+    await seedGoodsDemo(tx, today);
   });
   return true;
 }
