@@ -58,6 +58,13 @@ export async function createTestApp(options: { now?: string; seed?: boolean } = 
     dropDatabase = async () => {
       const cleanup = new pg.Client({ connectionString: base.TEST_DATABASE_URL });
       await cleanup.connect();
+      // pg's pool.end() resolves before its sockets have closed: wait for the backends to go, so FORCE does
+      // not terminate a connection that is still closing (an uncaught 57P01 in the test run).
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { rows: open } = await cleanup.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (Number(open[0]?.n ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     };
