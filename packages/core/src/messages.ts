@@ -219,6 +219,7 @@ export const EXTRA_MESSAGES = {
   penyimpananFotoGagal: 'Penyimpanan Foto Gagal, Silahkan Coba Lagi',
   tanggalAwalLebihDariAkhir: 'Tanggal Awal Tidak Boleh Lebih Dari Tanggal Akhir',
   barangSudahAdaDiBakiTujuan: 'Barang Sudah Berada Di Baki Tujuan',
+  barangSudahBerubah: 'Data Barang Sudah Berubah, Silahkan Scan Ulang',
 } as const;
 
 export const MESSAGES = { ...SPEC_MESSAGES, ...EXTRA_MESSAGES } as const;

@@ -74,9 +74,59 @@ export const ScanBarcodeSchema = z
   .min(BARCODE_LENGTH, { message: MESSAGES.kodeBarcodeMinimal8 })
   .transform((value) => value.slice(0, BARCODE_LENGTH).toUpperCase());
 
-/** A list of scanned barcodes; empty → 'Data Barag Tidak Boleh Kosong' (the spec's spelling). */
+/** What the user saw of an item when it was scanned: the server refuses the item if it has changed since. */
+export interface SeenState {
+  kode_baki?: string;
+  kode_group?: string;
+  kode_dept?: string;
+  berat?: string;
+}
+
+/** One scanned item: the looked-up line, so the server can check the item is still as the user saw it. */
+export interface ScanItem {
+  kode_barcode: string;
+  seen: SeenState;
+}
+
+const seenText = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' && value.trim() !== '-' ? value.trim().toUpperCase() : undefined;
+
+/**
+ * A scanned item: a barcode, or the looked-up line (kode_barcode with the kode_baki, kode_group, kode_dept and
+ * berat the screen showed). With a line, an item moved, converted or re-weighed by someone else since it
+ * was scanned is refused ('Data Barang Sudah Berubah, Silahkan Scan Ulang'), so of two users acting on the
+ * same item at the same moment exactly one succeeds.
+ */
+export const ScanItemSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? { kode_barcode: value } : value),
+  z
+    .looseObject(
+      {
+        kode_barcode: ScanBarcodeSchema,
+        kode_baki: z.unknown().optional(),
+        kode_group: z.unknown().optional(),
+        kode_dept: z.unknown().optional(),
+        berat: z.unknown().optional(),
+      },
+      { error: MESSAGES.kodeBarcodeMinimal8 },
+    )
+    .transform((line): ScanItem => {
+      const seen: SeenState = {};
+      const kode_baki = seenText(line.kode_baki);
+      const kode_group = seenText(line.kode_group);
+      const kode_dept = seenText(line.kode_dept);
+      const berat = typeof line.berat === 'number' ? String(line.berat) : seenText(line.berat);
+      if (kode_baki) seen.kode_baki = kode_baki;
+      if (kode_group) seen.kode_group = kode_group;
+      if (kode_dept) seen.kode_dept = kode_dept;
+      if (berat && GRAM_TEXT.test(berat)) seen.berat = berat;
+      return { kode_barcode: line.kode_barcode, seen };
+    }),
+);
+
+/** A list of scanned items; empty → 'Data Barag Tidak Boleh Kosong' (the spec's spelling). */
 export const ScanListSchema = z
-  .array(ScanBarcodeSchema, { error: MESSAGES.dataBaragTidakBolehKosong })
+  .array(ScanItemSchema, { error: MESSAGES.dataBaragTidakBolehKosong })
   .min(1, { message: MESSAGES.dataBaragTidakBolehKosong })
   .max(5000, { message: MESSAGES.dataTidakValid });
 

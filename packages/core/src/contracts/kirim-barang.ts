@@ -14,6 +14,7 @@ import {
   periodInOrderMessage,
   reportResponse,
   ScanBarcodeSchema,
+  ScanListSchema,
 } from './barang-fields.ts';
 
 export const KIRIM_MENUS = ['/kirim-barang', '/kirim-barang-kecabang'] as const;
@@ -49,8 +50,6 @@ export const barangQuery = endpoint({
   access: menus(...KIRIM_MENUS),
 });
 
-/** A line of the send list: only the barcode counts; the rest of the looked-up line may ride along. */
-const KirimDetailSchema = z.looseObject({ kode_barcode: ScanBarcodeSchema });
 
 /** The delivery receipt 'Bukti KIRIM BARANG': what the PDF renderer needs. */
 export const BuktiKirimBarangSchema = z.object({
@@ -82,10 +81,8 @@ export const kirimBarang = endpoint({
     to: TujuanSchema,
     group: FilterSchema,
     dept: FilterSchema,
-    detail_barang: z
-      .array(KirimDetailSchema, { error: MESSAGES.dataBaragTidakBolehKosong })
-      .min(1, { message: MESSAGES.dataBaragTidakBolehKosong })
-      .max(5000, { message: MESSAGES.dataTidakValid }),
+    /** The looked-up lines (or barcodes): an item changed since it was listed is refused. */
+    detail_barang: ScanListSchema,
   }),
   response: z.object({ message: z.string(), no_kirim: z.string(), data: BuktiKirimBarangSchema }),
   access: menus(...KIRIM_MENUS),

@@ -62,8 +62,21 @@ export async function item(db: Db, kode_barcode: string): Promise<ItemInfo> {
 }
 
 /** Rows of the tables a refused call must not touch: documents, ledger, items, item lines, shipments. */
-export async function writeCounts(db: Db): Promise<Record<string, number>> {
-  const [row] = await rows<Record<string, number>>(
+export interface WriteCounts {
+  documents: number;
+  movements: number;
+  barang: number;
+  mutasi: number;
+  kirim: number;
+  terima: number;
+  cucian: number;
+  timbang: number;
+  opname: number;
+  barang_hash: string;
+}
+
+export async function writeCounts(db: Db): Promise<WriteCounts> {
+  const [row] = await rows<WriteCounts>(
     db,
     sql`SELECT (SELECT count(*) FROM documents)::int AS documents, (SELECT count(*) FROM stock_movements)::int AS movements,
                (SELECT count(*) FROM barang)::int AS barang, (SELECT count(*) FROM barang_mutasi)::int AS mutasi,
@@ -72,7 +85,7 @@ export async function writeCounts(db: Db): Promise<Record<string, number>> {
                (SELECT count(*) FROM stock_opname_barang)::int AS opname,
                (SELECT md5(string_agg(kode_barcode || coalesce(lokasi, '') || berat::text || kode_group || kode_dept, ',' ORDER BY kode_barcode)) FROM barang) AS barang_hash`,
   );
-  return row as Record<string, number>;
+  return row as WriteCounts;
 }
 
 /** Ledger balance (qty, grams) of a place and category/type. */

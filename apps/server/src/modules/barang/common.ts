@@ -3,7 +3,7 @@
 // lines (barang_mutasi), and where an item is.
 import { sql, type SQL } from 'drizzle-orm';
 import Decimal from 'decimal.js';
-import { MESSAGES, parseGrams, textOrDash, toGramString, type BarangLine, type PosisiBarang } from '@kencana/core';
+import { compareGrams, MESSAGES, parseGrams, textOrDash, toGramString, type BarangLine, type PosisiBarang, type ScanItem } from '@kencana/core';
 import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { storeToday } from '../../clock.ts';
@@ -150,6 +150,33 @@ export function assertOnStoreTray(item: ItemRow, kode_toko: string): asserts ite
   if (!item.lokasi?.startsWith('BAKI:') || !item.kode_baki || item.kode_toko !== kode_toko) {
     throw conflict(`${MESSAGES.barangTidakDiBaki} (${item.kode_barcode})`);
   }
+}
+
+/**
+ * The item is still as the user saw it when scanning (tray, category, type, weight), else 409
+ * 'Data Barang Sudah Berubah, Silahkan Scan Ulang (CODE)': someone else changed it meanwhile.
+ */
+export function assertAsSeen(item: ItemRow, seen: ScanItem['seen']): void {
+  const changed =
+    (seen.kode_baki !== undefined && seen.kode_baki !== item.kode_baki) ||
+    (seen.kode_group !== undefined && seen.kode_group !== item.kode_group) ||
+    (seen.kode_dept !== undefined && seen.kode_dept !== item.kode_dept) ||
+    (seen.berat !== undefined && compareGrams(seen.berat, item.berat) !== 0);
+  if (changed) throw conflict(`${MESSAGES.barangSudahBerubah} (${item.kode_barcode})`);
+}
+
+/**
+ * Locks the scanned items and checks each lies on a tray of the store, as the user saw it. Returns them
+ * in scan order.
+ */
+export async function lockScannedOnStoreTrays(tx: Tx, scans: readonly ScanItem[], kode_toko: string): Promise<Array<ItemRow & { kode_baki: string; kode_gudang: string }>> {
+  const codes = scans.map((scan) => scan.kode_barcode);
+  const items = inOrder(await lockItems(tx, codes), codes);
+  items.forEach((item, index) => {
+    assertOnStoreTray(item, kode_toko);
+    assertAsSeen(item, (scans[index] as ScanItem).seen);
+  });
+  return items as Array<ItemRow & { kode_baki: string; kode_gudang: string }>;
 }
 
 /** What an item is (or becomes) for the ledger: where, which category and type, how heavy. */

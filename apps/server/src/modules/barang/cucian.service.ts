@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { postMovements, type DeclaredLoss, type MovementLine } from '../../ledger/post-movements.ts';
 import { bakiPlace, transitPlace } from '../../ledger/places.ts';
 import { nextDocNo } from '../../numbering/next-doc-no.ts';
-import { actingStore, assertOnStoreTray, assertUnique, DOC, inOrder, loadTray, lockItems, moveMutasi, restateLines, sumBerat, writeMutasi } from './common.ts';
+import { actingStore, assertUnique, DOC, inOrder, loadTray, lockItems, lockScannedOnStoreTrays, moveMutasi, restateLines, sumBerat, writeMutasi } from './common.ts';
 
 type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
 
@@ -20,8 +20,7 @@ type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
 export async function kirimCucian(deps: AppDeps, user: CurrentUser, body: Body<typeof mutasiBarangApi.kirimCucian>) {
   return deps.db.transaction(async (tx) => {
     const store = await actingStore(deps, tx, user, body.kode_toko);
-    const items = inOrder(await lockItems(tx, body.detail_barang), body.detail_barang);
-    for (const item of items) assertOnStoreTray(item, store.kode_toko);
+    const items = await lockScannedOnStoreTrays(tx, body.detail_barang, store.kode_toko);
     const no_cucian = await nextDocNo(tx, DOC.CUCI.prefix, store.kode_toko, store.tgl_system);
     const doc = { doc_no: no_cucian, doc_type: DOC.CUCI.type, kode_toko: store.kode_toko, tgl_system: store.tgl_system, user_id: user.user_id };
     const road = transitPlace(no_cucian, store.kode_toko);

@@ -15,7 +15,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts'
 import { postMovements } from '../../ledger/post-movements.ts';
 import { bakiPlace, transitPlace } from '../../ledger/places.ts';
 import { nextDocNo } from '../../numbering/next-doc-no.ts';
-import { actingStore, assertOnStoreTray, assertUnique, daysBetween, DOC, inOrder, loadStore, loadTray, lockItems, moveMutasi, reportMessage, sumBerat, writeMutasi } from './common.ts';
+import { actingStore, assertUnique, daysBetween, DOC, inOrder, loadStore, loadTray, lockItems, lockScannedOnStoreTrays, moveMutasi, reportMessage, sumBerat, writeMutasi } from './common.ts';
 
 type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
 
@@ -32,8 +32,7 @@ export async function kirimBarang(deps: AppDeps, user: CurrentUser, kode_cabang:
     const store = await actingStore(deps, tx, user, kode_cabang);
     if (body.to === store.kode_toko) throw badRequest(MESSAGES.tujuanTidakBolehTokoSendiri);
     const tujuan = await loadStore(tx, body.to);
-    const items = inOrder(await lockItems(tx, codes), codes);
-    for (const item of items) assertOnStoreTray(item, store.kode_toko);
+    const items = await lockScannedOnStoreTrays(tx, body.detail_barang, store.kode_toko);
 
     const no_kirim = await nextDocNo(tx, DOC.KIRIM.prefix, store.kode_toko, store.tgl_system);
     const doc = { doc_no: no_kirim, doc_type: DOC.KIRIM.type, kode_toko: store.kode_toko, tgl_system: store.tgl_system, user_id: user.user_id };

@@ -74,7 +74,7 @@ describe('send: POST kirim-barang', () => {
     const [a, b] = await itemsOn(t.db, 'KC01D', 2);
     const [ofT02] = await itemsOn(t.db, 'KC02A', 1);
     const [onRoad] = await rows<{ kode_barcode: string }>(t.db, sql`SELECT kode_barcode FROM kirim_barang_detail WHERE no_kirim = ${SEEDED} LIMIT 1`);
-    const line = (code: string) => ({ kode_barcode: code, nama_barang: 'X', berat: '1.000' });
+    const line = (code: string) => ({ kode_barcode: code, nama_barang: 'X', harga_jual: 0 });
     const before = await writeCounts(t.db);
     const cases: Array<[Client, string, unknown, number, string]> = [
       [owner, 'kirim-barang', { group: 'SEMUA', dept: 'SEMUA', detail_barang: [line(a!.kode_barcode)] }, 400, MESSAGES.tujuanHarusDipilih],

@@ -13,7 +13,7 @@ import { postMovements, type DeclaredLoss, type MovementLine } from '../../ledge
 import { bakiPlace, boundaryPlace } from '../../ledger/places.ts';
 import { nextDocNo } from '../../numbering/next-doc-no.ts';
 import { priceOf } from './barang.service.ts';
-import { actingStore, assertOnStoreTray, DOC, inOrder, lockItems, moveMutasi, reportMessage, restateLines, sumBerat, writeMutasi } from './common.ts';
+import { actingStore, DOC, lockScannedOnStoreTrays, moveMutasi, reportMessage, restateLines, sumBerat, writeMutasi } from './common.ts';
 
 type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
 type Query<E extends { query?: z.ZodType }> = z.infer<NonNullable<E['query']>>;
@@ -31,9 +31,8 @@ export async function konversiBarang(deps: AppDeps, user: CurrentUser, body: Bod
     const [type] = await rows<{ kode_group: string }>(tx, sql`SELECT kode_group FROM jenis WHERE kode_dept = ${body.kode_dept} AND is_active`);
     if (!type || type.kode_group !== body.kode_group) throw badRequest(MESSAGES.jenisTidakSesuaiKategori);
 
-    const items = inOrder(await lockItems(tx, body.detail_barang), body.detail_barang);
+    const items = await lockScannedOnStoreTrays(tx, body.detail_barang, store.kode_toko);
     for (const item of items) {
-      assertOnStoreTray(item, store.kode_toko);
       if (item.kode_group === body.kode_group && item.kode_dept === body.kode_dept) throw badRequest(`${MESSAGES.kategoriJenisSamaDenganAsal} (${item.kode_barcode})`);
     }
     const doc_no = await nextDocNo(tx, DOC.KONVERSI.prefix, store.kode_toko, store.tgl_system);
@@ -119,8 +118,7 @@ export async function konversiBarangReport(deps: AppDeps, user: CurrentUser, que
 export async function hancurBarang(deps: AppDeps, user: CurrentUser, body: Body<typeof mutasiBarangApi.hancurBarang>) {
   return deps.db.transaction(async (tx) => {
     const store = await actingStore(deps, tx, user, body.kode_toko);
-    const items = inOrder(await lockItems(tx, body.detail_barang), body.detail_barang);
-    for (const item of items) assertOnStoreTray(item, store.kode_toko);
+    const items = await lockScannedOnStoreTrays(tx, body.detail_barang, store.kode_toko);
     const doc_no = await nextDocNo(tx, DOC.HANCUR.prefix, store.kode_toko, store.tgl_system);
     const doc = { doc_no, doc_type: DOC.HANCUR.type, kode_toko: store.kode_toko, tgl_system: store.tgl_system, user_id: user.user_id };
     const to = boundaryPlace('DESTROYED', store.kode_toko);

@@ -3,7 +3,7 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { GUDANG_DISPLAY, GUDANG_SORTIR, MESSAGES, isSemua, parseGrams, toGramString, type mutasiBarangApi } from '@kencana/core';
+import { GUDANG_DISPLAY, GUDANG_SORTIR, MESSAGES, isSemua, parseGrams, toGramString, type mutasiBarangApi, type ScanItem } from '@kencana/core';
 import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows } from '../../db/client.ts';
@@ -12,7 +12,7 @@ import { badRequest, conflict } from '../../http/errors.ts';
 import { postMovements, type MovementLine } from '../../ledger/post-movements.ts';
 import { bakiPlace } from '../../ledger/places.ts';
 import { nextDocNo } from '../../numbering/next-doc-no.ts';
-import { actingStore, assertOnStoreTray, DOC, inOrder, loadTray, lockItems, moveMutasi, reportMessage, sumBerat, writeMutasi, type ItemRow, type Tray } from './common.ts';
+import { actingStore, DOC, loadTray, lockItems, lockScannedOnStoreTrays, moveMutasi, reportMessage, sumBerat, writeMutasi, type ItemRow, type Tray } from './common.ts';
 
 type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
 type DocKind = typeof DOC.PINDAH | typeof DOC.PINDAH_BAKI | typeof DOC.PINDAH_SORTIR;
@@ -26,14 +26,13 @@ async function moveItems(
   user: CurrentUser,
   kind: DocKind,
   tujuan: Tray,
-  codes: readonly string[],
+  scans: readonly ScanItem[],
   check: (item: ItemRow) => void = () => undefined,
 ) {
   return deps.db.transaction(async (tx) => {
     const store = await actingStore(deps, tx, user, tujuan.kode_toko);
-    const items = inOrder(await lockItems(tx, codes), codes);
+    const items = await lockScannedOnStoreTrays(tx, scans, store.kode_toko);
     for (const item of items) {
-      assertOnStoreTray(item, store.kode_toko);
       if (item.kode_baki === tujuan.kode_baki) throw badRequest(`${MESSAGES.barangSudahAdaDiBakiTujuan} (${item.kode_barcode})`);
       check(item);
     }
