@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
@@ -90,7 +91,8 @@ export function s3FileStore(settings: S3Settings): FileStore {
       const response = await client.fetch(url(key), {
         method: 'PUT',
         body: new Uint8Array(data),
-        headers: { 'content-type': contentType, 'content-length': String(data.length) },
+        // The payload's hash is signed too, so the storage rejects a body altered on the way.
+        headers: { 'content-type': contentType, 'content-length': String(data.length), 'x-amz-content-sha256': createHash('sha256').update(data).digest('hex') },
       });
       if (!response.ok) await refuse(response, 'PUT');
       await response.arrayBuffer().catch(() => undefined);

@@ -21,6 +21,14 @@ afterAll(async () => {
 const codesOf = (data: Array<{ kode_barcode: string }>) => data.map((row) => row.kode_barcode);
 const SEEDED = 'KRM-T01-261122-0001';
 
+it('the demo chain starts with a shipment on the road to T02 and goods at the cleaner in T01 (dashboard)', async () => {
+  const pending = async (kode_toko: string) =>
+    Object.fromEntries(((await owner.get(`dashboard?kode_toko=${kode_toko}`)).json().data.pending as Array<{ key: string; count: number }>).map((p) => [p.key, p.count]));
+  expect(await pending('T02')).toMatchObject({ 'transit-masuk': 6 });
+  expect(await pending('T01')).toMatchObject({ 'transit-keluar': 6, cucian: 3 });
+  expect(await pending('T01')).not.toHaveProperty('transit-masuk');
+});
+
 describe('send-goods list: GET barang/get/query', () => {
   it('needs a destination other than the own store', async () => {
     for (const url of ['barang/get/query', 'barang/get/query?tujuan=', 'barang/get/query?tujuan=SEMUA']) {
