@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { DateSchema } from './common.ts';
 import { endpoint, menus } from './endpoint.ts';
-import { BarangLineSchema } from './barang.ts';
 import {
   FilterSchema,
   GramOut,
@@ -28,6 +27,24 @@ const TujuanSchema = z
   .transform((value) => value.toUpperCase())
   .refine((value) => value !== 'SEMUA' && value !== 'ALL', { message: MESSAGES.tujuanHarusDipilih });
 
+/**
+ * A row of the send-goods list: what the table shows and what the send needs to check the item is still
+ * as listed (tray, category, type, weight). Sent back as is in detail_barang. Missing texts '-'.
+ */
+export const BarangQueryRowSchema = z.object({
+  kode_barcode: z.string(),
+  nama_barang: z.string(),
+  kode_group: z.string(),
+  kode_dept: z.string(),
+  kode_gudang: z.string(),
+  kode_baki: z.string(),
+  tipe_barang: z.string(),
+  berat: GramOut,
+  kadar: z.string(),
+  tujuan: z.string(),
+});
+export type BarangQueryRow = z.infer<typeof BarangQueryRowSchema>;
+
 /** Goods on the sending store's trays for the send list (filters default SEMUA). */
 export const barangQuery = endpoint({
   method: 'GET',
@@ -43,7 +60,7 @@ export const barangQuery = endpoint({
     limit: z.coerce.number().int().min(1).max(2000).default(500),
   }),
   response: z.object({
-    data: z.array(BarangLineSchema),
+    data: z.array(BarangQueryRowSchema),
     /** True when more goods match than `limit` (narrow the filters or scan). */
     truncated: z.boolean(),
   }),

@@ -20,7 +20,7 @@ export function barangRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, barangApi.barangDetail, ({ user, params }) => barang.barangDetail(deps, user, params.kode_barcode));
   route(app, deps, barangApi.editBarang, ({ user, params, body }) => barang.editBarang(deps, user, params.kode_barcode, body));
   route(app, deps, barangApi.dataBarang, ({ user, query }) => barang.dataBarang(deps, user, query));
-  route(app, deps, barangApi.lookupBarcode, ({ user, query }) => barang.lookupBarcode(deps, user, query));
+  route(app, deps, barangApi.lookupBarcode, ({ user, query }) => barang.lookupBarcode(deps, user, query), { plainSerializer: true });
   route(app, deps, barangApi.riwayatBarang, ({ user, params }) => barang.riwayatBarang(deps, user, params.kode_barcode));
   route(app, deps, barangApi.bakiTambahBarang, ({ user, query }) => barang.bakiTambahBarang(deps, user, query.kode_toko));
   route(app, deps, barangApi.bakiReady, ({ user, query }) => barang.bakiReady(deps, user, query.kode_toko));
@@ -30,7 +30,7 @@ export function barangRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, barangApi.deleteFoto, ({ user, params }) => foto.deleteFoto(deps, user, params.kode_barcode));
 
   // Send to a branch (/kirim-barang, /kirim-barang-kecabang) and receive (/terima-barang).
-  route(app, deps, kirimBarangApi.barangQuery, ({ user, query }) => barang.barangQuery(deps, user, query));
+  route(app, deps, kirimBarangApi.barangQuery, ({ user, query }) => barang.barangQuery(deps, user, query), { plainSerializer: true });
   route(app, deps, kirimBarangApi.kirimBarang, ({ user, query, body }) => kirim.kirimBarang(deps, user, query.kode_cabang, body));
   route(app, deps, kirimBarangApi.nextNoKirim, ({ user, query }) => kirim.nextNoKirim(deps, user, query.kode_cabang));
   route(app, deps, kirimBarangApi.buktiKirimBarang, ({ user, params }) => kirim.buktiKirimBarang(deps, user, params.no_kirim));

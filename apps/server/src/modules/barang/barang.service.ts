@@ -14,6 +14,7 @@ import {
   textOrDash,
   type BarangForm,
   type BarangLine,
+  type BarangQueryRow,
   type BarangRecord,
   type barangApi,
   type kirimBarangApi,
@@ -361,10 +362,16 @@ export async function dataBarang(deps: AppDeps, user: CurrentUser, query: Query<
  * Staff find their store's items only. Nothing found → 404 'Barang Tidak Di Temukan'.
  */
 export async function lookupBarcode(deps: AppDeps, user: CurrentUser, query: Query<typeof barangApi.lookupBarcode>): Promise<{ data: BarangLine[] }> {
-  const scope = user.privileged ? (query.kode_toko ? sql`b.kode_toko = ${query.kode_toko}` : sql`true`) : sql`b.kode_toko = ${scopeToko(user, query.kode_toko)}`;
-  const found = await rows<LineRow>(deps.db, sql`SELECT ${LINE_COLUMNS} FROM barang b WHERE b.kode_barcode = ${query.kode_barcode} AND ${scope} LIMIT ${query.limit}`);
+  const kode_toko = user.privileged ? (query.kode_toko ?? null) : scopeToko(user, query.kode_toko);
+  const found = await rows<LineRow>(deps.db, lookupSql(query.kode_barcode, kode_toko, query.limit));
   if (found.length === 0) throw notFound(MESSAGES.barangTidakDiTemukan);
   return { data: found.map(toBarangLine) };
+}
+
+/** The SQL of the barcode lookup (store null: every store), shared with the benchmark. */
+export function lookupSql(kode_barcode: string, kode_toko: string | null, limit: number): SQL {
+  const scope = kode_toko ? sql`b.kode_toko = ${kode_toko}` : sql`true`;
+  return sql`SELECT ${LINE_COLUMNS} FROM barang b WHERE b.kode_barcode = ${kode_barcode} AND ${scope} LIMIT ${limit}`;
 }
 
 /** The SQL of the send-goods list, shared with the benchmark. */
@@ -375,15 +382,21 @@ export function barangQuerySql(kode_toko: string, filters: { kode_baki: string; 
   if (!isSemua(filters.kode_dept)) conditions.push(sql`b.kode_dept = ${filters.kode_dept}`);
   // Goods earmarked for another branch stay out; goods for this destination or for no branch in particular come.
   conditions.push(sql`(b.tujuan IS NULL OR b.tujuan = ${filters.tujuan} OR b.tujuan = ${kode_toko})`);
-  return sql`SELECT ${LINE_COLUMNS} FROM barang b WHERE ${sql.join(conditions, sql` AND `)} ORDER BY b.kode_baki, b.kode_barcode LIMIT ${limit}`;
+  // The row is built by the SQL as the contract wants it (texts, '-' for missing), so no per-row work in JS.
+  return sql`SELECT b.kode_barcode, b.nama_barang, b.kode_group, b.kode_dept, COALESCE(b.kode_gudang, '-') AS kode_gudang,
+                    COALESCE(b.kode_baki, '-') AS kode_baki, b.tipe_barang, b.berat::text AS berat, COALESCE(NULLIF(b.kadar, ''), '-') AS kadar,
+                    COALESCE(b.tujuan, '-') AS tujuan
+             FROM barang b WHERE ${sql.join(conditions, sql` AND `)} ORDER BY b.kode_baki, b.kode_barcode LIMIT ${limit}`;
 }
 
 /** The send-goods list: goods on the sending store's trays, filtered, at most `limit` (truncated flags more). */
 export async function barangQuery(deps: AppDeps, user: CurrentUser, query: Query<typeof kirimBarangApi.barangQuery>) {
   const kode_toko = scopeToko(user, query.kode_toko);
   if (query.tujuan === kode_toko) throw badRequest(MESSAGES.tujuanTidakBolehTokoSendiri);
-  const found = await rows<LineRow>(deps.db, barangQuerySql(kode_toko, query, query.limit + 1));
-  return { data: found.slice(0, query.limit).map(toBarangLine), truncated: found.length > query.limit };
+  const found = await rows<BarangQueryRow>(deps.db, barangQuerySql(kode_toko, query, query.limit + 1));
+  const truncated = found.length > query.limit;
+  if (truncated) found.pop();
+  return { data: found, truncated };
 }
 
 /** Every document that moved or changed an item, oldest first. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { BARANG_LABELS, BARANG_REQUIRED_FIELDS, MESSAGES, tidakBolehKosong } from '@kencana/core';
+import { BARANG_LABELS, BARANG_REQUIRED_FIELDS, barangApi, MESSAGES, tidakBolehKosong } from '@kencana/core';
 import { rows } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
 import { createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
@@ -242,6 +242,7 @@ describe('list, lookup, trays', () => {
     const found = await kasir.get(`barang/open/kode-barcode?limit=100&kode_barcode=${first!.kode_barcode.toLowerCase()}XYZ`);
     expect(found.statusCode).toBe(200);
     expect(found.json().data).toHaveLength(1);
+    expect(barangApi.lookupBarcode.response.parse(found.json())).toEqual(found.json());
     expect(found.json().data[0]).toMatchObject({ kode_barcode: first!.kode_barcode, kode_baki: 'KC02A', kode_toko: 'T02', posisi: 'BAKI', tag_id: '-', no_pesanan: '-', stock_on_hand: 1, is_markis: false });
     const short = await kasir.get('barang/open/kode-barcode?limit=100&kode_barcode=ABC1234');
     expect([short.statusCode, short.json().message]).toEqual([400, MESSAGES.kodeBarcodeMinimal8]);
