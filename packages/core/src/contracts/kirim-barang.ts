@@ -53,7 +53,7 @@ export const barangQuery = endpoint({
     kode_baki: FilterSchema,
     kode_group: FilterSchema,
     kode_dept: FilterSchema,
-    /** The chosen destination: goods earmarked for another branch (barang.tujuan) are left out. */
+    /** The chosen destination (required first: 'Tujuan Harus Dipilih'; not the sending store). */
     tujuan: TujuanSchema,
     /** The sending store (OWN/SU may name one; staff: their own). */
     kode_toko: OptionalTokoSchema,

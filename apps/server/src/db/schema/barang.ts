@@ -70,6 +70,9 @@ export const barang = pgTable(
     // Ordered per tray: the send-goods list walks it and stops at its limit.
     index('barang_toko_baki_idx').on(t.kode_toko, t.kode_baki, t.kode_barcode),
     index('barang_toko_gudang_group_dept_idx').on(t.kode_toko, t.kode_gudang, t.kode_group, t.kode_dept),
+    // The send-goods list filtered by category or by type, in list order (it stops at its 500-row page).
+    index('barang_toko_group_baki_idx').on(t.kode_toko, t.kode_group, t.kode_baki, t.kode_barcode),
+    index('barang_toko_dept_baki_idx').on(t.kode_toko, t.kode_dept, t.kode_baki, t.kode_barcode),
     index('barang_lokasi_idx').on(t.lokasi),
   ],
 );

@@ -375,13 +375,13 @@ export function lookupSql(kode_barcode: string, kode_toko: string | null, limit:
 }
 
 /** The SQL of the send-goods list, shared with the benchmark. */
-export function barangQuerySql(kode_toko: string, filters: { kode_baki: string; kode_group: string; kode_dept: string; tujuan: string }, limit: number): SQL {
-  const conditions: SQL[] = [sql`b.kode_toko = ${kode_toko}`, sql`b.kode_baki IS NOT NULL`];
-  if (!isSemua(filters.kode_baki)) conditions.push(sql`b.kode_baki = ${filters.kode_baki}`);
+export function barangQuerySql(kode_toko: string, filters: { kode_baki: string; kode_group: string; kode_dept: string }, limit: number): SQL {
+  const conditions: SQL[] = [sql`b.kode_toko = ${kode_toko}`];
+  // On a tray: the goods a store can send. Each filter has an index that yields the goods in list order,
+  // so the query stops at its limit instead of sorting a whole store.
+  conditions.push(isSemua(filters.kode_baki) ? sql`b.kode_baki IS NOT NULL` : sql`b.kode_baki = ${filters.kode_baki}`);
   if (!isSemua(filters.kode_group)) conditions.push(sql`b.kode_group = ${filters.kode_group}`);
   if (!isSemua(filters.kode_dept)) conditions.push(sql`b.kode_dept = ${filters.kode_dept}`);
-  // Goods earmarked for another branch stay out; goods for this destination or for no branch in particular come.
-  conditions.push(sql`(b.tujuan IS NULL OR b.tujuan = ${filters.tujuan} OR b.tujuan = ${kode_toko})`);
   // The row is built by the SQL as the contract wants it (texts, '-' for missing), so no per-row work in JS.
   return sql`SELECT b.kode_barcode, b.nama_barang, b.kode_group, b.kode_dept, COALESCE(b.kode_gudang, '-') AS kode_gudang,
                     COALESCE(b.kode_baki, '-') AS kode_baki, b.tipe_barang, b.berat::text AS berat, COALESCE(NULLIF(b.kadar, ''), '-') AS kadar,
@@ -389,7 +389,10 @@ export function barangQuerySql(kode_toko: string, filters: { kode_baki: string; 
              FROM barang b WHERE ${sql.join(conditions, sql` AND `)} ORDER BY b.kode_baki, b.kode_barcode LIMIT ${limit}`;
 }
 
-/** The send-goods list: goods on the sending store's trays, filtered, at most `limit` (truncated flags more). */
+/**
+ * The send-goods list: goods on the sending store's trays, filtered, at most `limit` (truncated flags more).
+ * The destination is required first (and may not be the store itself); it does not narrow the list.
+ */
 export async function barangQuery(deps: AppDeps, user: CurrentUser, query: Query<typeof kirimBarangApi.barangQuery>) {
   const kode_toko = scopeToko(user, query.kode_toko);
   if (query.tujuan === kode_toko) throw badRequest(MESSAGES.tujuanTidakBolehTokoSendiri);

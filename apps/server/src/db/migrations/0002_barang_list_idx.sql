@@ -1,0 +1,2 @@
+CREATE INDEX "barang_toko_group_baki_idx" ON "barang" USING btree ("kode_toko","kode_group","kode_baki","kode_barcode");--> statement-breakpoint
+CREATE INDEX "barang_toko_dept_baki_idx" ON "barang" USING btree ("kode_toko","kode_dept","kode_baki","kode_barcode");
