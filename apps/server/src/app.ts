@@ -3,16 +3,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@kencana/core';
+import { IMPORT_MAX_BYTES, MESSAGES } from '@kencana/core';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { AppDeps, Realtime } from './http/context.ts';
 import { AppError } from './http/errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { barangRoutes } from './modules/barang/barang.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { cetakBarcodeRoutes } from './modules/cetak-barcode/cetak-barcode.routes.ts';
@@ -61,9 +63,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(rateLimit, {
     global: false,
   });
+  // Uploads (item photos, head-office files): one file per request; each route sets its own size limit.
+  await app.register(multipart, { limits: { files: 1, fields: 20, fileSize: IMPORT_MAX_BYTES } });
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof AppError) return reply.status(error.status).send({ message: error.message });
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(error.details === undefined ? { message: error.message } : { message: error.message, details: error.details });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       return reply.status(400).send({ message: first?.message || MESSAGES.dataTidakValid });
@@ -80,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     systemRoutes(api, deps);
     await reportsRoutes(api, deps);
     cetakBarcodeRoutes(api, deps);
+    barangRoutes(api, deps);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan }));
   });
 

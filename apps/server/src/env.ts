@@ -25,6 +25,24 @@ const EnvSchema = z.object({
   /** Tests only: the Redis server the multi-instance socket test relays through. */
   TEST_REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder of stored files (item photos) on local disk; defaults to DATA_DIR/files. */
+  FILES_DIR: z.string().optional(),
+  /**
+   * S3-compatible storage for item photos (AWS S3, MinIO, Cloudflare R2, Wasabi…): used instead of the local
+   * disk when S3_ENDPOINT and S3_BUCKET are both set.
+   */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** A folder in the bucket every stored file goes under (photos: <prefix>/barang/<kode_barcode>.jpg). */
+  S3_PREFIX: z.string().default(''),
+  /** Path-style URLs (endpoint/bucket/key), as MinIO needs; false: virtual-hosted (bucket.endpoint/key). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string };

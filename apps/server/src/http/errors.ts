@@ -6,6 +6,8 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Extra data the screen needs to explain the refusal (e.g. the rejected rows of an import). */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'AppError';

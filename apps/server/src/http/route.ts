@@ -28,6 +28,12 @@ export interface RouteContext<E extends Endpoint> extends RouteInput<E> {
 export interface RouteOptions {
   /** Per-address request limit (@fastify/rate-limit), e.g. for the login. */
   rateLimit?: { max: number; timeWindow: string };
+  /**
+   * Hot read endpoints whose answer is built straight from SQL in the contract's shape (barcode lookup, the
+   * send-goods list): written with JSON.stringify instead of re-validating every row with zod, which cost
+   * more than the query itself on a 500-row list. Their API tests parse the answers with the contract.
+   */
+  plainSerializer?: boolean;
 }
 
 /**
@@ -45,6 +51,7 @@ export function route<E extends Endpoint>(
 ): void {
   app.route({
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    ...(options.plainSerializer ? { serializerCompiler: () => (data: unknown) => JSON.stringify(data) } : {}),
     method: endpoint.method,
     url: `/api/v1/${endpoint.path}`,
     schema: {

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type RealtimeRelay } from '../app.ts';
@@ -30,7 +33,17 @@ export interface TestApp {
 export async function createTestApp(options: { now?: string; seed?: boolean } = {}): Promise<TestApp> {
   let now = options.now ?? TEST_NOW;
   const clock: Clock = { now: () => fixedClock(now).now() };
-  const base = loadEnv({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: options.seed === false ? 'false' : 'true', TZ_STORE: 'Asia/Jakarta' });
+  // Stored files (photos) go to a folder of this test app, removed in close().
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kencana-test-files-'));
+  const base = loadEnv({
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: options.seed === false ? 'false' : 'true',
+    TZ_STORE: 'Asia/Jakarta',
+    FILES_DIR: filesDir,
+    S3_ENDPOINT: undefined,
+    S3_BUCKET: undefined,
+  });
   let dropDatabase: (() => Promise<void>) | null = null;
   let env: Env = { ...base, DATABASE_URL: undefined };
   if (base.TEST_DATABASE_URL) {
@@ -45,6 +58,13 @@ export async function createTestApp(options: { now?: string; seed?: boolean } = 
     dropDatabase = async () => {
       const cleanup = new pg.Client({ connectionString: base.TEST_DATABASE_URL });
       await cleanup.connect();
+      // pg's pool.end() resolves before its sockets have closed: wait for the backends to go, so FORCE does
+      // not terminate a connection that is still closing (an uncaught 57P01 in the test run).
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { rows: open } = await cleanup.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (Number(open[0]?.n ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     };
@@ -65,6 +85,7 @@ export async function createTestApp(options: { now?: string; seed?: boolean } = 
       await app.close();
       await database.close();
       if (dropDatabase) await dropDatabase();
+      fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -33,6 +33,8 @@ export const barang = pgTable(
     berat_asli: grams('berat_asli'),
     berat_awal: grams('berat_awal'),
     berat_customer: grams('berat_customer'),
+    /** Custom-order items (status PESANAN): the weight the craftsman delivered. */
+    berat_tukang: grams('berat_tukang'),
     berat_susut: grams('berat_susut'),
     susut_tukang: grams('susut_tukang'),
     berat_cad: grams('berat_cad'),
@@ -65,8 +67,12 @@ export const barang = pgTable(
   (t) => [
     // A barcode prefix lookup (LIKE 'ABCD%') needs pattern ops: a default-collation index is not used.
     index('barang_barcode_prefix_idx').on(t.kode_barcode.op('text_pattern_ops')),
-    index('barang_toko_baki_idx').on(t.kode_toko, t.kode_baki),
+    // Ordered per tray: the send-goods list walks it and stops at its limit.
+    index('barang_toko_baki_idx').on(t.kode_toko, t.kode_baki, t.kode_barcode),
     index('barang_toko_gudang_group_dept_idx').on(t.kode_toko, t.kode_gudang, t.kode_group, t.kode_dept),
+    // The send-goods list filtered by category or by type, in list order (it stops at its 500-row page).
+    index('barang_toko_group_baki_idx').on(t.kode_toko, t.kode_group, t.kode_baki, t.kode_barcode),
+    index('barang_toko_dept_baki_idx').on(t.kode_toko, t.kode_dept, t.kode_baki, t.kode_barcode),
     index('barang_lokasi_idx').on(t.lokasi),
   ],
 );

@@ -7,6 +7,7 @@ import { postMovements, type MovementLine } from '../../ledger/post-movements.ts
 import { nextDocNo } from '../../numbering/next-doc-no.ts';
 import { rows, type Db } from '../client.ts';
 import { baki, barang, groups, gudang, jenis, tokos, user_menus, users } from '../schema/index.ts';
+import { seedGoodsDemo } from './seed-goods.ts';
 import {
   DEMO_DISPLAY_TRAYS,
   DEMO_GOODS_PER_STORE,
@@ -138,6 +139,7 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
       await postMovements(tx, { doc_no, doc_type: 'SALDO_AWAL', kode_toko: store.kode_toko, tgl_system: opening, user_id: 'owner', note: 'Saldo awal demo' }, lines);
     }
     await seedClosedDays(tx, DEMO_STORES.map((s) => s.kode_toko), opening, today, 'owner');
+    await seedGoodsDemo(tx, today);
   });
   return true;
 }

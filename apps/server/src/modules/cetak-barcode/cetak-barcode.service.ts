@@ -55,7 +55,7 @@ async function loadItems(deps: AppDeps, codes: readonly string[]): Promise<Map<s
 function assertLabellable(user: CurrentUser, code: string, row: Row | undefined): LabelItem {
   // Another store's item is "not found" for staff, as if it were not there.
   if (!row || (!user.privileged && row.kode_toko !== user.kode_toko)) throw notFound(`${MESSAGES.barangTidakDiTemukan} (${code})`);
-  if (!row.lokasi?.startsWith('BAKI:')) throw unprocessable(`${MESSAGES.barangTidakDiBaki} (${code})`);
+  if (!row.lokasi?.startsWith('BAKI:')) throw unprocessable(`${MESSAGES.barangBelumDiBaki} (${code})`);
   return toItem(row);
 }
 

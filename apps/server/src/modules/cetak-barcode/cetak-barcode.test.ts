@@ -74,7 +74,7 @@ describe('cetak barcode', () => {
     });
     const scan = await get(`cetak-barcode/barang/${item.kode_barcode}`, owner);
     expect(scan.statusCode).toBe(422);
-    expect(scan.json().message).toBe(`${MESSAGES.barangTidakDiBaki} (${item.kode_barcode})`);
+    expect(scan.json().message).toBe(`${MESSAGES.barangBelumDiBaki} (${item.kode_barcode})`);
     const print = await t.app.inject({ method: 'POST', url: '/api/v1/cetak-barcode/label', headers: bearer(owner), payload: { kode_barcodes: [item.kode_barcode] } });
     expect(print.statusCode).toBe(422);
     const empty = await t.app.inject({ method: 'POST', url: '/api/v1/cetak-barcode/label', headers: bearer(owner), payload: { kode_barcodes: [] } });

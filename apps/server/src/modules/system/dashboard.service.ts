@@ -34,16 +34,20 @@ export async function dashboard(deps: AppDeps, user: CurrentUser, requestedToko?
     sql`SELECT COALESCE(SUM(qty), 0)::int AS qty, COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat
         FROM stock_balances WHERE place_toko = ${kode_toko} AND place LIKE 'BAKI:%'`,
   );
-  // Goods on the road: shipments this store sent, and shipments addressed to it (barang.tujuan).
+  // Goods on the road: shipments this store sent, and shipments addressed to it (barang.tujuan); goods at
+  // the cleaner are on the road too (TRANSIT:CUC-…) but are no shipment.
   const pending = await rows<{ key: string; label: string; count: number; berat: string }>(
     deps.db,
     sql`SELECT 'transit-keluar' AS key, 'Barang Dikirim, Belum Diterima Cabang' AS label,
                COALESCE(SUM(qty), 0)::int AS count, COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat
-        FROM stock_balances WHERE place_toko = ${kode_toko} AND place LIKE 'TRANSIT:%'
+        FROM stock_balances WHERE place_toko = ${kode_toko} AND place LIKE 'TRANSIT:KRM-%'
         UNION ALL
         SELECT 'transit-masuk', 'Barang Masuk Dari Cabang, Belum Diterima',
                COUNT(*)::int, COALESCE(SUM(berat), 0)::numeric(14,3)::text
-        FROM barang WHERE lokasi LIKE 'TRANSIT:%' AND tujuan = ${kode_toko}
+        FROM barang WHERE lokasi LIKE 'TRANSIT:KRM-%' AND tujuan = ${kode_toko}
+        UNION ALL
+        SELECT 'cucian', 'Barang Di Cucian', COALESCE(SUM(qty), 0)::int, COALESCE(SUM(berat), 0)::numeric(14,3)::text
+        FROM stock_balances WHERE place_toko = ${kode_toko} AND place LIKE 'TRANSIT:CUC-%'
         UNION ALL
         SELECT 'sepuh', 'Barang Pembelian Menunggu Sepuh (SP)', COALESCE(SUM(qty), 0)::int,
                COALESCE(SUM(berat), 0)::numeric(14,3)::text

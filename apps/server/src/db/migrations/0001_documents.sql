@@ -1,1 +1,0 @@
-ALTER TABLE "documents" ADD COLUMN "total_harga" bigint DEFAULT 0 NOT NULL;

@@ -1,0 +1,474 @@
+// The goods record: price calculation, add (a ledger document EXTERNAL → tray), edit (an adjustment
+// document when the tray, category, type or weight changes), the item, the paginated list, the barcode
+// lookup, the send-goods query, an item's history, the trays for the add form and the add-goods report.
+import { randomInt } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  barcodeFromRandom,
+  BARCODE_ALPHABET,
+  compareGrams,
+  hitungHargaJual,
+  isSemua,
+  MESSAGES,
+  textOrDash,
+  type BarangForm,
+  type BarangLine,
+  type BarangQueryRow,
+  type BarangRecord,
+  type barangApi,
+  type kirimBarangApi,
+  type DataBarangRow,
+  type MutasiRow,
+  type PosisiBarang,
+} from '@kencana/core';
+import { scopeToko } from '../../auth/access.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
+import { rows, type Queryable, type Tx } from '../../db/client.ts';
+import { barang } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../http/context.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { postMovements } from '../../ledger/post-movements.ts';
+import { bakiPlace, boundaryPlace, placeCode } from '../../ledger/places.ts';
+import { nextDocNo } from '../../numbering/next-doc-no.ts';
+import { goldPricePerGram, kategoriHarga } from '../../pricing/gold-price.ts';
+import {
+  actingStore,
+  DOC,
+  LINE_COLUMNS,
+  loadStore,
+  loadTray,
+  lockItems,
+  posisiCondition,
+  posisiOf,
+  reportMessage,
+  restateLines,
+  toBarangLine,
+  writeMutasi,
+  type LineRow,
+} from './common.ts';
+
+type Query<E extends { query?: z.ZodType }> = z.infer<NonNullable<E['query']>>;
+type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
+
+/** A new barcode from the unambiguous alphabet (crypto randomness). */
+export function newBarcode(): string {
+  return barcodeFromRandom(Array.from({ length: 8 }, () => randomInt(0, BARCODE_ALPHABET.length)));
+}
+
+/** The selling price of weight × category (× purity under 'harga_100%'), rounded up to Rp 500. */
+export async function priceOf(q: Queryable, kode_group: string, berat: string, kadar: string, tgl: string): Promise<{ harga_jual: number; harga_per_gram: number; kategori_harga: string }> {
+  const harga_per_gram = await goldPricePerGram(q, kode_group, tgl);
+  if (harga_per_gram === null) throw notFound(MESSAGES.kategoriTidakDitemukan);
+  const rule = await kategoriHarga(q);
+  let harga_jual: number;
+  try {
+    harga_jual = hitungHargaJual({ hargaPerGram: harga_per_gram, berat, kadar, kategoriHarga: rule });
+  } catch {
+    throw badRequest(MESSAGES.kadarTidakValid);
+  }
+  return { harga_jual, harga_per_gram, kategori_harga: rule ?? '-' };
+}
+
+export async function calculate(deps: AppDeps, user: CurrentUser, body: Body<typeof barangApi.calculate>) {
+  return priceOf(deps.db, body.kode_group, body.berat, body.kadar, user.tgl_system);
+}
+
+/** Category active, type of that category, destination store active: else a 4xx with the reason. */
+async function checkReferences(q: Queryable, form: BarangForm): Promise<void> {
+  const [group] = await rows<{ ok: boolean }>(q, sql`SELECT true AS ok FROM groups WHERE kode_group = ${form.kode_kategori} AND is_active`);
+  if (!group) throw notFound(MESSAGES.kategoriTidakDitemukan);
+  const [type] = await rows<{ kode_group: string }>(q, sql`SELECT kode_group FROM jenis WHERE kode_dept = ${form.kode_jenis} AND is_active`);
+  if (!type || type.kode_group !== form.kode_kategori) throw badRequest(MESSAGES.jenisTidakSesuaiKategori);
+  await loadStore(q, form.tujuan);
+}
+
+/** The columns of the form that are stored as they are (not the place, not the ledger weight). */
+function formColumns(form: BarangForm, harga_jual: number) {
+  return {
+    kode_barang: form.kode_barang === '-' ? form.kode_jenis : form.kode_barang,
+    kode_intern: form.kode_intern,
+    tag_id: form.tag_id,
+    nama_barang: form.nama_barang,
+    kode_group: form.kode_kategori,
+    kode_dept: form.kode_jenis,
+    tipe_barang: form.tipe_barang,
+    berat_asli: form.berat_asli,
+    berat_awal: form.berat_awal,
+    berat_tukang: form.berat_tukang,
+    berat_customer: form.berat_customer,
+    berat_susut: form.berat_susut,
+    susut_tukang: form.susut_tukang,
+    berat_cad: form.berat_cad,
+    berat_atribut: form.berat_atribut,
+    berat_bandrol: form.berat_bandrol,
+    berat_plastik: form.berat_plastik,
+    kadar: form.kadar,
+    kadar_cetak: form.kadar_cetak,
+    kadar_modal: form.kadar_modal,
+    nama_atribut: form.nama_atribut,
+    harga_atribut: form.harga_atribut,
+    harga_beli: form.harga_beli,
+    harga_jual,
+    harga_skrg: harga_jual,
+    ongkos: form.ongkos,
+    no_pesanan: form.no_pesanan,
+    status: form.status,
+    tujuan: form.tujuan,
+  };
+}
+
+/**
+ * Adds an item: a new unique barcode, the barang row and a ledger document (EXTERNAL → the tray) in one
+ * transaction. The tray (kode_lokasi_toko) decides the store; staff may only add to their own store.
+ */
+export async function tambahBarang(deps: AppDeps, user: CurrentUser, form: BarangForm) {
+  const saved = await deps.db.transaction(async (tx) => {
+    const tray = await loadTray(tx, form.kode_lokasi_toko);
+    const store = await actingStore(deps, tx, user, tray.kode_toko);
+    await checkReferences(tx, form);
+    const harga_jual = form.harga_jual || (await priceOf(tx, form.kode_kategori, form.berat, form.kadar, store.tgl_system)).harga_jual;
+    const kode_barcode = await insertWithNewBarcode(tx, {
+      ...formColumns(form, harga_jual),
+      berat: form.berat,
+      tgl_last_beli: store.tgl_system,
+    });
+    const doc_no = await nextDocNo(tx, DOC.TAMBAH.prefix, store.kode_toko, store.tgl_system);
+    const doc = { doc_no, doc_type: DOC.TAMBAH.type, kode_toko: store.kode_toko, tgl_system: store.tgl_system, user_id: user.user_id };
+    const to = bakiPlace(tray.kode_baki);
+    await postMovements(tx, { ...doc, note: 'Tambah barang' }, [
+      { from: boundaryPlace('EXTERNAL', store.kode_toko), to, kode_group: form.kode_kategori, kode_dept: form.kode_jenis, qty: 1, berat: form.berat, kode_barcode, reason: 'TAMBAH BARANG' },
+    ]);
+    await writeMutasi(tx, doc, [
+      {
+        kode_barcode,
+        nama_barang: form.nama_barang,
+        kode_group_asal: form.kode_kategori,
+        kode_group_tujuan: form.kode_kategori,
+        kode_dept_asal: form.kode_jenis,
+        kode_dept_tujuan: form.kode_jenis,
+        lokasi_asal: '',
+        lokasi_tujuan: placeCode(to),
+        kode_baki_tujuan: tray.kode_baki,
+        berat_asal: form.berat,
+        berat_tujuan: form.berat,
+        keterangan: 'TAMBAH BARANG',
+      },
+    ]);
+    return { kode_barcode, no_dokumen: doc_no, harga_jual };
+  });
+  return { message: MESSAGES.dataBerhasilDisimpan, data: saved };
+}
+
+/**
+ * Inserts an item under a fresh barcode. A taken code (1 in ~10^12 per existing item) is skipped without
+ * aborting the transaction (ON CONFLICT DO NOTHING) and another is drawn.
+ */
+export async function insertWithNewBarcode(tx: Tx, values: Omit<typeof barang.$inferInsert, 'kode_barcode'>): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const kode_barcode = newBarcode();
+    const inserted = await tx
+      .insert(barang)
+      .values({ ...values, kode_barcode })
+      .onConflictDoNothing({ target: barang.kode_barcode })
+      .returning({ kode_barcode: barang.kode_barcode });
+    if (inserted.length === 1) return kode_barcode;
+  }
+  throw conflict(MESSAGES.barcodeSudahAda);
+}
+
+/**
+ * Edits an item lying on a tray. Descriptive fields are updated in place; a change of tray (within the
+ * store), category, type or weight is an EDIT_BARANG ledger document that restates the item, the weight
+ * difference being declared loss or gain. An item in transit, sold or destroyed cannot be edited.
+ */
+export async function editBarang(deps: AppDeps, user: CurrentUser, kode_barcode: string, form: BarangForm) {
+  const saved = await deps.db.transaction(async (tx) => {
+    const items = await lockItems(tx, [kode_barcode]);
+    const item = items.get(kode_barcode)!;
+    if (!item.lokasi?.startsWith('BAKI:') || !item.kode_baki || !item.kode_toko) throw conflict(MESSAGES.barangTidakDapatDiubah);
+    const store = await actingStore(deps, tx, user, item.kode_toko);
+    const tray = await loadTray(tx, form.kode_lokasi_toko);
+    if (tray.kode_toko !== store.kode_toko) throw badRequest(MESSAGES.aksesTokoLainDitolak);
+    await checkReferences(tx, form);
+    const harga_jual = form.harga_jual || (await priceOf(tx, form.kode_kategori, form.berat, form.kadar, store.tgl_system)).harga_jual;
+    await tx
+      .update(barang)
+      .set({ ...formColumns(form, harga_jual), berat: form.berat, updated_at: sql`now()` })
+      .where(sql`${barang.kode_barcode} = ${kode_barcode}`);
+
+    const from = { place: bakiPlace(item.kode_baki), kode_group: item.kode_group, kode_dept: item.kode_dept, berat: item.berat };
+    const to = { place: bakiPlace(tray.kode_baki), kode_group: form.kode_kategori, kode_dept: form.kode_jenis, berat: form.berat };
+    const unchanged =
+      item.kode_baki === tray.kode_baki && item.kode_group === to.kode_group && item.kode_dept === to.kode_dept && compareGrams(item.berat, form.berat) === 0;
+    if (unchanged) return { kode_barcode, no_dokumen: null, harga_jual };
+
+    const doc_no = await nextDocNo(tx, DOC.EDIT.prefix, store.kode_toko, store.tgl_system);
+    const doc = { doc_no, doc_type: DOC.EDIT.type, kode_toko: store.kode_toko, tgl_system: store.tgl_system, user_id: user.user_id };
+    const { lines, losses } = restateLines(kode_barcode, from, to, 'KOREKSI BARANG', store.kode_toko);
+    await postMovements(tx, { ...doc, note: 'Edit barang' }, lines, losses);
+    await writeMutasi(tx, doc, [
+      {
+        kode_barcode,
+        nama_barang: form.nama_barang,
+        kode_group_asal: item.kode_group,
+        kode_group_tujuan: form.kode_kategori,
+        kode_dept_asal: item.kode_dept,
+        kode_dept_tujuan: form.kode_jenis,
+        lokasi_asal: item.lokasi,
+        lokasi_tujuan: placeCode(to.place),
+        kode_baki_asal: item.kode_baki,
+        kode_baki_tujuan: tray.kode_baki,
+        berat_asal: item.berat,
+        berat_tujuan: form.berat,
+        keterangan: 'EDIT BARANG',
+      },
+    ]);
+    return { kode_barcode, no_dokumen: doc_no, harga_jual };
+  });
+  return { message: MESSAGES.dataBerhasilDiedit, data: saved };
+}
+
+/** Staff see their store's items only; OWN/SU see every store's. */
+function visibleTo(user: CurrentUser, alias = 'b'): SQL {
+  return user.privileged ? sql`true` : sql`${sql.raw(alias)}.kode_toko = ${user.kode_toko}`;
+}
+
+/** The whole record of one item, for the edit form. */
+export async function barangDetail(deps: AppDeps, user: CurrentUser, kode_barcode: string): Promise<{ data: BarangRecord }> {
+  const [row] = await rows<Record<string, unknown>>(
+    deps.db,
+    sql`SELECT b.*, b.berat::text AS berat, b.berat_asli::text AS berat_asli, b.berat_awal::text AS berat_awal, b.berat_tukang::text AS berat_tukang,
+               b.berat_customer::text AS berat_customer, b.berat_susut::text AS berat_susut, b.susut_tukang::text AS susut_tukang,
+               b.berat_cad::text AS berat_cad, b.berat_atribut::text AS berat_atribut, b.berat_bandrol::text AS berat_bandrol,
+               b.berat_plastik::text AS berat_plastik, to_char(b.tgl_last_beli, 'YYYY-MM-DD') AS tgl_last_beli,
+               to_char(b.tgl_last_jual, 'YYYY-MM-DD') AS tgl_last_jual
+        FROM barang b WHERE b.kode_barcode = ${kode_barcode} AND ${visibleTo(user)}`,
+  );
+  if (!row) throw notFound(MESSAGES.barangTidakDiTemukan);
+  const text = (key: string) => textOrDash(row[key] as string | null);
+  const grams = (key: string) => (row[key] as string | null) ?? '0.000';
+  const money = (key: string) => Number(row[key] ?? 0);
+  return {
+    data: {
+      kode_barcode: row.kode_barcode as string,
+      kode_barang: text('kode_barang'),
+      kode_intern: text('kode_intern'),
+      tag_id: text('tag_id'),
+      nama_barang: text('nama_barang'),
+      kode_group: text('kode_group'),
+      kode_dept: text('kode_dept'),
+      kode_toko: text('kode_toko'),
+      kode_gudang: text('kode_gudang'),
+      kode_baki: text('kode_baki'),
+      lokasi: text('lokasi'),
+      posisi: posisiOf(row.lokasi as string | null),
+      tipe_barang: text('tipe_barang'),
+      berat: grams('berat'),
+      berat_asli: grams('berat_asli'),
+      berat_awal: grams('berat_awal'),
+      berat_tukang: grams('berat_tukang'),
+      berat_customer: grams('berat_customer'),
+      berat_susut: grams('berat_susut'),
+      susut_tukang: grams('susut_tukang'),
+      berat_cad: grams('berat_cad'),
+      berat_atribut: grams('berat_atribut'),
+      berat_bandrol: grams('berat_bandrol'),
+      berat_plastik: grams('berat_plastik'),
+      kadar: text('kadar'),
+      kadar_cetak: text('kadar_cetak'),
+      kadar_modal: text('kadar_modal'),
+      nama_atribut: text('nama_atribut'),
+      harga_atribut: money('harga_atribut'),
+      harga_beli: money('harga_beli'),
+      harga_skrg: money('harga_skrg'),
+      harga_jual: money('harga_jual'),
+      harga_estimasi: money('harga_estimasi'),
+      harga_total: money('harga_total'),
+      ongkos: money('ongkos'),
+      stock_on_hand: Number(row.stock_on_hand ?? 0),
+      tgl_last_beli: text('tgl_last_beli'),
+      tgl_last_jual: text('tgl_last_jual'),
+      is_markis: Boolean(row.is_markis),
+      no_pesanan: text('no_pesanan'),
+      no_kirim: text('no_kirim'),
+      foto: row.foto != null,
+      status: text('status'),
+      tujuan: text('tujuan'),
+    },
+  };
+}
+
+const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The /data-barang list: filters, search (barcode prefix or name), paginated on the server. */
+export async function dataBarang(deps: AppDeps, user: CurrentUser, query: Query<typeof barangApi.dataBarang>) {
+  const conditions: SQL[] = [];
+  if (!user.privileged) conditions.push(sql`b.kode_toko = ${scopeToko(user, isSemua(query.kode_toko) ? null : query.kode_toko)}`);
+  else if (!isSemua(query.kode_toko)) conditions.push(sql`b.kode_toko = ${query.kode_toko}`);
+  if (!isSemua(query.kode_gudang)) conditions.push(sql`b.kode_gudang = ${query.kode_gudang}`);
+  if (!isSemua(query.kode_baki)) conditions.push(sql`b.kode_baki = ${query.kode_baki}`);
+  if (!isSemua(query.kode_group)) conditions.push(sql`b.kode_group = ${query.kode_group}`);
+  if (!isSemua(query.kode_dept)) conditions.push(sql`b.kode_dept = ${query.kode_dept}`);
+  if (!isSemua(query.status)) conditions.push(sql`b.status = ${query.status}`);
+  if (!isSemua(query.posisi)) conditions.push(posisiCondition(query.posisi as PosisiBarang));
+  const search = query.search?.trim();
+  if (search) {
+    const words = likeEscape(search.toUpperCase());
+    // A barcode prefix uses the text_pattern_ops index; a name matches anywhere.
+    conditions.push(
+      /^[A-Z0-9]{1,8}$/.test(search.toUpperCase())
+        ? sql`(b.kode_barcode LIKE ${`${words}%`} OR upper(b.nama_barang) LIKE ${`%${words}%`})`
+        : sql`upper(b.nama_barang) LIKE ${`%${words}%`}`,
+    );
+  }
+  const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
+  const offset = (query.page - 1) * query.limit;
+  const found = await rows<Omit<DataBarangRow, 'posisi' | 'foto' | 'harga_jual'> & { lokasi: string | null; foto: string | null; harga_jual: string | number }>(
+    deps.db,
+    sql`SELECT b.kode_barcode, b.nama_barang, b.kode_group, b.kode_dept, b.kode_toko, b.kode_gudang, b.kode_baki, b.lokasi, b.tipe_barang,
+               b.status, b.berat::text AS berat, b.kadar, b.harga_jual, b.tujuan, b.foto
+        FROM barang b WHERE ${where}
+        ORDER BY b.kode_toko, b.kode_baki, b.kode_barcode LIMIT ${query.limit} OFFSET ${offset}`,
+  );
+  const [count] = await rows<{ n: number }>(deps.db, sql`SELECT count(*)::int AS n FROM barang b WHERE ${where}`);
+  return {
+    data: found.map((row) => ({
+      kode_barcode: row.kode_barcode,
+      nama_barang: row.nama_barang,
+      kode_group: row.kode_group,
+      kode_dept: row.kode_dept,
+      kode_toko: textOrDash(row.kode_toko),
+      kode_gudang: textOrDash(row.kode_gudang),
+      kode_baki: textOrDash(row.kode_baki),
+      posisi: posisiOf(row.lokasi),
+      tipe_barang: row.tipe_barang,
+      status: row.status,
+      berat: row.berat,
+      kadar: textOrDash(row.kadar),
+      harga_jual: Number(row.harga_jual),
+      tujuan: textOrDash(row.tujuan),
+      foto: row.foto != null,
+    })),
+    total: Number(count?.n ?? 0),
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+/**
+ * The barcode lookup of the scanning screens: the first 8 characters, upper-cased (done by the contract).
+ * A barcode is 8 characters, so its 8-character prefix is the whole code: an equality on the primary key.
+ * Staff find their store's items only. Nothing found → 404 'Barang Tidak Di Temukan'.
+ */
+export async function lookupBarcode(deps: AppDeps, user: CurrentUser, query: Query<typeof barangApi.lookupBarcode>): Promise<{ data: BarangLine[] }> {
+  const kode_toko = user.privileged ? (query.kode_toko ?? null) : scopeToko(user, query.kode_toko);
+  const found = await rows<LineRow>(deps.db, lookupSql(query.kode_barcode, kode_toko, query.limit));
+  if (found.length === 0) throw notFound(MESSAGES.barangTidakDiTemukan);
+  return { data: found.map(toBarangLine) };
+}
+
+/** The SQL of the barcode lookup (store null: every store), shared with the benchmark. */
+export function lookupSql(kode_barcode: string, kode_toko: string | null, limit: number): SQL {
+  const scope = kode_toko ? sql`b.kode_toko = ${kode_toko}` : sql`true`;
+  return sql`SELECT ${LINE_COLUMNS} FROM barang b WHERE b.kode_barcode = ${kode_barcode} AND ${scope} LIMIT ${limit}`;
+}
+
+/** The SQL of the send-goods list, shared with the benchmark. */
+export function barangQuerySql(kode_toko: string, filters: { kode_baki: string; kode_group: string; kode_dept: string }, limit: number): SQL {
+  const conditions: SQL[] = [sql`b.kode_toko = ${kode_toko}`];
+  // On a tray: the goods a store can send. Each filter has an index that yields the goods in list order,
+  // so the query stops at its limit instead of sorting a whole store.
+  conditions.push(isSemua(filters.kode_baki) ? sql`b.kode_baki IS NOT NULL` : sql`b.kode_baki = ${filters.kode_baki}`);
+  if (!isSemua(filters.kode_group)) conditions.push(sql`b.kode_group = ${filters.kode_group}`);
+  if (!isSemua(filters.kode_dept)) conditions.push(sql`b.kode_dept = ${filters.kode_dept}`);
+  // The row is built by the SQL as the contract wants it (texts, '-' for missing), so no per-row work in JS.
+  return sql`SELECT b.kode_barcode, b.nama_barang, b.kode_group, b.kode_dept, COALESCE(b.kode_gudang, '-') AS kode_gudang,
+                    COALESCE(b.kode_baki, '-') AS kode_baki, b.tipe_barang, b.berat::text AS berat, COALESCE(NULLIF(b.kadar, ''), '-') AS kadar,
+                    COALESCE(b.tujuan, '-') AS tujuan
+             FROM barang b WHERE ${sql.join(conditions, sql` AND `)} ORDER BY b.kode_baki, b.kode_barcode LIMIT ${limit}`;
+}
+
+/**
+ * The send-goods list: goods on the sending store's trays, filtered, at most `limit` (truncated flags more).
+ * The destination is required first (and may not be the store itself); it does not narrow the list.
+ */
+export async function barangQuery(deps: AppDeps, user: CurrentUser, query: Query<typeof kirimBarangApi.barangQuery>) {
+  const kode_toko = scopeToko(user, query.kode_toko);
+  if (query.tujuan === kode_toko) throw badRequest(MESSAGES.tujuanTidakBolehTokoSendiri);
+  const found = await rows<BarangQueryRow>(deps.db, barangQuerySql(kode_toko, query, query.limit + 1));
+  const truncated = found.length > query.limit;
+  if (truncated) found.pop();
+  return { data: found, truncated };
+}
+
+/** Every document that moved or changed an item, oldest first. */
+export async function riwayatBarang(deps: AppDeps, user: CurrentUser, kode_barcode: string): Promise<{ data: MutasiRow[] }> {
+  const [item] = await rows<{ ok: boolean }>(deps.db, sql`SELECT true AS ok FROM barang b WHERE b.kode_barcode = ${kode_barcode} AND ${visibleTo(user)}`);
+  if (!item) throw notFound(MESSAGES.barangTidakDiTemukan);
+  const found = await rows<MutasiRow>(
+    deps.db,
+    sql`SELECT doc_no, doc_type, to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system, kode_toko, kode_barcode, nama_barang, kode_group_asal,
+               kode_group_tujuan, kode_dept_asal, kode_dept_tujuan, lokasi_asal, lokasi_tujuan, kode_baki_asal, kode_baki_tujuan,
+               berat_asal::text AS berat_asal, berat_tujuan::text AS berat_tujuan, keterangan, user_id
+        FROM barang_mutasi WHERE kode_barcode = ${kode_barcode} ORDER BY id`,
+  );
+  return { data: found };
+}
+
+type BakiRow = { kode_baki: string; nama_baki: string; kode_gudang: string; kode_toko: string; berat_baki: string; qty: number; berat: string };
+
+async function traysOf(q: Queryable, kode_toko: string, onlyWithStock: boolean): Promise<BakiRow[]> {
+  const found = await rows<BakiRow>(
+    q,
+    sql`SELECT k.kode_baki, k.nama_baki, k.kode_gudang, k.kode_toko, k.berat_baki::text AS berat_baki,
+               COALESCE(SUM(s.qty), 0)::int AS qty, COALESCE(SUM(s.berat), 0)::numeric(14,3)::text AS berat
+        FROM baki k LEFT JOIN stock_balances s ON s.place = 'BAKI:' || k.kode_baki
+        WHERE k.kode_toko = ${kode_toko} AND k.is_active
+        GROUP BY k.kode_baki, k.nama_baki, k.kode_gudang, k.kode_toko, k.berat_baki
+        ${onlyWithStock ? sql`HAVING COALESCE(SUM(s.qty), 0) > 0 OR COALESCE(SUM(s.berat), 0) > 0` : sql``}
+        ORDER BY (k.kode_gudang = 'KC') DESC, k.kode_gudang, k.kode_baki`,
+  );
+  return found.map((row) => ({ ...row, qty: Number(row.qty) }));
+}
+
+export async function bakiTambahBarang(deps: AppDeps, user: CurrentUser, kode_toko?: string) {
+  return { data: await traysOf(deps.db, scopeToko(user, kode_toko), false) };
+}
+
+export async function bakiReady(deps: AppDeps, user: CurrentUser, kode_toko?: string) {
+  return { data: await traysOf(deps.db, scopeToko(user, kode_toko), true) };
+}
+
+/** /laporan-tambah-barang: goods added by the form or imported, in the period. */
+export async function tambahBarangReport(deps: AppDeps, user: CurrentUser, body: Body<typeof barangApi.tambahBarangReport>) {
+  const kode_toko = scopeToko(user, body.kode_toko);
+  const found = await rows<{
+    doc_no: string;
+    tgl_system: string;
+    kode_toko: string;
+    kode_barcode: string;
+    nama_barang: string;
+    kode_group: string;
+    kode_dept: string;
+    kode_baki: string;
+    tipe_barang: string;
+    berat: string;
+    kadar: string;
+    harga_jual: string | number;
+    sumber: string;
+    user_id: string;
+  }>(
+    deps.db,
+    sql`SELECT m.doc_no, to_char(m.tgl_system, 'YYYY-MM-DD') AS tgl_system, m.kode_toko, m.kode_barcode, m.nama_barang,
+               m.kode_group_tujuan AS kode_group, m.kode_dept_tujuan AS kode_dept, m.kode_baki_tujuan AS kode_baki, b.tipe_barang,
+               m.berat_tujuan::text AS berat, b.kadar, b.harga_jual, m.doc_type AS sumber, m.user_id
+        FROM barang_mutasi m JOIN barang b ON b.kode_barcode = m.kode_barcode
+        WHERE m.kode_toko = ${kode_toko} AND m.doc_type IN (${DOC.TAMBAH.type}, ${DOC.IMPORT.type})
+          AND m.tgl_system BETWEEN ${body.tgl_from} AND ${body.tgl_to}
+          ${isSemua(body.kode_group) ? sql`` : sql`AND m.kode_group_tujuan = ${body.kode_group}`}
+        ORDER BY m.tgl_system, m.doc_no, m.id`,
+  );
+  const data = found.map((row) => ({ ...row, harga_jual: Number(row.harga_jual), sumber: row.sumber === DOC.IMPORT.type ? 'IMPORT' : 'TAMBAH_BARANG' }));
+  return { message: reportMessage(data.length, MESSAGES.dataLaporanTersedia, MESSAGES.dataLaporanTidakTersedia), data };
+}

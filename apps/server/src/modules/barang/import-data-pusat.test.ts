@@ -1,0 +1,136 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { MESSAGES, tidakBolehKosong } from '@kencana/core';
+import { rows } from '../../db/client.ts';
+import { checkLedgerInvariants } from '../../ledger/invariants.ts';
+import { bearer, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
+import { balance, client, item, writeCounts, type Client } from './barang.fixtures.ts';
+import { parseCsv } from './import-data-pusat.service.ts';
+
+let t: TestApp;
+let owner: Client;
+let kasir: Client;
+let ownerToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  ownerToken = (await loginAs(t.app, 'owner', 'owner123')).token;
+  owner = client(t, ownerToken);
+  kasir = client(t, (await loginAs(t.app, 'kasir', 'kasir123')).token);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const HEADER = ['Kode Barcode', 'nama_barang', 'KODE_GROUP', 'kode_dept', 'kode_baki', 'tipe_barang', 'berat', 'kadar', 'nama_atribut', 'harga_jual'];
+type Row = Array<string | number>;
+
+async function xlsx(data: Row[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Data');
+  sheet.addRow(HEADER);
+  for (const row of data) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+describe('import data pusat', () => {
+  it('reads CSV with quotes, semicolons and line breaks', () => {
+    expect(parseCsv('\uFEFFa;b;c\r\n1;"x;y";"say ""hi"""\n2;"two\nlines";3\n')).toEqual([
+      ['a', 'b', 'c'],
+      ['1', 'x;y', 'say "hi"'],
+      ['2', 'two\nlines', '3'],
+    ]);
+    expect(parseCsv('a,b\n1,2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+  });
+
+  it('checks a file row by row and refuses it whole when a row is rejected, writing nothing', async () => {
+    const file = await xlsx([
+      ['', 'Cincin Impor A', '17K', 'CIN17', 'KC01A', 'A', 2.25, '75', '', ''],
+      ['', '', '17K', 'CIN17', 'KC01A', 'A', 1.5, '75', '', ''],
+      ['', 'Gelang Salah Jenis', '17K', 'GEL24', 'KC01C', 'SP', '5.000', '75', '', ''],
+      ['', 'Kalung Minus', '22K', 'KAL22', 'KC02B', 'A', '-3', '91.6', '', ''],
+      ['ABC', 'Anting Kode Pendek', '8K', 'ANT8', 'NOPE', 'X', '1.2345', '40K', '', 'mahal'],
+    ]);
+    const check = (await owner.upload('import-data-pusat/cek', { name: 'pusat.xlsx', type: XLSX_TYPE, data: file })).json().data;
+    expect(check).toMatchObject({ total: 5, diterima: 1, berat: '2.250' });
+    expect(check.ditolak).toEqual([
+      { baris: 3, kode_barcode: '-', alasan: [tidakBolehKosong('Nama Barang')] },
+      { baris: 4, kode_barcode: '-', alasan: [MESSAGES.jenisTidakSesuaiKategori] },
+      { baris: 5, kode_barcode: '-', alasan: [MESSAGES.aksesTokoLainDitolak, `${MESSAGES.beratTidakValid} (berat)`] },
+      {
+        baris: 6,
+        kode_barcode: 'ABC',
+        alasan: [MESSAGES.kodeBarcodeMinimal8, MESSAGES.bakiTidakDitemukan, MESSAGES.tipeBarangTidakValid, `${MESSAGES.beratTidakValid} (berat)`, MESSAGES.kadarTidakValid, MESSAGES.nilaiHarusAngka],
+      },
+    ]);
+    const before = await writeCounts(t.db);
+    const refused = await owner.upload('import-data-pusat', { name: 'pusat.xlsx', type: XLSX_TYPE, data: file });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ message: MESSAGES.importDitolak, details: { total: 5, ditolak: check.ditolak } });
+    expect(await writeCounts(t.db)).toEqual(before);
+  });
+
+  it('imports a clean file in one document: given barcodes kept, others generated, prices computed', async () => {
+    const file = await xlsx([
+      ['IMPT2345', 'Cincin Impor A', '17K', 'CIN17', 'KC01A', 'A', 2.25, '75', 'Mata Biru', ''],
+      ['', 'Kalung Impor B', '24K', 'KAL24', 'KC01B', 'SP', '10.125', '99.9', '', 25_000_000],
+      ['', 'Gelang Impor C', '22K', 'GEL22', 'KC01C', 'a', '7', '22K', '', ''],
+      ['', '', '', '', '', '', '', '', '', ''],
+    ]);
+    const trayA = await balance(t.db, 'BAKI:KC01A', '17K', 'CIN17');
+    const response = await owner.upload('import-data-pusat', { name: 'pusat.xlsx', type: XLSX_TYPE, data: file });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ message: MESSAGES.dataBerhasilDisimpan, qty: 3, berat: '19.375' });
+    expect(body.no_dokumen).toMatch(/^IMP-T01-261122-\d{4}$/);
+    expect(body.kode_barcode[0]).toBe('IMPT2345');
+    expect(body.kode_barcode[1]).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    expect(await item(t.db, 'IMPT2345')).toMatchObject({ lokasi: 'BAKI:KC01A', berat: '2.250', nama_barang: 'CINCIN IMPOR A' });
+    expect((await balance(t.db, 'BAKI:KC01A', '17K', 'CIN17')).qty).toBe(trayA.qty + 1);
+    const prices = await rows<{ kode_barcode: string; harga_jual: string }>(
+      t.db,
+      sql`SELECT kode_barcode, harga_jual::text AS harga_jual FROM barang WHERE kode_barcode IN (${sql.join(body.kode_barcode.map((c: string) => sql`${c}`), sql`, `)}) ORDER BY nama_barang`,
+    );
+    // 2.25 × 1,520,000 = 3,420,000; explicit 25,000,000; 7 × 1,960,000 = 13,720,000.
+    expect(prices.map((p) => Number(p.harga_jual))).toEqual([3_420_000, 13_720_000, 25_000_000]);
+    const report = (await owner.post('tambah-barang/report', { tgl_from: '2026-11-22', tgl_to: '2026-11-22' })).json();
+    expect(report.data.filter((row: { sumber: string }) => row.sumber === 'IMPORT')).toHaveLength(3);
+    expect(await checkLedgerInvariants(t.db)).toEqual([]);
+
+    const again = await owner.upload('import-data-pusat', { name: 'pusat.xlsx', type: XLSX_TYPE, data: file });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().details.ditolak).toEqual([{ baris: 2, kode_barcode: 'IMPT2345', alasan: [MESSAGES.barcodeSudahAda] }]);
+  });
+
+  it('imports a semicolon CSV the same way', async () => {
+    const csv = ['kode_barcode;nama_barang;kode_group;kode_dept;kode_baki;tipe_barang;berat;kadar', ';"Liontin ""Hati""";16K;LIO16;KC01D;SP;0.875;70', 'CSVA2345;Anting Csv;8K;ANT8;KC01D;A;1.1;37.5', ''].join('\r\n');
+    const response = await owner.upload('import-data-pusat', { name: 'pusat.csv', type: 'text/csv', data: Buffer.from(csv) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ qty: 2, berat: '1.975' });
+    expect(await item(t.db, 'CSVA2345')).toMatchObject({ lokasi: 'BAKI:KC01D', berat: '1.100' });
+    const [named] = await rows<{ nama_barang: string }>(t.db, sql`SELECT nama_barang FROM barang WHERE nama_barang LIKE 'LIONTIN%HATI%'`);
+    expect(named?.nama_barang).toBe('LIONTIN "HATI"');
+  });
+
+  it('refuses files that are not XLSX or CSV, empty files, and users without the menu', async () => {
+    const png = await owner.upload('import-data-pusat/cek', { name: 'foto.png', type: 'image/png', data: Buffer.from('\x89PNG\r\n\x1a\n') });
+    expect([png.statusCode, png.json().message]).toEqual([400, MESSAGES.fileHarusXlsxAtauCsv]);
+    const broken = await owner.upload('import-data-pusat/cek', { name: 'rusak.xlsx', type: XLSX_TYPE, data: Buffer.from('PK\x03\x04garbage') });
+    expect([broken.statusCode, broken.json().message]).toEqual([400, MESSAGES.fileHarusXlsxAtauCsv]);
+    const headerOnly = await owner.upload('import-data-pusat/cek', { name: 'kosong.csv', type: 'text/csv', data: Buffer.from('nama_barang,berat\n') });
+    expect([headerOnly.statusCode, headerOnly.json().message]).toEqual([400, MESSAGES.fileTidakBerisiData]);
+    const noFile = await t.app.inject({ method: 'POST', url: '/api/v1/import-data-pusat/cek', headers: bearer(ownerToken), payload: {} });
+    expect([noFile.statusCode, noFile.json().message]).toEqual([400, MESSAGES.fileHarusXlsxAtauCsv]);
+    const denied = await kasir.upload('import-data-pusat', { name: 'pusat.csv', type: 'text/csv', data: Buffer.from('nama_barang\nX\n') });
+    expect([denied.statusCode, denied.json().message]).toEqual([403, MESSAGES.aksesDitolak]);
+  });
+});
+
+it('keeps every ledger invariant', async () => {
+  expect(await checkLedgerInvariants(t.db)).toEqual([]);
+});

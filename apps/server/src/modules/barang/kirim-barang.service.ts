@@ -1,0 +1,356 @@
+// Sending barcoded goods to a branch and receiving them there. A shipment is one ledger document (KRM):
+// every item leaves its tray for the place TRANSIT:<no_kirim> and lies on no tray until the destination
+// receives it (TRM documents: TRANSIT → a tray of the destination). Items the destination has not scanned
+// stay in transit, visible with their days on the road, until a later receipt.
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { MESSAGES, SEMUA, isSemua, type BuktiKirimBarang, type Kiriman, type SelisihTerima, type kirimBarangApi } from '@kencana/core';
+import { scopeToko } from '../../auth/access.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
+import { storeToday } from '../../clock.ts';
+import { rows, type Queryable } from '../../db/client.ts';
+import { barang, kirim_barang, kirim_barang_detail, terima_barang } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../http/context.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { postMovements } from '../../ledger/post-movements.ts';
+import { bakiPlace, transitPlace } from '../../ledger/places.ts';
+import { nextDocNo } from '../../numbering/next-doc-no.ts';
+import { actingStore, assertUnique, daysBetween, DOC, inOrder, loadStore, loadTray, lockItems, lockScannedOnStoreTrays, moveMutasi, reportMessage, sumBerat, writeMutasi } from './common.ts';
+
+type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
+
+/**
+ * Sends the listed goods from the sending store (kode_cabang: the user's unless OWN/SU names one) to
+ * another store. Every item must lie on a tray of the sending store; they are locked in barcode order, so
+ * of two users sending the same barcode at once exactly one succeeds and the other gets
+ * 'Barang Tidak Berada Di Baki Toko Ini (CODE)' with nothing written.
+ */
+export async function kirimBarang(deps: AppDeps, user: CurrentUser, kode_cabang: string | undefined, body: Body<typeof kirimBarangApi.kirimBarang>) {
+  const codes = body.detail_barang.map((line) => line.kode_barcode);
+  assertUnique(codes);
+  const bukti = await deps.db.transaction(async (tx) => {
+    const store = await actingStore(deps, tx, user, kode_cabang);
+    if (body.to === store.kode_toko) throw badRequest(MESSAGES.tujuanTidakBolehTokoSendiri);
+    const tujuan = await loadStore(tx, body.to);
+    const items = await lockScannedOnStoreTrays(tx, body.detail_barang, store.kode_toko);
+
+    const no_kirim = await nextDocNo(tx, DOC.KIRIM.prefix, store.kode_toko, store.tgl_system);
+    const doc = { doc_no: no_kirim, doc_type: DOC.KIRIM.type, kode_toko: store.kode_toko, tgl_system: store.tgl_system, user_id: user.user_id };
+    const road = transitPlace(no_kirim, store.kode_toko);
+    await postMovements(
+      tx,
+      { ...doc, note: `Kirim ke ${tujuan.kode_toko}` },
+      items.map((item) => ({ from: bakiPlace(item.kode_baki as string), to: road, kode_group: item.kode_group, kode_dept: item.kode_dept, qty: 1, berat: item.berat, kode_barcode: item.kode_barcode, reason: 'KIRIM BARANG' })),
+    );
+    await tx
+      .update(barang)
+      .set({ tujuan: tujuan.kode_toko, no_kirim, updated_at: sql`now()` })
+      .where(sql`${barang.kode_barcode} IN (${sql.join(codes.map((code) => sql`${code}`), sql`, `)})`);
+    const berat = sumBerat(items.map((item) => item.berat));
+    await tx.insert(kirim_barang).values({
+      no_kirim,
+      kode_toko: store.kode_toko,
+      tujuan: tujuan.kode_toko,
+      tgl_kirim: store.tgl_system,
+      kode_group: body.group.slice(0, 20) || SEMUA,
+      kode_dept: body.dept.slice(0, 20) || SEMUA,
+      qty: items.length,
+      berat,
+      user_id: user.user_id,
+    });
+    for (let start = 0; start < items.length; start += 500) {
+      await tx.insert(kirim_barang_detail).values(
+        items.slice(start, start + 500).map((item, index) => ({
+          no_kirim,
+          kode_barcode: item.kode_barcode,
+          line_no: start + index + 1,
+          nama_barang: item.nama_barang,
+          kode_group: item.kode_group,
+          kode_dept: item.kode_dept,
+          tipe_barang: item.tipe_barang,
+          kode_gudang: item.kode_gudang as string,
+          kode_baki: item.kode_baki as string,
+          berat: item.berat,
+        })),
+      );
+    }
+    await writeMutasi(tx, doc, items.map((item) => moveMutasi(item, road, `KIRIM KE ${tujuan.kode_toko}`)));
+    return buildBukti(tx, no_kirim);
+  });
+  return { message: MESSAGES.dataBerhasilDikirim, no_kirim: bukti.no_kirim, data: bukti };
+}
+
+/** The number the store's next shipment will most likely get (not reserved: another send may take it first). */
+export async function nextNoKirim(deps: AppDeps, user: CurrentUser, kode_cabang?: string) {
+  const store = await loadStore(deps.db, scopeToko(user, kode_cabang));
+  const period = store.tgl_system.replaceAll('-', '').slice(2);
+  const [row] = await rows<{ last: number }>(
+    deps.db,
+    sql`SELECT last FROM doc_numbers WHERE prefix = ${DOC.KIRIM.prefix} AND kode_toko = ${store.kode_toko} AND period = ${period}`,
+  );
+  const next = Number(row?.last ?? 0) + 1;
+  return { no_kirim: `${DOC.KIRIM.prefix}-${store.kode_toko}-${period}-${String(next).padStart(4, '0')}` };
+}
+
+interface KirimHeader {
+  no_kirim: string;
+  tgl_kirim: string;
+  kode_toko: string;
+  tujuan: string;
+  status: Kiriman['status'];
+  qty: number;
+  berat: string;
+  qty_terima: number;
+  berat_terima: string;
+  tgl_terima_akhir: string | null;
+  user_id: string;
+}
+
+const HEADER_COLUMNS = sql.raw(`k.no_kirim, to_char(k.tgl_kirim, 'YYYY-MM-DD') AS tgl_kirim, k.kode_toko, k.tujuan, k.status, k.qty,
+  k.berat::text AS berat, k.qty_terima, k.berat_terima::text AS berat_terima, to_char(k.tgl_terima_akhir, 'YYYY-MM-DD') AS tgl_terima_akhir,
+  k.user_id, ta.nama_toko AS nama_toko, tb.nama_toko AS nama_tujuan`);
+
+type HeaderRow = KirimHeader & { nama_toko: string; nama_tujuan: string };
+
+async function loadHeader(q: Queryable, no_kirim: string): Promise<HeaderRow | null> {
+  const [row] = await rows<HeaderRow>(
+    q,
+    sql`SELECT ${HEADER_COLUMNS} FROM kirim_barang k JOIN tokos ta ON ta.kode_toko = k.kode_toko JOIN tokos tb ON tb.kode_toko = k.tujuan
+        WHERE k.no_kirim = ${no_kirim}`,
+  );
+  return row ? { ...row, qty: Number(row.qty), qty_terima: Number(row.qty_terima) } : null;
+}
+
+/** A shipment's figures, with its days on the road (until the last receipt, or today while goods are out). */
+function toKiriman(row: HeaderRow, today: string): Kiriman {
+  const end = row.status === 'DITERIMA' && row.tgl_terima_akhir ? row.tgl_terima_akhir : today;
+  return {
+    no_kirim: row.no_kirim,
+    tgl_kirim: row.tgl_kirim,
+    kode_toko: row.kode_toko,
+    nama_toko: row.nama_toko,
+    tujuan: row.tujuan,
+    nama_tujuan: row.nama_tujuan,
+    status: row.status,
+    qty: row.qty,
+    berat: row.berat,
+    qty_terima: row.qty_terima,
+    berat_terima: row.berat_terima,
+    lama_transit_hari: daysBetween(row.tgl_kirim, end),
+  };
+}
+
+/** The sender, the receiver and OWN/SU may see a shipment; anyone else is told it does not exist. */
+function assertParty(user: CurrentUser, header: KirimHeader | null): asserts header is KirimHeader {
+  if (!header || (!user.privileged && user.kode_toko !== header.kode_toko && user.kode_toko !== header.tujuan)) {
+    throw notFound(MESSAGES.kirimanTidakDitemukan);
+  }
+}
+
+async function buildBukti(q: Queryable, no_kirim: string): Promise<BuktiKirimBarang> {
+  const header = await loadHeader(q, no_kirim);
+  if (!header) throw notFound(MESSAGES.kirimanTidakDitemukan);
+  const [dari, tujuan] = await Promise.all([loadStore(q, header.kode_toko), loadStore(q, header.tujuan)]);
+  const lines = await rows<{ kode_barcode: string; nama_barang: string; kode_gudang: string; kode_baki: string; berat: string }>(
+    q,
+    sql`SELECT kode_barcode, nama_barang, kode_gudang, kode_baki, berat::text AS berat FROM kirim_barang_detail WHERE no_kirim = ${no_kirim} ORDER BY line_no`,
+  );
+  return {
+    no_kirim,
+    tanggal: header.tgl_kirim,
+    dari: { kode_toko: dari.kode_toko, nama_toko: dari.nama_toko, alamat_toko: dari.alamat_toko },
+    tujuan: { kode_toko: tujuan.kode_toko, nama_toko: tujuan.nama_toko, alamat_toko: tujuan.alamat_toko },
+    user_id: header.user_id,
+    rows: lines.map((line, index) => ({ no: index + 1, ...line })),
+    total: { qty: lines.length, berat: sumBerat(lines.map((line) => line.berat)) },
+  };
+}
+
+/**
+ * The data of the delivery receipt 'Bukti KIRIM BARANG' of a shipment.
+ * SEAM (documents): the PDF renderer of the documents team plugs in here — render this object
+ * (landscape, No / Kode / Nama Barang / Gudang / Baki / Berat, total, Pengirim / Penerima).
+ */
+export async function buktiKirimBarang(deps: AppDeps, user: CurrentUser, no_kirim: string): Promise<{ data: BuktiKirimBarang }> {
+  assertParty(user, await loadHeader(deps.db, no_kirim));
+  return { data: await buildBukti(deps.db, no_kirim) };
+}
+
+const todayOf = (deps: AppDeps) => storeToday(deps.clock, deps.env.TZ_STORE);
+
+/** Shipments addressed to the store with goods still on the road. */
+export async function kirimanMasuk(deps: AppDeps, user: CurrentUser, kode_toko?: string) {
+  const store = scopeToko(user, kode_toko);
+  const found = await rows<HeaderRow>(
+    deps.db,
+    sql`SELECT ${HEADER_COLUMNS} FROM kirim_barang k JOIN tokos ta ON ta.kode_toko = k.kode_toko JOIN tokos tb ON tb.kode_toko = k.tujuan
+        WHERE k.tujuan = ${store} AND k.status <> 'DITERIMA' ORDER BY k.tgl_kirim, k.no_kirim`,
+  );
+  const today = todayOf(deps);
+  return { data: found.map((row) => toKiriman({ ...row, qty: Number(row.qty), qty_terima: Number(row.qty_terima) }, today)) };
+}
+
+type DetailRow = {
+  kode_barcode: string;
+  nama_barang: string;
+  kode_group: string;
+  kode_dept: string;
+  tipe_barang: string;
+  kode_gudang: string;
+  kode_baki: string;
+  berat: string;
+  status: 'TRANSIT' | 'DITERIMA';
+  no_terima: string;
+  kode_baki_terima: string;
+  tgl_terima: string;
+};
+
+async function loadDetail(q: Queryable, no_kirim: string): Promise<DetailRow[]> {
+  return rows<DetailRow>(
+    q,
+    sql`SELECT kode_barcode, nama_barang, kode_group, kode_dept, tipe_barang, kode_gudang, kode_baki, berat::text AS berat, status,
+               COALESCE(no_terima, '-') AS no_terima, COALESCE(kode_baki_terima, '-') AS kode_baki_terima,
+               COALESCE(to_char(tgl_terima, 'YYYY-MM-DD'), '-') AS tgl_terima
+        FROM kirim_barang_detail WHERE no_kirim = ${no_kirim} ORDER BY line_no`,
+  );
+}
+
+export async function kirimanDetail(deps: AppDeps, user: CurrentUser, no_kirim: string) {
+  const header = await loadHeader(deps.db, no_kirim);
+  assertParty(user, header);
+  return { data: { kiriman: toKiriman(header as HeaderRow, todayOf(deps)), detail_barang: await loadDetail(deps.db, no_kirim) } };
+}
+
+/** Sorts a scan list against a shipment: what will be received, what is not in it, what came already, what is missing. */
+function compareScans(detail: readonly DetailRow[], scans: readonly string[]): SelisihTerima {
+  const byCode = new Map(detail.map((row) => [row.kode_barcode, row]));
+  const scanned = new Set(scans);
+  const item = (row: DetailRow) => ({ kode_barcode: row.kode_barcode, nama_barang: row.nama_barang, berat: row.berat });
+  return {
+    cocok: [...scanned].filter((code) => byCode.get(code)?.status === 'TRANSIT').map((code) => item(byCode.get(code) as DetailRow)),
+    tidak_ada_di_kiriman: [...scanned].filter((code) => !byCode.has(code)),
+    sudah_diterima: [...scanned].filter((code) => byCode.get(code)?.status === 'DITERIMA'),
+    belum_discan: detail.filter((row) => row.status === 'TRANSIT' && !scanned.has(row.kode_barcode)).map(item),
+  };
+}
+
+/** The differences of a receipt before posting it (nothing written). Only the destination (or OWN/SU) may check. */
+export async function cekTerimaBarang(deps: AppDeps, user: CurrentUser, body: Body<typeof kirimBarangApi.cekTerimaBarang>) {
+  const header = await loadHeader(deps.db, body.no_kirim);
+  assertParty(user, header);
+  scopeToko(user, header.tujuan);
+  return { data: compareScans(await loadDetail(deps.db, body.no_kirim), body.detail_barang) };
+}
+
+/**
+ * Receives a shipment (all goods on the road, or the scanned ones) into a tray of the destination store.
+ * The shipment row is locked first, so two receipts of one shipment run one after the other: the second
+ * finds the goods received and is refused ('Kiriman Sudah Diterima' / 'Barang Sudah Diterima (CODE)').
+ */
+export async function terimaBarang(deps: AppDeps, user: CurrentUser, body: Body<typeof kirimBarangApi.terimaBarang>) {
+  assertUnique(body.detail_barang);
+  return deps.db.transaction(async (tx) => {
+    const [locked] = await rows<{ no_kirim: string }>(tx, sql`SELECT no_kirim FROM kirim_barang WHERE no_kirim = ${body.no_kirim} FOR UPDATE`);
+    const header = locked ? await loadHeader(tx, body.no_kirim) : null;
+    assertParty(user, header);
+    if (!user.privileged && user.kode_toko !== header.tujuan) throw forbidden(MESSAGES.aksesTokoLainDitolak);
+    const store = await actingStore(deps, tx, user, header.tujuan);
+    if (header.status === 'DITERIMA') throw conflict(MESSAGES.kirimanSudahDiterima);
+    const tray = await loadTray(tx, body.kode_baki);
+    if (tray.kode_toko !== store.kode_toko) throw badRequest(MESSAGES.bakiHarusBakiTokoPenerima);
+
+    const detail = await loadDetail(tx, body.no_kirim);
+    const selisih = compareScans(detail, body.semua ? detail.filter((row) => row.status === 'TRANSIT').map((row) => row.kode_barcode) : body.detail_barang);
+    const [notInShipment] = selisih.tidak_ada_di_kiriman;
+    if (notInShipment) throw badRequest(`${MESSAGES.barangTidakAdaDalamKiriman} (${notInShipment})`);
+    const [again] = selisih.sudah_diterima;
+    if (again) throw conflict(`${MESSAGES.barangSudahDiterima} (${again})`);
+    if (selisih.cocok.length === 0) throw conflict(MESSAGES.kirimanSudahDiterima);
+
+    const codes = selisih.cocok.map((row) => row.kode_barcode);
+    const items = inOrder(await lockItems(tx, codes), codes);
+    const no_terima = await nextDocNo(tx, DOC.TERIMA.prefix, store.kode_toko, store.tgl_system);
+    const doc = { doc_no: no_terima, doc_type: DOC.TERIMA.type, kode_toko: store.kode_toko, tgl_system: store.tgl_system, user_id: user.user_id };
+    const road = transitPlace(body.no_kirim, header.kode_toko);
+    const to = bakiPlace(tray.kode_baki);
+    // postMovements checks each item is on this shipment's road place (a concurrent receipt would have moved it).
+    await postMovements(
+      tx,
+      { ...doc, note: `Terima ${body.no_kirim}` },
+      items.map((item) => ({ from: road, to, kode_group: item.kode_group, kode_dept: item.kode_dept, qty: 1, berat: item.berat, kode_barcode: item.kode_barcode, reason: 'TERIMA BARANG' })),
+    );
+    const inList = sql.join(codes.map((code) => sql`${code}`), sql`, `);
+    await tx.execute(sql`UPDATE kirim_barang_detail SET status = 'DITERIMA', no_terima = ${no_terima}, kode_baki_terima = ${tray.kode_baki},
+                           tgl_terima = ${store.tgl_system} WHERE no_kirim = ${body.no_kirim} AND kode_barcode IN (${inList})`);
+    const berat = sumBerat(items.map((item) => item.berat));
+    const remaining = selisih.belum_discan;
+    const status = remaining.length === 0 ? 'DITERIMA' : 'SEBAGIAN';
+    await tx.execute(sql`UPDATE kirim_barang SET status = ${status}, qty_terima = qty_terima + ${codes.length}, berat_terima = berat_terima + ${berat}::numeric,
+                           tgl_terima_akhir = ${store.tgl_system} WHERE no_kirim = ${body.no_kirim}`);
+    await tx.insert(terima_barang).values({ no_terima, no_kirim: body.no_kirim, kode_toko: store.kode_toko, kode_baki: tray.kode_baki, tgl_terima: store.tgl_system, qty: codes.length, berat, user_id: user.user_id });
+    await tx.update(barang).set({ tujuan: store.kode_toko, updated_at: sql`now()` }).where(sql`${barang.kode_barcode} IN (${inList})`);
+    await writeMutasi(tx, doc, items.map((item) => moveMutasi(item, to, `TERIMA ${body.no_kirim}`)));
+    return { message: MESSAGES.dataBerhasilDisimpan, no_terima, data: { status, diterima: selisih.cocok, belum_diterima: remaining } } as const;
+  });
+}
+
+/** /laporan-kirim-barang: the store's shipment numbers in the period. */
+export async function noKirimList(deps: AppDeps, user: CurrentUser, body: Body<typeof kirimBarangApi.noKirimList>) {
+  const kode_toko = scopeToko(user, body.kode_cabang);
+  const data = await rows<{ no_kirim: string; tgl_kirim: string; tujuan: string; status: Kiriman['status'] }>(
+    deps.db,
+    sql`SELECT no_kirim, to_char(tgl_kirim, 'YYYY-MM-DD') AS tgl_kirim, tujuan, status FROM kirim_barang
+        WHERE kode_toko = ${kode_toko} AND tgl_kirim BETWEEN ${body.tgl_from} AND ${body.tgl_to} ORDER BY tgl_kirim, no_kirim`,
+  );
+  return { message: reportMessage(data.length, MESSAGES.noKirimTersedia, MESSAGES.noKirimTidakTersedia), data };
+}
+
+/** /laporan-kirim-barang: the goods the store sent in the period (one shipment or SEMUA), with their days on the road. */
+export async function kirimBarangReport(deps: AppDeps, user: CurrentUser, body: Body<typeof kirimBarangApi.kirimBarangReport>) {
+  const kode_toko = scopeToko(user, body.kode_cabang);
+  const found = await rows<{
+    no_kirim: string;
+    tgl_kirim: string;
+    kode_toko: string;
+    tujuan: string;
+    kode_barcode: string;
+    kode_group: string;
+    kode_dept: string;
+    nama_barang: string;
+    tipe_barang: string;
+    berat: string;
+    status: 'TRANSIT' | 'DITERIMA';
+    tgl_terima: string | null;
+  }>(
+    deps.db,
+    sql`SELECT k.no_kirim, to_char(k.tgl_kirim, 'YYYY-MM-DD') AS tgl_kirim, k.kode_toko, k.tujuan, d.kode_barcode, d.kode_group, d.kode_dept,
+               d.nama_barang, d.tipe_barang, d.berat::text AS berat, d.status, to_char(d.tgl_terima, 'YYYY-MM-DD') AS tgl_terima
+        FROM kirim_barang k JOIN kirim_barang_detail d ON d.no_kirim = k.no_kirim
+        WHERE k.kode_toko = ${kode_toko} AND k.tgl_kirim BETWEEN ${body.tgl_from} AND ${body.tgl_to}
+          ${isSemua(body.no_kirim) ? sql`` : sql`AND k.no_kirim = ${body.no_kirim}`}
+        ORDER BY k.tgl_kirim, k.no_kirim, d.line_no`,
+  );
+  const today = todayOf(deps);
+  const data = found.map((row) => ({ ...row, tgl_terima: row.tgl_terima ?? '-', lama_transit_hari: daysBetween(row.tgl_kirim, row.tgl_terima ?? today) }));
+  return { message: reportMessage(data.length, MESSAGES.dataLaporanTersedia, MESSAGES.laporanKirimBarangTidakAda), data };
+}
+
+/** /laporan-terima-barang: shipments addressed to the store sent in the period, with what came and their days on the road. */
+export async function terimaBarangReport(deps: AppDeps, user: CurrentUser, body: Body<typeof kirimBarangApi.terimaBarangReport>) {
+  const kode_toko = scopeToko(user, body.kode_toko);
+  const headers = await rows<HeaderRow>(
+    deps.db,
+    sql`SELECT ${HEADER_COLUMNS} FROM kirim_barang k JOIN tokos ta ON ta.kode_toko = k.kode_toko JOIN tokos tb ON tb.kode_toko = k.tujuan
+        WHERE k.tujuan = ${kode_toko} AND k.tgl_kirim BETWEEN ${body.tgl_from} AND ${body.tgl_to}
+          ${isSemua(body.status) ? sql`` : sql`AND k.status = ${body.status}`}
+        ORDER BY k.tgl_kirim, k.no_kirim`,
+  );
+  const today = todayOf(deps);
+  const data = [];
+  for (const header of headers) {
+    const kiriman = toKiriman({ ...header, qty: Number(header.qty), qty_terima: Number(header.qty_terima) }, today);
+    data.push({ ...kiriman, detail_barang: await loadDetail(deps.db, header.no_kirim) });
+  }
+  return { message: reportMessage(data.length, MESSAGES.laporanTerimaBarangTersedia, MESSAGES.dataLaporanTidakTersedia), data };
+}
+

@@ -1,0 +1,290 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { kirimBarangApi, MESSAGES } from '@kencana/core';
+import { rows } from '../../db/client.ts';
+import { checkLedgerInvariants } from '../../ledger/invariants.ts';
+import { createTestApp, loginAs, TEST_NOW, type TestApp } from '../../testing/test-app.ts';
+import { balance, client, item, itemsOn, writeCounts, type Client } from './barang.fixtures.ts';
+
+let t: TestApp;
+let owner: Client;
+let kasir: Client;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = client(t, (await loginAs(t.app, 'owner', 'owner123')).token);
+  kasir = client(t, (await loginAs(t.app, 'kasir', 'kasir123')).token);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const codesOf = (data: Array<{ kode_barcode: string }>) => data.map((row) => row.kode_barcode);
+const SEEDED = 'KRM-T01-261122-0001';
+
+it('the demo chain starts with a shipment on the road to T02 and goods at the cleaner in T01 (dashboard)', async () => {
+  const pending = async (kode_toko: string) =>
+    Object.fromEntries(((await owner.get(`dashboard?kode_toko=${kode_toko}`)).json().data.pending as Array<{ key: string; count: number }>).map((p) => [p.key, p.count]));
+  expect(await pending('T02')).toMatchObject({ 'transit-masuk': 6 });
+  expect(await pending('T01')).toMatchObject({ 'transit-keluar': 6, cucian: 3 });
+  expect(await pending('T01')).not.toHaveProperty('transit-masuk');
+});
+
+describe('send-goods list: GET barang/get/query', () => {
+  it('needs a destination other than the own store', async () => {
+    for (const url of ['barang/get/query', 'barang/get/query?tujuan=', 'barang/get/query?tujuan=SEMUA']) {
+      const response = await owner.get(url);
+      expect([response.statusCode, response.json().message], url).toEqual([400, MESSAGES.tujuanHarusDipilih]);
+    }
+    const own = await owner.get('barang/get/query?tujuan=T01');
+    expect([own.statusCode, own.json().message]).toEqual([400, MESSAGES.tujuanTidakBolehTokoSendiri]);
+  });
+
+  it("lists the store's goods on trays (filters default SEMUA)", async () => {
+    const all = (await owner.get('barang/get/query?tujuan=T02')).json();
+    // Written without the per-call zod pass (a hot list): the answer must still match the contract.
+    expect(kirimBarangApi.barangQuery.response.parse(all)).toEqual(all);
+    const [count] = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM barang WHERE kode_toko = 'T01' AND lokasi LIKE 'BAKI:%'`);
+    expect(all.data).toHaveLength(Number(count?.n));
+    expect(all.truncated).toBe(false);
+    expect(all.data.every((row: { kode_gudang: string; kode_baki: string }) => row.kode_gudang === 'KC' && row.kode_baki.startsWith('KC01'))).toBe(true);
+    const tray = (await owner.get('barang/get/query?tujuan=T02&kode_baki=kc01a&kode_group=SEMUA&kode_dept=ALL')).json();
+    expect(codesOf(tray.data)).toEqual(codesOf(await itemsOn(t.db, 'KC01A')));
+    const [first] = tray.data as Array<{ kode_barcode: string; kode_group: string; kode_dept: string }>;
+    const byType = (await owner.get(`barang/get/query?tujuan=T02&kode_group=${first!.kode_group}&kode_dept=${first!.kode_dept}`)).json();
+    expect(byType.data.every((row: { kode_dept: string }) => row.kode_dept === first!.kode_dept)).toBe(true);
+
+    // The destination is required but does not narrow the list.
+    expect(codesOf((await owner.get('barang/get/query?tujuan=T03&kode_baki=KC01A')).json().data)).toEqual(codesOf(tray.data));
+
+    const limited = (await owner.get('barang/get/query?tujuan=T02&limit=3')).json();
+    expect(limited.data).toHaveLength(3);
+    expect(limited.truncated).toBe(true);
+  });
+
+  it('holds staff to their own store', async () => {
+    const other = await kasir.get('barang/get/query?tujuan=T03&kode_toko=T01');
+    expect([other.statusCode, other.json().message]).toEqual([403, MESSAGES.aksesTokoLainDitolak]);
+    const mine = (await kasir.get('barang/get/query?tujuan=T01')).json();
+    expect(mine.data.length).toBeGreaterThan(0);
+    expect(mine.data.every((row: { kode_baki: string }) => row.kode_baki.startsWith('KC02'))).toBe(true);
+  });
+});
+
+describe('send: POST kirim-barang', () => {
+  it('refuses bad sends with the spec messages, writing nothing', async () => {
+    const [a, b] = await itemsOn(t.db, 'KC01D', 2);
+    const [ofT02] = await itemsOn(t.db, 'KC02A', 1);
+    const [onRoad] = await rows<{ kode_barcode: string }>(t.db, sql`SELECT kode_barcode FROM kirim_barang_detail WHERE no_kirim = ${SEEDED} LIMIT 1`);
+    const line = (code: string) => ({ kode_barcode: code, nama_barang: 'X', harga_jual: 0 });
+    const before = await writeCounts(t.db);
+    const cases: Array<[Client, string, unknown, number, string]> = [
+      [owner, 'kirim-barang', { group: 'SEMUA', dept: 'SEMUA', detail_barang: [line(a!.kode_barcode)] }, 400, MESSAGES.tujuanHarusDipilih],
+      [owner, 'kirim-barang', { to: '', detail_barang: [line(a!.kode_barcode)] }, 400, MESSAGES.tujuanHarusDipilih],
+      [owner, 'kirim-barang', { to: 'T02', detail_barang: [] }, 400, MESSAGES.dataBaragTidakBolehKosong],
+      [owner, 'kirim-barang', { to: 'T02' }, 400, MESSAGES.dataBaragTidakBolehKosong],
+      [owner, 'kirim-barang', { to: 'T02', detail_barang: [line(a!.kode_barcode), line(b!.kode_barcode), line(a!.kode_barcode.toLowerCase())] }, 400, `${MESSAGES.kodeBarcodeTersebutSudahAdaDitabel} (${a!.kode_barcode})`],
+      [owner, 'kirim-barang', { to: 'T02', detail_barang: [line('ABC')] }, 400, MESSAGES.kodeBarcodeMinimal8],
+      [owner, 'kirim-barang', { to: 'T02', detail_barang: [line(a!.kode_barcode), line('ZZZZZZZZ')] }, 404, `${MESSAGES.barangTidakDiTemukan} (ZZZZZZZZ)`],
+      [owner, 'kirim-barang', { to: 'T03', detail_barang: [line(a!.kode_barcode), line(ofT02!.kode_barcode)] }, 409, `${MESSAGES.barangTidakDiBaki} (${ofT02!.kode_barcode})`],
+      [owner, 'kirim-barang', { to: 'T03', detail_barang: [line(onRoad!.kode_barcode)] }, 409, `${MESSAGES.barangTidakDiBaki} (${onRoad!.kode_barcode})`],
+      [owner, 'kirim-barang', { to: 'T01', detail_barang: [line(a!.kode_barcode)] }, 400, MESSAGES.tujuanTidakBolehTokoSendiri],
+      [owner, 'kirim-barang', { to: 'T09', detail_barang: [line(a!.kode_barcode)] }, 404, MESSAGES.tokoTidakDitemukan],
+      [kasir, 'kirim-barang?kode_cabang=T01', { to: 'T03', detail_barang: [line(a!.kode_barcode)] }, 403, MESSAGES.aksesTokoLainDitolak],
+      [kasir, 'kirim-barang', { to: 'T03', detail_barang: [line(a!.kode_barcode)] }, 409, `${MESSAGES.barangTidakDiBaki} (${a!.kode_barcode})`],
+    ];
+    for (const [who, url, payload, status, message] of cases) {
+      const response = await who.post(url, payload);
+      expect([response.statusCode, response.json().message], JSON.stringify(payload)).toEqual([status, message]);
+    }
+    expect(await writeCounts(t.db)).toEqual(before);
+  });
+
+  it('sends goods: they leave their trays for the road (no tray) in one document, with the receipt data', async () => {
+    const lines = (await owner.get('barang/get/query?tujuan=T02&kode_baki=KC01D&limit=3')).json().data;
+    const codes = codesOf(lines);
+    const preview = (await owner.get('kirimbarang/get/nokirim')).json().no_kirim;
+    expect(preview).toBe('KRM-T01-261122-0003');
+    const trayBefore = await balance(t.db, 'BAKI:KC01D');
+    const response = await owner.post('kirim-barang?kode_cabang=T01', { group: 'SEMUA', dept: 'SEMUA', to: 't02', detail_barang: lines });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.message).toBe(MESSAGES.dataBerhasilDikirim);
+    expect(body.no_kirim).toBe(preview);
+    expect(body.data).toMatchObject({
+      no_kirim: preview,
+      tanggal: '2026-11-22',
+      dari: { kode_toko: 'T01', nama_toko: 'KENCANA PUSAT' },
+      tujuan: { kode_toko: 'T02', nama_toko: 'KENCANA BANDUNG' },
+      user_id: 'owner',
+      total: { qty: 3 },
+    });
+    expect(body.data.rows.map((row: { no: number; kode_barcode: string; kode_gudang: string; kode_baki: string }) => [row.no, row.kode_barcode, row.kode_gudang, row.kode_baki])).toEqual(
+      codes.map((code, index) => [index + 1, code, 'KC', 'KC01D']),
+    );
+    for (const code of codes) expect(await item(t.db, code)).toMatchObject({ lokasi: `TRANSIT:${preview}`, kode_baki: null, kode_toko: 'T01' });
+    const road = await balance(t.db, `TRANSIT:${preview}`);
+    expect(road.qty).toBe(3);
+    expect(road.berat).toBe(body.data.total.berat);
+    expect((await balance(t.db, 'BAKI:KC01D')).qty).toBe(trayBefore.qty - 3);
+    expect(await checkLedgerInvariants(t.db)).toEqual([]);
+
+    // Reprint: the sender and the receiver may; an unknown number is not found.
+    expect((await owner.get(`kirim-barang/bukti/${preview}`)).json().data).toEqual(body.data);
+    expect((await kasir.get(`kirim-barang/bukti/${preview.toLowerCase()}`)).json().data.no_kirim).toBe(preview);
+    const unknown = await owner.get('kirim-barang/bukti/KRM-T01-000000-0009');
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, MESSAGES.kirimanTidakDitemukan]);
+  });
+
+  it('50 racing sends of one barcode: exactly one shipment, the others refused with nothing written', async () => {
+    const [target] = await itemsOn(t.db, 'KC01C', 1);
+    const code = target!.kode_barcode;
+    const before = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM kirim_barang`);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => owner.post('kirim-barang', { group: 'SEMUA', dept: 'SEMUA', to: i % 2 ? 'T02' : 'T03', detail_barang: [{ kode_barcode: code }] })),
+    );
+    const ok = responses.filter((r) => r.statusCode === 200);
+    expect(ok).toHaveLength(1);
+    const refused = responses.filter((r) => r.statusCode !== 200);
+    expect(refused.map((r) => r.statusCode)).toEqual(Array(49).fill(409));
+    expect(new Set(refused.map((r) => r.json().message))).toEqual(new Set([`${MESSAGES.barangTidakDiBaki} (${code})`]));
+    const shipments = await rows<{ no_kirim: string }>(t.db, sql`SELECT no_kirim FROM kirim_barang_detail WHERE kode_barcode = ${code}`);
+    expect(shipments.map((s) => s.no_kirim)).toEqual([ok[0]!.json().no_kirim]);
+    const after = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM kirim_barang`);
+    expect(Number(after[0]?.n) - Number(before[0]?.n)).toBe(1);
+    expect((await item(t.db, code)).lokasi).toBe(`TRANSIT:${ok[0]!.json().no_kirim}`);
+    expect(await checkLedgerInvariants(t.db)).toEqual([]);
+  });
+});
+
+describe('receive: /terima-barang', () => {
+  it('lists incoming shipments of the store with their days on the road', async () => {
+    const incoming = (await kasir.get('terima-barang/kiriman')).json().data as Array<{ no_kirim: string; status: string; qty: number; lama_transit_hari: number; nama_toko: string }>;
+    const seeded = incoming.find((row) => row.no_kirim === SEEDED);
+    expect(seeded).toMatchObject({ status: 'DIKIRIM', qty: 6, qty_terima: 0, lama_transit_hari: 0, nama_toko: 'KENCANA PUSAT', tujuan: 'T02' });
+    expect(incoming.every((row) => row.status !== 'DITERIMA')).toBe(true);
+    // Past midnight (sessions last 16 hours): the shipment has been on the road one day.
+    t.setNow('2026-11-23T01:00:00+07:00');
+    try {
+      const later = (await kasir.get('terima-barang/kiriman')).json().data as Array<{ no_kirim: string; lama_transit_hari: number }>;
+      expect(later.find((row) => row.no_kirim === SEEDED)?.lama_transit_hari).toBe(1);
+    } finally {
+      t.setNow(TEST_NOW);
+    }
+    const other = await kasir.get('terima-barang/kiriman?kode_toko=T03');
+    expect([other.statusCode, other.json().message]).toEqual([403, MESSAGES.aksesTokoLainDitolak]);
+  });
+
+  it('shows the differences of a scan before receiving (nothing written)', async () => {
+    const detail = (await kasir.get(`terima-barang/kiriman/${SEEDED}`)).json().data.detail_barang as Array<{ kode_barcode: string; status: string }>;
+    expect(detail).toHaveLength(6);
+    const [foreign] = await itemsOn(t.db, 'KC02B', 1);
+    const before = await writeCounts(t.db);
+    const check = (await kasir.post('terima-barang/cek', { no_kirim: SEEDED, detail_barang: [detail[0]!.kode_barcode, detail[1]!.kode_barcode, foreign!.kode_barcode] })).json().data;
+    expect(codesOf(check.cocok)).toEqual([detail[0]!.kode_barcode, detail[1]!.kode_barcode]);
+    expect(check.tidak_ada_di_kiriman).toEqual([foreign!.kode_barcode]);
+    expect(check.sudah_diterima).toEqual([]);
+    expect(codesOf(check.belum_discan)).toEqual(codesOf(detail.slice(2)));
+    expect(await writeCounts(t.db)).toEqual(before);
+  });
+
+  it('refuses a foreign scan, a tray of another store, an unknown tray or shipment; nothing written', async () => {
+    const detail = (await kasir.get(`terima-barang/kiriman/${SEEDED}`)).json().data.detail_barang as Array<{ kode_barcode: string }>;
+    const [foreign] = await itemsOn(t.db, 'KC02B', 1);
+    const before = await writeCounts(t.db);
+    const cases: Array<[unknown, number, string]> = [
+      [{ no_kirim: SEEDED, kode_baki: 'KC02A', detail_barang: [detail[0]!.kode_barcode, foreign!.kode_barcode] }, 400, `${MESSAGES.barangTidakAdaDalamKiriman} (${foreign!.kode_barcode})`],
+      [{ no_kirim: SEEDED, kode_baki: 'KC01A', semua: true }, 400, MESSAGES.bakiHarusBakiTokoPenerima],
+      [{ no_kirim: SEEDED, kode_baki: 'XX99', semua: true }, 404, MESSAGES.bakiTidakDitemukan],
+      [{ no_kirim: SEEDED, semua: true }, 400, MESSAGES.kodeBakiHarusDipilih],
+      [{ no_kirim: SEEDED, kode_baki: 'KC02A' }, 400, MESSAGES.dataBaragTidakBolehKosong],
+      [{ no_kirim: 'KRM-T01-261122-0002', kode_baki: 'KC02A', semua: true }, 404, MESSAGES.kirimanTidakDitemukan],
+      [{ no_kirim: 'NOPE', kode_baki: 'KC02A', semua: true }, 404, MESSAGES.kirimanTidakDitemukan],
+    ];
+    for (const [payload, status, message] of cases) {
+      const response = await kasir.post('terima-barang', payload);
+      expect([response.statusCode, response.json().message], JSON.stringify(payload)).toEqual([status, message]);
+    }
+    expect(await writeCounts(t.db)).toEqual(before);
+  });
+
+  it('receives by scanning (the rest stays on the road), then the rest; never twice', async () => {
+    const detail = (await kasir.get(`terima-barang/kiriman/${SEEDED}`)).json().data.detail_barang as Array<{ kode_barcode: string; berat: string }>;
+    const scanned = [detail[0]!.kode_barcode, detail[1]!.kode_barcode.toLowerCase()];
+    const first = await kasir.post('terima-barang', { no_kirim: SEEDED, kode_baki: 'kc02a', detail_barang: scanned });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ message: MESSAGES.dataBerhasilDisimpan, no_terima: 'TRM-T02-261122-0001', data: { status: 'SEBAGIAN' } });
+    expect(codesOf(first.json().data.diterima)).toEqual([detail[0]!.kode_barcode, detail[1]!.kode_barcode]);
+    expect(first.json().data.belum_diterima).toHaveLength(4);
+    expect(await item(t.db, detail[0]!.kode_barcode)).toMatchObject({ lokasi: 'BAKI:KC02A', kode_toko: 'T02', kode_baki: 'KC02A' });
+    expect((await item(t.db, detail[2]!.kode_barcode)).lokasi).toBe(`TRANSIT:${SEEDED}`);
+    expect((await balance(t.db, `TRANSIT:${SEEDED}`)).qty).toBe(4);
+
+    const again = await kasir.post('terima-barang', { no_kirim: SEEDED, kode_baki: 'KC02A', detail_barang: [detail[0]!.kode_barcode] });
+    expect([again.statusCode, again.json().message]).toEqual([409, `${MESSAGES.barangSudahDiterima} (${detail[0]!.kode_barcode})`]);
+
+    const rest = await kasir.post('terima-barang', { no_kirim: SEEDED, kode_baki: 'KC02B', semua: true });
+    expect(rest.statusCode).toBe(200);
+    expect(rest.json().data.status).toBe('DITERIMA');
+    expect(rest.json().data.diterima).toHaveLength(4);
+    expect((await balance(t.db, `TRANSIT:${SEEDED}`)).qty).toBe(0);
+    const closed = await kasir.post('terima-barang', { no_kirim: SEEDED, kode_baki: 'KC02B', semua: true });
+    expect([closed.statusCode, closed.json().message]).toEqual([409, MESSAGES.kirimanSudahDiterima]);
+    expect((await kasir.get('terima-barang/kiriman')).json().data.map((row: { no_kirim: string }) => row.no_kirim)).not.toContain(SEEDED);
+    expect(await checkLedgerInvariants(t.db)).toEqual([]);
+  });
+
+  it('two receipts of one shipment at the same moment: one receives, the other is refused', async () => {
+    const incoming = (await kasir.get('terima-barang/kiriman')).json().data as Array<{ no_kirim: string; qty: number }>;
+    const target = incoming[0]!;
+    const responses = await Promise.all([
+      kasir.post('terima-barang', { no_kirim: target.no_kirim, kode_baki: 'KC02C', semua: true }),
+      owner.post('terima-barang', { no_kirim: target.no_kirim, kode_baki: 'KC02D', semua: true }),
+    ]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(responses.find((r) => r.statusCode === 409)?.json().message).toBe(MESSAGES.kirimanSudahDiterima);
+    const [received] = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM terima_barang WHERE no_kirim = ${target.no_kirim}`);
+    expect(Number(received?.n)).toBe(1);
+    expect(await checkLedgerInvariants(t.db)).toEqual([]);
+  });
+});
+
+describe('reports: /laporan-kirim-barang and /laporan-terima-barang', () => {
+  it('lists the shipment numbers of a store and period', async () => {
+    const missing = await owner.post('kirim-barang/no_kirim', { tgl_from: '2026-11-22', tgl_to: '2026-11-22' });
+    expect([missing.statusCode, missing.json().message]).toEqual([400, MESSAGES.kodeTokoHarusDipilih]);
+    const list = (await owner.post('kirim-barang/no_kirim', { kode_cabang: 'T01', tgl_from: '2026-11-22', tgl_to: '2026-11-22' })).json();
+    expect(list.message).toBe(MESSAGES.noKirimTersedia);
+    expect(list.data.map((row: { no_kirim: string }) => row.no_kirim)).toEqual(['KRM-T01-261122-0001', 'KRM-T01-261122-0002', 'KRM-T01-261122-0003', 'KRM-T01-261122-0004']);
+    const empty = (await owner.post('kirim-barang/no_kirim', { kode_cabang: 'T01', tgl_from: '2026-10-01', tgl_to: '2026-10-31' })).json();
+    expect(empty).toEqual({ message: MESSAGES.noKirimTidakTersedia, data: [] });
+    const other = await kasir.post('kirim-barang/no_kirim', { kode_cabang: 'T01', tgl_from: '2026-11-22', tgl_to: '2026-11-22' });
+    expect([other.statusCode, other.json().message]).toEqual([403, MESSAGES.aksesTokoLainDitolak]);
+  });
+
+  it('reports the goods sent, with status and days on the road', async () => {
+    const all = (await owner.post('kirim-barang/report', { kode_cabang: 'T01', no_kirim: 'SEMUA', tgl_from: '2026-11-22', tgl_to: '2026-11-22' })).json();
+    expect(all.message).toBe(MESSAGES.dataLaporanTersedia);
+    expect(all.data).toHaveLength(6 + 4 + 3 + 1);
+    expect(all.data[0]).toMatchObject({ no_kirim: SEEDED, kode_toko: 'T01', tujuan: 'T02', status: 'DITERIMA', tgl_terima: '2026-11-22', lama_transit_hari: 0 });
+    const one = (await owner.post('kirim-barang/report', { kode_cabang: 'T01', no_kirim: 'KRM-T01-261122-0002', tgl_from: '2026-11-22', tgl_to: '2026-11-22' })).json();
+    expect(one.data).toHaveLength(4);
+    const empty = (await owner.post('kirim-barang/report', { kode_cabang: 'T01', tgl_from: '2026-10-01', tgl_to: '2026-10-31' })).json();
+    expect(empty).toEqual({ message: MESSAGES.laporanKirimBarangTidakAda, data: [] });
+  });
+
+  it('reports what a store received and what is still on the road', async () => {
+    const report = (await owner.post('terima-barang/report', { kode_toko: 'T02', tgl_from: '2026-11-22', tgl_to: '2026-11-22' })).json();
+    expect(report.message).toBe(MESSAGES.laporanTerimaBarangTersedia);
+    const seeded = report.data.find((row: { no_kirim: string }) => row.no_kirim === SEEDED);
+    expect(seeded).toMatchObject({ status: 'DITERIMA', qty: 6, qty_terima: 6 });
+    expect(seeded.detail_barang.map((row: { no_terima: string }) => row.no_terima).sort()).toEqual(['TRM-T02-261122-0001', 'TRM-T02-261122-0001', 'TRM-T02-261122-0002', 'TRM-T02-261122-0002', 'TRM-T02-261122-0002', 'TRM-T02-261122-0002']);
+    const open = (await owner.post('terima-barang/report', { kode_toko: 'T02', status: 'DIKIRIM', tgl_from: '2026-11-22', tgl_to: '2026-11-22' })).json();
+    expect(open.data.every((row: { status: string }) => row.status === 'DIKIRIM')).toBe(true);
+    const denied = await kasir.post('terima-barang/report', { tgl_from: '2026-11-22', tgl_to: '2026-11-22' });
+    expect(denied.statusCode).toBe(403);
+  });
+});
+
+it('keeps every ledger invariant', async () => {
+  expect(await checkLedgerInvariants(t.db)).toEqual([]);
+});

@@ -1,0 +1,466 @@
+// The other Barang flows: moving items between trays, a whole tray, back to sorting; converting category
+// and type; destroying; cleaning; weighing a tray; counting a tray; importing from the head office; and
+// their reports. Every stock change is a ledger document.
+import { z } from 'zod';
+import { harusDiisi, MESSAGES, tidakBolehKosong } from '../messages.ts';
+import { DateSchema } from './common.ts';
+import { endpoint, menus } from './endpoint.ts';
+import {
+  FilterSchema,
+  GramOut,
+  OptionalTokoSchema,
+  optionalGrams,
+  periodFields,
+  periodInOrder,
+  periodInOrderMessage,
+  reportResponse,
+  requiredGrams,
+  ScanBarcodeSchema,
+  ScanListSchema,
+} from './barang-fields.ts';
+
+const bakiCode = (message: string) =>
+  z.string({ error: message }).trim().min(1, { message }).max(20).transform((v) => v.toUpperCase());
+
+/** A reason: required, upper-cased, up to 200 characters; missing → 'Alasan Harus Diisi'. */
+const AlasanSchema = z
+  .string({ error: harusDiisi('Alasan') })
+  .trim()
+  .min(1, { message: harusDiisi('Alasan') })
+  .max(200, { message: MESSAGES.dataTidakValid })
+  .transform((v) => v.toUpperCase());
+
+const KeteranganSchema = z
+  .string()
+  .trim()
+  .max(200, { message: MESSAGES.dataTidakValid })
+  .transform((v) => v.toUpperCase())
+  .optional()
+  .default('');
+
+/** What a stock document answers: its number and what it moved. */
+export const DokumenResultSchema = z.object({
+  message: z.string(),
+  no_dokumen: z.string(),
+  qty: z.number().int(),
+  berat: GramOut,
+});
+
+// ---------------------------------------------------------------- pindah barang (items between trays)
+
+export const pindahBarang = endpoint({
+  method: 'POST',
+  path: 'pindah-barang',
+  body: z.object({ kode_baki_tujuan: bakiCode(MESSAGES.kodeBakiHarusDipilih), detail_barang: ScanListSchema }),
+  response: DokumenResultSchema,
+  access: menus('/pindah-barang'),
+  changesBooks: true,
+});
+
+/** A whole tray to another tray of the same store: its barcoded items and any bulk stock it holds. */
+export const pindahSatuBaki = endpoint({
+  method: 'POST',
+  path: 'pindah-barang/satu-baki',
+  body: z.object({ kode_baki_asal: bakiCode(MESSAGES.kodeBakiHarusDipilih), kode_baki_tujuan: bakiCode(MESSAGES.kodeBakiHarusDipilih) }),
+  response: DokumenResultSchema,
+  access: menus('/pindah-barang-satu-baki'),
+  changesBooks: true,
+});
+
+/** The warehouses display goods may be moved back to for sorting. */
+export const GUDANG_SORTIR = ['SS', 'SP', 'RUSAK', 'SP-LN', 'SP-BOS', 'SP-PBRK'] as const;
+/** The display warehouse: goods on sale. */
+export const GUDANG_DISPLAY = 'KC';
+
+/** Display items (KC trays) back to a tray of a sorting warehouse (SS by default on the screen). */
+export const pindahSortir = endpoint({
+  method: 'POST',
+  path: 'pindah-sortir',
+  body: z.object({ kode_baki_tujuan: bakiCode(MESSAGES.kodeBakiHarusDipilih), detail_barang: ScanListSchema }),
+  response: DokumenResultSchema,
+  access: menus('/pindah-sortir'),
+  changesBooks: true,
+});
+
+export const PindahReportRowSchema = z.object({
+  no_pindah: z.string(),
+  tgl_system: DateSchema,
+  /** PINDAH_BARANG, PINDAH_BAKI or PINDAH_SORTIR. */
+  jenis_pindah: z.string(),
+  kode_barcode: z.string(),
+  nama_barang: z.string(),
+  kode_group: z.string(),
+  kode_dept: z.string(),
+  kode_baki_asal: z.string(),
+  kode_baki_tujuan: z.string(),
+  berat: GramOut,
+  user_id: z.string(),
+});
+
+export const pindahBarangReport = endpoint({
+  method: 'POST',
+  path: 'pindah-barang/report',
+  body: z.object({ kode_toko: OptionalTokoSchema, kode_baki: FilterSchema, ...periodFields }).refine(periodInOrder, periodInOrderMessage),
+  response: reportResponse(PindahReportRowSchema),
+  access: menus('/laporan-pindah-barang'),
+});
+
+// ---------------------------------------------------------------- konversi barang
+
+export const konversiBarang = endpoint({
+  method: 'POST',
+  path: 'konversi-barang',
+  body: z.object({
+    kode_group: z.string({ error: MESSAGES.kategoriHarusDipilih }).trim().min(1, { message: MESSAGES.kategoriHarusDipilih }).max(20).transform((v) => v.toUpperCase()),
+    kode_dept: z.string({ error: MESSAGES.kodeJenisHarusDipilih }).trim().min(1, { message: MESSAGES.kodeJenisHarusDipilih }).max(20).transform((v) => v.toUpperCase()),
+    detail_barang: ScanListSchema,
+    keterangan: KeteranganSchema,
+    kode_toko: OptionalTokoSchema,
+  }),
+  response: DokumenResultSchema,
+  access: menus('/konversi-barang'),
+  changesBooks: true,
+});
+
+export const KonversiDetailSchema = z.object({
+  kode_barcode: z.string(),
+  nama_barang: z.string(),
+  kategori_asal: z.string(),
+  kategori_tujuan: z.string(),
+  jenis_asal: z.string(),
+  jenis_tujuan: z.string(),
+  berat: GramOut,
+});
+
+export const konversiBarangReport = endpoint({
+  method: 'GET',
+  path: 'konversi-barang/report',
+  query: z
+    .object({
+      start_date: z.string({ error: MESSAGES.tanggalAwalTidakBolehKosong }).min(1, { message: MESSAGES.tanggalAwalTidakBolehKosong }).pipe(DateSchema),
+      end_date: z.string({ error: MESSAGES.tanggalAkhirTidakBolehKosong }).min(1, { message: MESSAGES.tanggalAkhirTidakBolehKosong }).pipe(DateSchema),
+      kode_toko: OptionalTokoSchema,
+    })
+    .refine((q) => q.start_date <= q.end_date, { message: MESSAGES.tanggalAwalLebihDariAkhir, path: ['start_date'] }),
+  response: reportResponse(
+    z.object({ no_konversi: z.string(), tgl_konversi: DateSchema, kode_toko: z.string(), user_id: z.string(), keterangan: z.string(), detail_barang: z.array(KonversiDetailSchema) }),
+  ),
+  access: menus('/laporan-konversi-barang', '/konversi-barang'),
+});
+
+// ---------------------------------------------------------------- hancur barang
+
+export const hancurBarang = endpoint({
+  method: 'POST',
+  path: 'hancur-barang',
+  body: z.object({ detail_barang: ScanListSchema, alasan: AlasanSchema, kode_toko: OptionalTokoSchema }),
+  response: DokumenResultSchema,
+  access: menus('/hancur-data-barang'),
+  changesBooks: true,
+});
+
+export const HancurReportRowSchema = z.object({
+  no_hancur: z.string(),
+  tgl_system: DateSchema,
+  kode_toko: z.string(),
+  kode_barcode: z.string(),
+  nama_barang: z.string(),
+  kode_group: z.string(),
+  kode_dept: z.string(),
+  kode_baki: z.string(),
+  berat: GramOut,
+  alasan: z.string(),
+  user_id: z.string(),
+});
+
+export const hancurBarangReport = endpoint({
+  method: 'POST',
+  path: 'hancur-barang/report',
+  body: z.object({ kode_toko: OptionalTokoSchema, ...periodFields }).refine(periodInOrder, periodInOrderMessage),
+  response: reportResponse(HancurReportRowSchema),
+  access: menus('/laporan-hancur-barang', '/hancur-data-barang'),
+});
+
+// ---------------------------------------------------------------- cucian (cleaning)
+
+export const kirimCucian = endpoint({
+  method: 'POST',
+  path: 'cucian/kirim',
+  body: z.object({ detail_barang: ScanListSchema, keterangan: KeteranganSchema, kode_toko: OptionalTokoSchema }),
+  response: z.object({ message: z.string(), no_cucian: z.string(), qty: z.number().int(), berat: GramOut }),
+  access: menus('/cucian'),
+  changesBooks: true,
+});
+
+export const CucianItemSchema = z.object({
+  kode_barcode: z.string(),
+  nama_barang: z.string(),
+  kode_baki_asal: z.string(),
+  berat_awal: GramOut,
+  /** '-' while at the cleaner. */
+  berat_akhir: z.string(),
+  status: z.enum(['CUCI', 'KEMBALI']),
+  no_ambil: z.string(),
+});
+
+export const CucianSchema = z.object({
+  no_cucian: z.string(),
+  tgl_kirim: DateSchema,
+  kode_toko: z.string(),
+  keterangan: z.string(),
+  status: z.enum(['OPEN', 'SELESAI']),
+  detail_barang: z.array(CucianItemSchema),
+});
+
+/** Cleaning batches of the store with items still at the cleaner. */
+export const cucianOpen = endpoint({
+  method: 'GET',
+  path: 'cucian/open',
+  query: z.object({ kode_toko: OptionalTokoSchema }),
+  response: z.object({ data: z.array(CucianSchema) }),
+  access: menus('/cucian'),
+});
+
+/**
+ * Takes items back from the cleaner with their weight after cleaning; the difference is recorded as
+ * declared loss (SUSUT CUCI). Each item goes back to its own tray unless a tray is named.
+ */
+export const ambilCucian = endpoint({
+  method: 'POST',
+  path: 'cucian/ambil',
+  body: z.object({
+    no_cucian: z.string({ error: harusDiisi('No Cucian') }).trim().min(1, { message: harusDiisi('No Cucian') }).max(40).transform((v) => v.toUpperCase()),
+    kode_baki: z.string().trim().max(20).transform((v) => v.toUpperCase()).optional(),
+    detail_barang: z
+      .array(z.object({ kode_barcode: ScanBarcodeSchema, berat_akhir: requiredGrams('Berat Sesudah Cuci'), kode_baki: z.string().trim().max(20).transform((v) => v.toUpperCase()).optional() }), {
+        error: MESSAGES.dataBaragTidakBolehKosong,
+      })
+      .min(1, { message: MESSAGES.dataBaragTidakBolehKosong })
+      .max(5000),
+  }),
+  response: z.object({ message: z.string(), no_dokumen: z.string(), qty: z.number().int(), berat_awal: GramOut, berat_akhir: GramOut, susut: GramOut }),
+  access: menus('/cucian'),
+  changesBooks: true,
+});
+
+// ---------------------------------------------------------------- timbang baki (weigh a tray)
+
+export const TimbangBakiFiguresSchema = z.object({
+  kode_baki: z.string(),
+  kode_gudang: z.string(),
+  kode_toko: z.string(),
+  qty: z.number().int(),
+  /** The ledger's weight of the tray's goods. */
+  berat_sistem: GramOut,
+  berat_bandrol: GramOut,
+  berat_plastik: GramOut,
+  berat_atribut: GramOut,
+  /** The empty tray (master baki). */
+  berat_baki: GramOut,
+  berat_tara: GramOut,
+  /** What the scale should show: ledger weight + tare. */
+  berat_seharusnya: GramOut,
+});
+
+/** The ledger's figures of a tray before weighing it. */
+export const timbangBakiFigures = endpoint({
+  method: 'GET',
+  path: 'timbang-baki/baki',
+  query: z.object({ kode_baki: bakiCode(MESSAGES.kodeBakiHarusDipilih) }),
+  response: z.object({ data: TimbangBakiFiguresSchema }),
+  access: menus('/timbang-baki'),
+});
+
+export const TimbangBakiRowSchema = TimbangBakiFiguresSchema.extend({
+  no_timbang: z.string(),
+  tgl_system: DateSchema,
+  berat_timbangan: GramOut,
+  berat_bersih: GramOut,
+  /** berat_bersih − berat_sistem: negative when gold is missing. */
+  selisih: GramOut,
+  keterangan: z.string(),
+  user_id: z.string(),
+  jam: z.string(),
+});
+
+/** Records a weighing (no stock change: a difference is corrected by a stock opname). */
+export const timbangBaki = endpoint({
+  method: 'POST',
+  path: 'timbang-baki',
+  body: z.object({ kode_baki: bakiCode(MESSAGES.kodeBakiHarusDipilih), berat_timbangan: requiredGrams('Berat Timbangan'), keterangan: KeteranganSchema }),
+  response: z.object({ message: z.string(), data: TimbangBakiRowSchema }),
+  access: menus('/timbang-baki'),
+  changesBooks: true,
+});
+
+/** The weighings of a day (the screen's list and /laporan-timbang-baki). */
+export const timbangBakiList = endpoint({
+  method: 'GET',
+  path: 'timbang-baki',
+  query: z.object({
+    tanggal: z.string({ error: tidakBolehKosong('Tanggal') }).min(1, { message: tidakBolehKosong('Tanggal') }).pipe(DateSchema),
+    kode_gudang: FilterSchema,
+    kode_toko: OptionalTokoSchema,
+  }),
+  response: reportResponse(TimbangBakiRowSchema),
+  access: menus('/timbang-baki', '/laporan-timbang-baki'),
+});
+
+// ---------------------------------------------------------------- stock opname barang (count a tray)
+
+const OpnameScanSchema = z.object({ kode_barcode: ScanBarcodeSchema, berat: optionalGrams().optional() });
+const OpnameBody = { kode_baki: bakiCode(MESSAGES.kodeBakiHarusDipilih), detail_barang: z.array(OpnameScanSchema).max(5000).default([]) };
+
+const OpnameItemSchema = z.object({ kode_barcode: z.string(), nama_barang: z.string(), berat: GramOut });
+
+export const OpnameHasilSchema = z.object({
+  kode_baki: z.string(),
+  qty_sistem: z.number().int(),
+  berat_sistem: GramOut,
+  ditemukan: z.array(z.object({ kode_barcode: z.string(), nama_barang: z.string(), berat_sistem: GramOut, berat_hitung: GramOut, selisih: GramOut })),
+  hilang: z.array(OpnameItemSchema),
+  /** Scanned but booked elsewhere: `tindakan` says what posting does with it. */
+  lebih: z.array(
+    z.object({
+      kode_barcode: z.string(),
+      nama_barang: z.string(),
+      lokasi: z.string(),
+      /** PINDAH (from another tray of the store), KEMBALI (was booked missing), TIDAK_DIPROSES (unknown, sold, another store…). */
+      tindakan: z.enum(['PINDAH', 'KEMBALI', 'TIDAK_DIPROSES']),
+    }),
+  ),
+  berat_selisih: GramOut,
+});
+export type OpnameHasil = z.infer<typeof OpnameHasilSchema>;
+
+/** The tray's goods in the books (the count sheet). */
+export const opnameBaki = endpoint({
+  method: 'GET',
+  path: 'stock-opname-barang/baki',
+  query: z.object({ kode_baki: bakiCode(MESSAGES.kodeBakiHarusDipilih) }),
+  response: z.object({ data: z.object({ kode_baki: z.string(), kode_gudang: z.string(), qty: z.number().int(), berat: GramOut, detail_barang: z.array(OpnameItemSchema) }) }),
+  access: menus('/stock-opname'),
+});
+
+/** Compares a count with the books without writing anything. */
+export const cekOpname = endpoint({
+  method: 'POST',
+  path: 'stock-opname-barang/cek',
+  body: z.object(OpnameBody),
+  response: z.object({ data: OpnameHasilSchema }),
+  access: menus('/stock-opname'),
+});
+
+/**
+ * Posts a count: missing items leave the tray as declared loss (place LOSS, found again later by a count),
+ * extra items of the store come to the tray, weight differences of found items are adjusted; all in one
+ * ledger document with the reason.
+ */
+export const postOpname = endpoint({
+  method: 'POST',
+  path: 'stock-opname-barang',
+  body: z.object({ ...OpnameBody, alasan: AlasanSchema }),
+  response: z.object({ message: z.string(), no_so: z.string(), no_dokumen: z.string().nullable(), data: OpnameHasilSchema }),
+  access: menus('/stock-opname'),
+  changesBooks: true,
+});
+
+export const OpnameReportRowSchema = z.object({
+  no_so: z.string(),
+  tgl_system: DateSchema,
+  kode_toko: z.string(),
+  kode_baki: z.string(),
+  qty_sistem: z.number().int(),
+  berat_sistem: GramOut,
+  qty_ditemukan: z.number().int(),
+  qty_hilang: z.number().int(),
+  qty_lebih: z.number().int(),
+  berat_selisih: GramOut,
+  alasan: z.string(),
+  no_dokumen: z.string(),
+  user_id: z.string(),
+});
+
+export const opnameReport = endpoint({
+  method: 'POST',
+  path: 'stock-opname-barang/report',
+  body: z.object({ kode_toko: OptionalTokoSchema, ...periodFields }).refine(periodInOrder, periodInOrderMessage),
+  response: reportResponse(OpnameReportRowSchema),
+  access: menus('/stock-opname'),
+});
+
+// ---------------------------------------------------------------- import data pusat
+
+/** Columns of the head office's file (first row: these names, any case; order free). */
+export const IMPORT_COLUMNS = [
+  'kode_barcode',
+  'nama_barang',
+  'kode_group',
+  'kode_dept',
+  'kode_baki',
+  'tipe_barang',
+  'berat',
+  'berat_asli',
+  'kadar',
+  'kadar_cetak',
+  'kadar_modal',
+  'nama_atribut',
+  'berat_atribut',
+  'berat_bandrol',
+  'berat_plastik',
+  'harga_jual',
+  'kode_intern',
+  'tujuan',
+] as const;
+/** Columns a row must fill; the others have defaults (barcode generated, berat_asli = berat, kadar_cetak/modal = kadar, price computed). */
+export const IMPORT_REQUIRED = ['nama_barang', 'kode_group', 'kode_dept', 'kode_baki', 'tipe_barang', 'berat', 'kadar'] as const;
+export const IMPORT_MAX_ROWS = 5000;
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+export const ImportDitolakSchema = z.object({ baris: z.number().int(), kode_barcode: z.string(), alasan: z.array(z.string()) });
+export type ImportDitolak = z.infer<typeof ImportDitolakSchema>;
+
+/** Validates a file (multipart, field "file": .xlsx or .csv) row by row without writing anything. */
+export const cekImport = endpoint({
+  method: 'POST',
+  path: 'import-data-pusat/cek',
+  response: z.object({ data: z.object({ total: z.number().int(), diterima: z.number().int(), berat: GramOut, ditolak: z.array(ImportDitolakSchema) }) }),
+  access: menus('/import-data-pusat'),
+});
+
+/**
+ * Imports a file all-or-nothing: one ledger document (IMPORT) puts every row on its tray. Any rejected
+ * row refuses the whole file (HTTP 422, message 'Import Dibatalkan, Ada Baris Yang Ditolak', the rows in
+ * `details.ditolak`), nothing written.
+ */
+export const importDataPusat = endpoint({
+  method: 'POST',
+  path: 'import-data-pusat',
+  response: z.object({ message: z.string(), no_dokumen: z.string(), qty: z.number().int(), berat: GramOut, kode_barcode: z.array(z.string()) }),
+  access: menus('/import-data-pusat'),
+  changesBooks: true,
+});
+
+// ---------------------------------------------------------------- stock jual (stock for sale)
+
+export const StockJualRowSchema = z.object({
+  kode_toko: z.string(),
+  kode_gudang: z.string(),
+  kode_baki: z.string(),
+  kode_group: z.string(),
+  kode_dept: z.string(),
+  qty: z.number().int(),
+  berat: GramOut,
+  /** Sum of the barcoded items' selling prices (bulk stock has none). */
+  harga_jual: z.number().int(),
+});
+
+/** Stock available for sale per tray, category and type (display warehouse KC unless named). */
+export const stockJualReport = endpoint({
+  method: 'POST',
+  path: 'stock-jual/report',
+  body: z.object({ kode_toko: OptionalTokoSchema, kode_gudang: z.preprocess((v) => (v == null || v === '' ? 'KC' : v), FilterSchema), kode_baki: FilterSchema, kode_group: FilterSchema }),
+  response: reportResponse(StockJualRowSchema),
+  access: menus('/laporan-stock-jual'),
+});
+

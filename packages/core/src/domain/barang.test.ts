@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { BARCODE_ALPHABET, BARCODE_PATTERN, bandingkanOpname, barcodeFromRandom, hitungTimbangBaki } from './barang.ts';
+
+describe('barcodes', () => {
+  it('uses 32 unambiguous symbols and always makes an 8-character stored code', () => {
+    expect(BARCODE_ALPHABET).toHaveLength(32);
+    expect(new Set(BARCODE_ALPHABET).size).toBe(32);
+    for (const lookAlike of ['I', 'O', '0', '1']) expect(BARCODE_ALPHABET).not.toContain(lookAlike);
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 2 ** 31 }), { minLength: 8, maxLength: 8 }), (values) => {
+        const code = barcodeFromRandom(values);
+        expect(code).toMatch(BARCODE_PATTERN);
+        expect([...code].every((c) => BARCODE_ALPHABET.includes(c))).toBe(true);
+      }),
+    );
+    expect(() => barcodeFromRandom([1, 2, 3])).toThrow(RangeError);
+  });
+});
+
+describe('hitungTimbangBaki', () => {
+  it('takes the tray, tags, plastic and attributes off the scale weight and compares with the books', () => {
+    const result = hitungTimbangBaki({
+      berat_sistem: '250.500',
+      berat_bandrol: '1.200',
+      berat_plastik: '0.600',
+      berat_atribut: '3.000',
+      berat_baki: '120.000',
+      berat_timbangan: '375.100',
+    });
+    expect(result).toEqual({ berat_tara: '124.800', berat_seharusnya: '375.300', berat_bersih: '250.300', selisih: '-0.200' });
+  });
+
+  it('is exact for many small weights', () => {
+    const result = hitungTimbangBaki({ berat_sistem: '0.3', berat_bandrol: '0.1', berat_plastik: '0.2', berat_atribut: '0', berat_baki: '0', berat_timbangan: '0.6' });
+    expect(result.selisih).toBe('0.000');
+  });
+});
+
+describe('bandingkanOpname', () => {
+  const books = [
+    { kode_barcode: 'AAAAAAAA', berat: '2.000' },
+    { kode_barcode: 'BBBBBBBB', berat: '3.500' },
+    { kode_barcode: 'CCCCCCCC', berat: '1.250' },
+  ];
+
+  it('sorts scans into found, missing and extra, with the weight difference of the found ones', () => {
+    const result = bandingkanOpname(books, [
+      { kode_barcode: 'AAAAAAAA', berat: '1.990' },
+      { kode_barcode: 'BBBBBBBB' },
+      { kode_barcode: 'ZZZZZZZZ' },
+      { kode_barcode: 'AAAAAAAA', berat: '5.000' },
+    ]);
+    expect(result.ditemukan).toEqual([
+      { kode_barcode: 'AAAAAAAA', berat_sistem: '2.000', berat_hitung: '1.990', selisih: '-0.010' },
+      { kode_barcode: 'BBBBBBBB', berat_sistem: '3.500', berat_hitung: '3.500', selisih: '0.000' },
+    ]);
+    expect(result.hilang).toEqual([{ kode_barcode: 'CCCCCCCC', berat: '1.250' }]);
+    expect(result.lebih).toEqual([{ kode_barcode: 'ZZZZZZZZ' }]);
+    expect(result.berat_selisih).toBe('-0.010');
+  });
+
+  it('an empty count finds everything missing', () => {
+    const result = bandingkanOpname(books, []);
+    expect(result.hilang).toHaveLength(3);
+    expect(result.ditemukan).toEqual([]);
+    expect(result.berat_selisih).toBe('0.000');
+  });
+});
