@@ -8,3 +8,9 @@ export type { SessionData, LoginBody, ChangePasswordBody } from './contracts/aut
 export type { DashboardData } from './contracts/system.ts';
 export * from './format/index.ts';
 export * from './domain/grams.ts';
+export * as usersApi from './contracts/users.ts';
+export * as mastersApi from './contracts/masters.ts';
+export type { UserMenus, ResetPasswordBody, SaveMenusBody } from './contracts/users.ts';
+export type { GoldPrice } from './contracts/masters.ts';
+export * from './masters/index.ts';
+export * from './domain/user-rules.ts';
