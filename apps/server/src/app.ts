@@ -13,6 +13,7 @@ import type { Env } from './env.ts';
 import type { AppDeps, Realtime } from './http/context.ts';
 import { AppError } from './http/errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { mastersRoutes } from './modules/masters/masters.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 
 export interface BuildAppOptions {
@@ -61,7 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof AppError) return reply.status(error.status).send({ message: error.message });
+    if (error instanceof AppError) return reply.status(error.status).send({ ...error.extra, message: error.message });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       return reply.status(400).send({ message: first?.message || MESSAGES.dataTidakValid });
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(async (api) => {
     authRoutes(api, deps);
     systemRoutes(api, deps);
+    mastersRoutes(api, deps);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan }));
   });
 

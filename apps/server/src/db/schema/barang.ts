@@ -68,5 +68,7 @@ export const barang = pgTable(
     index('barang_toko_baki_idx').on(t.kode_toko, t.kode_baki),
     index('barang_toko_gudang_group_dept_idx').on(t.kode_toko, t.kode_gudang, t.kode_group, t.kode_dept),
     index('barang_lokasi_idx').on(t.lokasi),
+    // Master Atribut refuses to delete an attribute that goods in stock still carry.
+    index('barang_atribut_idx').on(t.nama_atribut),
   ],
 );

@@ -3,3 +3,4 @@ export * from './catalog.ts';
 export * from './barang.ts';
 export * from './users.ts';
 export * from './ledger.ts';
+export * from './masters.ts';
