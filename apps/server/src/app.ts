@@ -15,6 +15,7 @@ import { AppError } from './http/errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { mastersRoutes } from './modules/masters/masters.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     authRoutes(api, deps);
     systemRoutes(api, deps);
     mastersRoutes(api, deps);
+    usersRoutes(api, deps);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan }));
   });
 

@@ -59,6 +59,3 @@ export const saveMenus = endpoint({
   response: MessageSchema,
   access: menus('/hak-akses-users'),
 });
-
-/** The audit_log event of a change of rights (read by the authorization report). */
-export const AUDIT_UBAH_HAK_AKSES = 'UBAH_HAK_AKSES';
