@@ -398,3 +398,11 @@ export function rowLabel(def: MasterDefinition, row: Record<string, unknown>): s
     .map((k) => String(row[k] ?? ''))
     .join(' ');
 }
+
+/** How a record reads in a select: its id and its first name-like text ('24K - EMAS 24 KARAT', 'UBS'). */
+export function optionLabel(def: MasterDefinition, row: Record<string, unknown>): string {
+  const id = rowId(def, row);
+  const name = listedFields(def).find((f) => f.type === 'text' && !keysOf(def).includes(f.name) && f.name !== def.id);
+  const text = name ? row[name.name] : undefined;
+  return typeof text === 'string' && text !== '' ? `${id} - ${text}` : id;
+}
