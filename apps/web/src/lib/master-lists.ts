@@ -16,7 +16,7 @@ import {
   MASTER_API,
   MASTER_KEYS,
   optionLabel,
-  rowId,
+  rowRef,
   type MasterDefinition,
   type MasterEndpoints,
   type MasterKey,
@@ -75,9 +75,9 @@ export interface MasterOption {
   label: string;
 }
 
-/** Select options of a list: the record's id as value, "id - name" as label. */
+/** Select options of a list: what records store for it as value (kode…, or the name), "kode - name" as label. */
 export function toMasterOptions(def: MasterDefinition, rows: readonly Record<string, unknown>[]): MasterOption[] {
-  return rows.map((row) => ({ value: rowId(def, row), label: optionLabel(def, row) }));
+  return rows.map((row) => ({ value: rowRef(def, row), label: optionLabel(def, row) }));
 }
 
 /** Select options of a shared list, optionally narrowed (`filter: (b) => b.kode_gudang === 'KC'`). */

@@ -111,7 +111,7 @@ export interface MasterField {
   readonly upper?: boolean;
   /** Fixed choices of a select. */
   readonly options?: readonly string[];
-  /** A select over another master list: the value is that list's id. Checked on save; also makes the record "in use". */
+  /** A select over another master list: the value is that list's `ref` (its id by default). Checked on save; also makes the record "in use". */
   readonly list?: MasterKey;
   /** Chosen when adding, read-only afterwards (besides the key, which always is). */
   readonly fixed?: boolean;
@@ -171,6 +171,13 @@ export interface MasterDefinition {
   readonly generatedId?: boolean;
   /** Fields that identify a record: a duplicate is refused, a deleted one offered back (default: [id]). */
   readonly keys?: readonly string[];
+  /**
+   * The keys may change in an edit (renaming an attribute or a factory, as the spec's edit sends the
+   * name); the path id is then the database's number and duplicates are still refused.
+   */
+  readonly editableKeys?: boolean;
+  /** The field other records store to point at this one (a select's value; default: the id). */
+  readonly ref?: string;
   readonly fields: readonly MasterField[];
   /** Table columns, in order (default: every listed field with `column` not false). */
   readonly columns?: readonly string[];
@@ -208,6 +215,8 @@ export function defineMaster<const D extends MasterDefinition>(definition: D): D
 
 export const opsOf = (def: MasterDefinition): readonly MasterOp[] => def.ops ?? ['add', 'edit', 'delete'];
 export const keysOf = (def: MasterDefinition): readonly string[] => def.keys ?? [def.id];
+/** The field selects store and other records reference. */
+export const refOf = (def: MasterDefinition): string => def.ref ?? def.id;
 export const isRequired = (field: MasterField): boolean => field.required !== false;
 
 /** Fields of a row (everything but create-only ones). */
@@ -215,7 +224,7 @@ export const listedFields = (def: MasterDefinition): MasterField[] => def.fields
 
 /** Fields that cannot change once the record exists: the keys and the `fixed` ones. */
 export function isFixedField(def: MasterDefinition, field: MasterField): boolean {
-  return keysOf(def).includes(field.name) || field.fixed === true;
+  return (keysOf(def).includes(field.name) && !def.editableKeys) || field.fixed === true;
 }
 
 /** Inputs of the add form, or of the edit form (where fixed fields show read-only). */
@@ -392,6 +401,11 @@ export function rowId(def: MasterDefinition, row: Record<string, unknown>): stri
   return String(row[def.id] ?? '');
 }
 
+/** The value a select stores for a record (see `ref`). */
+export function rowRef(def: MasterDefinition, row: Record<string, unknown>): string {
+  return String(row[refOf(def)] ?? '');
+}
+
 /** How a record is named in messages: its keys joined ('24K 2026-11-22'). */
 export function rowLabel(def: MasterDefinition, row: Record<string, unknown>): string {
   return keysOf(def)
@@ -401,8 +415,8 @@ export function rowLabel(def: MasterDefinition, row: Record<string, unknown>): s
 
 /** How a record reads in a select: its id and its first name-like text ('24K - EMAS 24 KARAT', 'UBS'). */
 export function optionLabel(def: MasterDefinition, row: Record<string, unknown>): string {
-  const id = rowId(def, row);
-  const name = listedFields(def).find((f) => f.type === 'text' && !keysOf(def).includes(f.name) && f.name !== def.id);
+  const id = rowRef(def, row);
+  const name = listedFields(def).find((f) => f.type === 'text' && !keysOf(def).includes(f.name) && f.name !== refOf(def));
   const text = name ? row[name.name] : undefined;
   return typeof text === 'string' && text !== '' ? `${id} - ${text}` : id;
 }

@@ -5,8 +5,10 @@ CREATE TABLE "kategori_produk" (
 );
 --> statement-breakpoint
 CREATE TABLE "atribut" (
-	"nama_atribut" varchar(60) PRIMARY KEY NOT NULL,
-	"is_active" boolean DEFAULT true NOT NULL
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"nama_atribut" varchar(60) NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "atribut_nama_atribut_unique" UNIQUE("nama_atribut")
 );
 --> statement-breakpoint
 CREATE TABLE "bandrol" (
@@ -82,8 +84,10 @@ CREATE TABLE "marketplace" (
 );
 --> statement-breakpoint
 CREATE TABLE "pabrik" (
-	"nama_pabrik" varchar(100) PRIMARY KEY NOT NULL,
-	"is_active" boolean DEFAULT true NOT NULL
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"nama_pabrik" varchar(100) NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "pabrik_nama_pabrik_unique" UNIQUE("nama_pabrik")
 );
 --> statement-breakpoint
 CREATE TABLE "para_system" (
@@ -129,7 +133,7 @@ CREATE TABLE "tukang" (
 ALTER TABLE "jenis" ADD COLUMN "kode_kategori_produk" varchar(20);--> statement-breakpoint
 ALTER TABLE "harga_emas" ADD CONSTRAINT "harga_emas_kode_group_groups_kode_group_fk" FOREIGN KEY ("kode_group") REFERENCES "public"."groups"("kode_group") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rugi_nota" ADD CONSTRAINT "rugi_nota_kode_group_groups_kode_group_fk" FOREIGN KEY ("kode_group") REFERENCES "public"."groups"("kode_group") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sales" ADD CONSTRAINT "sales_nama_pabrik_pabrik_nama_pabrik_fk" FOREIGN KEY ("nama_pabrik") REFERENCES "public"."pabrik"("nama_pabrik") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sales" ADD CONSTRAINT "sales_nama_pabrik_pabrik_nama_pabrik_fk" FOREIGN KEY ("nama_pabrik") REFERENCES "public"."pabrik"("nama_pabrik") ON DELETE no action ON UPDATE cascade;--> statement-breakpoint
 CREATE UNIQUE INDEX "harga_emas_group_tgl_uq" ON "harga_emas" USING btree ("kode_group","tgl_berlaku");--> statement-breakpoint
 CREATE INDEX "rugi_nota_group_idx" ON "rugi_nota" USING btree ("kode_group");--> statement-breakpoint
 CREATE INDEX "sales_pabrik_idx" ON "sales" USING btree ("nama_pabrik");--> statement-breakpoint

@@ -15,13 +15,17 @@ const groupRef = () =>
     .notNull()
     .references(() => groups.kode_group);
 
+/** Attributes of goods: the spec's { _id, nama_atribut }; the name is unique and may be corrected. */
 export const atribut = pgTable('atribut', {
-  nama_atribut: text('nama_atribut', 60).primaryKey(),
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  nama_atribut: text('nama_atribut', 60).notNull().unique(),
   is_active: active(),
 });
 
+/** Factories: the spec's { _id, nama_pabrik }; sales persons reference the name, which follows a rename. */
 export const pabrik = pgTable('pabrik', {
-  nama_pabrik: text('nama_pabrik').primaryKey(),
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  nama_pabrik: text('nama_pabrik').notNull().unique(),
   is_active: active(),
 });
 
@@ -37,7 +41,7 @@ export const sales = pgTable(
   {
     kode_sales: code('kode_sales').primaryKey(),
     nama_sales: text('nama_sales').notNull(),
-    nama_pabrik: text('nama_pabrik').references(() => pabrik.nama_pabrik),
+    nama_pabrik: text('nama_pabrik').references(() => pabrik.nama_pabrik, { onUpdate: 'cascade' }),
     no_hp: optionalText('no_hp', 20),
     is_active: active(),
   },

@@ -13,8 +13,10 @@ import {
   MASTERS,
   masihDipakai,
   MESSAGES,
+  refOf,
   rowId,
   rowLabel,
+  rowRef,
   SEMUA,
   tidakDitemukan,
   type MasterBody,
@@ -125,22 +127,25 @@ async function checkReferences(q: Queryable, def: MasterDefinition, values: Mast
     const target = MASTERS[field.list];
     const [found] = await rows<{ ok: number }>(
       q,
-      sql`SELECT 1 AS ok FROM ${col(target.table)} WHERE ${col(target.id)} = ${String(value)} AND is_active`,
+      sql`SELECT 1 AS ok FROM ${col(target.table)} WHERE ${col(refOf(target))} = ${String(value)} AND is_active`,
     );
     if (!found) throw badRequest(tidakDitemukan(field.label, String(value)));
   }
 }
 
-/** Why a record may not be deleted: a named rule of the definition, or an active record referencing it. */
-async function inUseBy(q: Queryable, def: MasterDefinition, id: string): Promise<string | null> {
+/**
+ * Why a record may not be deleted: a named rule of the definition, or an active record referencing it.
+ * `ref` is the value others store for it (its id, or its name for attributes and factories).
+ */
+async function inUseBy(q: Queryable, def: MasterDefinition, ref: string): Promise<string | null> {
   for (const rule of def.inUse ?? []) {
-    if (await IN_USE_CHECKS[rule](q, id)) return IN_USE_RULES[rule];
+    if (await IN_USE_CHECKS[rule](q, ref)) return IN_USE_RULES[rule];
   }
   for (const other of MASTER_LIST) {
     for (const field of other.fields.filter((f) => f.list === def.key)) {
       const [found] = await rows<{ ok: number }>(
         q,
-        sql`SELECT 1 AS ok FROM ${col(other.table)} WHERE ${col(field.name)} = ${id} AND is_active LIMIT 1`,
+        sql`SELECT 1 AS ok FROM ${col(other.table)} WHERE ${col(field.name)} = ${ref} AND is_active LIMIT 1`,
       );
       if (found) return other.noun;
     }
@@ -206,17 +211,30 @@ async function update(tx: Tx, def: MasterDefinition, id: string, values: MasterB
   await tx.execute(sql`UPDATE ${col(def.table)} SET ${sql.join(sets, sql`, `)} WHERE ${idCondition(def, id)}`);
 }
 
-/** Changes the editable fields of an active record (keys and fixed fields never change). */
+/**
+ * Changes the editable fields of an active record. Keys and fixed fields never change, except the keys of
+ * a definition with editableKeys (a rename), which may not take a key another record holds.
+ */
 export async function editMaster(deps: AppDeps, def: MasterDefinition, user: CurrentUser, id: string, body: MasterBody): Promise<{ message: string; data: MasterRecord }> {
-  return deps.db.transaction(async (tx) => {
-    const current = await findById(tx, def, id, true);
-    if (!current?.is_active) throw notFound(MESSAGES.dataTidakDitemukan);
-    scopeRecord(def, user, current.kode_toko);
-    await checkReferences(tx, def, body);
-    await update(tx, def, id, body, false);
-    await record(tx, deps, user, 'MASTER_EDIT', def, { id });
-    return { message: MESSAGES.dataBerhasilDiedit, data: required(await findById(tx, def, id)) };
-  });
+  const values = { ...body };
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const current = await findById(tx, def, id, true);
+      if (!current?.is_active) throw notFound(MESSAGES.dataTidakDitemukan);
+      scopeRecord(def, user, current.kode_toko);
+      if (def.editableKeys) {
+        const other = await findByKeys(tx, def, { ...current, ...values });
+        if (other && rowId(def, other) !== rowId(def, current)) throw conflict(dataSudahAda(def.noun, rowLabel(def, other)));
+      }
+      await checkReferences(tx, def, values);
+      await update(tx, def, id, values, false);
+      await record(tx, deps, user, 'MASTER_EDIT', def, { id, ...(def.editableKeys ? { sebelum: rowLabel(def, current) } : {}) });
+      return { message: MESSAGES.dataBerhasilDiedit, data: required(await findById(tx, def, id)) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(dataSudahAda(def.noun, keysOf(def).map((k) => String(values[k] ?? '')).join(' ')));
+    throw error;
+  }
 }
 
 /** Soft-deletes a record that nothing uses any more. */
@@ -225,7 +243,7 @@ export async function deleteMaster(deps: AppDeps, def: MasterDefinition, user: C
     const current = await findById(tx, def, id, true);
     if (!current?.is_active) throw notFound(MESSAGES.dataTidakDitemukan);
     scopeRecord(def, user, current.kode_toko);
-    const usedBy = await inUseBy(tx, def, rowId(def, current));
+    const usedBy = await inUseBy(tx, def, rowRef(def, current));
     if (usedBy) throw conflict(masihDipakai(def.noun, rowLabel(def, current), usedBy));
     await tx.execute(sql`UPDATE ${col(def.table)} SET is_active = false WHERE ${idCondition(def, id)}`);
     await record(tx, deps, user, 'MASTER_HAPUS', def, { id });

@@ -14,6 +14,9 @@ import {
   MESSAGES,
   opsOf,
   requiredMessage,
+  refOf,
+  rowId,
+  rowLabel,
   tidakDitemukan,
   type InUseRule,
   type MasterDefinition,
@@ -79,7 +82,7 @@ async function sampleValue(field: MasterField, n: number): Promise<unknown> {
       if (field.options) return field.options[0];
       const target = MASTER_API[field.list!].definition;
       const first = (await list(target))[0];
-      return first?.[target.id];
+      return first?.[refOf(target)];
     }
   }
 }
@@ -104,7 +107,6 @@ function editBody(def: MasterDefinition, saved: Row): Row {
   return body;
 }
 
-const sameKeys = (def: MasterDefinition, a: Row, b: Row) => keysOf(def).every((k) => String(a[k]) === String(b[k]));
 const withAdd = MASTER_LIST.filter((def) => opsOf(def).includes('add'));
 
 describe('every master definition through its API', () => {
@@ -123,13 +125,14 @@ describe('every master definition through its API', () => {
         expect(saved[field.name], field.name).toBe(String(body[field.name]).toUpperCase());
       }
       const id = String(saved[def.id]);
-      expect((await list(def)).some((r) => sameKeys(def, r, saved))).toBe(true);
+      const byId = (r: Row) => String(r[def.id]) === id;
+      expect((await list(def)).some(byId)).toBe(true);
 
       const changes = editBody(def, saved);
       const edited = await call('PUT', withId(api.edit.path, id), owner, changes);
       expect(edited.statusCode, edited.body).toBe(200);
       expect(edited.json().message).toBe(MESSAGES.dataBerhasilDiedit);
-      const listed = (await list(def)).find((r) => sameKeys(def, r, saved))!;
+      const listed = (await list(def)).find(byId)!;
       for (const [name, value] of Object.entries(changes)) {
         const field = def.fields.find((f) => f.name === name)!;
         if (field.type === 'text') expect(listed[name]).toBe(String(value).toUpperCase());
@@ -140,10 +143,12 @@ describe('every master definition through its API', () => {
       const deleted = await call('DELETE', withId(api.remove.path, id), owner);
       expect(deleted.statusCode, deleted.body).toBe(200);
       expect(deleted.json()).toEqual({ message: MESSAGES.dataBerhasilDiHapus });
-      expect((await list(def)).some((r) => sameKeys(def, r, saved))).toBe(false);
-      const label = keysOf(def).map((k) => String(saved[k])).join(' ');
+      expect((await list(def)).some(byId)).toBe(false);
+      // Renamable lists (atribut, pabrik) were renamed by the edit: the add that meets the deleted record uses its current keys.
+      const current = { ...body, ...Object.fromEntries(keysOf(def).map((k) => [k, listed[k]])) };
+      const label = rowLabel(def, listed);
 
-      const again = await call('POST', api.add.path, owner, body);
+      const again = await call('POST', api.add.path, owner, current);
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toContain(DELETED_MARKER);
       expect(again.json()).toEqual({ message: dataSudahDihapus(def.noun, label), id });
@@ -151,9 +156,9 @@ describe('every master definition through its API', () => {
       const reactivated = await call('PUT', withId(api.reactive.path, id), owner, changes);
       expect(reactivated.statusCode, reactivated.body).toBe(200);
       expect(reactivated.json().message).toBe(MESSAGES.dataBerhasilDiaktifkan);
-      expect((await list(def)).some((r) => sameKeys(def, r, saved))).toBe(true);
+      expect((await list(def)).some(byId)).toBe(true);
 
-      const duplicate = await call('POST', api.add.path, owner, body);
+      const duplicate = await call('POST', api.add.path, owner, current);
       expect(duplicate.statusCode).toBe(409);
       expect(duplicate.json().message).toBe(dataSudahAda(def.noun, label));
 
@@ -203,12 +208,14 @@ describe('every master definition through its API', () => {
 });
 
 describe('in-use records are not deleted', () => {
-  async function refuse(def: MasterDefinition, id: string, by: string) {
+  async function refuse(def: MasterDefinition, label: string, by: string) {
     const api = MASTER_API[def.key as keyof typeof MASTER_API];
-    const response = await call('DELETE', withId(api.remove.path, id), owner);
+    const all = () => list(def, owner, def.storeScoped ? '?kode_toko=SEMUA' : '');
+    const row = (await all()).find((r) => rowLabel(def, r) === label)!;
+    const response = await call('DELETE', withId(api.remove.path, rowId(def, row)), owner);
     expect(response.statusCode, response.body).toBe(409);
-    expect(response.json().message).toBe(masihDipakai(def.noun, id, by));
-    expect((await list(def, owner, def.storeScoped ? '?kode_toko=SEMUA' : '')).some((r) => String(r[def.id]) === id)).toBe(true);
+    expect(response.json().message).toBe(masihDipakai(def.noun, label, by));
+    expect((await all()).some((r) => rowLabel(def, r) === label)).toBe(true);
   }
 
   // One case per named rule (the Record makes a new rule fail to compile until it has a case).
@@ -299,6 +306,20 @@ describe('the spec lists', () => {
     expect(((await call('GET', 'gudang/get/all', owner)).json().data as Row[]).some((g) => g.kode_gudang === 'ZHAPUS')).toBe(false);
     const master: Row[] = (await call('GET', 'gudang/get/all/master', owner)).json().data;
     expect(master.find((g) => g.kode_gudang === 'ZHAPUS')).toEqual({ kode_gudang: 'ZHAPUS', nama_gudang: 'UJI', is_active: false });
+  });
+});
+
+describe('renaming an attribute or a factory (the spec edits the name by the record id)', () => {
+  it('renames, refuses a name another record holds, and carries the new name to sales persons', async () => {
+    const pabrik: Row[] = (await call('GET', 'masterpabrik/get/all', owner)).json().data;
+    const ubs = pabrik.find((p) => p.nama_pabrik === 'UBS')!;
+    const taken = await call('PUT', `masterpabrik/edit/by-nama-pabrik/${String(ubs.id)}`, owner, { nama_pabrik: 'antam' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(dataSudahAda('Pabrik', 'ANTAM'));
+    const renamed = await call('PUT', `masterpabrik/edit/by-nama-pabrik/${String(ubs.id)}`, owner, { nama_pabrik: 'ubs jakarta' });
+    expect(renamed.json()).toEqual({ message: MESSAGES.dataBerhasilDiedit, data: { id: ubs.id, nama_pabrik: 'UBS JAKARTA', is_active: true } });
+    expect((await call('GET', 'sales/get/by-kode-sales/S001', owner)).json().data[0].nama_pabrik).toBe('UBS JAKARTA');
+    await call('PUT', `masterpabrik/edit/by-nama-pabrik/${String(ubs.id)}`, owner, { nama_pabrik: 'UBS' });
   });
 });
 

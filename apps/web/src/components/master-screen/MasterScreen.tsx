@@ -56,8 +56,10 @@ export interface MasterScreenProps {
   api: MasterEndpoints<MasterDefinition>;
   /** Per-input changes (options, disabled) a screen needs beyond its definition. */
   fieldProps?: MasterFieldPropsFn;
-  /** False hides edit/delete of a row the user may not change. */
+  /** False disables edit and delete of a row the user may not change. */
   canChange?: (row: Row) => boolean;
+  /** False disables delete only (one's own user). */
+  canDelete?: (row: Row) => boolean;
   /** Further row actions (Reset Password). */
   rowActions?: (row: Row) => ReactNode;
   /** Values an add form starts with. */
@@ -104,7 +106,7 @@ function StoreFilter({ value, onChange, privileged }: { value: string; onChange:
   );
 }
 
-export function MasterScreen({ api, fieldProps, canChange, rowActions, addDefaults, canAdd = true }: MasterScreenProps) {
+export function MasterScreen({ api, fieldProps, canChange, canDelete, rowActions, addDefaults, canAdd = true }: MasterScreenProps) {
   const def = api.definition;
   const ops = opsOf(def);
   const session = useSession();
@@ -205,6 +207,7 @@ export function MasterScreen({ api, fieldProps, canChange, rowActions, addDefaul
       render: (row) => {
         const label = rowLabel(def, row);
         const changeable = canChange ? canChange(row) : true;
+        const deletable = changeable && (canDelete ? canDelete(row) : true);
         return (
           <Group gap={4} justify="center" wrap="nowrap">
             {row.is_active !== false && ops.includes('edit') && (
@@ -221,7 +224,7 @@ export function MasterScreen({ api, fieldProps, canChange, rowActions, addDefaul
                   color="red"
                   size="sm"
                   aria-label={`${def.deactivates ? MASTER_SCREEN_TEXT.nonaktifkan : MASTER_SCREEN_TEXT.hapus} ${label}`}
-                  disabled={!changeable}
+                  disabled={!deletable}
                   onClick={() => void remove(row)}
                 >
                   <IconTrash size={16} />
@@ -241,7 +244,7 @@ export function MasterScreen({ api, fieldProps, canChange, rowActions, addDefaul
       },
     });
     return cols;
-  }, [def, canChange, rowActions]);
+  }, [def, canChange, canDelete, rowActions]);
 
   // Staff add trays (store-scoped records) only to their own store.
   const scopedFieldProps: MasterFieldPropsFn = (field, mode, row) => {

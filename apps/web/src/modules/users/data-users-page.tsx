@@ -87,6 +87,7 @@ export default function DataUsersPage() {
     [actor, privileged],
   );
   const canChange = useCallback((row: Row) => refuseManage(actor, asTarget(row)) === null, [actor]);
+  const canDelete = useCallback((row: Row) => row.user_id !== actor.user_id, [actor]);
   const rowActions = useCallback(
     (row: Row) =>
       privileged && refuseResetPassword(actor, asTarget(row)) === null ? (
@@ -105,6 +106,7 @@ export default function DataUsersPage() {
         api={USERS_API as unknown as MasterEndpoints<MasterDefinition>}
         fieldProps={fieldProps}
         canChange={canChange}
+        canDelete={canDelete}
         rowActions={rowActions}
         addDefaults={{ kode_toko: actor.kode_toko, level: LOWEST_LEVEL }}
       />
