@@ -46,6 +46,7 @@ function OptionSelect({ field, value, onChange, onBlur, error, readOnly, disable
       disabled={disabled}
       searchable={!readOnly}
       clearable={field.required === false && !readOnly}
+      allowDeselect={false}
       withAsterisk={field.required !== false}
       nothingFoundMessage={MESSAGES.tidakAdaData}
       autoFocus={autoFocus}
