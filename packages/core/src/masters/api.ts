@@ -51,7 +51,7 @@ export interface MasterEndpoints<D extends MasterDefinition> {
   /** The same edit under its other methods (PATCH tokos/:id). */
   readonly editAliases: readonly Endpoint<z.ZodNever, BodySchema, MasterSaveResponse<D>, typeof MasterIdParamsSchema>[];
   readonly remove: Endpoint<z.ZodNever, z.ZodNever, typeof MessageSchema, typeof MasterIdParamsSchema>;
-  readonly reactive: Endpoint<z.ZodNever, z.ZodType<MasterBody | undefined>, MasterSaveResponse<D>, typeof MasterIdParamsSchema>;
+  readonly reactive: Endpoint<z.ZodNever, z.ZodType<MasterBody | null | undefined>, MasterSaveResponse<D>, typeof MasterIdParamsSchema>;
 }
 
 /** The `:param` of a path, if any. */
@@ -108,7 +108,7 @@ export function masterEndpoints<const D extends MasterDefinition>(def: D): Maste
       method: 'PUT',
       path: `${base}/reactive/${by}/:id`,
       params: MasterIdParamsSchema,
-      body: edit.partial().optional(),
+      body: edit.partial().nullish(),
       response: saveResponse,
       access: write,
     }),

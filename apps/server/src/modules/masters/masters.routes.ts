@@ -47,7 +47,7 @@ function registerMaster(app: FastifyInstance, deps: AppDeps, api: AnyMaster): vo
   }
   if (ops.includes('add')) {
     route(app, deps, api.add, async ({ user, body }) => rowOf(await addMaster(deps, def, user, body)));
-    route(app, deps, api.reactive, async ({ user, params, body }) => rowOf(await reactivateMaster(deps, def, user, params.id, body as MasterBody | undefined)));
+    route(app, deps, api.reactive, async ({ user, params, body }) => rowOf(await reactivateMaster(deps, def, user, params.id, (body ?? undefined) as MasterBody | undefined)));
   }
   if (ops.includes('edit')) {
     for (const endpoint of [api.edit, ...api.editAliases]) {

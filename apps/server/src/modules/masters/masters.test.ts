@@ -306,6 +306,10 @@ describe('the spec lists', () => {
     expect(((await call('GET', 'gudang/get/all', owner)).json().data as Row[]).some((g) => g.kode_gudang === 'ZHAPUS')).toBe(false);
     const master: Row[] = (await call('GET', 'gudang/get/all/master', owner)).json().data;
     expect(master.find((g) => g.kode_gudang === 'ZHAPUS')).toEqual({ kode_gudang: 'ZHAPUS', nama_gudang: 'UJI', is_active: false });
+    // Re-activated as it was, with no body at all.
+    const back = await call('PUT', 'gudang/reactive/by-kode-gudang/ZHAPUS', owner);
+    expect(back.json()).toEqual({ message: MESSAGES.dataBerhasilDiaktifkan, data: { kode_gudang: 'ZHAPUS', nama_gudang: 'UJI', is_active: true } });
+    expect((await call('PUT', 'gudang/reactive/by-kode-gudang/ZHAPUS', owner)).json().message).toBe(MESSAGES.dataSudahAktif);
   });
 });
 

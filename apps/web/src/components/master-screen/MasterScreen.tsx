@@ -168,7 +168,7 @@ export function MasterScreen({ api, fieldProps, canChange, canDelete, rowActions
 
   const activate = async (row: Row) => {
     try {
-      notifySuccess((await callApi(api.reactive, { params: { id: rowId(def, row) } })).message);
+      notifySuccess((await callApi(api.reactive, { params: { id: rowId(def, row) }, body: {} })).message);
       await refresh();
     } catch (error) {
       showFailure(error);
