@@ -10,8 +10,8 @@ export const group = defineMaster({
   fields: [
     { name: 'kode_group', label: 'Kode Group', type: 'code', width: 130 },
     { name: 'nama_group', label: 'Nama Group', type: 'text' },
-    { name: 'harga', label: 'Harga / Gram', type: 'rupiah' },
-    { name: 'persentase', label: 'Persentase', type: 'percent' },
+    { name: 'harga', label: 'Harga / Gram', type: 'rupiah', width: 170 },
+    { name: 'persentase', label: 'Persentase', type: 'percent', width: 130 },
   ],
   api: {
     base: 'group',

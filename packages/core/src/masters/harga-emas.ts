@@ -17,8 +17,8 @@ export const hargaEmas = defineMaster({
   fields: [
     { name: 'tgl_berlaku', label: 'Tanggal Berlaku', type: 'date', width: 150 },
     { name: 'kode_group', label: 'Group', type: 'select', list: 'group', width: 100 },
-    { name: 'harga', label: 'Harga Jual / Gram', type: 'rupiah' },
-    { name: 'harga_beli', label: 'Harga Beli / Gram', type: 'rupiah' },
+    { name: 'harga', label: 'Harga Jual / Gram', type: 'rupiah', width: 180 },
+    { name: 'harga_beli', label: 'Harga Beli / Gram', type: 'rupiah', width: 180 },
   ],
   order: ['-tgl_berlaku', 'kode_group'],
   api: { base: 'hargaemas', by: 'by-id' },
