@@ -18,6 +18,8 @@ import { barangRoutes } from './modules/barang/barang.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { cetakBarcodeRoutes } from './modules/cetak-barcode/cetak-barcode.routes.ts';
+import { mastersRoutes } from './modules/masters/masters.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -67,9 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(multipart, { limits: { files: 1, fields: 20, fileSize: IMPORT_MAX_BYTES } });
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.status).send(error.details === undefined ? { message: error.message } : { message: error.message, details: error.details });
-    }
+    if (error instanceof AppError) return reply.status(error.status).send({ ...error.extra, message: error.message });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       return reply.status(400).send({ message: first?.message || MESSAGES.dataTidakValid });
@@ -87,6 +87,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     await reportsRoutes(api, deps);
     cetakBarcodeRoutes(api, deps);
     barangRoutes(api, deps);
+    mastersRoutes(api, deps);
+    usersRoutes(api, deps);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan }));
   });
 

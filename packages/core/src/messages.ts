@@ -231,6 +231,25 @@ export const EXTRA_MESSAGES = {
   tanggalAwalLebihDariAkhir: 'Tanggal Awal Tidak Boleh Lebih Dari Tanggal Akhir',
   barangSudahAdaDiBakiTujuan: 'Barang Sudah Berada Di Baki Tujuan',
   barangSudahBerubah: 'Data Barang Sudah Berubah, Silahkan Scan Ulang',
+  // Master data.
+  dataBerhasilDiaktifkan: 'Data Berhasil Diaktifkan Kembali',
+  dataTidakDitemukan: 'Data Tidak Ditemukan Atau Sudah Dihapus',
+  dataSudahAktif: 'Data Sudah Aktif',
+  tokoSemua: 'Semua Toko',
+  // Users and access rights.
+  passwordMinimal: 'Password Minimal 6 Karakter',
+  passwordBerhasilDireset: 'Password Berhasil Direset',
+  hakAksesBerhasilDisimpan: 'Hak Akses Berhasil Disimpan',
+  userBerhasilDinonaktifkan: 'User Berhasil Dinonaktifkan',
+  hanyaOwnSuHakAkses: 'Hanya OWN Atau SU Yang Dapat Mengubah Hak Akses',
+  hanyaOwnSuLevel: 'Hanya OWN Atau SU Yang Dapat Menentukan Level User',
+  hanyaOwnSuResetPassword: 'Hanya OWN Atau SU Yang Dapat Mereset Password',
+  hanyaOwnLevelOwn: 'Hanya OWN Yang Dapat Memberi Atau Mengubah Level OWN',
+  hanyaOwnSuUserOwnSu: 'Hanya OWN Atau SU Yang Dapat Mengubah User OWN Atau SU',
+  tidakBolehUbahDiriSendiri: 'Tidak Dapat Mengubah Level Atau Menonaktifkan User Sendiri',
+  menuTidakDikenal: 'Menu Tidak Dikenal',
+  semuaAksesOwnSu: 'User OWN Dan SU Memiliki Semua Akses',
+  pilihUser: 'Pilih User',
 } as const;
 
 export const MESSAGES = { ...SPEC_MESSAGES, ...EXTRA_MESSAGES } as const;
@@ -244,6 +263,26 @@ export const harusDipilih = (field: string): string => `${field} Harus Dipilih`;
 export const tidakBolehKosong = (field: string): string => `${field} Tidak Boleh Kosong`;
 /** 'Apakah Anda Yakin Ingin Menghapus ...?' with the record named. */
 export const konfirmasiHapus = (what: string): string => `Apakah Anda Yakin Ingin Menghapus ${what}?`;
+/** 'Apakah Anda Yakin Ingin Menonaktifkan ...?' — deactivating a user. */
+export const konfirmasiNonaktif = (what: string): string => `Apakah Anda Yakin Ingin Menonaktifkan ${what}?`;
+/** A second active record with the same key. */
+export const dataSudahAda = (noun: string, key: string): string => `Data ${noun} ${key} Sudah Ada`;
+/** The answer to adding a key that exists as a deleted record: holds DELETED, so the web offers 'Aktifkan'. */
+export const dataSudahDihapus = (noun: string, key: string): string =>
+  `Data ${noun} ${key} Sudah Ada Dengan Status ${DELETED_MARKER}, Aktifkan Kembali?`;
+/** A record still used elsewhere cannot be deleted. */
+export const masihDipakai = (noun: string, key: string, by: string): string =>
+  `Data ${noun} ${key} Masih Dipakai Oleh ${by}, Tidak Dapat Dihapus`;
+/** A chosen reference (a group, a warehouse…) that does not exist or was deleted. */
+export const tidakDitemukan = (label: string, value: string): string => `${label} ${value} Tidak Ditemukan`;
+/** Format refusals of master forms. */
+export const harusAngka = (label: string): string => `${label} Harus Berupa Angka`;
+export const harusBerat = (label: string): string => `${label} Harus Berupa Angka Dengan Maksimal 3 Desimal`;
+export const harusPersen = (label: string): string => `${label} Harus Berupa Angka 0 Sampai 100`;
+export const harusTanggal = (label: string): string => `${label} Harus Berformat YYYY-MM-DD`;
+export const harusKadar = (label: string): string => `${label} Hanya Boleh Angka, Titik Dan K`;
+export const harusKode = (label: string): string => `${label} Hanya Boleh Huruf, Angka, Titik, Strip Dan Garis Bawah`;
+export const maksimalKarakter = (label: string, max: number): string => `${label} Maksimal ${max} Karakter`;
 /** 'Apakah Anda Yakin Ingin Membatal No Sortir Ini {no}?' */
 export const konfirmasiBatalSortir = (no: string): string => `Apakah Anda Yakin Ingin Membatal No Sortir Ini ${no}?`;
 /** 'Printed By {user} / {date}' on every PDF. */

@@ -6,12 +6,23 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** Extra data the screen needs to explain the refusal (e.g. the rejected rows of an import). */
-    readonly details?: unknown,
+    /**
+     * Further fields of the answer besides `message`: the id of a deleted record that may be re-activated,
+     * the rejected rows of an import (`details`)…
+     */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';
   }
+}
+
+/** True for a unique-constraint violation (SQLSTATE 23505), whichever driver raised it and however wrapped. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }
 
 export const badRequest = (message: string) => new AppError(400, message);

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { authApi } from '@kencana/core';
 import { useApiQuery } from '../lib/api.ts';
+import { useMasterListsPrefetch } from '../lib/master-lists.ts';
 import { enforceLoginDay, getToken, updateSessionData, useSession } from '../lib/session.ts';
 import { CloseStoreProvider } from './close-store/close-store-provider.tsx';
 import { AppLayout } from './shell/app-layout.tsx';
@@ -19,6 +20,9 @@ export function ProtectedLayout() {
   useEffect(() => {
     enforceLoginDay();
   }, [pathname]);
+
+  // The shared master lists, loaded once at start (the specification's start-up lists).
+  useMasterListsPrefetch(signedIn);
 
   const me = useApiQuery(authApi.me, undefined, {
     enabled: signedIn,

@@ -1,12 +1,14 @@
 // The screen registry: route path → lazily loaded screen module (default export, no props).
 // A later issue adds its screen with one entry here; every other route shows the placeholder page.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { REPORT_MENUS } from '@kencana/core';
+import { MASTER_LIST, REPORT_MENUS } from '@kencana/core';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenLoader = () => Promise<ScreenModule>;
 
 const loadReportPage: ScreenLoader = () => import('../modules/reports/report-page.tsx');
+// Every master route is the one generic master screen over its definition (core masters/).
+const loadMasterPage: ScreenLoader = () => import('../modules/masters/master-page.tsx');
 
 export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // Every report route of a core definition shows the generic report screen; a report that needs its own
@@ -14,6 +16,9 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...Object.fromEntries(REPORT_MENUS.map((path) => [path, loadReportPage])),
   '/dashboard': () => import('../modules/dashboard/dashboard-page.tsx'),
   '/cetak-barcode': () => import('../modules/cetak-barcode/cetak-barcode-page.tsx'),
+  ...Object.fromEntries(MASTER_LIST.flatMap((def) => (def.route ? [[def.route, loadMasterPage]] : []))),
+  '/data-users': () => import('../modules/users/data-users-page.tsx'),
+  '/hak-akses-users': () => import('../modules/users/hak-akses-page.tsx'),
 };
 
 const loadPlaceholder: ScreenLoader = () => import('../modules/placeholder/placeholder-page.tsx');

@@ -1,5 +1,6 @@
-// The selling price of a barcoded item: the category's gold price per gram × the item's weight, and, when the
-// chain prices by pure gold ('kategori_harga' = 'harga_100%'), × the item's purity. Rounded up to Rp 500.
+// The selling price of a barcoded item: the category's gold price per gram × the item's weight — at 100% of
+// the category's price when the chain says so ('kategori_harga' = 'harga_100%'), otherwise scaled by the
+// item's purity. Rounded up to Rp 500.
 import Decimal from 'decimal.js';
 import { HARGA_100 } from '../messages.ts';
 import { roundUpTo500 } from '../format/money.ts';
@@ -36,17 +37,19 @@ export interface HargaJualInput {
   berat: string;
   /** Purity text ("75", "17K"). */
   kadar: string;
-  /** The system parameter 'kategori_harga'; 'harga_100%' applies the purity factor, anything else does not. */
+  /** The system parameter 'kategori_harga'; 'harga_100%' takes the category price whole, anything else scales by purity. */
   kategoriHarga?: string | null;
 }
 
 /**
  * The selling price of an item, whole rupiah, rounded UP to the next multiple of Rp 500:
- * - default rule: the category's price is already the price of one gram of that category's gold, so
- *   harga = harga/gram × berat (the kadar does not enter: a 17K item is priced by the 17K category);
- * - 'harga_100%': the category's price is read as the price of one gram of PURE gold, so
- *   harga = harga/gram × berat × kadar% / 100 (a 75% item of 3 g at Rp 1,000,000 → Rp 2,250,000).
- * Throws a RangeError for a malformed weight, a negative price or an unreadable kadar under 'harga_100%'.
+ * - 'harga_100%' (the demo chain's setting, Para System): 100% of the category's price, which is already the
+ *   price of one gram of that category's gold, so harga = harga/gram × berat (a 17K item is priced by the
+ *   17K category; the kadar does not enter);
+ * - any other setting, or none: the category's price is read as the price of one gram of PURE gold and
+ *   scaled by the item's purity: harga = harga/gram × berat × kadar% / 100 (a 75% item of 3 g at
+ *   Rp 1,000,000 → Rp 2,250,000).
+ * Throws a RangeError for a malformed weight, a negative price or an unreadable kadar when purity applies.
  */
 export function hitungHargaJual(input: HargaJualInput): number {
   if (!Number.isSafeInteger(input.hargaPerGram) || input.hargaPerGram < 0) {
@@ -55,7 +58,7 @@ export function hitungHargaJual(input: HargaJualInput): number {
   const berat = new Exact(parseGrams(input.berat));
   if (berat.isNegative()) throw new RangeError(`Negative weight: ${input.berat}`);
   let harga = berat.times(input.hargaPerGram);
-  if (input.kategoriHarga === HARGA_100) {
+  if (input.kategoriHarga !== HARGA_100) {
     const persen = kadarPersen(input.kadar);
     if (!persen) throw new RangeError(`Invalid kadar: ${input.kadar}`);
     harga = harga.times(persen).dividedBy(100);

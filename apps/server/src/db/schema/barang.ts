@@ -74,5 +74,7 @@ export const barang = pgTable(
     index('barang_toko_group_baki_idx').on(t.kode_toko, t.kode_group, t.kode_baki, t.kode_barcode),
     index('barang_toko_dept_baki_idx').on(t.kode_toko, t.kode_dept, t.kode_baki, t.kode_barcode),
     index('barang_lokasi_idx').on(t.lokasi),
+    // Master Atribut refuses to delete an attribute that goods in stock still carry.
+    index('barang_atribut_idx').on(t.nama_atribut),
   ],
 );

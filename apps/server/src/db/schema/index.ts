@@ -4,3 +4,4 @@ export * from './barang.ts';
 export * from './users.ts';
 export * from './ledger.ts';
 export * from './mutasi-barang.ts';
+export * from './masters.ts';

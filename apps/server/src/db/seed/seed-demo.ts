@@ -5,9 +5,57 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { bakiPlace, boundaryPlace } from '../../ledger/places.ts';
 import { postMovements, type MovementLine } from '../../ledger/post-movements.ts';
 import { nextDocNo } from '../../numbering/next-doc-no.ts';
-import { rows, type Db } from '../client.ts';
-import { baki, barang, groups, gudang, jenis, tokos, user_menus, users } from '../schema/index.ts';
-import { seedGoodsDemo } from './seed-goods.ts';
+import { rows, type Db, type Tx } from '../client.ts';
+import {
+  atribut,
+  baki,
+  bandrol,
+  barang,
+  groups,
+  gudang,
+  hadiah,
+  harga_emas,
+  jenis,
+  kadar,
+  kategori_produk,
+  kode_transaksi,
+  kondisi_barang,
+  kondisi_pembelian,
+  kondisi_pinjaman,
+  labeling,
+  marketplace,
+  pabrik,
+  para_system,
+  parameter_point,
+  rugi_nota,
+  sales,
+  tokos,
+  tukang,
+  user_menus,
+  users,
+} from '../schema/index.ts';
+import {
+  DEMO_ATRIBUT,
+  DEMO_ATRIBUT_BATU,
+  DEMO_BANDROL,
+  DEMO_HADIAH,
+  DEMO_JENIS_LM,
+  DEMO_KADAR,
+  DEMO_KATEGORI_PRODUK,
+  DEMO_KODE_TRANSAKSI,
+  DEMO_KONDISI_BARANG,
+  DEMO_KONDISI_PEMBELIAN,
+  DEMO_KONDISI_PINJAMAN,
+  DEMO_LABELING,
+  DEMO_MARKETPLACE,
+  DEMO_PABRIK,
+  DEMO_PARA_SYSTEM,
+  DEMO_PARAMETER_POINT,
+  DEMO_RUGI_NOTA,
+  DEMO_SALES,
+  DEMO_TUKANG,
+  demoHargaEmas,
+} from './demo-masters.ts';
 import {
   DEMO_DISPLAY_TRAYS,
   DEMO_GOODS_PER_STORE,
@@ -18,6 +66,7 @@ import {
   DEMO_USERS,
 } from './demo-data.ts';
 import { DEMO_CLOSED_DAYS, seedClosedDays } from './demo-history.ts';
+import { seedGoodsDemo } from './seed-goods.ts';
 
 /** Tray code: warehouse, store number, letter (KC01A = display tray A of store T01). */
 export const trayCode = (kode_gudang: string, kode_toko: string, suffix: string): string =>
@@ -66,11 +115,19 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
     ]);
     await tx.insert(baki).values(trays);
     await tx.insert(groups).values(DEMO_GROUPS.map((g) => ({ ...g })));
-    await tx.insert(jenis).values(
-      DEMO_GROUPS.flatMap((g) =>
-        DEMO_JENIS.map((j) => ({ kode_dept: `${j.code}${g.kode_group.replace('K', '')}`, nama_dept: `${j.nama} ${g.kode_group}`, kode_group: g.kode_group })),
+    await tx.insert(kategori_produk).values(DEMO_KATEGORI_PRODUK);
+    await tx.insert(jenis).values([
+      ...DEMO_GROUPS.flatMap((g) =>
+        DEMO_JENIS.map((j) => ({
+          kode_dept: `${j.code}${g.kode_group.replace('K', '')}`,
+          nama_dept: `${j.nama} ${g.kode_group}`,
+          kode_group: g.kode_group,
+          kode_kategori_produk: 'PHS',
+        })),
       ),
-    );
+      DEMO_JENIS_LM,
+    ]);
+    await seedMasterLists(tx, today);
     await tx.insert(users).values(
       DEMO_USERS.map((user, index) => ({
         user_id: user.user_id,
@@ -106,10 +163,12 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
         const kode_barcode = newBarcode();
         const kode_baki = trayCode('KC', store.kode_toko, type.tray);
         const harga = roundUpTo500(berat.times(group.harga).toFixed(0));
+        const model = ['POLOS', 'MOTIF', 'BATU', 'RANTAI', 'UKIR'][i % 5];
         items.push({
           kode_barcode,
           kode_barang: kode_dept,
-          nama_barang: `${type.nama} ${group.kode_group} ${['POLOS', 'MOTIF', 'BATU', 'RANTAI', 'UKIR'][i % 5]}`,
+          nama_barang: `${type.nama} ${group.kode_group} ${model}`,
+          nama_atribut: model === 'BATU' ? DEMO_ATRIBUT_BATU : '-',
           kode_group: group.kode_group,
           kode_dept,
           tipe_barang: i % 4 === 0 ? 'SP' : 'A',
@@ -142,4 +201,25 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
     await seedGoodsDemo(tx, today);
   });
   return true;
+}
+
+/** The demo rows of every other master list (demo-masters.ts). */
+async function seedMasterLists(tx: Tx, today: string): Promise<void> {
+  await tx.insert(atribut).values(DEMO_ATRIBUT);
+  await tx.insert(pabrik).values(DEMO_PABRIK);
+  await tx.insert(labeling).values(DEMO_LABELING);
+  await tx.insert(sales).values(DEMO_SALES);
+  await tx.insert(tukang).values(DEMO_TUKANG);
+  await tx.insert(bandrol).values(DEMO_BANDROL);
+  await tx.insert(kondisi_barang).values(DEMO_KONDISI_BARANG);
+  await tx.insert(kondisi_pembelian).values(DEMO_KONDISI_PEMBELIAN);
+  await tx.insert(kondisi_pinjaman).values(DEMO_KONDISI_PINJAMAN);
+  await tx.insert(kode_transaksi).values(DEMO_KODE_TRANSAKSI);
+  await tx.insert(parameter_point).values(DEMO_PARAMETER_POINT);
+  await tx.insert(hadiah).values(DEMO_HADIAH);
+  await tx.insert(rugi_nota).values(DEMO_RUGI_NOTA);
+  await tx.insert(harga_emas).values(demoHargaEmas(DEMO_GROUPS, today, addDays(today, -7)));
+  await tx.insert(kadar).values(DEMO_KADAR);
+  await tx.insert(marketplace).values(DEMO_MARKETPLACE);
+  await tx.insert(para_system).values(DEMO_PARA_SYSTEM);
 }

@@ -58,7 +58,7 @@ export function newBarcode(): string {
 
 /** The selling price of weight × category (× purity under 'harga_100%'), rounded up to Rp 500. */
 export async function priceOf(q: Queryable, kode_group: string, berat: string, kadar: string, tgl: string): Promise<{ harga_jual: number; harga_per_gram: number; kategori_harga: string }> {
-  const harga_per_gram = await goldPricePerGram(q, kode_group, tgl);
+  const harga_per_gram = (await goldPricePerGram(q, kode_group, tgl))?.harga ?? null;
   if (harga_per_gram === null) throw notFound(MESSAGES.kategoriTidakDitemukan);
   const rule = await kategoriHarga(q);
   let harga_jual: number;

@@ -26,7 +26,7 @@ describe('price: POST tambah-barang/calculate', () => {
   it('prices weight × the category gold price, rounded up to the next Rp 500', async () => {
     const response = await owner.post('tambah-barang/calculate', { kode_group: '17K', berat: '2.5', kadar: '75' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ harga_jual: 3_800_000, harga_per_gram: 1_520_000, kategori_harga: '-' });
+    expect(response.json()).toEqual({ harga_jual: 3_800_000, harga_per_gram: 1_520_000, kategori_harga: 'harga_100%' });
     // 1.001 g × 1,520,000 = 1,521,520 → 1,522,000.
     expect((await owner.post('tambah-barang/calculate', { kode_group: '17k', berat: 1.001, kadar: '17K' })).json().harga_jual).toBe(1_522_000);
   });

@@ -217,7 +217,7 @@ async function validate(tx: Tx, store: Store, input: Array<{ baris: number; cell
     }
     let harga_jual = hargaText ? Number(hargaText) : 0;
     if (!harga_jual) {
-      if (!prices.has(kode_group)) prices.set(kode_group, await goldPricePerGram(tx, kode_group, store.tgl_system));
+      if (!prices.has(kode_group)) prices.set(kode_group, (await goldPricePerGram(tx, kode_group, store.tgl_system))?.harga ?? null);
       harga_jual = hitungHargaJual({ hargaPerGram: prices.get(kode_group) ?? 0, berat: grams.berat as string, kadar, kategoriHarga: rule });
     }
     valid.push({
@@ -291,7 +291,7 @@ export async function importDataPusat(deps: AppDeps, user: CurrentUser, request:
   return deps.db.transaction(async (tx) => {
     const store = await actingStore(deps, tx, user);
     const { valid, ditolak } = await validate(tx, store, input);
-    if (ditolak.length) throw new AppError(422, MESSAGES.importDitolak, { total: input.length, ditolak });
+    if (ditolak.length) throw new AppError(422, MESSAGES.importDitolak, { details: { total: input.length, ditolak } });
 
     const codes = await assignBarcodes(tx, valid.map((row) => row.kode_barcode));
     for (let start = 0; start < valid.length; start += 500) {

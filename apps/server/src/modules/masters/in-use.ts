@@ -1,0 +1,23 @@
+// The named in-use rules of the master definitions (core: IN_USE_RULES): one query each, true when the
+// record is still in use and may not be deleted. References from other master lists are checked by the
+// service from the definitions themselves.
+import { sql } from 'drizzle-orm';
+import { SYSTEM_GUDANG, type InUseRule } from '@kencana/core';
+import { rows, type Queryable } from '../../db/client.ts';
+import { bakiPlace, placeCode } from '../../ledger/places.ts';
+
+const exists = async (q: Queryable, query: ReturnType<typeof sql>): Promise<boolean> =>
+  (await rows<{ ok: number }>(q, query)).length > 0;
+
+// Stock places (trays, goods on the road) only: boundary places (EXTERNAL, SOLD…) are not stock.
+const stockPlace = sql`(place LIKE 'BAKI:%' OR place LIKE 'TRANSIT:%') AND (qty <> 0 OR berat <> 0)`;
+
+export const IN_USE_CHECKS: Readonly<Record<InUseRule, (q: Queryable, id: string) => Promise<boolean>>> = {
+  groupHasStock: (q, id) => exists(q, sql`SELECT 1 AS ok FROM stock_balances WHERE kode_group = ${id} AND ${stockPlace} LIMIT 1`),
+  jenisHasStock: (q, id) => exists(q, sql`SELECT 1 AS ok FROM stock_balances WHERE kode_dept = ${id} AND ${stockPlace} LIMIT 1`),
+  bakiHoldsStock: (q, id) =>
+    exists(q, sql`SELECT 1 AS ok FROM stock_balances WHERE place = ${placeCode(bakiPlace(id))} AND (qty <> 0 OR berat <> 0) LIMIT 1`),
+  gudangSistem: async (_q, id) => (SYSTEM_GUDANG as readonly string[]).includes(id),
+  atributOnGoods: (q, id) =>
+    exists(q, sql`SELECT 1 AS ok FROM barang WHERE nama_atribut = ${id} AND (lokasi LIKE 'BAKI:%' OR lokasi LIKE 'TRANSIT:%') LIMIT 1`),
+};

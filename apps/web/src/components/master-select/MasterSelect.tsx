@@ -1,0 +1,29 @@
+// A select over a shared master list: `<MasterSelect list="group" label="Kategori" value={v} onChange={setV} />`.
+// Options come from the cache the signed-in layout filled at start (useMasterOptions); the value is the
+// record's id (kode_group, kode_baki…), the label "id - name".
+import { Select, type SelectProps } from '@mantine/core';
+import { MESSAGES, type MasterKey, type MasterListQuery, type MasterRowOf } from '@kencana/core';
+import { useMasterOptions } from '../../lib/master-lists.ts';
+
+export interface MasterSelectProps<K extends MasterKey> extends Omit<SelectProps, 'data'> {
+  list: K;
+  /** Store filter of store-scoped lists (baki): a store code or SEMUA; default the user's store. */
+  query?: MasterListQuery;
+  /** Narrows the options (keep it stable: define it outside the render or memoise it). */
+  where?: (row: MasterRowOf<K>) => boolean;
+  /** An extra first option (e.g. { value: 'SEMUA', label: 'SEMUA' } for report filters). */
+  leading?: { value: string; label: string };
+}
+
+export function MasterSelect<K extends MasterKey>({ list, query, where, leading, ...rest }: MasterSelectProps<K>) {
+  const { data, isLoading } = useMasterOptions(list, { query, filter: where });
+  return (
+    <Select
+      searchable
+      nothingFoundMessage={MESSAGES.tidakAdaData}
+      {...rest}
+      data={leading ? [leading, ...data] : data}
+      disabled={rest.disabled || isLoading}
+    />
+  );
+}

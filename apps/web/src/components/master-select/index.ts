@@ -1,0 +1,1 @@
+export { MasterSelect, type MasterSelectProps } from './MasterSelect.tsx';

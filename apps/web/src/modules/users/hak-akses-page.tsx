@@ -1,0 +1,223 @@
+// /hak-akses-users: choose a user, tick the menus they may open, grouped as the sidebar with a select-all
+// per group, save. The server applies the new rights on the user's next request and records them in
+// audit_log. Only OWN/SU may save; OWN/SU users themselves have every menu.
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Anchor, Badge, Breadcrumbs, Button, Checkbox, Grid, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import {
+  ALWAYS_ALLOWED_PATHS,
+  findRoute,
+  isPrivilegedLevel,
+  MENU_GROUPS,
+  MESSAGES,
+  USERS_API,
+  usersApi,
+  type MenuGroup,
+} from '@kencana/core';
+import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
+import { invalidateMasterList, useMasterRows } from '../../lib/master-lists.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useSession } from '../../lib/session.ts';
+
+export const HAK_AKSES_TEXT = {
+  user: 'User',
+  pilihSemua: 'Pilih Semua',
+  menuDipilih: 'menu dipilih',
+} as const;
+
+/** Groups with many routes (Laporan) take the full width. */
+const WIDE_GROUP = 10;
+
+function GroupCard({
+  group,
+  selected,
+  disabled,
+  onToggle,
+  onToggleAll,
+}: {
+  group: MenuGroup;
+  selected: ReadonlySet<string>;
+  disabled: boolean;
+  onToggle: (path: string, on: boolean) => void;
+  onToggleAll: (group: MenuGroup, on: boolean) => void;
+}) {
+  const editable = group.routes.filter((r) => !ALWAYS_ALLOWED_PATHS.includes(r.path));
+  const ticked = group.routes.filter((r) => selected.has(r.path) || ALWAYS_ALLOWED_PATHS.includes(r.path)).length;
+  const all = ticked === group.routes.length;
+  const wide = group.routes.length > WIDE_GROUP;
+  return (
+    <Paper withBorder radius="md" p="xs" h="100%">
+      <Group justify="space-between" wrap="nowrap" mb={6}>
+        <Checkbox
+          size="xs"
+          fw={600}
+          label={group.label}
+          aria-label={`${HAK_AKSES_TEXT.pilihSemua} ${group.label}`}
+          checked={all}
+          indeterminate={ticked > 0 && !all}
+          disabled={disabled || editable.length === 0}
+          onChange={(e) => onToggleAll(group, e.currentTarget.checked)}
+        />
+        <Text size="xs" c="dimmed">
+          {ticked}/{group.routes.length}
+        </Text>
+      </Group>
+      <SimpleGrid cols={wide ? 4 : 1} spacing={4} verticalSpacing={4} pl={22}>
+        {group.routes.map((route) => {
+          const always = ALWAYS_ALLOWED_PATHS.includes(route.path);
+          return (
+            <Checkbox
+              key={route.path}
+              size="xs"
+              label={route.label}
+              checked={always || selected.has(route.path)}
+              disabled={disabled || always}
+              onChange={(e) => onToggle(route.path, e.currentTarget.checked)}
+            />
+          );
+        })}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+export default function HakAksesPage() {
+  const session = useSession();
+  const client = useQueryClient();
+  const canSave = session ? isPrivilegedLevel(session.level) : false;
+  const users = useMasterRows(USERS_API);
+  const [userId, setUserId] = useState<string | null>(null);
+  const menus = useApiQuery(usersApi.getMenus, { params: { id: userId ?? '' } }, { enabled: userId !== null, staleTime: 0 });
+  const target = menus.data?.data;
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (target) setSelected(new Set(target.menus));
+  }, [target]);
+
+  const targetPrivileged = target ? isPrivilegedLevel(target.level) : false;
+  const locked = !canSave || targetPrivileged || !target;
+  const route = findRoute('/hak-akses-users');
+  const group = MENU_GROUPS.find((g) => g.routes.some((r) => r.path === '/hak-akses-users'));
+
+  const userOptions = useMemo(
+    () => (users.data ?? []).map((u) => ({ value: u.user_id, label: `${u.user_id} - ${u.user_name} (${u.level}, ${u.kode_toko})${u.is_active ? '' : ' - NONAKTIF'}` })),
+    [users.data],
+  );
+
+  const toggle = (path: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(path);
+      else next.delete(path);
+      return next;
+    });
+  const toggleAll = (g: MenuGroup, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const r of g.routes) {
+        if (ALWAYS_ALLOWED_PATHS.includes(r.path)) continue;
+        if (on) next.add(r.path);
+        else next.delete(r.path);
+      }
+      return next;
+    });
+
+  const save = async () => {
+    if (!userId) return;
+    setSaving(true);
+    try {
+      const answer = await callApi(usersApi.saveMenus, { params: { id: userId }, body: { menus: [...selected] } });
+      notifySuccess(answer.message);
+      await client.invalidateQueries({ queryKey: [usersApi.getMenus.path] });
+      await invalidateMasterList(client, USERS_API.definition.key);
+    } catch (error) {
+      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const small = MENU_GROUPS.filter((g) => g.routes.length <= WIDE_GROUP);
+  const wide = MENU_GROUPS.filter((g) => g.routes.length > WIDE_GROUP);
+  const count = [...selected].length;
+
+  return (
+    <Stack gap="sm">
+      <Stack gap={2}>
+        <Breadcrumbs separatorMargin={6}>
+          <Anchor component={Link} to="/dashboard" size="xs">
+            {findRoute('/dashboard')?.label}
+          </Anchor>
+          {group && <Text size="xs">{group.label}</Text>}
+          <Text size="xs" c="dimmed">
+            {route?.label}
+          </Text>
+        </Breadcrumbs>
+        <Title order={3}>{route?.label}</Title>
+      </Stack>
+      <Paper withBorder radius="md" p="sm">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <Group align="flex-end" gap="sm">
+            <Select
+              label={HAK_AKSES_TEXT.user}
+              placeholder={MESSAGES.pilihUser}
+              w={420}
+              size="sm"
+              searchable
+              data={userOptions}
+              value={userId}
+              onChange={setUserId}
+              nothingFoundMessage={MESSAGES.tidakAdaData}
+            />
+            {target && (
+              <Group gap={6} pb={6}>
+                <Badge variant="light">{target.level}</Badge>
+                <Badge variant="light" color="gray">
+                  {target.kode_toko}
+                </Badge>
+                <Text size="sm" c="dimmed">
+                  {count} {HAK_AKSES_TEXT.menuDipilih}
+                </Text>
+              </Group>
+            )}
+          </Group>
+          <Button onClick={() => void save()} loading={saving} disabled={locked}>
+            {MESSAGES.simpan}
+          </Button>
+        </Group>
+        {target && (targetPrivileged || !canSave) && (
+          <Alert mt="sm" variant="light" color="blue" icon={<IconInfoCircle size={18} />} p="xs">
+            {targetPrivileged ? MESSAGES.semuaAksesOwnSu : MESSAGES.hanyaOwnSuHakAkses}
+          </Alert>
+        )}
+        {menus.isError && (
+          <Alert mt="sm" variant="light" color="red" p="xs">
+            {errorText(menus.error, MESSAGES.terjadiKesalahanSaatRequestData)}
+          </Alert>
+        )}
+      </Paper>
+      {target ? (
+        <>
+          <Grid gap="sm">
+            {small.map((g) => (
+              <Grid.Col key={g.key} span={{ base: 12, sm: 6, md: 4, lg: 3 }}>
+                <GroupCard group={g} selected={selected} disabled={locked} onToggle={toggle} onToggleAll={toggleAll} />
+              </Grid.Col>
+            ))}
+          </Grid>
+          {wide.map((g) => (
+            <GroupCard key={g.key} group={g} selected={selected} disabled={locked} onToggle={toggle} onToggleAll={toggleAll} />
+          ))}
+        </>
+      ) : (
+        <Text c="dimmed" ta="center" py="xl">
+          {MESSAGES.pilihUser}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import { defineMaster } from './define.ts';
+
+/** Craftsmen: they get material (BAHAN) and solder (PATRI) and make custom orders. */
+export const tukang = defineMaster({
+  key: 'tukang',
+  route: '/master-tukang',
+  noun: 'Tukang',
+  table: 'tukang',
+  id: 'kode_tukang',
+  fields: [
+    { name: 'kode_tukang', label: 'Kode Tukang', type: 'code', width: 130 },
+    { name: 'nama_tukang', label: 'Nama Tukang', type: 'text' },
+    { name: 'alamat', label: 'Alamat', type: 'text', required: false, max: 255 },
+    { name: 'no_hp', label: 'No HP', type: 'digits', required: false, width: 140 },
+  ],
+  api: { base: 'tukang', by: 'by-kode-tukang' },
+});
