@@ -102,7 +102,7 @@ describe('callApi', () => {
 
   it('throws ApiError with the server message, or the body text', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ message: MESSAGES.passwordLamaSalah }, 422)));
-    await expect(callApi(authApi.changePassword, { body: {} })).rejects.toMatchObject({
+    await expect(callApi(authApi.changePassword, { body: { password: 'lama', new_password: 'baru-123' } })).rejects.toMatchObject({
       name: 'ApiError',
       status: 422,
       message: MESSAGES.passwordLamaSalah,

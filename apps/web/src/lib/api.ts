@@ -21,10 +21,17 @@ export { confirmReactivate } from './api-dialogs.tsx';
 export const API_BASE = '/api/v1';
 export const DEFAULT_TIMEOUT_MS = 5000;
 
-export interface ApiInput {
-  params?: Record<string, string>;
-  query?: Record<string, string | number | undefined>;
-  body?: unknown;
+/** What a part of a request may hold: the contract's input type, nothing where the contract has no schema. */
+type PartOf<T, Loose> = [NonNullable<T>] extends [z.ZodNever] ? undefined : NonNullable<T> extends z.ZodType ? z.input<NonNullable<T>> & Loose : Loose;
+
+/**
+ * The request of one endpoint, typed by its contract: path parameters, query and body as the endpoint's
+ * zod schemas accept them (a generic `Endpoint` accepts any shape).
+ */
+export interface ApiInput<E extends Endpoint = Endpoint> {
+  params?: PartOf<E['params'], Record<string, string>>;
+  query?: PartOf<E['query'], Record<string, string | number | boolean | undefined>>;
+  body?: PartOf<E['body'], unknown>;
 }
 
 export interface ApiOptions {
@@ -101,7 +108,7 @@ function messageOf(body: unknown, text: string, status: number): string {
 /** Calls one endpoint of the contracts and resolves with its typed answer. */
 export async function callApi<E extends Endpoint>(
   endpoint: E,
-  input?: ApiInput,
+  input?: ApiInput<E>,
   options?: ApiOptions,
 ): Promise<z.infer<E['response']>> {
   const url = buildUrl(endpoint.path, input);
@@ -176,7 +183,7 @@ type QueryOptions<E extends Endpoint> = Omit<
 /** useQuery over one endpoint; the key is [endpoint.path, input]. */
 export function useApiQuery<E extends Endpoint>(
   endpoint: E,
-  input?: ApiInput,
+  input?: ApiInput<E>,
   options?: QueryOptions<E>,
 ): UseQueryResult<ApiResponse<E>, Error> {
   const { timeoutMs, handleUnauthorized, ...queryOptions } = options ?? {};
@@ -190,12 +197,12 @@ export function useApiQuery<E extends Endpoint>(
 /** useMutation over one endpoint; mutate with { params, query, body }. */
 export function useApiMutation<E extends Endpoint>(
   endpoint: E,
-  options?: Omit<UseMutationOptions<ApiResponse<E>, Error, ApiInput | undefined>, 'mutationFn'> &
+  options?: Omit<UseMutationOptions<ApiResponse<E>, Error, ApiInput<E> | undefined>, 'mutationFn'> &
     Pick<ApiOptions, 'timeoutMs' | 'handleUnauthorized'>,
-): UseMutationResult<ApiResponse<E>, Error, ApiInput | undefined> {
+): UseMutationResult<ApiResponse<E>, Error, ApiInput<E> | undefined> {
   const { timeoutMs, handleUnauthorized, ...mutationOptions } = options ?? {};
   return useMutation({
     ...mutationOptions,
-    mutationFn: (input?: ApiInput) => callApi(endpoint, input, { timeoutMs, handleUnauthorized }),
+    mutationFn: (input?: ApiInput<E>) => callApi(endpoint, input, { timeoutMs, handleUnauthorized }),
   });
 }

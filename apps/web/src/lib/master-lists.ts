@@ -17,6 +17,7 @@ import {
   MASTER_KEYS,
   optionLabel,
   rowRef,
+  type Endpoint,
   type MasterDefinition,
   type MasterEndpoints,
   type MasterKey,
@@ -61,10 +62,11 @@ export function useMasterLookup<K extends MasterKey>(
   input: ApiInput = {},
   options: { enabled?: boolean } = {},
 ): UseQueryResult<MasterRowOf<K>[]> {
-  const endpoint = (MASTER_API[key].lookups as Record<string, (typeof MASTER_API)[K]['list']>)[name];
+  // A lookup answers { data: rows } like the list; its own path and parameters come from the definition.
+  const endpoint = (MASTER_API[key].lookups as Record<string, Endpoint>)[name];
   return useQuery({
     queryKey: [...masterKey(key), 'lookup', name, input],
-    queryFn: async ({ signal }) => (await callApi(endpoint!, input, { signal })).data as MasterRowOf<K>[],
+    queryFn: async ({ signal }) => ((await callApi(endpoint!, input, { signal })) as { data: MasterRowOf<K>[] }).data,
     staleTime: MASTER_STALE_MS,
     enabled: options.enabled ?? true,
   });
