@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, menus } from './endpoint.ts';
-import { REPORT_MENUS, type ReportDefinition } from '../reports/index.ts';
+import type { ReportDefinition } from '../reports/index.ts';
 
 /** One row of a report: the columns of its definition (and the detail array of expandable reports). */
 export const ReportRowSchema = z.record(z.string(), z.unknown());
@@ -41,23 +41,3 @@ export function reportExportEndpoint(def: ReportDefinition) {
   });
 }
 
-export const OPTION_SOURCES = ['toko', 'gudang', 'baki', 'group', 'jenis', 'audit_event'] as const;
-
-export const OptionSchema = z.object({ value: z.string(), label: z.string() });
-
-/**
- * Choices of the report forms and /cetak-barcode (stores, warehouses, trays, categories, types, audit
- * events). Staff get only their store and its trays.
- */
-export const reportOptions = endpoint({
-  method: 'GET',
-  path: 'laporan/pilihan',
-  query: z.object({
-    sumber: z.enum(OPTION_SOURCES),
-    kode_toko: z.string().trim().toUpperCase().max(10).optional(),
-    kode_gudang: z.string().trim().toUpperCase().max(20).optional(),
-    kode_group: z.string().trim().toUpperCase().max(20).optional(),
-  }),
-  response: z.object({ data: z.array(OptionSchema) }),
-  access: menus(...REPORT_MENUS, '/cetak-barcode'),
-});

@@ -7,7 +7,7 @@ import { sendDownload } from '../../documents/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
 import { loadReportQueries } from './queries/index.ts';
-import { exportReport, reportOptions, runReport } from './reports.service.ts';
+import { exportReport, runReport } from './reports.service.ts';
 
 export async function reportsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   for (const query of await loadReportQueries()) {
@@ -18,5 +18,4 @@ export async function reportsRoutes(app: FastifyInstance, deps: AppDeps): Promis
       return sendDownload(reply, file.kind, file.fileName, file.body as Buffer | Readable) as unknown as Uint8Array;
     });
   }
-  route(app, deps, reportsApi.reportOptions, ({ user, query }) => reportOptions(deps, user, query));
 }

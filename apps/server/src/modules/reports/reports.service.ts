@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  AUDIT_EVENTS,
   MESSAGES,
   periodText,
   reportLayout,
@@ -136,48 +135,3 @@ export async function exportReport(deps: AppDeps, user: CurrentUser, query: Repo
   return { kind: 'xlsx', fileName: `${stem}.xlsx`, body: streamReportXlsx(doc) };
 }
 
-/** Choices for the report forms and /cetak-barcode; staff see only their store and its trays. */
-export async function reportOptions(
-  deps: AppDeps,
-  user: CurrentUser,
-  query: { sumber: string; kode_toko?: string; kode_gudang?: string; kode_group?: string },
-): Promise<{ data: Array<{ value: string; label: string }> }> {
-  const given = (v?: string) => (v && v !== SEMUA ? v : null);
-  const toko = given(query.kode_toko) ? scopeToko(user, query.kode_toko) : user.privileged ? null : user.kode_toko;
-  const gudang = given(query.kode_gudang);
-  const group = given(query.kode_group);
-  let found: Array<{ value: string; label: string }>;
-  switch (query.sumber) {
-    case 'toko':
-      found = await rows(
-        deps.db,
-        sql`SELECT kode_toko AS value, kode_toko || ' - ' || nama_toko AS label FROM tokos
-            WHERE is_active AND (${user.privileged} OR kode_toko = ${user.kode_toko}) ORDER BY kode_toko`,
-      );
-      break;
-    case 'gudang':
-      found = await rows(deps.db, sql`SELECT kode_gudang AS value, kode_gudang || ' - ' || nama_gudang AS label FROM gudang WHERE is_active ORDER BY kode_gudang`);
-      break;
-    case 'baki':
-      found = await rows(
-        deps.db,
-        sql`SELECT kode_baki AS value, kode_baki || ' - ' || nama_baki AS label FROM baki
-            WHERE is_active AND (${toko}::text IS NULL OR kode_toko = ${toko}) AND (${gudang}::text IS NULL OR kode_gudang = ${gudang})
-            ORDER BY kode_baki LIMIT 1000`,
-      );
-      break;
-    case 'group':
-      found = await rows(deps.db, sql`SELECT kode_group AS value, kode_group || ' - ' || nama_group AS label FROM groups WHERE is_active ORDER BY kode_group`);
-      break;
-    case 'jenis':
-      found = await rows(
-        deps.db,
-        sql`SELECT kode_dept AS value, kode_dept || ' - ' || nama_dept AS label FROM jenis
-            WHERE is_active AND (${group}::text IS NULL OR kode_group = ${group}) ORDER BY kode_dept`,
-      );
-      break;
-    default:
-      found = Object.entries(AUDIT_EVENTS).map(([value, label]) => ({ value, label }));
-  }
-  return { data: found };
-}

@@ -29,9 +29,10 @@ import {
 } from '@kencana/core';
 import type { ReportResult, ReportRow } from '@kencana/core/contracts/reports';
 import { DataTable, type DataTableColumnDef } from '../data-table/index.ts';
-import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
+import { callApi, errorText } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { preventEnterSubmit } from '../../lib/forms.ts';
+import { useSourceOptions } from '../../lib/source-options.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
 import { useToday } from '../../lib/use-today.ts';
 import { rememberPeriod, withRememberedPeriod } from './period-storage.ts';
@@ -61,8 +62,8 @@ function SourceSelect({ field, control, error }: { field: ReportField; control: 
     const v = values[name];
     if (v) filters[name] = v;
   }
-  const options = useApiQuery(reportsApi.reportOptions, { query: { sumber: field.source ?? 'toko', ...filters } }, { enabled: Boolean(field.source), staleTime: 300_000 });
-  const data = [...(field.all ? [{ value: SEMUA, label: SEMUA }] : []), ...(options.data?.data ?? [])];
+  const options = useSourceOptions(field.source ?? 'toko', filters);
+  const data = [...(field.all ? [{ value: SEMUA, label: SEMUA }] : []), ...options];
   return (
     <Controller
       name={field.name}

@@ -11,17 +11,17 @@ import {
   formatGrams,
   formatQty,
   MESSAGES,
-  reportsApi,
   SEMUA,
   sumGrams,
 } from '@kencana/core';
 import { LABEL_SIZE_KEYS, LABEL_SIZES, DEFAULT_LABEL_SIZE, type LabelItem, type LabelSize } from '@kencana/core/contracts/cetak-barcode';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { BarcodeInput } from '../../components/inputs/index.ts';
-import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
+import { callApi, errorText } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
 import { getSession } from '../../lib/session.ts';
+import { useSourceOptions } from '../../lib/source-options.ts';
 
 /** Words of this screen. */
 export const CETAK_BARCODE_TEXT = {
@@ -52,7 +52,7 @@ export const CETAK_BARCODE_TEXT = {
 type Filter = { kode_toko: string; kode_gudang: string; kode_baki: string; kode_group: string; kode_dept: string };
 
 function OptionSelect({ label, sumber, value, onChange, filters, width = 170 }: { label: string; sumber: 'toko' | 'gudang' | 'baki' | 'group' | 'jenis'; value: string; onChange: (v: string) => void; filters?: Record<string, string>; width?: number }) {
-  const options = useApiQuery(reportsApi.reportOptions, { query: { sumber, ...filters } }, { staleTime: 300_000 });
+  const options = useSourceOptions(sumber, filters);
   return (
     <Select
       label={label}
@@ -60,7 +60,7 @@ function OptionSelect({ label, sumber, value, onChange, filters, width = 170 }: 
       w={width}
       searchable
       allowDeselect={false}
-      data={[{ value: SEMUA, label: SEMUA }, ...(options.data?.data ?? [])]}
+      data={[{ value: SEMUA, label: SEMUA }, ...options]}
       value={value}
       onChange={(v) => onChange(v ?? SEMUA)}
       nothingFoundMessage={MESSAGES.tidakAdaData}
