@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@kencana/core';
-import { apiGet, bytesOf, field, fillRing, pdfText, pngOf, savedBarcode, segment, storedPhotoSize, type GoodsRecord } from '../support/barang.ts';
+import { apiGet, bytesOf, field, fillRing, pdfText, pngOf, savedBarcode, storedPhotoSize, type GoodsRecord } from '../support/barang.ts';
 import { login, USERS, watchConsole } from '../support/session.ts';
 
 // Goods coming in at the head office (T01): added with the form (a photo from a file or from the webcam),
