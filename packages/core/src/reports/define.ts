@@ -27,6 +27,8 @@ export interface ReportColumn {
   readonly total?: 'sum' | 'label';
   /** Relative width in the PDF (default: 2 for text, 1 for numbers). */
   readonly width?: number;
+  /** Kept on one line on screen (document numbers, codes, dates); numbers always are. */
+  readonly noWrap?: boolean;
 }
 
 /** Where the choices of a select come from (the server's report options endpoint answers each). */

@@ -5,7 +5,7 @@
 import { MESSAGES } from '../messages.ts';
 import { defineReport, FIELDS, RANGE_PERIOD, type ReportColumn } from './define.ts';
 
-const lamaTransit: ReportColumn = { key: 'lama_transit_hari', label: 'Lama Transit (Hari)', format: 'qty', width: 1 };
+const lamaTransit: ReportColumn = { key: 'lama_transit_hari', label: 'Transit (Hari)', format: 'qty', width: 1 };
 
 export default defineReport({
   id: 'kirim-barang',
@@ -32,15 +32,15 @@ export default defineReport({
   period: RANGE_PERIOD,
   storeField: 'kode_cabang',
   columns: [
-    { key: 'no_kirim', label: 'No Kirim', total: 'label', width: 2 },
-    { key: 'tgl_kirim', label: 'Tanggal Kirim', width: 1.3 },
+    { key: 'no_kirim', label: 'No Kirim', total: 'label', width: 2, noWrap: true },
+    { key: 'tgl_kirim', label: 'Tgl Kirim', width: 1.3, noWrap: true },
     { key: 'tujuan', label: 'Tujuan', width: 0.9 },
     { key: 'nama_tujuan', label: 'Nama Toko Tujuan', width: 2 },
     { key: 'qty', label: 'Qty', format: 'qty', total: 'sum', width: 0.7 },
     { key: 'berat', label: 'Berat', format: 'grams', decimals: 3, total: 'sum' },
-    { key: 'qty_terima', label: 'Qty Diterima', format: 'qty', total: 'sum', width: 0.9 },
+    { key: 'qty_terima', label: 'Qty Terima', format: 'qty', total: 'sum', width: 0.9 },
     { key: 'status', label: 'Status', width: 1.1 },
-    { key: 'tgl_terima', label: 'Tanggal Terima', width: 1.3 },
+    { key: 'tgl_terima', label: 'Tgl Terima', width: 1.3, noWrap: true },
     lamaTransit,
   ],
   detail: {
@@ -54,7 +54,7 @@ export default defineReport({
       { key: 'kode_baki', label: 'Baki Asal' },
       { key: 'berat', label: 'Berat', format: 'grams', decimals: 3 },
       { key: 'status', label: 'Status' },
-      { key: 'tgl_terima', label: 'Tanggal Terima' },
+      { key: 'tgl_terima', label: 'Tgl Terima' },
       lamaTransit,
     ],
   },

@@ -3,8 +3,8 @@
 import { MESSAGES } from '../messages.ts';
 import { defineReport, FIELDS, RANGE_PERIOD } from './define.ts';
 
-/** Where an added item came from, as the report shows it. */
-export const SUMBER_TAMBAH = ['TAMBAH_BARANG', 'IMPORT'] as const;
+/** Where an added item came from, as the report shows it: the add form (TAMBAH) or the import. */
+export const SUMBER_TAMBAH = ['TAMBAH', 'IMPORT'] as const;
 
 export default defineReport({
   id: 'tambah-barang',
@@ -15,20 +15,18 @@ export default defineReport({
   period: RANGE_PERIOD,
   storeField: 'kode_toko',
   columns: [
-    { key: 'tgl_system', label: 'Tanggal', total: 'label', width: 1.2 },
-    { key: 'doc_no', label: 'No Dokumen', width: 1.8 },
+    { key: 'tgl_system', label: 'Tanggal', total: 'label', width: 1.2, noWrap: true },
+    { key: 'doc_no', label: 'No Dokumen', width: 1.8, noWrap: true },
     { key: 'kode_toko', label: 'Toko', width: 0.7 },
-    { key: 'kode_barcode', label: 'Kode Barcode', width: 1.2 },
+    { key: 'kode_barcode', label: 'Barcode', width: 1.2, noWrap: true },
     { key: 'nama_barang', label: 'Nama Barang', width: 2.4 },
-    { key: 'kode_group', label: 'Kategori', width: 0.9 },
     { key: 'kode_dept', label: 'Jenis', width: 0.9 },
     { key: 'kode_baki', label: 'Baki', width: 0.9 },
     { key: 'tipe_barang', label: 'Tipe', width: 0.6 },
-    { key: 'kadar', label: 'Kadar', width: 0.7 },
     { key: 'qty', label: 'Qty', format: 'qty', total: 'sum', width: 0.6 },
     { key: 'berat', label: 'Berat', format: 'grams', decimals: 3, total: 'sum' },
     { key: 'harga_jual', label: 'Harga Jual', format: 'money', total: 'sum', width: 1.4 },
-    { key: 'sumber', label: 'Sumber', width: 1.3 },
+    { key: 'sumber', label: 'Sumber', width: 1 },
     { key: 'user_id', label: 'User', width: 0.9 },
   ],
   texts: { success: MESSAGES.dataLaporanTersedia, empty: MESSAGES.dataLaporanTidakTersedia },

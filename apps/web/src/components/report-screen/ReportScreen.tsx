@@ -249,7 +249,7 @@ function tableColumns(
     accessor: c.key,
     title: c.label,
     textAlign: isNumericColumn(c) ? 'right' : 'left',
-    noWrap: isNumericColumn(c),
+    noWrap: isNumericColumn(c) || c.noWrap === true,
     render: (row) => formatCell(c, row[c.key]),
     ...(hasFooter
       ? {

@@ -44,7 +44,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm(initial: BarangFormValues = emptyValues({ tujuan: 'T01' }), onSubmit = vi.fn(async () => true)) {
+function renderForm(initial: BarangFormValues = emptyValues({ tujuan: 'T01' }), onSubmit = vi.fn(async (_payload: unknown, _values: unknown) => true)) {
   render(
     <AppProviders queryClient={createQueryClient()}>
       <BarangFormPanel mode="add" initial={initial} onSubmit={onSubmit} />

@@ -77,7 +77,7 @@ export default function DataBarangPage() {
   const columns: DataTableColumnDef<DataBarangRow>[] = [
     { accessor: 'kode_barcode', title: DATA_BARANG_TEXT.barcode, width: 90, render: (r) => <Text size="sm" ff="monospace" fw={600}>{r.kode_barcode}</Text> },
     { accessor: 'nama_barang', title: DATA_BARANG_TEXT.namaBarang },
-    { accessor: 'kode_group', title: DATA_BARANG_TEXT.kategori, width: 76 },
+    { accessor: 'kode_group', title: DATA_BARANG_TEXT.kategori, width: 80 },
     { accessor: 'kode_dept', title: DATA_BARANG_TEXT.jenis, width: 64 },
     ...(privileged ? [{ accessor: 'kode_toko', title: DATA_BARANG_TEXT.toko, width: 54 } as DataTableColumnDef<DataBarangRow>] : []),
     { accessor: 'kode_baki', title: DATA_BARANG_TEXT.baki, width: 68 },
@@ -94,9 +94,9 @@ export default function DataBarangPage() {
     { accessor: 'tipe_barang', title: DATA_BARANG_TEXT.tipe, width: 52 },
     { accessor: 'status', title: DATA_BARANG_TEXT.status, width: 74 },
     { accessor: 'kadar', title: DATA_BARANG_TEXT.kadar, width: 62, textAlign: 'right' },
-    { accessor: 'berat', title: DATA_BARANG_TEXT.berat, width: 78, textAlign: 'right', render: (r) => formatGrams(r.berat, 3) },
-    { accessor: 'harga_jual', title: DATA_BARANG_TEXT.hargaJual, width: 114, textAlign: 'right', render: (r) => formatRupiah(r.harga_jual) },
-    { accessor: 'foto', title: DATA_BARANG_TEXT.foto, width: 50, textAlign: 'center', noExport: true, render: (r) => (r.foto ? <IconPhoto size={14} aria-label={DATA_BARANG_TEXT.foto} /> : null) },
+    { accessor: 'berat', title: DATA_BARANG_TEXT.berat, width: 78, noWrap: true, textAlign: 'right', render: (r) => formatGrams(r.berat, 3) },
+    { accessor: 'harga_jual', title: DATA_BARANG_TEXT.hargaJual, width: 130, noWrap: true, textAlign: 'right', render: (r) => formatRupiah(r.harga_jual) },
+    { accessor: 'foto', title: DATA_BARANG_TEXT.foto, width: 58, textAlign: 'center', noExport: true, render: (r) => (r.foto ? <IconPhoto size={14} aria-label={DATA_BARANG_TEXT.foto} /> : null) },
   ];
 
   const total = list.data?.total ?? 0;

@@ -4,7 +4,7 @@
 // scanned (the barcode field is focused; looked up from 8 characters, the first 8 upper-cased). The send
 // list is a local draft until sent (POST kirim-barang), then the delivery receipt 'Bukti KIRIM BARANG'
 // downloads, the lists are cleared and the form reset.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ActionIcon, Alert, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf, IconInfoCircle, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
@@ -74,6 +74,9 @@ export default function KirimBarangPage() {
   const [sending, setSending] = useState(false);
   const [lastSent, setLastSent] = useState<string | null>(null);
   const [printing, setPrinting] = useState(false);
+  // Staff scan all day: the barcode field gets the focus back after every step.
+  const scanField = useRef<HTMLInputElement>(null);
+  const refocus = () => setTimeout(() => scanField.current?.focus(), 0);
 
   const others = useMemo(() => (row: MasterRowOf<'toko'>) => row.kode_toko !== session?.kode_toko, [session?.kode_toko]);
   const jenisWhere = useMemo(() => (row: MasterRowOf<'jenis'>) => filters.kode_group === SEMUA || row.kode_group === filters.kode_group, [filters.kode_group]);
@@ -114,6 +117,7 @@ export default function KirimBarangPage() {
     const { lines: next } = addLines(lines, rows);
     setLines(next);
     setSelected([]);
+    refocus();
   };
 
   const scan = async (kode: string) => {
@@ -170,6 +174,7 @@ export default function KirimBarangPage() {
       setLastSent(answer.no_kirim);
       notifySuccess(answer.message);
       await printBukti(answer.no_kirim);
+      refocus();
     } catch (error) {
       notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
     } finally {
@@ -220,14 +225,17 @@ export default function KirimBarangPage() {
               size="xs"
               w={200}
               value={tujuan || null}
-              onChange={(v) => setDraft((d) => ({ ...d, tujuan: v ?? '' }))}
+              onChange={(v) => {
+                setDraft((d) => ({ ...d, tujuan: v ?? '' }));
+                refocus();
+              }}
               allowDeselect={false}
             />
             <MasterSelect list="baki" leading={ALL} label={KIRIM_TEXT.baki} size="xs" w={170} value={filters.kode_baki} onChange={setFilter('kode_baki')} allowDeselect={false} />
             <MasterSelect list="group" leading={ALL} label={KIRIM_TEXT.kategori} size="xs" w={150} value={filters.kode_group} onChange={setFilter('kode_group')} allowDeselect={false} />
             <MasterSelect list="jenis" where={jenisWhere} leading={ALL} label={KIRIM_TEXT.jenis} size="xs" w={150} value={filters.kode_dept} onChange={setFilter('kode_dept')} allowDeselect={false} />
           </Group>
-          <BarcodeInput label={KIRIM_TEXT.scan} size="xs" w={190} value={code} onValueChange={setCode} onLookup={(k) => void scan(k)} />
+          <BarcodeInput ref={scanField} label={KIRIM_TEXT.scan} size="xs" w={190} value={code} onValueChange={setCode} onLookup={(k) => void scan(k)} />
         </Group>
       </Paper>
       {lastSent && (

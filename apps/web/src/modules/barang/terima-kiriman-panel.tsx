@@ -4,8 +4,8 @@
 // arrived: the differences against the shipment (POST terima-barang/cek) show as they scan — matched, not
 // in this shipment, already received, not scanned yet. Confirming posts POST terima-barang; goods not
 // scanned stay on the road for a later receipt. A shipment cannot be received twice.
-import { useMemo, useState } from 'react';
-import { ActionIcon, Badge, Button, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useMemo, useRef, useState } from 'react';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconChecks, IconPackageImport, IconScan, IconTrash } from '@tabler/icons-react';
 import {
@@ -35,7 +35,7 @@ export const TERIMA_TEXT = {
   transit: 'Transit',
   hari: 'hari',
   status: 'Status',
-  pilihKiriman: 'Pilih kiriman di sebelah kiri untuk menerimanya.',
+  pilihKiriman: 'Pilih kiriman di atas untuk menerimanya.',
   bakiTujuan: 'Baki Tujuan',
   scan: 'Scan Barcode',
   terimaSemua: 'Terima Semua',
@@ -69,6 +69,7 @@ function Penerimaan({ kiriman, onDone }: { kiriman: Kiriman; onDone: (closed: bo
   const [kode, setKode] = useState('');
   const [baki, setBaki] = useState<string | null>(null);
   const [posting, setPosting] = useState<'semua' | 'scan' | null>(null);
+  const scanField = useRef<HTMLInputElement>(null);
   const detail = useApiQuery(kirimBarangApi.kirimanDetail, { params: { no_kirim: kiriman.no_kirim } });
   const cek = useApiQuery(kirimBarangApi.cekTerimaBarang, { body: { no_kirim: kiriman.no_kirim, detail_barang: scans } }, { placeholderData: (previous) => previous });
   const selisih = cek.data?.data;
@@ -154,18 +155,36 @@ function Penerimaan({ kiriman, onDone }: { kiriman: Kiriman; onDone: (closed: bo
           </div>
           <Badge variant="outline">{kiriman.status}</Badge>
         </Group>
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <MasterSelect list="baki" where={isKc} label={TERIMA_TEXT.bakiTujuan} withAsterisk size="xs" w={220} value={baki} onChange={setBaki} allowDeselect={false} comboboxProps={{ withinPortal: true }} />
-          <BarcodeInput label={TERIMA_TEXT.scan} size="xs" w={200} value={kode} onValueChange={setKode} onLookup={scan} />
-          <Button size="xs" leftSection={<IconScan size={14} />} loading={posting === 'scan'} disabled={posting !== null || cocok.length === 0 || blocked} onClick={() => void receive(false)}>
-            {`${TERIMA_TEXT.terimaScan} (${cocok.length})`}
-          </Button>
-          <Button size="xs" variant="light" leftSection={<IconChecks size={14} />} loading={posting === 'semua'} disabled={posting !== null || belum.length === 0} onClick={() => void receive(true)}>
-            {TERIMA_TEXT.terimaSemua}
-          </Button>
+        <Group justify="space-between" align="flex-end" wrap="nowrap">
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <MasterSelect
+              list="baki"
+              where={isKc}
+              label={TERIMA_TEXT.bakiTujuan}
+              withAsterisk
+              size="xs"
+              w={220}
+              value={baki}
+              onChange={(v) => {
+                setBaki(v);
+                setTimeout(() => scanField.current?.focus(), 0);
+              }}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <BarcodeInput ref={scanField} label={TERIMA_TEXT.scan} size="xs" w={200} value={kode} onValueChange={setKode} onLookup={scan} />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Button size="xs" leftSection={<IconScan size={14} />} loading={posting === 'scan'} disabled={posting !== null || cocok.length === 0 || blocked} onClick={() => void receive(false)}>
+              {`${TERIMA_TEXT.terimaScan} (${cocok.length})`}
+            </Button>
+            <Button size="xs" variant="light" leftSection={<IconChecks size={14} />} loading={posting === 'semua'} disabled={posting !== null || belum.length === 0} onClick={() => void receive(true)}>
+              {TERIMA_TEXT.terimaSemua}
+            </Button>
+          </Group>
         </Group>
         <Group gap={6}>{(['cocok', 'belumDiscan', 'tidakAda', 'sudahDiterima', 'diterimaSebelumnya'] as const).map(badge)}</Group>
-        <Table.ScrollContainer minWidth={500} maxHeight="calc(100vh - 420px)">
+        <Table.ScrollContainer minWidth={500} maxHeight={380}>
           <Table striped withTableBorder fz="xs" verticalSpacing={3} stickyHeader aria-label={TERIMA_TEXT.barangKiriman}>
             <Table.Thead>
               <Table.Tr>
@@ -193,7 +212,7 @@ function Penerimaan({ kiriman, onDone }: { kiriman: Kiriman; onDone: (closed: bo
                   </Table.Td>
                   <Table.Td>
                     {row.scanned && (
-                      <ActionIcon size="sm" variant="subtle" color="red" aria-label={`${TERIMA_TEXT.hapus} ${row.kode_barcode}`} onClick={() => setScans((s) => s.filter((c) => c !== row.kode_barcode))}>
+                      <ActionIcon size="xs" variant="subtle" color="red" aria-label={`${TERIMA_TEXT.hapus} ${row.kode_barcode}`} onClick={() => setScans((s) => s.filter((c) => c !== row.kode_barcode))}>
                         <IconTrash size={14} />
                       </ActionIcon>
                     )}
@@ -223,12 +242,13 @@ export function TerimaKirimanPanel() {
   const current = list.find((k) => k.no_kirim === opened) ?? null;
 
   const columns: DataTableColumnDef<Kiriman>[] = [
-    { accessor: 'no_kirim', title: TERIMA_TEXT.noKirim, render: (k) => <Text size="xs" ff="monospace" fw={600}>{k.no_kirim}</Text> },
+    { accessor: 'no_kirim', title: TERIMA_TEXT.noKirim, width: 190, noWrap: true, render: (k) => <Text size="sm" ff="monospace" fw={600}>{k.no_kirim}</Text> },
     { accessor: 'kode_toko', title: TERIMA_TEXT.dari, render: (k) => `${k.kode_toko} - ${k.nama_toko}` },
-    { accessor: 'tgl_kirim', title: TERIMA_TEXT.tanggal, width: 100 },
-    { accessor: 'qty', title: TERIMA_TEXT.qty, textAlign: 'right', width: 56, render: (k) => (k.qty_terima ? `${k.qty - k.qty_terima}/${k.qty}` : formatQty(k.qty)) },
-    { accessor: 'berat', title: TERIMA_TEXT.berat, textAlign: 'right', width: 86, render: (k) => formatGrams(k.berat, 3) },
-    { accessor: 'lama_transit_hari', title: TERIMA_TEXT.transit, textAlign: 'right', width: 70, render: (k) => `${k.lama_transit_hari} ${TERIMA_TEXT.hari}` },
+    { accessor: 'tgl_kirim', title: TERIMA_TEXT.tanggal, width: 110, noWrap: true },
+    { accessor: 'qty', title: TERIMA_TEXT.qty, textAlign: 'right', width: 90, render: (k) => (k.qty_terima ? `${formatQty(k.qty - k.qty_terima)} / ${formatQty(k.qty)}` : formatQty(k.qty)) },
+    { accessor: 'berat', title: TERIMA_TEXT.berat, textAlign: 'right', width: 110, noWrap: true, render: (k) => `${formatGrams(k.berat, 3)} gr` },
+    { accessor: 'lama_transit_hari', title: TERIMA_TEXT.transit, textAlign: 'right', width: 90, noWrap: true, render: (k) => `${k.lama_transit_hari} ${TERIMA_TEXT.hari}` },
+    { accessor: 'status', title: TERIMA_TEXT.status, width: 110, render: (k) => <Badge size="xs" variant="outline">{k.status}</Badge> },
   ];
 
   const done = (closed: boolean) => {
@@ -237,38 +257,35 @@ export function TerimaKirimanPanel() {
   };
 
   return (
-    <Grid gap="sm">
-      <Grid.Col span={5}>
-        <DataTable<Kiriman>
-          title={
-            <Group gap={6}>
-              <IconPackageImport size={16} />
-              <Text fw={600}>{TERIMA_TEXT.kirimanMasuk}</Text>
-            </Group>
-          }
-          records={list}
-          columns={columns}
-          idAccessor="no_kirim"
-          searchable={false}
-          exportable={false}
-          pagination={false}
-          fetching={kiriman.isLoading}
-          onRowClick={({ record }) => setOpened(record.no_kirim)}
-          rowStyle={(record) => (record.no_kirim === opened ? { background: 'var(--mantine-color-yellow-1)', cursor: 'pointer' } : { cursor: 'pointer' })}
-          height={list.length > 10 ? 'calc(100vh - 250px)' : undefined}
-        />
-      </Grid.Col>
-      <Grid.Col span={7}>
-        {current ? (
-          <Penerimaan key={current.no_kirim} kiriman={current} onDone={done} />
-        ) : (
-          <Paper withBorder radius="md" p="xl">
-            <Text size="sm" c="dimmed" ta="center">
-              {TERIMA_TEXT.pilihKiriman}
-            </Text>
-          </Paper>
-        )}
-      </Grid.Col>
-    </Grid>
+    <Stack gap="sm">
+      <DataTable<Kiriman>
+        title={
+          <Group gap={6}>
+            <IconPackageImport size={16} />
+            <Text fw={600}>{TERIMA_TEXT.kirimanMasuk}</Text>
+          </Group>
+        }
+        records={list}
+        columns={columns}
+        idAccessor="no_kirim"
+        searchable={false}
+        exportable={false}
+        pagination={false}
+        fetching={kiriman.isLoading}
+        onRowClick={({ record }) => setOpened(record.no_kirim)}
+        rowStyle={(record) => (record.no_kirim === opened ? { background: 'var(--mantine-color-yellow-1)', cursor: 'pointer' } : { cursor: 'pointer' })}
+        maxHeight={list.length > 4 ? 190 : undefined}
+        minHeight={list.length === 0 ? 110 : undefined}
+      />
+      {current ? (
+        <Penerimaan key={current.no_kirim} kiriman={current} onDone={done} />
+      ) : (
+        list.length > 0 && (
+          <Text size="sm" c="dimmed" ta="center" py="sm">
+            {TERIMA_TEXT.pilihKiriman}
+          </Text>
+        )
+      )}
+    </Stack>
   );
 }

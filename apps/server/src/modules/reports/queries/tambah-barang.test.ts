@@ -64,7 +64,7 @@ describe('laporan tambah barang', () => {
     expect(body.data.map((r) => r.kode_barcode).sort()).toEqual([...added, imported].sort());
     const importedRow = body.data.find((r) => r.kode_barcode === imported);
     expect(importedRow).toMatchObject({ sumber: 'IMPORT', kode_toko: 'T01', kode_baki: 'KC01D', kode_group: '17K', kode_dept: 'ANT17', berat: '1.125', harga_jual: 2_000_000, qty: 1, user_id: 'owner' });
-    expect(body.data.find((r) => r.kode_barcode === added[0])).toMatchObject({ sumber: 'TAMBAH_BARANG', tipe_barang: 'A', kadar: '75', harga_jual: 3_800_000 });
+    expect(body.data.find((r) => r.kode_barcode === added[0])).toMatchObject({ sumber: 'TAMBAH', tipe_barang: 'A', kadar: '75', harga_jual: 3_800_000 });
     expect(body.totals).toMatchObject({ qty: 3, berat: '13.875' });
   });
 

@@ -11,7 +11,7 @@ export default defineQuery(report, {
     SELECT to_char(m.tgl_system, 'YYYY-MM-DD') AS tgl_system, m.doc_no, m.kode_toko, m.kode_barcode, m.nama_barang,
            m.kode_group_tujuan AS kode_group, m.kode_dept_tujuan AS kode_dept, m.kode_baki_tujuan AS kode_baki, b.tipe_barang,
            b.kadar, 1 AS qty, m.berat_tujuan::text AS berat, b.harga_jual,
-           CASE WHEN m.doc_type = 'IMPORT_BARANG' THEN 'IMPORT' ELSE 'TAMBAH_BARANG' END AS sumber, m.user_id
+           CASE WHEN m.doc_type = 'IMPORT_BARANG' THEN 'IMPORT' ELSE 'TAMBAH' END AS sumber, m.user_id
     FROM barang_mutasi m JOIN barang b ON b.kode_barcode = m.kode_barcode
     WHERE m.doc_type IN ('TAMBAH_BARANG', 'IMPORT_BARANG')
       AND m.tgl_system BETWEEN ${p.tgl_from}::date AND ${p.tgl_to}::date

@@ -8,7 +8,7 @@ import { defineQuery } from '../define-query.ts';
 export default defineQuery(report, {
   orderBy: ['tgl_kirim', 'no_kirim'],
   sql: (p, ctx) => sql`
-    SELECT k.no_kirim, to_char(k.tgl_kirim, 'YYYY-MM-DD') AS tgl_kirim, k.kode_toko, ta.nama_toko, k.tujuan,
+    SELECT k.no_kirim, to_char(k.tgl_kirim, 'YYYY-MM-DD') AS tgl_kirim, k.kode_toko, k.tujuan,
            k.qty, k.berat::text AS berat, k.qty_terima, k.berat_terima::text AS berat_terima, k.status,
            COALESCE(to_char(k.tgl_terima_akhir, 'YYYY-MM-DD'), '-') AS tgl_terima,
            (CASE WHEN k.status = 'DITERIMA' AND k.tgl_terima_akhir IS NOT NULL THEN k.tgl_terima_akhir ELSE ${ctx.today}::date END - k.tgl_kirim) AS lama_transit_hari,
@@ -19,7 +19,7 @@ export default defineQuery(report, {
                       'kode_baki_terima', COALESCE(d.kode_baki_terima, '-'), 'tgl_terima', COALESCE(to_char(d.tgl_terima, 'YYYY-MM-DD'), '-'))
                     ORDER BY d.line_no)
              FROM kirim_barang_detail d WHERE d.no_kirim = k.no_kirim), '[]'::json) AS detail_barang
-    FROM kirim_barang k JOIN tokos ta ON ta.kode_toko = k.kode_toko
+    FROM kirim_barang k
     WHERE (${ctx.kode_toko}::text IS NULL OR k.tujuan = ${ctx.kode_toko})
       AND k.tgl_kirim BETWEEN ${p.tgl_from}::date AND ${p.tgl_to}::date
       AND (${p.status} = ${SEMUA} OR k.status = ${p.status})`,
