@@ -342,6 +342,7 @@ export function BarangFormPanel({ mode, initial, initialHarga, kodeBarcode, kode
                   <MasterSelect
                     list="group"
                     id={`${formId}-kategori`}
+                    autoFocus={mode === 'add'}
                     label={BARANG_LABELS.kode_kategori}
                     withAsterisk
                     size="xs"

@@ -134,7 +134,8 @@ export default function KirimBarangPage() {
       const answer = await callApi(barangApi.lookupBarcode, { query: { kode_barcode: kode, limit: 100 } });
       const line = answer.data[0];
       if (!line) throw new ApiError(404, MESSAGES.barangTidakDiTemukan);
-      if (line.posisi !== 'BAKI') {
+      // Only goods on the trays of the sending store can go (an owner's lookup sees every store).
+      if (line.posisi !== 'BAKI' || line.kode_toko !== session?.kode_toko) {
         notifyError(`${MESSAGES.barangTidakDiBaki} (${line.kode_barcode})`);
         return;
       }
