@@ -231,6 +231,13 @@ export const EXTRA_MESSAGES = {
   tanggalAwalLebihDariAkhir: 'Tanggal Awal Tidak Boleh Lebih Dari Tanggal Akhir',
   barangSudahAdaDiBakiTujuan: 'Barang Sudah Berada Di Baki Tujuan',
   barangSudahBerubah: 'Data Barang Sudah Berubah, Silahkan Scan Ulang',
+  // Goods screens (add, receive, send, import).
+  kameraTidakTersedia: 'Kamera Tidak Dapat Dibuka, Periksa Izin Kamera',
+  fotoTidakDapatDibaca: 'File Foto Tidak Dapat Dibaca',
+  scanTidakBisaDiterima: 'Hapus Dulu Barcode Yang Tidak Ada Di Kiriman Atau Sudah Diterima',
+  fileBelumDipilih: 'File Belum Dipilih',
+  fileSiapDiimport: 'Semua Baris Valid, File Siap Diimport',
+  dataBarangTerpotong: 'Hanya Sebagian Barang Yang Ditampilkan, Persempit Filter Atau Scan Barcode',
   // Master data.
   dataBerhasilDiaktifkan: 'Data Berhasil Diaktifkan Kembali',
   dataTidakDitemukan: 'Data Tidak Ditemukan Atau Sudah Dihapus',
@@ -283,6 +290,10 @@ export const harusTanggal = (label: string): string => `${label} Harus Berformat
 export const harusKadar = (label: string): string => `${label} Hanya Boleh Angka, Titik Dan K`;
 export const harusKode = (label: string): string => `${label} Hanya Boleh Huruf, Angka, Titik, Strip Dan Garis Bawah`;
 export const maksimalKarakter = (label: string, max: number): string => `${label} Maksimal ${max} Karakter`;
+/** Confirming a receipt: how many goods go onto which tray. */
+export const konfirmasiTerimaBarang = (qty: number, baki: string): string => `Terima ${qty} Barang Ke Baki ${baki}?`;
+/** A checked import file with rejected rows. */
+export const barisDitolak = (count: number): string => `${count} Baris Ditolak, Perbaiki File Lalu Cek Ulang`;
 /** 'Apakah Anda Yakin Ingin Membatal No Sortir Ini {no}?' */
 export const konfirmasiBatalSortir = (no: string): string => `Apakah Anda Yakin Ingin Membatal No Sortir Ini ${no}?`;
 /** 'Printed By {user} / {date}' on every PDF. */

@@ -5,6 +5,7 @@ export const CONTENT_TYPES = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   txt: 'text/plain; charset=us-ascii',
+  csv: 'text/csv; charset=utf-8',
 } as const;
 
 /** A file name safe in a Content-Disposition header and on every desktop: letters, digits, - _ . */

@@ -19,6 +19,14 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...Object.fromEntries(MASTER_LIST.flatMap((def) => (def.route ? [[def.route, loadMasterPage]] : []))),
   '/data-users': () => import('../modules/users/data-users-page.tsx'),
   '/hak-akses-users': () => import('../modules/users/hak-akses-page.tsx'),
+  // Barang: entering, sending and receiving goods.
+  '/terima-barang': () => import('../modules/barang/terima-barang-page.tsx'),
+  '/data-barang': () => import('../modules/barang/data-barang-page.tsx'),
+  '/kirim-barang': () => import('../modules/barang/kirim-barang-page.tsx'),
+  '/kirim-barang-kecabang': () => import('../modules/barang/kirim-barang-page.tsx'),
+  '/import-data-pusat': () => import('../modules/barang/import-data-pusat-page.tsx'),
+  '/laporan-kirim-barang': () => import('../modules/barang/laporan-kiriman-page.tsx'),
+  '/laporan-terima-barang': () => import('../modules/barang/laporan-kiriman-page.tsx'),
 };
 
 const loadPlaceholder: ScreenLoader = () => import('../modules/placeholder/placeholder-page.tsx');

@@ -1,5 +1,5 @@
 // The goods record: add (/terima-barang), edit and list (/data-barang), barcode lookup, the price
-// calculation, photos, and the add-goods report.
+// calculation and photos. The add-goods report is report tambah-barang (core reports/).
 import { z } from 'zod';
 import { MESSAGES, tidakBolehKosong } from '../messages.ts';
 import { isKadar } from '../domain/harga.ts';
@@ -13,10 +13,6 @@ import {
   optionalGrams,
   optionalRupiah,
   optionalText,
-  periodFields,
-  periodInOrder,
-  periodInOrderMessage,
-  reportResponse,
   requiredCode,
   requiredGrams,
   requiredText,
@@ -452,32 +448,6 @@ export const bakiReady = endpoint({
   query: z.object({ kode_toko: OptionalTokoSchema }),
   response: z.object({ data: z.array(BakiRowSchema) }),
   access: menus('/terima-barang', '/pindah-barang', '/pindah-barang-satu-baki', '/timbang-baki', '/stock-opname', '/cucian', '/pindah-sortir'),
-});
-
-export const TambahBarangReportRowSchema = z.object({
-  doc_no: z.string(),
-  tgl_system: DateSchema,
-  kode_toko: z.string(),
-  kode_barcode: z.string(),
-  nama_barang: z.string(),
-  kode_group: z.string(),
-  kode_dept: z.string(),
-  kode_baki: z.string(),
-  tipe_barang: z.string(),
-  berat: GramOut,
-  kadar: z.string(),
-  harga_jual: z.number().int(),
-  /** TAMBAH_BARANG (the add form) or IMPORT (import from head office). */
-  sumber: z.string(),
-  user_id: z.string(),
-});
-
-export const tambahBarangReport = endpoint({
-  method: 'POST',
-  path: 'tambah-barang/report',
-  body: z.object({ kode_toko: OptionalTokoSchema, kode_group: FilterSchema, ...periodFields }).refine(periodInOrder, periodInOrderMessage),
-  response: reportResponse(TambahBarangReportRowSchema),
-  access: menus('/laporan-tambah-barang'),
 });
 
 export { ScanBarcodeSchema };

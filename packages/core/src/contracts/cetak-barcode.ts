@@ -64,5 +64,6 @@ export const printLabels = endpoint({
   path: 'cetak-barcode/label',
   body: PrintLabelsBodySchema,
   response: FileResponseSchema,
-  access: menus('/cetak-barcode'),
+  // Also right after goods are added, edited or imported (the new barcode's label).
+  access: menus('/cetak-barcode', '/terima-barang', '/data-barang', '/import-data-pusat'),
 });

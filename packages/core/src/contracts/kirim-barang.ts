@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { DateSchema } from './common.ts';
 import { endpoint, menus } from './endpoint.ts';
+import { FileResponseSchema } from './reports.ts';
 import {
   FilterSchema,
   GramOut,
@@ -129,6 +130,18 @@ export const buktiKirimBarang = endpoint({
   access: menus(...KIRIM_MENUS, '/laporan-kirim-barang', '/terima-barang', '/laporan-terima-barang'),
 });
 
+/**
+ * The delivery receipt 'Bukti KIRIM BARANG' of a shipment as a PDF (A4 landscape): printed right after a
+ * send and again from the reports. The sender, the receiver and OWN/SU may print it.
+ */
+export const buktiKirimBarangPdf = endpoint({
+  method: 'GET',
+  path: 'kirim-barang/bukti/:no_kirim/pdf',
+  params: NoKirimParamsSchema,
+  response: FileResponseSchema,
+  access: menus(...KIRIM_MENUS, '/laporan-kirim-barang', '/terima-barang', '/laporan-terima-barang'),
+});
+
 /** Status of a shipment: nothing received yet, partly received, all received. */
 export const STATUS_KIRIM = ['DIKIRIM', 'SEBAGIAN', 'DITERIMA'] as const;
 
@@ -237,47 +250,11 @@ const KirimReportBody = {
   ...periodFields,
 };
 
+/** The shipment numbers a store sent in a period: the 'No Kirim' choices of /laporan-kirim-barang (report kirim-barang). */
 export const noKirimList = endpoint({
   method: 'POST',
   path: 'kirim-barang/no_kirim',
   body: z.object(KirimReportBody).refine(periodInOrder, periodInOrderMessage),
   response: reportResponse(z.object({ no_kirim: z.string(), tgl_kirim: DateSchema, tujuan: z.string(), status: z.enum(STATUS_KIRIM) })),
   access: menus('/laporan-kirim-barang'),
-});
-
-export const KirimReportRowSchema = z.object({
-  no_kirim: z.string(),
-  tgl_kirim: DateSchema,
-  kode_toko: z.string(),
-  tujuan: z.string(),
-  kode_barcode: z.string(),
-  kode_group: z.string(),
-  kode_dept: z.string(),
-  nama_barang: z.string(),
-  tipe_barang: z.string(),
-  berat: GramOut,
-  status: z.enum(['TRANSIT', 'DITERIMA']),
-  tgl_terima: z.string(),
-  lama_transit_hari: z.number().int(),
-});
-
-export const kirimBarangReport = endpoint({
-  method: 'POST',
-  path: 'kirim-barang/report',
-  body: z.object({ ...KirimReportBody, no_kirim: FilterSchema }).refine(periodInOrder, periodInOrderMessage),
-  response: reportResponse(KirimReportRowSchema),
-  access: menus('/laporan-kirim-barang'),
-});
-
-export const TerimaReportRowSchema = KirimanSchema.extend({
-  detail_barang: z.array(KirimanDetailRowSchema),
-});
-
-/** Shipments addressed to the store, sent in the period: received, partly received or still on the road. */
-export const terimaBarangReport = endpoint({
-  method: 'POST',
-  path: 'terima-barang/report',
-  body: z.object({ kode_toko: OptionalTokoSchema, status: FilterSchema, ...periodFields }).refine(periodInOrder, periodInOrderMessage),
-  response: reportResponse(TerimaReportRowSchema),
-  access: menus('/laporan-terima-barang'),
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { harusDiisi, MESSAGES, tidakBolehKosong } from '../messages.ts';
 import { DateSchema } from './common.ts';
 import { endpoint, menus } from './endpoint.ts';
+import { FileResponseSchema } from './reports.ts';
 import {
   FilterSchema,
   GramOut,
@@ -439,6 +440,37 @@ export const importDataPusat = endpoint({
   response: z.object({ message: z.string(), no_dokumen: z.string(), qty: z.number().int(), berat: GramOut, kode_barcode: z.array(z.string()) }),
   access: menus('/import-data-pusat'),
   changesBooks: true,
+});
+
+/** What each column of the import file holds: the instructions sheet of the template. */
+export const IMPORT_COLUMN_NOTES: Record<(typeof IMPORT_COLUMNS)[number], string> = {
+  kode_barcode: 'Kosongkan untuk barcode baru; jika diisi: 8 huruf/angka yang belum terdaftar',
+  nama_barang: 'Nama barang',
+  kode_group: 'Kode kategori (Master Group), mis. 17K',
+  kode_dept: 'Kode jenis dari kategori tersebut (Master Jenis)',
+  kode_baki: 'Kode baki toko yang mengimport',
+  tipe_barang: 'SP atau A',
+  berat: 'Gram, titik sebagai desimal, maksimal 3 desimal',
+  berat_asli: 'Gram; kosong = berat',
+  kadar: 'Persen (75, 99.9) atau karat (17K)',
+  kadar_cetak: 'Kosong = kadar',
+  kadar_modal: 'Kosong = kadar',
+  nama_atribut: 'Nama atribut; kosong = -',
+  berat_atribut: 'Gram; kosong = 0',
+  berat_bandrol: 'Gram; kosong = 0',
+  berat_plastik: 'Gram; kosong = 0',
+  harga_jual: 'Rupiah tanpa titik; kosong = dihitung dari harga emas kategori',
+  kode_intern: 'Kode intern; kosong = -',
+  tujuan: 'Kode toko tujuan barang; kosong = toko yang mengimport',
+};
+
+/** The file of column names to fill (first sheet or the CSV's header line) and an instructions sheet. */
+export const importTemplate = endpoint({
+  method: 'GET',
+  path: 'import-data-pusat/template',
+  query: z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') }),
+  response: FileResponseSchema,
+  access: menus('/import-data-pusat'),
 });
 
 // ---------------------------------------------------------------- stock jual (stock for sale)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { endpoint, menus } from './endpoint.ts';
-import type { ReportDefinition } from '../reports/index.ts';
+import { endpoint, menus, SIGNED_IN } from './endpoint.ts';
+import type { ReportDefinition, ReportOptionsCall } from '../reports/index.ts';
 
 /** One row of a report: the columns of its definition (and the detail array of expandable reports). */
 export const ReportRowSchema = z.record(z.string(), z.unknown());
@@ -41,3 +41,14 @@ export function reportExportEndpoint(def: ReportDefinition) {
   });
 }
 
+/** What a choices call of the specification answers (POST kirim-barang/no_kirim): its text and its rows. */
+export const ReportOptionsAnswerSchema = z.object({ message: z.string(), data: z.array(ReportRowSchema) });
+
+/**
+ * The endpoint of a select's choices call (a field's `optionsCall`), for the web client: the server
+ * declares the real contract with its access; this view only reads the answer's text and rows.
+ */
+export function reportOptionsCallEndpoint(call: ReportOptionsCall) {
+  if (call.method === 'POST') return endpoint({ method: 'POST', path: call.path, body: ReportRowSchema, response: ReportOptionsAnswerSchema, access: SIGNED_IN });
+  return endpoint({ method: 'GET', path: call.path, query: ReportRowSchema, response: ReportOptionsAnswerSchema, access: SIGNED_IN });
+}

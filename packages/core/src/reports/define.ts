@@ -27,6 +27,8 @@ export interface ReportColumn {
   readonly total?: 'sum' | 'label';
   /** Relative width in the PDF (default: 2 for text, 1 for numbers). */
   readonly width?: number;
+  /** Kept on one line on screen (document numbers, codes, dates); numbers always are. */
+  readonly noWrap?: boolean;
 }
 
 /** Where the choices of a select come from (the server's report options endpoint answers each). */
@@ -54,6 +56,20 @@ export interface ReportField {
   readonly required?: string;
   /** Choices of a source filtered by other fields' values (e.g. trays of the chosen warehouse). */
   readonly filterBy?: readonly string[];
+  /**
+   * Choices answered by a call of the specification, sent the values of the `filterBy` fields once they
+   * are all filled (the shipment numbers of a store and period: POST kirim-barang/no_kirim). The answer
+   * is `{ message, data: rows }`; `option` turns a row into a choice. A chosen value that the new answer
+   * does not hold falls back to the default.
+   */
+  readonly optionsCall?: ReportOptionsCall;
+}
+
+/** Where a select's choices come from when a call of the specification answers them. */
+export interface ReportOptionsCall {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  readonly option: (row: Record<string, unknown>) => ReportOption;
 }
 
 /** The report period: remembered in browser storage under tgl_awal/tgl_akhir or tanggal (the spec's keys). */

@@ -4,10 +4,13 @@ import barangDetail from './barang-detail.ts';
 import barangSummary from './barang-summary.ts';
 import eod from './eod.ts';
 import otorisasi from './otorisasi.ts';
+import kirimBarang from './kirim-barang.ts';
 import owner from './owner.ts';
+import tambahBarang from './tambah-barang.ts';
+import terimaBarang from './terima-barang.ts';
 import type { ReportDefinition } from './define.ts';
 
-export const REPORTS: readonly ReportDefinition[] = [otorisasi, eod, barangDalam, barangSummary, barangDetail, owner];
+export const REPORTS: readonly ReportDefinition[] = [otorisasi, eod, barangDalam, barangSummary, barangDetail, owner, kirimBarang, terimaBarang, tambahBarang];
 
 /** The report with this id. */
 export function findReport(id: string): ReportDefinition | undefined {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { barangApi, kirimBarangApi, mutasiBarangApi } from '@kencana/core';
+import { sendDownload } from '../../documents/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
 import * as barang from './barang.service.ts';
@@ -24,23 +25,25 @@ export function barangRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, barangApi.riwayatBarang, ({ user, params }) => barang.riwayatBarang(deps, user, params.kode_barcode));
   route(app, deps, barangApi.bakiTambahBarang, ({ user, query }) => barang.bakiTambahBarang(deps, user, query.kode_toko));
   route(app, deps, barangApi.bakiReady, ({ user, query }) => barang.bakiReady(deps, user, query.kode_toko));
-  route(app, deps, barangApi.tambahBarangReport, ({ user, body }) => barang.tambahBarangReport(deps, user, body));
   route(app, deps, barangApi.uploadFoto, ({ user, params, request }) => foto.uploadFoto(deps, user, params.kode_barcode, request));
   route(app, deps, barangApi.getFoto, ({ user, params }) => foto.getFoto(deps, user, params.kode_barcode));
   route(app, deps, barangApi.deleteFoto, ({ user, params }) => foto.deleteFoto(deps, user, params.kode_barcode));
 
-  // Send to a branch (/kirim-barang, /kirim-barang-kecabang) and receive (/terima-barang).
+  // Send to a branch (/kirim-barang, /kirim-barang-kecabang) and receive (/terima-barang). The reports of
+  // sent, received and added goods are on the report machinery (core reports/, reports/queries/).
   route(app, deps, kirimBarangApi.barangQuery, ({ user, query }) => barang.barangQuery(deps, user, query), { plainSerializer: true });
   route(app, deps, kirimBarangApi.kirimBarang, ({ user, query, body }) => kirim.kirimBarang(deps, user, query.kode_cabang, body));
   route(app, deps, kirimBarangApi.nextNoKirim, ({ user, query }) => kirim.nextNoKirim(deps, user, query.kode_cabang));
   route(app, deps, kirimBarangApi.buktiKirimBarang, ({ user, params }) => kirim.buktiKirimBarang(deps, user, params.no_kirim));
+  route(app, deps, kirimBarangApi.buktiKirimBarangPdf, async ({ user, params, reply }) => {
+    const { fileName, pdf } = await kirim.buktiKirimBarangPdf(deps, user, params.no_kirim);
+    return sendDownload(reply, 'pdf', fileName, pdf);
+  });
   route(app, deps, kirimBarangApi.kirimanMasuk, ({ user, query }) => kirim.kirimanMasuk(deps, user, query.kode_toko));
   route(app, deps, kirimBarangApi.kirimanDetail, ({ user, params }) => kirim.kirimanDetail(deps, user, params.no_kirim));
   route(app, deps, kirimBarangApi.cekTerimaBarang, ({ user, body }) => kirim.cekTerimaBarang(deps, user, body));
   route(app, deps, kirimBarangApi.terimaBarang, ({ user, body }) => kirim.terimaBarang(deps, user, body));
   route(app, deps, kirimBarangApi.noKirimList, ({ user, body }) => kirim.noKirimList(deps, user, body));
-  route(app, deps, kirimBarangApi.kirimBarangReport, ({ user, body }) => kirim.kirimBarangReport(deps, user, body));
-  route(app, deps, kirimBarangApi.terimaBarangReport, ({ user, body }) => kirim.terimaBarangReport(deps, user, body));
 
   // Moving, converting, destroying, cleaning.
   route(app, deps, mutasiBarangApi.pindahBarang, ({ user, body }) => pindah.pindahBarang(deps, user, body));
@@ -67,5 +70,9 @@ export function barangRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Import from the head office and stock for sale.
   route(app, deps, mutasiBarangApi.cekImport, ({ user, request }) => importer.cekImport(deps, user, request));
   route(app, deps, mutasiBarangApi.importDataPusat, ({ user, request }) => importer.importDataPusat(deps, user, request));
+  route(app, deps, mutasiBarangApi.importTemplate, async ({ query, reply }) => {
+    const file = await importer.importTemplate(query.format);
+    return sendDownload(reply, query.format, file.fileName, file.body);
+  });
   route(app, deps, mutasiBarangApi.stockJualReport, ({ user, body }) => stockJual.stockJualReport(deps, user, body));
 }

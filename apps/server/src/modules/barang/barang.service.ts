@@ -1,6 +1,6 @@
 // The goods record: price calculation, add (a ledger document EXTERNAL → tray), edit (an adjustment
 // document when the tray, category, type or weight changes), the item, the paginated list, the barcode
-// lookup, the send-goods query, an item's history, the trays for the add form and the add-goods report.
+// lookup, the send-goods query, an item's history and the trays for the add form.
 import { randomInt } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -41,7 +41,6 @@ import {
   lockItems,
   posisiCondition,
   posisiOf,
-  reportMessage,
   restateLines,
   toBarangLine,
   writeMutasi,
@@ -438,37 +437,4 @@ export async function bakiTambahBarang(deps: AppDeps, user: CurrentUser, kode_to
 
 export async function bakiReady(deps: AppDeps, user: CurrentUser, kode_toko?: string) {
   return { data: await traysOf(deps.db, scopeToko(user, kode_toko), true) };
-}
-
-/** /laporan-tambah-barang: goods added by the form or imported, in the period. */
-export async function tambahBarangReport(deps: AppDeps, user: CurrentUser, body: Body<typeof barangApi.tambahBarangReport>) {
-  const kode_toko = scopeToko(user, body.kode_toko);
-  const found = await rows<{
-    doc_no: string;
-    tgl_system: string;
-    kode_toko: string;
-    kode_barcode: string;
-    nama_barang: string;
-    kode_group: string;
-    kode_dept: string;
-    kode_baki: string;
-    tipe_barang: string;
-    berat: string;
-    kadar: string;
-    harga_jual: string | number;
-    sumber: string;
-    user_id: string;
-  }>(
-    deps.db,
-    sql`SELECT m.doc_no, to_char(m.tgl_system, 'YYYY-MM-DD') AS tgl_system, m.kode_toko, m.kode_barcode, m.nama_barang,
-               m.kode_group_tujuan AS kode_group, m.kode_dept_tujuan AS kode_dept, m.kode_baki_tujuan AS kode_baki, b.tipe_barang,
-               m.berat_tujuan::text AS berat, b.kadar, b.harga_jual, m.doc_type AS sumber, m.user_id
-        FROM barang_mutasi m JOIN barang b ON b.kode_barcode = m.kode_barcode
-        WHERE m.kode_toko = ${kode_toko} AND m.doc_type IN (${DOC.TAMBAH.type}, ${DOC.IMPORT.type})
-          AND m.tgl_system BETWEEN ${body.tgl_from} AND ${body.tgl_to}
-          ${isSemua(body.kode_group) ? sql`` : sql`AND m.kode_group_tujuan = ${body.kode_group}`}
-        ORDER BY m.tgl_system, m.doc_no, m.id`,
-  );
-  const data = found.map((row) => ({ ...row, harga_jual: Number(row.harga_jual), sumber: row.sumber === DOC.IMPORT.type ? 'IMPORT' : 'TAMBAH_BARANG' }));
-  return { message: reportMessage(data.length, MESSAGES.dataLaporanTersedia, MESSAGES.dataLaporanTidakTersedia), data };
 }

@@ -264,19 +264,6 @@ describe('list, lookup, trays', () => {
     expect(ready.every((row) => row.qty > 0)).toBe(true);
     expect(ready.map((row) => row.kode_baki)).not.toContain('SS01A');
   });
-
-  it('reports added goods in a period (/laporan-tambah-barang)', async () => {
-    const report = (await owner.post('tambah-barang/report', { tgl_from: '2026-11-22', tgl_to: '2026-11-22' })).json();
-    expect(report.message).toBe(MESSAGES.dataLaporanTersedia);
-    expect(report.data.length).toBeGreaterThanOrEqual(23);
-    expect(report.data[0]).toMatchObject({ sumber: 'TAMBAH_BARANG', kode_toko: 'T01', tgl_system: '2026-11-22' });
-    const empty = (await owner.post('tambah-barang/report', { tgl_from: '2026-01-01', tgl_to: '2026-01-31' })).json();
-    expect(empty).toEqual({ message: MESSAGES.dataLaporanTidakTersedia, data: [] });
-    const missing = await owner.post('tambah-barang/report', { tgl_to: '2026-11-22' });
-    expect([missing.statusCode, missing.json().message]).toEqual([400, MESSAGES.tanggalAwalTidakBolehKosong]);
-    const reversed = await owner.post('tambah-barang/report', { tgl_from: '2026-11-23', tgl_to: '2026-11-22' });
-    expect([reversed.statusCode, reversed.json().message]).toEqual([400, MESSAGES.tanggalAwalLebihDariAkhir]);
-  });
 });
 
 describe('photo: barang/foto/:kode_barcode', () => {

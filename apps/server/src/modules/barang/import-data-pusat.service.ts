@@ -9,6 +9,7 @@ import {
   BARANG_LABELS,
   BARCODE_PATTERN,
   hitungHargaJual,
+  IMPORT_COLUMN_NOTES,
   IMPORT_COLUMNS,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
@@ -330,3 +331,31 @@ export async function importDataPusat(deps: AppDeps, user: CurrentUser, request:
   });
 }
 
+
+/** Labels of the template's instructions sheet. */
+const TEMPLATE_TEXT = { data: 'DATA', petunjuk: 'PETUNJUK', kolom: 'Kolom', wajib: 'Wajib', keterangan: 'Keterangan', ya: 'YA', tidak: '-' } as const;
+
+/**
+ * The file to fill: the column names of IMPORT_COLUMNS as the first row of the first sheet (or the CSV's
+ * header line), and in the spreadsheet an instructions sheet naming the required columns and what each holds.
+ */
+export async function importTemplate(format: 'xlsx' | 'csv'): Promise<{ fileName: string; body: Buffer }> {
+  if (format === 'csv') return { fileName: 'template_import_data_pusat.csv', body: Buffer.from(`${IMPORT_COLUMNS.join(',')}\r\n`, 'utf8') };
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Kencana';
+  const data = workbook.addWorksheet(TEMPLATE_TEXT.data, { views: [{ state: 'frozen', ySplit: 1 }] });
+  data.addRow([...IMPORT_COLUMNS]);
+  data.getRow(1).font = { bold: true };
+  data.columns.forEach((column, index) => {
+    column.width = Math.max(12, (IMPORT_COLUMNS[index]?.length ?? 10) + 4);
+    // Codes and weights stay text, so "0012" or "1.250" keep their form.
+    column.numFmt = '@';
+  });
+  const notes = workbook.addWorksheet(TEMPLATE_TEXT.petunjuk);
+  notes.addRow([TEMPLATE_TEXT.kolom, TEMPLATE_TEXT.wajib, TEMPLATE_TEXT.keterangan]).font = { bold: true };
+  const required = new Set<string>(IMPORT_REQUIRED);
+  for (const column of IMPORT_COLUMNS) notes.addRow([column, required.has(column) ? TEMPLATE_TEXT.ya : TEMPLATE_TEXT.tidak, IMPORT_COLUMN_NOTES[column]]);
+  notes.columns = [{ width: 16 }, { width: 8 }, { width: 70 }];
+  const buffer = await workbook.xlsx.writeBuffer();
+  return { fileName: 'template_import_data_pusat.xlsx', body: Buffer.from(buffer as ArrayBuffer) };
+}

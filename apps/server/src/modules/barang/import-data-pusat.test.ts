@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MESSAGES, tidakBolehKosong } from '@kencana/core';
+import { IMPORT_COLUMN_NOTES, IMPORT_COLUMNS, MESSAGES, tidakBolehKosong } from '@kencana/core';
 import { rows } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
@@ -115,6 +115,31 @@ describe('import data pusat', () => {
     expect(await item(t.db, 'CSVA2345')).toMatchObject({ lokasi: 'BAKI:KC01D', berat: '1.100' });
     const [named] = await rows<{ nama_barang: string }>(t.db, sql`SELECT nama_barang FROM barang WHERE nama_barang LIKE 'LIONTIN%HATI%'`);
     expect(named?.nama_barang).toBe('LIONTIN "HATI"');
+  });
+
+  it('hands out a template whose filled first sheet (or CSV header) imports as it is', async () => {
+    const response = await owner.get('import-data-pusat/template');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(XLSX_TYPE);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="template_import_data_pusat.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const [data, notes] = workbook.worksheets;
+    expect(data?.getRow(1).values).toEqual([undefined, ...IMPORT_COLUMNS]);
+    expect(notes?.rowCount).toBe(1 + IMPORT_COLUMNS.length);
+    expect(notes?.getRow(2).values).toEqual([undefined, 'kode_barcode', '-', IMPORT_COLUMN_NOTES.kode_barcode]);
+    expect(notes?.getRow(3).values).toEqual([undefined, 'nama_barang', 'YA', IMPORT_COLUMN_NOTES.nama_barang]);
+    const row: Record<string, string> = { nama_barang: 'Cincin Template', kode_group: '17K', kode_dept: 'CIN17', kode_baki: 'KC01A', tipe_barang: 'A', berat: '1.750', kadar: '75' };
+    data?.addRow(IMPORT_COLUMNS.map((column) => row[column] ?? ''));
+    const filled = Buffer.from(await workbook.xlsx.writeBuffer());
+    const check = (await owner.upload('import-data-pusat/cek', { name: 'template.xlsx', type: XLSX_TYPE, data: filled })).json().data;
+    expect(check).toEqual({ total: 1, diterima: 1, berat: '1.750', ditolak: [] });
+
+    const csv = await owner.get('import-data-pusat/template?format=csv');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body).toBe(`${IMPORT_COLUMNS.join(',')}\r\n`);
+    const denied = await kasir.get('import-data-pusat/template');
+    expect(denied.statusCode).toBe(403);
   });
 
   it('refuses files that are not XLSX or CSV, empty files, and users without the menu', async () => {

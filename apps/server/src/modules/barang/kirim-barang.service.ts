@@ -4,12 +4,13 @@
 // stay in transit, visible with their days on the road, until a later receipt.
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MESSAGES, SEMUA, isSemua, type BuktiKirimBarang, type Kiriman, type SelisihTerima, type kirimBarangApi } from '@kencana/core';
+import { MESSAGES, SEMUA, type BuktiKirimBarang, type Kiriman, type SelisihTerima, type kirimBarangApi } from '@kencana/core';
 import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { storeToday } from '../../clock.ts';
 import { rows, type Queryable } from '../../db/client.ts';
 import { barang, kirim_barang, kirim_barang_detail, terima_barang } from '../../db/schema/index.ts';
+import { printDate, renderDeliveryReceiptPdf } from '../../documents/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { postMovements } from '../../ledger/post-movements.ts';
@@ -166,14 +167,24 @@ async function buildBukti(q: Queryable, no_kirim: string): Promise<BuktiKirimBar
   };
 }
 
-/**
- * The data of the delivery receipt 'Bukti KIRIM BARANG' of a shipment.
- * SEAM (documents): the PDF renderer of the documents team plugs in here — render this object
- * (landscape, No / Kode / Nama Barang / Gudang / Baki / Berat, total, Pengirim / Penerima).
- */
+/** The data of the delivery receipt 'Bukti KIRIM BARANG' of a shipment (sender, receiver, OWN/SU). */
 export async function buktiKirimBarang(deps: AppDeps, user: CurrentUser, no_kirim: string): Promise<{ data: BuktiKirimBarang }> {
   assertParty(user, await loadHeader(deps.db, no_kirim));
   return { data: await buildBukti(deps.db, no_kirim) };
+}
+
+/** The delivery receipt as a PDF (the documents layer's renderer), stamped with the printing user and time. */
+export async function buktiKirimBarangPdf(deps: AppDeps, user: CurrentUser, no_kirim: string): Promise<{ fileName: string; pdf: Buffer }> {
+  const { data } = await buktiKirimBarang(deps, user, no_kirim);
+  const pdf = await renderDeliveryReceiptPdf({
+    no_kirim: data.no_kirim,
+    tanggal: data.tanggal,
+    dari: data.dari,
+    tujuan: data.tujuan,
+    rows: data.rows,
+    stamp: { user_id: user.user_id, printed_at: printDate(deps.clock.now(), deps.env.TZ_STORE) },
+  });
+  return { fileName: `bukti_kirim_${data.no_kirim}.pdf`, pdf };
 }
 
 const todayOf = (deps: AppDeps) => storeToday(deps.clock, deps.env.TZ_STORE);
@@ -304,53 +315,3 @@ export async function noKirimList(deps: AppDeps, user: CurrentUser, body: Body<t
   );
   return { message: reportMessage(data.length, MESSAGES.noKirimTersedia, MESSAGES.noKirimTidakTersedia), data };
 }
-
-/** /laporan-kirim-barang: the goods the store sent in the period (one shipment or SEMUA), with their days on the road. */
-export async function kirimBarangReport(deps: AppDeps, user: CurrentUser, body: Body<typeof kirimBarangApi.kirimBarangReport>) {
-  const kode_toko = scopeToko(user, body.kode_cabang);
-  const found = await rows<{
-    no_kirim: string;
-    tgl_kirim: string;
-    kode_toko: string;
-    tujuan: string;
-    kode_barcode: string;
-    kode_group: string;
-    kode_dept: string;
-    nama_barang: string;
-    tipe_barang: string;
-    berat: string;
-    status: 'TRANSIT' | 'DITERIMA';
-    tgl_terima: string | null;
-  }>(
-    deps.db,
-    sql`SELECT k.no_kirim, to_char(k.tgl_kirim, 'YYYY-MM-DD') AS tgl_kirim, k.kode_toko, k.tujuan, d.kode_barcode, d.kode_group, d.kode_dept,
-               d.nama_barang, d.tipe_barang, d.berat::text AS berat, d.status, to_char(d.tgl_terima, 'YYYY-MM-DD') AS tgl_terima
-        FROM kirim_barang k JOIN kirim_barang_detail d ON d.no_kirim = k.no_kirim
-        WHERE k.kode_toko = ${kode_toko} AND k.tgl_kirim BETWEEN ${body.tgl_from} AND ${body.tgl_to}
-          ${isSemua(body.no_kirim) ? sql`` : sql`AND k.no_kirim = ${body.no_kirim}`}
-        ORDER BY k.tgl_kirim, k.no_kirim, d.line_no`,
-  );
-  const today = todayOf(deps);
-  const data = found.map((row) => ({ ...row, tgl_terima: row.tgl_terima ?? '-', lama_transit_hari: daysBetween(row.tgl_kirim, row.tgl_terima ?? today) }));
-  return { message: reportMessage(data.length, MESSAGES.dataLaporanTersedia, MESSAGES.laporanKirimBarangTidakAda), data };
-}
-
-/** /laporan-terima-barang: shipments addressed to the store sent in the period, with what came and their days on the road. */
-export async function terimaBarangReport(deps: AppDeps, user: CurrentUser, body: Body<typeof kirimBarangApi.terimaBarangReport>) {
-  const kode_toko = scopeToko(user, body.kode_toko);
-  const headers = await rows<HeaderRow>(
-    deps.db,
-    sql`SELECT ${HEADER_COLUMNS} FROM kirim_barang k JOIN tokos ta ON ta.kode_toko = k.kode_toko JOIN tokos tb ON tb.kode_toko = k.tujuan
-        WHERE k.tujuan = ${kode_toko} AND k.tgl_kirim BETWEEN ${body.tgl_from} AND ${body.tgl_to}
-          ${isSemua(body.status) ? sql`` : sql`AND k.status = ${body.status}`}
-        ORDER BY k.tgl_kirim, k.no_kirim`,
-  );
-  const today = todayOf(deps);
-  const data = [];
-  for (const header of headers) {
-    const kiriman = toKiriman({ ...header, qty: Number(header.qty), qty_terima: Number(header.qty_terima) }, today);
-    data.push({ ...kiriman, detail_barang: await loadDetail(deps.db, header.no_kirim) });
-  }
-  return { message: reportMessage(data.length, MESSAGES.laporanTerimaBarangTersedia, MESSAGES.dataLaporanTidakTersedia), data };
-}
-

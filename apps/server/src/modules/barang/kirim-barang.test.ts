@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
 import { kirimBarangApi, MESSAGES } from '@kencana/core';
 import { rows } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
@@ -135,6 +136,27 @@ describe('send: POST kirim-barang', () => {
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, MESSAGES.kirimanTidakDitemukan]);
   });
 
+  it("prints the delivery receipt 'Bukti KIRIM BARANG' as a PDF for the sender and the receiver", async () => {
+    const response = await owner.get(`kirim-barang/bukti/${SEEDED}/pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="bukti_kirim_${SEEDED}.pdf"`);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    const receipt = (await owner.get(`kirim-barang/bukti/${SEEDED}`)).json().data as { rows: Array<{ kode_barcode: string }>; total: { berat: string } };
+    for (const expected of [MESSAGES.buktiKirimBarang, SEEDED, 'T02 - KENCANA BANDUNG', 'Pengirim', 'Penerima', 'Printed By owner / 2026-11-22 10:00', '1 of 1', receipt.total.berat]) {
+      expect(text).toContain(expected);
+    }
+    for (const row of receipt.rows) expect(text).toContain(row.kode_barcode);
+    // The receiving store's cashier may print it too; an unknown number is not found.
+    const kasirPdf = await kasir.get(`kirim-barang/bukti/${SEEDED.toLowerCase()}/pdf`);
+    expect(kasirPdf.statusCode).toBe(200);
+    const unknown = await owner.get('kirim-barang/bukti/KRM-T01-000000-0009/pdf');
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, MESSAGES.kirimanTidakDitemukan]);
+  });
+
   it('50 racing sends of one barcode: exactly one shipment, the others refused with nothing written', async () => {
     const [target] = await itemsOn(t.db, 'KC01C', 1);
     const code = target!.kode_barcode;
@@ -248,7 +270,7 @@ describe('receive: /terima-barang', () => {
   });
 });
 
-describe('reports: /laporan-kirim-barang and /laporan-terima-barang', () => {
+describe('the No Kirim choices of /laporan-kirim-barang (the report itself: reports/queries/kirim-barang)', () => {
   it('lists the shipment numbers of a store and period', async () => {
     const missing = await owner.post('kirim-barang/no_kirim', { tgl_from: '2026-11-22', tgl_to: '2026-11-22' });
     expect([missing.statusCode, missing.json().message]).toEqual([400, MESSAGES.kodeTokoHarusDipilih]);
@@ -259,29 +281,6 @@ describe('reports: /laporan-kirim-barang and /laporan-terima-barang', () => {
     expect(empty).toEqual({ message: MESSAGES.noKirimTidakTersedia, data: [] });
     const other = await kasir.post('kirim-barang/no_kirim', { kode_cabang: 'T01', tgl_from: '2026-11-22', tgl_to: '2026-11-22' });
     expect([other.statusCode, other.json().message]).toEqual([403, MESSAGES.aksesTokoLainDitolak]);
-  });
-
-  it('reports the goods sent, with status and days on the road', async () => {
-    const all = (await owner.post('kirim-barang/report', { kode_cabang: 'T01', no_kirim: 'SEMUA', tgl_from: '2026-11-22', tgl_to: '2026-11-22' })).json();
-    expect(all.message).toBe(MESSAGES.dataLaporanTersedia);
-    expect(all.data).toHaveLength(6 + 4 + 3 + 1);
-    expect(all.data[0]).toMatchObject({ no_kirim: SEEDED, kode_toko: 'T01', tujuan: 'T02', status: 'DITERIMA', tgl_terima: '2026-11-22', lama_transit_hari: 0 });
-    const one = (await owner.post('kirim-barang/report', { kode_cabang: 'T01', no_kirim: 'KRM-T01-261122-0002', tgl_from: '2026-11-22', tgl_to: '2026-11-22' })).json();
-    expect(one.data).toHaveLength(4);
-    const empty = (await owner.post('kirim-barang/report', { kode_cabang: 'T01', tgl_from: '2026-10-01', tgl_to: '2026-10-31' })).json();
-    expect(empty).toEqual({ message: MESSAGES.laporanKirimBarangTidakAda, data: [] });
-  });
-
-  it('reports what a store received and what is still on the road', async () => {
-    const report = (await owner.post('terima-barang/report', { kode_toko: 'T02', tgl_from: '2026-11-22', tgl_to: '2026-11-22' })).json();
-    expect(report.message).toBe(MESSAGES.laporanTerimaBarangTersedia);
-    const seeded = report.data.find((row: { no_kirim: string }) => row.no_kirim === SEEDED);
-    expect(seeded).toMatchObject({ status: 'DITERIMA', qty: 6, qty_terima: 6 });
-    expect(seeded.detail_barang.map((row: { no_terima: string }) => row.no_terima).sort()).toEqual(['TRM-T02-261122-0001', 'TRM-T02-261122-0001', 'TRM-T02-261122-0002', 'TRM-T02-261122-0002', 'TRM-T02-261122-0002', 'TRM-T02-261122-0002']);
-    const open = (await owner.post('terima-barang/report', { kode_toko: 'T02', status: 'DIKIRIM', tgl_from: '2026-11-22', tgl_to: '2026-11-22' })).json();
-    expect(open.data.every((row: { status: string }) => row.status === 'DIKIRIM')).toBe(true);
-    const denied = await kasir.post('terima-barang/report', { tgl_from: '2026-11-22', tgl_to: '2026-11-22' });
-    expect(denied.statusCode).toBe(403);
   });
 });
 

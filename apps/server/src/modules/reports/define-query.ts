@@ -12,6 +12,8 @@ export interface ReportQueryContext {
   kode_toko: string | null;
   /** The stores' time zone, for timestamps shown as local time. */
   timeZone: string;
+  /** Today's calendar date in the stores' time zone (yyyy-MM-dd): e.g. the end of a shipment still on the road. */
+  today: string;
 }
 
 /**

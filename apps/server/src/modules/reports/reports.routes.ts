@@ -12,7 +12,10 @@ import { exportReport, runReport } from './reports.service.ts';
 export async function reportsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   for (const query of await loadReportQueries()) {
     const data = reportsApi.reportEndpoint(query.report);
-    route(app, deps, data, ({ user, query: q, body }) => runReport(deps, user, query, (q ?? body) as ReportParams & { page: number; page_size?: number }));
+    // A POST report reads its body (Fastify gives every request a query object, empty or not).
+    route(app, deps, data, ({ user, query: q, body }) =>
+      runReport(deps, user, query, (query.report.call.method === 'POST' ? body : q) as ReportParams & { page: number; page_size?: number }),
+    );
     route(app, deps, reportsApi.reportExportEndpoint(query.report), async ({ user, query: q, reply }) => {
       const file = await exportReport(deps, user, query, q as ReportParams & { format: 'pdf' | 'xlsx' });
       return sendDownload(reply, file.kind, file.fileName, file.body as Buffer | Readable) as unknown as Uint8Array;

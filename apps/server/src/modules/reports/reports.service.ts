@@ -11,6 +11,7 @@ import {
 import type { ReportResult } from '@kencana/core/contracts/reports';
 import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
+import { storeToday } from '../../clock.ts';
 import { rows } from '../../db/client.ts';
 import { printDate, renderReportPdf, streamReportXlsx, type ReportDocument } from '../../documents/index.ts';
 import type { AppDeps } from '../../http/context.ts';
@@ -35,7 +36,7 @@ function context(deps: AppDeps, user: CurrentUser, query: ReportQuery, params: R
   } else {
     kode_toko = user.privileged ? null : user.kode_toko;
   }
-  return { user, kode_toko, timeZone: deps.env.TZ_STORE };
+  return { user, kode_toko, timeZone: deps.env.TZ_STORE, today: storeToday(deps.clock, deps.env.TZ_STORE) };
 }
 
 const ident = (key: string): SQL => sql.raw(`"${key}"`);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { notifications } from '@mantine/notifications';
 import { defineReport, FIELDS, MESSAGES, RANGE_PERIOD } from '@kencana/core';
 import { AppProviders, createQueryClient } from '../../app/providers.tsx';
 import { jsonResponse, ownerSession } from '../../app/test-helpers.tsx';
@@ -101,5 +102,71 @@ describe('ReportScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cari Laporan' }));
     expect((await screen.findAllByText(MESSAGES.tanggalAwalTidakBolehKosong)).length).toBeGreaterThan(0);
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('ReportScreen: a select answered by a call of the specification', () => {
+  const withNoKirim = defineReport({
+    id: 'contoh-kirim',
+    title: 'LAPORAN CONTOH KIRIM',
+    menus: ['/laporan-kirim-barang'],
+    call: { method: 'POST', path: 'contoh-kirim/report' },
+    fields: [
+      FIELDS.tglFrom,
+      FIELDS.tglTo,
+      {
+        name: 'no_kirim',
+        label: 'No Kirim',
+        kind: 'select',
+        all: true,
+        filterBy: ['tgl_from', 'tgl_to'],
+        optionsCall: { method: 'POST', path: 'contoh-kirim/no_kirim', option: (row) => ({ value: String(row.no_kirim), label: `${String(row.no_kirim)} → ${String(row.tujuan)}` }) },
+      },
+    ],
+    period: RANGE_PERIOD,
+    columns: [{ key: 'no_kirim', label: 'No Kirim' }],
+    texts: { success: MESSAGES.dataLaporanTersedia, empty: MESSAGES.laporanKirimBarangTidakAda },
+    exports: [],
+  });
+
+  it('loads the choices once its fields are filled, says so, and drops a choice the next answer lacks', async () => {
+    // Notifications live in one store across tests: clear what the earlier tests left showing.
+    notifications.clean();
+    const bodies: Array<Record<string, string>> = [];
+    let numbers = [{ no_kirim: 'KRM-T01-261122-0001', tujuan: 'T02' }];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input), 'http://localhost');
+        const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, string>;
+        if (url.pathname.endsWith('contoh-kirim/no_kirim')) {
+          bodies.push(body);
+          return jsonResponse({ message: numbers.length ? MESSAGES.noKirimTersedia : MESSAGES.noKirimTidakTersedia, data: numbers });
+        }
+        return jsonResponse({ message: MESSAGES.dataLaporanTersedia, data: [{ no_kirim: body.no_kirim }], totals: {}, page: 1, page_size: 100, total_rows: 1 });
+      }),
+    );
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <MemoryRouter>
+          <ReportScreen definition={withNoKirim} />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    await waitFor(() => expect(bodies.length).toBeGreaterThan(0));
+    expect(await screen.findByText(MESSAGES.noKirimTersedia)).toBeTruthy();
+    expect(bodies[0]).toEqual({ tgl_from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), tgl_to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    const select = screen.getAllByLabelText('No Kirim').find((el) => el.tagName === 'INPUT') as HTMLInputElement;
+    fireEvent.click(select);
+    fireEvent.click(await screen.findByText('KRM-T01-261122-0001 → T02'));
+    await waitFor(() => expect(select.value).toBe('KRM-T01-261122-0001 → T02'));
+    fireEvent.click(screen.getByRole('button', { name: 'Cari Laporan' }));
+    expect(await screen.findByRole('cell', { name: 'KRM-T01-261122-0001' })).toBeTruthy();
+
+    numbers = [];
+    fireEvent.change(screen.getByLabelText('Tanggal Awal'), { target: { value: '2020-01-01' } });
+    fireEvent.blur(screen.getByLabelText('Tanggal Awal'));
+    expect(await screen.findByText(MESSAGES.noKirimTidakTersedia)).toBeTruthy();
+    await waitFor(() => expect(select.value).toBe('SEMUA'));
   });
 });

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Anchor, Box, Breadcrumbs, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconFileSpreadsheet, IconFileTypePdf, IconSearch } from '@tabler/icons-react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
   defaultParams,
@@ -29,7 +29,7 @@ import {
 } from '@kencana/core';
 import type { ReportResult, ReportRow } from '@kencana/core/contracts/reports';
 import { DataTable, type DataTableColumnDef } from '../data-table/index.ts';
-import { callApi, errorText } from '../../lib/api.ts';
+import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { preventEnterSubmit } from '../../lib/forms.ts';
 import { useSourceOptions } from '../../lib/source-options.ts';
@@ -87,7 +87,79 @@ function SourceSelect({ field, control, error }: { field: ReportField; control: 
   );
 }
 
-function FieldInput({ field, control, error, onTypeChange }: { field: ReportField; control: Control<ReportParams>; error?: string; onTypeChange?: () => void }) {
+/**
+ * A select whose choices a call of the specification answers (field.optionsCall), sent the values of the
+ * fields it depends on once they are all filled: e.g. the shipment numbers of the chosen store and period.
+ * Each answer's text is shown ('No Kirim Tersedia' / 'No Kirim Tidak Tersedia'); a chosen value the new
+ * answer does not hold goes back to SEMUA.
+ */
+function CallSelect({ field, control, error, setValue }: { field: ReportField; control: Control<ReportParams>; error?: string; setValue: UseFormSetValue<ReportParams> }) {
+  const values = useWatch({ control });
+  const call = field.optionsCall as NonNullable<ReportField['optionsCall']>;
+  const input: Record<string, string> = {};
+  let complete = true;
+  for (const name of field.filterBy ?? []) {
+    const v = values[name];
+    if (v) input[name] = v;
+    else complete = false;
+  }
+  const endpoint = useMemo(() => reportsApi.reportOptionsCallEndpoint(call), [call]);
+  const answer = useApiQuery(endpoint, call.method === 'POST' ? { body: input } : { query: input }, { enabled: complete, retry: false, staleTime: 30_000 });
+  const options = useMemo(() => (complete ? (answer.data?.data ?? []) : []).map((row) => call.option(row)), [answer.data, call, complete]);
+  const fallback = field.default ?? (field.all ? SEMUA : '');
+  const current = values[field.name] ?? fallback;
+
+  const shown = useRef<unknown>(null);
+  useEffect(() => {
+    const data = answer.data;
+    if (!complete || !data || shown.current === data) return;
+    shown.current = data;
+    if (data.data.length > 0) notifySuccess(data.message);
+    else notifyInfo(data.message);
+  }, [answer.data, complete]);
+
+  useEffect(() => {
+    if (current !== fallback && !options.some((o) => o.value === current)) setValue(field.name, fallback);
+  }, [options, current, fallback, field.name, setValue]);
+
+  const data = [...(field.all ? [{ value: SEMUA, label: SEMUA }] : []), ...options];
+  return (
+    <Controller
+      name={field.name}
+      control={control}
+      render={({ field: f }) => (
+        <Select
+          label={field.label}
+          size="xs"
+          w={260}
+          data={data}
+          value={f.value ?? null}
+          onChange={(v) => f.onChange(v ?? fallback)}
+          searchable
+          nothingFoundMessage={MESSAGES.tidakAdaData}
+          error={error}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+    />
+  );
+}
+
+function FieldInput({
+  field,
+  control,
+  error,
+  onTypeChange,
+  setValue,
+}: {
+  field: ReportField;
+  control: Control<ReportParams>;
+  error?: string;
+  onTypeChange?: () => void;
+  setValue: UseFormSetValue<ReportParams>;
+}) {
+  if (field.optionsCall) return <CallSelect field={field} control={control} error={error} setValue={setValue} />;
   if (field.kind === 'date') {
     return (
       <Controller
@@ -172,12 +244,13 @@ function tableColumns(
   onAction: (action: ReportRowAction, row: ReportRow) => void,
   busy: string | null,
 ): DataTableColumnDef<ReportRow & { __key: string }>[] {
-  const hasFooter = columns.some((c) => c.total);
+  // No footer over an empty table (the TOTAL row would sit on the 'Tidak Ada Data' notice).
+  const hasFooter = totals !== null && columns.some((c) => c.total);
   const defs: DataTableColumnDef<ReportRow & { __key: string }>[] = columns.map((c) => ({
     accessor: c.key,
     title: c.label,
     textAlign: isNumericColumn(c) ? 'right' : 'left',
-    noWrap: isNumericColumn(c),
+    noWrap: isNumericColumn(c) || c.noWrap === true,
     render: (row) => formatCell(c, row[c.key]),
     ...(hasFooter
       ? {
@@ -212,7 +285,7 @@ function tableColumns(
 export function ReportScreen({ definition: def, actions = {}, children }: ReportScreenProps) {
   const today = useToday();
   const defaults = useMemo(() => defaultParams(def, today), [def, today]);
-  const { control, handleSubmit, getValues, formState } = useForm<ReportParams>({ defaultValues: defaults, mode: 'onSubmit' });
+  const { control, handleSubmit, getValues, setValue, formState } = useForm<ReportParams>({ defaultValues: defaults, mode: 'onSubmit' });
   const [loading, setLoading] = useState(false);
   const [shown, setShown] = useState<Shown | null>(null);
   const [exporting, setExporting] = useState<'pdf' | 'xlsx' | null>(null);
@@ -350,6 +423,7 @@ export function ReportScreen({ definition: def, actions = {}, children }: Report
                   control={control}
                   error={errors[field.name] ?? formState.errors[field.name]?.message}
                   onTypeChange={field.name === def.typeField ? () => setShown(null) : undefined}
+                  setValue={setValue}
                 />
               ))}
             </Group>
