@@ -12,7 +12,8 @@ import { exportReport, reportOptions, runReport } from './reports.service.ts';
 export async function reportsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   for (const query of await loadReportQueries()) {
     const data = reportsApi.reportEndpoint(query.report);
-    route(app, deps, data, ({ user, query: q, body }) => runReport(deps, user, query, (q ?? body) as ReportParams & { page: number; page_size?: number }));
+    // A POST report reads its body: Fastify gives every request a (empty) query object.
+    route(app, deps, data, ({ user, query: q, body }) => runReport(deps, user, query, (data.method === 'GET' ? q : body) as ReportParams & { page: number; page_size?: number }));
     route(app, deps, reportsApi.reportExportEndpoint(query.report), async ({ user, query: q, reply }) => {
       const file = await exportReport(deps, user, query, q as ReportParams & { format: 'pdf' | 'xlsx' });
       return sendDownload(reply, file.kind, file.fileName, file.body as Buffer | Readable) as unknown as Uint8Array;
