@@ -248,7 +248,9 @@ export const timbangBaki = endpoint({
 
 // ---------------------------------------------------------------- stock opname barang (count a tray)
 
-const OpnameScanSchema = z.object({ kode_barcode: ScanBarcodeSchema, berat: optionalGrams().optional() });
+/** A counted item's weight when it was weighed; a blank field means "not weighed" (the books' weight stands), never 0. */
+const OpnameBeratSchema = z.preprocess((value) => (value == null || (typeof value === 'string' && value.trim() === '') ? undefined : value), optionalGrams().optional());
+const OpnameScanSchema = z.object({ kode_barcode: ScanBarcodeSchema, berat: OpnameBeratSchema });
 const OpnameBody = { kode_baki: bakiCode(MESSAGES.kodeBakiHarusDipilih), detail_barang: z.array(OpnameScanSchema).max(5000).default([]) };
 
 const OpnameItemSchema = z.object({ kode_barcode: z.string(), nama_barang: z.string(), berat: GramOut });
