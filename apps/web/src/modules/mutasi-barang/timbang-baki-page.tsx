@@ -1,7 +1,7 @@
 // /timbang-baki: choose a tray → its ledger figures and tare (GET timbang-baki/baki); type what the scale
 // shows → the net gold and the difference from the books, live; save → POST timbang-baki. The day's
 // weighings of the store are listed below (the report call GET timbang-baki?tanggal).
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -42,6 +42,12 @@ export default function TimbangBakiPage() {
   const figures = useApiQuery(mutasiBarangApi.timbangBakiFigures, { query: { kode_baki: baki ?? '' } }, { enabled: Boolean(baki) });
   const day = useApiQuery(laporanEndpoint, { query: { tanggal, kode_toko: sessionToko() ?? '', page_size: 200 } }, { enabled: Boolean(tanggal) });
   const data = baki ? figures.data?.data : undefined;
+  const shownBaki = data?.kode_baki;
+
+  // The tray's figures are in: the scale's weight is what staff type next.
+  useEffect(() => {
+    if (shownBaki) weightRef.current?.focus();
+  }, [shownBaki]);
 
   const save = async () => {
     if (!baki) return notifyError(MESSAGES.kodeBakiHarusDipilih);
@@ -86,7 +92,6 @@ export default function TimbangBakiPage() {
             setBaki(value);
             setTimbangan('');
             setResult(null);
-            setTimeout(() => weightRef.current?.focus(), 0);
           }}
         />
         <WeightInput ref={weightRef} label={TIMBANG_TEXT.timbangan} size="xs" w={170} value={timbangan} onValueChange={setTimbangan} disabled={!data} />
