@@ -4,8 +4,8 @@
 import { MESSAGES } from '../messages.ts';
 import { defineReport, FIELDS, RANGE_PERIOD } from './define.ts';
 
-/** The kinds of move, as the documents name them. */
-export const JENIS_PINDAH = ['PINDAH_BARANG', 'PINDAH_BAKI', 'PINDAH_SORTIR'] as const;
+/** The kinds of move as the report shows them (the document types with spaces). */
+export const JENIS_PINDAH = ['PINDAH BARANG', 'PINDAH BAKI', 'PINDAH SORTIR'] as const;
 
 export default defineReport({
   id: 'pindah-barang',
@@ -24,7 +24,7 @@ export default defineReport({
   columns: [
     { key: 'tgl_system', label: 'Tanggal', total: 'label', width: 1.1 },
     { key: 'no_pindah', label: 'No Pindah', width: 1.9 },
-    { key: 'jenis_pindah', label: 'Jenis', width: 1.3 },
+    { key: 'jenis_pindah', label: 'Jenis', width: 1.4 },
     { key: 'kode_barcode', label: 'Barcode', width: 1.1 },
     { key: 'nama_barang', label: 'Nama Barang', width: 2.4 },
     { key: 'kode_group', label: 'Kategori', width: 0.9 },

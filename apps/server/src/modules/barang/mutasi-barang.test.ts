@@ -38,7 +38,7 @@ describe('pindah barang: items between trays by scanning', () => {
     expect((await balance(t.db, 'BAKI:KC01B')).qty).toBe(target.qty + 2);
     const report = (await owner.post('pindah-barang/report', { ...PERIOD, kode_baki: 'KC01B' })).json();
     expect(report.data.filter((row: { kode_barcode: string }) => moving.includes(row.kode_barcode))).toHaveLength(2);
-    expect(report.data[0]).toMatchObject({ jenis_pindah: 'PINDAH_BARANG', kode_baki_asal: 'KC01A', kode_baki_tujuan: 'KC01B' });
+    expect(report.data[0]).toMatchObject({ jenis_pindah: 'PINDAH BARANG', kode_baki_asal: 'KC01A', kode_baki_tujuan: 'KC01B' });
   });
 
   it('refuses an item already there, an unknown tray, another store; nothing written', async () => {
@@ -132,7 +132,7 @@ describe('pindah sortir: display goods back to sorting', () => {
     const notDisplay = await owner.post('pindah-sortir', { kode_baki_tujuan: 'RUSAK01A', detail_barang: [display!.kode_barcode] });
     expect([notDisplay.statusCode, notDisplay.json().message]).toEqual([409, `${MESSAGES.barangBukanBarangDisplay} (${display!.kode_barcode})`]);
     const report = (await owner.post('pindah-barang/report', PERIOD)).json();
-    expect(report.data.some((row: { jenis_pindah: string; kode_barcode: string }) => row.jenis_pindah === 'PINDAH_SORTIR' && row.kode_barcode === display!.kode_barcode)).toBe(true);
+    expect(report.data.some((row: { jenis_pindah: string; kode_barcode: string }) => row.jenis_pindah === 'PINDAH SORTIR' && row.kode_barcode === display!.kode_barcode)).toBe(true);
   });
 });
 

@@ -43,15 +43,15 @@ describe('laporan pindah barang', () => {
     expect(body).toMatchObject({ message: MESSAGES.dataLaporanTersedia, total_rows: moved.length + sorted.length + whole.length });
     expect(body.totals.qty).toBe(moved.length + sorted.length + whole.length);
     const byDoc = (no: string) => body.data.filter((row) => row.no_pindah === no);
-    expect(byDoc(docs.pindah).map((row) => [row.jenis_pindah, row.kode_barcode, row.kode_baki_asal, row.kode_baki_tujuan])).toEqual(moved.map((c) => ['PINDAH_BARANG', c, 'KC01A', 'KC01B']));
-    expect(byDoc(docs.sortir).map((row) => [row.jenis_pindah, row.kode_baki_tujuan])).toEqual([['PINDAH_SORTIR', 'SS01A']]);
+    expect(byDoc(docs.pindah).map((row) => [row.jenis_pindah, row.kode_barcode, row.kode_baki_asal, row.kode_baki_tujuan])).toEqual(moved.map((c) => ['PINDAH BARANG', c, 'KC01A', 'KC01B']));
+    expect(byDoc(docs.sortir).map((row) => [row.jenis_pindah, row.kode_baki_tujuan])).toEqual([['PINDAH SORTIR', 'SS01A']]);
     expect(byDoc(docs.baki)).toHaveLength(whole.length);
   });
 
   it('filters by tray (either end), kind and store', async () => {
     const tray = await fetchReport(t, owner, report, { ...period, kode_baki: 'KC01B' });
     expect(tray.body.data.map((row) => row.kode_barcode)).toEqual(moved);
-    const kind = await fetchReport(t, owner, report, { ...period, jenis_pindah: 'PINDAH_BAKI' });
+    const kind = await fetchReport(t, owner, report, { ...period, jenis_pindah: 'PINDAH BAKI' });
     expect(kind.body.total_rows).toBe(whole.length);
     const store = await fetchReport(t, owner, report, { ...period, kode_toko: 'T02' });
     expect(store.body).toMatchObject({ message: MESSAGES.dataLaporanTidakTersedia, total_rows: 0 });
