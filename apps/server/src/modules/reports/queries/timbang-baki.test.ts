@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Decimal from 'decimal.js';
-import { hitungTimbangBaki, MESSAGES } from '@kencana/core';
+import { compareGrams, hitungTimbangBaki, MESSAGES } from '@kencana/core';
 import report from '@kencana/core/reports/timbang-baki';
 import { bearer, createTestApp, loginAs, TEST_TODAY, type TestApp } from '../../../testing/test-app.ts';
 import { exportReportFile, fetchReport, pdfText } from '../report-testing.ts';
@@ -45,6 +45,16 @@ describe('laporan timbang baki', () => {
       user_id: 'kasir',
     });
     expect(body.totals.selisih).toBe('-0.125');
+  });
+
+  it('has the demo morning weighings of T01: one as the books say, one 0.150 g short', async () => {
+    const { body } = await fetchReport(t, owner, report, { tanggal: TEST_TODAY, kode_toko: 'T01' });
+    expect(body.data.map((row) => [row.jam, row.kode_baki, row.selisih])).toEqual([
+      ['08:15', 'KC01A', '0.000'],
+      ['08:20', 'KC01C', '-0.150'],
+    ]);
+    // The demo goods carry their tare: per item a tag and a plastic bag, and a stone on some.
+    expect(compareGrams(String(body.data[0]?.berat_tara), '120.000')).toBe(1);
   });
 
   it('serves the weighing screen’s staff for their own store only; an empty day says so', async () => {
