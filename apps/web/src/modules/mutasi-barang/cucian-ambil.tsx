@@ -45,7 +45,7 @@ type Item = { kode_barcode: string; nama_barang: string; kode_baki_asal: string;
 /** The weight typed for an item, when it is a weight. */
 const gramsOf = (text: string | undefined): string | null => (text && isGramString(text) && !text.endsWith('.') ? text : null);
 
-export function AmbilCucian({ refreshKey }: { refreshKey: number }) {
+export function AmbilCucian({ active, refreshKey }: { active: boolean; refreshKey: number }) {
   const open = useApiQuery(mutasiBarangApi.cucianOpen, {}, { staleTime: 0 });
   const { refetch } = open;
   const [noCucian, setNoCucian] = useState<string | null>(null);
@@ -58,6 +58,12 @@ export function AmbilCucian({ refreshKey }: { refreshKey: number }) {
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<DocumentResultValue | null>(null);
   const inputs = useRef(new Map<string, HTMLInputElement>());
+  const barcodeRef = useRef<HTMLInputElement>(null);
+
+  // On this tab staff scan the cleaned items to find them in the batch.
+  useEffect(() => {
+    if (active) barcodeRef.current?.focus();
+  }, [active]);
 
   useEffect(() => {
     if (refreshKey > 0) void refetch();
@@ -209,7 +215,7 @@ export function AmbilCucian({ refreshKey }: { refreshKey: number }) {
           placeholder={batches.length === 0 && !open.isLoading ? MESSAGES.tidakAdaCucianTerbuka : undefined}
           disabled={open.isLoading}
         />
-        <BarcodeInput label={AMBIL_TEXT.scanBarcode} size="xs" w={220} value={code} onValueChange={setCode} onLookup={scan} autoFocus={false} />
+        <BarcodeInput ref={barcodeRef} label={AMBIL_TEXT.scanBarcode} size="xs" w={220} value={code} onValueChange={setCode} onLookup={scan} autoFocus={false} />
         <div>
           <Text size="xs" fw={500} mb={2}>
             {AMBIL_TEXT.caraTimbang}

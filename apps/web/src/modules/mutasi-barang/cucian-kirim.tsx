@@ -1,6 +1,6 @@
 // /cucian, tab Kirim Cucian: scan items and send them to the cleaner with a note (POST cucian/kirim); they
 // leave their trays until they are taken back (tab Ambil Cucian).
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { MESSAGES, mutasiBarangApi, type BarangLine } from '@kencana/core';
@@ -10,12 +10,18 @@ import { callApi, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { DocumentResult, GOODS_TEXT, sessionToko, type DocumentResultValue } from './goods-page.tsx';
 
-export function KirimCucian({ onSent }: { onSent: () => void }) {
+export function KirimCucian({ active, onSent }: { active: boolean; onSent: () => void }) {
   const toko = sessionToko();
   const list = useScanList<BarangLine>({ draftKey: 'cucian-kirim', lookup: lookupBarang(toko), check: onStoreTray(toko), schema: goodsLineSchema });
   const [keterangan, setKeterangan] = useState('');
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<DocumentResultValue | null>(null);
+  const barcodeRef = useRef<HTMLInputElement>(null);
+
+  // Back on this tab: the barcode field is where staff scan.
+  useEffect(() => {
+    if (active) barcodeRef.current?.focus();
+  }, [active]);
 
   const save = async () => {
     if (list.rows.length === 0) return notifyError(MESSAGES.dataBaragTidakBolehKosong);
@@ -39,6 +45,7 @@ export function KirimCucian({ onSent }: { onSent: () => void }) {
       <DocumentResult result={result} onClose={() => setResult(null)} />
       <ScanList
         list={list}
+        inputRef={barcodeRef}
         disabled={saving}
         height="calc(100vh - 340px)"
         controls={

@@ -23,12 +23,12 @@ export default function CucianPage() {
         </Tabs.List>
         <Tabs.Panel value="kirim" pt="xs">
           <Stack gap="xs">
-            <KirimCucian onSent={() => setSent((n) => n + 1)} />
+            <KirimCucian active={tab === 'kirim'} onSent={() => setSent((n) => n + 1)} />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="ambil" pt="xs">
           <Stack gap="xs">
-            <AmbilCucian refreshKey={sent} />
+            <AmbilCucian active={tab === 'ambil'} refreshKey={sent} />
           </Stack>
         </Tabs.Panel>
       </Tabs>

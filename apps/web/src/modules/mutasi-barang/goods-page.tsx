@@ -6,6 +6,7 @@ import { Alert, Anchor, Breadcrumbs, Group, Paper, Stack, Text, Title } from '@m
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { findRoute, formatGrams, formatQty, MENU_GROUPS } from '@kencana/core';
+import { canAccess } from '../../lib/access.ts';
 import { getSession } from '../../lib/session.ts';
 
 /** Words of the goods screens (labels, not messages). */
@@ -42,6 +43,17 @@ export function sessionToko(): string | undefined {
 /** The store's business date (documents carry it). */
 export function sessionTanggal(): string | undefined {
   return getSession()?.tgl_system;
+}
+
+/** A link to the screen's report, for users whose menu holds it. */
+export function ReportLink({ to }: { to: string }) {
+  const session = getSession();
+  if (!session || !canAccess(session, to)) return null;
+  return (
+    <Anchor component={Link} to={to} size="sm">
+      {GOODS_TEXT.lihatLaporan}
+    </Anchor>
+  );
 }
 
 export interface GoodsPageProps {

@@ -1,16 +1,15 @@
 // /hancur-data-barang: scan items to destroy (melt), give the reason, confirm → POST hancur-barang. The
 // items leave their trays for good; /laporan-hancur-barang lists them.
 import { useState } from 'react';
-import { Anchor, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconFlame } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { formatGrams, formatQty, harusDiisi, konfirmasiHancur, MESSAGES, mutasiBarangApi, type BarangLine } from '@kencana/core';
 import { confirmAction } from '../../components/dialogs/confirm.ts';
 import { UpperTextInput } from '../../components/inputs/index.ts';
 import { goodsLineSchema, lookupBarang, onStoreTray, ScanList, scanDetail, useScanList } from '../../components/scan-list/index.ts';
 import { callApi, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { DocumentResult, GOODS_TEXT, GoodsPage, sessionToko, type DocumentResultValue } from './goods-page.tsx';
+import { DocumentResult, GOODS_TEXT, GoodsPage, ReportLink, sessionToko, type DocumentResultValue } from './goods-page.tsx';
 
 export default function HancurBarangPage() {
   const toko = sessionToko();
@@ -45,11 +44,7 @@ export default function HancurBarangPage() {
   return (
     <GoodsPage
       path="/hancur-data-barang"
-      aside={
-        <Anchor component={Link} to="/laporan-hancur-barang" size="sm">
-          {GOODS_TEXT.lihatLaporan}
-        </Anchor>
-      }
+      aside={<ReportLink to="/laporan-hancur-barang" />}
     >
       <DocumentResult result={result} onClose={() => setResult(null)} />
       <ScanList

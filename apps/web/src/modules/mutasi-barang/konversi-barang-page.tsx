@@ -1,16 +1,15 @@
 // /konversi-barang: scan items, choose the target category and type (types of that category only), a note,
 // and convert them in one document (POST konversi-barang); the conversions are in /laporan-konversi-barang.
 import { useCallback, useState } from 'react';
-import { Anchor, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconTransform } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { MESSAGES, mutasiBarangApi, type BarangLine, type MasterRowOf } from '@kencana/core';
 import { UpperTextInput } from '../../components/inputs/index.ts';
 import { MasterSelect } from '../../components/master-select/index.ts';
 import { goodsLineSchema, lookupBarang, onStoreTray, ScanList, scanDetail, useScanList } from '../../components/scan-list/index.ts';
 import { callApi, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { DocumentResult, GOODS_TEXT, GoodsPage, sessionToko, type DocumentResultValue } from './goods-page.tsx';
+import { DocumentResult, GOODS_TEXT, GoodsPage, ReportLink, sessionToko, type DocumentResultValue } from './goods-page.tsx';
 
 export default function KonversiBarangPage() {
   const toko = sessionToko();
@@ -43,11 +42,7 @@ export default function KonversiBarangPage() {
   return (
     <GoodsPage
       path="/konversi-barang"
-      aside={
-        <Anchor component={Link} to="/laporan-konversi-barang" size="sm">
-          {GOODS_TEXT.lihatLaporan}
-        </Anchor>
-      }
+      aside={<ReportLink to="/laporan-konversi-barang" />}
     >
       <DocumentResult result={result} onClose={() => setResult(null)} />
       <ScanList

@@ -2,9 +2,8 @@
 // shows → the net gold and the difference from the books, live; save → POST timbang-baki. The day's
 // weighings of the store are listed below (the report call GET timbang-baki?tanggal).
 import { useEffect, useRef, useState } from 'react';
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { findReport, formatCell, isNumericColumn, MESSAGES, mutasiBarangApi, reportsApi, tidakBolehKosong, type ReportDefinition } from '@kencana/core';
 import type { ReportRow } from '@kencana/core/contracts/reports';
@@ -13,7 +12,7 @@ import { UpperTextInput, WeightInput } from '../../components/inputs/index.ts';
 import { MasterSelect } from '../../components/master-select/index.ts';
 import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { DocumentResult, GOODS_TEXT, GoodsPage, sessionTanggal, sessionToko, type DocumentResultValue } from './goods-page.tsx';
+import { DocumentResult, GOODS_TEXT, GoodsPage, ReportLink, sessionTanggal, sessionToko, type DocumentResultValue } from './goods-page.tsx';
 import { hitungTimbangan, TIMBANG_TEXT, TimbangHitung } from './timbang-hitung.tsx';
 
 const laporan = findReport('timbang-baki') as ReportDefinition;
@@ -73,11 +72,7 @@ export default function TimbangBakiPage() {
   return (
     <GoodsPage
       path="/timbang-baki"
-      aside={
-        <Anchor component={Link} to="/laporan-timbang-baki" size="sm">
-          {GOODS_TEXT.lihatLaporan}
-        </Anchor>
-      }
+      aside={<ReportLink to="/laporan-timbang-baki" />}
     >
       <DocumentResult result={result} onClose={() => setResult(null)} />
       <Group gap="sm" align="flex-end" wrap="nowrap">
