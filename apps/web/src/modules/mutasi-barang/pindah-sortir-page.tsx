@@ -1,6 +1,6 @@
 // /pindah-sortir: scan display items (on KC trays) and move them back to a tray of a sorting warehouse
 // (SS by default: the first sorting tray of the store) → POST pindah-sortir.
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { GUDANG_DISPLAY, GUDANG_SORTIR, MESSAGES, mutasiBarangApi, type BarangLine, type MasterRowOf } from '@kencana/core';
@@ -15,8 +15,8 @@ const isSortir = (row: MasterRowOf<'baki'>) => (GUDANG_SORTIR as readonly string
 
 export default function PindahSortirPage() {
   const toko = sessionToko();
-  const onTray = onStoreTray(toko);
-  const check = useCallback((line: BarangLine) => onTray(line) ?? (line.kode_gudang === GUDANG_DISPLAY ? null : MESSAGES.barangBukanBarangDisplay), [onTray]);
+  // On a tray of the store, and a display tray (KC): only display goods go back to sorting.
+  const check = (line: BarangLine) => onStoreTray(toko)(line) ?? (line.kode_gudang === GUDANG_DISPLAY ? null : MESSAGES.barangBukanBarangDisplay);
   const list = useScanList<BarangLine>({ draftKey: 'pindah-sortir', lookup: lookupBarang(toko), check, schema: goodsLineSchema });
   const trays = useMasterList('baki');
   const [tujuan, setTujuan] = useState<string | null>(null);
