@@ -15,7 +15,7 @@ export * as mutasiBarangApi from './contracts/mutasi-barang.ts';
 export * from './contracts/barang-fields.ts';
 export type { BarangForm, BarangFormInput, BarangRecord, BarangLine, DataBarangRow, MutasiRow, PosisiBarang } from './contracts/barang.ts';
 export type { BarangQueryRow, BuktiKirimBarang, Kiriman, SelisihTerima } from './contracts/kirim-barang.ts';
-export type { OpnameHasil, ImportDitolak } from './contracts/mutasi-barang.ts';
+export type { OpnameHasil, ImportDitolak, IsiBaki } from './contracts/mutasi-barang.ts';
 export { BARANG_LABELS, BARANG_REQUIRED_FIELDS, FOTO_MAX_BYTES, FOTO_MAX_HEIGHT, FOTO_MAX_WIDTH, POSISI_LABELS, SCAN_MENUS } from './contracts/barang.ts';
 export { GUDANG_DISPLAY, GUDANG_SORTIR, IMPORT_COLUMN_NOTES, IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_REQUIRED } from './contracts/mutasi-barang.ts';
 export type { SessionData, LoginBody, ChangePasswordBody } from './contracts/auth.ts';

@@ -238,6 +238,13 @@ export const EXTRA_MESSAGES = {
   fileBelumDipilih: 'File Belum Dipilih',
   fileSiapDiimport: 'Semua Baris Valid, File Siap Diimport',
   dataBarangTerpotong: 'Hanya Sebagian Barang Yang Ditampilkan, Persempit Filter Atau Scan Barcode',
+  // Goods screens (moving, converting, destroying, cleaning, weighing, counting).
+  bakiAsalHarusDipilih: 'Baki Asal Harus Dipilih',
+  bakiTujuanHarusDipilih: 'Baki Tujuan Harus Dipilih',
+  noCucianHarusDipilih: 'No Cucian Harus Dipilih',
+  tidakAdaCucianTerbuka: 'Tidak Ada Cucian Yang Masih Di Tukang Cuci',
+  beratTotalCuciTidakBolehLebih: 'Berat Total Sesudah Cuci Tidak Boleh Lebih Dari Berat Sebelum Cuci',
+  bakiKosong: 'Baki Ini Tidak Berisi Barang',
   // Master data.
   dataBerhasilDiaktifkan: 'Data Berhasil Diaktifkan Kembali',
   dataTidakDitemukan: 'Data Tidak Ditemukan Atau Sudah Dihapus',
@@ -296,6 +303,13 @@ export const konfirmasiTerimaBarang = (qty: number, baki: string): string => `Te
 export const barisDitolak = (count: number): string => `${count} Baris Ditolak, Perbaiki File Lalu Cek Ulang`;
 /** 'Apakah Anda Yakin Ingin Membatal No Sortir Ini {no}?' */
 export const konfirmasiBatalSortir = (no: string): string => `Apakah Anda Yakin Ingin Membatal No Sortir Ini ${no}?`;
+/** Confirmation before a whole tray is moved. */
+export const konfirmasiPindahSatuBaki = (asal: string, tujuan: string): string => `Apakah Anda Yakin Ingin Memindahkan Semua Isi Baki ${asal} Ke Baki ${tujuan}?`;
+/** Confirmation before items are destroyed (melted). */
+export const konfirmasiHancur = (qty: string, berat: string): string => `Apakah Anda Yakin Ingin Menghancurkan ${qty} Barang (${berat} gr)? Barang Tidak Dapat Dijual Lagi.`;
+/** Confirmation before a stock count is posted. */
+export const konfirmasiPostingOpname = (baki: string, hilang: number, lebih: number, selisih: string): string =>
+  `Apakah Anda Yakin Ingin Memposting Stock Opname Baki ${baki}? Hilang ${hilang}, Lebih ${lebih}, Selisih Berat ${selisih} gr.`;
 /** 'Printed By {user} / {date}' on every PDF. */
 export const printedBy = (user: string, date: string): string => `Printed By ${user} / ${date}`;
 /** 'n of N' page numbering on every PDF. */

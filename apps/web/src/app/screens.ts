@@ -27,6 +27,16 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/import-data-pusat': () => import('../modules/barang/import-data-pusat-page.tsx'),
   '/laporan-kirim-barang': () => import('../modules/barang/laporan-kiriman-page.tsx'),
   '/laporan-terima-barang': () => import('../modules/barang/laporan-kiriman-page.tsx'),
+  // Barang: moving, converting, destroying, cleaning, weighing and counting goods (/timbang-baki also
+  // serves the timbang-baki report's call, so its own page comes after the report spread).
+  '/pindah-barang': () => import('../modules/mutasi-barang/pindah-barang-page.tsx'),
+  '/pindah-barang-satu-baki': () => import('../modules/mutasi-barang/pindah-satu-baki-page.tsx'),
+  '/konversi-barang': () => import('../modules/mutasi-barang/konversi-barang-page.tsx'),
+  '/hancur-data-barang': () => import('../modules/mutasi-barang/hancur-barang-page.tsx'),
+  '/cucian': () => import('../modules/mutasi-barang/cucian-page.tsx'),
+  '/pindah-sortir': () => import('../modules/mutasi-barang/pindah-sortir-page.tsx'),
+  '/timbang-baki': () => import('../modules/mutasi-barang/timbang-baki-page.tsx'),
+  '/stock-opname': () => import('../modules/mutasi-barang/stock-opname-page.tsx'),
 };
 
 const loadPlaceholder: ScreenLoader = () => import('../modules/placeholder/placeholder-page.tsx');

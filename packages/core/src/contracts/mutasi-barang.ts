@@ -1,13 +1,13 @@
 // The other Barang flows: moving items between trays, a whole tray, back to sorting; converting category
-// and type; destroying; cleaning; weighing a tray; counting a tray; importing from the head office; and
-// their reports. Every stock change is a ledger document.
+// and type; destroying; cleaning; weighing a tray; counting a tray; importing from the head office. Every
+// stock change is a ledger document. Their reports are report definitions (core reports/, server
+// modules/reports/queries): konversi-barang, hancur-barang, pindah-barang, timbang-baki, stock-jual.
 import { z } from 'zod';
-import { harusDiisi, MESSAGES, tidakBolehKosong } from '../messages.ts';
+import { harusDiisi, MESSAGES } from '../messages.ts';
 import { DateSchema } from './common.ts';
 import { endpoint, menus } from './endpoint.ts';
 import { FileResponseSchema } from './reports.ts';
 import {
-  FilterSchema,
   GramOut,
   OptionalTokoSchema,
   optionalGrams,
@@ -68,6 +68,30 @@ export const pindahSatuBaki = endpoint({
   changesBooks: true,
 });
 
+/** What a tray holds: its barcoded items and any bulk stock (per category and type) beside them. */
+export const IsiBakiSchema = z.object({
+  kode_baki: z.string(),
+  nama_baki: z.string(),
+  kode_gudang: z.string(),
+  kode_toko: z.string(),
+  /** The ledger's figures of the whole tray (items and bulk). */
+  qty: z.number().int(),
+  berat: GramOut,
+  detail_barang: z.array(z.object({ kode_barcode: z.string(), nama_barang: z.string(), kode_group: z.string(), kode_dept: z.string(), berat: GramOut })),
+  /** Stock without barcodes (buy-back gold) on the tray. */
+  bulk: z.array(z.object({ kode_group: z.string(), kode_dept: z.string(), qty: z.number().int(), berat: GramOut })),
+});
+export type IsiBaki = z.infer<typeof IsiBakiSchema>;
+
+/** What the source tray of /pindah-barang-satu-baki holds, shown before the whole tray is moved. */
+export const isiBaki = endpoint({
+  method: 'GET',
+  path: 'pindah-barang/satu-baki/isi',
+  query: z.object({ kode_baki: bakiCode(MESSAGES.kodeBakiHarusDipilih) }),
+  response: z.object({ data: IsiBakiSchema }),
+  access: menus('/pindah-barang-satu-baki'),
+});
+
 /** The warehouses display goods may be moved back to for sorting. */
 export const GUDANG_SORTIR = ['SS', 'SP', 'RUSAK', 'SP-LN', 'SP-BOS', 'SP-PBRK'] as const;
 /** The display warehouse: goods on sale. */
@@ -81,29 +105,6 @@ export const pindahSortir = endpoint({
   response: DokumenResultSchema,
   access: menus('/pindah-sortir'),
   changesBooks: true,
-});
-
-export const PindahReportRowSchema = z.object({
-  no_pindah: z.string(),
-  tgl_system: DateSchema,
-  /** PINDAH_BARANG, PINDAH_BAKI or PINDAH_SORTIR. */
-  jenis_pindah: z.string(),
-  kode_barcode: z.string(),
-  nama_barang: z.string(),
-  kode_group: z.string(),
-  kode_dept: z.string(),
-  kode_baki_asal: z.string(),
-  kode_baki_tujuan: z.string(),
-  berat: GramOut,
-  user_id: z.string(),
-});
-
-export const pindahBarangReport = endpoint({
-  method: 'POST',
-  path: 'pindah-barang/report',
-  body: z.object({ kode_toko: OptionalTokoSchema, kode_baki: FilterSchema, ...periodFields }).refine(periodInOrder, periodInOrderMessage),
-  response: reportResponse(PindahReportRowSchema),
-  access: menus('/laporan-pindah-barang'),
 });
 
 // ---------------------------------------------------------------- konversi barang
@@ -123,32 +124,6 @@ export const konversiBarang = endpoint({
   changesBooks: true,
 });
 
-export const KonversiDetailSchema = z.object({
-  kode_barcode: z.string(),
-  nama_barang: z.string(),
-  kategori_asal: z.string(),
-  kategori_tujuan: z.string(),
-  jenis_asal: z.string(),
-  jenis_tujuan: z.string(),
-  berat: GramOut,
-});
-
-export const konversiBarangReport = endpoint({
-  method: 'GET',
-  path: 'konversi-barang/report',
-  query: z
-    .object({
-      start_date: z.string({ error: MESSAGES.tanggalAwalTidakBolehKosong }).min(1, { message: MESSAGES.tanggalAwalTidakBolehKosong }).pipe(DateSchema),
-      end_date: z.string({ error: MESSAGES.tanggalAkhirTidakBolehKosong }).min(1, { message: MESSAGES.tanggalAkhirTidakBolehKosong }).pipe(DateSchema),
-      kode_toko: OptionalTokoSchema,
-    })
-    .refine((q) => q.start_date <= q.end_date, { message: MESSAGES.tanggalAwalLebihDariAkhir, path: ['start_date'] }),
-  response: reportResponse(
-    z.object({ no_konversi: z.string(), tgl_konversi: DateSchema, kode_toko: z.string(), user_id: z.string(), keterangan: z.string(), detail_barang: z.array(KonversiDetailSchema) }),
-  ),
-  access: menus('/laporan-konversi-barang', '/konversi-barang'),
-});
-
 // ---------------------------------------------------------------- hancur barang
 
 export const hancurBarang = endpoint({
@@ -158,28 +133,6 @@ export const hancurBarang = endpoint({
   response: DokumenResultSchema,
   access: menus('/hancur-data-barang'),
   changesBooks: true,
-});
-
-export const HancurReportRowSchema = z.object({
-  no_hancur: z.string(),
-  tgl_system: DateSchema,
-  kode_toko: z.string(),
-  kode_barcode: z.string(),
-  nama_barang: z.string(),
-  kode_group: z.string(),
-  kode_dept: z.string(),
-  kode_baki: z.string(),
-  berat: GramOut,
-  alasan: z.string(),
-  user_id: z.string(),
-});
-
-export const hancurBarangReport = endpoint({
-  method: 'POST',
-  path: 'hancur-barang/report',
-  body: z.object({ kode_toko: OptionalTokoSchema, ...periodFields }).refine(periodInOrder, periodInOrderMessage),
-  response: reportResponse(HancurReportRowSchema),
-  access: menus('/laporan-hancur-barang', '/hancur-data-barang'),
 });
 
 // ---------------------------------------------------------------- cucian (cleaning)
@@ -294,22 +247,11 @@ export const timbangBaki = endpoint({
   changesBooks: true,
 });
 
-/** The weighings of a day (the screen's list and /laporan-timbang-baki). */
-export const timbangBakiList = endpoint({
-  method: 'GET',
-  path: 'timbang-baki',
-  query: z.object({
-    tanggal: z.string({ error: tidakBolehKosong('Tanggal') }).min(1, { message: tidakBolehKosong('Tanggal') }).pipe(DateSchema),
-    kode_gudang: FilterSchema,
-    kode_toko: OptionalTokoSchema,
-  }),
-  response: reportResponse(TimbangBakiRowSchema),
-  access: menus('/timbang-baki', '/laporan-timbang-baki'),
-});
-
 // ---------------------------------------------------------------- stock opname barang (count a tray)
 
-const OpnameScanSchema = z.object({ kode_barcode: ScanBarcodeSchema, berat: optionalGrams().optional() });
+/** A counted item's weight when it was weighed; a blank field means "not weighed" (the books' weight stands), never 0. */
+const OpnameBeratSchema = z.preprocess((value) => (value == null || (typeof value === 'string' && value.trim() === '') ? undefined : value), optionalGrams().optional());
+const OpnameScanSchema = z.object({ kode_barcode: ScanBarcodeSchema, berat: OpnameBeratSchema });
 const OpnameBody = { kode_baki: bakiCode(MESSAGES.kodeBakiHarusDipilih), detail_barang: z.array(OpnameScanSchema).max(5000).default([]) };
 
 const OpnameItemSchema = z.object({ kode_barcode: z.string(), nama_barang: z.string(), berat: GramOut });
@@ -471,28 +413,5 @@ export const importTemplate = endpoint({
   query: z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') }),
   response: FileResponseSchema,
   access: menus('/import-data-pusat'),
-});
-
-// ---------------------------------------------------------------- stock jual (stock for sale)
-
-export const StockJualRowSchema = z.object({
-  kode_toko: z.string(),
-  kode_gudang: z.string(),
-  kode_baki: z.string(),
-  kode_group: z.string(),
-  kode_dept: z.string(),
-  qty: z.number().int(),
-  berat: GramOut,
-  /** Sum of the barcoded items' selling prices (bulk stock has none). */
-  harga_jual: z.number().int(),
-});
-
-/** Stock available for sale per tray, category and type (display warehouse KC unless named). */
-export const stockJualReport = endpoint({
-  method: 'POST',
-  path: 'stock-jual/report',
-  body: z.object({ kode_toko: OptionalTokoSchema, kode_gudang: z.preprocess((v) => (v == null || v === '' ? 'KC' : v), FilterSchema), kode_baki: FilterSchema, kode_group: FilterSchema }),
-  response: reportResponse(StockJualRowSchema),
-  access: menus('/laporan-stock-jual'),
 });
 

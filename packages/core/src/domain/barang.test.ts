@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BARCODE_ALPHABET, BARCODE_PATTERN, bandingkanOpname, barcodeFromRandom, hitungTimbangBaki } from './barang.ts';
+import { BARCODE_ALPHABET, BARCODE_PATTERN, bagiBeratProporsional, bandingkanOpname, barcodeFromRandom, hitungTimbangBaki } from './barang.ts';
+import { sumGrams } from './grams.ts';
 
 describe('barcodes', () => {
   it('uses 32 unambiguous symbols and always makes an 8-character stored code', () => {
@@ -65,5 +66,34 @@ describe('bandingkanOpname', () => {
     expect(result.hilang).toHaveLength(3);
     expect(result.ditemukan).toEqual([]);
     expect(result.berat_selisih).toBe('0.000');
+  });
+});
+
+describe('bagiBeratProporsional', () => {
+  it('shares a batch weight in proportion to the items, adding up to the total exactly', () => {
+    expect(bagiBeratProporsional(['2.000', '4.000', '6.000'], '11.400')).toEqual(['1.900', '3.800', '5.700']);
+    // 10 / 3 does not divide: the leftover milligram goes to the largest remainder, the first on a tie.
+    expect(bagiBeratProporsional(['1.000', '1.000', '1.000'], '10.000')).toEqual(['3.334', '3.333', '3.333']);
+    expect(bagiBeratProporsional(['0', '0'], '0.003')).toEqual(['0.002', '0.001']);
+    expect(bagiBeratProporsional([], '1.000')).toEqual([]);
+    expect(() => bagiBeratProporsional(['1'], '-1')).toThrow(RangeError);
+  });
+
+  it('always sums to the total, never below zero, for any weights', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 50_000_000 }), { minLength: 1, maxLength: 40 }),
+        fc.integer({ min: 0, max: 2_000_000_000 }),
+        (mgs, totalMg) => {
+          const shares = bagiBeratProporsional(
+            mgs.map((m) => (m / 1000).toFixed(3)),
+            (totalMg / 1000).toFixed(3),
+          );
+          expect(shares).toHaveLength(mgs.length);
+          expect(sumGrams(shares)).toBe((totalMg / 1000).toFixed(3));
+          expect(shares.every((s) => !s.startsWith('-'))).toBe(true);
+        },
+      ),
+    );
   });
 });

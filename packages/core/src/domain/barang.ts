@@ -111,3 +111,28 @@ export function bandingkanOpname(sistem: readonly OpnameSistem[], scans: readonl
   const hilang = sistem.filter((item) => !seen.has(item.kode_barcode));
   return { ditemukan, hilang, lebih, berat_selisih: toGramString(total) };
 }
+
+/**
+ * Shares a total weight over items in proportion to their weights (the cleaning screen's "total weight
+ * after cleaning": one weighing of the whole batch becomes each item's new weight). Works in milligrams:
+ * each share is rounded down, and the milligrams left over go to the largest remainders (earlier items on a
+ * tie), so the shares always add up to the total exactly. Items of no weight share equally.
+ */
+export function bagiBeratProporsional(weights: readonly string[], total: string): string[] {
+  if (weights.length === 0) return [];
+  const mg = (value: Decimal) => value.times(1000);
+  const parts = weights.map((w) => mg(parseGrams(w)));
+  const whole = mg(parseGrams(total));
+  if (whole.isNegative() || !whole.isInteger()) throw new RangeError(`Invalid total weight: ${total}`);
+  const sum = parts.reduce((acc, part) => acc.plus(part), new Decimal(0));
+  const exact = sum.isZero() ? parts.map(() => whole.div(parts.length)) : parts.map((part) => whole.times(part).div(sum));
+  const floors = exact.map((share) => share.floor());
+  let left = whole.minus(floors.reduce((acc, part) => acc.plus(part), new Decimal(0))).toNumber();
+  const order = exact.map((share, index) => ({ index, rest: share.minus(share.floor()) })).sort((a, b) => b.rest.comparedTo(a.rest) || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    floors[index] = (floors[index] as Decimal).plus(1);
+    left -= 1;
+  }
+  return floors.map((share) => toGramString(share.div(1000)));
+}

@@ -3,14 +3,34 @@ import barangDalam from './barang-dalam.ts';
 import barangDetail from './barang-detail.ts';
 import barangSummary from './barang-summary.ts';
 import eod from './eod.ts';
+import hancurBarang from './hancur-barang.ts';
+import konversiBarang from './konversi-barang.ts';
 import otorisasi from './otorisasi.ts';
 import kirimBarang from './kirim-barang.ts';
 import owner from './owner.ts';
+import pindahBarang from './pindah-barang.ts';
+import stockJual from './stock-jual.ts';
 import tambahBarang from './tambah-barang.ts';
 import terimaBarang from './terima-barang.ts';
+import timbangBaki from './timbang-baki.ts';
 import type { ReportDefinition } from './define.ts';
 
-export const REPORTS: readonly ReportDefinition[] = [otorisasi, eod, barangDalam, barangSummary, barangDetail, owner, kirimBarang, terimaBarang, tambahBarang];
+export const REPORTS: readonly ReportDefinition[] = [
+  otorisasi,
+  eod,
+  barangDalam,
+  barangSummary,
+  barangDetail,
+  owner,
+  kirimBarang,
+  terimaBarang,
+  tambahBarang,
+  konversiBarang,
+  hancurBarang,
+  timbangBaki,
+  pindahBarang,
+  stockJual,
+];
 
 /** The report with this id. */
 export function findReport(id: string): ReportDefinition | undefined {
@@ -27,3 +47,4 @@ export const REPORT_MENUS: readonly string[] = REPORTS.flatMap((r) => r.menus);
 
 export * from './define.ts';
 export { AUDIT_EVENTS, type AuditEvent } from './otorisasi.ts';
+export { JENIS_PINDAH } from './pindah-barang.ts';

@@ -35,6 +35,8 @@ export const barang_mutasi = pgTable(
   },
   (t) => [
     index('barang_mutasi_toko_type_date_idx').on(t.kode_toko, t.doc_type, t.tgl_system),
+    // The chain-wide goods reports of OWN/SU (every store): one kind of document over a period.
+    index('barang_mutasi_type_date_idx').on(t.doc_type, t.tgl_system),
     index('barang_mutasi_doc_idx').on(t.doc_no),
     index('barang_mutasi_barcode_idx').on(t.kode_barcode),
   ],

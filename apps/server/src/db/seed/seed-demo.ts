@@ -67,6 +67,7 @@ import {
 } from './demo-data.ts';
 import { DEMO_CLOSED_DAYS, seedClosedDays } from './demo-history.ts';
 import { seedGoodsDemo } from './seed-goods.ts';
+import { seedGoodsMovesDemo } from './seed-goods-moves.ts';
 
 /** Tray code: warehouse, store number, letter (KC01A = display tray A of store T01). */
 export const trayCode = (kode_gudang: string, kode_toko: string, suffix: string): string =>
@@ -199,6 +200,7 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
     }
     await seedClosedDays(tx, DEMO_STORES.map((s) => s.kode_toko), opening, today, 'owner');
     await seedGoodsDemo(tx, today);
+    await seedGoodsMovesDemo(tx, today);
   });
   return true;
 }

@@ -10,7 +10,6 @@ import * as importer from './import-data-pusat.service.ts';
 import * as kirim from './kirim-barang.service.ts';
 import * as konversi from './konversi-hancur.service.ts';
 import * as pindah from './pindah-barang.service.ts';
-import * as stockJual from './stock-jual.service.ts';
 import * as timbang from './timbang-opname.service.ts';
 
 /** The Barang menu group: the goods record, sending and receiving, moving, converting, destroying, cleaning, weighing, counting, importing. */
@@ -47,13 +46,11 @@ export function barangRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   // Moving, converting, destroying, cleaning.
   route(app, deps, mutasiBarangApi.pindahBarang, ({ user, body }) => pindah.pindahBarang(deps, user, body));
+  route(app, deps, mutasiBarangApi.isiBaki, ({ user, query }) => pindah.isiBaki(deps, user, query.kode_baki));
   route(app, deps, mutasiBarangApi.pindahSatuBaki, ({ user, body }) => pindah.pindahSatuBaki(deps, user, body));
   route(app, deps, mutasiBarangApi.pindahSortir, ({ user, body }) => pindah.pindahSortir(deps, user, body));
-  route(app, deps, mutasiBarangApi.pindahBarangReport, ({ user, body }) => pindah.pindahBarangReport(deps, user, body));
   route(app, deps, mutasiBarangApi.konversiBarang, ({ user, body }) => konversi.konversiBarang(deps, user, body));
-  route(app, deps, mutasiBarangApi.konversiBarangReport, ({ user, query }) => konversi.konversiBarangReport(deps, user, query));
   route(app, deps, mutasiBarangApi.hancurBarang, ({ user, body }) => konversi.hancurBarang(deps, user, body));
-  route(app, deps, mutasiBarangApi.hancurBarangReport, ({ user, body }) => konversi.hancurBarangReport(deps, user, body));
   route(app, deps, mutasiBarangApi.kirimCucian, ({ user, body }) => cucian.kirimCucian(deps, user, body));
   route(app, deps, mutasiBarangApi.cucianOpen, ({ user, query }) => cucian.cucianOpen(deps, user, query.kode_toko));
   route(app, deps, mutasiBarangApi.ambilCucian, ({ user, body }) => cucian.ambilCucian(deps, user, body));
@@ -61,18 +58,16 @@ export function barangRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Weighing and counting a tray.
   route(app, deps, mutasiBarangApi.timbangBakiFigures, ({ user, query }) => timbang.timbangBakiFigures(deps, user, query.kode_baki));
   route(app, deps, mutasiBarangApi.timbangBaki, ({ user, body }) => timbang.timbangBaki(deps, user, body));
-  route(app, deps, mutasiBarangApi.timbangBakiList, ({ user, query }) => timbang.timbangBakiList(deps, user, query));
   route(app, deps, mutasiBarangApi.opnameBaki, ({ user, query }) => timbang.opnameBaki(deps, user, query.kode_baki));
   route(app, deps, mutasiBarangApi.cekOpname, ({ user, body }) => timbang.cekOpname(deps, user, body));
   route(app, deps, mutasiBarangApi.postOpname, ({ user, body }) => timbang.postOpname(deps, user, body));
   route(app, deps, mutasiBarangApi.opnameReport, ({ user, body }) => timbang.opnameReport(deps, user, body));
 
-  // Import from the head office and stock for sale.
+  // Import from the head office. (The goods reports are report definitions: modules/reports/queries.)
   route(app, deps, mutasiBarangApi.cekImport, ({ user, request }) => importer.cekImport(deps, user, request));
   route(app, deps, mutasiBarangApi.importDataPusat, ({ user, request }) => importer.importDataPusat(deps, user, request));
   route(app, deps, mutasiBarangApi.importTemplate, async ({ query, reply }) => {
     const file = await importer.importTemplate(query.format);
     return sendDownload(reply, query.format, file.fileName, file.body);
   });
-  route(app, deps, mutasiBarangApi.stockJualReport, ({ user, body }) => stockJual.stockJualReport(deps, user, body));
 }

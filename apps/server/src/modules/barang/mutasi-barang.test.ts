@@ -38,7 +38,7 @@ describe('pindah barang: items between trays by scanning', () => {
     expect((await balance(t.db, 'BAKI:KC01B')).qty).toBe(target.qty + 2);
     const report = (await owner.post('pindah-barang/report', { ...PERIOD, kode_baki: 'KC01B' })).json();
     expect(report.data.filter((row: { kode_barcode: string }) => moving.includes(row.kode_barcode))).toHaveLength(2);
-    expect(report.data[0]).toMatchObject({ jenis_pindah: 'PINDAH_BARANG', kode_baki_asal: 'KC01A', kode_baki_tujuan: 'KC01B' });
+    expect(report.data[0]).toMatchObject({ jenis_pindah: 'PINDAH BARANG', kode_baki_asal: 'KC01A', kode_baki_tujuan: 'KC01B' });
   });
 
   it('refuses an item already there, an unknown tray, another store; nothing written', async () => {
@@ -75,6 +75,19 @@ describe('pindah barang satu baki: a whole tray', () => {
     const added = (await owner.post('tambah-barang', barangForm({ kode_lokasi_toko: 'SS01A', berat: '4.000', berat_asli: '4.000' }))).json().data.kode_barcode;
     const before = await balance(t.db, 'BAKI:SS01A');
     expect(before).toEqual({ qty: 4, berat: '16.345' });
+    // What the screen shows before moving: the item, the bulk beside it and the ledger's total.
+    const isi = await owner.get('pindah-barang/satu-baki/isi?kode_baki=ss01a');
+    expect(isi.statusCode).toBe(200);
+    expect(isi.json().data).toEqual({
+      kode_baki: 'SS01A',
+      nama_baki: 'BAKI SS',
+      kode_gudang: 'SS',
+      kode_toko: 'T01',
+      qty: 4,
+      berat: '16.345',
+      detail_barang: [{ kode_barcode: added, nama_barang: 'CINCIN 17K POLOS UJI', kode_group: '17K', kode_dept: 'CIN17', berat: '4.000' }],
+      bulk: [{ kode_group: '17K', kode_dept: 'GEL17', qty: 3, berat: '12.345' }],
+    });
 
     const response = await owner.post('pindah-barang/satu-baki', { kode_baki_asal: 'SS01A', kode_baki_tujuan: 'SP01A' });
     expect(response.statusCode).toBe(200);
@@ -82,7 +95,16 @@ describe('pindah barang satu baki: a whole tray', () => {
     expect(await balance(t.db, 'BAKI:SS01A')).toEqual({ qty: 0, berat: '0.000' });
     expect(await balance(t.db, 'BAKI:SP01A', '17K', 'GEL17')).toEqual({ qty: 3, berat: '12.345' });
     expect(await item(t.db, added)).toMatchObject({ lokasi: 'BAKI:SP01A' });
+    expect((await owner.get('pindah-barang/satu-baki/isi?kode_baki=SS01A')).json().data).toMatchObject({ qty: 0, berat: '0.000', detail_barang: [], bulk: [] });
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
+  });
+
+  it('shows a tray’s content only to users of the screen, for a tray that exists', async () => {
+    const unknown = await owner.get('pindah-barang/satu-baki/isi?kode_baki=NOPE');
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, MESSAGES.bakiTidakDitemukan]);
+    const missing = await owner.get('pindah-barang/satu-baki/isi');
+    expect([missing.statusCode, missing.json().message]).toEqual([400, MESSAGES.kodeBakiHarusDipilih]);
+    expect((await kasir.get('pindah-barang/satu-baki/isi?kode_baki=KC02A')).statusCode).toBe(403);
   });
 
   it('refuses the same tray, an empty tray, trays of two stores', async () => {
@@ -110,7 +132,7 @@ describe('pindah sortir: display goods back to sorting', () => {
     const notDisplay = await owner.post('pindah-sortir', { kode_baki_tujuan: 'RUSAK01A', detail_barang: [display!.kode_barcode] });
     expect([notDisplay.statusCode, notDisplay.json().message]).toEqual([409, `${MESSAGES.barangBukanBarangDisplay} (${display!.kode_barcode})`]);
     const report = (await owner.post('pindah-barang/report', PERIOD)).json();
-    expect(report.data.some((row: { jenis_pindah: string; kode_barcode: string }) => row.jenis_pindah === 'PINDAH_SORTIR' && row.kode_barcode === display!.kode_barcode)).toBe(true);
+    expect(report.data.some((row: { jenis_pindah: string; kode_barcode: string }) => row.jenis_pindah === 'PINDAH SORTIR' && row.kode_barcode === display!.kode_barcode)).toBe(true);
   });
 });
 
@@ -134,7 +156,7 @@ describe('konversi barang: another category and type', () => {
     const report = (await owner.get(`konversi-barang/report?start_date=${TEST_TODAY}&end_date=${TEST_TODAY}`)).json();
     expect(report.message).toBe(MESSAGES.dataLaporanTersedia);
     expect(report.data).toHaveLength(1);
-    expect(report.data[0]).toMatchObject({ no_konversi: response.json().no_dokumen, keterangan: 'SALAH INPUT KATEGORI' });
+    expect(report.data[0]).toMatchObject({ no_konversi: response.json().no_dokumen, keterangan: 'SALAH INPUT KATEGORI', qty: 2 });
     expect(report.data[0].detail_barang).toEqual(
       chosen.map((i) => ({ kode_barcode: i.kode_barcode, nama_barang: i.nama_barang, kategori_asal: i.kode_group, kategori_tujuan: '24K', jenis_asal: i.kode_dept, jenis_tujuan: 'LIO24', berat: i.berat })),
     );
@@ -158,7 +180,7 @@ describe('konversi barang: another category and type', () => {
     }
     expect(await writeCounts(t.db)).toEqual(before);
     const empty = (await owner.get('konversi-barang/report?start_date=2026-01-01&end_date=2026-01-31')).json();
-    expect(empty).toEqual({ message: MESSAGES.dataYangDiCariTidakAdaBang, data: [] });
+    expect(empty).toMatchObject({ message: MESSAGES.dataYangDiCariTidakAdaBang, data: [], total_rows: 0 });
     const missing = await owner.get('konversi-barang/report?end_date=2026-01-31');
     expect([missing.statusCode, missing.json().message]).toEqual([400, MESSAGES.tanggalAwalTidakBolehKosong]);
   });
@@ -297,10 +319,12 @@ describe('timbang baki: the scale against the ledger less tare', () => {
     expect(response.json().data.no_timbang).toMatch(/^TMB-T03-261122-\d{4}$/);
     expect(await balance(t.db, 'BAKI:KC03B')).toEqual(ledger);
 
+    // The day's weighings (the report call of /laporan-timbang-baki) show the same figures.
+    const { no_timbang, jam, qty, berat_sistem, berat_tara, berat_seharusnya, berat_timbangan, selisih } = response.json().data;
     const list = (await owner.get(`timbang-baki?tanggal=${TEST_TODAY}&kode_gudang=KC&kode_toko=T03`)).json();
     expect(list.message).toBe(MESSAGES.dataLaporanTersedia);
-    expect(list.data).toEqual([response.json().data]);
-    expect((await owner.get(`timbang-baki?tanggal=${TEST_TODAY}&kode_gudang=SS&kode_toko=T03`)).json()).toEqual({ message: MESSAGES.dataLaporanTidakTersedia, data: [] });
+    expect(list.data).toEqual([expect.objectContaining({ no_timbang, jam, qty, berat_sistem, berat_tara, berat_seharusnya, berat_timbangan, selisih, keterangan: 'TIMBANG PAGI' })]);
+    expect((await owner.get(`timbang-baki?tanggal=${TEST_TODAY}&kode_gudang=SS&kode_toko=T03`)).json()).toMatchObject({ message: MESSAGES.dataLaporanTidakTersedia, data: [] });
   });
 
   it('refuses a missing date, a bad scale weight, a tray of another store', async () => {
@@ -339,6 +363,10 @@ describe('stock opname: count a tray, post the adjustment', () => {
       { kode_barcode: 'ZZZZ2222', nama_barang: '-', lokasi: '-', tindakan: 'TIDAK_DIPROSES' },
     ]);
     expect(check.berat_selisih).toBe('-0.020');
+    // A weight field left blank means "not weighed": the books' weight stands (never a weight of 0).
+    const blank = (await kasir.post('stock-opname-barang/cek', { kode_baki: 'KC02D', detail_barang: scans.map((s) => ('berat' in s ? s : { ...s, berat: '' })) })).json().data;
+    expect(blank.berat_selisih).toBe('-0.020');
+    expect(blank.ditemukan.every((row: { kode_barcode: string; selisih: string }) => row.kode_barcode === lighter!.kode_barcode || row.selisih === '0.000')).toBe(true);
     expect(await writeCounts(t.db)).toEqual(before);
 
     const noReason = await kasir.post('stock-opname-barang', { kode_baki: 'KC02D', detail_barang: scans });
@@ -387,8 +415,8 @@ describe('laporan stock jual', () => {
       sql`SELECT count(*)::int AS n, SUM(harga_jual)::text AS harga FROM barang WHERE kode_toko = 'T01' AND kode_gudang = 'KC' AND lokasi LIKE 'BAKI:%'`,
     );
     expect(report.data.every((row: { kode_gudang: string }) => row.kode_gudang === 'KC')).toBe(true);
-    expect(report.data.reduce((sum: number, row: { qty: number }) => sum + row.qty, 0)).toBe(Number(onDisplay?.n));
-    expect(report.data.reduce((sum: number, row: { harga_jual: number }) => sum + row.harga_jual, 0)).toBe(Number(onDisplay?.harga));
+    expect(report.totals.qty).toBe(Number(onDisplay?.n));
+    expect(report.totals.harga_jual).toBe(Number(onDisplay?.harga));
     const tray = (await owner.post('stock-jual/report', { kode_toko: 'T01', kode_baki: 'KC01A', kode_group: 'SEMUA' })).json();
     expect(tray.data.every((row: { kode_baki: string }) => row.kode_baki === 'KC01A')).toBe(true);
     const sp = (await owner.post('stock-jual/report', { kode_toko: 'T01', kode_gudang: 'SP' })).json();

@@ -1,9 +1,10 @@
 // Moving goods inside a store: scanned items to a tray (/pindah-barang), a whole tray to another
-// (/pindah-barang-satu-baki), display items back to a sorting warehouse (/pindah-sortir); and the report.
+// (/pindah-barang-satu-baki), display items back to a sorting warehouse (/pindah-sortir). Their report is
+// reports/queries/pindah-barang.ts.
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { GUDANG_DISPLAY, GUDANG_SORTIR, MESSAGES, isSemua, parseGrams, toGramString, type mutasiBarangApi, type ScanItem } from '@kencana/core';
+import { GUDANG_DISPLAY, GUDANG_SORTIR, MESSAGES, parseGrams, toGramString, type IsiBaki, type mutasiBarangApi, type ScanItem } from '@kencana/core';
 import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows } from '../../db/client.ts';
@@ -12,7 +13,7 @@ import { badRequest, conflict } from '../../http/errors.ts';
 import { postMovements, type MovementLine } from '../../ledger/post-movements.ts';
 import { bakiPlace } from '../../ledger/places.ts';
 import { nextDocNo } from '../../numbering/next-doc-no.ts';
-import { actingStore, DOC, loadTray, lockItems, lockScannedOnStoreTrays, moveMutasi, reportMessage, sumBerat, writeMutasi, type ItemRow, type Tray } from './common.ts';
+import { actingStore, DOC, loadTray, lockItems, lockScannedOnStoreTrays, moveMutasi, sumBerat, writeMutasi, type ItemRow, type Tray } from './common.ts';
 
 type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
 type DocKind = typeof DOC.PINDAH | typeof DOC.PINDAH_BAKI | typeof DOC.PINDAH_SORTIR;
@@ -66,6 +67,46 @@ export async function pindahSortir(deps: AppDeps, user: CurrentUser, body: Body<
 }
 
 /**
+ * What a tray holds before it is moved whole: its barcoded items and the bulk stock beside them (the tray's
+ * balance less its items, per category and type), with the ledger's total.
+ */
+export async function isiBaki(deps: AppDeps, user: CurrentUser, kode_baki: string): Promise<{ data: IsiBaki }> {
+  const tray = await loadTray(deps.db, kode_baki);
+  scopeToko(user, tray.kode_toko);
+  const place = `BAKI:${tray.kode_baki}`;
+  const items = await rows<{ kode_barcode: string; nama_barang: string; kode_group: string; kode_dept: string; berat: string }>(
+    deps.db,
+    sql`SELECT kode_barcode, nama_barang, kode_group, kode_dept, berat::text AS berat FROM barang WHERE lokasi = ${place} ORDER BY kode_barcode`,
+  );
+  const [total, bulk] = await Promise.all([
+    rows<{ qty: number; berat: string }>(deps.db, sql`SELECT COALESCE(SUM(qty), 0)::int AS qty, COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat FROM stock_balances WHERE place = ${place}`),
+    rows<{ kode_group: string; kode_dept: string; qty: number; berat: string }>(deps.db, bulkOnTray(place)),
+  ]);
+  return {
+    data: {
+      kode_baki: tray.kode_baki,
+      nama_baki: tray.nama_baki,
+      kode_gudang: tray.kode_gudang,
+      kode_toko: tray.kode_toko,
+      qty: Number(total[0]?.qty ?? 0),
+      berat: total[0]?.berat ?? '0.000',
+      detail_barang: items,
+      bulk: bulk.map((row) => ({ ...row, qty: Number(row.qty), berat: toGramString(parseGrams(row.berat)) })),
+    },
+  };
+}
+
+/** The stock of a tray that is not its barcoded items: the balance less the items, per category and type. */
+function bulkOnTray(place: string) {
+  return sql`SELECT s.kode_group, s.kode_dept, (s.qty - COALESCE(i.qty, 0))::int AS qty, (s.berat - COALESCE(i.berat, 0))::text AS berat
+      FROM stock_balances s
+      LEFT JOIN (SELECT kode_group, kode_dept, count(*) AS qty, SUM(berat) AS berat FROM barang WHERE lokasi = ${place} GROUP BY 1, 2) i
+        ON i.kode_group = s.kode_group AND i.kode_dept = s.kode_dept
+      WHERE s.place = ${place} AND (s.qty - COALESCE(i.qty, 0) > 0 OR s.berat - COALESCE(i.berat, 0) > 0)
+      ORDER BY 1, 2`;
+}
+
+/**
  * A whole tray to another tray of the same store: every barcoded item on it and any bulk stock (buy-back
  * gold without barcodes) it holds. The items are locked first; the bulk is then read in one statement as
  * the tray's balance less the items on it, so an item arriving meanwhile is neither lost nor counted twice.
@@ -81,15 +122,7 @@ export async function pindahSatuBaki(deps: AppDeps, user: CurrentUser, body: Bod
     const to = bakiPlace(tujuan.kode_baki);
     const placeFrom = `BAKI:${asal.kode_baki}`;
     const items = [...(await lockItems(tx, [], sql`lokasi = ${placeFrom}`)).values()];
-    const bulk = await rows<{ kode_group: string; kode_dept: string; qty: number; berat: string }>(
-      tx,
-      sql`SELECT s.kode_group, s.kode_dept, (s.qty - COALESCE(i.qty, 0))::int AS qty, (s.berat - COALESCE(i.berat, 0))::text AS berat
-          FROM stock_balances s
-          LEFT JOIN (SELECT kode_group, kode_dept, count(*) AS qty, SUM(berat) AS berat FROM barang WHERE lokasi = ${placeFrom} GROUP BY 1, 2) i
-            ON i.kode_group = s.kode_group AND i.kode_dept = s.kode_dept
-          WHERE s.place = ${placeFrom} AND (s.qty - COALESCE(i.qty, 0) > 0 OR s.berat - COALESCE(i.berat, 0) > 0)
-          ORDER BY 1, 2`,
-    );
+    const bulk = await rows<{ kode_group: string; kode_dept: string; qty: number; berat: string }>(tx, bulkOnTray(placeFrom));
     if (items.length === 0 && bulk.length === 0) throw badRequest(MESSAGES.bakiTidakBerisiBarang);
     const lines: MovementLine[] = items.map((item) => ({ from, to, kode_group: item.kode_group, kode_dept: item.kode_dept, qty: 1, berat: item.berat, kode_barcode: item.kode_barcode, reason: 'PINDAH BAKI' }));
     for (const row of bulk) {
@@ -102,32 +135,4 @@ export async function pindahSatuBaki(deps: AppDeps, user: CurrentUser, body: Bod
     const qty = lines.reduce((sum, line) => sum + line.qty, 0);
     return { message: MESSAGES.dataBerhasilDisimpan, no_dokumen: doc_no, qty, berat: sumBerat(lines.map((line) => line.berat)) };
   });
-}
-
-/** /laporan-pindah-barang: items moved in the period (by scan, by whole tray, back to sorting). */
-export async function pindahBarangReport(deps: AppDeps, user: CurrentUser, body: Body<typeof mutasiBarangApi.pindahBarangReport>) {
-  const kode_toko = scopeToko(user, body.kode_toko);
-  const data = await rows<{
-    no_pindah: string;
-    tgl_system: string;
-    jenis_pindah: string;
-    kode_barcode: string;
-    nama_barang: string;
-    kode_group: string;
-    kode_dept: string;
-    kode_baki_asal: string;
-    kode_baki_tujuan: string;
-    berat: string;
-    user_id: string;
-  }>(
-    deps.db,
-    sql`SELECT doc_no AS no_pindah, to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system, doc_type AS jenis_pindah, kode_barcode, nama_barang,
-               kode_group_tujuan AS kode_group, kode_dept_tujuan AS kode_dept, kode_baki_asal, kode_baki_tujuan, berat_tujuan::text AS berat, user_id
-        FROM barang_mutasi
-        WHERE kode_toko = ${kode_toko} AND doc_type IN (${DOC.PINDAH.type}, ${DOC.PINDAH_BAKI.type}, ${DOC.PINDAH_SORTIR.type})
-          AND tgl_system BETWEEN ${body.tgl_from} AND ${body.tgl_to}
-          ${isSemua(body.kode_baki) ? sql`` : sql`AND (kode_baki_asal = ${body.kode_baki} OR kode_baki_tujuan = ${body.kode_baki})`}
-        ORDER BY tgl_system, doc_no, id`,
-  );
-  return { message: reportMessage(data.length, MESSAGES.dataLaporanTersedia, MESSAGES.dataLaporanTidakTersedia), data };
 }

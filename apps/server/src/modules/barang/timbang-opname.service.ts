@@ -2,7 +2,7 @@
 // comparison; a count posts its adjustment through the ledger.
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { bandingkanOpname, hitungTimbangBaki, isSemua, MESSAGES, type mutasiBarangApi, type OpnameHasil } from '@kencana/core';
+import { bandingkanOpname, hitungTimbangBaki, MESSAGES, type mutasiBarangApi, type OpnameHasil } from '@kencana/core';
 import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
@@ -14,7 +14,6 @@ import { nextDocNo } from '../../numbering/next-doc-no.ts';
 import { actingStore, DOC, loadTray, reportMessage, restateLines, sumBerat, writeMutasi, type ItemRow, type MutasiInput, type Tray } from './common.ts';
 
 type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
-type Query<E extends { query?: z.ZodType }> = z.infer<NonNullable<E['query']>>;
 
 /** A tray visible to the user (staff: their store's). */
 async function visibleTray(q: Queryable, user: CurrentUser, kode_baki: string): Promise<Tray> {
@@ -121,17 +120,6 @@ async function listTimbang(q: Queryable, where: ReturnType<typeof sql>, timeZone
     const hasil = hitungTimbangBaki(row);
     return { ...row, qty: Number(row.qty), berat_tara: hasil.berat_tara, berat_seharusnya: hasil.berat_seharusnya, berat_bersih: hasil.berat_bersih, selisih: hasil.selisih };
   });
-}
-
-/** The weighings of a day: `GET timbang-baki?tanggal&kode_gudang&kode_toko`. */
-export async function timbangBakiList(deps: AppDeps, user: CurrentUser, query: Query<typeof mutasiBarangApi.timbangBakiList>) {
-  const kode_toko = scopeToko(user, query.kode_toko);
-  const data = await listTimbang(
-    deps.db,
-    sql`t.kode_toko = ${kode_toko} AND t.tgl_system = ${query.tanggal} ${isSemua(query.kode_gudang) ? sql`` : sql`AND t.kode_gudang = ${query.kode_gudang}`}`,
-    deps.env.TZ_STORE,
-  );
-  return { message: reportMessage(data.length, MESSAGES.dataLaporanTersedia, MESSAGES.dataLaporanTidakTersedia), data };
 }
 
 // ------------------------------------------------------------------------------------- stock opname

@@ -1,0 +1,1 @@
+CREATE INDEX "barang_mutasi_type_date_idx" ON "barang_mutasi" USING btree ("doc_type","tgl_system");

@@ -1,0 +1,119 @@
+// What every screen of this module shares: the page frame (breadcrumb Dashboard / Barang / screen, a dense
+// card with the screen's title), the result of the last document, the words of the screens, and the
+// helpers that read the signed-in store.
+import type { ReactNode } from 'react';
+import { Alert, Anchor, Breadcrumbs, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { findRoute, formatGrams, formatQty, MENU_GROUPS } from '@kencana/core';
+import { canAccess } from '../../lib/access.ts';
+import { getSession } from '../../lib/session.ts';
+
+/** Words of the goods screens (labels, not messages). */
+export const GOODS_TEXT = {
+  bakiAsal: 'Baki Asal',
+  bakiTujuan: 'Baki Tujuan',
+  baki: 'Baki',
+  kategoriTujuan: 'Kategori Tujuan',
+  jenisTujuan: 'Jenis Tujuan',
+  keterangan: 'Keterangan',
+  alasan: 'Alasan',
+  noDokumen: 'No Dokumen',
+  barang: 'barang',
+  gr: 'gr',
+  kosongkan: 'Kosongkan',
+  lihatLaporan: 'Lihat Laporan',
+  simpan: 'Simpan',
+  pindahkan: 'Pindahkan',
+  pindahSatuBaki: 'Pindah Satu Baki',
+  konversi: 'Konversi',
+  hancurkan: 'Hancurkan',
+  pindahSortir: 'Pindah Sortir',
+  kirimCucian: 'Kirim Cucian',
+  ambilCucian: 'Ambil Cucian',
+  simpanTimbangan: 'Simpan Timbangan',
+  postingOpname: 'Posting Stock Opname',
+} as const;
+
+/** The signed-in store (the screens act for it). */
+export function sessionToko(): string | undefined {
+  return getSession()?.kode_toko;
+}
+
+/** The store's business date (documents carry it). */
+export function sessionTanggal(): string | undefined {
+  return getSession()?.tgl_system;
+}
+
+/** A link to the screen's report, for users whose menu holds it. */
+export function ReportLink({ to }: { to: string }) {
+  const session = getSession();
+  if (!session || !canAccess(session, to)) return null;
+  return (
+    <Anchor component={Link} to={to} size="sm">
+      {GOODS_TEXT.lihatLaporan}
+    </Anchor>
+  );
+}
+
+export interface GoodsPageProps {
+  path: string;
+  children: ReactNode;
+  /** Right of the title (a link to the screen's report…). */
+  aside?: ReactNode;
+}
+
+/** The frame of a goods screen at a dense 1366×768: breadcrumb, a card with the title, the screen. */
+export function GoodsPage({ path, children, aside }: GoodsPageProps) {
+  const route = findRoute(path);
+  const group = MENU_GROUPS.find((g) => g.routes.some((r) => r.path === path));
+  return (
+    <Stack gap="xs">
+      <Breadcrumbs separatorMargin={6}>
+        <Anchor component={Link} to="/dashboard" size="sm">
+          {findRoute('/dashboard')?.label}
+        </Anchor>
+        {group && <Text size="sm">{group.label}</Text>}
+        <Text size="sm" fw={600}>
+          {route?.label}
+        </Text>
+      </Breadcrumbs>
+      <Paper withBorder radius="md" p="sm">
+        <Stack gap="xs">
+          <Group justify="space-between" wrap="nowrap">
+            <Title order={4}>{route?.title}</Title>
+            {aside}
+          </Group>
+          {children}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+export interface DocumentResultValue {
+  message: string;
+  no_dokumen: string;
+  qty?: number;
+  berat?: string;
+  /** Further figures ("Susut 0.120 gr"). */
+  extra?: string;
+}
+
+/** The last document the screen wrote: its number, what it moved. Closed by the user or the next one. */
+export function DocumentResult({ result, onClose }: { result: DocumentResultValue | null; onClose: () => void }) {
+  if (!result) return null;
+  const parts = [
+    `${GOODS_TEXT.noDokumen} ${result.no_dokumen}`,
+    result.qty !== undefined ? `${formatQty(result.qty)} ${GOODS_TEXT.barang}` : null,
+    result.berat !== undefined ? `${formatGrams(result.berat, 3)} ${GOODS_TEXT.gr}` : null,
+    result.extra ?? null,
+  ].filter(Boolean);
+  return (
+    <Alert color="green" variant="light" p="xs" icon={<IconCircleCheck size={18} />} withCloseButton onClose={onClose} title={result.message} role="status" aria-live="polite">
+      <Text size="sm" data-testid="hasil-dokumen">
+        {parts.join(' · ')}
+      </Text>
+    </Alert>
+  );
+}

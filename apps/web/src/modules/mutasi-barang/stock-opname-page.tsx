@@ -1,0 +1,241 @@
+// /stock-opname: count a tray. Choose the tray (its count sheet: GET stock-opname-barang/baki), scan what is
+// there — optionally weighing an item — and see, live, what is found, missing and extra and the weight
+// difference (POST stock-opname-barang/cek, nothing written). Give the reason and post the adjustment
+// after a confirmation (POST stock-opname-barang): missing items leave the tray as loss, extra items of the
+// store come to it, weight differences are adjusted — one ledger document.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ActionIcon, Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconClipboardCheck, IconTrash } from '@tabler/icons-react';
+import { z } from 'zod';
+import { formatGrams, formatQty, harusDiisi, isGramString, konfirmasiPostingOpname, MESSAGES, mutasiBarangApi } from '@kencana/core';
+import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
+import { confirmAction } from '../../components/dialogs/confirm.ts';
+import { BarcodeInput, gramsOrDash, UpperTextInput, WeightInput } from '../../components/inputs/index.ts';
+import { MasterSelect } from '../../components/master-select/index.ts';
+import { SCAN_LIST_TEXT, useScanList } from '../../components/scan-list/index.ts';
+import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { DocumentResult, GOODS_TEXT, GoodsPage, type DocumentResultValue } from './goods-page.tsx';
+import { opnameRows, type OpnameRow, type OpnameStatus } from './opname-rows.ts';
+
+export const OPNAME_TEXT = {
+  sistem: 'Sistem',
+  ditemukan: 'Ditemukan',
+  hilang: 'Hilang',
+  lebih: 'Lebih',
+  selisihBerat: 'Selisih Berat',
+  semua: 'Semua',
+  status: 'Status',
+  beratSistem: 'Berat Sistem',
+  beratHitung: 'Berat Timbang',
+  selisih: 'Selisih',
+  keterangan: 'Keterangan',
+  pilihBaki: 'Pilih baki yang dihitung',
+  discan: 'Discan',
+} as const;
+
+const BAKI_KEY = 'kencana.draft.stock-opname.baki';
+const ScanSchema = z.object({ kode_barcode: z.string(), berat: z.string().optional() });
+type Scan = z.infer<typeof ScanSchema>;
+const STATUS_COLOR: Record<OpnameStatus, string> = { DITEMUKAN: 'green', HILANG: 'red', LEBIH: 'orange' };
+const validWeight = (text: string | undefined) => (text && isGramString(text) && !text.endsWith('.') ? text : undefined);
+
+function Stat({ label, value, color, testId }: { label: string; value: string; color?: string; testId: string }) {
+  return (
+    <Paper withBorder p={6} px="xs" radius="sm">
+      <Text size="xs" c="dimmed" lh={1.2}>
+        {label}
+      </Text>
+      <Text fw={700} c={color} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid={testId}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+export default function StockOpnamePage() {
+  const [baki, setBaki] = useState<string | null>(() => localStorage.getItem(BAKI_KEY));
+  const list = useScanList<Scan>({ draftKey: 'stock-opname', lookup: async (kode_barcode) => ({ kode_barcode }), schema: ScanSchema, weightOf: (row) => validWeight(row.berat) });
+  const [code, setCode] = useState('');
+  const [filter, setFilter] = useState<'SEMUA' | OpnameStatus>('SEMUA');
+  const [alasan, setAlasan] = useState('');
+  const [alasanError, setAlasanError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [result, setResult] = useState<DocumentResultValue | null>(null);
+  const barcodeRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (baki) localStorage.setItem(BAKI_KEY, baki);
+    else localStorage.removeItem(BAKI_KEY);
+  }, [baki]);
+  useEffect(() => () => localStorage.removeItem(BAKI_KEY), []);
+
+  const sheet = useApiQuery(mutasiBarangApi.opnameBaki, { query: { kode_baki: baki ?? '' } }, { enabled: Boolean(baki) });
+  const scans = useMemo(() => list.rows.map((row) => ({ kode_barcode: row.kode_barcode, ...(validWeight(row.berat) ? { berat: row.berat } : {}) })), [list.rows]);
+  const [debounced] = useDebouncedValue(scans, 250);
+  const cek = useApiQuery(mutasiBarangApi.cekOpname, { body: { kode_baki: baki ?? '', detail_barang: debounced } }, { enabled: Boolean(baki) && Boolean(sheet.data), placeholderData: keepPreviousData });
+  const hasil = baki ? cek.data?.data : undefined;
+  const rows = useMemo(() => (hasil && hasil.kode_baki === baki ? opnameRows(hasil) : []), [hasil, baki]);
+  const shown = filter === 'SEMUA' ? rows : rows.filter((row) => row.status === filter);
+  const weights = new Map(list.rows.map((row) => [row.kode_barcode, row.berat ?? '']));
+
+  const chooseBaki = (value: string | null) => {
+    if (value === baki) return;
+    list.clear();
+    setBaki(value);
+    setResult(null);
+    setTimeout(() => barcodeRef.current?.focus(), 0);
+  };
+
+  const scan = (kode: string) => {
+    setCode('');
+    if (!baki) return notifyError(MESSAGES.kodeBakiHarusDipilih);
+    void list.scan(kode).finally(() => barcodeRef.current?.focus());
+  };
+
+  const post = async () => {
+    if (!baki) return notifyError(MESSAGES.kodeBakiHarusDipilih);
+    if (!alasan.trim()) {
+      setAlasanError(harusDiisi(GOODS_TEXT.alasan));
+      return notifyError(harusDiisi(GOODS_TEXT.alasan));
+    }
+    const check = await callApi(mutasiBarangApi.cekOpname, { body: { kode_baki: baki, detail_barang: scans } }).catch((error: unknown) => {
+      notifyError(errorText(error, MESSAGES.stockOpnameGagalSilahkanCobaLagi));
+      return null;
+    });
+    if (!check) return;
+    const { hilang, lebih, berat_selisih } = check.data;
+    if (!(await confirmAction({ message: konfirmasiPostingOpname(baki, hilang.length, lebih.length, formatGrams(berat_selisih, 3)) }))) return;
+    setSaving(true);
+    try {
+      const answer = await callApi(mutasiBarangApi.postOpname, { body: { kode_baki: baki, alasan, detail_barang: scans } });
+      list.clear();
+      setAlasan('');
+      setResult({
+        message: answer.message,
+        no_dokumen: answer.no_so,
+        extra: `${OPNAME_TEXT.ditemukan} ${answer.data.ditemukan.length} · ${OPNAME_TEXT.hilang} ${answer.data.hilang.length} · ${OPNAME_TEXT.lebih} ${answer.data.lebih.length} · ${OPNAME_TEXT.selisihBerat} ${formatGrams(answer.data.berat_selisih, 3)} gr`,
+      });
+      notifySuccess(answer.message);
+      await sheet.refetch();
+    } catch (error) {
+      notifyError(errorText(error, MESSAGES.stockOpnameGagalSilahkanCobaLagi));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const columns: DataTableColumnDef<OpnameRow>[] = [
+    { accessor: '__no', title: SCAN_LIST_TEXT.no, width: 44, textAlign: 'right', render: (_r, i) => i + 1 },
+    { accessor: 'kode_barcode', title: SCAN_LIST_TEXT.barcode, width: 100 },
+    { accessor: 'nama_barang', title: SCAN_LIST_TEXT.namaBarang, ellipsis: true },
+    {
+      accessor: 'status',
+      title: OPNAME_TEXT.status,
+      width: 104,
+      render: (r) => (
+        <Badge size="sm" variant="light" color={STATUS_COLOR[r.status]}>
+          {r.status}
+        </Badge>
+      ),
+    },
+    { accessor: 'berat_sistem', title: OPNAME_TEXT.beratSistem, width: 116, textAlign: 'right', render: (r) => gramsOrDash(r.berat_sistem) },
+    {
+      accessor: '__hitung',
+      title: OPNAME_TEXT.beratHitung,
+      width: 136,
+      textAlign: 'right',
+      render: (r) =>
+        r.status === 'DITEMUKAN' ? (
+          <WeightInput aria-label={`${OPNAME_TEXT.beratHitung} ${r.kode_barcode}`} size="xs" value={weights.get(r.kode_barcode) ?? ''} onValueChange={(value) => list.update(r.kode_barcode, (row) => ({ ...row, berat: value }))} />
+        ) : (
+          '-'
+        ),
+    },
+    {
+      accessor: 'selisih',
+      title: OPNAME_TEXT.selisih,
+      width: 96,
+      textAlign: 'right',
+      render: (r) => (r.selisih && r.selisih !== '0.000' ? <Text span inherit c={r.selisih.startsWith('-') ? 'red' : 'orange'}>{gramsOrDash(r.selisih)}</Text> : gramsOrDash(r.selisih)),
+    },
+    { accessor: 'keterangan', title: OPNAME_TEXT.keterangan, width: 220, ellipsis: true },
+    {
+      accessor: '__hapus',
+      title: '',
+      width: 40,
+      render: (r) =>
+        r.scanned ? (
+          <ActionIcon size="sm" variant="subtle" color="red" aria-label={`${SCAN_LIST_TEXT.hapus} ${r.kode_barcode}`} onClick={() => list.remove(r.kode_barcode)}>
+            <IconTrash size={14} />
+          </ActionIcon>
+        ) : null,
+    },
+  ];
+
+  const count = (status: OpnameStatus) => rows.filter((row) => row.status === status).length;
+  return (
+    <GoodsPage path="/stock-opname">
+      <DocumentResult result={result} onClose={() => setResult(null)} />
+      <Group gap="sm" align="flex-end" wrap="nowrap">
+        <MasterSelect list="baki" label={GOODS_TEXT.baki} size="xs" w={240} value={baki} onChange={chooseBaki} allowDeselect={false} />
+        <BarcodeInput ref={barcodeRef} label={SCAN_LIST_TEXT.scanBarcode} size="xs" w={220} value={code} onValueChange={setCode} onLookup={scan} disabled={!baki || saving} />
+        <UpperTextInput
+          label={GOODS_TEXT.alasan}
+          size="xs"
+          w={300}
+          maxLength={200}
+          value={alasan}
+          error={alasanError}
+          disabled={!baki}
+          onValueChange={(value) => {
+            setAlasan(value);
+            if (value.trim()) setAlasanError(null);
+          }}
+        />
+        <Button size="xs" leftSection={<IconClipboardCheck size={14} />} loading={saving} disabled={!hasil} onClick={() => void post()}>
+          {GOODS_TEXT.postingOpname}
+        </Button>
+      </Group>
+      {hasil && sheet.data ? (
+        <SimpleGrid cols={6} spacing="xs">
+          <Stat label={OPNAME_TEXT.sistem} value={`${formatQty(sheet.data.data.qty)} pcs · ${formatGrams(sheet.data.data.berat, 3)} gr`} testId="opname-sistem" />
+          <Stat label={OPNAME_TEXT.discan} value={`${formatQty(list.totals.qty)} pcs`} testId="opname-discan" />
+          <Stat label={OPNAME_TEXT.ditemukan} value={formatQty(count('DITEMUKAN'))} color="green" testId="opname-ditemukan" />
+          <Stat label={OPNAME_TEXT.hilang} value={formatQty(count('HILANG'))} color={count('HILANG') ? 'red' : undefined} testId="opname-hilang" />
+          <Stat label={OPNAME_TEXT.lebih} value={formatQty(count('LEBIH'))} color={count('LEBIH') ? 'orange' : undefined} testId="opname-lebih" />
+          <Stat label={OPNAME_TEXT.selisihBerat} value={`${formatGrams(hasil.berat_selisih, 3)} gr`} color={hasil.berat_selisih === '0.000' ? undefined : 'red'} testId="opname-selisih" />
+        </SimpleGrid>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {OPNAME_TEXT.pilihBaki}
+        </Text>
+      )}
+      <DataTable<OpnameRow>
+        title={
+          <SegmentedControl
+            size="xs"
+            value={filter}
+            onChange={(v) => setFilter(v as typeof filter)}
+            data={[
+              { value: 'SEMUA', label: `${OPNAME_TEXT.semua} (${rows.length})` },
+              { value: 'DITEMUKAN', label: `${OPNAME_TEXT.ditemukan} (${count('DITEMUKAN')})` },
+              { value: 'HILANG', label: `${OPNAME_TEXT.hilang} (${count('HILANG')})` },
+              { value: 'LEBIH', label: `${OPNAME_TEXT.lebih} (${count('LEBIH')})` },
+            ]}
+          />
+        }
+        records={shown}
+        columns={columns}
+        idAccessor="kode_barcode"
+        searchable
+        exportable={false}
+        pagination={false}
+        fetching={Boolean(baki) && (sheet.isFetching || cek.isFetching)}
+        height="calc(100vh - 340px)"
+      />
+    </GoodsPage>
+  );
+}
