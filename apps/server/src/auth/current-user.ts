@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ALL_MENU_PATHS, isPrivilegedLevel, type Level, type SessionData } from '@kencana/core';
-import { rows, type Queryable } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
+import { sessions, tokos, users } from '../db/schema/index.ts';
 
 /** The signed-in user as every request sees it: read fresh per request, so new rights apply at once. */
 export interface CurrentUser {
@@ -16,30 +17,43 @@ export interface CurrentUser {
   privileged: boolean;
 }
 
+/**
+ * The session lookup every request makes, as a named prepared statement (one per database handle): the
+ * server plans it once per connection instead of on every request, which halves its cost on PostgreSQL.
+ */
+function sessionUserStatement(db: Db) {
+  return db
+    .select({
+      user_id: users.user_id,
+      user_name: users.user_name,
+      level: users.level,
+      kode_toko: users.kode_toko,
+      nama_toko: tokos.nama_toko,
+      alamat_toko: tokos.alamat_toko,
+      tgl_system: sql<string>`to_char(${tokos.tgl_system}, 'YYYY-MM-DD')`,
+      menus: sql<string[] | null>`(SELECT array_agg(m.menu_name ORDER BY m.menu_name) FROM user_menus m WHERE m.user_id = ${users.user_id})`,
+    })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.user_id, sessions.user_id), eq(users.is_active, true)))
+    .innerJoin(tokos, eq(tokos.kode_toko, users.kode_toko))
+    .where(and(eq(sessions.token_hash, sql.placeholder('hash')), isNull(sessions.revoked_at), gt(sessions.expires_at, sql.placeholder('now'))))
+    .prepare('find_session_user');
+}
+
+const statements = new WeakMap<Db, ReturnType<typeof sessionUserStatement>>();
+
 /** Loads the user behind a live session token hash, or null when the token is unknown, expired or revoked. */
-export async function findSessionUser(q: Queryable, hash: string, now: Date): Promise<CurrentUser | null> {
-  const [row] = await rows<{
-    user_id: string;
-    user_name: string;
-    level: Level;
-    kode_toko: string;
-    nama_toko: string;
-    alamat_toko: string;
-    tgl_system: string;
-    menus: string[] | null;
-  }>(
-    q,
-    sql`SELECT u.user_id, u.user_name, u.level, u.kode_toko, t.nama_toko, t.alamat_toko,
-               to_char(t.tgl_system, 'YYYY-MM-DD') AS tgl_system,
-               (SELECT array_agg(m.menu_name ORDER BY m.menu_name) FROM user_menus m WHERE m.user_id = u.user_id) AS menus
-        FROM sessions s
-        JOIN users u ON u.user_id = s.user_id AND u.is_active
-        JOIN tokos t ON t.kode_toko = u.kode_toko
-        WHERE s.token_hash = ${hash} AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}`,
-  );
+export async function findSessionUser(db: Db, hash: string, now: Date): Promise<CurrentUser | null> {
+  let statement = statements.get(db);
+  if (!statement) {
+    statement = sessionUserStatement(db);
+    statements.set(db, statement);
+  }
+  const [row] = await statement.execute({ hash, now: now.toISOString() });
   if (!row) return null;
-  const privileged = isPrivilegedLevel(row.level);
-  return { ...row, menus: privileged ? ALL_MENU_PATHS : (row.menus ?? []), tokenHash: hash, privileged };
+  const level = row.level as Level;
+  const privileged = isPrivilegedLevel(level);
+  return { ...row, level, menus: privileged ? ALL_MENU_PATHS : (row.menus ?? []), tokenHash: hash, privileged };
 }
 
 /** The specification's session data for the web. */
