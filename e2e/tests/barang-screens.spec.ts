@@ -77,9 +77,8 @@ test('send goods: destination first, scanning rules, the local draft', async ({ 
   expect(await page.evaluate(() => localStorage.getItem('kencana.draft.kirim-barang'))).toBeNull();
   await page.goto('/kirim-barang');
   await expect(page.getByTestId('jumlah-kirim')).toHaveText(/^0 pcs/);
-  // The unknown barcode's lookup answered 404 ('Barang Tidak Di Temukan'), which the browser logs; nothing else.
-  expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
-  expect(errors).toHaveLength(1);
+  // An unknown barcode is an empty lookup, not an HTTP error: the screen ran clean.
+  expect(errors).toEqual([]);
 });
 
 test('data barang: server list with filters and search; goods on the road are not editable', async ({ page }) => {

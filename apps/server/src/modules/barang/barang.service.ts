@@ -358,12 +358,13 @@ export async function dataBarang(deps: AppDeps, user: CurrentUser, query: Query<
 /**
  * The barcode lookup of the scanning screens: the first 8 characters, upper-cased (done by the contract).
  * A barcode is 8 characters, so its 8-character prefix is the whole code: an equality on the primary key.
- * Staff find their store's items only. Nothing found → 404 'Barang Tidak Di Temukan'.
+ * Staff find their store's items only. It is a search, so nothing found is an empty list (200): a scanner
+ * miss is an everyday event, and the screen says 'Barang Tidak Di Temukan' without the browser logging an
+ * HTTP error.
  */
 export async function lookupBarcode(deps: AppDeps, user: CurrentUser, query: Query<typeof barangApi.lookupBarcode>): Promise<{ data: BarangLine[] }> {
   const kode_toko = user.privileged ? (query.kode_toko ?? null) : scopeToko(user, query.kode_toko);
   const found = await rows<LineRow>(deps.db, lookupSql(query.kode_barcode, kode_toko, query.limit));
-  if (found.length === 0) throw notFound(MESSAGES.barangTidakDiTemukan);
   return { data: found.map(toBarangLine) };
 }
 

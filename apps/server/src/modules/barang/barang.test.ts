@@ -237,7 +237,7 @@ describe('list, lookup, trays', () => {
     expect([other.statusCode, other.json().message]).toEqual([403, MESSAGES.aksesTokoLainDitolak]);
   });
 
-  it('looks a barcode up from its first 8 characters, upper-cased; short → 400, unknown → 404', async () => {
+  it('looks a barcode up from its first 8 characters, upper-cased; short → 400, unknown or another store’s → empty list', async () => {
     const [first] = await itemsOn(t.db, 'KC02A', 1);
     const found = await kasir.get(`barang/open/kode-barcode?limit=100&kode_barcode=${first!.kode_barcode.toLowerCase()}XYZ`);
     expect(found.statusCode).toBe(200);
@@ -247,10 +247,10 @@ describe('list, lookup, trays', () => {
     const short = await kasir.get('barang/open/kode-barcode?limit=100&kode_barcode=ABC1234');
     expect([short.statusCode, short.json().message]).toEqual([400, MESSAGES.kodeBarcodeMinimal8]);
     const unknown = await kasir.get('barang/open/kode-barcode?limit=100&kode_barcode=ZZZZZZZZ');
-    expect([unknown.statusCode, unknown.json().message]).toEqual([404, MESSAGES.barangTidakDiTemukan]);
+    expect([unknown.statusCode, unknown.json().data]).toEqual([200, []]);
     const [ofT01] = await itemsOn(t.db, 'KC01A', 1);
     const otherStore = await kasir.get(`barang/open/kode-barcode?kode_barcode=${ofT01!.kode_barcode}`);
-    expect([otherStore.statusCode, otherStore.json().message]).toEqual([404, MESSAGES.barangTidakDiTemukan]);
+    expect([otherStore.statusCode, otherStore.json().data]).toEqual([200, []]);
     expect((await owner.get(`barang/open/kode-barcode?kode_barcode=${ofT01!.kode_barcode}`)).statusCode).toBe(200);
   });
 

@@ -35,7 +35,7 @@ beforeEach(() => {
       const code = url.searchParams.get('kode_barcode') ?? '';
       lookups.push(code);
       const found = STOCK[code];
-      return found ? jsonResponse({ data: [found] }) : jsonResponse({ message: MESSAGES.barangTidakDiTemukan }, 404);
+      return jsonResponse({ data: found ? [found] : [] });
     }),
   );
 });

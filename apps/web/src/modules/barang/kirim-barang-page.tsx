@@ -22,7 +22,7 @@ import {
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { BarcodeInput } from '../../components/inputs/index.ts';
 import { MasterSelect } from '../../components/master-select/index.ts';
-import { ApiError, callApi, errorText } from '../../lib/api.ts';
+import { callApi, errorText } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { draftKey, useLocalDraft } from '../../lib/local-draft.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
@@ -133,7 +133,10 @@ export default function KirimBarangPage() {
     try {
       const answer = await callApi(barangApi.lookupBarcode, { query: { kode_barcode: kode, limit: 100 } });
       const line = answer.data[0];
-      if (!line) throw new ApiError(404, MESSAGES.barangTidakDiTemukan);
+      if (!line) {
+        notifyError(MESSAGES.barangTidakDiTemukan);
+        return;
+      }
       // Only goods on the trays of the sending store can go (an owner's lookup sees every store).
       if (line.posisi !== 'BAKI' || line.kode_toko !== session?.kode_toko) {
         notifyError(`${MESSAGES.barangTidakDiBaki} (${line.kode_barcode})`);
@@ -141,7 +144,7 @@ export default function KirimBarangPage() {
       }
       setDraft((d) => ({ ...d, lines: addLines(d.lines, [toQueryRow(line)]).lines }));
     } catch (error) {
-      notifyError(error instanceof ApiError && error.status === 404 ? MESSAGES.barangTidakDiTemukan : errorText(error, MESSAGES.barangTidakDiTemukan));
+      notifyError(errorText(error, MESSAGES.barangTidakDiTemukan));
     }
   };
 
