@@ -60,6 +60,14 @@ describe('send-goods list: GET barang/get/query', () => {
     const limited = (await owner.get('barang/get/query?tujuan=T02&limit=3')).json();
     expect(limited.data).toHaveLength(3);
     expect(limited.truncated).toBe(true);
+    // In list order (tray, then barcode); a cut list is the head of the whole one.
+    const order = (row: { kode_baki: string; kode_barcode: string }) => `${row.kode_baki} ${row.kode_barcode}`;
+    expect(all.data.map(order)).toEqual([...all.data.map(order)].sort());
+    expect(codesOf(limited.data)).toEqual(codesOf(all.data).slice(0, 3));
+
+    const none = await owner.get('barang/get/query?tujuan=T02&kode_group=TIDAKADA');
+    expect(none.headers['content-type']).toMatch(/^application\/json/);
+    expect(none.json()).toEqual({ data: [], truncated: false });
   });
 
   it('holds staff to their own store', async () => {
