@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { IMPORT_MAX_BYTES, MESSAGES } from '@kencana/core';
 import type { Clock } from './clock.ts';
-import type { Db } from './db/client.ts';
+import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { AppDeps, Realtime } from './http/context.ts';
 import { AppError } from './http/errors.ts';
@@ -23,6 +23,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
+  dbKind: Database['kind'];
   env: Env;
   clock: Clock;
   /** Serve the built web app (off in API tests). */
@@ -40,7 +41,7 @@ export class RealtimeRelay implements Realtime {
 /** Builds the Fastify application: API under /api/v1 and, optionally, the web app. */
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; deps: AppDeps; relay: RealtimeRelay }> {
   const relay = new RealtimeRelay();
-  const deps: AppDeps = { db: options.db, env: options.env, clock: options.clock, realtime: relay };
+  const deps: AppDeps = { db: options.db, dbKind: options.dbKind, env: options.env, clock: options.clock, realtime: relay };
   const app = Fastify({
     logger: options.env.LOG_LEVEL === 'silent' ? false : { level: options.env.LOG_LEVEL },
     trustProxy: true,

@@ -7,7 +7,7 @@ import { attachSocketServer } from './realtime/socket.ts';
 // The process entry: `npm start` runs this after building the web app.
 const env = loadEnv();
 const database = await prepareDatabase(env);
-const { app, deps, relay } = await buildApp({ db: database.db, env, clock: systemClock, serveWeb: true });
+const { app, deps, relay } = await buildApp({ db: database.db, dbKind: database.kind, env, clock: systemClock, serveWeb: true });
 const sockets = await attachSocketServer(app, deps);
 relay.target = sockets.realtime;
 

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 
 /** Live events to browsers (socket.io rooms); a no-op until the socket server is attached. */
@@ -10,6 +10,8 @@ export interface Realtime {
 /** What every service receives: the database, the clock, the settings and the live events. */
 export interface AppDeps {
   db: Db;
+  /** Which database answers: a hot query may take the shape its driver reads fastest. */
+  dbKind: Database['kind'];
   clock: Clock;
   env: Env;
   realtime: Realtime;

@@ -13,7 +13,7 @@ const instances: Array<{ url: string; close: () => Promise<void> }> = [];
 
 async function startInstance(): Promise<{ url: string; close: () => Promise<void> }> {
   const env = { ...t.env, REDIS_URL: t.env.TEST_REDIS_URL };
-  const { app, deps, relay } = await buildApp({ db: t.db, env, clock: t.deps.clock });
+  const { app, deps, relay } = await buildApp({ db: t.db, dbKind: t.deps.dbKind, env, clock: t.deps.clock });
   const sockets = await attachSocketServer(app, { ...deps, env });
   relay.target = sockets.realtime;
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -70,7 +70,7 @@ export async function createTestApp(options: { now?: string; seed?: boolean } = 
     };
   }
   const database = await prepareDatabase(env, clock, null);
-  const { app, deps, relay } = await buildApp({ db: database.db, env, clock });
+  const { app, deps, relay } = await buildApp({ db: database.db, dbKind: database.kind, env, clock });
   await app.ready();
   return {
     app,

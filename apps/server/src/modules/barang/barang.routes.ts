@@ -30,7 +30,7 @@ export function barangRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   // Send to a branch (/kirim-barang, /kirim-barang-kecabang) and receive (/terima-barang). The reports of
   // sent, received and added goods are on the report machinery (core reports/, reports/queries/).
-  route(app, deps, kirimBarangApi.barangQuery, ({ user, query }) => barang.barangQuery(deps, user, query));
+  route(app, deps, kirimBarangApi.barangQuery, ({ user, query }) => barang.barangQuery(deps, user, query), { plainSerializer: true });
   route(app, deps, kirimBarangApi.kirimBarang, ({ user, query, body }) => kirim.kirimBarang(deps, user, query.kode_cabang, body));
   route(app, deps, kirimBarangApi.nextNoKirim, ({ user, query }) => kirim.nextNoKirim(deps, user, query.kode_cabang));
   route(app, deps, kirimBarangApi.buktiKirimBarang, ({ user, params }) => kirim.buktiKirimBarang(deps, user, params.no_kirim));
