@@ -79,6 +79,38 @@ test('move a whole tray after seeing what it holds', async ({ page, api }) => {
   expect(errors).toEqual([]);
 });
 
+test('move display goods back to sorting, and find the move in the report', async ({ page, api }) => {
+  const tray = await makeTray(api, `ZM${tag}S`);
+  const item = await addGoods(api, tray, '1.750', 'CINCIN UJI SORTIR');
+  const errors = watchConsole(page);
+  await login(page, USERS.owner);
+  await page.goto('/pindah-sortir');
+  await expect(page).toHaveTitle('KENCANA PUSAT | PINDAH SORTIR');
+  // The destination starts at the store's first sorting tray (warehouse SS).
+  const tujuan = page.getByRole('combobox', { name: 'Baki Tujuan', exact: true });
+  await expect(tujuan).toHaveValue(/^SS/);
+  const kodeTujuan = ((await tujuan.inputValue()).split(' ')[0] ?? '').trim();
+  await scan(page, item.kode_barcode);
+  await expect(page.getByRole('cell', { name: 'CINCIN UJI SORTIR' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pindah Sortir' }).click();
+  await expect(result(page)).toContainText(/No Dokumen PDH-T01-\d{6}-\d{4} · 1 barang · 1\.750 gr/);
+  const noDokumen = ((await result(page).textContent()) ?? '').match(/PDH-T01-\d{6}-\d{4}/)?.[0] ?? '';
+  expect(await barang(api, item.kode_barcode)).toMatchObject({ kode_baki: kodeTujuan, posisi: 'BAKI' });
+  // Now on a sorting tray, the item is no display goods any more.
+  await scan(page, item.kode_barcode);
+  await expect(page.getByText('Barang Tidak Berada Di Baki Display')).toBeVisible();
+  await expect(page.getByText('Tidak Ada Data')).toBeVisible();
+
+  await page.goto('/laporan-pindah-barang');
+  await choose(page, 'Jenis Pindah', 'PINDAH SORTIR');
+  await page.getByRole('button', { name: 'Cari Laporan' }).click();
+  const row = page.getByRole('row', { name: new RegExp(noDokumen) });
+  await expect(row).toContainText(/PINDAH SORTIR\s*/);
+  await expect(row).toContainText(item.kode_barcode);
+  await expect(row).toContainText(kodeTujuan);
+  expect(errors).toEqual([]);
+});
+
 test('convert an item to another category and type, and find it in the conversion report', async ({ page, api }) => {
   const tray = await makeTray(api, `ZM${tag}E`);
   const item = await addGoods(api, tray, '2.500', 'CINCIN UJI KONVERSI');
@@ -126,9 +158,15 @@ test('destroy an item with a reason, after confirming', async ({ page, api }) =>
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(result(page)).toContainText(/No Dokumen HCR-T01-\d{6}-\d{4} · 1 barang · 1\.750 gr · Alasan: PATAH, DILEBUR/);
   expect(await barang(api, item.kode_barcode)).toMatchObject({ posisi: 'HANCUR' });
+  const noHancur = ((await result(page).textContent()) ?? '').match(/HCR-T01-\d{6}-\d{4}/)?.[0] ?? '';
   // A destroyed item can no longer be scanned onto a list.
   await scan(page, item.kode_barcode);
   await expect(page.getByText('Barang Tidak Berada Di Baki Toko Ini')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Lihat Laporan' }).click();
+  await expect(page).toHaveURL(/\/laporan-hancur-barang$/);
+  await page.getByRole('button', { name: 'Cari Laporan' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(noHancur) })).toContainText('PATAH, DILEBUR');
   expect(errors).toEqual([]);
 });
 
@@ -183,6 +221,31 @@ test('weigh a tray and see the difference from the books', async ({ page, api })
   await expect(result(page)).toContainText(/No Dokumen TMB-T01-\d{6}-\d{4} · 2 barang · 3\.950 gr · Selisih -0\.050 gr/);
   const noTimbang = ((await result(page).textContent()) ?? '').match(/TMB-T01-\d{6}-\d{4}/)?.[0] ?? '';
   await expect(page.getByRole('row', { name: new RegExp(noTimbang) })).toContainText('-0.050');
+
+  await page.getByRole('link', { name: 'Lihat Laporan' }).click();
+  await expect(page).toHaveURL(/\/laporan-timbang-baki$/);
+  await page.getByRole('button', { name: 'Cari Laporan' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(noTimbang) })).toContainText(tray);
+  await expect(page.getByRole('row', { name: new RegExp(noTimbang) })).toContainText('-0.050');
+  expect(errors).toEqual([]);
+});
+
+test('goods added to a tray are in the added-goods report and in the stock for sale', async ({ page, api }) => {
+  const tray = await makeTray(api, `ZM${tag}K`);
+  const goods = [await addGoods(api, tray, '2.125', 'LIONTIN UJI LAPORAN'), await addGoods(api, tray, '0.875', 'LIONTIN UJI LAPORAN')];
+  const errors = watchConsole(page);
+  await login(page, USERS.owner);
+  await page.goto('/laporan-tambah-barang');
+  await page.getByRole('button', { name: 'Cari Laporan' }).click();
+  for (const item of goods) await expect(page.getByRole('row', { name: new RegExp(item.kode_barcode) })).toContainText('LIONTIN UJI LAPORAN');
+
+  await page.goto('/laporan-stock-jual');
+  await choose(page, 'Kode Toko', 'T01');
+  await choose(page, 'Baki', tray);
+  await page.getByRole('button', { name: 'Cari Laporan' }).click();
+  const row = page.getByRole('row', { name: new RegExp(`${tray}\\b`) }).first();
+  await expect(row).toContainText('3.000');
+  await expect(page.locator('tfoot')).toContainText('3.000');
   expect(errors).toEqual([]);
 });
 
