@@ -5,11 +5,10 @@
 // Row actions (reprint, cancel) come from the page that shows the report; after one succeeds the report
 // searches again with the remembered period.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Anchor, Box, Breadcrumbs, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconFileSpreadsheet, IconFileTypePdf, IconSearch } from '@tabler/icons-react';
 import { Controller, useForm, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
-import { Link } from 'react-router';
 import {
   defaultParams,
   findRoute,
@@ -29,6 +28,7 @@ import {
 } from '@kencana/core';
 import type { ReportResult, ReportRow } from '@kencana/core/contracts/reports';
 import { DataTable, type DataTableColumnDef } from '../data-table/index.ts';
+import { MenuBreadcrumbs } from '../screen-breadcrumbs/index.ts';
 import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { preventEnterSubmit } from '../../lib/forms.ts';
@@ -385,15 +385,7 @@ export function ReportScreen({ definition: def, actions = {}, children }: Report
 
   return (
     <Stack gap="sm">
-      <Breadcrumbs separatorMargin={6}>
-        <Anchor component={Link} to="/dashboard" size="sm">
-          {findRoute('/dashboard')?.label}
-        </Anchor>
-        {group && <Text size="sm">{group.label}</Text>}
-        <Text size="sm" fw={600}>
-          {findRoute(def.menus[0] ?? '')?.label ?? def.title}
-        </Text>
-      </Breadcrumbs>
+      <MenuBreadcrumbs group={group?.label} screen={findRoute(def.menus[0] ?? '')?.label ?? def.title} />
       <Paper withBorder radius="md" p="sm">
         <form onSubmit={(e) => void submit(e)} onKeyDown={preventEnterSubmit} noValidate aria-label={def.title}>
           <Group justify="space-between" align="center" mb={def.fields.length > 0 ? 'xs' : 0} wrap="nowrap">
