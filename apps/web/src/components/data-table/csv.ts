@@ -2,6 +2,7 @@
  * CSV export of table rows (RFC 4180): fields separated by commas, records by CRLF, and any field holding
  * a comma, a double quote, CR or LF enclosed in double quotes with its quotes doubled.
  */
+import { saveBlob } from '../../lib/download.ts';
 
 /** One CSV column: its header text and how a row's value is read. */
 export interface CsvColumn<T> {
@@ -44,15 +45,6 @@ export function csvFileName(name: string | undefined): string {
  */
 export function downloadCsv(fileName: string, csv: string): Blob {
   const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoke after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(fileName, blob);
   return blob;
 }

@@ -5,11 +5,10 @@
 // Row actions (reprint, cancel) come from the page that shows the report; after one succeeds the report
 // searches again with the remembered period.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Anchor, Box, Breadcrumbs, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconFileSpreadsheet, IconFileTypePdf, IconSearch } from '@tabler/icons-react';
 import { Controller, useForm, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
-import { Link } from 'react-router';
 import {
   defaultParams,
   findRoute,
@@ -24,11 +23,13 @@ import {
   type ReportColumn,
   type ReportDefinition,
   type ReportField,
+  type ReportOption,
   type ReportParams,
   type ReportRowAction,
 } from '@kencana/core';
 import type { ReportResult, ReportRow } from '@kencana/core/contracts/reports';
 import { DataTable, type DataTableColumnDef } from '../data-table/index.ts';
+import { MenuBreadcrumbs } from '../screen-breadcrumbs/index.ts';
 import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { preventEnterSubmit } from '../../lib/forms.ts';
@@ -55,14 +56,35 @@ export interface ReportScreenProps {
 
 type Shown = ReportResult & { params: ReportParams; data: Array<ReportRow & { __key: string }> };
 
-function SourceSelect({ field, control, error }: { field: ReportField; control: Control<ReportParams>; error?: string }) {
-  const values = useWatch({ control });
-  const filters: Record<string, string> = {};
+/** The values of the fields `field` depends on (field.filterBy) that are filled, and whether all of them are. */
+function filledDependencies(field: ReportField, values: Partial<ReportParams>): { filled: Record<string, string>; complete: boolean } {
+  const filled: Record<string, string> = {};
+  let complete = true;
   for (const name of field.filterBy ?? []) {
     const v = values[name];
-    if (v) filters[name] = v;
+    if (v) filled[name] = v;
+    else complete = false;
   }
-  const options = useSourceOptions(field.source ?? 'toko', filters);
+  return { filled, complete };
+}
+
+/** A searchable select of the field's loaded choices, SEMUA first when the field allows it. */
+function OptionSelect({
+  field,
+  control,
+  error,
+  options,
+  width,
+  clearedValue,
+}: {
+  field: ReportField;
+  control: Control<ReportParams>;
+  error?: string;
+  options: readonly ReportOption[];
+  width: number;
+  /** What the field holds when the select hands back no choice. */
+  clearedValue: string;
+}) {
   const data = [...(field.all ? [{ value: SEMUA, label: SEMUA }] : []), ...options];
   return (
     <Controller
@@ -72,10 +94,10 @@ function SourceSelect({ field, control, error }: { field: ReportField; control: 
         <Select
           label={field.label}
           size="xs"
-          w={180}
+          w={width}
           data={data}
           value={f.value ?? null}
-          onChange={(v) => f.onChange(v ?? '')}
+          onChange={(v) => f.onChange(v ?? clearedValue)}
           searchable
           nothingFoundMessage={MESSAGES.tidakAdaData}
           error={error}
@@ -87,6 +109,13 @@ function SourceSelect({ field, control, error }: { field: ReportField; control: 
   );
 }
 
+/** A select over a shared list (field.source), narrowed by the filled fields it depends on. */
+function SourceSelect({ field, control, error }: { field: ReportField; control: Control<ReportParams>; error?: string }) {
+  const values = useWatch({ control });
+  const options = useSourceOptions(field.source ?? 'toko', filledDependencies(field, values).filled);
+  return <OptionSelect field={field} control={control} error={error} options={options} width={180} clearedValue="" />;
+}
+
 /**
  * A select whose choices a call of the specification answers (field.optionsCall), sent the values of the
  * fields it depends on once they are all filled: e.g. the shipment numbers of the chosen store and period.
@@ -96,13 +125,7 @@ function SourceSelect({ field, control, error }: { field: ReportField; control: 
 function CallSelect({ field, control, error, setValue }: { field: ReportField; control: Control<ReportParams>; error?: string; setValue: UseFormSetValue<ReportParams> }) {
   const values = useWatch({ control });
   const call = field.optionsCall as NonNullable<ReportField['optionsCall']>;
-  const input: Record<string, string> = {};
-  let complete = true;
-  for (const name of field.filterBy ?? []) {
-    const v = values[name];
-    if (v) input[name] = v;
-    else complete = false;
-  }
+  const { filled: input, complete } = filledDependencies(field, values);
   const endpoint = useMemo(() => reportsApi.reportOptionsCallEndpoint(call), [call]);
   const answer = useApiQuery(endpoint, call.method === 'POST' ? { body: input } : { query: input }, { enabled: complete, retry: false, staleTime: 30_000 });
   const options = useMemo(() => (complete ? (answer.data?.data ?? []) : []).map((row) => call.option(row)), [answer.data, call, complete]);
@@ -122,28 +145,7 @@ function CallSelect({ field, control, error, setValue }: { field: ReportField; c
     if (current !== fallback && !options.some((o) => o.value === current)) setValue(field.name, fallback);
   }, [options, current, fallback, field.name, setValue]);
 
-  const data = [...(field.all ? [{ value: SEMUA, label: SEMUA }] : []), ...options];
-  return (
-    <Controller
-      name={field.name}
-      control={control}
-      render={({ field: f }) => (
-        <Select
-          label={field.label}
-          size="xs"
-          w={260}
-          data={data}
-          value={f.value ?? null}
-          onChange={(v) => f.onChange(v ?? fallback)}
-          searchable
-          nothingFoundMessage={MESSAGES.tidakAdaData}
-          error={error}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-        />
-      )}
-    />
-  );
+  return <OptionSelect field={field} control={control} error={error} options={options} width={260} clearedValue={fallback} />;
 }
 
 function FieldInput({
@@ -385,15 +387,7 @@ export function ReportScreen({ definition: def, actions = {}, children }: Report
 
   return (
     <Stack gap="sm">
-      <Breadcrumbs separatorMargin={6}>
-        <Anchor component={Link} to="/dashboard" size="sm">
-          {findRoute('/dashboard')?.label}
-        </Anchor>
-        {group && <Text size="sm">{group.label}</Text>}
-        <Text size="sm" fw={600}>
-          {findRoute(def.menus[0] ?? '')?.label ?? def.title}
-        </Text>
-      </Breadcrumbs>
+      <MenuBreadcrumbs group={group?.label} screen={findRoute(def.menus[0] ?? '')?.label ?? def.title} />
       <Paper withBorder radius="md" p="sm">
         <form onSubmit={(e) => void submit(e)} onKeyDown={preventEnterSubmit} noValidate aria-label={def.title}>
           <Group justify="space-between" align="center" mb={def.fields.length > 0 ? 'xs' : 0} wrap="nowrap">

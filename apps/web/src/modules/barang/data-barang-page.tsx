@@ -18,10 +18,10 @@ import {
 } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { MasterSelect } from '../../components/master-select/index.ts';
+import { ScreenBreadcrumbs } from '../../components/screen-breadcrumbs/index.ts';
 import { useApiQuery } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { BarangDetailModal } from './barang-detail-modal.tsx';
-import { BarangBreadcrumbs } from './page-header.tsx';
 
 export const DATA_BARANG_TEXT = {
   judul: 'DATA BARANG',
@@ -103,7 +103,7 @@ export default function DataBarangPage() {
 
   return (
     <Stack gap="sm">
-      <BarangBreadcrumbs />
+      <ScreenBreadcrumbs />
       <Paper withBorder radius="md" p="sm">
         <Group gap="xs" align="flex-end" wrap="nowrap">
           {privileged && <MasterSelect list="toko" leading={ALL} label={DATA_BARANG_TEXT.toko} size="xs" w={150} value={filters.kode_toko} onChange={set('kode_toko')} allowDeselect={false} />}

@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { Alert, Badge, Button, FileInput, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCheck, IconDatabaseImport, IconFileSpreadsheet, IconFileTypeCsv, IconListCheck, IconUpload } from '@tabler/icons-react';
 import { barisDitolak, formatGrams, formatQty, IMPORT_COLUMNS, IMPORT_REQUIRED, MESSAGES, mutasiBarangApi, type ImportDitolak } from '@kencana/core';
+import { ScreenBreadcrumbs } from '../../components/screen-breadcrumbs/index.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
 import { uploadFile } from '../../lib/upload.ts';
 import { LabelPrintButton } from './label-print.tsx';
-import { BarangBreadcrumbs } from './page-header.tsx';
 
 export const IMPORT_TEXT = {
   judul: 'IMPORT DATA PUSAT',
@@ -168,7 +168,7 @@ export default function ImportDataPusatPage() {
 
   return (
     <Stack gap="sm">
-      <BarangBreadcrumbs />
+      <ScreenBreadcrumbs />
       <Paper withBorder radius="md" p="sm">
         <Stack gap="xs">
           <Group justify="space-between" align="flex-end" wrap="nowrap">

@@ -22,13 +22,13 @@ import {
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { BarcodeInput } from '../../components/inputs/index.ts';
 import { MasterSelect } from '../../components/master-select/index.ts';
+import { ScreenBreadcrumbs } from '../../components/screen-breadcrumbs/index.ts';
 import { callApi, errorText } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { draftKey, useLocalDraft } from '../../lib/local-draft.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { addLines, EMPTY_KIRIM_DRAFT, isKirimDraft, toQueryRow, totalsOf } from './kirim-draft.ts';
-import { BarangBreadcrumbs } from './page-header.tsx';
 
 export const KIRIM_TEXT = {
   tujuan: 'Tujuan',
@@ -214,7 +214,7 @@ export default function KirimBarangPage() {
 
   return (
     <Stack gap="sm">
-      <BarangBreadcrumbs />
+      <ScreenBreadcrumbs />
       <Paper withBorder radius="md" p="sm">
         <Group justify="space-between" align="flex-end" wrap="nowrap">
           <Group gap="xs" align="flex-end" wrap="nowrap">

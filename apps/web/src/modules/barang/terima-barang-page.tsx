@@ -4,8 +4,8 @@ import { Badge, Group, Stack, Tabs } from '@mantine/core';
 import { IconPackageImport, IconSquarePlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { kirimBarangApi } from '@kencana/core';
+import { ScreenBreadcrumbs } from '../../components/screen-breadcrumbs/index.ts';
 import { useApiQuery } from '../../lib/api.ts';
-import { BarangBreadcrumbs } from './page-header.tsx';
 import { TambahBarangPanel } from './tambah-barang-panel.tsx';
 import { TerimaKirimanPanel } from './terima-kiriman-panel.tsx';
 
@@ -20,7 +20,7 @@ export default function TerimaBarangPage() {
 
   return (
     <Stack gap="sm">
-      <BarangBreadcrumbs />
+      <ScreenBreadcrumbs />
       <Tabs value={tab} onChange={(value) => setParams(value === 'kiriman' ? { tab: 'kiriman' } : {}, { replace: true })} keepMounted={false} variant="outline">
         <Tabs.List>
           <Tabs.Tab value="tambah" leftSection={<IconSquarePlus size={14} />}>

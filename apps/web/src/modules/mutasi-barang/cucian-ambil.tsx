@@ -21,9 +21,10 @@ import { DataTable, type DataTableColumnDef } from '../../components/data-table/
 import { BarcodeInput, gramsOrDash, WeightInput } from '../../components/inputs/index.ts';
 import { MasterSelect } from '../../components/master-select/index.ts';
 import { SCAN_LIST_TEXT } from '../../components/scan-list/index.ts';
-import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { DocumentResult, GOODS_TEXT, type DocumentResultValue } from './goods-page.tsx';
+import { callApi, useApiQuery } from '../../lib/api.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { DocumentResult, GOODS_TEXT } from './goods-page.tsx';
+import { useDocumentSave } from './use-document-save.ts';
 
 export const AMBIL_TEXT = {
   noCucian: 'No Cucian',
@@ -55,8 +56,7 @@ export function AmbilCucian({ active, refreshKey }: { active: boolean; refreshKe
   const [selected, setSelected] = useState<Item[]>([]);
   const [baki, setBaki] = useState<string>('');
   const [code, setCode] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<DocumentResultValue | null>(null);
+  const { saving, result, clearResult, saveDocument } = useDocumentSave();
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const barcodeRef = useRef<HTMLInputElement>(null);
 
@@ -126,28 +126,24 @@ export function AmbilCucian({ active, refreshKey }: { active: boolean; refreshKe
     }
     const over = chosen.find(heavier);
     if (over) return notifyError(`${MESSAGES.beratCuciTidakBolehLebih} (${over.kode_barcode})`);
-    setSaving(true);
-    try {
-      const answer = await callApi(mutasiBarangApi.ambilCucian, {
-        body: {
-          no_cucian: batch.no_cucian,
-          ...(baki ? { kode_baki: baki } : {}),
-          detail_barang: chosen.map((i) => ({ kode_barcode: i.kode_barcode, berat_akhir: weightAfter(i) as string })),
-        },
-      });
-      setResult({
-        message: answer.message,
-        no_dokumen: answer.no_dokumen,
-        qty: answer.qty,
-        extra: `${AMBIL_TEXT.beratAwal} ${formatGrams(answer.berat_awal, 3)} gr · ${AMBIL_TEXT.beratAkhir} ${formatGrams(answer.berat_akhir, 3)} gr · ${AMBIL_TEXT.susut} ${formatGrams(answer.susut, 3)} gr`,
-      });
-      notifySuccess(answer.message);
-      await refetch();
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-    } finally {
-      setSaving(false);
-    }
+    await saveDocument(
+      async () => {
+        const answer = await callApi(mutasiBarangApi.ambilCucian, {
+          body: {
+            no_cucian: batch.no_cucian,
+            ...(baki ? { kode_baki: baki } : {}),
+            detail_barang: chosen.map((i) => ({ kode_barcode: i.kode_barcode, berat_akhir: weightAfter(i) as string })),
+          },
+        });
+        return {
+          message: answer.message,
+          no_dokumen: answer.no_dokumen,
+          qty: answer.qty,
+          extra: `${AMBIL_TEXT.beratAwal} ${formatGrams(answer.berat_awal, 3)} gr · ${AMBIL_TEXT.beratAkhir} ${formatGrams(answer.berat_akhir, 3)} gr · ${AMBIL_TEXT.susut} ${formatGrams(answer.susut, 3)} gr`,
+        };
+      },
+      () => refetch(),
+    );
   };
 
   const columns: DataTableColumnDef<Item>[] = [
@@ -202,7 +198,7 @@ export function AmbilCucian({ active, refreshKey }: { active: boolean; refreshKe
 
   return (
     <>
-      <DocumentResult result={result} onClose={() => setResult(null)} />
+      <DocumentResult result={result} onClose={clearResult} />
       <Group gap="sm" align="flex-end" wrap="nowrap">
         <Select
           label={AMBIL_TEXT.noCucian}

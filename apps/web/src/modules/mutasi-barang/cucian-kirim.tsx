@@ -6,16 +6,16 @@ import { IconSend } from '@tabler/icons-react';
 import { MESSAGES, mutasiBarangApi, type BarangLine } from '@kencana/core';
 import { UpperTextInput } from '../../components/inputs/index.ts';
 import { goodsLineSchema, lookupBarang, onStoreTray, ScanList, scanDetail, useScanList } from '../../components/scan-list/index.ts';
-import { callApi, errorText } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { DocumentResult, GOODS_TEXT, sessionToko, type DocumentResultValue } from './goods-page.tsx';
+import { callApi } from '../../lib/api.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { DocumentResult, GOODS_TEXT, sessionToko } from './goods-page.tsx';
+import { useDocumentSave } from './use-document-save.ts';
 
 export function KirimCucian({ active, onSent }: { active: boolean; onSent: () => void }) {
   const toko = sessionToko();
   const list = useScanList<BarangLine>({ draftKey: 'cucian-kirim', lookup: lookupBarang(toko), check: onStoreTray(toko), schema: goodsLineSchema });
   const [keterangan, setKeterangan] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<DocumentResultValue | null>(null);
+  const { saving, result, clearResult, saveDocument } = useDocumentSave();
   const barcodeRef = useRef<HTMLInputElement>(null);
 
   // Back on this tab: the barcode field is where staff scan.
@@ -25,24 +25,17 @@ export function KirimCucian({ active, onSent }: { active: boolean; onSent: () =>
 
   const save = async () => {
     if (list.rows.length === 0) return notifyError(MESSAGES.dataBaragTidakBolehKosong);
-    setSaving(true);
-    try {
+    await saveDocument(async () => {
       const answer = await callApi(mutasiBarangApi.kirimCucian, { body: { keterangan, detail_barang: list.rows.map(scanDetail) } });
       list.clear();
       setKeterangan('');
-      setResult({ message: answer.message, no_dokumen: answer.no_cucian, qty: answer.qty, berat: answer.berat });
-      notifySuccess(answer.message);
-      onSent();
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-    } finally {
-      setSaving(false);
-    }
+      return { message: answer.message, no_dokumen: answer.no_cucian, qty: answer.qty, berat: answer.berat };
+    }, onSent);
   };
 
   return (
     <>
-      <DocumentResult result={result} onClose={() => setResult(null)} />
+      <DocumentResult result={result} onClose={clearResult} />
       <ScanList
         list={list}
         inputRef={barcodeRef}

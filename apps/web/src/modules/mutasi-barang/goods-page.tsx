@@ -2,10 +2,11 @@
 // card with the screen's title), the result of the last document, the words of the screens, and the
 // helpers that read the signed-in store.
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Breadcrumbs, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { findRoute, formatGrams, formatQty, MENU_GROUPS } from '@kencana/core';
+import { findRoute, formatGrams, formatQty } from '@kencana/core';
+import { ScreenBreadcrumbs } from '../../components/screen-breadcrumbs/index.ts';
 import { canAccess } from '../../lib/access.ts';
 import { getSession } from '../../lib/session.ts';
 
@@ -66,18 +67,9 @@ export interface GoodsPageProps {
 /** The frame of a goods screen at a dense 1366×768: breadcrumb, a card with the title, the screen. */
 export function GoodsPage({ path, children, aside }: GoodsPageProps) {
   const route = findRoute(path);
-  const group = MENU_GROUPS.find((g) => g.routes.some((r) => r.path === path));
   return (
     <Stack gap="xs">
-      <Breadcrumbs separatorMargin={6}>
-        <Anchor component={Link} to="/dashboard" size="sm">
-          {findRoute('/dashboard')?.label}
-        </Anchor>
-        {group && <Text size="sm">{group.label}</Text>}
-        <Text size="sm" fw={600}>
-          {route?.label}
-        </Text>
-      </Breadcrumbs>
+      <ScreenBreadcrumbs path={path} />
       <Paper withBorder radius="md" p="sm">
         <Stack gap="xs">
           <Group justify="space-between" wrap="nowrap">

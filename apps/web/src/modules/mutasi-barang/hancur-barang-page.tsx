@@ -7,17 +7,17 @@ import { formatGrams, formatQty, harusDiisi, konfirmasiHancur, MESSAGES, mutasiB
 import { confirmAction } from '../../components/dialogs/confirm.ts';
 import { UpperTextInput } from '../../components/inputs/index.ts';
 import { goodsLineSchema, lookupBarang, onStoreTray, ScanList, scanDetail, useScanList } from '../../components/scan-list/index.ts';
-import { callApi, errorText } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { DocumentResult, GOODS_TEXT, GoodsPage, ReportLink, sessionToko, type DocumentResultValue } from './goods-page.tsx';
+import { callApi } from '../../lib/api.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { DocumentResult, GOODS_TEXT, GoodsPage, ReportLink, sessionToko } from './goods-page.tsx';
+import { useDocumentSave } from './use-document-save.ts';
 
 export default function HancurBarangPage() {
   const toko = sessionToko();
   const list = useScanList<BarangLine>({ draftKey: 'hancur-data-barang', lookup: lookupBarang(toko), check: onStoreTray(toko), schema: goodsLineSchema });
   const [alasan, setAlasan] = useState('');
   const [alasanError, setAlasanError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<DocumentResultValue | null>(null);
+  const { saving, result, clearResult, saveDocument } = useDocumentSave();
 
   const save = async () => {
     if (list.rows.length === 0) return notifyError(MESSAGES.dataBaragTidakBolehKosong);
@@ -27,18 +27,12 @@ export default function HancurBarangPage() {
     }
     const ok = await confirmAction({ message: konfirmasiHancur(formatQty(list.totals.qty), formatGrams(list.totals.berat, 3)), danger: true });
     if (!ok) return;
-    setSaving(true);
-    try {
+    await saveDocument(async () => {
       const answer = await callApi(mutasiBarangApi.hancurBarang, { body: { alasan, detail_barang: list.rows.map(scanDetail) } });
       list.clear();
       setAlasan('');
-      setResult({ message: answer.message, no_dokumen: answer.no_dokumen, qty: answer.qty, berat: answer.berat, extra: `${GOODS_TEXT.alasan}: ${alasan.trim().toUpperCase()}` });
-      notifySuccess(answer.message);
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-    } finally {
-      setSaving(false);
-    }
+      return { message: answer.message, no_dokumen: answer.no_dokumen, qty: answer.qty, berat: answer.berat, extra: `${GOODS_TEXT.alasan}: ${alasan.trim().toUpperCase()}` };
+    });
   };
 
   return (
@@ -46,7 +40,7 @@ export default function HancurBarangPage() {
       path="/hancur-data-barang"
       aside={<ReportLink to="/laporan-hancur-barang" />}
     >
-      <DocumentResult result={result} onClose={() => setResult(null)} />
+      <DocumentResult result={result} onClose={clearResult} />
       <ScanList
         list={list}
         disabled={saving}

@@ -7,9 +7,10 @@ import { MESSAGES, mutasiBarangApi, type BarangLine, type MasterRowOf } from '@k
 import { UpperTextInput } from '../../components/inputs/index.ts';
 import { MasterSelect } from '../../components/master-select/index.ts';
 import { goodsLineSchema, lookupBarang, onStoreTray, ScanList, scanDetail, useScanList } from '../../components/scan-list/index.ts';
-import { callApi, errorText } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { DocumentResult, GOODS_TEXT, GoodsPage, ReportLink, sessionToko, type DocumentResultValue } from './goods-page.tsx';
+import { callApi } from '../../lib/api.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { DocumentResult, GOODS_TEXT, GoodsPage, ReportLink, sessionToko } from './goods-page.tsx';
+import { useDocumentSave } from './use-document-save.ts';
 
 export default function KonversiBarangPage() {
   const toko = sessionToko();
@@ -17,26 +18,19 @@ export default function KonversiBarangPage() {
   const [group, setGroup] = useState<string | null>(null);
   const [dept, setDept] = useState<string | null>(null);
   const [keterangan, setKeterangan] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<DocumentResultValue | null>(null);
+  const { saving, result, clearResult, saveDocument } = useDocumentSave();
   const ofGroup = useCallback((row: MasterRowOf<'jenis'>) => row.kode_group === group, [group]);
 
   const save = async () => {
     if (!group) return notifyError(MESSAGES.kategoriHarusDipilih);
     if (!dept) return notifyError(MESSAGES.kodeJenisHarusDipilih);
     if (list.rows.length === 0) return notifyError(MESSAGES.dataBaragTidakBolehKosong);
-    setSaving(true);
-    try {
+    await saveDocument(async () => {
       const answer = await callApi(mutasiBarangApi.konversiBarang, { body: { kode_group: group, kode_dept: dept, keterangan, detail_barang: list.rows.map(scanDetail) } });
       list.clear();
       setKeterangan('');
-      setResult({ message: answer.message, no_dokumen: answer.no_dokumen, qty: answer.qty, berat: answer.berat, extra: `${GOODS_TEXT.kategoriTujuan} ${group} / ${dept}` });
-      notifySuccess(answer.message);
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-    } finally {
-      setSaving(false);
-    }
+      return { message: answer.message, no_dokumen: answer.no_dokumen, qty: answer.qty, berat: answer.berat, extra: `${GOODS_TEXT.kategoriTujuan} ${group} / ${dept}` };
+    });
   };
 
   return (
@@ -44,7 +38,7 @@ export default function KonversiBarangPage() {
       path="/konversi-barang"
       aside={<ReportLink to="/laporan-konversi-barang" />}
     >
-      <DocumentResult result={result} onClose={() => setResult(null)} />
+      <DocumentResult result={result} onClose={clearResult} />
       <ScanList
         list={list}
         disabled={saving}

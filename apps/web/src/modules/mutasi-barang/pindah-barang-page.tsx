@@ -6,36 +6,30 @@ import { IconArrowsExchange } from '@tabler/icons-react';
 import { MESSAGES, mutasiBarangApi, type BarangLine } from '@kencana/core';
 import { MasterSelect } from '../../components/master-select/index.ts';
 import { goodsLineSchema, lookupBarang, onStoreTray, ScanList, scanDetail, useScanList } from '../../components/scan-list/index.ts';
-import { callApi, errorText } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { DocumentResult, GOODS_TEXT, GoodsPage, sessionToko, type DocumentResultValue } from './goods-page.tsx';
+import { callApi } from '../../lib/api.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { DocumentResult, GOODS_TEXT, GoodsPage, sessionToko } from './goods-page.tsx';
+import { useDocumentSave } from './use-document-save.ts';
 
 export default function PindahBarangPage() {
   const toko = sessionToko();
   const list = useScanList<BarangLine>({ draftKey: 'pindah-barang', lookup: lookupBarang(toko), check: onStoreTray(toko), schema: goodsLineSchema });
   const [tujuan, setTujuan] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<DocumentResultValue | null>(null);
+  const { saving, result, clearResult, saveDocument } = useDocumentSave();
 
   const save = async () => {
     if (!tujuan) return notifyError(MESSAGES.kodeBakiHarusDipilih);
     if (list.rows.length === 0) return notifyError(MESSAGES.dataBaragTidakBolehKosong);
-    setSaving(true);
-    try {
+    await saveDocument(async () => {
       const answer = await callApi(mutasiBarangApi.pindahBarang, { body: { kode_baki_tujuan: tujuan, detail_barang: list.rows.map(scanDetail) } });
       list.clear();
-      setResult({ message: answer.message, no_dokumen: answer.no_dokumen, qty: answer.qty, berat: answer.berat, extra: `${GOODS_TEXT.bakiTujuan} ${tujuan}` });
-      notifySuccess(answer.message);
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-    } finally {
-      setSaving(false);
-    }
+      return { message: answer.message, no_dokumen: answer.no_dokumen, qty: answer.qty, berat: answer.berat, extra: `${GOODS_TEXT.bakiTujuan} ${tujuan}` };
+    });
   };
 
   return (
     <GoodsPage path="/pindah-barang">
-      <DocumentResult result={result} onClose={() => setResult(null)} />
+      <DocumentResult result={result} onClose={clearResult} />
       <ScanList
         list={list}
         disabled={saving}

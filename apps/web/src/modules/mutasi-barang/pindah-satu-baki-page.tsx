@@ -11,10 +11,11 @@ import { confirmAction } from '../../components/dialogs/confirm.ts';
 import { gramsOrDash } from '../../components/inputs/index.ts';
 import { MasterSelect } from '../../components/master-select/index.ts';
 import { SCAN_LIST_TEXT } from '../../components/scan-list/index.ts';
-import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { callApi, useApiQuery } from '../../lib/api.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { useBakiReady } from './baki-options.ts';
-import { DocumentResult, GOODS_TEXT, GoodsPage, type DocumentResultValue } from './goods-page.tsx';
+import { DocumentResult, GOODS_TEXT, GoodsPage } from './goods-page.tsx';
+import { useDocumentSave } from './use-document-save.ts';
 
 const TEXT = {
   isiBaki: 'Isi Baki',
@@ -31,8 +32,7 @@ export default function PindahSatuBakiPage() {
   const trays = useBakiReady();
   const [asal, setAsal] = useState<string | null>(null);
   const [tujuan, setTujuan] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<DocumentResultValue | null>(null);
+  const { saving, result, clearResult, saveDocument } = useDocumentSave();
   const isi = useApiQuery(mutasiBarangApi.isiBaki, { query: { kode_baki: asal ?? '' } }, { enabled: Boolean(asal) });
   const content = asal ? isi.data?.data : undefined;
   const notAsal = useCallback((row: MasterRowOf<'baki'>) => row.kode_baki !== asal, [asal]);
@@ -41,19 +41,17 @@ export default function PindahSatuBakiPage() {
     if (!asal) return notifyError(MESSAGES.bakiAsalHarusDipilih);
     if (!tujuan) return notifyError(MESSAGES.bakiTujuanHarusDipilih);
     if (!(await confirmAction({ message: konfirmasiPindahSatuBaki(asal, tujuan) }))) return;
-    setSaving(true);
-    try {
-      const answer = await callApi(mutasiBarangApi.pindahSatuBaki, { body: { kode_baki_asal: asal, kode_baki_tujuan: tujuan } });
-      setResult({ message: answer.message, no_dokumen: answer.no_dokumen, qty: answer.qty, berat: answer.berat, extra: `${asal} → ${tujuan}` });
-      notifySuccess(answer.message);
-      setAsal(null);
-      setTujuan(null);
-      await Promise.all([client.invalidateQueries({ queryKey: [barangApi.bakiReady.path] }), client.invalidateQueries({ queryKey: [mutasiBarangApi.isiBaki.path] })]);
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-    } finally {
-      setSaving(false);
-    }
+    await saveDocument(
+      async () => {
+        const answer = await callApi(mutasiBarangApi.pindahSatuBaki, { body: { kode_baki_asal: asal, kode_baki_tujuan: tujuan } });
+        return { message: answer.message, no_dokumen: answer.no_dokumen, qty: answer.qty, berat: answer.berat, extra: `${asal} → ${tujuan}` };
+      },
+      async () => {
+        setAsal(null);
+        setTujuan(null);
+        await Promise.all([client.invalidateQueries({ queryKey: [barangApi.bakiReady.path] }), client.invalidateQueries({ queryKey: [mutasiBarangApi.isiBaki.path] })]);
+      },
+    );
   };
 
   const itemColumns: DataTableColumnDef<Item>[] = [
@@ -74,7 +72,7 @@ export default function PindahSatuBakiPage() {
 
   return (
     <GoodsPage path="/pindah-barang-satu-baki">
-      <DocumentResult result={result} onClose={() => setResult(null)} />
+      <DocumentResult result={result} onClose={clearResult} />
       <Group gap="sm" align="flex-end" wrap="nowrap">
         <Select
           label={GOODS_TEXT.bakiAsal}

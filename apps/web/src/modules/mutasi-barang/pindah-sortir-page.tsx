@@ -6,10 +6,11 @@ import { IconArrowBackUp } from '@tabler/icons-react';
 import { GUDANG_DISPLAY, GUDANG_SORTIR, MESSAGES, mutasiBarangApi, type BarangLine, type MasterRowOf } from '@kencana/core';
 import { MasterSelect } from '../../components/master-select/index.ts';
 import { goodsLineSchema, lookupBarang, onStoreTray, ScanList, scanDetail, useScanList } from '../../components/scan-list/index.ts';
-import { callApi, errorText } from '../../lib/api.ts';
+import { callApi } from '../../lib/api.ts';
 import { useMasterList } from '../../lib/master-lists.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { DocumentResult, GOODS_TEXT, GoodsPage, sessionToko, type DocumentResultValue } from './goods-page.tsx';
+import { notifyError } from '../../lib/notify.ts';
+import { DocumentResult, GOODS_TEXT, GoodsPage, sessionToko } from './goods-page.tsx';
+import { useDocumentSave } from './use-document-save.ts';
 
 const isSortir = (row: MasterRowOf<'baki'>) => (GUDANG_SORTIR as readonly string[]).includes(row.kode_gudang);
 
@@ -20,8 +21,7 @@ export default function PindahSortirPage() {
   const list = useScanList<BarangLine>({ draftKey: 'pindah-sortir', lookup: lookupBarang(toko), check, schema: goodsLineSchema });
   const trays = useMasterList('baki');
   const [tujuan, setTujuan] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<DocumentResultValue | null>(null);
+  const { saving, result, clearResult, saveDocument } = useDocumentSave();
 
   // The sorting-refining warehouse's tray first (SS), as the screen's default destination.
   useEffect(() => {
@@ -33,22 +33,16 @@ export default function PindahSortirPage() {
   const save = async () => {
     if (!tujuan) return notifyError(MESSAGES.kodeBakiHarusDipilih);
     if (list.rows.length === 0) return notifyError(MESSAGES.dataBaragTidakBolehKosong);
-    setSaving(true);
-    try {
+    await saveDocument(async () => {
       const answer = await callApi(mutasiBarangApi.pindahSortir, { body: { kode_baki_tujuan: tujuan, detail_barang: list.rows.map(scanDetail) } });
       list.clear();
-      setResult({ message: answer.message, no_dokumen: answer.no_dokumen, qty: answer.qty, berat: answer.berat, extra: `${GOODS_TEXT.bakiTujuan} ${tujuan}` });
-      notifySuccess(answer.message);
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-    } finally {
-      setSaving(false);
-    }
+      return { message: answer.message, no_dokumen: answer.no_dokumen, qty: answer.qty, berat: answer.berat, extra: `${GOODS_TEXT.bakiTujuan} ${tujuan}` };
+    });
   };
 
   return (
     <GoodsPage path="/pindah-sortir">
-      <DocumentResult result={result} onClose={() => setResult(null)} />
+      <DocumentResult result={result} onClose={clearResult} />
       <ScanList
         list={list}
         disabled={saving}

@@ -16,9 +16,10 @@ import { BarcodeInput, gramsOrDash, UpperTextInput, WeightInput } from '../../co
 import { MasterSelect } from '../../components/master-select/index.ts';
 import { SCAN_LIST_TEXT, useScanList } from '../../components/scan-list/index.ts';
 import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { DocumentResult, GOODS_TEXT, GoodsPage, type DocumentResultValue } from './goods-page.tsx';
+import { notifyError } from '../../lib/notify.ts';
+import { DocumentResult, GOODS_TEXT, GoodsPage } from './goods-page.tsx';
 import { opnameRows, type OpnameRow, type OpnameStatus } from './opname-rows.ts';
+import { useDocumentSave } from './use-document-save.ts';
 
 export const OPNAME_TEXT = {
   sistem: 'Sistem',
@@ -62,8 +63,7 @@ export default function StockOpnamePage() {
   const [filter, setFilter] = useState<'SEMUA' | OpnameStatus>('SEMUA');
   const [alasan, setAlasan] = useState('');
   const [alasanError, setAlasanError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<DocumentResultValue | null>(null);
+  const { saving, result, clearResult, saveDocument } = useDocumentSave(MESSAGES.stockOpnameGagalSilahkanCobaLagi);
   const barcodeRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -85,7 +85,7 @@ export default function StockOpnamePage() {
     if (value === baki) return;
     list.clear();
     setBaki(value);
-    setResult(null);
+    clearResult();
     setTimeout(() => barcodeRef.current?.focus(), 0);
   };
 
@@ -108,23 +108,19 @@ export default function StockOpnamePage() {
     if (!check) return;
     const { hilang, lebih, berat_selisih } = check.data;
     if (!(await confirmAction({ message: konfirmasiPostingOpname(baki, hilang.length, lebih.length, formatGrams(berat_selisih, 3)) }))) return;
-    setSaving(true);
-    try {
-      const answer = await callApi(mutasiBarangApi.postOpname, { body: { kode_baki: baki, alasan, detail_barang: scans } });
-      list.clear();
-      setAlasan('');
-      setResult({
-        message: answer.message,
-        no_dokumen: answer.no_so,
-        extra: `${OPNAME_TEXT.ditemukan} ${answer.data.ditemukan.length} · ${OPNAME_TEXT.hilang} ${answer.data.hilang.length} · ${OPNAME_TEXT.lebih} ${answer.data.lebih.length} · ${OPNAME_TEXT.selisihBerat} ${formatGrams(answer.data.berat_selisih, 3)} gr`,
-      });
-      notifySuccess(answer.message);
-      await sheet.refetch();
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.stockOpnameGagalSilahkanCobaLagi));
-    } finally {
-      setSaving(false);
-    }
+    await saveDocument(
+      async () => {
+        const answer = await callApi(mutasiBarangApi.postOpname, { body: { kode_baki: baki, alasan, detail_barang: scans } });
+        list.clear();
+        setAlasan('');
+        return {
+          message: answer.message,
+          no_dokumen: answer.no_so,
+          extra: `${OPNAME_TEXT.ditemukan} ${answer.data.ditemukan.length} · ${OPNAME_TEXT.hilang} ${answer.data.hilang.length} · ${OPNAME_TEXT.lebih} ${answer.data.lebih.length} · ${OPNAME_TEXT.selisihBerat} ${formatGrams(answer.data.berat_selisih, 3)} gr`,
+        };
+      },
+      () => sheet.refetch(),
+    );
   };
 
   const columns: DataTableColumnDef<OpnameRow>[] = [
@@ -178,7 +174,7 @@ export default function StockOpnamePage() {
   const count = (status: OpnameStatus) => rows.filter((row) => row.status === status).length;
   return (
     <GoodsPage path="/stock-opname">
-      <DocumentResult result={result} onClose={() => setResult(null)} />
+      <DocumentResult result={result} onClose={clearResult} />
       <Group gap="sm" align="flex-end" wrap="nowrap">
         <MasterSelect list="baki" label={GOODS_TEXT.baki} size="xs" w={240} value={baki} onChange={chooseBaki} allowDeselect={false} />
         <BarcodeInput ref={barcodeRef} label={SCAN_LIST_TEXT.scanBarcode} size="xs" w={220} value={code} onValueChange={setCode} onLookup={scan} disabled={!baki || saving} />

@@ -10,10 +10,11 @@ import type { ReportRow } from '@kencana/core/contracts/reports';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { UpperTextInput, WeightInput } from '../../components/inputs/index.ts';
 import { MasterSelect } from '../../components/master-select/index.ts';
-import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { DocumentResult, GOODS_TEXT, GoodsPage, ReportLink, sessionTanggal, sessionToko, type DocumentResultValue } from './goods-page.tsx';
+import { callApi, useApiQuery } from '../../lib/api.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { DocumentResult, GOODS_TEXT, GoodsPage, ReportLink, sessionTanggal, sessionToko } from './goods-page.tsx';
 import { hitungTimbangan, TIMBANG_TEXT, TimbangHitung } from './timbang-hitung.tsx';
+import { useDocumentSave } from './use-document-save.ts';
 
 const laporan = findReport('timbang-baki') as ReportDefinition;
 const laporanEndpoint = reportsApi.reportEndpoint(laporan);
@@ -35,8 +36,7 @@ export default function TimbangBakiPage() {
   const [baki, setBaki] = useState<string | null>(null);
   const [timbangan, setTimbangan] = useState('');
   const [keterangan, setKeterangan] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<DocumentResultValue | null>(null);
+  const { saving, result, clearResult, saveDocument } = useDocumentSave();
   const weightRef = useRef<HTMLInputElement>(null);
   const figures = useApiQuery(mutasiBarangApi.timbangBakiFigures, { query: { kode_baki: baki ?? '' } }, { enabled: Boolean(baki) });
   const day = useApiQuery(laporanEndpoint, { query: { tanggal, kode_toko: sessionToko() ?? '', page_size: 200 } }, { enabled: Boolean(tanggal) });
@@ -54,19 +54,17 @@ export default function TimbangBakiPage() {
       weightRef.current?.focus();
       return notifyError(tidakBolehKosong(TIMBANG_TEXT.timbangan));
     }
-    setSaving(true);
-    try {
-      const answer = await callApi(mutasiBarangApi.timbangBaki, { body: { kode_baki: baki, berat_timbangan: timbangan, keterangan } });
-      setResult({ message: answer.message, no_dokumen: answer.data.no_timbang, qty: answer.data.qty, berat: answer.data.berat_bersih, extra: `${TIMBANG_TEXT.selisih} ${answer.data.selisih} gr` });
-      notifySuccess(answer.message);
-      setTimbangan('');
-      setKeterangan('');
-      await client.invalidateQueries({ queryKey: [laporanEndpoint.path] });
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-    } finally {
-      setSaving(false);
-    }
+    await saveDocument(
+      async () => {
+        const answer = await callApi(mutasiBarangApi.timbangBaki, { body: { kode_baki: baki, berat_timbangan: timbangan, keterangan } });
+        return { message: answer.message, no_dokumen: answer.data.no_timbang, qty: answer.data.qty, berat: answer.data.berat_bersih, extra: `${TIMBANG_TEXT.selisih} ${answer.data.selisih} gr` };
+      },
+      async () => {
+        setTimbangan('');
+        setKeterangan('');
+        await client.invalidateQueries({ queryKey: [laporanEndpoint.path] });
+      },
+    );
   };
 
   return (
@@ -74,7 +72,7 @@ export default function TimbangBakiPage() {
       path="/timbang-baki"
       aside={<ReportLink to="/laporan-timbang-baki" />}
     >
-      <DocumentResult result={result} onClose={() => setResult(null)} />
+      <DocumentResult result={result} onClose={clearResult} />
       <Group gap="sm" align="flex-end" wrap="nowrap">
         <MasterSelect
           list="baki"
@@ -86,7 +84,7 @@ export default function TimbangBakiPage() {
           onChange={(value) => {
             setBaki(value);
             setTimbangan('');
-            setResult(null);
+            clearResult();
           }}
         />
         <WeightInput ref={weightRef} label={TIMBANG_TEXT.timbangan} size="xs" w={170} value={timbangan} onValueChange={setTimbangan} disabled={!data} />

@@ -1,0 +1,1 @@
+export { MenuBreadcrumbs, ScreenBreadcrumbs, type MenuBreadcrumbsProps } from './ScreenBreadcrumbs.tsx';
