@@ -14,13 +14,13 @@ const LISTS: Record<string, unknown[]> = {
   ],
   'gudang/get/all': [{ kode_gudang: 'KC', nama_gudang: 'DISPLAY', is_active: true }],
   'baki/get/all': [
-    { kode_baki: 'KC02A', nama_baki: 'BAKI CINCIN', kode_gudang: 'KC', kode_toko: 'T02', is_active: true },
-    { kode_baki: 'SS02A', nama_baki: 'BAKI SS', kode_gudang: 'SS', kode_toko: 'T02', is_active: true },
+    { kode_baki: 'KC02A', nama_baki: 'BAKI CINCIN', kode_gudang: 'KC', kode_toko: 'T02', berat_baki: '100.000', is_active: true },
+    { kode_baki: 'SS02A', nama_baki: 'BAKI SS', kode_gudang: 'SS', kode_toko: 'T02', berat_baki: '80.000', is_active: true },
   ],
-  'group/get/all': [{ kode_group: '17K', nama_group: 'EMAS 17 KARAT', is_active: true }],
+  'group/get/all': [{ kode_group: '17K', nama_group: 'EMAS 17 KARAT', harga: 950000, persentase: '75.00', is_active: true }],
   'jenis/get/all': [
-    { kode_dept: 'CIN17', nama_dept: 'CINCIN 17K', kode_group: '17K', is_active: true },
-    { kode_dept: 'CIN24', nama_dept: 'CINCIN 24K', kode_group: '24K', is_active: true },
+    { kode_dept: 'CIN17', nama_dept: 'CINCIN 17K', kode_group: '17K', kode_kategori_produk: 'CINCIN', is_active: true },
+    { kode_dept: 'CIN24', nama_dept: 'CINCIN 24K', kode_group: '24K', kode_kategori_produk: 'CINCIN', is_active: true },
   ],
 };
 
