@@ -1,12 +1,11 @@
 // The state of a scanning screen's list: scanned rows kept as a local draft, a duplicate refused before any
-// lookup ('Kode Barcode Tersebut Sudah Ada Ditabel'), an unknown code refused with the server's text
-// ('Barang Tidak Di Temukan'), a row that may not go on this screen's list refused with the screen's text.
+// lookup ('Kode Barcode Tersebut Sudah Ada Ditabel'), an unknown code refused ('Barang Tidak Di Temukan'), a row that may not go on this screen's list refused with the screen's text.
 // Generic over the row, so any screen that scans (moving, converting, destroying, cleaning, counting,
 // sending) can share it; goods lines come from `lookupBarang`.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { barangApi, MESSAGES, sumGrams, type BarangLine } from '@kencana/core';
-import { ApiError, callApi, errorText } from '../../lib/api.ts';
+import { callApi, errorText } from '../../lib/api.ts';
 import { notifyError, notifyInfo } from '../../lib/notify.ts';
 import { clearScanDraft, readScanDraft, writeScanDraft } from './scan-draft.ts';
 
@@ -17,8 +16,9 @@ export interface ScanRow {
 export interface ScanListConfig<T extends ScanRow> {
   /** Browser-storage key of the draft: one per screen (and tab). */
   draftKey: string;
-  /** The row of a scanned code (first 8 characters, upper-cased); throws to refuse it (its text is shown). */
-  lookup: (code: string) => Promise<T>;
+  /** The row of a scanned code (first 8 characters, upper-cased), or null when there is none; a failed call
+   * throws (the server's text is shown). */
+  lookup: (code: string) => Promise<T | null>;
   /** Why a found row may not go on this list, or null. */
   check?: (row: T) => string | null;
   /** Reads a stored draft row back (rows that do not parse are dropped). */
@@ -42,12 +42,10 @@ export interface ScanListState<T extends ScanRow> {
 }
 
 /** The looked-up goods line of a code, of the given store (OWN/SU would otherwise find any store's). */
-export function lookupBarang(kode_toko?: string): (code: string) => Promise<BarangLine> {
+export function lookupBarang(kode_toko?: string): (code: string) => Promise<BarangLine | null> {
   return async (code) => {
     const { data } = await callApi(barangApi.lookupBarcode, { query: { kode_barcode: code, limit: 100, kode_toko } });
-    const line = data.find((row) => row.kode_barcode === code) ?? data[0];
-    if (!line) throw new ApiError(404, MESSAGES.barangTidakDiTemukan);
-    return line;
+    return data.find((row) => row.kode_barcode === code) ?? data[0] ?? null;
   };
 }
 
@@ -89,6 +87,10 @@ export function useScanList<T extends ScanRow>(config: ScanListConfig<T>): ScanL
     setPending((n) => n + 1);
     try {
       const row = await latest.current.lookup(code);
+      if (!row) {
+        notifyError(MESSAGES.barangTidakDiTemukan);
+        return false;
+      }
       const refusal = latest.current.check?.(row) ?? null;
       if (refusal) {
         notifyError(refusal);
