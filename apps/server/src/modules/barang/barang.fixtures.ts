@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { rows, type Db } from '../../db/client.ts';
-import { bearer, type TestApp } from '../../testing/test-app.ts';
+import { bearer, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 
 export interface Client {
   get(url: string): Promise<LightMyRequestResponse>;
@@ -10,6 +10,14 @@ export interface Client {
   put(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
   del(url: string): Promise<LightMyRequestResponse>;
   upload(url: string, file: { name: string; type: string; data: Buffer | Uint8Array }): Promise<LightMyRequestResponse>;
+}
+
+/** A test app on the demo chain with the owner's and the cashier's clients, as each goods test file starts. */
+export async function openGoodsApp(): Promise<{ t: TestApp; owner: Client; kasir: Client }> {
+  const t = await createTestApp();
+  const owner = client(t, (await loginAs(t.app, 'owner', 'owner123')).token);
+  const kasir = client(t, (await loginAs(t.app, 'kasir', 'kasir123')).token);
+  return { t, owner, kasir };
 }
 
 /** Calls /api/v1/<url> with the token. */

@@ -5,16 +5,14 @@ import { sql } from 'drizzle-orm';
 import { BARANG_LABELS, BARANG_REQUIRED_FIELDS, barangApi, MESSAGES, tidakBolehKosong } from '@kencana/core';
 import { rows } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
-import { createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
-import { balance, barangForm, client, item, itemsOn, tinyJpeg, writeCounts, type Client } from './barang.fixtures.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { balance, barangForm, item, itemsOn, tinyJpeg, writeCounts, openGoodsApp, type Client } from './barang.fixtures.ts';
 
 let t: TestApp;
 let owner: Client;
 let kasir: Client;
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = client(t, (await loginAs(t.app, 'owner', 'owner123')).token);
-  kasir = client(t, (await loginAs(t.app, 'kasir', 'kasir123')).token);
+  ({ t, owner, kasir } = await openGoodsApp());
 });
 afterAll(async () => {
   await t.close();

@@ -4,16 +4,14 @@ import { PDFParse } from 'pdf-parse';
 import { kirimBarangApi, MESSAGES } from '@kencana/core';
 import { rows } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
-import { createTestApp, loginAs, TEST_NOW, type TestApp } from '../../testing/test-app.ts';
-import { balance, client, item, itemsOn, writeCounts, type Client } from './barang.fixtures.ts';
+import { TEST_NOW, type TestApp } from '../../testing/test-app.ts';
+import { balance, item, itemsOn, writeCounts, openGoodsApp, type Client } from './barang.fixtures.ts';
 
 let t: TestApp;
 let owner: Client;
 let kasir: Client;
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = client(t, (await loginAs(t.app, 'owner', 'owner123')).token);
-  kasir = client(t, (await loginAs(t.app, 'kasir', 'kasir123')).token);
+  ({ t, owner, kasir } = await openGoodsApp());
 });
 afterAll(async () => {
   await t.close();

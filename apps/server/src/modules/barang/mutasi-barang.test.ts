@@ -7,16 +7,14 @@ import { checkLedgerInvariants } from '../../ledger/invariants.ts';
 import { bakiPlace, boundaryPlace } from '../../ledger/places.ts';
 import { postMovements } from '../../ledger/post-movements.ts';
 import { nextDocNo } from '../../numbering/next-doc-no.ts';
-import { createTestApp, loginAs, TEST_TODAY, type TestApp } from '../../testing/test-app.ts';
-import { balance, barangForm, client, item, itemsOn, writeCounts, type Client } from './barang.fixtures.ts';
+import { TEST_TODAY, type TestApp } from '../../testing/test-app.ts';
+import { balance, barangForm, item, itemsOn, writeCounts, openGoodsApp, type Client } from './barang.fixtures.ts';
 
 let t: TestApp;
 let owner: Client;
 let kasir: Client;
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = client(t, (await loginAs(t.app, 'owner', 'owner123')).token);
-  kasir = client(t, (await loginAs(t.app, 'kasir', 'kasir123')).token);
+  ({ t, owner, kasir } = await openGoodsApp());
 });
 afterAll(async () => {
   await t.close();
