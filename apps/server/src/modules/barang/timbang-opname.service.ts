@@ -11,7 +11,7 @@ import type { AppDeps } from '../../http/context.ts';
 import { postMovements, type DeclaredLoss, type MovementLine } from '../../ledger/post-movements.ts';
 import { bakiPlace, boundaryPlace, placeCode } from '../../ledger/places.ts';
 import { nextDocNo } from '../../numbering/next-doc-no.ts';
-import { actingStore, DOC, loadTray, reportMessage, restateLines, sumBerat, writeMutasi, type ItemRow, type MutasiInput, type Tray } from './common.ts';
+import { actingStore, DOC, loadTray, moveMutasi, reportMessage, restateLines, sumBerat, writeMutasi, type ItemRow, type MutasiInput, type Tray } from './common.ts';
 
 type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
 
@@ -207,29 +207,17 @@ export async function postOpname(deps: AppDeps, user: CurrentUser, body: Body<ty
     const lines: MovementLine[] = [];
     const losses: DeclaredLoss[] = [];
     const mutasi: MutasiInput[] = [];
-    const base = (item: ItemRow) => ({
-      kode_barcode: item.kode_barcode,
-      nama_barang: item.nama_barang,
-      kode_group_asal: item.kode_group,
-      kode_group_tujuan: item.kode_group,
-      kode_dept_asal: item.kode_dept,
-      kode_dept_tujuan: item.kode_dept,
-      lokasi_asal: item.lokasi ?? '',
-      kode_baki_asal: item.kode_baki,
-      berat_asal: item.berat,
-      keterangan: body.alasan,
-    });
     for (const row of hasil.hilang) {
       const item = scanned.get(row.kode_barcode) as ItemRow;
       lines.push({ from: here, to: lost, kode_group: item.kode_group, kode_dept: item.kode_dept, qty: 1, berat: item.berat, kode_barcode: item.kode_barcode, reason: 'SO HILANG' });
-      mutasi.push({ ...base(item), lokasi_tujuan: placeCode(lost), berat_tujuan: item.berat });
+      mutasi.push(moveMutasi(item, lost, body.alasan));
     }
     for (const row of hasil.lebih) {
       const item = scanned.get(row.kode_barcode);
       if (!item || row.tindakan === 'TIDAK_DIPROSES') continue;
       const from = row.tindakan === 'PINDAH' ? bakiPlace(item.kode_baki as string) : lost;
       lines.push({ from, to: here, kode_group: item.kode_group, kode_dept: item.kode_dept, qty: 1, berat: item.berat, kode_barcode: item.kode_barcode, reason: row.tindakan === 'PINDAH' ? 'SO PINDAH' : 'SO KEMBALI' });
-      mutasi.push({ ...base(item), lokasi_tujuan: placeCode(here), kode_baki_tujuan: tray.kode_baki, berat_tujuan: item.berat });
+      mutasi.push(moveMutasi(item, here, body.alasan));
     }
     for (const row of hasil.ditemukan) {
       if (row.selisih === '0.000') continue;
@@ -238,7 +226,7 @@ export async function postOpname(deps: AppDeps, user: CurrentUser, body: Body<ty
       lines.push(...restated.lines);
       losses.push(...restated.losses);
       await tx.update(barang).set({ berat: row.berat_hitung, updated_at: sql`now()` }).where(sql`${barang.kode_barcode} = ${item.kode_barcode}`);
-      mutasi.push({ ...base(item), lokasi_tujuan: placeCode(here), kode_baki_tujuan: tray.kode_baki, berat_tujuan: row.berat_hitung });
+      mutasi.push({ ...moveMutasi(item, here, body.alasan), berat_tujuan: row.berat_hitung });
     }
     const posted = lines.length > 0;
     if (posted) {
