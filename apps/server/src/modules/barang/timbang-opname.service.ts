@@ -2,7 +2,7 @@
 // comparison; a count posts its adjustment through the ledger.
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { bandingkanOpname, hitungTimbangBaki, MESSAGES, type mutasiBarangApi, type OpnameHasil } from '@kencana/core';
+import { bandingkanOpname, hitungTimbangBaki, MESSAGES, type mutasiBarangApi, type OpnameHasil, type TimbangBakiInput } from '@kencana/core';
 import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
@@ -92,23 +92,9 @@ export async function timbangBaki(deps: AppDeps, user: CurrentUser, body: Body<t
 type TimbangRow = Awaited<ReturnType<typeof listTimbang>>[number];
 
 async function listTimbang(q: Queryable, where: ReturnType<typeof sql>, timeZone: string) {
-  const found = await rows<{
-    no_timbang: string;
-    tgl_system: string;
-    kode_toko: string;
-    kode_gudang: string;
-    kode_baki: string;
-    qty: number;
-    berat_sistem: string;
-    berat_bandrol: string;
-    berat_plastik: string;
-    berat_atribut: string;
-    berat_baki: string;
-    berat_timbangan: string;
-    keterangan: string;
-    user_id: string;
-    jam: string;
-  }>(
+  const found = await rows<
+    TimbangBakiInput & { no_timbang: string; tgl_system: string; kode_toko: string; kode_gudang: string; kode_baki: string; qty: number; keterangan: string; user_id: string; jam: string }
+  >(
     q,
     sql`SELECT t.no_timbang, to_char(t.tgl_system, 'YYYY-MM-DD') AS tgl_system, t.kode_toko, t.kode_gudang, t.kode_baki, t.qty,
                t.berat_sistem::numeric(14,3)::text AS berat_sistem, t.berat_bandrol::text AS berat_bandrol, t.berat_plastik::text AS berat_plastik,
