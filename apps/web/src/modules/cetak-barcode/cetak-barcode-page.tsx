@@ -2,12 +2,10 @@
 // their labels — Code 128 of kode_barcode, name, weight (the ledger's), purity — as a PDF sized for the
 // label stock. The barcode field is focused, as staff scan there.
 import { useMemo, useState } from 'react';
-import { Anchor, Badge, Breadcrumbs, Button, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconPrinter, IconSearch, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import {
   cetakBarcodeApi,
-  findRoute,
   formatGrams,
   formatQty,
   MESSAGES,
@@ -16,6 +14,7 @@ import {
 } from '@kencana/core';
 import { LABEL_SIZE_KEYS, LABEL_SIZES, DEFAULT_LABEL_SIZE, type LabelItem, type LabelSize } from '@kencana/core/contracts/cetak-barcode';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
+import { ScreenBreadcrumbs } from '../../components/screen-breadcrumbs/index.ts';
 import { BarcodeInput } from '../../components/inputs/index.ts';
 import { callApi, errorText } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
@@ -170,15 +169,7 @@ export default function CetakBarcodePage() {
 
   return (
     <Stack gap="sm">
-      <Breadcrumbs separatorMargin={6}>
-        <Anchor component={Link} to="/dashboard" size="sm">
-          {findRoute('/dashboard')?.label}
-        </Anchor>
-        <Text size="sm">Barang</Text>
-        <Text size="sm" fw={600}>
-          {findRoute('/cetak-barcode')?.label}
-        </Text>
-      </Breadcrumbs>
+      <ScreenBreadcrumbs path="/cetak-barcode" />
       <Paper withBorder radius="md" p="sm">
         <Stack gap="xs">
           <Group justify="space-between" align="flex-end" wrap="nowrap">

@@ -1,8 +1,9 @@
 // The page of a route whose screen is not built yet: its title, its menu group and a plain notice.
-import { Anchor, Badge, Breadcrumbs, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { MENU_GROUPS, MESSAGES, findRoute } from '@kencana/core';
+import { ScreenBreadcrumbs } from '../../components/screen-breadcrumbs/index.ts';
 
 export default function PlaceholderPage() {
   const { pathname } = useLocation();
@@ -12,13 +13,7 @@ export default function PlaceholderPage() {
 
   return (
     <Stack gap="sm">
-      <Breadcrumbs separatorMargin={6}>
-        <Anchor component={Link} to="/dashboard" size="sm">
-          {findRoute('/dashboard')?.label}
-        </Anchor>
-        {group && <Text size="sm">{group.label}</Text>}
-        {route && <Text size="sm" fw={600}>{route.label}</Text>}
-      </Breadcrumbs>
+      <ScreenBreadcrumbs />
       <Paper withBorder radius="md" p="xl">
         <Group align="flex-start" wrap="nowrap" gap="lg">
           <ThemeIcon size={48} radius="md" variant="light">
