@@ -13,7 +13,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { BARCODE_ALPHABET } from '@kencana/core';
 import { openDatabase, rows, type Database } from '../src/db/client.ts';
-import { seedDemo } from '../src/db/seed/seed-demo.ts';
+import { fixedClock } from '../src/clock.ts';
+import { seedDemo } from '../src/demo/seed-demo.ts';
+import { loadEnv } from '../src/env.ts';
 
 export const BENCH_GOODS = 1_000_000;
 export const BENCH_STORES = 20;
@@ -64,7 +66,7 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 /** Fills an empty benchmark database: the demo chain, 17 more stores, 20 trays each, 1,000,000 goods and their ledger rows. */
 export async function generate(database: Database, log: (line: string) => void = console.log): Promise<void> {
   const start = performance.now();
-  await seedDemo(database.db, BENCH_TODAY);
+  await seedDemo({ db: database.db, dbKind: database.kind, env: loadEnv({ ...process.env, LOG_LEVEL: 'silent' }), clock: fixedClock(`${BENCH_TODAY}T10:00:00+07:00`) }, BENCH_TODAY);
   const db = database.db;
   const stores = Array.from({ length: BENCH_STORES }, (_, i) => `T${String(i + 1).padStart(2, '0')}`);
   await db.execute(sql`
@@ -91,11 +93,11 @@ export async function generate(database: Database, log: (line: string) => void =
                (ARRAY['24K','22K','17K','16K','8K'])[1 + ((((i::bigint * 2654435761) % 1099511627776) >> 10) % 5)::int] AS grp,
                (ARRAY['CIN','KAL','GEL','ANT','LIO'])[1 + ((((i::bigint * 2654435761) % 1099511627776) >> 20) % 5)::int] AS jns
         FROM generate_series(${from}::int, ${to}::int) i)
-      INSERT INTO barang (kode_barcode, kode_barang, nama_barang, kode_group, kode_dept, kode_toko, kode_gudang, kode_baki, lokasi,
+      INSERT INTO barang (kode_barcode, kode_barang, nama_barang, kode_group, kode_dept, kode_toko, kode_gudang, kode_baki, lokasi, lokasi_kind,
                           tipe_barang, berat, berat_asli, kadar, kadar_cetak, kadar_modal, harga_jual, tujuan)
       SELECT code, jns || replace(grp, 'K', ''), jns || ' ' || grp || ' NO ' || i, grp, jns || replace(grp, 'K', ''),
              'T' || lpad(s::text, 2, '0'), 'KC', 'KC' || lpad(s::text, 2, '0') || chr(65 + t::int),
-             'BAKI:KC' || lpad(s::text, 2, '0') || chr(65 + t::int), CASE WHEN i % 4 = 0 THEN 'SP' ELSE 'A' END,
+             'BAKI:KC' || lpad(s::text, 2, '0') || chr(65 + t::int), 'BAKI', CASE WHEN i % 4 = 0 THEN 'SP' ELSE 'A' END,
              (1 + (i % 2000) / 100.0)::numeric(12,3), (1 + (i % 2000) / 100.0)::numeric(12,3), '75', grp, '75',
              ((1 + (i % 2000) / 100.0) * 1500000)::bigint, 'T' || lpad(s::text, 2, '0')
       FROM (SELECT g.*, ${sql.join(
@@ -113,20 +115,21 @@ export async function generate(database: Database, log: (line: string) => void =
     FROM unnest(${sql.raw(`ARRAY[${stores.map((s) => `'${s}'`).join(',')}]`)}::text[]) k`);
   for (const kode_toko of stores) {
     await db.execute(sql`
-      INSERT INTO stock_movements (doc_no, line_no, doc_type, tgl_system, place, place_toko, kode_gudang, kode_barcode, kode_group, kode_dept, qty, berat, reason)
-      SELECT 'BENCH-' || kode_toko, n, 'SALDO_AWAL', ${BENCH_TODAY}::date, p.place, kode_toko, p.gudang, kode_barcode, kode_group, kode_dept, p.qty, p.sign * berat, 'SALDO AWAL'
+      INSERT INTO stock_movements (doc_no, line_no, doc_type, tgl_system, place, place_kind, place_toko, kode_gudang, kode_barcode, kode_group, kode_dept, qty, berat, kadar, berat_murni, reason)
+      SELECT 'BENCH-' || kode_toko, n, 'SALDO_AWAL', ${BENCH_TODAY}::date, p.place, p.kind, kode_toko, p.gudang, kode_barcode, kode_group, kode_dept, p.qty, p.sign * berat,
+             75, p.sign * round(berat * 75 / 100, 3), 'SALDO AWAL'
       FROM (SELECT row_number() OVER (ORDER BY kode_barcode)::int AS n, * FROM barang
-            WHERE kode_toko = ${kode_toko} AND lokasi LIKE 'BAKI:%'
+            WHERE kode_toko = ${kode_toko} AND lokasi_kind = 'BAKI'
               AND NOT EXISTS (SELECT 1 FROM stock_movements m WHERE m.kode_barcode = barang.kode_barcode)) b
-      CROSS JOIN LATERAL (VALUES ('EXTERNAL:' || b.kode_toko, '', -1, -1), (b.lokasi, 'KC', 1, 1)) p(place, gudang, qty, sign)`);
+      CROSS JOIN LATERAL (VALUES ('EXTERNAL:' || b.kode_toko, 'EXTERNAL', '', -1, -1), (b.lokasi, 'BAKI', 'KC', 1, 1)) p(place, kind, gudang, qty, sign)`);
   }
   log(`  ledger rows: ${seconds(start)}`);
   await db.execute(sql`
-    INSERT INTO stock_balances (place, kode_group, kode_dept, place_toko, kode_gudang, qty, berat)
-    SELECT place, kode_group, kode_dept, min(place_toko), min(kode_gudang), SUM(qty)::int, SUM(berat)
+    INSERT INTO stock_balances (place, kode_group, kode_dept, place_kind, place_toko, kode_gudang, qty, berat, berat_murni)
+    SELECT place, kode_group, kode_dept, min(place_kind), min(place_toko), min(kode_gudang), SUM(qty)::int, SUM(berat), SUM(berat_murni)
     FROM stock_movements WHERE doc_no LIKE 'BENCH-%' GROUP BY place, kode_group, kode_dept
     ON CONFLICT (place, kode_group, kode_dept) DO UPDATE
-      SET qty = stock_balances.qty + excluded.qty, berat = stock_balances.berat + excluded.berat`);
+      SET qty = stock_balances.qty + excluded.qty, berat = stock_balances.berat + excluded.berat, berat_murni = stock_balances.berat_murni + excluded.berat_murni`);
   await db.execute(sql`ANALYZE`);
   log(`  balances and ANALYZE: ${seconds(start)}`);
 }

@@ -9,8 +9,8 @@ import { bearer, createTestApp, loginAs } from '../src/testing/test-app.ts';
 const ROWS = Number(process.argv[2] ?? 50_000);
 const t = await createTestApp();
 await t.db.execute(sql`
-  INSERT INTO barang (kode_barcode, nama_barang, kode_group, kode_dept, kode_toko, kode_gudang, kode_baki, lokasi, berat, kadar, harga_jual)
-  SELECT 'Z' || lpad(i::text, 7, '0'), 'CINCIN 17K UJI BEBAN ' || i, '17K', 'CIN17', 'T01', 'KC', 'KC01A', 'BAKI:KC01A',
+  INSERT INTO barang (kode_barcode, nama_barang, kode_group, kode_dept, kode_toko, kode_gudang, kode_baki, lokasi, lokasi_kind, berat, kadar, harga_jual)
+  SELECT 'Z' || lpad(i::text, 7, '0'), 'CINCIN 17K UJI BEBAN ' || i, '17K', 'CIN17', 'T01', 'KC', 'KC01A', 'BAKI:KC01A', 'BAKI',
          ((i % 9000) / 1000.0 + 1)::numeric(12,3), '75', 1000000 + i
   FROM generate_series(1, ${ROWS}) AS i`);
 const { token } = await loginAs(t.app, 'owner', 'owner123');

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { storeToday, systemClock, type Clock } from './clock.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { seedDemo } from './db/seed/seed-demo.ts';
+import { seedDemo } from './demo/seed-demo.ts';
 import type { Env } from './env.ts';
 
 /**
@@ -12,7 +12,7 @@ export async function prepareDatabase(env: Env, clock: Clock = systemClock, data
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir });
   await database.withStartupLock(async () => {
     await database.migrate();
-    if (env.SEED_DEMO) await seedDemo(database.db, storeToday(clock, env.TZ_STORE));
+    if (env.SEED_DEMO) await seedDemo({ db: database.db, dbKind: database.kind, env, clock }, storeToday(clock, env.TZ_STORE));
   });
   return database;
 }

@@ -245,6 +245,13 @@ export const EXTRA_MESSAGES = {
   tidakAdaCucianTerbuka: 'Tidak Ada Cucian Yang Masih Di Tukang Cuci',
   beratTotalCuciTidakBolehLebih: 'Berat Total Sesudah Cuci Tidak Boleh Lebih Dari Berat Sebelum Cuci',
   bakiKosong: 'Baki Ini Tidak Berisi Barang',
+  // Stock documents (the kernel).
+  dokumenTidakDitemukan: 'Dokumen Tidak Ditemukan',
+  dokumenSudahDibatalkan: 'Dokumen Sudah Dibatalkan',
+  dokumenBerhasilDibatalkan: 'Dokumen Berhasil Dibatalkan',
+  opnameBelumAdaBarangDiscan: 'Belum Ada Barang Yang Discan, Scan Barang Atau Konfirmasi Baki Kosong',
+  opnameBakiKosongHanyaOwner: 'Konfirmasi Baki Kosong Hanya Untuk Owner Atau Super User',
+  opnameSudahDiposting: 'Stock Opname Baki Ini Sudah Diposting, Muat Ulang Data',
   // Master data.
   dataBerhasilDiaktifkan: 'Data Berhasil Diaktifkan Kembali',
   dataTidakDitemukan: 'Data Tidak Ditemukan Atau Sudah Dihapus',

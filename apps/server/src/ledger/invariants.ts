@@ -1,25 +1,29 @@
 import { sql } from 'drizzle-orm';
+import { STOCK_PLACE_KINDS } from '@kencana/core';
 import { rows, type Queryable } from '../db/client.ts';
+
+/** `column` is a stock kind (core PLACE_KINDS): the places that hold goods. */
+const stockKind = (column: string) => sql`${sql.raw(column)} IN (${sql.join(STOCK_PLACE_KINDS.map((kind) => sql`${kind}`), sql`, `)})`;
 
 /** One broken rule, described for a person (the audit page) and for a test failure message. */
 export interface Violation {
-  rule: 'balances' | 'one-place' | 'conservation' | 'numbers' | 'non-negative';
+  rule: 'balances' | 'one-place' | 'conservation' | 'numbers' | 'non-negative' | 'kinds';
   detail: string;
 }
 
-/** Every running balance equals the sum of the ledger rows of its place, category and type. */
+/** Every running balance equals the sum of the ledger rows of its place, category and type, in grams and fine grams. */
 export async function checkBalancesMatchLedger(q: Queryable): Promise<Violation[]> {
   const found = await rows<{ place: string; kode_group: string; kode_dept: string; saldo: string | null; ledger: string | null }>(
     q,
     sql`WITH l AS (
-          SELECT place, kode_group, kode_dept, SUM(qty)::int AS qty, SUM(berat) AS berat
+          SELECT place, kode_group, kode_dept, SUM(qty)::int AS qty, SUM(berat) AS berat, SUM(berat_murni) AS murni
           FROM stock_movements GROUP BY place, kode_group, kode_dept)
         SELECT COALESCE(b.place, l.place) AS place, COALESCE(b.kode_group, l.kode_group) AS kode_group,
                COALESCE(b.kode_dept, l.kode_dept) AS kode_dept,
-               b.qty || '/' || b.berat AS saldo, l.qty || '/' || l.berat AS ledger
+               b.qty || '/' || b.berat || '/' || b.berat_murni AS saldo, l.qty || '/' || l.berat || '/' || l.murni AS ledger
         FROM stock_balances b FULL OUTER JOIN l
           ON b.place = l.place AND b.kode_group = l.kode_group AND b.kode_dept = l.kode_dept
-        WHERE b.qty IS DISTINCT FROM l.qty OR b.berat IS DISTINCT FROM l.berat
+        WHERE b.qty IS DISTINCT FROM l.qty OR b.berat IS DISTINCT FROM l.berat OR b.berat_murni IS DISTINCT FROM l.murni
         LIMIT 100`,
   );
   return found.map((r) => ({
@@ -28,19 +32,19 @@ export async function checkBalancesMatchLedger(q: Queryable): Promise<Violation[
   }));
 }
 
-/** No tray or shipment holds a negative quantity or weight. */
+/** No stock place (tray, shipment, cleaner…) holds a negative quantity or weight. */
 export async function checkNonNegative(q: Queryable): Promise<Violation[]> {
   const found = await rows<{ place: string; qty: number; berat: string }>(
     q,
     sql`SELECT place, qty, berat::text AS berat FROM stock_balances
-        WHERE (place LIKE 'BAKI:%' OR place LIKE 'TRANSIT:%') AND (qty < 0 OR berat < 0) LIMIT 100`,
+        WHERE ${stockKind('place_kind')} AND (qty < 0 OR berat < 0) LIMIT 100`,
   );
   return found.map((r) => ({ rule: 'non-negative', detail: `${r.place}: ${r.qty} pcs / ${r.berat} gr` }));
 }
 
 /**
  * Every barcode the ledger knows is in exactly one place (net quantity 1 there and 0 everywhere else),
- * and that place is the one recorded on the item.
+ * and that place (and its kind) is the one recorded on the item.
  */
 export async function checkOnePlacePerBarcode(q: Queryable): Promise<Violation[]> {
   // Only stock places (trays, shipments) hold an item; boundary places (EXTERNAL, SOLD…) only balance
@@ -49,7 +53,7 @@ export async function checkOnePlacePerBarcode(q: Queryable): Promise<Violation[]
     q,
     sql`WITH per_place AS (
           SELECT kode_barcode, place, SUM(qty) AS qty FROM stock_movements
-          WHERE kode_barcode IS NOT NULL AND (place LIKE 'BAKI:%' OR place LIKE 'TRANSIT:%')
+          WHERE kode_barcode IS NOT NULL AND ${stockKind('place_kind')}
           GROUP BY kode_barcode, place),
         held AS (
           SELECT kode_barcode,
@@ -61,10 +65,10 @@ export async function checkOnePlacePerBarcode(q: Queryable): Promise<Violation[]
         SELECT h.kode_barcode, h.places, b.lokasi FROM held h LEFT JOIN barang b USING (kode_barcode)
         WHERE NOT (
           (h.nonzero = 1 AND h.ones = 1 AND b.lokasi IS NOT DISTINCT FROM h.at)
-          OR (h.nonzero = 0 AND (b.lokasi IS NULL OR NOT (b.lokasi LIKE 'BAKI:%' OR b.lokasi LIKE 'TRANSIT:%'))))
+          OR (h.nonzero = 0 AND (b.lokasi IS NULL OR NOT ${stockKind('b.lokasi_kind')})))
         UNION ALL
         SELECT b.kode_barcode, NULL, b.lokasi FROM barang b
-        WHERE (b.lokasi LIKE 'BAKI:%' OR b.lokasi LIKE 'TRANSIT:%')
+        WHERE ${stockKind('b.lokasi_kind')}
           AND NOT EXISTS (SELECT 1 FROM stock_movements m WHERE m.kode_barcode = b.kode_barcode)
         LIMIT 100`,
   );
@@ -74,13 +78,45 @@ export async function checkOnePlacePerBarcode(q: Queryable): Promise<Violation[]
   }));
 }
 
-/** Per document: grams out = grams in + declared loss (the signed rows sum to zero). */
+/**
+ * Per document: grams out = grams in + declared loss, and the same for fine grams with the declared purity
+ * changes (the signed rows sum to zero in both).
+ */
 export async function checkDocumentsConserve(q: Queryable): Promise<Violation[]> {
-  const found = await rows<{ doc_no: string; total: string }>(
+  const found = await rows<{ doc_no: string; total: string; murni: string }>(
     q,
-    sql`SELECT doc_no, SUM(berat)::text AS total FROM stock_movements GROUP BY doc_no HAVING SUM(berat) <> 0 LIMIT 100`,
+    sql`SELECT doc_no, SUM(berat)::text AS total, SUM(berat_murni)::text AS murni FROM stock_movements
+        GROUP BY doc_no HAVING SUM(berat) <> 0 OR SUM(berat_murni) <> 0 LIMIT 100`,
   );
-  return found.map((r) => ({ rule: 'conservation', detail: `${r.doc_no}: selisih ${r.total} gr` }));
+  return found.map((r) => ({ rule: 'conservation', detail: `${r.doc_no}: selisih ${r.total} gr, ${r.murni} gr murni` }));
+}
+
+/**
+ * Every item's or lot's row carries its grams at its purity in fine grams; every place's kind is the one its balance and the items on it record; every
+ * lot lies where its net rows say.
+ */
+export async function checkKindsAndLots(q: Queryable): Promise<Violation[]> {
+  const found = await rows<{ detail: string }>(
+    q,
+    sql`SELECT 'mixed kinds ' || place AS detail FROM stock_movements GROUP BY place HAVING COUNT(DISTINCT place_kind) > 1
+        UNION ALL
+        SELECT 'balance kind ' || b.place FROM stock_balances b
+        WHERE EXISTS (SELECT 1 FROM stock_movements m WHERE m.place = b.place AND m.place_kind <> b.place_kind)
+        UNION ALL
+        SELECT 'item kind ' || kode_barcode FROM barang WHERE (lokasi IS NULL) <> (lokasi_kind IS NULL)
+        UNION ALL
+        SELECT 'fine grams ' || doc_no || '/' || line_no FROM stock_movements
+        WHERE (kode_barcode IS NOT NULL OR kode_lot IS NOT NULL) AND qty <> 0 AND berat_murni <> round(berat * kadar / 100, 3)
+        UNION ALL
+        SELECT 'lot place ' || l.kode_lot FROM stock_lots l
+        LEFT JOIN (SELECT kode_lot, MAX(place) FILTER (WHERE net = 1) AS at, COUNT(*) FILTER (WHERE net <> 0) AS nonzero
+                   FROM (SELECT kode_lot, place, SUM(qty) / NULLIF(MAX(ABS(qty)), 0) AS net FROM stock_movements
+                         WHERE kode_lot IS NOT NULL AND ${stockKind('place_kind')} GROUP BY kode_lot, place) p GROUP BY kode_lot) h
+          ON h.kode_lot = l.kode_lot
+        WHERE l.lokasi IS NOT NULL AND ${stockKind('l.lokasi_kind')} AND (h.at IS DISTINCT FROM l.lokasi OR h.nonzero <> 1)
+        LIMIT 100`,
+  );
+  return found.map((r) => ({ rule: 'kinds', detail: r.detail }));
 }
 
 /** Document numbers are unique, every ledger row has its document, and counters are never behind. */
@@ -108,6 +144,7 @@ export async function checkLedgerInvariants(q: Queryable): Promise<Violation[]> 
     checkOnePlacePerBarcode(q),
     checkDocumentsConserve(q),
     checkDocumentNumbers(q),
+    checkKindsAndLots(q),
   ]);
   return results.flat();
 }

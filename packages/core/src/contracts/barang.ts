@@ -5,7 +5,7 @@ import { MESSAGES, tidakBolehKosong } from '../messages.ts';
 import { isKadar } from '../domain/harga.ts';
 import { isGramString, parseGrams } from '../domain/grams.ts';
 import { DateSchema, MessageSchema } from './common.ts';
-import { endpoint, menus } from './endpoint.ts';
+import { endpoint, menus, postsDocument } from './endpoint.ts';
 import {
   FilterSchema,
   GramOut,
@@ -281,7 +281,7 @@ export const tambahBarang = endpoint({
   path: 'tambah-barang',
   body: BarangFormSchema,
   response: z.object({ message: z.string(), data: SavedBarangSchema }),
-  access: menus('/terima-barang'),
+  access: postsDocument('TAMBAH_BARANG'),
   changesBooks: true,
 });
 
@@ -301,7 +301,7 @@ export const editBarang = endpoint({
   params: BarcodeParamsSchema,
   body: BarangFormSchema,
   response: z.object({ message: z.string(), data: SavedBarangSchema }),
-  access: menus('/data-barang'),
+  access: postsDocument('EDIT_BARANG'),
   changesBooks: true,
 });
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { DOCUMENT_TYPES, type DocumentTypeCode } from '../domain/stock.ts';
 
 /**
  * Who may call an endpoint. `menu` lists the screen routes the endpoint serves: a user whose menu list
@@ -44,6 +45,8 @@ export function endpoint<
 }
 
 export const menus = (...paths: string[]): Access => ({ kind: 'menu', menus: paths });
+/** Who may post a stock document of this type: its menus in core's DOCUMENT_TYPES (one list for both). */
+export const postsDocument = (type: DocumentTypeCode): Access => menus(...DOCUMENT_TYPES[type].menus);
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'session' };
 

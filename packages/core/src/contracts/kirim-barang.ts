@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { DateSchema } from './common.ts';
-import { endpoint, menus } from './endpoint.ts';
+import { endpoint, menus, postsDocument } from './endpoint.ts';
 import { FileResponseSchema } from './reports.ts';
 import {
   FilterSchema,
@@ -103,7 +103,7 @@ export const kirimBarang = endpoint({
     detail_barang: ScanListSchema,
   }),
   response: z.object({ message: z.string(), no_kirim: z.string(), data: BuktiKirimBarangSchema }),
-  access: menus(...KIRIM_MENUS),
+  access: postsDocument('KIRIM_BARANG'),
   changesBooks: true,
 });
 
@@ -240,7 +240,7 @@ export const terimaBarang = endpoint({
     no_terima: z.string(),
     data: z.object({ status: z.enum(STATUS_KIRIM), diterima: z.array(TerimaItemSchema), belum_diterima: z.array(TerimaItemSchema) }),
   }),
-  access: menus('/terima-barang'),
+  access: postsDocument('TERIMA_BARANG'),
   changesBooks: true,
 });
 

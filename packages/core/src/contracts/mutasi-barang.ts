@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { harusDiisi, MESSAGES } from '../messages.ts';
 import { DateSchema } from './common.ts';
-import { endpoint, menus } from './endpoint.ts';
+import { endpoint, menus, postsDocument } from './endpoint.ts';
 import { FileResponseSchema } from './reports.ts';
 import {
   GramOut,
@@ -54,7 +54,7 @@ export const pindahBarang = endpoint({
   path: 'pindah-barang',
   body: z.object({ kode_baki_tujuan: bakiCode(MESSAGES.kodeBakiHarusDipilih), detail_barang: ScanListSchema }),
   response: DokumenResultSchema,
-  access: menus('/pindah-barang'),
+  access: postsDocument('PINDAH_BARANG'),
   changesBooks: true,
 });
 
@@ -64,7 +64,7 @@ export const pindahSatuBaki = endpoint({
   path: 'pindah-barang/satu-baki',
   body: z.object({ kode_baki_asal: bakiCode(MESSAGES.kodeBakiHarusDipilih), kode_baki_tujuan: bakiCode(MESSAGES.kodeBakiHarusDipilih) }),
   response: DokumenResultSchema,
-  access: menus('/pindah-barang-satu-baki'),
+  access: postsDocument('PINDAH_BAKI'),
   changesBooks: true,
 });
 
@@ -103,7 +103,7 @@ export const pindahSortir = endpoint({
   path: 'pindah-sortir',
   body: z.object({ kode_baki_tujuan: bakiCode(MESSAGES.kodeBakiHarusDipilih), detail_barang: ScanListSchema }),
   response: DokumenResultSchema,
-  access: menus('/pindah-sortir'),
+  access: postsDocument('PINDAH_SORTIR'),
   changesBooks: true,
 });
 
@@ -120,7 +120,7 @@ export const konversiBarang = endpoint({
     kode_toko: OptionalTokoSchema,
   }),
   response: DokumenResultSchema,
-  access: menus('/konversi-barang'),
+  access: postsDocument('KONVERSI_BARANG'),
   changesBooks: true,
 });
 
@@ -131,7 +131,7 @@ export const hancurBarang = endpoint({
   path: 'hancur-barang',
   body: z.object({ detail_barang: ScanListSchema, alasan: AlasanSchema, kode_toko: OptionalTokoSchema }),
   response: DokumenResultSchema,
-  access: menus('/hancur-data-barang'),
+  access: postsDocument('HANCUR_BARANG'),
   changesBooks: true,
 });
 
@@ -142,7 +142,7 @@ export const kirimCucian = endpoint({
   path: 'cucian/kirim',
   body: z.object({ detail_barang: ScanListSchema, keterangan: KeteranganSchema, kode_toko: OptionalTokoSchema }),
   response: z.object({ message: z.string(), no_cucian: z.string(), qty: z.number().int(), berat: GramOut }),
-  access: menus('/cucian'),
+  access: postsDocument('KIRIM_CUCIAN'),
   changesBooks: true,
 });
 
@@ -193,7 +193,7 @@ export const ambilCucian = endpoint({
       .max(5000),
   }),
   response: z.object({ message: z.string(), no_dokumen: z.string(), qty: z.number().int(), berat_awal: GramOut, berat_akhir: GramOut, susut: GramOut }),
-  access: menus('/cucian'),
+  access: postsDocument('AMBIL_CUCIAN'),
   changesBooks: true,
 });
 
@@ -302,9 +302,13 @@ export const cekOpname = endpoint({
 export const postOpname = endpoint({
   method: 'POST',
   path: 'stock-opname-barang',
-  body: z.object({ ...OpnameBody, alasan: AlasanSchema }),
+  /**
+   * A count needs at least one scanned item; a tray found empty is counted with `baki_kosong: true`, which
+   * only OWN/SU may confirm (it writes off everything the tray holds).
+   */
+  body: z.object({ ...OpnameBody, alasan: AlasanSchema, baki_kosong: z.boolean().optional().default(false) }),
   response: z.object({ message: z.string(), no_so: z.string(), no_dokumen: z.string().nullable(), data: OpnameHasilSchema }),
-  access: menus('/stock-opname'),
+  access: postsDocument('STOCK_OPNAME'),
   changesBooks: true,
 });
 
@@ -380,7 +384,7 @@ export const importDataPusat = endpoint({
   method: 'POST',
   path: 'import-data-pusat',
   response: z.object({ message: z.string(), no_dokumen: z.string(), qty: z.number().int(), berat: GramOut, kode_barcode: z.array(z.string()) }),
-  access: menus('/import-data-pusat'),
+  access: postsDocument('IMPORT_BARANG'),
   changesBooks: true,
 });
 

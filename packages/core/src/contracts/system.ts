@@ -25,6 +25,8 @@ export const WarehouseStockSchema = z.object({
   nama_gudang: z.string(),
   qty: z.number().int(),
   berat: GramsSchema,
+  /** Fine grams (pure gold) beside grams. */
+  berat_murni: GramsSchema,
 });
 
 export const PendingItemSchema = z.object({
@@ -45,7 +47,7 @@ export const dashboard = endpoint({
       tgl_system: DateSchema,
       today: DateSchema,
       stock: z.array(WarehouseStockSchema),
-      total: z.object({ qty: z.number().int(), berat: GramsSchema }),
+      total: z.object({ qty: z.number().int(), berat: GramsSchema, berat_murni: GramsSchema }),
       pending: z.array(PendingItemSchema),
     }),
   }),

@@ -71,6 +71,11 @@ export function addDays(date: string, n: number): string {
   return utcToDay(dayToUtc(date) + n * 86_400_000);
 }
 
+/** Whole days from one calendar day to another (yyyy-MM-dd); 0 when `to` is not after `from`. */
+export function daysBetween(from: string, to: string): number {
+  return Math.max(0, Math.round((dayToUtc(to) - dayToUtc(from)) / 86_400_000));
+}
+
 /** True when calendar day `a` is strictly before calendar day `b` (texts or dates, compared as `yyyy-MM-dd`). */
 export function isBeforeDate(a: Date | string, b: Date | string): boolean {
   return formatDate(a) < formatDate(b);

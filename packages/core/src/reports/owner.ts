@@ -16,6 +16,7 @@ export default defineReport({
     { key: 'nama_toko', label: 'Nama Toko', width: 2.2 },
     { key: 'jumlah_saldo', label: 'Saldo Qty', format: 'qty', total: 'sum' },
     { key: 'berat_saldo', label: 'Saldo Berat', format: 'grams', decimals: 2, total: 'sum' },
+    { key: 'berat_murni_saldo', label: 'Saldo Murni', format: 'grams', decimals: 2, total: 'sum' },
     { key: 'jumlah_penjualan', label: 'Jual Qty', format: 'qty', total: 'sum' },
     { key: 'berat_penjualan', label: 'Jual Berat', format: 'grams', decimals: 2, total: 'sum' },
     { key: 'harga_penjualan', label: 'Jual Total', format: 'money', total: 'sum', width: 1.6 },

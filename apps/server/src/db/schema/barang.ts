@@ -6,8 +6,8 @@ const grams = (name: string) => numeric(name, { precision: 12, scale: 3 }).notNu
 const rupiah = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
 /**
- * One barcoded item. Its place (lokasi) is written only by the ledger: a tray (BAKI:…), a shipment in
- * transit (TRANSIT:…), or a boundary place (SOLD, DESTROYED…).
+ * One barcoded item. Its place (lokasi, with its kind lokasi_kind) is written only by the ledger: a tray,
+ * a shipment in transit, the cleaner, or a boundary place (sold, destroyed…).
  */
 export const barang = pgTable(
   'barang',
@@ -28,6 +28,8 @@ export const barang = pgTable(
     kode_gudang: varchar('kode_gudang', { length: 20 }),
     kode_baki: varchar('kode_baki', { length: 20 }),
     lokasi: varchar('lokasi', { length: 60 }),
+    /** Kind of the current place (core PLACE_KINDS); what position filters use. */
+    lokasi_kind: varchar('lokasi_kind', { length: 20 }),
     tipe_barang: varchar('tipe_barang', { length: 2 }).notNull().default('A'),
     berat: grams('berat'),
     berat_asli: grams('berat_asli'),
@@ -74,6 +76,7 @@ export const barang = pgTable(
     index('barang_toko_group_baki_idx').on(t.kode_toko, t.kode_group, t.kode_baki, t.kode_barcode),
     index('barang_toko_dept_baki_idx').on(t.kode_toko, t.kode_dept, t.kode_baki, t.kode_barcode),
     index('barang_lokasi_idx').on(t.lokasi),
+    index('barang_toko_lokasi_kind_idx').on(t.kode_toko, t.lokasi_kind),
     // Master Atribut refuses to delete an attribute that goods in stock still carry.
     index('barang_atribut_idx').on(t.nama_atribut),
   ],

@@ -22,6 +22,8 @@ export const documents = pgTable(
     user_id: varchar('user_id', { length: 50 }).notNull(),
     /** A cancel is a document of its own that names the one it reverses. */
     reverses_doc_no: varchar('reverses_doc_no', { length: 40 }),
+    /** Set on a document once it has been reversed: the cancel's number (a second cancel is refused). */
+    reversed_by_doc_no: varchar('reversed_by_doc_no', { length: 40 }),
     note: varchar('note', { length: 255 }).notNull().default(''),
     /**
      * The document's money in whole rupiah (a sale's price received, a purchase's price paid); 0 for
@@ -47,16 +49,24 @@ export const stock_movements = pgTable(
     line_no: integer('line_no').notNull(),
     doc_type: varchar('doc_type', { length: 20 }).notNull(),
     tgl_system: date('tgl_system', { mode: 'string' }).notNull(),
-    /** Place code: BAKI:<kode_baki>, TRANSIT:<doc>, or a boundary place (EXTERNAL, SOLD, LOSS…). */
+    /** Place code `<KIND>:<ref>` (BAKI:KC01A, TRANSIT:<no_kirim>, LOSS:T01): an identifier, never parsed. */
     place: varchar('place', { length: 60 }).notNull(),
+    /** The place's kind (core PLACE_KINDS): what queries filter on. */
+    place_kind: varchar('place_kind', { length: 20 }).notNull(),
     /** Store owning the place and its warehouse (TRANSIT for goods on the road, '' for boundaries). */
     place_toko: varchar('place_toko', { length: 10 }).notNull(),
     kode_gudang: varchar('kode_gudang', { length: 20 }).notNull(),
     kode_barcode: varchar('kode_barcode', { length: 8 }),
+    /** A lot (a bought-back piece, one invoice line) moving whole until it is sorted into bulk. */
+    kode_lot: varchar('kode_lot', { length: 40 }),
     kode_group: varchar('kode_group', { length: 20 }).notNull(),
     kode_dept: varchar('kode_dept', { length: 20 }).notNull(),
     qty: integer('qty').notNull(),
     berat: numeric('berat', { precision: 12, scale: 3 }).notNull(),
+    /** Purity of the gold moved, percent (75.000; 17K = 70.833). */
+    kadar: numeric('kadar', { precision: 7, scale: 3 }).notNull(),
+    /** Fine grams moved: berat × kadar / 100, 3 decimals, signed like berat. */
+    berat_murni: numeric('berat_murni', { precision: 12, scale: 3 }).notNull(),
     reason: varchar('reason', { length: 60 }).notNull().default(''),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +75,8 @@ export const stock_movements = pgTable(
     index('stock_movements_place_idx').on(t.place, t.kode_group, t.kode_dept),
     index('stock_movements_toko_date_idx').on(t.place_toko, t.tgl_system),
     index('stock_movements_barcode_idx').on(t.kode_barcode),
+    index('stock_movements_lot_idx').on(t.kode_lot),
+    index('stock_movements_toko_kind_date_idx').on(t.place_toko, t.place_kind, t.tgl_system),
   ],
 );
 
@@ -75,12 +87,19 @@ export const stock_balances = pgTable(
     place: varchar('place', { length: 60 }).notNull(),
     kode_group: varchar('kode_group', { length: 20 }).notNull(),
     kode_dept: varchar('kode_dept', { length: 20 }).notNull(),
+    place_kind: varchar('place_kind', { length: 20 }).notNull(),
     place_toko: varchar('place_toko', { length: 10 }).notNull(),
     kode_gudang: varchar('kode_gudang', { length: 20 }).notNull(),
     qty: integer('qty').notNull().default(0),
     berat: numeric('berat', { precision: 14, scale: 3 }).notNull().default('0'),
+    /** Fine grams beside grams, kept by the same transaction. */
+    berat_murni: numeric('berat_murni', { precision: 14, scale: 3 }).notNull().default('0'),
   },
-  (t) => [primaryKey({ columns: [t.place, t.kode_group, t.kode_dept] }), index('stock_balances_toko_idx').on(t.place_toko, t.kode_gudang)],
+  (t) => [
+    primaryKey({ columns: [t.place, t.kode_group, t.kode_dept] }),
+    index('stock_balances_toko_idx').on(t.place_toko, t.kode_gudang),
+    index('stock_balances_toko_kind_idx').on(t.place_toko, t.place_kind, t.kode_gudang),
+  ],
 );
 
 /** Counters for document numbers, one per prefix, store and day; taken inside the document's transaction. */
@@ -117,11 +136,36 @@ export const eod_snapshots = pgTable(
     kode_toko: varchar('kode_toko', { length: 10 }).notNull(),
     tgl_system: date('tgl_system', { mode: 'string' }).notNull(),
     place: varchar('place', { length: 60 }).notNull(),
+    place_kind: varchar('place_kind', { length: 20 }).notNull(),
     kode_gudang: varchar('kode_gudang', { length: 20 }).notNull(),
     kode_group: varchar('kode_group', { length: 20 }).notNull(),
     kode_dept: varchar('kode_dept', { length: 20 }).notNull(),
     qty: integer('qty').notNull(),
     berat: numeric('berat', { precision: 14, scale: 3 }).notNull(),
+    berat_murni: numeric('berat_murni', { precision: 14, scale: 3 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.kode_toko, t.tgl_system, t.place, t.kode_group, t.kode_dept] })],
+);
+
+/**
+ * A lot: one bought-back piece (an invoice line) tracked whole, by its own code, from the counter until it
+ * is sorted into bulk stock. Like a barcode it lies in one place at a time, written only by the ledger.
+ */
+export const stock_lots = pgTable(
+  'stock_lots',
+  {
+    kode_lot: varchar('kode_lot', { length: 40 }).primaryKey(),
+    kode_toko: varchar('kode_toko', { length: 10 }).notNull(),
+    nama_barang: varchar('nama_barang', { length: 150 }).notNull().default('-'),
+    kode_group: varchar('kode_group', { length: 20 }).notNull(),
+    kode_dept: varchar('kode_dept', { length: 20 }).notNull(),
+    qty: integer('qty').notNull(),
+    berat: numeric('berat', { precision: 12, scale: 3 }).notNull(),
+    kadar: varchar('kadar', { length: 10 }).notNull().default(''),
+    /** Current place code (null once consumed, e.g. sorted into bulk) and its kind. */
+    lokasi: varchar('lokasi', { length: 60 }),
+    lokasi_kind: varchar('lokasi_kind', { length: 20 }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_lots_lokasi_idx').on(t.lokasi_kind, t.kode_toko)],
 );

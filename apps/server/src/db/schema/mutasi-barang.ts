@@ -1,4 +1,4 @@
-import { bigserial, date, index, integer, numeric, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, numeric, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 const grams = (name: string) => numeric(name, { precision: 12, scale: 3 }).notNull().default('0');
 const totalGrams = (name: string) => numeric(name, { precision: 14, scale: 3 }).notNull().default('0');
@@ -186,9 +186,13 @@ export const stock_opname_barang = pgTable(
     alasan: varchar('alasan', { length: 200 }).notNull(),
     doc_no: varchar('doc_no', { length: 40 }),
     user_id: varchar('user_id', { length: 50 }).notNull(),
+    /** The count as posted (tray, scans, reason), hashed: the same count posted again with nothing moved since is a double submit. */
+    sidik: varchar('sidik', { length: 64 }).notNull().default(''),
+    /** The tray's last ledger row after this count: anything moved on the tray since makes a new count meaningful. */
+    ledger_id: bigint('ledger_id', { mode: 'number' }).notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stock_opname_barang_toko_date_idx').on(t.kode_toko, t.tgl_system)],
+  (t) => [index('stock_opname_barang_toko_date_idx').on(t.kode_toko, t.tgl_system), index('stock_opname_barang_baki_idx').on(t.kode_baki, t.created_at)],
 );
 
 export const stock_opname_barang_detail = pgTable(

@@ -3,7 +3,8 @@ import { barangApi, kirimBarangApi, mutasiBarangApi } from '@kencana/core';
 import { sendDownload } from '../../documents/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
-import * as barang from './barang.service.ts';
+import * as read from './barang-read.service.ts';
+import * as record from './barang-record.service.ts';
 import * as cucian from './cucian.service.ts';
 import * as foto from './foto.service.ts';
 import * as importer from './import-data-pusat.service.ts';
@@ -15,22 +16,22 @@ import * as timbang from './timbang-opname.service.ts';
 /** The Barang menu group: the goods record, sending and receiving, moving, converting, destroying, cleaning, weighing, counting, importing. */
 export function barangRoutes(app: FastifyInstance, deps: AppDeps): void {
   // The goods record (/terima-barang add form, /data-barang).
-  route(app, deps, barangApi.calculate, ({ user, body }) => barang.calculate(deps, user, body));
-  route(app, deps, barangApi.tambahBarang, ({ user, body }) => barang.tambahBarang(deps, user, body));
-  route(app, deps, barangApi.barangDetail, ({ user, params }) => barang.barangDetail(deps, user, params.kode_barcode));
-  route(app, deps, barangApi.editBarang, ({ user, params, body }) => barang.editBarang(deps, user, params.kode_barcode, body));
-  route(app, deps, barangApi.dataBarang, ({ user, query }) => barang.dataBarang(deps, user, query));
-  route(app, deps, barangApi.lookupBarcode, ({ user, query }) => barang.lookupBarcode(deps, user, query), { plainSerializer: true });
-  route(app, deps, barangApi.riwayatBarang, ({ user, params }) => barang.riwayatBarang(deps, user, params.kode_barcode));
-  route(app, deps, barangApi.bakiTambahBarang, ({ user, query }) => barang.bakiTambahBarang(deps, user, query.kode_toko));
-  route(app, deps, barangApi.bakiReady, ({ user, query }) => barang.bakiReady(deps, user, query.kode_toko));
+  route(app, deps, barangApi.calculate, ({ user, body }) => record.calculate(deps, user, body));
+  route(app, deps, barangApi.tambahBarang, ({ user, body }) => record.tambahBarang(deps, user, body));
+  route(app, deps, barangApi.barangDetail, ({ user, params }) => read.barangDetail(deps, user, params.kode_barcode));
+  route(app, deps, barangApi.editBarang, ({ user, params, body }) => record.editBarang(deps, user, params.kode_barcode, body));
+  route(app, deps, barangApi.dataBarang, ({ user, query }) => read.dataBarang(deps, user, query));
+  route(app, deps, barangApi.lookupBarcode, ({ user, query }) => read.lookupBarcode(deps, user, query), { plainSerializer: true });
+  route(app, deps, barangApi.riwayatBarang, ({ user, params }) => read.riwayatBarang(deps, user, params.kode_barcode));
+  route(app, deps, barangApi.bakiTambahBarang, ({ user, query }) => read.bakiTambahBarang(deps, user, query.kode_toko));
+  route(app, deps, barangApi.bakiReady, ({ user, query }) => read.bakiReady(deps, user, query.kode_toko));
   route(app, deps, barangApi.uploadFoto, ({ user, params, request }) => foto.uploadFoto(deps, user, params.kode_barcode, request));
   route(app, deps, barangApi.getFoto, ({ user, params }) => foto.getFoto(deps, user, params.kode_barcode));
   route(app, deps, barangApi.deleteFoto, ({ user, params }) => foto.deleteFoto(deps, user, params.kode_barcode));
 
   // Send to a branch (/kirim-barang, /kirim-barang-kecabang) and receive (/terima-barang). The reports of
   // sent, received and added goods are on the report machinery (core reports/, reports/queries/).
-  route(app, deps, kirimBarangApi.barangQuery, ({ user, query }) => barang.barangQuery(deps, user, query), { plainSerializer: true });
+  route(app, deps, kirimBarangApi.barangQuery, ({ user, query }) => read.barangQuery(deps, user, query), { plainSerializer: true });
   route(app, deps, kirimBarangApi.kirimBarang, ({ user, query, body }) => kirim.kirimBarang(deps, user, query.kode_cabang, body));
   route(app, deps, kirimBarangApi.nextNoKirim, ({ user, query }) => kirim.nextNoKirim(deps, user, query.kode_cabang));
   route(app, deps, kirimBarangApi.buktiKirimBarang, ({ user, params }) => kirim.buktiKirimBarang(deps, user, params.no_kirim));

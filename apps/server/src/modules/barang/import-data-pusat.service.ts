@@ -18,6 +18,7 @@ import {
   isKadar,
   MESSAGES,
   parseGrams,
+  sumGrams,
   tidakBolehKosong,
   toGramString,
   type ImportDitolak,
@@ -27,12 +28,9 @@ import { rows, type Tx } from '../../db/client.ts';
 import { barang } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
-import { postMovements } from '../../ledger/post-movements.ts';
-import { bakiPlace, boundaryPlace } from '../../ledger/places.ts';
-import { nextDocNo } from '../../numbering/next-doc-no.ts';
 import { goldPricePerGram, kategoriHarga } from '../../pricing/gold-price.ts';
-import { newBarcode } from './barang.service.ts';
-import { actingStore, DOC, sumBerat, writeMutasi, type Store } from './common.ts';
+import { actingStore, bakiPlace, boundaryPlace, newItemMutasi, postDocument, purityOf, type Store } from '../../stock/index.ts';
+import { newBarcode } from './barang-record.service.ts';
 import { readUpload } from './foto.service.ts';
 
 type Cells = Record<string, string>;
@@ -282,53 +280,54 @@ export async function cekImport(deps: AppDeps, user: CurrentUser, request: Fasti
   return deps.db.transaction(async (tx) => {
     const store = await actingStore(deps, tx, user);
     const { valid, ditolak } = await validate(tx, store, input);
-    return { data: { total: input.length, diterima: valid.length, berat: sumBerat(valid.map((row) => row.values.berat as string)), ditolak } };
+    return { data: { total: input.length, diterima: valid.length, berat: sumGrams(valid.map((row) => row.values.berat as string)), ditolak } };
   });
 }
 
 /** Imports a file all-or-nothing (see the module comment). */
 export async function importDataPusat(deps: AppDeps, user: CurrentUser, request: FastifyRequest) {
   const input = await readRows(request);
-  return deps.db.transaction(async (tx) => {
-    const store = await actingStore(deps, tx, user);
-    const { valid, ditolak } = await validate(tx, store, input);
-    if (ditolak.length) throw new AppError(422, MESSAGES.importDitolak, { details: { total: input.length, ditolak } });
+  const imported = await postDocument(deps, user, {
+    type: 'IMPORT_BARANG',
+    toko: null,
+    plan: async ({ tx, store }) => {
+      const { valid, ditolak } = await validate(tx, store, input);
+      if (ditolak.length) throw new AppError(422, MESSAGES.importDitolak, { details: { total: input.length, ditolak } });
 
-    const codes = await assignBarcodes(tx, valid.map((row) => row.kode_barcode));
-    for (let start = 0; start < valid.length; start += 500) {
-      const chunk = valid.slice(start, start + 500).map((row, index) => ({ ...row.values, kode_barcode: codes[start + index] as string }));
-      const inserted = await tx.insert(barang).values(chunk).onConflictDoNothing({ target: barang.kode_barcode }).returning({ kode_barcode: barang.kode_barcode });
-      // A code taken meanwhile (another import, an add): refuse the file rather than renumber behind the user's back.
-      if (inserted.length !== chunk.length) throw conflict(MESSAGES.barcodeSudahAda);
-    }
-    const doc_no = await nextDocNo(tx, DOC.IMPORT.prefix, store.kode_toko, store.tgl_system);
-    const doc = { doc_no, doc_type: DOC.IMPORT.type, kode_toko: store.kode_toko, tgl_system: store.tgl_system, user_id: user.user_id };
-    const from = boundaryPlace('EXTERNAL', store.kode_toko);
-    await postMovements(
-      tx,
-      { ...doc, note: 'Import data pusat' },
-      valid.map((row, index) => ({ from, to: bakiPlace(row.kode_baki), kode_group: row.values.kode_group, kode_dept: row.values.kode_dept, qty: 1, berat: row.values.berat as string, kode_barcode: codes[index] as string, reason: 'IMPORT DATA PUSAT' })),
-    );
-    await writeMutasi(
-      tx,
-      doc,
-      valid.map((row, index) => ({
-        kode_barcode: codes[index] as string,
-        nama_barang: row.values.nama_barang,
-        kode_group_asal: row.values.kode_group,
-        kode_group_tujuan: row.values.kode_group,
-        kode_dept_asal: row.values.kode_dept,
-        kode_dept_tujuan: row.values.kode_dept,
-        lokasi_asal: '',
-        lokasi_tujuan: `BAKI:${row.kode_baki}`,
-        kode_baki_tujuan: row.kode_baki,
-        berat_asal: row.values.berat as string,
-        berat_tujuan: row.values.berat as string,
-        keterangan: `IMPORT BARIS ${row.baris}`,
-      })),
-    );
-    return { message: MESSAGES.dataBerhasilDisimpan, no_dokumen: doc_no, qty: valid.length, berat: sumBerat(valid.map((row) => row.values.berat as string)), kode_barcode: codes };
+      const codes = await assignBarcodes(tx, valid.map((row) => row.kode_barcode));
+      for (let start = 0; start < valid.length; start += 500) {
+        const chunk = valid.slice(start, start + 500).map((row, index) => ({ ...row.values, kode_barcode: codes[start + index] as string }));
+        const inserted = await tx.insert(barang).values(chunk).onConflictDoNothing({ target: barang.kode_barcode }).returning({ kode_barcode: barang.kode_barcode });
+        // A code taken meanwhile (another import, an add): refuse the file rather than renumber behind the user's back.
+        if (inserted.length !== chunk.length) throw conflict(MESSAGES.barcodeSudahAda);
+      }
+      const from = boundaryPlace('EXTERNAL', store.kode_toko);
+      const purity = new Map<string, string>();
+      for (const row of valid) {
+        const key = `${row.values.kadar ?? ''}\u0000${row.values.kode_group}`;
+        if (!purity.has(key)) purity.set(key, await purityOf(tx, row.values.kadar ?? '', row.values.kode_group));
+      }
+      return {
+        note: 'Import data pusat',
+        lines: valid.map((row, index) => ({
+          from,
+          to: bakiPlace(row.kode_baki),
+          kode_group: row.values.kode_group,
+          kode_dept: row.values.kode_dept,
+          qty: 1,
+          berat: row.values.berat as string,
+          kadar: purity.get(`${row.values.kadar ?? ''}\u0000${row.values.kode_group}`),
+          kode_barcode: codes[index] as string,
+          reason: 'IMPORT DATA PUSAT',
+        })),
+        history: valid.map((row, index) =>
+          newItemMutasi({ ...row.values, kode_barcode: codes[index] as string, berat: row.values.berat as string }, bakiPlace(row.kode_baki), `IMPORT BARIS ${row.baris}`),
+        ),
+        result: { kode_barcode: codes },
+      };
+    },
   });
+  return { message: MESSAGES.dataBerhasilDisimpan, no_dokumen: imported.no_dokumen as string, qty: imported.qty, berat: imported.berat, kode_barcode: imported.kode_barcode };
 }
 
 

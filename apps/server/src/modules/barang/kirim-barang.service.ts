@@ -4,7 +4,7 @@
 // stay in transit, visible with their days on the road, until a later receipt.
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MESSAGES, SEMUA, type BuktiKirimBarang, type Kiriman, type SelisihTerima, type kirimBarangApi } from '@kencana/core';
+import { daysBetween, DOCUMENT_TYPES, MESSAGES, SEMUA, sumGrams, type BuktiKirimBarang, type Kiriman, type SelisihTerima, type kirimBarangApi } from '@kencana/core';
 import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { storeToday } from '../../clock.ts';
@@ -13,10 +13,9 @@ import { barang, kirim_barang, kirim_barang_detail, terima_barang } from '../../
 import { printDate, renderDeliveryReceiptPdf } from '../../documents/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import { postMovements } from '../../ledger/post-movements.ts';
-import { bakiPlace, transitPlace } from '../../ledger/places.ts';
-import { nextDocNo } from '../../numbering/next-doc-no.ts';
-import { actingStore, assertUnique, daysBetween, DOC, inOrder, loadStore, loadTray, lockItems, lockScannedOnStoreTrays, moveMutasi, reportMessage, sumBerat, writeMutasi } from './common.ts';
+import { assertUnique, bakiPlace, inOrder, itemLine, loadStore, loadTray, lockItems, lockScannedOnStoreTrays, moveMutasi, postDocument, transitPlace } from '../../stock/index.ts';
+import { previewDocNo } from '../../numbering/next-doc-no.ts';
+import { reportMessage } from './goods-lines.ts';
 
 type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
 
@@ -29,68 +28,63 @@ type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
 export async function kirimBarang(deps: AppDeps, user: CurrentUser, kode_cabang: string | undefined, body: Body<typeof kirimBarangApi.kirimBarang>) {
   const codes = body.detail_barang.map((line) => line.kode_barcode);
   assertUnique(codes);
-  const bukti = await deps.db.transaction(async (tx) => {
-    const store = await actingStore(deps, tx, user, kode_cabang);
-    if (body.to === store.kode_toko) throw badRequest(MESSAGES.tujuanTidakBolehTokoSendiri);
-    const tujuan = await loadStore(tx, body.to);
-    const items = await lockScannedOnStoreTrays(tx, body.detail_barang, store.kode_toko);
-
-    const no_kirim = await nextDocNo(tx, DOC.KIRIM.prefix, store.kode_toko, store.tgl_system);
-    const doc = { doc_no: no_kirim, doc_type: DOC.KIRIM.type, kode_toko: store.kode_toko, tgl_system: store.tgl_system, user_id: user.user_id };
-    const road = transitPlace(no_kirim, store.kode_toko);
-    await postMovements(
-      tx,
-      { ...doc, note: `Kirim ke ${tujuan.kode_toko}` },
-      items.map((item) => ({ from: bakiPlace(item.kode_baki as string), to: road, kode_group: item.kode_group, kode_dept: item.kode_dept, qty: 1, berat: item.berat, kode_barcode: item.kode_barcode, reason: 'KIRIM BARANG' })),
-    );
-    await tx
-      .update(barang)
-      .set({ tujuan: tujuan.kode_toko, no_kirim, updated_at: sql`now()` })
-      .where(sql`${barang.kode_barcode} IN (${sql.join(codes.map((code) => sql`${code}`), sql`, `)})`);
-    const berat = sumBerat(items.map((item) => item.berat));
-    await tx.insert(kirim_barang).values({
-      no_kirim,
-      kode_toko: store.kode_toko,
-      tujuan: tujuan.kode_toko,
-      tgl_kirim: store.tgl_system,
-      kode_group: body.group.slice(0, 20) || SEMUA,
-      kode_dept: body.dept.slice(0, 20) || SEMUA,
-      qty: items.length,
-      berat,
-      user_id: user.user_id,
-    });
-    for (let start = 0; start < items.length; start += 500) {
-      await tx.insert(kirim_barang_detail).values(
-        items.slice(start, start + 500).map((item, index) => ({
-          no_kirim,
-          kode_barcode: item.kode_barcode,
-          line_no: start + index + 1,
-          nama_barang: item.nama_barang,
-          kode_group: item.kode_group,
-          kode_dept: item.kode_dept,
-          tipe_barang: item.tipe_barang,
-          kode_gudang: item.kode_gudang as string,
-          kode_baki: item.kode_baki as string,
-          berat: item.berat,
-        })),
-      );
-    }
-    await writeMutasi(tx, doc, items.map((item) => moveMutasi(item, road, `KIRIM KE ${tujuan.kode_toko}`)));
-    return buildBukti(tx, no_kirim);
+  const sent = await postDocument(deps, user, {
+    type: 'KIRIM_BARANG',
+    toko: kode_cabang,
+    plan: async ({ tx, store, number }) => {
+      if (body.to === store.kode_toko) throw badRequest(MESSAGES.tujuanTidakBolehTokoSendiri);
+      const tujuan = await loadStore(tx, body.to);
+      const items = await lockScannedOnStoreTrays(tx, body.detail_barang, store.kode_toko);
+      const no_kirim = await number();
+      const road = transitPlace(no_kirim, store.kode_toko);
+      return {
+        note: `Kirim ke ${tujuan.kode_toko}`,
+        lines: items.map((item) => itemLine(item, bakiPlace(item.kode_baki), road, 'KIRIM BARANG')),
+        history: items.map((item) => moveMutasi(item, road, `KIRIM KE ${tujuan.kode_toko}`)),
+        after: async () => {
+          await tx
+            .update(barang)
+            .set({ tujuan: tujuan.kode_toko, no_kirim, updated_at: sql`now()` })
+            .where(sql`${barang.kode_barcode} IN (${sql.join(codes.map((code) => sql`${code}`), sql`, `)})`);
+          await tx.insert(kirim_barang).values({
+            no_kirim,
+            kode_toko: store.kode_toko,
+            tujuan: tujuan.kode_toko,
+            tgl_kirim: store.tgl_system,
+            kode_group: body.group.slice(0, 20) || SEMUA,
+            kode_dept: body.dept.slice(0, 20) || SEMUA,
+            qty: items.length,
+            berat: sumGrams(items.map((item) => item.berat)),
+            user_id: user.user_id,
+          });
+          for (let start = 0; start < items.length; start += 500) {
+            await tx.insert(kirim_barang_detail).values(
+              items.slice(start, start + 500).map((item, index) => ({
+                no_kirim,
+                kode_barcode: item.kode_barcode,
+                line_no: start + index + 1,
+                nama_barang: item.nama_barang,
+                kode_group: item.kode_group,
+                kode_dept: item.kode_dept,
+                tipe_barang: item.tipe_barang,
+                kode_gudang: item.kode_gudang,
+                kode_baki: item.kode_baki,
+                berat: item.berat,
+              })),
+            );
+          }
+        },
+        result: async () => ({ bukti: await buildBukti(tx, no_kirim) }),
+      };
+    },
   });
-  return { message: MESSAGES.dataBerhasilDikirim, no_kirim: bukti.no_kirim, data: bukti };
+  return { message: MESSAGES.dataBerhasilDikirim, no_kirim: sent.bukti.no_kirim, data: sent.bukti };
 }
 
 /** The number the store's next shipment will most likely get (not reserved: another send may take it first). */
 export async function nextNoKirim(deps: AppDeps, user: CurrentUser, kode_cabang?: string) {
   const store = await loadStore(deps.db, scopeToko(user, kode_cabang));
-  const period = store.tgl_system.replaceAll('-', '').slice(2);
-  const [row] = await rows<{ last: number }>(
-    deps.db,
-    sql`SELECT last FROM doc_numbers WHERE prefix = ${DOC.KIRIM.prefix} AND kode_toko = ${store.kode_toko} AND period = ${period}`,
-  );
-  const next = Number(row?.last ?? 0) + 1;
-  return { no_kirim: `${DOC.KIRIM.prefix}-${store.kode_toko}-${period}-${String(next).padStart(4, '0')}` };
+  return { no_kirim: await previewDocNo(deps.db, DOCUMENT_TYPES.KIRIM_BARANG.prefix, store.kode_toko, store.tgl_system) };
 }
 
 interface KirimHeader {
@@ -163,7 +157,7 @@ async function buildBukti(q: Queryable, no_kirim: string): Promise<BuktiKirimBar
     tujuan: { kode_toko: tujuan.kode_toko, nama_toko: tujuan.nama_toko, alamat_toko: tujuan.alamat_toko },
     user_id: header.user_id,
     rows: lines.map((line, index) => ({ no: index + 1, ...line })),
-    total: { qty: lines.length, berat: sumBerat(lines.map((line) => line.berat)) },
+    total: { qty: lines.length, berat: sumGrams(lines.map((line) => line.berat)) },
   };
 }
 
@@ -260,49 +254,58 @@ export async function cekTerimaBarang(deps: AppDeps, user: CurrentUser, body: Bo
  */
 export async function terimaBarang(deps: AppDeps, user: CurrentUser, body: Body<typeof kirimBarangApi.terimaBarang>) {
   assertUnique(body.detail_barang);
-  return deps.db.transaction(async (tx) => {
-    const [locked] = await rows<{ no_kirim: string }>(tx, sql`SELECT no_kirim FROM kirim_barang WHERE no_kirim = ${body.no_kirim} FOR UPDATE`);
-    const header = locked ? await loadHeader(tx, body.no_kirim) : null;
-    assertParty(user, header);
-    if (!user.privileged && user.kode_toko !== header.tujuan) throw forbidden(MESSAGES.aksesTokoLainDitolak);
-    const store = await actingStore(deps, tx, user, header.tujuan);
-    if (header.status === 'DITERIMA') throw conflict(MESSAGES.kirimanSudahDiterima);
-    const tray = await loadTray(tx, body.kode_baki);
-    if (tray.kode_toko !== store.kode_toko) throw badRequest(MESSAGES.bakiHarusBakiTokoPenerima);
+  let header: HeaderRow | null = null;
+  const received = await postDocument(deps, user, {
+    type: 'TERIMA_BARANG',
+    toko: async (tx) => {
+      const [locked] = await rows<{ no_kirim: string }>(tx, sql`SELECT no_kirim FROM kirim_barang WHERE no_kirim = ${body.no_kirim} FOR UPDATE`);
+      header = locked ? await loadHeader(tx, body.no_kirim) : null;
+      assertParty(user, header);
+      if (!user.privileged && user.kode_toko !== header.tujuan) throw forbidden(MESSAGES.aksesTokoLainDitolak);
+      return header.tujuan;
+    },
+    plan: async ({ tx, store, number }) => {
+      const shipment = header as HeaderRow;
+      if (shipment.status === 'DITERIMA') throw conflict(MESSAGES.kirimanSudahDiterima);
+      const tray = await loadTray(tx, body.kode_baki);
+      if (tray.kode_toko !== store.kode_toko) throw badRequest(MESSAGES.bakiHarusBakiTokoPenerima);
 
-    const detail = await loadDetail(tx, body.no_kirim);
-    const selisih = compareScans(detail, body.semua ? detail.filter((row) => row.status === 'TRANSIT').map((row) => row.kode_barcode) : body.detail_barang);
-    const [notInShipment] = selisih.tidak_ada_di_kiriman;
-    if (notInShipment) throw badRequest(`${MESSAGES.barangTidakAdaDalamKiriman} (${notInShipment})`);
-    const [again] = selisih.sudah_diterima;
-    if (again) throw conflict(`${MESSAGES.barangSudahDiterima} (${again})`);
-    if (selisih.cocok.length === 0) throw conflict(MESSAGES.kirimanSudahDiterima);
+      const detail = await loadDetail(tx, body.no_kirim);
+      const selisih = compareScans(detail, body.semua ? detail.filter((row) => row.status === 'TRANSIT').map((row) => row.kode_barcode) : body.detail_barang);
+      const [notInShipment] = selisih.tidak_ada_di_kiriman;
+      if (notInShipment) throw badRequest(`${MESSAGES.barangTidakAdaDalamKiriman} (${notInShipment})`);
+      const [again] = selisih.sudah_diterima;
+      if (again) throw conflict(`${MESSAGES.barangSudahDiterima} (${again})`);
+      if (selisih.cocok.length === 0) throw conflict(MESSAGES.kirimanSudahDiterima);
 
-    const codes = selisih.cocok.map((row) => row.kode_barcode);
-    const items = inOrder(await lockItems(tx, codes), codes);
-    const no_terima = await nextDocNo(tx, DOC.TERIMA.prefix, store.kode_toko, store.tgl_system);
-    const doc = { doc_no: no_terima, doc_type: DOC.TERIMA.type, kode_toko: store.kode_toko, tgl_system: store.tgl_system, user_id: user.user_id };
-    const road = transitPlace(body.no_kirim, header.kode_toko);
-    const to = bakiPlace(tray.kode_baki);
-    // postMovements checks each item is on this shipment's road place (a concurrent receipt would have moved it).
-    await postMovements(
-      tx,
-      { ...doc, note: `Terima ${body.no_kirim}` },
-      items.map((item) => ({ from: road, to, kode_group: item.kode_group, kode_dept: item.kode_dept, qty: 1, berat: item.berat, kode_barcode: item.kode_barcode, reason: 'TERIMA BARANG' })),
-    );
-    const inList = sql.join(codes.map((code) => sql`${code}`), sql`, `);
-    await tx.execute(sql`UPDATE kirim_barang_detail SET status = 'DITERIMA', no_terima = ${no_terima}, kode_baki_terima = ${tray.kode_baki},
-                           tgl_terima = ${store.tgl_system} WHERE no_kirim = ${body.no_kirim} AND kode_barcode IN (${inList})`);
-    const berat = sumBerat(items.map((item) => item.berat));
-    const remaining = selisih.belum_discan;
-    const status = remaining.length === 0 ? 'DITERIMA' : 'SEBAGIAN';
-    await tx.execute(sql`UPDATE kirim_barang SET status = ${status}, qty_terima = qty_terima + ${codes.length}, berat_terima = berat_terima + ${berat}::numeric,
-                           tgl_terima_akhir = ${store.tgl_system} WHERE no_kirim = ${body.no_kirim}`);
-    await tx.insert(terima_barang).values({ no_terima, no_kirim: body.no_kirim, kode_toko: store.kode_toko, kode_baki: tray.kode_baki, tgl_terima: store.tgl_system, qty: codes.length, berat, user_id: user.user_id });
-    await tx.update(barang).set({ tujuan: store.kode_toko, updated_at: sql`now()` }).where(sql`${barang.kode_barcode} IN (${inList})`);
-    await writeMutasi(tx, doc, items.map((item) => moveMutasi(item, to, `TERIMA ${body.no_kirim}`)));
-    return { message: MESSAGES.dataBerhasilDisimpan, no_terima, data: { status, diterima: selisih.cocok, belum_diterima: remaining } } as const;
+      const codes = selisih.cocok.map((row) => row.kode_barcode);
+      const items = inOrder(await lockItems(tx, codes), codes);
+      const no_terima = await number();
+      const road = transitPlace(body.no_kirim, shipment.kode_toko);
+      const to = bakiPlace(tray.kode_baki);
+      const berat = sumGrams(items.map((item) => item.berat));
+      const remaining = selisih.belum_discan;
+      const status: Kiriman['status'] = remaining.length === 0 ? 'DITERIMA' : 'SEBAGIAN';
+      const inList = sql.join(codes.map((code) => sql`${code}`), sql`, `);
+      return {
+        note: `Terima ${body.no_kirim}`,
+        // The ledger checks each item is on this shipment's road place (a concurrent receipt would have moved it).
+        lines: items.map((item) => itemLine(item, road, to, 'TERIMA BARANG')),
+        history: items.map((item) => moveMutasi(item, to, `TERIMA ${body.no_kirim}`)),
+        after: async () => {
+          await tx.execute(sql`UPDATE kirim_barang_detail SET status = 'DITERIMA', no_terima = ${no_terima}, kode_baki_terima = ${tray.kode_baki},
+                                 tgl_terima = ${store.tgl_system} WHERE no_kirim = ${body.no_kirim} AND kode_barcode IN (${inList})`);
+          await tx.execute(sql`UPDATE kirim_barang SET status = ${status}, qty_terima = qty_terima + ${codes.length}, berat_terima = berat_terima + ${berat}::numeric,
+                                 tgl_terima_akhir = ${store.tgl_system} WHERE no_kirim = ${body.no_kirim}`);
+          await tx.insert(terima_barang).values({ no_terima, no_kirim: body.no_kirim, kode_toko: store.kode_toko, kode_baki: tray.kode_baki, tgl_terima: store.tgl_system, qty: codes.length, berat, user_id: user.user_id });
+          await tx.update(barang).set({ tujuan: store.kode_toko, updated_at: sql`now()` }).where(sql`${barang.kode_barcode} IN (${inList})`);
+        },
+        result: { status, diterima: selisih.cocok, belum_diterima: remaining },
+      };
+    },
   });
+  const { status, diterima, belum_diterima } = received;
+  return { message: MESSAGES.dataBerhasilDisimpan, no_terima: received.no_dokumen as string, data: { status, diterima, belum_diterima } } as const;
 }
 
 /** /laporan-kirim-barang: the store's shipment numbers in the period. */

@@ -1,30 +1,39 @@
 // Weighing a tray (/timbang-baki) and counting a tray (/stock-opname). A weighing only records the
 // comparison; a count posts its adjustment through the ledger.
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { bandingkanOpname, hitungTimbangBaki, MESSAGES, type mutasiBarangApi, type OpnameHasil, type TimbangBakiInput } from '@kencana/core';
+import { bandingkanOpname, hitungTimbangBaki, MESSAGES, sumGrams, type mutasiBarangApi, type OpnameHasil, type TimbangBakiInput } from '@kencana/core';
 import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
 import { barang, stock_opname_barang, stock_opname_barang_detail, timbang_baki } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
-import { postMovements, type DeclaredLoss, type MovementLine } from '../../ledger/post-movements.ts';
-import { bakiPlace, boundaryPlace, placeCode } from '../../ledger/places.ts';
+import { badRequest, conflict, forbidden } from '../../http/errors.ts';
+import type { DeclaredLoss, MovementLine, PurityChange } from '../../ledger/post-movements.ts';
 import { nextDocNo } from '../../numbering/next-doc-no.ts';
-import { actingStore, DOC, loadTray, moveMutasi, reportMessage, restateLines, sumBerat, writeMutasi, type ItemRow, type MutasiInput, type Tray } from './common.ts';
+import {
+  actingStore,
+  bakiPlace,
+  boundaryPlace,
+  itemLine,
+  moveMutasi,
+  placeCode,
+  postDocument,
+  readItems,
+  restateLines,
+  visibleTray,
+  type ItemRow,
+  type MutasiInput,
+  type Tray,
+} from '../../stock/index.ts';
+import { reportMessage } from './goods-lines.ts';
 
 type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
 
-/** A tray visible to the user (staff: their store's). */
-async function visibleTray(q: Queryable, user: CurrentUser, kode_baki: string): Promise<Tray> {
-  const tray = await loadTray(q, kode_baki);
-  scopeToko(user, tray.kode_toko);
-  return tray;
-}
-
 /** The ledger's figures of a tray and the tare its goods carry. */
 async function trayFigures(q: Queryable, tray: Tray) {
-  const place = `BAKI:${tray.kode_baki}`;
+  const place = placeCode(bakiPlace(tray.kode_baki));
   const [ledger] = await rows<{ qty: number; berat: string }>(
     q,
     sql`SELECT COALESCE(SUM(qty), 0)::int AS qty, COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat FROM stock_balances WHERE place = ${place}`,
@@ -64,7 +73,7 @@ export async function timbangBaki(deps: AppDeps, user: CurrentUser, body: Body<t
     const store = await actingStore(deps, tx, user, tray.kode_toko);
     const figures = await trayFigures(tx, tray);
     const hasil = hitungTimbangBaki({ ...figures, berat_timbangan: body.berat_timbangan });
-    const no_timbang = await nextDocNo(tx, DOC.TIMBANG.prefix, store.kode_toko, store.tgl_system);
+    const no_timbang = await nextDocNo(tx, TIMBANG_PREFIX, store.kode_toko, store.tgl_system);
     const now = deps.clock.now();
     await tx.insert(timbang_baki).values({
       no_timbang,
@@ -88,6 +97,9 @@ export async function timbangBaki(deps: AppDeps, user: CurrentUser, body: Body<t
     return { message: MESSAGES.dataBerhasilDisimpan, data: row };
   });
 }
+
+/** Weighings are records, not stock documents (they move nothing): numbered TMB-TOKO-YYMMDD-0001. */
+const TIMBANG_PREFIX = 'TMB';
 
 type TimbangRow = Awaited<ReturnType<typeof listTimbang>>[number];
 
@@ -115,9 +127,9 @@ export async function opnameBaki(deps: AppDeps, user: CurrentUser, kode_baki: st
   const tray = await visibleTray(deps.db, user, kode_baki);
   const items = await rows<{ kode_barcode: string; nama_barang: string; berat: string }>(
     deps.db,
-    sql`SELECT kode_barcode, nama_barang, berat::text AS berat FROM barang WHERE lokasi = ${`BAKI:${tray.kode_baki}`} ORDER BY kode_barcode`,
+    sql`SELECT kode_barcode, nama_barang, berat::text AS berat FROM barang WHERE lokasi = ${placeCode(bakiPlace(tray.kode_baki))} ORDER BY kode_barcode`,
   );
-  return { data: { kode_baki: tray.kode_baki, kode_gudang: tray.kode_gudang, qty: items.length, berat: sumBerat(items.map((item) => item.berat)), detail_barang: items } };
+  return { data: { kode_baki: tray.kode_baki, kode_gudang: tray.kode_gudang, qty: items.length, berat: sumGrams(items.map((item) => item.berat)), detail_barang: items } };
 }
 
 type Scan = { kode_barcode: string; berat?: string | undefined };
@@ -132,14 +144,14 @@ function compare(tray: Tray, kode_toko: string, onTray: ItemRow[], scanned: Map<
   return {
     kode_baki: tray.kode_baki,
     qty_sistem: onTray.length,
-    berat_sistem: sumBerat(onTray.map((item) => item.berat)),
+    berat_sistem: sumGrams(onTray.map((item) => item.berat)),
     ditemukan: result.ditemukan.map((row) => ({ ...row, nama_barang: nama(row.kode_barcode) })),
     hilang: result.hilang.map((row) => ({ kode_barcode: row.kode_barcode, nama_barang: nama(row.kode_barcode), berat: row.berat })),
     lebih: result.lebih.map((scan) => {
       const item = scanned.get(scan.kode_barcode);
       const lokasi = item?.lokasi ?? '-';
       const tindakan =
-        item && item.kode_toko === kode_toko && lokasi.startsWith('BAKI:')
+        item && item.kode_toko === kode_toko && item.lokasi_kind === 'BAKI'
           ? 'PINDAH'
           : item && lokasi === placeCode(boundaryPlace('LOSS', kode_toko))
             ? 'KEMBALI'
@@ -152,19 +164,11 @@ function compare(tray: Tray, kode_toko: string, onTray: ItemRow[], scanned: Map<
 
 /** Reads (or, inside a posting, locks) the tray's items and the scanned ones in one barcode-ordered query. */
 async function readCount(q: Queryable, tray: Tray, scans: readonly Scan[], lock: boolean) {
-  const place = `BAKI:${tray.kode_baki}`;
-  const codes = [...new Set(scans.map((scan) => scan.kode_barcode))].sort();
-  const inCodes = codes.length ? sql`kode_barcode IN (${sql.join(codes.map((code) => sql`${code}`), sql`, `)}) OR ` : sql``;
-  const found = await rows<ItemRow>(
-    q,
-    sql`SELECT kode_barcode, nama_barang, kode_group, kode_dept, kode_toko, kode_gudang, kode_baki, lokasi, tipe_barang, berat::text AS berat,
-               kadar, status, tujuan, berat_bandrol::text AS berat_bandrol, berat_plastik::text AS berat_plastik, berat_atribut::text AS berat_atribut, harga_jual
-        FROM barang WHERE ${inCodes} lokasi = ${place} ORDER BY kode_barcode ${lock ? sql`FOR UPDATE` : sql``}`,
-  );
-  const items = found.map((item) => ({ ...item, harga_jual: Number(item.harga_jual) }));
-  const onTray = items.filter((item) => item.lokasi === place);
-  const scanned = new Map(items.map((item) => [item.kode_barcode, item]));
-  return { onTray, scanned };
+  const place = placeCode(bakiPlace(tray.kode_baki));
+  const codes = [...new Set(scans.map((scan) => scan.kode_barcode))];
+  const items = await readItems(q, codes, { lock, extra: sql`b.lokasi = ${place}` });
+  const onTray = [...items.values()].filter((item) => item.lokasi === place);
+  return { onTray, scanned: items };
 }
 
 export async function cekOpname(deps: AppDeps, user: CurrentUser, body: Body<typeof mutasiBarangApi.cekOpname>) {
@@ -175,73 +179,116 @@ export async function cekOpname(deps: AppDeps, user: CurrentUser, body: Body<typ
 
 /**
  * Posts a count of a tray in one STOCK_OPNAME document: missing items → LOSS (declared loss, kept on the
- * item as lokasi LOSS:<toko> so a later count can bring them back), items of the store found here from
- * another tray → moved here, items booked missing and found → back from LOSS, found items weighed
- * differently → weight adjusted (declared loss or gain). Unknown, sold, destroyed or other stores' items
- * are reported (TIDAK_DIPROSES) and left alone. The count is recorded even when nothing changes.
+ * item as its LOSS place so a later count can bring them back), items of the store found here from another
+ * tray → moved here, items booked missing and found → back from LOSS, found items weighed differently →
+ * weight adjusted (declared loss or gain). Unknown, sold, destroyed or other stores' items are reported
+ * (TIDAK_DIPROSES) and left alone. The count is recorded even when nothing changes.
+ *
+ * A count with no scanned item would write off the whole tray: it is refused unless it is an explicit
+ * "tray empty" count, which only OWN/SU may confirm. The tray row is locked first, so counts of one tray run
+ * one after the other; the same count posted again with nothing moved on the tray since (a double submit)
+ * is refused, so racing identical posts record one count.
  */
 export async function postOpname(deps: AppDeps, user: CurrentUser, body: Body<typeof mutasiBarangApi.postOpname>) {
-  return deps.db.transaction(async (tx) => {
-    const tray = await visibleTray(tx, user, body.kode_baki);
-    const store = await actingStore(deps, tx, user, tray.kode_toko);
-    const { onTray, scanned } = await readCount(tx, tray, body.detail_barang, true);
-    const hasil = compare(tray, store.kode_toko, onTray, scanned, body.detail_barang);
-    const no_so = await nextDocNo(tx, DOC.OPNAME.prefix, store.kode_toko, store.tgl_system);
-    const doc = { doc_no: no_so, doc_type: DOC.OPNAME.type, kode_toko: store.kode_toko, tgl_system: store.tgl_system, user_id: user.user_id };
-    const here = bakiPlace(tray.kode_baki);
-    const lost = boundaryPlace('LOSS', store.kode_toko);
-    const lines: MovementLine[] = [];
-    const losses: DeclaredLoss[] = [];
-    const mutasi: MutasiInput[] = [];
-    for (const row of hasil.hilang) {
-      const item = scanned.get(row.kode_barcode) as ItemRow;
-      lines.push({ from: here, to: lost, kode_group: item.kode_group, kode_dept: item.kode_dept, qty: 1, berat: item.berat, kode_barcode: item.kode_barcode, reason: 'SO HILANG' });
-      mutasi.push(moveMutasi(item, lost, body.alasan));
-    }
-    for (const row of hasil.lebih) {
-      const item = scanned.get(row.kode_barcode);
-      if (!item || row.tindakan === 'TIDAK_DIPROSES') continue;
-      const from = row.tindakan === 'PINDAH' ? bakiPlace(item.kode_baki as string) : lost;
-      lines.push({ from, to: here, kode_group: item.kode_group, kode_dept: item.kode_dept, qty: 1, berat: item.berat, kode_barcode: item.kode_barcode, reason: row.tindakan === 'PINDAH' ? 'SO PINDAH' : 'SO KEMBALI' });
-      mutasi.push(moveMutasi(item, here, body.alasan));
-    }
-    for (const row of hasil.ditemukan) {
-      if (row.selisih === '0.000') continue;
-      const item = scanned.get(row.kode_barcode) as ItemRow;
-      const restated = restateLines(item.kode_barcode, { place: here, kode_group: item.kode_group, kode_dept: item.kode_dept, berat: item.berat }, { place: here, kode_group: item.kode_group, kode_dept: item.kode_dept, berat: row.berat_hitung }, 'SO SELISIH BERAT', store.kode_toko);
-      lines.push(...restated.lines);
-      losses.push(...restated.losses);
-      await tx.update(barang).set({ berat: row.berat_hitung, updated_at: sql`now()` }).where(sql`${barang.kode_barcode} = ${item.kode_barcode}`);
-      mutasi.push({ ...moveMutasi(item, here, body.alasan), berat_tujuan: row.berat_hitung });
-    }
-    const posted = lines.length > 0;
-    if (posted) {
-      await postMovements(tx, { ...doc, note: body.alasan.slice(0, 255) }, lines, losses);
-      await writeMutasi(tx, doc, mutasi);
-    }
-    await tx.insert(stock_opname_barang).values({
-      no_so,
-      kode_toko: store.kode_toko,
-      kode_baki: tray.kode_baki,
-      tgl_system: store.tgl_system,
-      qty_sistem: hasil.qty_sistem,
-      berat_sistem: hasil.berat_sistem,
-      qty_ditemukan: hasil.ditemukan.length,
-      qty_hilang: hasil.hilang.length,
-      qty_lebih: hasil.lebih.length,
-      berat_selisih: hasil.berat_selisih,
-      alasan: body.alasan,
-      doc_no: posted ? no_so : null,
-      user_id: user.user_id,
-    });
-    const detail = [
-      ...hasil.ditemukan.map((row) => ({ no_so, kode_barcode: row.kode_barcode, hasil: 'DITEMUKAN', lokasi: `BAKI:${tray.kode_baki}`, berat_sistem: row.berat_sistem, berat_hitung: row.berat_hitung })),
-      ...hasil.hilang.map((row) => ({ no_so, kode_barcode: row.kode_barcode, hasil: 'HILANG', lokasi: `BAKI:${tray.kode_baki}`, berat_sistem: row.berat, berat_hitung: '0' })),
-      ...hasil.lebih.map((row) => ({ no_so, kode_barcode: row.kode_barcode, hasil: row.tindakan, lokasi: row.lokasi.slice(0, 60), berat_sistem: scanned.get(row.kode_barcode)?.berat ?? '0', berat_hitung: body.detail_barang.find((scan) => scan.kode_barcode === row.kode_barcode)?.berat ?? '0' })),
-    ];
-    for (let start = 0; start < detail.length; start += 500) await tx.insert(stock_opname_barang_detail).values(detail.slice(start, start + 500));
-    return { message: MESSAGES.stockOpnameBerhasil, no_so, no_dokumen: posted ? no_so : null, data: hasil };
+  if (body.detail_barang.length === 0 && !body.baki_kosong) throw badRequest(MESSAGES.opnameBelumAdaBarangDiscan);
+  if (body.baki_kosong && !user.privileged) throw forbidden(MESSAGES.opnameBakiKosongHanyaOwner);
+  if (body.baki_kosong && body.detail_barang.length > 0) throw badRequest(MESSAGES.dataTidakValid);
+  const tray = await visibleTray(deps.db, user, body.kode_baki);
+  const here = bakiPlace(tray.kode_baki);
+  const sidik = createHash('sha256')
+    .update(JSON.stringify([tray.kode_baki, [...body.detail_barang].sort((a, b) => (a.kode_barcode < b.kode_barcode ? -1 : 1)), body.alasan, body.baki_kosong]))
+    .digest('hex');
+  const lastLedgerId = async (q: Queryable) =>
+    Number((await rows<{ id: number | null }>(q, sql`SELECT MAX(id) AS id FROM stock_movements WHERE place = ${placeCode(here)}`))[0]?.id ?? 0);
+  const counted = await postDocument(deps, user, {
+    type: 'STOCK_OPNAME',
+    toko: tray.kode_toko,
+    plan: async ({ tx, store, number }) => {
+      await tx.execute(sql`SELECT kode_baki FROM baki WHERE kode_baki = ${tray.kode_baki} FOR UPDATE`);
+      const [previous] = await rows<{ sidik: string; ledger_id: number }>(
+        tx,
+        sql`SELECT sidik, ledger_id FROM stock_opname_barang WHERE kode_baki = ${tray.kode_baki} ORDER BY created_at DESC, no_so DESC LIMIT 1`,
+      );
+      if (previous && previous.sidik === sidik && Number(previous.ledger_id) === (await lastLedgerId(tx))) throw conflict(MESSAGES.opnameSudahDiposting);
+
+      const { onTray, scanned } = await readCount(tx, tray, body.detail_barang, true);
+      const hasil = compare(tray, store.kode_toko, onTray, scanned, body.detail_barang);
+      const no_so = await number();
+      const lost = boundaryPlace('LOSS', store.kode_toko);
+      const lines: MovementLine[] = [];
+      const losses: DeclaredLoss[] = [];
+      const purity: PurityChange[] = [];
+      const mutasi: MutasiInput[] = [];
+      for (const row of hasil.hilang) {
+        const item = scanned.get(row.kode_barcode) as ItemRow;
+        lines.push(itemLine(item, here, lost, 'SO HILANG'));
+        mutasi.push(moveMutasi(item, lost, body.alasan));
+      }
+      for (const row of hasil.lebih) {
+        const item = scanned.get(row.kode_barcode);
+        if (!item || row.tindakan === 'TIDAK_DIPROSES') continue;
+        const from = row.tindakan === 'PINDAH' ? bakiPlace(item.kode_baki as string) : lost;
+        lines.push(itemLine(item, from, here, row.tindakan === 'PINDAH' ? 'SO PINDAH' : 'SO KEMBALI'));
+        mutasi.push(moveMutasi(item, here, body.alasan));
+      }
+      const reweighed: Array<{ kode_barcode: string; berat: string }> = [];
+      for (const row of hasil.ditemukan) {
+        if (row.selisih === '0.000') continue;
+        const item = scanned.get(row.kode_barcode) as ItemRow;
+        const state = { place: here, kode_group: item.kode_group, kode_dept: item.kode_dept, purity: item.purity };
+        const restated = restateLines(item.kode_barcode, { ...state, berat: item.berat }, { ...state, berat: row.berat_hitung }, 'SO SELISIH BERAT', store.kode_toko);
+        lines.push(...restated.lines);
+        losses.push(...restated.losses);
+        purity.push(...restated.purity);
+        reweighed.push({ kode_barcode: item.kode_barcode, berat: row.berat_hitung });
+        mutasi.push({ ...moveMutasi(item, here, body.alasan), berat_tujuan: row.berat_hitung });
+      }
+      const posted = lines.length > 0;
+      return {
+        note: body.alasan,
+        lines,
+        losses,
+        purity,
+        history: mutasi,
+        after: async () => {
+          for (const item of reweighed) await tx.update(barang).set({ berat: item.berat, updated_at: sql`now()` }).where(sql`${barang.kode_barcode} = ${item.kode_barcode}`);
+          await tx.insert(stock_opname_barang).values({
+            no_so,
+            kode_toko: store.kode_toko,
+            kode_baki: tray.kode_baki,
+            tgl_system: store.tgl_system,
+            qty_sistem: hasil.qty_sistem,
+            berat_sistem: hasil.berat_sistem,
+            qty_ditemukan: hasil.ditemukan.length,
+            qty_hilang: hasil.hilang.length,
+            qty_lebih: hasil.lebih.length,
+            berat_selisih: hasil.berat_selisih,
+            alasan: body.alasan,
+            doc_no: posted ? no_so : null,
+            user_id: user.user_id,
+            sidik,
+            ledger_id: await lastLedgerId(tx),
+          });
+          const place = placeCode(here);
+          const detail = [
+            ...hasil.ditemukan.map((row) => ({ no_so, kode_barcode: row.kode_barcode, hasil: 'DITEMUKAN', lokasi: place, berat_sistem: row.berat_sistem, berat_hitung: row.berat_hitung })),
+            ...hasil.hilang.map((row) => ({ no_so, kode_barcode: row.kode_barcode, hasil: 'HILANG', lokasi: place, berat_sistem: row.berat, berat_hitung: '0' })),
+            ...hasil.lebih.map((row) => ({
+              no_so,
+              kode_barcode: row.kode_barcode,
+              hasil: row.tindakan,
+              lokasi: row.lokasi.slice(0, 60),
+              berat_sistem: scanned.get(row.kode_barcode)?.berat ?? '0',
+              berat_hitung: body.detail_barang.find((scan) => scan.kode_barcode === row.kode_barcode)?.berat ?? '0',
+            })),
+          ];
+          for (let start = 0; start < detail.length; start += 500) await tx.insert(stock_opname_barang_detail).values(detail.slice(start, start + 500));
+        },
+        result: { no_so, data: hasil },
+      };
+    },
   });
+  return { message: MESSAGES.stockOpnameBerhasil, no_so: counted.no_so, no_dokumen: counted.no_dokumen, data: counted.data };
 }
 
 export async function opnameReport(deps: AppDeps, user: CurrentUser, body: Body<typeof mutasiBarangApi.opnameReport>) {

@@ -12,13 +12,13 @@ import { notFound, unprocessable } from '../../http/errors.ts';
 export const LIST_LIMIT = 500;
 
 const COLUMNS = sql`b.kode_barcode, b.nama_barang, b.kode_toko, b.kode_gudang, b.kode_baki, b.kode_group, b.kode_dept,
-  b.kadar, b.berat::text AS berat, b.lokasi`;
+  b.kadar, b.berat::text AS berat, b.lokasi_kind`;
 
-type Row = LabelItem & { lokasi: string | null };
+type Row = LabelItem & { lokasi_kind: string | null };
 
 const given = (v?: string) => (v && v !== SEMUA ? v : null);
 
-function toItem({ lokasi: _lokasi, ...item }: Row): LabelItem {
+function toItem({ lokasi_kind: _kind, ...item }: Row): LabelItem {
   return item;
 }
 
@@ -29,7 +29,7 @@ export async function listLabelItems(
   filter: { kode_toko?: string; kode_gudang?: string; kode_baki?: string; kode_group?: string; kode_dept?: string },
 ): Promise<{ data: LabelItem[]; total: number }> {
   const toko = given(filter.kode_toko) ? scopeToko(user, filter.kode_toko) : user.privileged ? null : user.kode_toko;
-  const where = sql`b.lokasi LIKE 'BAKI:%'
+  const where = sql`b.lokasi_kind = 'BAKI'
     AND (${toko}::text IS NULL OR b.kode_toko = ${toko})
     AND (${given(filter.kode_gudang)}::text IS NULL OR b.kode_gudang = ${given(filter.kode_gudang)})
     AND (${given(filter.kode_baki)}::text IS NULL OR b.kode_baki = ${given(filter.kode_baki)})
@@ -55,7 +55,7 @@ async function loadItems(deps: AppDeps, codes: readonly string[]): Promise<Map<s
 function assertLabellable(user: CurrentUser, code: string, row: Row | undefined): LabelItem {
   // Another store's item is "not found" for staff, as if it were not there.
   if (!row || (!user.privileged && row.kode_toko !== user.kode_toko)) throw notFound(`${MESSAGES.barangTidakDiTemukan} (${code})`);
-  if (!row.lokasi?.startsWith('BAKI:')) throw unprocessable(`${MESSAGES.barangBelumDiBaki} (${code})`);
+  if (row.lokasi_kind !== 'BAKI') throw unprocessable(`${MESSAGES.barangBelumDiBaki} (${code})`);
   return toItem(row);
 }
 

@@ -4,13 +4,13 @@
 import { sql } from 'drizzle-orm';
 import { SYSTEM_GUDANG, type InUseRule } from '@kencana/core';
 import { rows, type Queryable } from '../../db/client.ts';
-import { bakiPlace, placeCode } from '../../ledger/places.ts';
+import { bakiPlace, placeCode, stockKinds } from '../../stock/index.ts';
 
 const exists = async (q: Queryable, query: ReturnType<typeof sql>): Promise<boolean> =>
   (await rows<{ ok: number }>(q, query)).length > 0;
 
-// Stock places (trays, goods on the road) only: boundary places (EXTERNAL, SOLD…) are not stock.
-const stockPlace = sql`(place LIKE 'BAKI:%' OR place LIKE 'TRANSIT:%') AND (qty <> 0 OR berat <> 0)`;
+// Stock places (trays, goods on the road, at the cleaner…) only: boundary places (EXTERNAL, SOLD…) are not stock.
+const stockPlace = sql`${stockKinds(sql`place_kind`)} AND (qty <> 0 OR berat <> 0)`;
 
 export const IN_USE_CHECKS: Readonly<Record<InUseRule, (q: Queryable, id: string) => Promise<boolean>>> = {
   groupHasStock: (q, id) => exists(q, sql`SELECT 1 AS ok FROM stock_balances WHERE kode_group = ${id} AND ${stockPlace} LIMIT 1`),
@@ -19,5 +19,5 @@ export const IN_USE_CHECKS: Readonly<Record<InUseRule, (q: Queryable, id: string
     exists(q, sql`SELECT 1 AS ok FROM stock_balances WHERE place = ${placeCode(bakiPlace(id))} AND (qty <> 0 OR berat <> 0) LIMIT 1`),
   gudangSistem: async (_q, id) => (SYSTEM_GUDANG as readonly string[]).includes(id),
   atributOnGoods: (q, id) =>
-    exists(q, sql`SELECT 1 AS ok FROM barang WHERE nama_atribut = ${id} AND (lokasi LIKE 'BAKI:%' OR lokasi LIKE 'TRANSIT:%') LIMIT 1`),
+    exists(q, sql`SELECT 1 AS ok FROM barang WHERE nama_atribut = ${id} AND ${stockKinds(sql`lokasi_kind`)} LIMIT 1`),
 };

@@ -6,6 +6,7 @@ import { rows, type Tx } from '../../db/client.ts';
 import { audit_log, eod_closes, sessions, tokos, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { conflict, unauthorized, unprocessable } from '../../http/errors.ts';
+import { snapshotClosingBalances } from '../../stock/index.ts';
 import { CLOSE_SOCKET_EVENTS } from '@kencana/core/contracts/system';
 
 /** The socket.io room of a store's close-of-day progress. */
@@ -100,38 +101,4 @@ async function assertSessionStillOpen(tx: Tx, tokenHash: string): Promise<void> 
     sql`SELECT true AS ok FROM sessions WHERE token_hash = ${tokenHash} AND revoked_at IS NULL`,
   );
   if (!row) throw unauthorized(MESSAGES.invalidTokenLower);
-}
-
-/**
- * Writes the closing balances of every stock place of the store (its trays and the shipments it sent
- * that are still on the road) as the sum of the ledger, one warehouse at a time.
- */
-async function snapshotClosingBalances(
-  tx: Tx,
-  kode_toko: string,
-  tgl_system: string,
-  onShare: (share: number) => void,
-): Promise<{ qty: number; berat: string }> {
-  const warehouses = await rows<{ kode_gudang: string }>(
-    tx,
-    sql`SELECT DISTINCT kode_gudang FROM stock_movements
-        WHERE place_toko = ${kode_toko} AND (place LIKE 'BAKI:%' OR place LIKE 'TRANSIT:%') ORDER BY kode_gudang`,
-  );
-  for (const [index, { kode_gudang }] of warehouses.entries()) {
-    await tx.execute(sql`
-      INSERT INTO eod_snapshots (kode_toko, tgl_system, place, kode_gudang, kode_group, kode_dept, qty, berat)
-      SELECT ${kode_toko}, ${tgl_system}, place, kode_gudang, kode_group, kode_dept, SUM(qty)::int, SUM(berat)
-      FROM stock_movements
-      WHERE place_toko = ${kode_toko} AND kode_gudang = ${kode_gudang} AND tgl_system <= ${tgl_system}
-        AND (place LIKE 'BAKI:%' OR place LIKE 'TRANSIT:%')
-      GROUP BY place, kode_gudang, kode_group, kode_dept
-      HAVING SUM(qty) <> 0 OR SUM(berat) <> 0`);
-    onShare((index + 1) / warehouses.length);
-  }
-  const [totals] = await rows<{ qty: number; berat: string }>(
-    tx,
-    sql`SELECT COALESCE(SUM(qty), 0)::int AS qty, COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat
-        FROM eod_snapshots WHERE kode_toko = ${kode_toko} AND tgl_system = ${tgl_system}`,
-  );
-  return { qty: Number(totals?.qty ?? 0), berat: totals?.berat ?? '0.000' };
 }

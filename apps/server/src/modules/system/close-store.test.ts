@@ -24,7 +24,7 @@ const ledgerBalances = async (kode_toko: string, upTo: string) =>
   rows<{ place: string; kode_group: string; kode_dept: string; qty: number; berat: string }>(
     t.db,
     sql`SELECT place, kode_group, kode_dept, SUM(qty)::int AS qty, SUM(berat)::text AS berat FROM stock_movements
-        WHERE place_toko = ${kode_toko} AND tgl_system <= ${upTo} AND (place LIKE 'BAKI:%' OR place LIKE 'TRANSIT:%')
+        WHERE place_toko = ${kode_toko} AND tgl_system <= ${upTo} AND place_kind IN ('BAKI', 'TRANSIT', 'CUCIAN')
         GROUP BY place, kode_group, kode_dept HAVING SUM(qty) <> 0 OR SUM(berat) <> 0 ORDER BY 1, 2, 3`,
   );
 
@@ -52,7 +52,7 @@ describe('close of day', () => {
     const nextOpening = await rows<{ place: string; kode_group: string; kode_dept: string; qty: number; berat: string }>(
       t.db,
       sql`SELECT place, kode_group, kode_dept, SUM(qty)::int AS qty, SUM(berat)::text AS berat FROM stock_movements
-          WHERE place_toko = 'T01' AND tgl_system < '2026-11-23' AND (place LIKE 'BAKI:%' OR place LIKE 'TRANSIT:%')
+          WHERE place_toko = 'T01' AND tgl_system < '2026-11-23' AND place_kind IN ('BAKI', 'TRANSIT', 'CUCIAN')
           GROUP BY 1, 2, 3 HAVING SUM(qty) <> 0 OR SUM(berat) <> 0 ORDER BY 1, 2, 3`,
     );
     expect(nextOpening).toEqual(snapshot);

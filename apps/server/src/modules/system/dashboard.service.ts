@@ -19,43 +19,44 @@ export async function dashboard(deps: AppDeps, user: CurrentUser, requestedToko?
   );
   if (!toko) throw notFound(MESSAGES.tokoTidakDitemukan);
 
-  const stock = await rows<{ kode_gudang: string; nama_gudang: string; qty: number; berat: string }>(
+  const stock = await rows<{ kode_gudang: string; nama_gudang: string; qty: number; berat: string; berat_murni: string }>(
     deps.db,
     sql`SELECT g.kode_gudang, g.nama_gudang, COALESCE(SUM(b.qty), 0)::int AS qty,
-               COALESCE(SUM(b.berat), 0)::numeric(14,3)::text AS berat
+               COALESCE(SUM(b.berat), 0)::numeric(14,3)::text AS berat, COALESCE(SUM(b.berat_murni), 0)::numeric(14,3)::text AS berat_murni
         FROM gudang g
-        LEFT JOIN stock_balances b ON b.kode_gudang = g.kode_gudang AND b.place_toko = ${kode_toko} AND b.place LIKE 'BAKI:%'
+        LEFT JOIN stock_balances b ON b.kode_gudang = g.kode_gudang AND b.place_toko = ${kode_toko} AND b.place_kind = 'BAKI'
         WHERE g.is_active
         GROUP BY g.kode_gudang, g.nama_gudang
         ORDER BY g.kode_gudang`,
   );
-  const [total] = await rows<{ qty: number; berat: string }>(
+  const [total] = await rows<{ qty: number; berat: string; berat_murni: string }>(
     deps.db,
-    sql`SELECT COALESCE(SUM(qty), 0)::int AS qty, COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat
-        FROM stock_balances WHERE place_toko = ${kode_toko} AND place LIKE 'BAKI:%'`,
+    sql`SELECT COALESCE(SUM(qty), 0)::int AS qty, COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat,
+               COALESCE(SUM(berat_murni), 0)::numeric(14,3)::text AS berat_murni
+        FROM stock_balances WHERE place_toko = ${kode_toko} AND place_kind = 'BAKI'`,
   );
   // Goods on the road: shipments this store sent, and shipments addressed to it (barang.tujuan); goods at
-  // the cleaner are on the road too (TRANSIT:CUC-…) but are no shipment.
+  // the cleaner (a place kind of their own).
   const pending = await rows<{ key: string; label: string; count: number; berat: string }>(
     deps.db,
     sql`SELECT 'transit-keluar' AS key, 'Barang Dikirim, Belum Diterima Cabang' AS label,
                COALESCE(SUM(qty), 0)::int AS count, COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat
-        FROM stock_balances WHERE place_toko = ${kode_toko} AND place LIKE 'TRANSIT:KRM-%'
+        FROM stock_balances WHERE place_toko = ${kode_toko} AND place_kind = 'TRANSIT'
         UNION ALL
         SELECT 'transit-masuk', 'Barang Masuk Dari Cabang, Belum Diterima',
                COUNT(*)::int, COALESCE(SUM(berat), 0)::numeric(14,3)::text
-        FROM barang WHERE lokasi LIKE 'TRANSIT:KRM-%' AND tujuan = ${kode_toko}
+        FROM barang WHERE lokasi_kind = 'TRANSIT' AND tujuan = ${kode_toko}
         UNION ALL
         SELECT 'cucian', 'Barang Di Cucian', COALESCE(SUM(qty), 0)::int, COALESCE(SUM(berat), 0)::numeric(14,3)::text
-        FROM stock_balances WHERE place_toko = ${kode_toko} AND place LIKE 'TRANSIT:CUC-%'
+        FROM stock_balances WHERE place_toko = ${kode_toko} AND place_kind = 'CUCIAN'
         UNION ALL
         SELECT 'sepuh', 'Barang Pembelian Menunggu Sepuh (SP)', COALESCE(SUM(qty), 0)::int,
                COALESCE(SUM(berat), 0)::numeric(14,3)::text
-        FROM stock_balances WHERE place_toko = ${kode_toko} AND place LIKE 'BAKI:%' AND kode_gudang LIKE 'SP%'
+        FROM stock_balances WHERE place_toko = ${kode_toko} AND place_kind = 'BAKI' AND kode_gudang LIKE 'SP%'
         UNION ALL
         SELECT 'rusak', 'Barang Rusak Menunggu Validasi Hancur', COALESCE(SUM(qty), 0)::int,
                COALESCE(SUM(berat), 0)::numeric(14,3)::text
-        FROM stock_balances WHERE place_toko = ${kode_toko} AND place LIKE 'BAKI:%' AND kode_gudang = 'RUSAK'`,
+        FROM stock_balances WHERE place_toko = ${kode_toko} AND place_kind = 'BAKI' AND kode_gudang = 'RUSAK'`,
   );
   return {
     kode_toko: toko.kode_toko,
@@ -63,7 +64,7 @@ export async function dashboard(deps: AppDeps, user: CurrentUser, requestedToko?
     tgl_system: toko.tgl_system,
     today: storeToday(deps.clock, deps.env.TZ_STORE),
     stock: stock.map((row) => ({ ...row, qty: Number(row.qty) })),
-    total: { qty: Number(total?.qty ?? 0), berat: total?.berat ?? '0.000' },
+    total: { qty: Number(total?.qty ?? 0), berat: total?.berat ?? '0.000', berat_murni: total?.berat_murni ?? '0.000' },
     pending: pending.filter((row) => Number(row.count) > 0).map((row) => ({ ...row, count: Number(row.count) })),
   };
 }

@@ -19,10 +19,10 @@ const DATA: DashboardData = {
   tgl_system: '2026-03-09',
   today: '2026-03-10',
   stock: [
-    { kode_gudang: 'KC', nama_gudang: 'Gudang Cabang', qty: 1200, berat: '2345.678' },
-    { kode_gudang: 'SP', nama_gudang: 'Gudang Sepuh', qty: 34, berat: '56.7' },
+    { kode_gudang: 'KC', nama_gudang: 'Gudang Cabang', qty: 1200, berat: '2345.678', berat_murni: '1759.259' },
+    { kode_gudang: 'SP', nama_gudang: 'Gudang Sepuh', qty: 34, berat: '56.7', berat_murni: '42.525' },
   ],
-  total: { qty: 1234, berat: '2402.378' },
+  total: { qty: 1234, berat: '2402.378', berat_murni: '1801.784' },
   pending: [
     { key: 'validasi-terima-stock', label: 'Validasi Terima Stock', count: 3, berat: '12.5' },
     { key: 'kirim-sepuh', label: 'Kirim Sepuh', count: 1, berat: '0.125' },
@@ -59,6 +59,8 @@ describe('DashboardPage', () => {
     // Total pieces and grams: in the cards and in the table footer.
     expect(screen.getAllByText('1,234')).toHaveLength(2);
     expect(screen.getAllByText('2,402.378')).toHaveLength(2);
+    // Fine grams beside grams: under the weight card and in the table footer.
+    expect(screen.getByText('1,801.784 gr emas murni')).toBeTruthy();
 
     const pending = screen.getByRole('table', { name: 'Menunggu Proses' });
     expect(within(pending).getByText('Validasi Terima Stock')).toBeTruthy();
@@ -74,9 +76,9 @@ describe('DashboardPage', () => {
     expect(stock).toBeDefined();
     const rows = within(stock!).getAllByRole('row');
     const text = rows.map((r) => r.textContent);
-    expect(text).toContain('KCGudang Cabang1,2002,345.678');
-    expect(text).toContain('SPGudang Sepuh3456.700');
-    expect(text).toContain('Total1,2342,402.378');
+    expect(text).toContain('KCGudang Cabang1,2002,345.6781,759.259');
+    expect(text).toContain('SPGudang Sepuh3456.70042.525');
+    expect(text).toContain('Total1,2342,402.3781,801.784');
     expect(screen.queryByRole('button', { name: 'Halaman berikutnya' })).toBeNull();
   });
 

@@ -49,6 +49,8 @@ export const DASHBOARD_TEXT = {
   namaGudang: 'Nama Gudang',
   qty: 'Qty',
   beratGr: 'Berat (gr)',
+  beratMurniGr: 'Berat Murni (gr)',
+  beratMurni: 'emas murni',
   keterangan: 'Keterangan',
   jumlah: 'Jumlah',
   total: 'Total',
@@ -209,6 +211,14 @@ function stockColumns(total: DashboardData['total']): DataTableColumnDef<Stock>[
       render: (s) => gramsOrDash(s.berat, 3),
       footer: gramsOrDash(total.berat, 3),
     },
+    {
+      accessor: 'berat_murni',
+      title: DASHBOARD_TEXT.beratMurniGr,
+      textAlign: 'right',
+      width: 160,
+      render: (s) => gramsOrDash(s.berat_murni, 3),
+      footer: gramsOrDash(total.berat_murni, 3),
+    },
   ];
 }
 
@@ -249,6 +259,11 @@ function DashboardContent({ data }: { data: DashboardData }) {
           value={gramsOrDash(data.total.berat, 3)}
           unit={DASHBOARD_TEXT.gr}
           icon={<IconScale size={20} />}
+          note={
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {gramsOrDash(data.total.berat_murni, 3)} {DASHBOARD_TEXT.gr} {DASHBOARD_TEXT.beratMurni}
+            </Text>
+          }
         />
         <StatCard
           label={DASHBOARD_TEXT.menungguProses}

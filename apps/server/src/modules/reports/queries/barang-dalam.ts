@@ -8,7 +8,7 @@ export default defineQuery(report, {
   sql: (_p, ctx) => sql`
     SELECT b.kode_gudang, g.nama_gudang, b.kode_group, SUM(b.qty)::int AS qty, SUM(b.berat)::numeric(14,3)::text AS berat
     FROM stock_balances b JOIN gudang g ON g.kode_gudang = b.kode_gudang
-    WHERE b.place_toko = ${ctx.user.kode_toko} AND b.place LIKE 'BAKI:%'
+    WHERE b.place_toko = ${ctx.user.kode_toko} AND b.place_kind = 'BAKI'
     GROUP BY b.kode_gudang, g.nama_gudang, b.kode_group
     HAVING SUM(b.qty) <> 0 OR SUM(b.berat) <> 0`,
 });

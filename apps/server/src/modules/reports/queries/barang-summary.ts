@@ -1,25 +1,26 @@
 import { sql } from 'drizzle-orm';
 import { SEMUA } from '@kencana/core';
 import report from '@kencana/core/reports/barang-summary';
+import { trayPlaceSql } from '../../../stock/index.ts';
 import { defineQuery } from '../define-query.ts';
 
 // Stock on the trays at the end of the business date, summed from the ledger.
 export default defineQuery(report, {
   orderBy: ['kode_toko', 'kode_gudang', 'kode_group'],
   sql: (p, ctx) => {
-    const where = sql`m.place LIKE 'BAKI:%' AND m.tgl_system <= ${p.tanggal}::date
+    const where = sql`m.place_kind = 'BAKI' AND m.tgl_system <= ${p.tanggal}::date
       AND (${ctx.kode_toko}::text IS NULL OR m.place_toko = ${ctx.kode_toko})
       AND (${p.kode_gudang} = ${SEMUA} OR m.kode_gudang = ${p.kode_gudang})
       AND (${p.kode_group} = ${SEMUA} OR m.kode_group = ${p.kode_group})`;
     if (p.type === 'DETAIL') {
       return sql`
-        SELECT m.place_toko AS kode_toko, m.kode_gudang, substr(m.place, 6) AS kode_baki, bk.nama_baki, m.kode_group, m.kode_dept,
+        SELECT m.place_toko AS kode_toko, m.kode_gudang, bk.kode_baki, bk.nama_baki, m.kode_group, m.kode_dept,
                j.nama_dept, SUM(m.qty)::int AS qty, SUM(m.berat)::numeric(14,3)::text AS berat
         FROM stock_movements m
-        JOIN baki bk ON bk.kode_baki = substr(m.place, 6)
+        JOIN baki bk ON ${trayPlaceSql(sql`bk.kode_baki`)} = m.place
         JOIN jenis j ON j.kode_dept = m.kode_dept
         WHERE ${where}
-        GROUP BY m.place_toko, m.kode_gudang, m.place, bk.nama_baki, m.kode_group, m.kode_dept, j.nama_dept
+        GROUP BY m.place_toko, m.kode_gudang, m.place, bk.kode_baki, bk.nama_baki, m.kode_group, m.kode_dept, j.nama_dept
         HAVING SUM(m.qty) <> 0 OR SUM(m.berat) <> 0`;
     }
     return sql`

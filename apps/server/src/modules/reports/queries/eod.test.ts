@@ -36,7 +36,7 @@ describe('laporan eod', () => {
   it('shows a day as soon as the store closes it, and only the chosen store', async () => {
     // What the store holds on its trays and on the road, from the ledger, just before it closes.
     const [held] = await rows<{ qty: number }>(t.db, sql`SELECT COALESCE(SUM(qty), 0)::int AS qty FROM stock_movements
-      WHERE place_toko = 'T01' AND tgl_system <= '2026-11-22' AND (place LIKE 'BAKI:%' OR place LIKE 'TRANSIT:%')`);
+      WHERE place_toko = 'T01' AND tgl_system <= '2026-11-22' AND place_kind IN ('BAKI', 'TRANSIT', 'CUCIAN')`);
     expect(Number(held?.qty)).toBeGreaterThan(0);
     await t.app.inject({ method: 'POST', url: '/api/v1/system/close', headers: bearer(owner), payload: { PROSES: 'close' } });
     const admin = (await loginAs(t.app, 'admin', 'admin123')).token;

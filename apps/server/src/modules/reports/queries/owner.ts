@@ -13,9 +13,9 @@ export default defineQuery(report, {
   orderBy: ['kode_toko'],
   sql: (p, ctx) => sql`
     WITH saldo AS (
-      SELECT place_toko AS kode_toko, SUM(qty) AS jumlah, SUM(berat) AS berat
+      SELECT place_toko AS kode_toko, SUM(qty) AS jumlah, SUM(berat) AS berat, SUM(berat_murni) AS berat_murni
       FROM stock_movements
-      WHERE place LIKE 'BAKI:%' AND tgl_system <= ${p.tanggal}::date
+      WHERE place_kind = 'BAKI' AND tgl_system <= ${p.tanggal}::date
         AND (${ctx.kode_toko}::text IS NULL OR place_toko = ${ctx.kode_toko})
       GROUP BY place_toko),
     docs AS (
@@ -27,10 +27,10 @@ export default defineQuery(report, {
         AND COALESCE(o.doc_type, d.doc_type) IN (${SALE}, ${PURCHASE})),
     moved AS (
       SELECT m.doc_no,
-             COALESCE(SUM(m.qty) FILTER (WHERE m.place LIKE ${`${SALES_PURCHASE_RULES.sale.boundary}:%`}), 0) AS sold_qty,
-             COALESCE(SUM(m.berat) FILTER (WHERE m.place LIKE ${`${SALES_PURCHASE_RULES.sale.boundary}:%`}), 0) AS sold_berat,
-             -COALESCE(SUM(m.qty) FILTER (WHERE m.place LIKE ${`${SALES_PURCHASE_RULES.purchase.boundary}:%`}), 0) AS bought_qty,
-             -COALESCE(SUM(m.berat) FILTER (WHERE m.place LIKE ${`${SALES_PURCHASE_RULES.purchase.boundary}:%`}), 0) AS bought_berat
+             COALESCE(SUM(m.qty) FILTER (WHERE m.place_kind = ${SALES_PURCHASE_RULES.sale.boundary}), 0) AS sold_qty,
+             COALESCE(SUM(m.berat) FILTER (WHERE m.place_kind = ${SALES_PURCHASE_RULES.sale.boundary}), 0) AS sold_berat,
+             -COALESCE(SUM(m.qty) FILTER (WHERE m.place_kind = ${SALES_PURCHASE_RULES.purchase.boundary}), 0) AS bought_qty,
+             -COALESCE(SUM(m.berat) FILTER (WHERE m.place_kind = ${SALES_PURCHASE_RULES.purchase.boundary}), 0) AS bought_berat
       FROM stock_movements m WHERE m.doc_no IN (SELECT doc_no FROM docs) GROUP BY m.doc_no),
     flows AS (
       SELECT d.kode_toko,
@@ -43,6 +43,7 @@ export default defineQuery(report, {
       FROM docs d LEFT JOIN moved mv ON mv.doc_no = d.doc_no GROUP BY d.kode_toko)
     SELECT t.kode_toko, t.nama_toko,
            COALESCE(s.jumlah, 0)::int AS jumlah_saldo, COALESCE(s.berat, 0)::numeric(14,3)::text AS berat_saldo,
+           COALESCE(s.berat_murni, 0)::numeric(14,3)::text AS berat_murni_saldo,
            COALESCE(f.jumlah_penjualan, 0)::int AS jumlah_penjualan, COALESCE(f.berat_penjualan, 0)::numeric(14,3)::text AS berat_penjualan,
            COALESCE(f.harga_penjualan, 0)::bigint AS harga_penjualan,
            COALESCE(f.jumlah_pembelian, 0)::int AS jumlah_pembelian, COALESCE(f.berat_pembelian, 0)::numeric(14,3)::text AS berat_pembelian,

@@ -2,10 +2,10 @@
 // are closed the way the close of day closes them (snapshot of the ledger per tray, category and type,
 // one close row, an audit event), so /laporan-eod, /laporan-otorisasi and the as-of-date reports have
 // real rows on a fresh start.
-import { sql } from 'drizzle-orm';
 import { addDays } from '@kencana/core';
-import { rows, type Tx } from '../client.ts';
-import { audit_log, eod_closes } from '../schema/index.ts';
+import type { Tx } from '../db/client.ts';
+import { snapshotClosingBalances } from '../stock/index.ts';
+import { audit_log, eod_closes } from '../db/schema/index.ts';
 
 /** Days of closed history before today. */
 export const DEMO_CLOSED_DAYS = 3;
@@ -14,18 +14,7 @@ export const DEMO_CLOSED_DAYS = 3;
 export async function seedClosedDays(tx: Tx, stores: readonly string[], from: string, today: string, closedBy: string): Promise<void> {
   for (let day = from; day < today; day = addDays(day, 1)) {
     for (const kode_toko of stores) {
-      await tx.execute(sql`
-        INSERT INTO eod_snapshots (kode_toko, tgl_system, place, kode_gudang, kode_group, kode_dept, qty, berat)
-        SELECT ${kode_toko}, ${day}, place, kode_gudang, kode_group, kode_dept, SUM(qty)::int, SUM(berat)
-        FROM stock_movements
-        WHERE place_toko = ${kode_toko} AND tgl_system <= ${day} AND (place LIKE 'BAKI:%' OR place LIKE 'TRANSIT:%')
-        GROUP BY place, kode_gudang, kode_group, kode_dept
-        HAVING SUM(qty) <> 0 OR SUM(berat) <> 0`);
-      const [totals] = await rows<{ qty: number; berat: string }>(
-        tx,
-        sql`SELECT COALESCE(SUM(qty), 0)::int AS qty, COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat
-            FROM eod_snapshots WHERE kode_toko = ${kode_toko} AND tgl_system = ${day}`,
-      );
+      const totals = await snapshotClosingBalances(tx, kode_toko, day);
       const closedAt = new Date(`${day}T21:00:00+07:00`);
       const next = addDays(day, 1);
       await tx.insert(eod_closes).values({

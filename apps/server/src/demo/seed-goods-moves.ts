@@ -4,9 +4,9 @@
 // A weighing writes no stock (it only records the comparison), so no ledger document is needed.
 import { sql } from 'drizzle-orm';
 import { hitungTimbangBaki, subGrams } from '@kencana/core';
-import { nextDocNo } from '../../numbering/next-doc-no.ts';
-import { rows, type Tx } from '../client.ts';
-import { timbang_baki } from '../schema/index.ts';
+import { nextDocNo } from '../numbering/next-doc-no.ts';
+import { rows, type Tx } from '../db/client.ts';
+import { timbang_baki } from '../db/schema/index.ts';
 
 /** Tare of every demo item (grams): the price tag and the plastic bag; a stone where the item has one. */
 export const DEMO_TARE = { bandrol: '0.050', plastik: '0.020', atribut: '0.150' } as const;

@@ -1,11 +1,13 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { addDays, roundUpTo500 } from '@kencana/core';
-import { hashPassword } from '../../auth/passwords.ts';
-import { bakiPlace, boundaryPlace } from '../../ledger/places.ts';
-import { postMovements, type MovementLine } from '../../ledger/post-movements.ts';
-import { nextDocNo } from '../../numbering/next-doc-no.ts';
-import { rows, type Db, type Tx } from '../client.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { bakiPlace, boundaryPlace } from '../ledger/places.ts';
+import { postMovements, type MovementLine } from '../ledger/post-movements.ts';
+import { nextDocNo } from '../numbering/next-doc-no.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
+import { rows, type Tx } from '../db/client.ts';
+import type { AppDeps } from '../http/context.ts';
 import {
   atribut,
   baki,
@@ -33,7 +35,7 @@ import {
   tukang,
   user_menus,
   users,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import {
   DEMO_ATRIBUT,
   DEMO_ATRIBUT_BATU,
@@ -85,10 +87,13 @@ function prng(seed: number): () => number {
 const BARCODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
- * Seeds the demo chain, only into an empty database (no store yet), so it is safe to call on every start.
- * Goods are placed on the trays through the ledger with one opening-balance document per store.
+ * Seeds the demo chain, only into an empty database (no store yet), so it is safe to call on every start,
+ * in one transaction. Goods are placed on the trays through the ledger with one opening-balance document per
+ * store (dated before the store's business date, so straight through the ledger rather than a screen's
+ * service); the demo shipments and cleaning are then posted by the goods services.
  */
-export async function seedDemo(db: Db, today: string): Promise<boolean> {
+export async function seedDemo(deps: Omit<AppDeps, 'realtime'>, today: string): Promise<boolean> {
+  const db = deps.db;
   const [existing] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM tokos`);
   if (Number(existing?.n ?? 0) > 0) return false;
 
@@ -199,10 +204,28 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
       await postMovements(tx, { doc_no, doc_type: 'SALDO_AWAL', kode_toko: store.kode_toko, tgl_system: opening, user_id: 'owner', note: 'Saldo awal demo' }, lines);
     }
     await seedClosedDays(tx, DEMO_STORES.map((s) => s.kode_toko), opening, today, 'owner');
-    await seedGoodsDemo(tx, today);
+    await seedGoodsDemo({ ...deps, db: tx, realtime: { emitToRoom: () => undefined } }, tx, demoOwner(today));
     await seedGoodsMovesDemo(tx, today);
   });
   return true;
+}
+
+/** The demo owner as the services see a signed-in user (the seed posts the demo documents as the owner). */
+function demoOwner(today: string): CurrentUser {
+  const owner = DEMO_USERS[0];
+  const store = DEMO_STORES.find((candidate) => candidate.kode_toko === owner.kode_toko) ?? DEMO_STORES[0];
+  return {
+    user_id: owner.user_id,
+    user_name: owner.user_name,
+    level: owner.level,
+    kode_toko: owner.kode_toko,
+    nama_toko: store.nama_toko,
+    alamat_toko: store.alamat_toko,
+    tgl_system: today,
+    menus: [],
+    tokenHash: '',
+    privileged: true,
+  };
 }
 
 /** The demo rows of every other master list (demo-masters.ts). */

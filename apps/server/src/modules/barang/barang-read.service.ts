@@ -1,18 +1,11 @@
-// The goods record: price calculation, add (a ledger document EXTERNAL → tray), edit (an adjustment
-// document when the tray, category, type or weight changes), the item, the paginated list, the barcode
-// lookup, the send-goods query, an item's history and the trays for the add form.
-import { randomInt } from 'node:crypto';
+// Reading goods: the whole record of an item, the paginated /data-barang list, the barcode lookup of the
+// scanning screens, the send-goods list, an item's history and the trays of the add form.
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  barcodeFromRandom,
-  BARCODE_ALPHABET,
-  compareGrams,
-  hitungHargaJual,
   isSemua,
   MESSAGES,
   textOrDash,
-  type BarangForm,
   type BarangLine,
   type BarangQueryRow,
   type BarangRecord,
@@ -24,210 +17,14 @@ import {
 } from '@kencana/core';
 import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { rows, type Queryable, type Tx } from '../../db/client.ts';
-import { barang } from '../../db/schema/index.ts';
+import { rows, type Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { JsonText } from '../../http/json-text.ts';
-import { postMovements } from '../../ledger/post-movements.ts';
-import { bakiPlace, boundaryPlace, placeCode } from '../../ledger/places.ts';
-import { nextDocNo } from '../../numbering/next-doc-no.ts';
-import { goldPricePerGram, kategoriHarga } from '../../pricing/gold-price.ts';
-import {
-  actingStore,
-  DOC,
-  LINE_COLUMNS,
-  loadStore,
-  loadTray,
-  lockItems,
-  posisiCondition,
-  posisiOf,
-  restateLines,
-  toBarangLine,
-  writeMutasi,
-  type LineRow,
-} from './common.ts';
+import { trayPlaceSql } from '../../stock/index.ts';
+import { LINE_COLUMNS, posisiCondition, posisiOf, toBarangLine, type LineRow } from './goods-lines.ts';
 
 type Query<E extends { query?: z.ZodType }> = z.infer<NonNullable<E['query']>>;
-type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
-
-/** A new barcode from the unambiguous alphabet (crypto randomness). */
-export function newBarcode(): string {
-  return barcodeFromRandom(Array.from({ length: 8 }, () => randomInt(0, BARCODE_ALPHABET.length)));
-}
-
-/** The selling price of weight × category (× purity under 'harga_100%'), rounded up to Rp 500. */
-export async function priceOf(q: Queryable, kode_group: string, berat: string, kadar: string, tgl: string): Promise<{ harga_jual: number; harga_per_gram: number; kategori_harga: string }> {
-  const harga_per_gram = (await goldPricePerGram(q, kode_group, tgl))?.harga ?? null;
-  if (harga_per_gram === null) throw notFound(MESSAGES.kategoriTidakDitemukan);
-  const rule = await kategoriHarga(q);
-  let harga_jual: number;
-  try {
-    harga_jual = hitungHargaJual({ hargaPerGram: harga_per_gram, berat, kadar, kategoriHarga: rule });
-  } catch {
-    throw badRequest(MESSAGES.kadarTidakValid);
-  }
-  return { harga_jual, harga_per_gram, kategori_harga: rule ?? '-' };
-}
-
-export async function calculate(deps: AppDeps, user: CurrentUser, body: Body<typeof barangApi.calculate>) {
-  return priceOf(deps.db, body.kode_group, body.berat, body.kadar, user.tgl_system);
-}
-
-/** Category active, type of that category, destination store active: else a 4xx with the reason. */
-async function checkReferences(q: Queryable, form: BarangForm): Promise<void> {
-  const [group] = await rows<{ ok: boolean }>(q, sql`SELECT true AS ok FROM groups WHERE kode_group = ${form.kode_kategori} AND is_active`);
-  if (!group) throw notFound(MESSAGES.kategoriTidakDitemukan);
-  const [type] = await rows<{ kode_group: string }>(q, sql`SELECT kode_group FROM jenis WHERE kode_dept = ${form.kode_jenis} AND is_active`);
-  if (!type || type.kode_group !== form.kode_kategori) throw badRequest(MESSAGES.jenisTidakSesuaiKategori);
-  await loadStore(q, form.tujuan);
-}
-
-/** The columns of the form that are stored as they are (not the place, not the ledger weight). */
-function formColumns(form: BarangForm, harga_jual: number) {
-  return {
-    kode_barang: form.kode_barang === '-' ? form.kode_jenis : form.kode_barang,
-    kode_intern: form.kode_intern,
-    tag_id: form.tag_id,
-    nama_barang: form.nama_barang,
-    kode_group: form.kode_kategori,
-    kode_dept: form.kode_jenis,
-    tipe_barang: form.tipe_barang,
-    berat_asli: form.berat_asli,
-    berat_awal: form.berat_awal,
-    berat_tukang: form.berat_tukang,
-    berat_customer: form.berat_customer,
-    berat_susut: form.berat_susut,
-    susut_tukang: form.susut_tukang,
-    berat_cad: form.berat_cad,
-    berat_atribut: form.berat_atribut,
-    berat_bandrol: form.berat_bandrol,
-    berat_plastik: form.berat_plastik,
-    kadar: form.kadar,
-    kadar_cetak: form.kadar_cetak,
-    kadar_modal: form.kadar_modal,
-    nama_atribut: form.nama_atribut,
-    harga_atribut: form.harga_atribut,
-    harga_beli: form.harga_beli,
-    harga_jual,
-    harga_skrg: harga_jual,
-    ongkos: form.ongkos,
-    no_pesanan: form.no_pesanan,
-    status: form.status,
-    tujuan: form.tujuan,
-  };
-}
-
-/**
- * Adds an item: a new unique barcode, the barang row and a ledger document (EXTERNAL → the tray) in one
- * transaction. The tray (kode_lokasi_toko) decides the store; staff may only add to their own store.
- */
-export async function tambahBarang(deps: AppDeps, user: CurrentUser, form: BarangForm) {
-  const saved = await deps.db.transaction(async (tx) => {
-    const tray = await loadTray(tx, form.kode_lokasi_toko);
-    const store = await actingStore(deps, tx, user, tray.kode_toko);
-    await checkReferences(tx, form);
-    const harga_jual = form.harga_jual || (await priceOf(tx, form.kode_kategori, form.berat, form.kadar, store.tgl_system)).harga_jual;
-    const kode_barcode = await insertWithNewBarcode(tx, {
-      ...formColumns(form, harga_jual),
-      berat: form.berat,
-      tgl_last_beli: store.tgl_system,
-    });
-    const doc_no = await nextDocNo(tx, DOC.TAMBAH.prefix, store.kode_toko, store.tgl_system);
-    const doc = { doc_no, doc_type: DOC.TAMBAH.type, kode_toko: store.kode_toko, tgl_system: store.tgl_system, user_id: user.user_id };
-    const to = bakiPlace(tray.kode_baki);
-    await postMovements(tx, { ...doc, note: 'Tambah barang' }, [
-      { from: boundaryPlace('EXTERNAL', store.kode_toko), to, kode_group: form.kode_kategori, kode_dept: form.kode_jenis, qty: 1, berat: form.berat, kode_barcode, reason: 'TAMBAH BARANG' },
-    ]);
-    await writeMutasi(tx, doc, [
-      {
-        kode_barcode,
-        nama_barang: form.nama_barang,
-        kode_group_asal: form.kode_kategori,
-        kode_group_tujuan: form.kode_kategori,
-        kode_dept_asal: form.kode_jenis,
-        kode_dept_tujuan: form.kode_jenis,
-        lokasi_asal: '',
-        lokasi_tujuan: placeCode(to),
-        kode_baki_tujuan: tray.kode_baki,
-        berat_asal: form.berat,
-        berat_tujuan: form.berat,
-        keterangan: 'TAMBAH BARANG',
-      },
-    ]);
-    return { kode_barcode, no_dokumen: doc_no, harga_jual };
-  });
-  return { message: MESSAGES.dataBerhasilDisimpan, data: saved };
-}
-
-/**
- * Inserts an item under a fresh barcode. A taken code (1 in ~10^12 per existing item) is skipped without
- * aborting the transaction (ON CONFLICT DO NOTHING) and another is drawn.
- */
-export async function insertWithNewBarcode(tx: Tx, values: Omit<typeof barang.$inferInsert, 'kode_barcode'>): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const kode_barcode = newBarcode();
-    const inserted = await tx
-      .insert(barang)
-      .values({ ...values, kode_barcode })
-      .onConflictDoNothing({ target: barang.kode_barcode })
-      .returning({ kode_barcode: barang.kode_barcode });
-    if (inserted.length === 1) return kode_barcode;
-  }
-  throw conflict(MESSAGES.barcodeSudahAda);
-}
-
-/**
- * Edits an item lying on a tray. Descriptive fields are updated in place; a change of tray (within the
- * store), category, type or weight is an EDIT_BARANG ledger document that restates the item, the weight
- * difference being declared loss or gain. An item in transit, sold or destroyed cannot be edited.
- */
-export async function editBarang(deps: AppDeps, user: CurrentUser, kode_barcode: string, form: BarangForm) {
-  const saved = await deps.db.transaction(async (tx) => {
-    const items = await lockItems(tx, [kode_barcode]);
-    const item = items.get(kode_barcode)!;
-    if (!item.lokasi?.startsWith('BAKI:') || !item.kode_baki || !item.kode_toko) throw conflict(MESSAGES.barangTidakDapatDiubah);
-    const store = await actingStore(deps, tx, user, item.kode_toko);
-    const tray = await loadTray(tx, form.kode_lokasi_toko);
-    if (tray.kode_toko !== store.kode_toko) throw badRequest(MESSAGES.aksesTokoLainDitolak);
-    await checkReferences(tx, form);
-    const harga_jual = form.harga_jual || (await priceOf(tx, form.kode_kategori, form.berat, form.kadar, store.tgl_system)).harga_jual;
-    await tx
-      .update(barang)
-      .set({ ...formColumns(form, harga_jual), berat: form.berat, updated_at: sql`now()` })
-      .where(sql`${barang.kode_barcode} = ${kode_barcode}`);
-
-    const from = { place: bakiPlace(item.kode_baki), kode_group: item.kode_group, kode_dept: item.kode_dept, berat: item.berat };
-    const to = { place: bakiPlace(tray.kode_baki), kode_group: form.kode_kategori, kode_dept: form.kode_jenis, berat: form.berat };
-    const unchanged =
-      item.kode_baki === tray.kode_baki && item.kode_group === to.kode_group && item.kode_dept === to.kode_dept && compareGrams(item.berat, form.berat) === 0;
-    if (unchanged) return { kode_barcode, no_dokumen: null, harga_jual };
-
-    const doc_no = await nextDocNo(tx, DOC.EDIT.prefix, store.kode_toko, store.tgl_system);
-    const doc = { doc_no, doc_type: DOC.EDIT.type, kode_toko: store.kode_toko, tgl_system: store.tgl_system, user_id: user.user_id };
-    const { lines, losses } = restateLines(kode_barcode, from, to, 'KOREKSI BARANG', store.kode_toko);
-    await postMovements(tx, { ...doc, note: 'Edit barang' }, lines, losses);
-    await writeMutasi(tx, doc, [
-      {
-        kode_barcode,
-        nama_barang: form.nama_barang,
-        kode_group_asal: item.kode_group,
-        kode_group_tujuan: form.kode_kategori,
-        kode_dept_asal: item.kode_dept,
-        kode_dept_tujuan: form.kode_jenis,
-        lokasi_asal: item.lokasi,
-        lokasi_tujuan: placeCode(to.place),
-        kode_baki_asal: item.kode_baki,
-        kode_baki_tujuan: tray.kode_baki,
-        berat_asal: item.berat,
-        berat_tujuan: form.berat,
-        keterangan: 'EDIT BARANG',
-      },
-    ]);
-    return { kode_barcode, no_dokumen: doc_no, harga_jual };
-  });
-  return { message: MESSAGES.dataBerhasilDiedit, data: saved };
-}
 
 /** Staff see their store's items only; OWN/SU see every store's. */
 function visibleTo(user: CurrentUser, alias = 'b'): SQL {
@@ -262,7 +59,7 @@ export async function barangDetail(deps: AppDeps, user: CurrentUser, kode_barcod
       kode_gudang: text('kode_gudang'),
       kode_baki: text('kode_baki'),
       lokasi: text('lokasi'),
-      posisi: posisiOf(row.lokasi as string | null),
+      posisi: posisiOf(row.lokasi_kind as string | null),
       tipe_barang: text('tipe_barang'),
       berat: grams('berat'),
       berat_asli: grams('berat_asli'),
@@ -324,9 +121,9 @@ export async function dataBarang(deps: AppDeps, user: CurrentUser, query: Query<
   }
   const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
   const offset = (query.page - 1) * query.limit;
-  const found = await rows<Omit<DataBarangRow, 'posisi' | 'foto' | 'harga_jual'> & { lokasi: string | null; foto: string | null; harga_jual: string | number }>(
+  const found = await rows<Omit<DataBarangRow, 'posisi' | 'foto' | 'harga_jual'> & { lokasi_kind: string | null; foto: string | null; harga_jual: string | number }>(
     deps.db,
-    sql`SELECT b.kode_barcode, b.nama_barang, b.kode_group, b.kode_dept, b.kode_toko, b.kode_gudang, b.kode_baki, b.lokasi, b.tipe_barang,
+    sql`SELECT b.kode_barcode, b.nama_barang, b.kode_group, b.kode_dept, b.kode_toko, b.kode_gudang, b.kode_baki, b.lokasi_kind, b.tipe_barang,
                b.status, b.berat::text AS berat, b.kadar, b.harga_jual, b.tujuan, b.foto
         FROM barang b WHERE ${where}
         ORDER BY b.kode_toko, b.kode_baki, b.kode_barcode LIMIT ${query.limit} OFFSET ${offset}`,
@@ -341,7 +138,7 @@ export async function dataBarang(deps: AppDeps, user: CurrentUser, query: Query<
       kode_toko: textOrDash(row.kode_toko),
       kode_gudang: textOrDash(row.kode_gudang),
       kode_baki: textOrDash(row.kode_baki),
-      posisi: posisiOf(row.lokasi),
+      posisi: posisiOf(row.lokasi_kind),
       tipe_barang: row.tipe_barang,
       status: row.status,
       berat: row.berat,
@@ -450,7 +247,7 @@ async function traysOf(q: Queryable, kode_toko: string, onlyWithStock: boolean):
     q,
     sql`SELECT k.kode_baki, k.nama_baki, k.kode_gudang, k.kode_toko, k.berat_baki::text AS berat_baki,
                COALESCE(SUM(s.qty), 0)::int AS qty, COALESCE(SUM(s.berat), 0)::numeric(14,3)::text AS berat
-        FROM baki k LEFT JOIN stock_balances s ON s.place = 'BAKI:' || k.kode_baki
+        FROM baki k LEFT JOIN stock_balances s ON s.place_kind = 'BAKI' AND s.place = ${trayPlaceSql(sql`k.kode_baki`)}
         WHERE k.kode_toko = ${kode_toko} AND k.is_active
         GROUP BY k.kode_baki, k.nama_baki, k.kode_gudang, k.kode_toko, k.berat_baki
         ${onlyWithStock ? sql`HAVING COALESCE(SUM(s.qty), 0) > 0 OR COALESCE(SUM(s.berat), 0) > 0` : sql``}

@@ -1,0 +1,230 @@
+// The life of a stock document, in one place: every flow that moves goods (adding, sending, receiving,
+// moving, converting, melting, cleaning, counting — and the counter, sorting, refining, labelling, owner
+// supply and craftsmen flows to come) writes through postDocument, and any document is cancelled by
+// reverseDocument. A flow supplies only what is its own: its checks, its ledger lines, its side records.
+import { sql } from 'drizzle-orm';
+import { DOCUMENT_TYPES, documentType, MESSAGES, sumGrams, type DocumentType, type DocumentTypeCode } from '@kencana/core';
+import { canAccess } from '../auth/access.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
+import { rows, type Tx } from '../db/client.ts';
+import type { AppDeps } from '../http/context.ts';
+import { conflict, forbidden, notFound } from '../http/errors.ts';
+import { placeOf, type Place } from '../ledger/places.ts';
+import { postMovements, writeLedger, type DeclaredLoss, type IdentityMove, type LedgerRow, type MovementLine, type PurityChange } from '../ledger/post-movements.ts';
+import { nextDocNo } from '../numbering/next-doc-no.ts';
+import Decimal from 'decimal.js';
+import type { PlaceKind } from '@kencana/core';
+import { writeMutasi, type DocHeader, type MutasiInput } from './history.ts';
+import { actingStore, type Store } from './store.ts';
+
+/** What a flow hands the kernel once it has checked and locked what its document touches. */
+export interface DocumentPlan<R> {
+  /** The document's note (shown on the audit and in reports). */
+  note?: string;
+  lines: MovementLine[];
+  losses?: DeclaredLoss[];
+  purity?: PurityChange[];
+  /** The items' history lines (barang_mutasi). */
+  history?: MutasiInput[];
+  /** Money of the document (sales, purchases), whole rupiah. */
+  total_harga?: number;
+  /** The flow's own records (a shipment header, a count), written after the ledger in the same transaction. */
+  after?: () => Promise<void>;
+  /**
+   * What the flow answers besides the document's summary; a function is called last, inside the
+   * transaction, when the answer reads what `after` wrote (a shipment's receipt).
+   */
+  result: R | (() => Promise<R>);
+}
+
+/** What a flow's plan function gets: the transaction, the acting store and the document's number on demand. */
+export interface DocumentContext {
+  tx: Tx;
+  store: Store;
+  user: CurrentUser;
+  /** The document's number, taken on first call (a flow that posts nothing never takes one). */
+  number(): Promise<string>;
+  /** The header of the document (takes the number). */
+  header(): Promise<DocHeader>;
+}
+
+export interface DocumentSpec<R> {
+  type: DocumentTypeCode;
+  /** The store the document is for: a code the user names (checked: staff only their own), or one read in the transaction. */
+  toko: string | null | undefined | ((tx: Tx) => Promise<string | null | undefined>);
+  /** Checks, locks (in a fixed order: items by barcode, then rows by key) and builds the document's lines. */
+  plan: (ctx: DocumentContext) => Promise<DocumentPlan<R>>;
+}
+
+/** The summary every document answers: its number and the pieces and grams it moved. */
+export interface DocumentSummary {
+  no_dokumen: string | null;
+  qty: number;
+  berat: string;
+}
+
+/**
+ * Writes one stock document in one transaction: the acting store (the store-day rule: a store whose day is
+ * not closed is refused), the flow's plan (its checks and locks), the number (inside the transaction, so it
+ * is never reused), the ledger rows, the items' history, the flow's own records; then its summary. Anything
+ * thrown rolls the whole document back. A plan with no lines writes no ledger document (no number is taken
+ * unless the flow asked for one).
+ */
+export async function postDocument<R extends object>(deps: AppDeps, user: CurrentUser, spec: DocumentSpec<R>): Promise<DocumentSummary & R> {
+  const type = documentType(spec.type);
+  if (type.menus.length > 0 && !canAccess(user, { kind: 'menu', menus: type.menus })) throw forbidden(MESSAGES.aksesDitolak);
+  return deps.db.transaction(async (tx) => {
+    const requested = typeof spec.toko === 'function' ? await spec.toko(tx) : spec.toko;
+    const store = await actingStore(deps, tx, user, requested);
+    let taken: string | null = null;
+    const number = async () => (taken ??= await nextDocNo(tx, type.prefix, store.kode_toko, store.tgl_system));
+    const header = async (): Promise<DocHeader> => ({ doc_no: await number(), doc_type: spec.type, kode_toko: store.kode_toko, tgl_system: store.tgl_system, user_id: user.user_id });
+    const plan = await spec.plan({ tx, store, user, number, header });
+    const losses = plan.losses ?? [];
+    const purity = plan.purity ?? [];
+    const posts = plan.lines.length > 0 || losses.length > 0 || purity.length > 0;
+    if (posts) {
+      const doc = await header();
+      await postMovements(tx, { ...doc, note: plan.note ?? type.nama, total_harga: plan.total_harga }, plan.lines, losses, purity);
+      if (plan.history?.length) await writeMutasi(tx, doc, plan.history);
+    }
+    await plan.after?.();
+    const result = typeof plan.result === 'function' ? await (plan.result as () => Promise<R>)() : plan.result;
+    return { ...summarize(posts ? taken : null, plan.lines), ...result };
+  });
+}
+
+/**
+ * The pieces and grams a document moved: every line that moves an item or lot, or bulk from one place to
+ * another (restating lines — a category change, a weight adjustment — are not movements of their own).
+ */
+function summarize(no_dokumen: string | null, lines: readonly MovementLine[]): DocumentSummary {
+  const moved = lines.filter((line) => line.kode_barcode || line.kode_lot || (line.from && line.to && line.qty > 0));
+  return { no_dokumen, qty: moved.reduce((sum, line) => sum + line.qty, 0), berat: sumGrams(moved.map((line) => line.berat)) };
+}
+
+type StoredRow = {
+  line_no: number;
+  place: string;
+  place_kind: PlaceKind;
+  place_toko: string;
+  kode_gudang: string;
+  kode_barcode: string | null;
+  kode_lot: string | null;
+  kode_group: string;
+  kode_dept: string;
+  qty: number;
+  berat: string;
+  kadar: string;
+  berat_murni: string;
+  reason: string;
+};
+
+export interface ReverseOptions {
+  /** Refuses the cancel for reasons of the flow (a sorted line, a received shipment); called under the lock. */
+  check?: (tx: Tx, original: { doc_no: string; doc_type: string; kode_toko: string }) => Promise<void>;
+  /** The flow's own records (statuses), written after the reversing rows in the same transaction. */
+  after?: (tx: Tx, reversal: DocHeader) => Promise<void>;
+}
+
+/**
+ * Cancels a document by posting its exact opposite under a new number (the type's `batal` type, e.g.
+ * BATAL_DOKUMEN): every ledger row negated at the same place, every item and lot moved back to where the
+ * document took it from (refused if it has moved on since), every restated item back to its category, type
+ * and weight, the history kept and extended. The original is marked as reversed; a second cancel, or a cancel
+ * of a cancel, is refused. Staff may cancel only their store's documents, on an open business day.
+ */
+export async function reverseDocument(deps: AppDeps, user: CurrentUser, doc_no: string, alasan: string, options: ReverseOptions = {}): Promise<{ message: string; no_dokumen: string; reverses: string }> {
+  return deps.db.transaction(async (tx) => {
+    const [original] = await rows<{ doc_no: string; doc_type: string; kode_toko: string; reverses_doc_no: string | null; reversed_by_doc_no: string | null }>(
+      tx,
+      sql`SELECT doc_no, doc_type, kode_toko, reverses_doc_no, reversed_by_doc_no FROM documents WHERE doc_no = ${doc_no} FOR UPDATE`,
+    );
+    if (!original) throw notFound(MESSAGES.dokumenTidakDitemukan);
+    if (original.reversed_by_doc_no || original.reverses_doc_no) throw conflict(MESSAGES.dokumenSudahDibatalkan);
+    const store = await actingStore(deps, tx, user, original.kode_toko);
+    await options.check?.(tx, original);
+    const cancelType = ((DOCUMENT_TYPES as Record<string, DocumentType | undefined>)[original.doc_type]?.batal ?? 'BATAL_DOKUMEN') as DocumentTypeCode;
+    const reversal: DocHeader = {
+      doc_no: await nextDocNo(tx, documentType(cancelType).prefix, store.kode_toko, store.tgl_system),
+      doc_type: cancelType,
+      kode_toko: store.kode_toko,
+      tgl_system: store.tgl_system,
+      user_id: user.user_id,
+    };
+    const stored = await rows<StoredRow>(
+      tx,
+      sql`SELECT line_no, place, place_kind, place_toko, kode_gudang, kode_barcode, kode_lot, kode_group, kode_dept, qty, berat::text AS berat,
+                 kadar::text AS kadar, berat_murni::text AS berat_murni, reason
+          FROM stock_movements WHERE doc_no = ${doc_no} ORDER BY line_no, id`,
+    );
+    const opposite: LedgerRow[] = stored.map((row) => ({
+      ...row,
+      qty: -Number(row.qty),
+      berat: new Decimal(row.berat).neg(),
+      berat_murni: new Decimal(row.berat_murni).neg(),
+      reason: `BATAL ${row.reason}`,
+    }));
+    const [total] = await rows<{ total_harga: number }>(tx, sql`SELECT total_harga FROM documents WHERE doc_no = ${doc_no}`);
+    await writeLedger(tx, { ...reversal, note: alasan, reverses_doc_no: doc_no, total_harga: Number(total?.total_harga ?? 0) }, opposite, identityMovesBack(stored));
+    await tx.execute(sql`UPDATE documents SET reversed_by_doc_no = ${reversal.doc_no} WHERE doc_no = ${doc_no}`);
+    await restoreItems(tx, doc_no, reversal, alasan);
+    await options.after?.(tx, reversal);
+    return { message: MESSAGES.dokumenBerhasilDibatalkan, no_dokumen: reversal.doc_no, reverses: doc_no };
+  });
+}
+
+/** Each item or lot the document moved goes back from where it put it to where it took it from. */
+function identityMovesBack(stored: readonly StoredRow[]): IdentityMove[] {
+  const byCode = new Map<string, { table: 'barang' | 'stock_lots'; code: string; out?: StoredRow; in?: StoredRow }>();
+  for (const row of stored) {
+    const code = row.kode_barcode ?? row.kode_lot;
+    if (!code) continue;
+    const key = `${row.kode_barcode ? 'barang' : 'stock_lots'}:${code}`;
+    const entry = byCode.get(key) ?? { table: row.kode_barcode ? 'barang' : 'stock_lots', code };
+    if (Number(row.qty) > 0) entry.in = row;
+    else entry.out = row;
+    byCode.set(key, entry);
+  }
+  const placeOfRow = (row: StoredRow): Place => placeOf(row.place_kind, row.place, row.place_toko);
+  return [...byCode.values()].map((entry) => ({
+    table: entry.table,
+    code: entry.code,
+    at: entry.in ? entry.in.place : null,
+    atIsBoundary: false,
+    to: entry.out ? placeOfRow(entry.out) : null,
+  }));
+}
+
+/** Items the document restated take back their category, type and weight; their history records the cancel. */
+async function restoreItems(tx: Tx, doc_no: string, reversal: DocHeader, alasan: string): Promise<void> {
+  const history = await rows<MutasiInput & { berat_asal: string; berat_tujuan: string }>(
+    tx,
+    sql`SELECT kode_barcode, nama_barang, kode_group_asal, kode_group_tujuan, kode_dept_asal, kode_dept_tujuan, lokasi_asal, lokasi_tujuan,
+               kode_baki_asal, kode_baki_tujuan, berat_asal::text AS berat_asal, berat_tujuan::text AS berat_tujuan
+        FROM barang_mutasi WHERE doc_no = ${doc_no} ORDER BY id`,
+  );
+  for (const line of history) {
+    await tx.execute(sql`UPDATE barang SET kode_group = ${line.kode_group_asal}, kode_dept = ${line.kode_dept_asal}, berat = ${line.berat_asal}::numeric, updated_at = now()
+                         WHERE kode_barcode = ${line.kode_barcode}`);
+  }
+  await writeMutasi(
+    tx,
+    reversal,
+    history.map((line) => ({
+      kode_barcode: line.kode_barcode,
+      nama_barang: line.nama_barang,
+      kode_group_asal: line.kode_group_tujuan,
+      kode_group_tujuan: line.kode_group_asal,
+      kode_dept_asal: line.kode_dept_tujuan,
+      kode_dept_tujuan: line.kode_dept_asal,
+      lokasi_asal: line.lokasi_tujuan,
+      lokasi_tujuan: line.lokasi_asal,
+      kode_baki_asal: line.kode_baki_tujuan,
+      kode_baki_tujuan: line.kode_baki_asal,
+      berat_asal: line.berat_tujuan,
+      berat_tujuan: line.berat_asal,
+      keterangan: `BATAL ${doc_no}: ${alasan}`,
+    })),
+  );
+}

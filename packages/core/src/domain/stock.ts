@@ -1,0 +1,95 @@
+// The stock kernel's vocabulary, shared by the server (which writes the ledger) and the screens (which show
+// where goods are): the kinds of place stock can be in, the document types that move it, and fine gold.
+import Decimal from 'decimal.js';
+import { kadarPersen } from './harga.ts';
+import { GRAM_DECIMALS, parseGrams, toGramString, type GramsValue } from './grams.ts';
+
+/**
+ * Where stock can be. `stock: true` kinds hold the chain's goods: their balances may never go negative,
+ * they are counted at the close of day, and a barcode or a lot lies in exactly one of them. The other kinds
+ * are boundaries (the world outside the chain's stock, or a recorded loss) that keep every document
+ * balanced. `posisi` is how a goods list names an item lying there. A new kind (a craftsman's balance, goods
+ * at the refiner) is one entry here: queries filter by kind, never by the spelling of a place code.
+ */
+export const PLACE_KINDS = {
+  BAKI: { stock: true, posisi: 'BAKI', label: 'Baki' },
+  TRANSIT: { stock: true, posisi: 'TRANSIT', label: 'Dalam Pengiriman' },
+  CUCIAN: { stock: true, posisi: 'CUCIAN', label: 'Di Cucian' },
+  SEPUH: { stock: true, posisi: 'LAIN', label: 'Di Tukang Sepuh' },
+  TUKANG: { stock: true, posisi: 'LAIN', label: 'Di Tukang' },
+  BELI: { stock: true, posisi: 'LAIN', label: 'Pembelian Belum Disortir' },
+  KIRIMAN: { stock: true, posisi: 'LAIN', label: 'Kiriman Belum Diinput' },
+  EXTERNAL: { stock: false, posisi: 'LAIN', label: 'Pemasok' },
+  CUSTOMER: { stock: false, posisi: 'LAIN', label: 'Pelanggan' },
+  SOLD: { stock: false, posisi: 'TERJUAL', label: 'Terjual' },
+  DESTROYED: { stock: false, posisi: 'HANCUR', label: 'Dilebur' },
+  LOSS: { stock: false, posisi: 'HILANG', label: 'Susut / Hilang' },
+  KADAR: { stock: false, posisi: 'LAIN', label: 'Selisih Kadar' },
+} as const;
+
+export type PlaceKind = keyof typeof PLACE_KINDS;
+export const PLACE_KIND_CODES = Object.keys(PLACE_KINDS) as PlaceKind[];
+/** The kinds that hold stock (trays, goods on the road, at the cleaner…). */
+export const STOCK_PLACE_KINDS = PLACE_KIND_CODES.filter((kind) => PLACE_KINDS[kind].stock);
+
+/** True for a kind whose balance is the chain's stock. */
+export const isStockKind = (kind: string): boolean => (PLACE_KINDS as Record<string, { stock: boolean }>)[kind]?.stock === true;
+
+/**
+ * A document type: the number prefix (`PREFIX-TOKO-YYMMDD-0001`), the name reports show, and the screens
+ * (menus) whose users may post it — the endpoint that posts it declares the same menus. `batal` is the type
+ * that reverses it (the kernel's reverse posts the exact opposite under that type's prefix).
+ */
+export interface DocumentType {
+  readonly prefix: string;
+  readonly nama: string;
+  readonly menus: readonly string[];
+  /** The code of the type that reverses this one. */
+  readonly batal?: string;
+}
+
+/** Every type of stock document, in one list. */
+export const DOCUMENT_TYPES = {
+  SALDO_AWAL: { prefix: 'SA', nama: 'SALDO AWAL', menus: [] },
+  TAMBAH_BARANG: { prefix: 'TB', nama: 'TAMBAH BARANG', menus: ['/terima-barang'], batal: 'BATAL_DOKUMEN' },
+  EDIT_BARANG: { prefix: 'EB', nama: 'EDIT BARANG', menus: ['/data-barang'], batal: 'BATAL_DOKUMEN' },
+  IMPORT_BARANG: { prefix: 'IMP', nama: 'IMPORT BARANG', menus: ['/import-data-pusat'], batal: 'BATAL_DOKUMEN' },
+  KIRIM_BARANG: { prefix: 'KRM', nama: 'KIRIM BARANG', menus: ['/kirim-barang', '/kirim-barang-kecabang'], batal: 'BATAL_DOKUMEN' },
+  TERIMA_BARANG: { prefix: 'TRM', nama: 'TERIMA BARANG', menus: ['/terima-barang'], batal: 'BATAL_DOKUMEN' },
+  PINDAH_BARANG: { prefix: 'PDH', nama: 'PINDAH BARANG', menus: ['/pindah-barang'], batal: 'BATAL_DOKUMEN' },
+  PINDAH_BAKI: { prefix: 'PDH', nama: 'PINDAH BAKI', menus: ['/pindah-barang-satu-baki'], batal: 'BATAL_DOKUMEN' },
+  PINDAH_SORTIR: { prefix: 'PDH', nama: 'PINDAH SORTIR', menus: ['/pindah-sortir'], batal: 'BATAL_DOKUMEN' },
+  KONVERSI_BARANG: { prefix: 'KNV', nama: 'KONVERSI BARANG', menus: ['/konversi-barang'], batal: 'BATAL_DOKUMEN' },
+  HANCUR_BARANG: { prefix: 'HCR', nama: 'HANCUR BARANG', menus: ['/hancur-data-barang'], batal: 'BATAL_DOKUMEN' },
+  KIRIM_CUCIAN: { prefix: 'CUC', nama: 'KIRIM CUCIAN', menus: ['/cucian'], batal: 'BATAL_DOKUMEN' },
+  AMBIL_CUCIAN: { prefix: 'CUA', nama: 'AMBIL CUCIAN', menus: ['/cucian'], batal: 'BATAL_DOKUMEN' },
+  STOCK_OPNAME: { prefix: 'SOB', nama: 'STOCK OPNAME', menus: ['/stock-opname'], batal: 'BATAL_DOKUMEN' },
+  BATAL_DOKUMEN: { prefix: 'BTL', nama: 'BATAL DOKUMEN', menus: [] },
+} as const satisfies Record<string, DocumentType>;
+
+export type DocumentTypeCode = keyof typeof DOCUMENT_TYPES;
+
+/** The type's definition (prefix, name, menus). */
+export const documentType = (code: DocumentTypeCode): DocumentType => DOCUMENT_TYPES[code];
+
+// Fine gold is a product of a weight and a percentage: computed with far more precision than any value, then
+// rounded once, half up, to the 3 decimals of a weight.
+const Exact = Decimal.clone({ precision: 64, rounding: Decimal.ROUND_HALF_UP });
+
+/**
+ * The purity of a kadar text as a percentage with 3 decimals ("75" → "75.000", "17K" → "70.833"), or
+ * `fallback` (the category's percentage) when the text is no purity ('-', empty). "0.000" when neither is.
+ */
+export function purityPercent(kadar: string | null | undefined, fallback?: string | null): string {
+  const parsed = kadarPersen(kadar ?? '') ?? (fallback ? kadarPersen(fallback) : null);
+  return (parsed ?? new Exact(0)).toFixed(3, Decimal.ROUND_HALF_UP);
+}
+
+/**
+ * Fine grams (pure gold) of a weight at a purity: berat × kadar / 100, rounded half up to 3 decimals.
+ * `kadar` is a percentage text as {@link purityPercent} writes it.
+ */
+export function fineGrams(berat: GramsValue, kadar: string): string {
+  const grams = typeof berat === 'string' ? parseGrams(berat) : berat;
+  return toGramString(new Exact(grams).times(new Exact(kadar)).dividedBy(100).toDecimalPlaces(GRAM_DECIMALS, Decimal.ROUND_HALF_UP));
+}
