@@ -5,27 +5,39 @@ import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@kencana/core';
 import { rows } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import { nextDocNo } from '../numbering/next-doc-no.ts';
-import { createTestApp, TEST_TODAY, type TestApp } from '../testing/test-app.ts';
+import { buildBarang, buildDocument, buildGroup, buildJenis, buildStore, buildTray } from '../testing/factories.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { checkLedgerInvariants } from './invariants.ts';
 import { bakiPlace, boundaryPlace } from './places.ts';
-import { postMovements, type DeclaredLoss, type MovementLine } from './post-movements.ts';
+import type { DeclaredLoss, MovementLine } from './post-movements.ts';
 
 let t: TestApp;
+/** The store of this file, its trays by role and a category with two types, built for it. */
+let S: string;
+const tray = { KCA: '', KCB: '', KCC: '', KCD: '', SS: '', SP: '', KS: '', RUSAK: '', SPLN: '', SPBOS: '' };
+let G: string;
+let D: string;
+let D2: string;
 beforeAll(async () => {
   t = await createTestApp();
+  S = (await buildStore(t)).kode_toko;
+  const gudangOf: Record<keyof typeof tray, string> = { KCA: 'KC', KCB: 'KC', KCC: 'KC', KCD: 'KC', SS: 'SS', SP: 'SP', KS: 'KS', RUSAK: 'RUSAK', SPLN: 'SP-LN', SPBOS: 'SP-BOS' };
+  for (const role of Object.keys(tray) as Array<keyof typeof tray>) tray[role] = (await buildTray(t, { kode_toko: S, kode_gudang: gudangOf[role] })).kode_baki;
+  G = (await buildGroup(t)).kode_group;
+  D = (await buildJenis(t, { kode_group: G })).kode_dept;
+  D2 = (await buildJenis(t, { kode_group: G })).kode_dept;
+  // Barcoded goods on the display trays A and C.
+  for (const [kode_baki, berat] of [[tray.KCA, '1.250'], [tray.KCA, '3.333'], [tray.KCA, '0.999'], [tray.KCC, '5.010'], [tray.KCC, '2.000'], [tray.KCC, '12.345']] as const) {
+    await buildBarang(t, { kode_baki, berat, kode_group: G, kode_dept: D });
+  }
 });
 afterAll(async () => {
   await t.close();
 });
 
 /** Posts one document in its own transaction, as a service would. */
-async function post(lines: MovementLine[], losses: DeclaredLoss[] = [], doc_type = 'TEST'): Promise<string> {
-  return t.db.transaction(async (tx) => {
-    const doc_no = await nextDocNo(tx, 'TS', 'T01', TEST_TODAY);
-    await postMovements(tx, { doc_no, doc_type, kode_toko: 'T01', tgl_system: TEST_TODAY, user_id: 'owner' }, lines, losses);
-    return doc_no;
-  });
+function post(lines: MovementLine[], losses: DeclaredLoss[] = [], doc_type = 'TEST'): Promise<string> {
+  return buildDocument(t, { kode_toko: S, doc_type, lines, losses });
 }
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
@@ -56,21 +68,21 @@ async function itemOn(kode_baki: string): Promise<{ kode_barcode: string; kode_g
 
 describe('the ledger', () => {
   it('moves a barcoded item between trays: balances, place and the item follow, exactly', async () => {
-    const item = await itemOn('KC01A');
-    await post([{ from: bakiPlace('KC01A'), to: bakiPlace('KC01B'), kode_group: item.kode_group, kode_dept: item.kode_dept, qty: 1, berat: item.berat, kode_barcode: item.kode_barcode }]);
+    const item = await itemOn(tray.KCA);
+    await post([{ from: bakiPlace(tray.KCA), to: bakiPlace(tray.KCB), kode_group: item.kode_group, kode_dept: item.kode_dept, qty: 1, berat: item.berat, kode_barcode: item.kode_barcode }]);
     const [moved] = await rows<{ kode_baki: string; lokasi: string }>(t.db, sql`SELECT kode_baki, lokasi FROM barang WHERE kode_barcode = ${item.kode_barcode}`);
-    expect(moved).toEqual({ kode_baki: 'KC01B', lokasi: 'BAKI:KC01B' });
+    expect(moved).toEqual({ kode_baki: tray.KCB, lokasi: `BAKI:${tray.KCB}` });
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
 
   it('refuses a document whose grams in differ from grams out plus declared loss, writing nothing', async () => {
     const before = await counts();
     // 5 g leave the SP tray of buy-back gold, 4.9 g come back: 0.1 g unaccounted.
-    await post([{ from: boundaryPlace('EXTERNAL', 'T01'), to: bakiPlace('SP01A'), kode_group: '17K', kode_dept: 'CIN17', qty: 2, berat: '5.000' }]);
+    await post([{ from: boundaryPlace('EXTERNAL', S), to: bakiPlace(tray.SP), kode_group: G, kode_dept: D, qty: 2, berat: '5.000' }]);
     const unbalanced = await refusal(
       post([
-        { from: bakiPlace('SP01A'), kode_group: '17K', kode_dept: 'CIN17', qty: 2, berat: '5.000' },
-        { to: bakiPlace('KS01A'), kode_group: '17K', kode_dept: 'CIN17', qty: 2, berat: '4.900' },
+        { from: bakiPlace(tray.SP), kode_group: G, kode_dept: D, qty: 2, berat: '5.000' },
+        { to: bakiPlace(tray.KS), kode_group: G, kode_dept: D, qty: 2, berat: '4.900' },
       ]),
     );
     expect(unbalanced.status).toBe(422);
@@ -80,56 +92,56 @@ describe('the ledger', () => {
     // The same refining with its 0.1 g shrink declared balances.
     await post(
       [
-        { from: bakiPlace('SP01A'), kode_group: '17K', kode_dept: 'CIN17', qty: 2, berat: '5.000' },
-        { to: bakiPlace('KS01A'), kode_group: '17K', kode_dept: 'CIN17', qty: 2, berat: '4.900' },
+        { from: bakiPlace(tray.SP), kode_group: G, kode_dept: D, qty: 2, berat: '5.000' },
+        { to: bakiPlace(tray.KS), kode_group: G, kode_dept: D, qty: 2, berat: '4.900' },
       ],
-      [{ kode_toko: 'T01', kode_group: '17K', kode_dept: 'CIN17', berat: '0.100', reason: 'SUSUT SEPUH' }],
+      [{ kode_toko: S, kode_group: G, kode_dept: D, berat: '0.100', reason: 'SUSUT SEPUH' }],
     );
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
 
   it('refuses a double placement: an item that is not where the line says, or twice in one document', async () => {
-    const item = await itemOn('KC01C');
+    const item = await itemOn(tray.KCC);
     const line = { kode_group: item.kode_group, kode_dept: item.kode_dept, qty: 1, berat: item.berat, kode_barcode: item.kode_barcode };
     const before = await counts();
-    const wrongPlace = await refusal(post([{ ...line, from: bakiPlace('KC01D'), to: bakiPlace('KC01A') }]));
+    const wrongPlace = await refusal(post([{ ...line, from: bakiPlace(tray.KCD), to: bakiPlace(tray.KCA) }]));
     expect(wrongPlace.status).toBe(409);
     expect(wrongPlace.message).toContain(MESSAGES.barcodeTidakDiTempat);
     const twice = await refusal(
       post([
-        { ...line, from: bakiPlace('KC01C'), to: bakiPlace('KC01A') },
-        { ...line, from: bakiPlace('KC01C'), to: bakiPlace('KC01B') },
+        { ...line, from: bakiPlace(tray.KCC), to: bakiPlace(tray.KCA) },
+        { ...line, from: bakiPlace(tray.KCC), to: bakiPlace(tray.KCB) },
       ]),
     );
     expect(twice.status).toBe(409);
     // Entering the books again while it sits on a tray is a double placement too.
-    const again = await refusal(post([{ ...line, from: boundaryPlace('EXTERNAL', 'T01'), to: bakiPlace('KC01A') }]));
+    const again = await refusal(post([{ ...line, from: boundaryPlace('EXTERNAL', S), to: bakiPlace(tray.KCA) }]));
     expect(again.status).toBe(409);
     expect(await counts()).toEqual(before);
   });
 
   it('refuses to take more than a tray holds', async () => {
-    const error = await refusal(post([{ from: bakiPlace('RUSAK01A'), to: bakiPlace('SP01A'), kode_group: '24K', kode_dept: 'CIN24', qty: 1, berat: '1.000' }]));
+    const error = await refusal(post([{ from: bakiPlace(tray.RUSAK), to: bakiPlace(tray.SP), kode_group: G, kode_dept: D, qty: 1, berat: '1.000' }]));
     expect(error.message).toBe(MESSAGES.stokTidakCukup);
   });
 
   it('sums 1,000 lines of 0.001 g to exactly 1.000 g', async () => {
     const lines: MovementLine[] = Array.from({ length: 1000 }, () => ({
-      from: boundaryPlace('EXTERNAL', 'T01'),
-      to: bakiPlace('SPLN01A'),
-      kode_group: '8K',
-      kode_dept: 'ANT8',
+      from: boundaryPlace('EXTERNAL', S),
+      to: bakiPlace(tray.SPLN),
+      kode_group: G,
+      kode_dept: D2,
       qty: 0,
       berat: '0.001',
     }));
     await post(lines);
-    const [balance] = await rows<{ berat: string }>(t.db, sql`SELECT berat::text AS berat FROM stock_balances WHERE place = 'BAKI:SPLN01A' AND kode_dept = 'ANT8'`);
+    const [balance] = await rows<{ berat: string }>(t.db, sql`SELECT berat::text AS berat FROM stock_balances WHERE place = ${`BAKI:${tray.SPLN}`} AND kode_dept = ${D2}`);
     expect(balance?.berat).toBe('1.000');
   });
 
   it('keeps every invariant through random sequences of valid and invalid documents', async () => {
-    const trays = ['KC01A', 'KC01B', 'KC01C', 'KC01D', 'SS01A'];
-    const bulkTrays = ['SP01A', 'KS01A', 'SS01A', 'SPBOS01A'];
+    const trays = [tray.KCA, tray.KCB, tray.KCC, tray.KCD, tray.SS];
+    const bulkTrays = [tray.SP, tray.KS, tray.SS, tray.SPBOS];
     const gram = fc.integer({ min: 0, max: 9_999 }).map((n) => new Decimal(n).div(1000).toFixed(3));
     const op = fc.oneof(
       // A barcoded item to another tray, sometimes from a wrong tray.
@@ -150,26 +162,26 @@ describe('the ledger', () => {
             if (o.kind === 'item') {
               const items = await rows<{ kode_barcode: string; kode_group: string; kode_dept: string; berat: string; kode_baki: string }>(
                 t.db,
-                sql`SELECT kode_barcode, kode_group, kode_dept, berat::text AS berat, kode_baki FROM barang WHERE kode_toko = 'T01' AND kode_baki IS NOT NULL ORDER BY kode_barcode`,
+                sql`SELECT kode_barcode, kode_group, kode_dept, berat::text AS berat, kode_baki FROM barang WHERE kode_toko = ${S} AND kode_baki IS NOT NULL ORDER BY kode_barcode`,
               );
               const item = items[o.pick % items.length];
               if (!item) continue;
               const from = o.honest ? item.kode_baki : o.from;
               await post([{ from: bakiPlace(from), to: bakiPlace(o.to), kode_group: item.kode_group, kode_dept: item.kode_dept, qty: 1, berat: item.berat, kode_barcode: item.kode_barcode }]);
             } else if (o.kind === 'bulk') {
-              await post([{ from: bakiPlace(o.from), to: bakiPlace(o.to), kode_group: '17K', kode_dept: 'CIN17', qty: o.qty, berat: o.berat }]);
+              await post([{ from: bakiPlace(o.from), to: bakiPlace(o.to), kode_group: G, kode_dept: D, qty: o.qty, berat: o.berat }]);
             } else if (o.kind === 'in') {
-              await post([{ from: boundaryPlace('EXTERNAL', 'T01'), to: bakiPlace(o.to), kode_group: '17K', kode_dept: 'CIN17', qty: o.qty, berat: o.berat }]);
+              await post([{ from: boundaryPlace('EXTERNAL', S), to: bakiPlace(o.to), kode_group: G, kode_dept: D, qty: o.qty, berat: o.berat }]);
             } else {
               const taken = new Decimal(o.berat);
               const kept = Decimal.min(taken, new Decimal(o.kept));
               const loss = o.honest ? taken.minus(kept) : taken.minus(kept).plus('0.001');
               await post(
                 [
-                  { from: bakiPlace(o.from), kode_group: '17K', kode_dept: 'CIN17', qty: 0, berat: taken.toFixed(3) },
-                  { to: bakiPlace('KS01A'), kode_group: '17K', kode_dept: 'CIN17', qty: 0, berat: kept.toFixed(3) },
+                  { from: bakiPlace(o.from), kode_group: G, kode_dept: D, qty: 0, berat: taken.toFixed(3) },
+                  { to: bakiPlace(tray.KS), kode_group: G, kode_dept: D, qty: 0, berat: kept.toFixed(3) },
                 ],
-                [{ kode_toko: 'T01', kode_group: '17K', kode_dept: 'CIN17', berat: loss.toFixed(3), reason: 'SUSUT' }],
+                [{ kode_toko: S, kode_group: G, kode_dept: D, berat: loss.toFixed(3), reason: 'SUSUT' }],
               );
             }
             posted += 1;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { ALL_MENU_PATHS, MESSAGES } from '@kencana/core';
+import { ALL_MENU_PATHS, authApi, MESSAGES } from '@kencana/core';
 import { sessions } from '../../db/schema/index.ts';
+import { buildStore, buildUser, signInAgain } from '../../testing/factories.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 import { LOCK_AFTER } from './auth.service.ts';
 
@@ -70,17 +71,28 @@ describe('login', () => {
 });
 
 describe('session', () => {
-  it('revokes the token on logout: the same token then answers 401 Invalid Token.', async () => {
-    const { token } = await loginAs(t.app, 'kasir', 'kasir123');
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(token) });
-    expect(me.statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: '/api/v1/users/logout', headers: bearer(token), payload: { user_id: 'kasir' } });
-    expect(out.statusCode).toBe(200);
-    const after = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(token) });
-    expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ message: 'Invalid Token.' });
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.user_id, 'kasir'));
-    expect(row).toBeDefined();
+  it('revokes the token on logout: the same token then answers 401 Invalid Token., other sessions stay', async () => {
+    const store = await buildStore(t);
+    const user = await buildUser(t, { kode_toko: store.kode_toko, level: 'KASIR', menus: ['/dashboard'] });
+    const other = await signInAgain(t, user);
+    const bystander = await buildUser(t, { kode_toko: store.kode_toko, level: 'KASIR' });
+    // Every session works before the logout.
+    for (const client of [user.client, other, bystander.client]) expect((await client.call(authApi.me)).status).toBe(200);
+
+    const out = await user.client.call(authApi.logout, { body: { user_id: user.user_id } });
+    expect(out).toMatchObject({ ok: true, status: 200 });
+    const after = await user.client.call(authApi.me);
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({ message: 'Invalid Token.' });
+    // A second logout with the revoked token is refused as well: the session is gone, not just the answer.
+    expect((await user.client.call(authApi.logout, { body: {} })).status).toBe(401);
+    // Only that session ended: the user's other session and another user's session still work.
+    expect((await other.call(authApi.me)).status).toBe(200);
+    expect((await bystander.client.call(authApi.me)).status).toBe(200);
+    // The revocation is recorded on the server (the row stays, revoked), on exactly one session.
+    const rowsOfUser = await t.db.select().from(sessions).where(eq(sessions.user_id, user.user_id));
+    expect(rowsOfUser).toHaveLength(2);
+    expect(rowsOfUser.filter((row) => row.revoked_at !== null)).toHaveLength(1);
   });
 
   it('answers 401 Invalid Token. without a token, with a made-up one, and for an expired one', async () => {

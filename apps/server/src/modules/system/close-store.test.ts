@@ -3,12 +3,48 @@ import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@kencana/core';
 import { rows } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
+import { buildBarang, buildBulkStock, buildDocument, buildGroup, buildJenis, buildStore, buildTray, buildUser, transitPlace, type BuiltUser } from '../../testing/factories.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
+/** Store A (owner and super user) holds known stock; store B is the cashier's. */
+let A: string;
+let B: string;
+let owner: BuiltUser;
+let admin: BuiltUser;
+let kasir: BuiltUser;
+type Balance = { place: string; kode_group: string; kode_dept: string; qty: number; berat: string };
+/** What store A holds when its day closes, as the test put it there. */
+let expectedClosing: Balance[];
 beforeAll(async () => {
   t = await createTestApp();
+  A = (await buildStore(t)).kode_toko;
+  B = (await buildStore(t)).kode_toko;
+  owner = await buildUser(t, { kode_toko: A, level: 'OWN' });
+  admin = await buildUser(t, { kode_toko: A, level: 'SU' });
+  kasir = await buildUser(t, { kode_toko: B, level: 'KASIR', menus: ['/dashboard'] });
+  const { kode_group } = await buildGroup(t);
+  const { kode_dept } = await buildJenis(t, { kode_group });
+  const display = await buildTray(t, { kode_toko: A });
+  const sorting = await buildTray(t, { kode_toko: A, kode_gudang: 'SS' });
+  // Two rings on the display tray, one of them then sent on the road; 7.5 g of bulk gold in sorting.
+  await buildBarang(t, { kode_baki: display.kode_baki, berat: '1.250', kode_group, kode_dept });
+  const sent = await buildBarang(t, { kode_baki: display.kode_baki, berat: '2.500', kode_group, kode_dept });
+  await buildBarang(t, { kode_baki: display.kode_baki, berat: '0.005', kode_group, kode_dept });
+  await buildBulkStock(t, { kode_baki: sorting.kode_baki, kode_group, kode_dept, qty: 3, berat: '7.500' });
+  const road = transitPlace('KRM-UJI-1', A);
+  await buildDocument(t, { kode_toko: A, doc_type: 'KIRIM_BARANG', lines: [{ from: { kind: 'BAKI', kode_baki: display.kode_baki }, to: road, kode_group, kode_dept, qty: 1, berat: sent.berat, kode_barcode: sent.kode_barcode }] });
+  // Goods of another store do not count for A.
+  const other = await buildTray(t, { kode_toko: B });
+  await buildBarang(t, { kode_baki: other.kode_baki, berat: '9.999', kode_group, kode_dept });
+  expectedClosing = byPlace([
+    { place: display.place, kode_group, kode_dept, qty: 2, berat: '1.255' },
+    { place: sorting.place, kode_group, kode_dept, qty: 3, berat: '7.500' },
+    { place: 'TRANSIT:KRM-UJI-1', kode_group, kode_dept, qty: 1, berat: '2.500' },
+  ]);
 });
+
+const byPlace = (list: Balance[]) => [...list].sort((a, b) => (a.place < b.place ? -1 : a.place > b.place ? 1 : 0));
 afterAll(async () => {
   await t.close();
 });
@@ -19,45 +55,32 @@ const close = (token: string) =>
 const tglSystem = async (kode_toko: string) =>
   (await rows<{ d: string }>(t.db, sql`SELECT to_char(tgl_system, 'YYYY-MM-DD') AS d FROM tokos WHERE kode_toko = ${kode_toko}`))[0]?.d;
 
-/** Balances of a store's stock places as the sum of ledger rows up to (and including) a date. */
-const ledgerBalances = async (kode_toko: string, upTo: string) =>
-  rows<{ place: string; kode_group: string; kode_dept: string; qty: number; berat: string }>(
-    t.db,
-    sql`SELECT place, kode_group, kode_dept, SUM(qty)::int AS qty, SUM(berat)::text AS berat FROM stock_movements
-        WHERE place_toko = ${kode_toko} AND tgl_system <= ${upTo} AND place_kind IN ('BAKI', 'TRANSIT', 'CUCIAN')
-        GROUP BY place, kode_group, kode_dept HAVING SUM(qty) <> 0 OR SUM(berat) <> 0 ORDER BY 1, 2, 3`,
-  );
-
 describe('close of day', () => {
   it('moves the business date one day, snapshots the ledger balances, and reports progress 0…100', async () => {
     const events: Array<{ room: string; event: string; percent: number }> = [];
     t.relay.target = { emitToRoom: (room, event, payload) => events.push({ room, event, percent: (payload as { percent: number }).percent }) };
-    const owner = await loginAs(t.app, 'owner', 'owner123');
-    const opening = await ledgerBalances('T01', '2026-11-22');
-    expect(opening.length).toBeGreaterThan(0);
-
     const response = await close(owner.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Berhasil Menutup Toko', tgl_system_lama: '2026-11-22', tgl_system_baru: '2026-11-23' });
-    expect(await tglSystem('T01')).toBe('2026-11-23');
-    expect(await tglSystem('T02')).toBe('2026-11-22');
+    expect(await tglSystem(A)).toBe('2026-11-23');
+    expect(await tglSystem(B)).toBe('2026-11-22');
 
-    const snapshot = await rows<{ place: string; kode_group: string; kode_dept: string; qty: number; berat: string }>(
+    const snapshot = await rows<Balance>(
       t.db,
       sql`SELECT place, kode_group, kode_dept, qty, berat::text AS berat FROM eod_snapshots
-          WHERE kode_toko = 'T01' AND tgl_system = '2026-11-22' ORDER BY 1, 2, 3`,
+          WHERE kode_toko = ${A} AND tgl_system = '2026-11-22' ORDER BY 1, 2, 3`,
     );
-    expect(snapshot).toEqual(opening);
+    expect(byPlace(snapshot)).toEqual(expectedClosing);
     // The next day's opening (everything booked before it) equals the closing snapshot.
-    const nextOpening = await rows<{ place: string; kode_group: string; kode_dept: string; qty: number; berat: string }>(
+    const nextOpening = await rows<Balance>(
       t.db,
       sql`SELECT place, kode_group, kode_dept, SUM(qty)::int AS qty, SUM(berat)::text AS berat FROM stock_movements
-          WHERE place_toko = 'T01' AND tgl_system < '2026-11-23' AND place_kind IN ('BAKI', 'TRANSIT', 'CUCIAN')
+          WHERE place_toko = ${A} AND tgl_system < '2026-11-23' AND place_kind IN ('BAKI', 'TRANSIT', 'CUCIAN')
           GROUP BY 1, 2, 3 HAVING SUM(qty) <> 0 OR SUM(berat) <> 0 ORDER BY 1, 2, 3`,
     );
     expect(nextOpening).toEqual(snapshot);
 
-    const percents = events.filter((e) => e.room === 'close:T01' && e.event === 'closed-store-progress').map((e) => e.percent);
+    const percents = events.filter((e) => e.room === `close:${A}` && e.event === 'closed-store-progress').map((e) => e.percent);
     expect(percents[0]).toBe(0);
     expect(percents.at(-1)).toBe(100);
     expect(percents.length).toBeGreaterThan(4);
@@ -67,26 +90,26 @@ describe('close of day', () => {
 
   it('signs out the store after closing: the old token answers Invalid Token.', async () => {
     t.setNow('2026-11-23T20:00:00+07:00');
-    const admin = await loginAs(t.app, 'admin', 'admin123');
-    expect(admin.data.tgl_system).toBe('2026-11-23');
-    expect((await close(admin.token)).statusCode).toBe(200);
-    const again = await close(admin.token);
+    const session = await loginAs(t.app, admin.user_id, admin.password);
+    expect(session.data.tgl_system).toBe('2026-11-23');
+    expect((await close(session.token)).statusCode).toBe(200);
+    const again = await close(session.token);
     expect(again.statusCode).toBe(401);
     expect(again.json().message).toBe('Invalid Token.');
   });
 
   it('refuses to close a day that has not come yet (422), nothing changed', async () => {
-    const owner = await loginAs(t.app, 'owner', 'owner123');
-    expect(owner.data.tgl_system).toBe('2026-11-24');
-    const response = await close(owner.token);
+    const session = await loginAs(t.app, owner.user_id, owner.password);
+    expect(session.data.tgl_system).toBe('2026-11-24');
+    const response = await close(session.token);
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(MESSAGES.tanggalSystemSudahDepan);
-    expect(await tglSystem('T01')).toBe('2026-11-24');
+    expect(await tglSystem(A)).toBe('2026-11-24');
   });
 
   it('closes once when two accounts close the same store at the same moment', async () => {
     t.setNow('2026-11-22T21:00:00+07:00');
-    const [a, b] = await Promise.all([loginAs(t.app, 'kasir', 'kasir123'), loginAs(t.app, 'kasir', 'kasir123')]);
+    const [a, b] = await Promise.all([loginAs(t.app, kasir.user_id, kasir.password), loginAs(t.app, kasir.user_id, kasir.password)]);
     const responses = await Promise.all([close(a.token), close(b.token)]);
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses[0]).toBe(200);
@@ -94,16 +117,16 @@ describe('close of day', () => {
     const loser = responses.find((r) => r.statusCode !== 200);
     // The loser either found the store row locked, or arrived after the winner revoked the store's sessions.
     expect(['Invalid token.', 'Invalid Token.', 'Error! Sedang dalam proses tutup toko!']).toContain(loser?.json().message);
-    expect(await tglSystem('T02')).toBe('2026-11-23');
-    const closes = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM eod_closes WHERE kode_toko = 'T02' AND tgl_system = '2026-11-22'`);
+    expect(await tglSystem(B)).toBe('2026-11-23');
+    const closes = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM eod_closes WHERE kode_toko = ${B} AND tgl_system = '2026-11-22'`);
     expect(Number(closes[0]?.n)).toBe(1);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
 
   it('refuses a close request without PROSES=close (400), nothing changed', async () => {
     t.setNow('2026-11-24T09:00:00+07:00');
-    const body = await t.app.inject({ method: 'POST', url: '/api/v1/system/close', payload: { PROSES: 'buka' }, headers: bearer((await loginAs(t.app, 'owner', 'owner123')).token) });
+    const body = await t.app.inject({ method: 'POST', url: '/api/v1/system/close', payload: { PROSES: 'buka' }, headers: bearer((await loginAs(t.app, owner.user_id, owner.password)).token) });
     expect(body.statusCode).toBe(400);
-    expect(await tglSystem('T01')).toBe('2026-11-24');
+    expect(await tglSystem(A)).toBe('2026-11-24');
   });
 });

@@ -2,18 +2,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ALL_MENU_PATHS, DELETED_MARKER, MESSAGES, requiredMessage, usersDefinition, formFields } from '@kencana/core';
 import { rows } from '../../db/client.ts';
+import { buildStore, buildUser, type BuiltUser } from '../../testing/factories.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let owner: string;
 let admin: string;
 let kasir: string;
+/** Stores and accounts built for this file: the owner and the super user in S1, the cashier in S2. */
+let S1: string;
+let S2: string;
+let S3: string;
+let ownerId: string;
+let adminId: string;
+let kasirUser: BuiltUser;
+let kasirId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = (await loginAs(t.app, 'owner', 'owner123')).token;
-  admin = (await loginAs(t.app, 'admin', 'admin123')).token;
-  kasir = (await loginAs(t.app, 'kasir', 'kasir123')).token;
+  [S1, S2, S3] = await Promise.all([buildStore(t), buildStore(t), buildStore(t)]).then((stores) => stores.map((s) => s.kode_toko));
+  const ownerUser = await buildUser(t, { kode_toko: S1, level: 'OWN' });
+  const adminUser = await buildUser(t, { kode_toko: S1, level: 'SU' });
+  kasirUser = await buildUser(t, { kode_toko: S2, level: 'KASIR', user_name: 'KASIR UJI', menus: ['/dashboard', '/data-barang', '/kirim-barang'] });
+  [owner, admin, kasir] = [ownerUser.token, adminUser.token, kasirUser.token];
+  [ownerId, adminId, kasirId] = [ownerUser.user_id, adminUser.user_id, kasirUser.user_id];
 });
 afterAll(async () => {
   await t.close();
@@ -36,25 +48,25 @@ describe('Data Users', () => {
     const response = await call('GET', 'users/get/all', owner);
     expect(response.statusCode).toBe(200);
     const data = response.json().data as Array<Record<string, unknown>>;
-    expect(data.map((u) => u.user_id)).toEqual(expect.arrayContaining(['admin', 'kasir', 'owner']));
-    expect(data.find((u) => u.user_id === 'kasir')).toEqual({ user_id: 'kasir', user_name: 'KASIR BANDUNG', level: 'KASIR', kode_toko: 'T02', is_active: true });
+    expect(data.map((u) => u.user_id)).toEqual(expect.arrayContaining([adminId, kasirId, ownerId]));
+    expect(data.find((u) => u.user_id === kasirId)).toEqual({ user_id: kasirId, user_name: 'KASIR UJI', level: 'KASIR', kode_toko: S2, is_active: true });
     expect(response.body).not.toContain('argon2');
   });
 
   it('adds a user (id lower-case, argon2id password) who can then sign in with no menus but the dashboard', async () => {
-    const response = await addUser(owner, { user_id: 'Sari', user_name: 'sari kasir', level: 'KASIR', kode_toko: 'T02', password: 'sari-123' });
+    const response = await addUser(owner, { user_id: 'Sari', user_name: 'sari kasir', level: 'KASIR', kode_toko: S2, password: 'sari-123' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ message: MESSAGES.dataBerhasilDisimpan, data: { user_id: 'sari', user_name: 'SARI KASIR', level: 'KASIR', kode_toko: 'T02', is_active: true } });
+    expect(response.json()).toEqual({ message: MESSAGES.dataBerhasilDisimpan, data: { user_id: 'sari', user_name: 'SARI KASIR', level: 'KASIR', kode_toko: S2, is_active: true } });
     const [stored] = await rows<{ password_hash: string }>(t.db, sql`SELECT password_hash FROM users WHERE user_id = 'sari'`);
     expect(stored!.password_hash).toMatch(/^\$argon2id\$/);
     const signedIn = await login('sari', 'sari-123');
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().data.menu).toEqual([]);
-    expect((await addUser(owner, { user_id: 'SARI', user_name: 'X', level: 'KASIR', kode_toko: 'T02', password: 'xxxxxx' })).json().message).toBe('Data User sari Sudah Ada');
+    expect((await addUser(owner, { user_id: 'SARI', user_name: 'X', level: 'KASIR', kode_toko: S2, password: 'xxxxxx' })).json().message).toBe('Data User sari Sudah Ada');
   });
 
   it('asks every required field with its message and writes nothing', async () => {
-    const full = { user_id: 'baru', user_name: 'BARU', level: 'KASIR', kode_toko: 'T02', password: 'rahasia1' };
+    const full = { user_id: 'baru', user_name: 'BARU', level: 'KASIR', kode_toko: S2, password: 'rahasia1' };
     const [before] = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM users`);
     for (const field of formFields(usersDefinition, 'add')) {
       const response = await addUser(owner, { ...full, [field.name]: '' });
@@ -67,7 +79,7 @@ describe('Data Users', () => {
   });
 
   it('deactivates a user: sessions end at once, login refused; adding the id again offers it back (DELETED → reactivate)', async () => {
-    await addUser(owner, { user_id: 'dodi', user_name: 'DODI', level: 'KASIR', kode_toko: 'T03', password: 'dodi-123' });
+    await addUser(owner, { user_id: 'dodi', user_name: 'DODI', level: 'KASIR', kode_toko: S3, password: 'dodi-123' });
     const { token } = await loginAs(t.app, 'dodi', 'dodi-123');
     const off = await call('DELETE', 'users/delete/by-user-id/dodi', owner);
     expect(off.json()).toEqual({ message: MESSAGES.userBerhasilDinonaktifkan });
@@ -76,18 +88,18 @@ describe('Data Users', () => {
     const listed = (await call('GET', 'users/get/all', owner)).json().data as Array<{ user_id: string; is_active: boolean }>;
     expect(listed.find((u) => u.user_id === 'dodi')?.is_active).toBe(false);
 
-    const again = await addUser(owner, { user_id: 'dodi', user_name: 'DODI BARU', level: 'KASIR', kode_toko: 'T03', password: 'dodi-456' });
+    const again = await addUser(owner, { user_id: 'dodi', user_name: 'DODI BARU', level: 'KASIR', kode_toko: S3, password: 'dodi-456' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toContain(DELETED_MARKER);
     expect(again.json().id).toBe('dodi');
     const back = await call('PUT', 'users/reactive/by-user-id/dodi', owner, { user_name: 'dodi baru' });
     expect(back.json()).toMatchObject({ message: MESSAGES.dataBerhasilDiaktifkan, data: { user_name: 'DODI BARU', is_active: true } });
     expect((await login('dodi', 'dodi-123')).statusCode).toBe(200);
-    expect((await auditOf('NONAKTIF_USER', 'dodi')).map((a) => a.user_id)).toEqual(['owner']);
+    expect((await auditOf('NONAKTIF_USER', 'dodi')).map((a) => a.user_id)).toEqual([ownerId]);
   });
 
   it('resets a password (OWN/SU): the old one and the old sessions stop working', async () => {
-    await addUser(owner, { user_id: 'reni', user_name: 'RENI', level: 'ADMIN', kode_toko: 'T01', password: 'reni-123' });
+    await addUser(owner, { user_id: 'reni', user_name: 'RENI', level: 'ADMIN', kode_toko: S1, password: 'reni-123' });
     const { token } = await loginAs(t.app, 'reni', 'reni-123');
     const reset = await call('PUT', 'users/reset-password/by-user-id/reni', admin, { new_password: 'reni-baru' });
     expect(reset.json()).toEqual({ message: MESSAGES.passwordBerhasilDireset });
@@ -101,7 +113,7 @@ describe('Data Users', () => {
 
 describe('Hak Akses Users', () => {
   it('applies new rights on the user’s next request and records them in audit_log', async () => {
-    await addUser(owner, { user_id: 'budi', user_name: 'BUDI', level: 'KASIR', kode_toko: 'T02', password: 'budi-123' });
+    await addUser(owner, { user_id: 'budi', user_name: 'BUDI', level: 'KASIR', kode_toko: S2, password: 'budi-123' });
     const { token } = await loginAs(t.app, 'budi', 'budi-123');
     const body = { nama_atribut: 'KALUNG NAMA' };
     expect((await call('POST', 'masteratribut/add', token, body)).statusCode).toBe(403);
@@ -114,7 +126,7 @@ describe('Hak Akses Users', () => {
       user_id: 'budi',
       user_name: 'BUDI',
       level: 'KASIR',
-      kode_toko: 'T02',
+      kode_toko: S2,
       is_active: true,
       menus: ['/master-atribut', '/data-barang'],
     });
@@ -123,19 +135,19 @@ describe('Hak Akses Users', () => {
     expect((await call('DELETE', 'masteratribut/delete/by-nama-atribut/KALUNG%20NAMA', token)).statusCode).toBe(403);
     const audit = await auditOf('UBAH_HAK_AKSES', 'budi');
     expect(audit.map((a) => [a.user_id, a.detail.added, a.detail.removed])).toEqual([
-      ['owner', ['/master-atribut', '/data-barang'], []],
-      ['owner', [], ['/master-atribut']],
+      [ownerId, ['/master-atribut', '/data-barang'], []],
+      [ownerId, [], ['/master-atribut']],
     ]);
   });
 
   it('refuses unknown menus, and rights of OWN/SU (they have every menu)', async () => {
-    const unknown = await saveMenus(owner, 'kasir', ['/tidak-ada']);
+    const unknown = await saveMenus(owner, kasirId, ['/tidak-ada']);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(MESSAGES.menuTidakDikenal);
-    const privileged = await saveMenus(owner, 'admin', ['/dashboard']);
+    const privileged = await saveMenus(owner, adminId, ['/dashboard']);
     expect(privileged.statusCode).toBe(400);
     expect(privileged.json().message).toBe(MESSAGES.semuaAksesOwnSu);
-    expect((await call('GET', 'users/menus/by-user-id/admin', owner)).json().data.menus).toEqual([...ALL_MENU_PATHS]);
+    expect((await call('GET', `users/menus/by-user-id/${adminId}`, owner)).json().data.menus).toEqual([...ALL_MENU_PATHS]);
   });
 });
 
@@ -143,12 +155,12 @@ describe('who may change whom', () => {
   it('refuses the cashier without the user menus everything', async () => {
     for (const [method, path, payload] of [
       ['GET', 'users/get/all'],
-      ['POST', 'users/add', { user_id: 'x1', user_name: 'X', level: 'KASIR', kode_toko: 'T02', password: 'xxxxxx' }],
-      ['PUT', 'users/edit/by-user-id/kasir', { user_name: 'X', level: 'OWN', kode_toko: 'T02' }],
-      ['DELETE', 'users/delete/by-user-id/admin'],
-      ['PUT', 'users/reset-password/by-user-id/owner', { new_password: 'xxxxxxx' }],
-      ['GET', 'users/menus/by-user-id/kasir'],
-      ['PUT', 'users/menus/by-user-id/kasir', { menus: ALL_MENU_PATHS }],
+      ['POST', 'users/add', { user_id: 'x1', user_name: 'X', level: 'KASIR', kode_toko: S2, password: 'xxxxxx' }],
+      ['PUT', `users/edit/by-user-id/${kasirId}`, { user_name: 'X', level: 'OWN', kode_toko: S2 }],
+      ['DELETE', `users/delete/by-user-id/${adminId}`],
+      ['PUT', `users/reset-password/by-user-id/${ownerId}`, { new_password: 'xxxxxxx' }],
+      ['GET', `users/menus/by-user-id/${kasirId}`],
+      ['PUT', `users/menus/by-user-id/${kasirId}`, { menus: ALL_MENU_PATHS }],
     ] as const) {
       const response = await call(method, path, kasir, payload);
       expect(response.statusCode, path).toBe(403);
@@ -157,48 +169,48 @@ describe('who may change whom', () => {
   });
 
   it('lets staff with the menus manage only their store’s staff, at the lowest level, never rights or passwords', async () => {
-    await saveMenus(owner, 'kasir', ['/data-users', '/hak-akses-users']);
-    const base = { user_name: 'STAF', kode_toko: 'T02', password: 'staf-123' };
+    await saveMenus(owner, kasirId, ['/data-users', '/hak-akses-users']);
+    const base = { user_name: 'STAF', kode_toko: S2, password: 'staf-123' };
     expect((await addUser(kasir, { ...base, user_id: 'staf1', level: 'KASIR' })).statusCode).toBe(200);
     const higher = await addUser(kasir, { ...base, user_id: 'staf2', level: 'ADMIN' });
     expect([higher.statusCode, higher.json().message]).toEqual([403, MESSAGES.hanyaOwnSuLevel]);
-    const otherStore = await addUser(kasir, { ...base, user_id: 'staf3', level: 'KASIR', kode_toko: 'T01' });
+    const otherStore = await addUser(kasir, { ...base, user_id: 'staf3', level: 'KASIR', kode_toko: S1 });
     expect([otherStore.statusCode, otherStore.json().message]).toEqual([403, MESSAGES.aksesTokoLainDitolak]);
 
     const listed = (await call('GET', 'users/get/all', kasir)).json().data as Array<{ kode_toko: string }>;
-    expect(new Set(listed.map((u) => u.kode_toko))).toEqual(new Set(['T02']));
-    expect((await call('PUT', 'users/edit/by-user-id/staf1', kasir, { user_name: 'staf satu', level: 'KASIR', kode_toko: 'T02' })).statusCode).toBe(200);
-    const raise = await call('PUT', 'users/edit/by-user-id/staf1', kasir, { user_name: 'STAF SATU', level: 'ADMIN', kode_toko: 'T02' });
+    expect(new Set(listed.map((u) => u.kode_toko))).toEqual(new Set([S2]));
+    expect((await call('PUT', 'users/edit/by-user-id/staf1', kasir, { user_name: 'staf satu', level: 'KASIR', kode_toko: S2 })).statusCode).toBe(200);
+    const raise = await call('PUT', 'users/edit/by-user-id/staf1', kasir, { user_name: 'STAF SATU', level: 'ADMIN', kode_toko: S2 });
     expect([raise.statusCode, raise.json().message]).toEqual([403, MESSAGES.hanyaOwnSuLevel]);
-    const self = await call('PUT', 'users/edit/by-user-id/kasir', kasir, { user_name: 'KASIR BANDUNG', level: 'SU', kode_toko: 'T02' });
+    const self = await call('PUT', `users/edit/by-user-id/${kasirId}`, kasir, { user_name: 'KASIR BANDUNG', level: 'SU', kode_toko: S2 });
     expect(self.statusCode).toBe(403);
-    expect((await call('PUT', 'users/edit/by-user-id/owner', kasir, { user_name: 'X', level: 'OWN', kode_toko: 'T01' })).statusCode).toBe(403);
+    expect((await call('PUT', `users/edit/by-user-id/${ownerId}`, kasir, { user_name: 'X', level: 'OWN', kode_toko: S1 })).statusCode).toBe(403);
     const grant = await saveMenus(kasir, 'staf1', ALL_MENU_PATHS as string[]);
     expect([grant.statusCode, grant.json().message]).toEqual([403, MESSAGES.hanyaOwnSuHakAkses]);
-    const ownGrant = await saveMenus(kasir, 'kasir', ALL_MENU_PATHS as string[]);
+    const ownGrant = await saveMenus(kasir, kasirId, ALL_MENU_PATHS as string[]);
     expect(ownGrant.statusCode).toBe(403);
     const reset = await call('PUT', 'users/reset-password/by-user-id/staf1', kasir, { new_password: 'xxxxxxx' });
     expect([reset.statusCode, reset.json().message]).toEqual([403, MESSAGES.hanyaOwnSuResetPassword]);
-    expect((await call('DELETE', 'users/delete/by-user-id/admin', kasir)).statusCode).toBe(403);
+    expect((await call('DELETE', `users/delete/by-user-id/${adminId}`, kasir)).statusCode).toBe(403);
     expect((await call('DELETE', 'users/delete/by-user-id/staf1', kasir)).statusCode).toBe(200);
-    const [kasirRow] = await rows<{ level: string }>(t.db, sql`SELECT level FROM users WHERE user_id = 'kasir'`);
+    const [kasirRow] = await rows<{ level: string }>(t.db, sql`SELECT level FROM users WHERE user_id = ${kasirId}`);
     expect(kasirRow!.level).toBe('KASIR');
-    await saveMenus(owner, 'kasir', [...(await loginAs(t.app, 'kasir', 'kasir123')).data.menu.map((m) => m.menu_name)].filter((m) => m !== '/data-users' && m !== '/hak-akses-users'));
+    await saveMenus(owner, kasirId, [...(await loginAs(t.app, kasirId, kasirUser.password)).data.menu.map((m) => m.menu_name)].filter((m) => m !== '/data-users' && m !== '/hak-akses-users'));
   });
 
   it('lets only OWN give or take the level OWN; SU manages SU and staff', async () => {
-    const own = await addUser(admin, { user_id: 'bos2', user_name: 'BOS', level: 'OWN', kode_toko: 'T01', password: 'bos-1234' });
+    const own = await addUser(admin, { user_id: 'bos2', user_name: 'BOS', level: 'OWN', kode_toko: S1, password: 'bos-1234' });
     expect([own.statusCode, own.json().message]).toEqual([403, MESSAGES.hanyaOwnLevelOwn]);
-    expect((await addUser(admin, { user_id: 'su2', user_name: 'SU DUA', level: 'SU', kode_toko: 'T01', password: 'su2-1234' })).statusCode).toBe(200);
-    expect((await call('PUT', 'users/edit/by-user-id/owner', admin, { user_name: 'X', level: 'OWN', kode_toko: 'T01' })).statusCode).toBe(403);
-    expect((await call('PUT', 'users/reset-password/by-user-id/owner', admin, { new_password: 'xxxxxxx' })).statusCode).toBe(403);
-    expect((await addUser(owner, { user_id: 'bos2', user_name: 'BOS', level: 'OWN', kode_toko: 'T01', password: 'bos-1234' })).statusCode).toBe(200);
+    expect((await addUser(admin, { user_id: 'su2', user_name: 'SU DUA', level: 'SU', kode_toko: S1, password: 'su2-1234' })).statusCode).toBe(200);
+    expect((await call('PUT', `users/edit/by-user-id/${ownerId}`, admin, { user_name: 'X', level: 'OWN', kode_toko: S1 })).statusCode).toBe(403);
+    expect((await call('PUT', `users/reset-password/by-user-id/${ownerId}`, admin, { new_password: 'xxxxxxx' })).statusCode).toBe(403);
+    expect((await addUser(owner, { user_id: 'bos2', user_name: 'BOS', level: 'OWN', kode_toko: S1, password: 'bos-1234' })).statusCode).toBe(200);
   });
 
   it('refuses changing one’s own level or deactivating oneself', async () => {
-    const level = await call('PUT', 'users/edit/by-user-id/owner', owner, { user_name: 'PEMILIK', level: 'KASIR', kode_toko: 'T01' });
+    const level = await call('PUT', `users/edit/by-user-id/${ownerId}`, owner, { user_name: 'PEMILIK', level: 'KASIR', kode_toko: S1 });
     expect([level.statusCode, level.json().message]).toEqual([403, MESSAGES.tidakBolehUbahDiriSendiri]);
-    expect((await call('DELETE', 'users/delete/by-user-id/owner', owner)).statusCode).toBe(403);
-    expect((await call('PUT', 'users/edit/by-user-id/owner', owner, { user_name: 'pemilik kencana', level: 'OWN', kode_toko: 'T01' })).statusCode).toBe(200);
+    expect((await call('DELETE', `users/delete/by-user-id/${ownerId}`, owner)).statusCode).toBe(403);
+    expect((await call('PUT', `users/edit/by-user-id/${ownerId}`, owner, { user_name: 'pemilik kencana', level: 'OWN', kode_toko: S1 })).statusCode).toBe(200);
   });
 });

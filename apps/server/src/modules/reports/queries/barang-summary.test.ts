@@ -1,39 +1,52 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@kencana/core';
 import report from '@kencana/core/reports/barang-summary';
-import { rows } from '../../../db/client.ts';
-import { user_menus } from '../../../db/schema/index.ts';
-import { createTestApp, loginAs, type TestApp } from '../../../testing/test-app.ts';
+import { buildBarang, buildBulkStock, buildGroup, buildJenis, buildStore, buildTray, buildUser } from '../../../testing/factories.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { fetchReport } from '../report-testing.ts';
 
 let t: TestApp;
 let owner: string;
+/** Store X: 2 rings (3.75 g) on display and 2 pieces (4 g) in sorting, category G1. Store Y: 3 g of G1 and 0.7 g of G2. */
+let X: string;
+let Y: string;
+let G1: string;
+let trayY: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = (await loginAs(t.app, 'owner', 'owner123')).token;
+  // Nothing seeded: the chain's stock is what is built here.
+  t = await createTestApp({ seed: false });
+  X = (await buildStore(t)).kode_toko;
+  Y = (await buildStore(t)).kode_toko;
+  owner = (await buildUser(t, { kode_toko: X, level: 'OWN' })).token;
+  G1 = (await buildGroup(t)).kode_group;
+  const G2 = (await buildGroup(t)).kode_group;
+  const D1 = (await buildJenis(t, { kode_group: G1 })).kode_dept;
+  const displayX = (await buildTray(t, { kode_toko: X })).kode_baki;
+  const sortingX = (await buildTray(t, { kode_toko: X, kode_gudang: 'SS' })).kode_baki;
+  trayY = (await buildTray(t, { kode_toko: Y })).kode_baki;
+  await buildBarang(t, { kode_baki: displayX, berat: '1.250', kode_group: G1, kode_dept: D1 });
+  await buildBarang(t, { kode_baki: displayX, berat: '2.500', kode_group: G1, kode_dept: D1 });
+  await buildBulkStock(t, { kode_baki: sortingX, kode_group: G1, kode_dept: D1, qty: 2, berat: '4.000' });
+  await buildBarang(t, { kode_baki: trayY, berat: '3.000', kode_group: G1, kode_dept: D1 });
+  await buildBarang(t, { kode_baki: trayY, berat: '0.700', kode_group: G2 });
 });
 afterAll(async () => {
   await t.close();
 });
-
-const goods = async (where: ReturnType<typeof sql>) =>
-  (await rows<{ n: number; berat: string }>(t.db, sql`SELECT count(*)::int AS n, SUM(berat)::text AS berat FROM barang WHERE lokasi LIKE 'BAKI:%' AND ${where}`))[0];
 
 describe('laporan barang summary', () => {
   it('GLOBAL: stock per store, warehouse and category at the end of the date; totals equal the goods', async () => {
     const { body } = await fetchReport(t, owner, report, { type: 'GLOBAL', tanggal: '2026-11-22' });
     expect(body.message).toBe(MESSAGES.laporanTersedia);
     expect(Object.keys(body.data[0] ?? {}).sort()).toEqual(['berat', 'kode_gudang', 'kode_group', 'kode_toko', 'nama_gudang', 'qty'].sort());
-    const all = await goods(sql`true`);
-    expect(body.totals).toEqual({ qty: all?.n, berat: all?.berat });
+    expect(body.data).toHaveLength(4);
+    expect(body.totals).toEqual({ qty: 6, berat: '11.450' });
   });
 
   it('DETAIL: per tray, category and type, filtered by store and category', async () => {
-    const { body } = await fetchReport(t, owner, report, { type: 'DETAIL', tanggal: '2026-11-22', kode_toko: 'T03', kode_group: '17K' });
-    expect(body.data.every((r) => r.kode_toko === 'T03' && r.kode_group === '17K' && String(r.kode_baki).startsWith('KC03'))).toBe(true);
-    const t3 = await goods(sql`kode_toko = 'T03' AND kode_group = '17K'`);
-    expect(body.totals).toEqual({ qty: t3?.n, berat: t3?.berat });
+    const { body } = await fetchReport(t, owner, report, { type: 'DETAIL', tanggal: '2026-11-22', kode_toko: Y, kode_group: G1 });
+    expect(body.data.every((r) => r.kode_toko === Y && r.kode_group === G1 && r.kode_baki === trayY)).toBe(true);
+    expect(body.totals).toEqual({ qty: 1, berat: '3.000' });
     expect(body.data[0]).toHaveProperty('nama_dept');
   });
 
@@ -43,11 +56,10 @@ describe('laporan barang summary', () => {
   });
 
   it('holds staff to their store: SEMUA means theirs, another store is refused', async () => {
-    await t.db.insert(user_menus).values({ user_id: 'kasir', menu_name: '/laporan-barang-summary' });
-    const kasir = (await loginAs(t.app, 'kasir', 'kasir123')).token;
+    const kasir = (await buildUser(t, { kode_toko: Y, level: 'KASIR', menus: ['/laporan-barang-summary'] })).token;
     const own = await fetchReport(t, kasir, report, { type: 'GLOBAL', tanggal: '2026-11-22' });
-    expect(new Set(own.body.data.map((r) => r.kode_toko))).toEqual(new Set(['T02']));
-    const other = await fetchReport(t, kasir, report, { type: 'GLOBAL', tanggal: '2026-11-22', kode_toko: 'T01' });
+    expect(new Set(own.body.data.map((r) => r.kode_toko))).toEqual(new Set([Y]));
+    const other = await fetchReport(t, kasir, report, { type: 'GLOBAL', tanggal: '2026-11-22', kode_toko: X });
     expect(other.status).toBe(403);
   });
 });

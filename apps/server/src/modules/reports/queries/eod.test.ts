@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Decimal from 'decimal.js';
 import { MESSAGES } from '@kencana/core';
 import report from '@kencana/core/reports/eod';
-import { sql } from 'drizzle-orm';
-import { rows } from '../../../db/client.ts';
+import { bakiPlace, buildBarang, buildDocument, buildStore, buildTray, buildUser, transitPlace } from '../../../testing/factories.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../../testing/test-app.ts';
 import { exportReportFile, fetchReport, pdfText } from '../report-testing.ts';
 
@@ -34,24 +33,28 @@ describe('laporan eod', () => {
   });
 
   it('shows a day as soon as the store closes it, and only the chosen store', async () => {
-    // What the store holds on its trays and on the road, from the ledger, just before it closes.
-    const [held] = await rows<{ qty: number }>(t.db, sql`SELECT COALESCE(SUM(qty), 0)::int AS qty FROM stock_movements
-      WHERE place_toko = 'T01' AND tgl_system <= '2026-11-22' AND place_kind IN ('BAKI', 'TRANSIT', 'CUCIAN')`);
-    expect(Number(held?.qty)).toBeGreaterThan(0);
-    await t.app.inject({ method: 'POST', url: '/api/v1/system/close', headers: bearer(owner), payload: { PROSES: 'close' } });
+    // A store of its own holding known stock: two rings on a tray and one on the road (3 pieces).
+    const store = (await buildStore(t)).kode_toko;
+    const tray = await buildTray(t, { kode_toko: store });
+    await buildBarang(t, { kode_baki: tray.kode_baki, berat: '1.100' });
+    const sent = await buildBarang(t, { kode_baki: tray.kode_baki, berat: '2.200' });
+    await buildBarang(t, { kode_baki: tray.kode_baki, berat: '3.300' });
+    await buildDocument(t, { kode_toko: store, doc_type: 'KIRIM_BARANG', lines: [{ from: bakiPlace(tray.kode_baki), to: transitPlace('KRM-UJI', store), kode_group: sent.kode_group, kode_dept: sent.kode_dept, qty: 1, berat: sent.berat, kode_barcode: sent.kode_barcode }] });
+    const closer = await buildUser(t, { kode_toko: store, level: 'KASIR' });
+    const closed = await t.app.inject({ method: 'POST', url: '/api/v1/system/close', headers: bearer(closer.token), payload: { PROSES: 'close' } });
+    expect(closed.statusCode).toBe(200);
     const admin = (await loginAs(t.app, 'admin', 'admin123')).token;
-    const { body } = await fetchReport(t, admin, report, { tgl_from: '2026-11-22', tgl_to: '2026-11-22', kode_toko: 'T01' });
+    const { body } = await fetchReport(t, admin, report, { tgl_from: '2026-11-22', tgl_to: '2026-11-22', kode_toko: store });
     expect(body.data).toHaveLength(1);
-    expect(body.data[0]).toMatchObject({ tgl_system: '2026-11-22', tgl_system_baru: '2026-11-23', kode_toko: 'T01', closed_by: 'owner', total_qty: Number(held?.qty) });
-    const pdf = await exportReportFile(t, admin, report, { tgl_from: '2026-11-22', tgl_to: '2026-11-22', kode_toko: 'T01' }, 'pdf');
+    expect(body.data[0]).toMatchObject({ tgl_system: '2026-11-22', tgl_system_baru: '2026-11-23', kode_toko: store, closed_by: closer.user_id, total_qty: 3, total_berat: '6.600' });
+    const pdf = await exportReportFile(t, admin, report, { tgl_from: '2026-11-22', tgl_to: '2026-11-22', kode_toko: store }, 'pdf');
     const text = await pdfText(pdf.bytes);
     expect(text).toContain('LAPORAN EOD');
     expect(text).toMatch(/Gudang\s+Baki \/ Kiriman\s+Kategori\s+Jenis\s+Qty\s+Berat/);
-    expect(text).toContain('KC01A');
+    expect(text).toContain(tray.kode_baki);
   });
 
   it('answers an empty period with the empty text', async () => {
-    // The close above signed the store out: sign in again.
     const again = (await loginAs(t.app, 'owner', 'owner123')).token;
     const { body } = await fetchReport(t, again, report, { tgl_from: '2026-10-01', tgl_to: '2026-10-31' });
     expect(body).toMatchObject({ message: MESSAGES.dataLaporanTidakTersedia, data: [], total_rows: 0, totals: { total_qty: 0, total_berat: '0.000' } });

@@ -1,0 +1,318 @@
+// Test factories: each API test builds the stores, trays, categories, users, goods and documents it needs,
+// under codes no other call uses, instead of picking the demo chain's goods. This is the one test module
+// that writes to the database directly (masters by insert, stock only through the ledger or the API), so
+// a change of how stock is written is adapted here once.
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { barangApi, type BarangFormInput, type Level } from '@kencana/core';
+import { hashPassword } from '../auth/passwords.ts';
+import { storeToday } from '../clock.ts';
+import { rows } from '../db/client.ts';
+import { baki, groups, gudang, jenis, tokos, user_menus, users } from '../db/schema/index.ts';
+import type { DeclaredLoss, MovementLine } from '../ledger/post-movements.ts';
+import { postMovements } from '../ledger/post-movements.ts';
+import { nextDocNo } from '../numbering/next-doc-no.ts';
+import { api, type ApiClient } from './api-client.ts';
+import { loginAs, type TestApp } from './test-app.ts';
+
+export { bakiPlace, boundaryPlace, transitPlace } from '../ledger/places.ts';
+export type { DeclaredLoss, MovementLine } from '../ledger/post-movements.ts';
+
+let sequence = 0;
+
+/** A code no other factory call of this process gives: prefix, a counter and a random suffix, upper case. */
+export function uniqueCode(prefix: string): string {
+  sequence += 1;
+  return `${prefix}${sequence.toString(36)}${randomBytes(2).toString('hex')}`.toUpperCase();
+}
+
+/** Today in the stores' time zone at the test app's (fixed, movable) clock. */
+export function todayOf(t: TestApp): string {
+  return storeToday(t.deps.clock, t.env.TZ_STORE);
+}
+
+export interface BuiltStore {
+  kode_toko: string;
+  nama_toko: string;
+  alamat_toko: string;
+  tgl_system: string;
+}
+
+/** A store (toko) with its business date: today at the test clock unless given. */
+export async function buildStore(t: TestApp, overrides: Partial<BuiltStore> = {}): Promise<BuiltStore> {
+  const kode_toko = overrides.kode_toko ?? uniqueCode('S');
+  const store: BuiltStore = {
+    kode_toko,
+    nama_toko: overrides.nama_toko ?? `TOKO UJI ${kode_toko}`,
+    alamat_toko: overrides.alamat_toko ?? `JL. UJI ${kode_toko}`,
+    tgl_system: overrides.tgl_system ?? todayOf(t),
+  };
+  await t.db.insert(tokos).values(store);
+  return store;
+}
+
+/** A warehouse kind; an existing code (KC, SS…) is kept as it is. Answers the code. */
+export async function buildGudang(t: TestApp, overrides: { kode_gudang?: string; nama_gudang?: string } = {}): Promise<string> {
+  const kode_gudang = overrides.kode_gudang ?? uniqueCode('W');
+  await t.db
+    .insert(gudang)
+    .values({ kode_gudang, nama_gudang: overrides.nama_gudang ?? `GUDANG ${kode_gudang}` })
+    .onConflictDoNothing({ target: gudang.kode_gudang });
+  return kode_gudang;
+}
+
+export interface BuiltTray {
+  kode_baki: string;
+  nama_baki: string;
+  kode_gudang: string;
+  kode_toko: string;
+  /** The ledger place code of the tray: `BAKI:<kode_baki>`. */
+  place: string;
+}
+
+/** A tray of a store in a warehouse (default KC, the display); the warehouse is created when missing. */
+export async function buildTray(
+  t: TestApp,
+  options: { kode_toko: string; kode_gudang?: string; kode_baki?: string; nama_baki?: string; berat_baki?: string },
+): Promise<BuiltTray> {
+  const kode_gudang = await buildGudang(t, { kode_gudang: options.kode_gudang ?? 'KC' });
+  const kode_baki = options.kode_baki ?? uniqueCode('B');
+  const nama_baki = options.nama_baki ?? `BAKI UJI ${kode_baki}`;
+  await t.db.insert(baki).values({ kode_baki, nama_baki, kode_gudang, kode_toko: options.kode_toko, berat_baki: options.berat_baki ?? '100.000' });
+  return { kode_baki, nama_baki, kode_gudang, kode_toko: options.kode_toko, place: `BAKI:${kode_baki}` };
+}
+
+export interface BuiltGroup {
+  kode_group: string;
+  nama_group: string;
+  harga: number;
+  persentase: string;
+}
+
+/** A gold category with its price per gram (default Rp 1,000,000) and percentage (default 75.00). */
+export async function buildGroup(t: TestApp, overrides: Partial<BuiltGroup> = {}): Promise<BuiltGroup> {
+  const kode_group = overrides.kode_group ?? uniqueCode('G');
+  const group: BuiltGroup = {
+    kode_group,
+    nama_group: overrides.nama_group ?? `EMAS UJI ${kode_group}`,
+    harga: overrides.harga ?? 1_000_000,
+    persentase: overrides.persentase ?? '75.00',
+  };
+  await t.db.insert(groups).values(group);
+  return group;
+}
+
+export interface BuiltJenis {
+  kode_dept: string;
+  nama_dept: string;
+  kode_group: string;
+}
+
+/** An item type of a category. */
+export async function buildJenis(t: TestApp, options: { kode_group: string; kode_dept?: string; nama_dept?: string }): Promise<BuiltJenis> {
+  const kode_dept = options.kode_dept ?? uniqueCode('J');
+  const type: BuiltJenis = { kode_dept, nama_dept: options.nama_dept ?? `JENIS UJI ${kode_dept}`, kode_group: options.kode_group };
+  await t.db.insert(jenis).values(type);
+  return type;
+}
+
+export interface BuiltUser {
+  user_id: string;
+  password: string;
+  level: Level;
+  kode_toko: string;
+  token: string;
+  /** Signed in: typed calls (`call`, `ok`) and the raw verbs. */
+  client: ApiClient;
+}
+
+/** A user of a store with a level (default KASIR) and menus, signed in through the API. */
+export async function buildUser(
+  t: TestApp,
+  options: { kode_toko: string; level?: Level; menus?: readonly string[]; user_id?: string; password?: string; user_name?: string },
+): Promise<BuiltUser> {
+  const user_id = options.user_id ?? uniqueCode('u').toLowerCase();
+  const password = options.password ?? `rahasia-${user_id}`;
+  const level = options.level ?? 'KASIR';
+  await t.db.insert(users).values({
+    user_id,
+    user_name: options.user_name ?? `PENGGUNA ${user_id.toUpperCase()}`,
+    password_hash: await hashPassword(password),
+    level,
+    kode_toko: options.kode_toko,
+  });
+  const menus = options.menus ?? [];
+  if (menus.length > 0) await t.db.insert(user_menus).values(menus.map((menu_name) => ({ user_id, menu_name })));
+  const { token } = await loginAs(t.app, user_id, password);
+  return { user_id, password, level, kode_toko: options.kode_toko, token, client: api(t, token) };
+}
+
+/** Signs a built user in again (a new session), e.g. after the close of day signed the store out. */
+export async function signInAgain(t: TestApp, user: Pick<BuiltUser, 'user_id' | 'password'>): Promise<ApiClient> {
+  return api(t, (await loginAs(t.app, user.user_id, user.password)).token);
+}
+
+/** The owner account the factories add goods with: one per test app, in a store of its own. */
+const factoryOwners = new WeakMap<TestApp, Promise<BuiltUser>>();
+function factoryOwner(t: TestApp): Promise<BuiltUser> {
+  let owner = factoryOwners.get(t);
+  if (!owner) {
+    owner = buildStore(t).then((store) => buildUser(t, { kode_toko: store.kode_toko, level: 'OWN', user_id: uniqueCode('pabrik').toLowerCase() }));
+    factoryOwners.set(t, owner);
+  }
+  return owner;
+}
+
+/** The category and type items get when a test does not name them: one per test app. */
+const defaultCategories = new WeakMap<TestApp, Promise<{ kode_group: string; kode_dept: string }>>();
+function defaultCategory(t: TestApp): Promise<{ kode_group: string; kode_dept: string }> {
+  let category = defaultCategories.get(t);
+  if (!category) {
+    category = buildGroup(t).then(async (group) => ({ kode_group: group.kode_group, kode_dept: (await buildJenis(t, { kode_group: group.kode_group })).kode_dept }));
+    defaultCategories.set(t, category);
+  }
+  return category;
+}
+
+export interface BuiltBarang {
+  kode_barcode: string;
+  nama_barang: string;
+  kode_baki: string;
+  kode_toko: string;
+  kode_group: string;
+  kode_dept: string;
+  berat: string;
+  kadar: string;
+  harga_jual: number;
+  /** The add-goods document that placed it (TB-…). */
+  no_dokumen: string;
+}
+
+export interface BarangOptions {
+  kode_baki: string;
+  /** Grams as exact text with up to 3 decimals. */
+  berat: string;
+  kadar?: string;
+  kode_group?: string;
+  /** An existing type of kode_group; when kode_group is given without it, a new type of that group is built. */
+  kode_dept?: string;
+  nama_barang?: string;
+  tipe_barang?: 'A' | 'SP';
+  /** Any other field of the add-goods form (status, no_pesanan, harga_jual, tujuan…). */
+  form?: Record<string, unknown>;
+}
+
+/**
+ * A barcoded item on a tray, added through the real add-goods endpoint (POST tambah-barang) by the
+ * factories' owner: a new barcode, the barang row and its TAMBAH_BARANG ledger document (EXTERNAL of the
+ * tray's store → the tray), priced from its category. The tray's store must be open for today.
+ */
+export async function buildBarang(t: TestApp, options: BarangOptions): Promise<BuiltBarang> {
+  const [tray] = await t.db.select({ kode_toko: baki.kode_toko }).from(baki).where(eq(baki.kode_baki, options.kode_baki));
+  if (!tray) throw new Error(`buildBarang: no tray ${options.kode_baki}`);
+  let kode_group = options.kode_group;
+  let kode_dept = options.kode_dept;
+  if (!kode_group) ({ kode_group, kode_dept } = await defaultCategory(t));
+  else if (!kode_dept) kode_dept = (await buildJenis(t, { kode_group })).kode_dept;
+  const kadar = options.kadar ?? '75';
+  const nama_barang = options.nama_barang ?? `BARANG UJI ${uniqueCode('')}`;
+  const form = {
+    kode_kategori: kode_group,
+    kode_jenis: kode_dept as string,
+    kode_lokasi_toko: options.kode_baki,
+    tipe_barang: options.tipe_barang ?? 'A',
+    nama_barang,
+    berat: options.berat,
+    berat_asli: options.berat,
+    kadar,
+    kadar_cetak: kadar,
+    kadar_modal: kadar,
+    tujuan: tray.kode_toko,
+    berat_cad: '0',
+    berat_susut: '0',
+    ...options.form,
+  } as BarangFormInput;
+  let owner = await factoryOwner(t);
+  let result = await owner.client.call(barangApi.tambahBarang, { body: form });
+  if (!result.ok && result.status === 401) {
+    // The test moved the clock past the factory owner's session: sign in again.
+    owner = { ...owner, client: await signInAgain(t, owner) };
+    factoryOwners.set(t, Promise.resolve(owner));
+    result = await owner.client.call(barangApi.tambahBarang, { body: form });
+  }
+  if (!result.ok) throw new Error(`buildBarang on ${options.kode_baki}: ${result.status} ${result.body.message}`);
+  const [saved] = await rows<{ nama_barang: string; berat: string }>(t.db, sql`SELECT nama_barang, berat::text AS berat FROM barang WHERE kode_barcode = ${result.body.data.kode_barcode}`);
+  return {
+    kode_barcode: result.body.data.kode_barcode,
+    nama_barang: saved?.nama_barang ?? nama_barang,
+    kode_baki: options.kode_baki,
+    kode_toko: tray.kode_toko,
+    kode_group,
+    kode_dept: kode_dept as string,
+    berat: saved?.berat ?? options.berat,
+    kadar,
+    harga_jual: result.body.data.harga_jual,
+    no_dokumen: result.body.data.no_dokumen ?? '',
+  };
+}
+
+export interface DocumentOptions {
+  kode_toko: string;
+  lines: readonly MovementLine[];
+  losses?: readonly DeclaredLoss[];
+  doc_type?: string;
+  /** Prefix of the document number (default TS). */
+  prefix?: string;
+  /** Default: the store's business date. */
+  tgl_system?: string;
+  user_id?: string;
+  note?: string;
+  total_harga?: number;
+  reverses_doc_no?: string;
+}
+
+/**
+ * Posts a stock document through the ledger in its own transaction, as a service would: a number from
+ * numbering/, then the movement rows. Answers the document number; a refusal throws the service's AppError.
+ */
+export async function buildDocument(t: TestApp, options: DocumentOptions): Promise<string> {
+  return t.db.transaction(async (tx) => {
+    let tgl_system = options.tgl_system;
+    if (!tgl_system) {
+      const [store] = await rows<{ d: string }>(tx, sql`SELECT to_char(tgl_system, 'YYYY-MM-DD') AS d FROM tokos WHERE kode_toko = ${options.kode_toko}`);
+      if (!store) throw new Error(`buildDocument: no store ${options.kode_toko}`);
+      tgl_system = store.d;
+    }
+    const doc_no = await nextDocNo(tx, options.prefix ?? 'TS', options.kode_toko, tgl_system);
+    await postMovements(
+      tx,
+      {
+        doc_no,
+        doc_type: options.doc_type ?? 'TEST',
+        kode_toko: options.kode_toko,
+        tgl_system,
+        user_id: options.user_id ?? 'factory',
+        ...(options.note === undefined ? {} : { note: options.note }),
+        ...(options.total_harga === undefined ? {} : { total_harga: options.total_harga }),
+        ...(options.reverses_doc_no === undefined ? {} : { reverses_doc_no: options.reverses_doc_no }),
+      },
+      options.lines,
+      options.losses,
+    );
+    return doc_no;
+  });
+}
+
+/** Non-barcoded (bulk) gold brought onto a tray from outside the chain: a document EXTERNAL → tray. */
+export async function buildBulkStock(
+  t: TestApp,
+  options: { kode_baki: string; kode_group: string; kode_dept: string; qty: number; berat: string; doc_type?: string },
+): Promise<string> {
+  const [tray] = await t.db.select({ kode_toko: baki.kode_toko }).from(baki).where(eq(baki.kode_baki, options.kode_baki));
+  if (!tray) throw new Error(`buildBulkStock: no tray ${options.kode_baki}`);
+  return buildDocument(t, {
+    kode_toko: tray.kode_toko,
+    doc_type: options.doc_type ?? 'TEST',
+    lines: [{ from: { kind: 'EXTERNAL', kode_toko: tray.kode_toko }, to: { kind: 'BAKI', kode_baki: options.kode_baki }, kode_group: options.kode_group, kode_dept: options.kode_dept, qty: options.qty, berat: options.berat }],
+  });
+}
