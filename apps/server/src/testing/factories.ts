@@ -15,7 +15,8 @@ import { nextDocNo } from '../numbering/next-doc-no.ts';
 import { api, type ApiClient } from './api-client.ts';
 import { loginAs, type TestApp } from './test-app.ts';
 
-export { bakiPlace, boundaryPlace, transitPlace } from '../ledger/places.ts';
+import { bakiPlace, boundaryPlace } from '../ledger/places.ts';
+export { bakiPlace, boundaryPlace, cucianPlace, transitPlace } from '../ledger/places.ts';
 export type { DeclaredLoss, MovementLine } from '../ledger/post-movements.ts';
 
 let sequence = 0;
@@ -313,6 +314,6 @@ export async function buildBulkStock(
   return buildDocument(t, {
     kode_toko: tray.kode_toko,
     doc_type: options.doc_type ?? 'TEST',
-    lines: [{ from: { kind: 'EXTERNAL', kode_toko: tray.kode_toko }, to: { kind: 'BAKI', kode_baki: options.kode_baki }, kode_group: options.kode_group, kode_dept: options.kode_dept, qty: options.qty, berat: options.berat }],
+    lines: [{ from: boundaryPlace('EXTERNAL', tray.kode_toko), to: bakiPlace(options.kode_baki), kode_group: options.kode_group, kode_dept: options.kode_dept, qty: options.qty, berat: options.berat }],
   });
 }

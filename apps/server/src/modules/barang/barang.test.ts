@@ -5,10 +5,9 @@ import { sql } from 'drizzle-orm';
 import { BARANG_LABELS, BARANG_REQUIRED_FIELDS, barangApi, MESSAGES, tidakBolehKosong } from '@kencana/core';
 import { rows } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
-import { buildBarang, buildDocument, buildGroup, buildJenis, buildStore, buildTray, buildUser, transitPlace, uniqueCode, type BuiltBarang } from '../../testing/factories.ts';
+import { buildBarang, buildDocument, buildGroup, buildJenis, buildStore, buildTray, buildUser, cucianPlace, transitPlace, uniqueCode, type BuiltBarang } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { balance, barangForm, item, tinyJpeg, writeCounts, type Client } from './barang.fixtures.ts';
-import { DOC } from './common.ts';
 
 let t: TestApp;
 let owner: Client;
@@ -50,9 +49,9 @@ beforeAll(async () => {
   // Two items sent on the road and one to the cleaner's, through ledger documents of store A.
   onRoad = [await buildBarang(t, { kode_baki: A.tray, berat: '1.500' }), await buildBarang(t, { kode_baki: A.tray, berat: '1.750' })];
   atCleaner = await buildBarang(t, { kode_baki: A.tray, berat: '2.000' });
-  const away = (goods: BuiltBarang, ref: string) => ({ from: { kind: 'BAKI' as const, kode_baki: goods.kode_baki }, to: transitPlace(ref, A.kode_toko), kode_group: goods.kode_group, kode_dept: goods.kode_dept, qty: 1, berat: goods.berat, kode_barcode: goods.kode_barcode });
-  await buildDocument(t, { kode_toko: A.kode_toko, doc_type: 'KIRIM_BARANG', lines: onRoad.map((goods) => away(goods, `KRM-${uniqueCode('')}`)) });
-  await buildDocument(t, { kode_toko: A.kode_toko, doc_type: DOC.CUCI.type, lines: [away(atCleaner, `${DOC.CUCI.prefix}-${uniqueCode('')}`)] });
+  const away = (goods: BuiltBarang, to: ReturnType<typeof transitPlace>) => ({ from: { kind: 'BAKI' as const, kode_baki: goods.kode_baki }, to, kode_group: goods.kode_group, kode_dept: goods.kode_dept, qty: 1, berat: goods.berat, kode_barcode: goods.kode_barcode });
+  await buildDocument(t, { kode_toko: A.kode_toko, doc_type: 'KIRIM_BARANG', lines: onRoad.map((goods) => away(goods, transitPlace(`KRM-${uniqueCode('')}`, A.kode_toko))) });
+  await buildDocument(t, { kode_toko: A.kode_toko, doc_type: 'KIRIM_CUCIAN', lines: [away(atCleaner, cucianPlace(`CUC-${uniqueCode('')}`, A.kode_toko))] });
 });
 
 /** The add-goods form of a 17K ring on store A's first tray, for store A. */

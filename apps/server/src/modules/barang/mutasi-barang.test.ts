@@ -410,7 +410,7 @@ describe('laporan stock jual', () => {
     expect(report.message).toBe(MESSAGES.dataLaporanTersedia);
     const [onDisplay] = await rows<{ n: number; harga: string }>(
       t.db,
-      sql`SELECT count(*)::int AS n, SUM(harga_jual)::text AS harga FROM barang WHERE kode_toko = 'T01' AND kode_gudang = 'KC' AND lokasi LIKE 'BAKI:%'`,
+      sql`SELECT count(*)::int AS n, SUM(harga_jual)::text AS harga FROM barang WHERE kode_toko = 'T01' AND kode_gudang = 'KC' AND lokasi_kind = 'BAKI'`,
     );
     expect(report.data.every((row: { kode_gudang: string }) => row.kode_gudang === 'KC')).toBe(true);
     expect(report.totals.qty).toBe(Number(onDisplay?.n));

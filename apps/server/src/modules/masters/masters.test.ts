@@ -224,7 +224,7 @@ describe('in-use records are not deleted', () => {
     jenisHasStock: async () => {
       const [held] = await rows<{ kode_dept: string }>(
         t.db,
-        sql`SELECT kode_dept FROM stock_balances WHERE place LIKE 'BAKI:%' AND qty > 0 ORDER BY kode_dept LIMIT 1`,
+        sql`SELECT kode_dept FROM stock_balances WHERE place_kind = 'BAKI' AND qty > 0 ORDER BY kode_dept LIMIT 1`,
       );
       await refuse(MASTER_API.jenis.definition, held!.kode_dept, 'Stock Barang');
     },

@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 const storeTotal = async (kode_toko: string) =>
-  (await rows<{ n: number; berat: string }>(t.db, sql`SELECT count(*)::int AS n, SUM(berat)::text AS berat FROM barang WHERE kode_toko = ${kode_toko} AND lokasi LIKE 'BAKI:%'`))[0];
+  (await rows<{ n: number; berat: string }>(t.db, sql`SELECT count(*)::int AS n, SUM(berat)::text AS berat FROM barang WHERE kode_toko = ${kode_toko} AND lokasi_kind = 'BAKI'`))[0];
 
 describe('laporan barang dalam (GET sepuhan/report-barang-dalam)', () => {
   it("answers the user's store per warehouse and category, with totals equal to the goods", async () => {

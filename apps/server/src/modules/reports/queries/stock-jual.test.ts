@@ -20,7 +20,7 @@ const onDisplay = async (where: ReturnType<typeof sql>) => {
   const [row] = await rows<{ n: number; berat: string; harga: string }>(
     t.db,
     sql`SELECT count(*)::int AS n, COALESCE(SUM(berat), 0)::numeric(18,3)::text AS berat, COALESCE(SUM(harga_jual), 0)::text AS harga
-        FROM barang WHERE kode_gudang = 'KC' AND lokasi LIKE 'BAKI:%' AND ${where}`,
+        FROM barang WHERE kode_gudang = 'KC' AND lokasi_kind = 'BAKI' AND ${where}`,
   );
   return { qty: Number(row?.n), berat: row?.berat, harga_jual: Number(row?.harga) };
 };
