@@ -314,6 +314,9 @@ export const konfirmasiBatalSortir = (no: string): string => `Apakah Anda Yakin 
 export const konfirmasiPindahSatuBaki = (asal: string, tujuan: string): string => `Apakah Anda Yakin Ingin Memindahkan Semua Isi Baki ${asal} Ke Baki ${tujuan}?`;
 /** Confirmation before items are destroyed (melted). */
 export const konfirmasiHancur = (qty: string, berat: string): string => `Apakah Anda Yakin Ingin Menghancurkan ${qty} Barang (${berat} gr)? Barang Tidak Dapat Dijual Lagi.`;
+/** Confirmation (OWN/SU only) that a tray was counted empty: everything it holds is booked missing. */
+export const konfirmasiBakiKosong = (baki: string): string =>
+  `Tidak Ada Barang Yang Discan. Konfirmasi Baki ${baki} Kosong? Semua Barang Di Baki Ini Akan Dicatat Hilang.`;
 /** Confirmation before a stock count is posted. */
 export const konfirmasiPostingOpname = (baki: string, hilang: number, lebih: number, selisih: string): string =>
   `Apakah Anda Yakin Ingin Memposting Stock Opname Baki ${baki}? Hilang ${hilang}, Lebih ${lebih}, Selisih Berat ${selisih} gr.`;

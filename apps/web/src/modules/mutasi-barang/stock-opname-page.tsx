@@ -9,7 +9,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconClipboardCheck, IconTrash } from '@tabler/icons-react';
 import { z } from 'zod';
-import { formatGrams, formatQty, harusDiisi, isGramString, konfirmasiPostingOpname, MESSAGES, mutasiBarangApi } from '@kencana/core';
+import { formatGrams, formatQty, harusDiisi, isGramString, isPrivilegedLevel, konfirmasiBakiKosong, konfirmasiPostingOpname, MESSAGES, mutasiBarangApi } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { confirmAction } from '../../components/dialogs/confirm.ts';
 import { BarcodeInput, gramsOrDash, UpperTextInput, WeightInput } from '../../components/inputs/index.ts';
@@ -17,6 +17,7 @@ import { MasterSelect } from '../../components/master-select/index.ts';
 import { SCAN_LIST_TEXT, useScanList } from '../../components/scan-list/index.ts';
 import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
+import { getSession } from '../../lib/session.ts';
 import { DocumentResult, GOODS_TEXT, GoodsPage } from './goods-page.tsx';
 import { opnameRows, type OpnameRow, type OpnameStatus } from './opname-rows.ts';
 import { useDocumentSave } from './use-document-save.ts';
@@ -101,6 +102,12 @@ export default function StockOpnamePage() {
       setAlasanError(harusDiisi(GOODS_TEXT.alasan));
       return notifyError(harusDiisi(GOODS_TEXT.alasan));
     }
+    // Nothing scanned would book the whole tray as missing: staff must scan; OWN/SU may confirm the tray is empty.
+    const bakiKosong = scans.length === 0;
+    if (bakiKosong) {
+      if (!isPrivilegedLevel(getSession()?.level ?? '')) return notifyError(MESSAGES.opnameBelumAdaBarangDiscan);
+      if (!(await confirmAction({ message: konfirmasiBakiKosong(baki) }))) return;
+    }
     const check = await callApi(mutasiBarangApi.cekOpname, { body: { kode_baki: baki, detail_barang: scans } }).catch((error: unknown) => {
       notifyError(errorText(error, MESSAGES.stockOpnameGagalSilahkanCobaLagi));
       return null;
@@ -110,7 +117,7 @@ export default function StockOpnamePage() {
     if (!(await confirmAction({ message: konfirmasiPostingOpname(baki, hilang.length, lebih.length, formatGrams(berat_selisih, 3)) }))) return;
     await saveDocument(
       async () => {
-        const answer = await callApi(mutasiBarangApi.postOpname, { body: { kode_baki: baki, alasan, detail_barang: scans } });
+        const answer = await callApi(mutasiBarangApi.postOpname, { body: { kode_baki: baki, alasan, detail_barang: scans, baki_kosong: bakiKosong } });
         list.clear();
         setAlasan('');
         return {

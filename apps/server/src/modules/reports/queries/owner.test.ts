@@ -74,6 +74,8 @@ describe('laporan owner (GET owner/report?tanggal)', () => {
       kode_toko: A,
       jumlah_saldo: 5 - 1 + 3,
       berat_saldo: '17.000',
+      // Fine gold beside grams: every piece here is 75% (the category's purity), 17 g → 12.75 g of pure gold.
+      berat_murni_saldo: '12.750',
       jumlah_penjualan: 1,
       berat_penjualan: '1.250',
       harga_penjualan: 2_000_000,
@@ -87,13 +89,14 @@ describe('laporan owner (GET owner/report?tanggal)', () => {
 
     // The day before: the balance as it stood (the 2 pieces bought then), no sales.
     const yesterday = await fetchReport(t, owner, report, { tanggal: '2026-11-21' });
-    expect(yesterday.body.data[0]).toMatchObject({ kode_toko: A, jumlah_saldo: 2, berat_saldo: '4.000', jumlah_penjualan: 0 });
+    expect(yesterday.body.data[0]).toMatchObject({ kode_toko: A, jumlah_saldo: 2, berat_saldo: '4.000', berat_murni_saldo: '3.000', jumlah_penjualan: 0 });
 
     const xlsx = await exportReportFile(t, owner, report, { tanggal: TEST_TODAY }, 'xlsx');
     const sheet = await firstSheet(xlsx.bytes);
-    expect(sheet.getCell('G7').value).toBe(2_000_000);
+    // Columns: store, name, qty, grams, fine grams, then the sales (H: money) and purchases (K: money).
+    expect(sheet.getCell('H7').value).toBe(2_000_000);
     expect(sheet.getCell('A10').value).toBe('TOTAL');
-    expect(sheet.getCell('J10').value).toEqual({ formula: 'SUM(J7:J9)', result: 4_000_000 });
+    expect(sheet.getCell('K10').value).toEqual({ formula: 'SUM(K7:K9)', result: 4_000_000 });
   });
 
   it('answers a date before any stock with its empty text', async () => {
