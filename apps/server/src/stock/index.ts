@@ -19,5 +19,5 @@ export {
 } from './items.ts';
 export { moveMutasi, newItemMutasi, writeMutasi, type DocHeader, type MutasiInput } from './history.ts';
 export { bakiPlace, boundaryPlace, cucianPlace, placeCode, stockPlace, transitPlace, trayPlaceSql, type Place } from '../ledger/places.ts';
-export { kindIn, stockKinds } from './kinds.ts';
+export { documentTypeIn, documentTypeName, kindIn, stockKinds } from './kinds.ts';
 export { snapshotClosingBalances } from './snapshot.ts';

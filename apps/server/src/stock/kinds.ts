@@ -1,6 +1,7 @@
-// Filtering by place kind in SQL: the kinds come from core's PLACE_KINDS, so a new kind is one entry there.
+// Place kinds and document types in SQL: both come from core's lists (PLACE_KINDS, DOCUMENT_TYPES), so a new
+// kind or type is one entry there.
 import { sql, type SQL } from 'drizzle-orm';
-import { STOCK_PLACE_KINDS, type PlaceKind } from '@kencana/core';
+import { DOCUMENT_TYPES, STOCK_PLACE_KINDS, type DocumentTypeCode, type PlaceKind } from '@kencana/core';
 
 /** `<column> IN (<kinds>)`, e.g. kindIn(sql`s.place_kind`, ['BAKI']). */
 export function kindIn(column: SQL, kinds: readonly PlaceKind[]): SQL {
@@ -9,3 +10,12 @@ export function kindIn(column: SQL, kinds: readonly PlaceKind[]): SQL {
 
 /** `<column>` is a kind that holds the chain's stock (trays, on the road, at the cleaner…). */
 export const stockKinds = (column: SQL): SQL => kindIn(column, STOCK_PLACE_KINDS);
+
+/** The name reports show for a document type column (core DOCUMENT_TYPES' `nama`), the code itself when unknown. */
+export function documentTypeName(column: SQL): SQL {
+  const cases = (Object.keys(DOCUMENT_TYPES) as DocumentTypeCode[]).map((code) => sql`WHEN ${code} THEN ${DOCUMENT_TYPES[code].nama}`);
+  return sql`(CASE ${column} ${sql.join(cases, sql` `)} ELSE ${column} END)`;
+}
+
+/** `<column> IN (<document types>)`. */
+export const documentTypeIn = (column: SQL, types: readonly DocumentTypeCode[]): SQL => sql`${column} IN (${sql.join(types.map((type) => sql`${type}`), sql`, `)})`;

@@ -2,10 +2,11 @@
 // whole tray (/pindah-barang-satu-baki) and display goods back to sorting (/pindah-sortir). The
 // specification lists the screen only; the call is Kencana's own.
 import { MESSAGES } from '../messages.ts';
+import { DOCUMENT_TYPES } from '../domain/stock.ts';
 import { defineReport, FIELDS, RANGE_PERIOD } from './define.ts';
 
-/** The kinds of move as the report shows them (the document types with spaces). */
-export const JENIS_PINDAH = ['PINDAH BARANG', 'PINDAH BAKI', 'PINDAH SORTIR'] as const;
+/** The kinds of move as the report shows them: the names of their document types. */
+export const JENIS_PINDAH = [DOCUMENT_TYPES.PINDAH_BARANG.nama, DOCUMENT_TYPES.PINDAH_BAKI.nama, DOCUMENT_TYPES.PINDAH_SORTIR.nama] as const;
 
 export default defineReport({
   id: 'pindah-barang',
