@@ -9,7 +9,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconClipboardCheck, IconTrash } from '@tabler/icons-react';
 import { z } from 'zod';
-import { formatGrams, formatQty, harusDiisi, isGramString, konfirmasiPostingOpname, MESSAGES, mutasiBarangApi } from '@kencana/core';
+import { formatGrams, formatQty, isGramString, konfirmasiPostingOpname, MESSAGES, mutasiBarangApi } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { confirmAction } from '../../components/dialogs/confirm.ts';
 import { BarcodeInput, gramsOrDash, UpperTextInput, WeightInput } from '../../components/inputs/index.ts';
@@ -17,6 +17,7 @@ import { MasterSelect } from '../../components/master-select/index.ts';
 import { SCAN_LIST_TEXT, useScanList } from '../../components/scan-list/index.ts';
 import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
+import { fieldError } from '../../lib/forms.ts';
 import { DocumentResult, GOODS_TEXT, GoodsPage } from './goods-page.tsx';
 import { opnameRows, type OpnameRow, type OpnameStatus } from './opname-rows.ts';
 import { useDocumentSave } from './use-document-save.ts';
@@ -97,9 +98,11 @@ export default function StockOpnamePage() {
 
   const post = async () => {
     if (!baki) return notifyError(MESSAGES.kodeBakiHarusDipilih);
-    if (!alasan.trim()) {
-      setAlasanError(harusDiisi(GOODS_TEXT.alasan));
-      return notifyError(harusDiisi(GOODS_TEXT.alasan));
+    // The reason is checked by the contract's own rule ('Alasan Harus Diisi').
+    const reason = fieldError(mutasiBarangApi.AlasanSchema, alasan);
+    if (reason) {
+      setAlasanError(reason);
+      return notifyError(reason);
     }
     const check = await callApi(mutasiBarangApi.cekOpname, { body: { kode_baki: baki, detail_barang: scans } }).catch((error: unknown) => {
       notifyError(errorText(error, MESSAGES.stockOpnameGagalSilahkanCobaLagi));
