@@ -1,6 +1,9 @@
 // Lint: typescript-eslint's recommended rules plus the import direction of ARCHITECTURE.md:
-// core is pure (no React, no Node, no app code); web never imports the server; the server never imports
-// the web; a module never reaches into another module's files (it goes through core or a shared layer).
+// core is pure (no React, no Node, nothing outside packages/core); web never imports the server; the server
+// never imports the web; a module never reaches into another module's files (it goes through core or a
+// shared layer); the web's components/ and lib/ and the server's shared layers never import a module.
+// The direction is checked on where an import lands (kencana/boundaries below), so a relative path from any
+// depth or a workspace alias cannot slip past it.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
