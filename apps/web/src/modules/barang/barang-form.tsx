@@ -216,6 +216,7 @@ export function BarangFormPanel({ mode, initial, initialHarga, kodeBarcode, kode
   const [storedKey, setStoredKey] = useState(mode === 'edit' ? priceKey : null);
   if (storedKey !== null && debouncedKey !== storedKey) setStoredKey(null);
   const [savedKey, setSavedKey] = useState<string | null>(null);
+  if (savedKey !== null && debouncedKey !== savedKey) setSavedKey(null);
   const [group = '', berat = '', kadar = ''] = debouncedKey.split('|');
   const priceable = storedKey === null && debouncedKey !== savedKey && Boolean(group) && isGramString(berat) && !isZeroGrams(berat) && isKadar(kadar.toUpperCase());
   const price = useApiQuery(barangApi.calculate, { body: { kode_group: group, berat, kadar } }, { enabled: priceable, staleTime: 0, placeholderData: keepPreviousData });
