@@ -183,8 +183,9 @@ export interface BarangFormProps {
 }
 
 export function BarangFormPanel({ mode, initial, initialHarga, kodeBarcode, kodeToko, onSubmit, aside, actions, readOnly = false }: BarangFormProps) {
-  // Messages stay until the next save is tried (as the contract answered them), nothing is focused.
-  const form = useForm<BarangFormValues, unknown, BarangForm>({ defaultValues: initial, resolver: barangResolver, reValidateMode: 'onSubmit', shouldFocusError: false });
+  // Checked when Save is pressed; after that a field's message is checked again as it is edited (a filled
+  // field loses its 'Tidak Boleh Kosong'). Nothing is focused.
+  const form = useForm<BarangFormValues, unknown, BarangForm>({ defaultValues: initial, resolver: barangResolver, shouldFocusError: false });
   const { control, handleSubmit, setValue, getValues, reset } = form;
   const [saving, setSaving] = useState(false);
   const watched = useWatch({ control });
