@@ -1,13 +1,81 @@
 // Lint: typescript-eslint's recommended rules plus the import direction of ARCHITECTURE.md:
-// core is pure (no React, no Node, no app code); web never imports the server; the server never imports
-// the web; a module never reaches into another module's files (it goes through core or a shared layer).
+// core is pure (no React, no Node, nothing outside packages/core); web never imports the server; the server
+// never imports the web; a module never reaches into another module's files (it goes through core or a
+// shared layer); the web's components/ and lib/ and the server's shared layers never import a module.
+// The direction is checked on where an import lands (kencana/boundaries below), so a relative path from any
+// depth or a workspace alias cannot slip past it.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-const siblingModule = {
-  regex: '^\\.\\./[^.]',
-  message: 'A module must not reach into another module: move the shared part to core or a shared layer.',
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+/** Where a workspace package's imports land: '@kencana/core/contracts/x' is packages/core/src/contracts/x. */
+const PACKAGE_DIRS = { '@kencana/core': 'packages/core/src', '@kencana/web': 'apps/web', '@kencana/server': 'apps/server' };
+
+/** The file an import names, relative to the repository root ('apps/web/src/lib/api.ts'); null for a package. */
+function importTarget(spec, filename) {
+  if (spec.startsWith('.')) return path.relative(ROOT, path.resolve(path.dirname(filename), spec)).split(path.sep).join('/');
+  for (const [name, dir] of Object.entries(PACKAGE_DIRS)) {
+    if (spec === name || spec.startsWith(`${name}/`)) return `${dir}${spec.slice(name.length)}`;
+  }
+  return null;
+}
+
+/**
+ * The import direction of ARCHITECTURE.md by where an import lands, whatever way it is written (a relative
+ * path from any depth, or a workspace alias). Each boundary: files under `from` (a '*' segment is one
+ * folder: a module) must not import anything under `forbid`, or anything outside `only`; a file may always
+ * import from its own `from` folder (a module its own files).
+ */
+const boundaries = {
+  meta: { type: 'problem', schema: [{ type: 'array' }], messages: { crossed: '{{message}} ({{target}})' } },
+  create(context) {
+    const file = path.relative(ROOT, context.filename).split(path.sep).join('/');
+    const rules = [];
+    for (const boundary of context.options[0] ?? []) {
+      const pattern = new RegExp(`^${boundary.from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}`);
+      const own = pattern.exec(file)?.[0];
+      if (own) rules.push({ ...boundary, own });
+    }
+    if (rules.length === 0) return {};
+    const check = (node) => {
+      if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return;
+      const target = importTarget(node.value, context.filename);
+      if (target === null) return;
+      for (const rule of rules) {
+        if (target.startsWith(rule.own)) continue;
+        const crossed = rule.only ? !rule.only.some((dir) => target.startsWith(dir)) : (rule.forbid ?? []).some((dir) => target.startsWith(dir));
+        if (crossed) context.report({ node, messageId: 'crossed', data: { message: rule.message, target } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
 };
+
+const SIBLING = 'A module must not reach into another module: move the shared part to core or a shared layer.';
+const SHARED_SERVER_LAYERS = ['http', 'auth', 'db', 'ledger', 'documents', 'files', 'numbering', 'pricing', 'realtime', 'testing', 'stock'];
+
+/** Every boundary, checked by kencana/boundaries on every file (a file meets those whose `from` holds it). */
+const BOUNDARIES = [
+  { from: 'packages/core/', only: ['packages/core/'], message: 'core is pure: it imports nothing outside packages/core.' },
+  { from: 'apps/web/', forbid: ['apps/server/'], message: 'The web never imports the server.' },
+  { from: 'apps/server/', forbid: ['apps/web/'], message: 'The server never imports the web.' },
+  { from: 'apps/web/src/components/', forbid: ['apps/web/src/modules/', 'apps/web/src/app/'], message: 'components/ is shared: it never imports a screen module or the app shell.' },
+  { from: 'apps/web/src/lib/', forbid: ['apps/web/src/modules/', 'apps/web/src/app/'], message: 'lib/ is shared: it never imports a screen module or the app shell.' },
+  { from: 'apps/web/src/modules/*/', forbid: ['apps/web/src/modules/'], message: SIBLING },
+  { from: 'apps/server/src/modules/*/', forbid: ['apps/server/src/modules/'], message: SIBLING },
+  ...SHARED_SERVER_LAYERS.map((layer) => ({ from: `apps/server/src/${layer}/`, forbid: ['apps/server/src/modules/'], message: 'A shared server layer never imports a module: the module imports the layer.' })),
+];
+
+/** Tests of shared web parts render inside the app's providers (app/providers, app/test-helpers). */
+const WEB_SHARED_TEST_BOUNDARIES = BOUNDARIES.map((b) => (b.from === 'apps/web/src/components/' || b.from === 'apps/web/src/lib/' ? { ...b, forbid: ['apps/web/src/modules/'] } : b));
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', '**/test-results/**', '.tmp/**'] },
@@ -20,17 +88,27 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { kencana: { rules: { boundaries } } },
+    rules: { 'kencana/boundaries': ['error', BOUNDARIES] },
+  },
+  {
+    files: ['apps/web/src/{components,lib}/**/*.test.{ts,tsx}'],
+    rules: { 'kencana/boundaries': ['error', WEB_SHARED_TEST_BOUNDARIES] },
+  },
+  {
     // Plain Node scripts (start, test, CI helpers).
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
+  // Packages each part must not use; where an import lands inside the repository is kencana/boundaries' job.
   {
     files: ['packages/core/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
           { group: ['react', 'react-*', '@mantine/*', 'node:*', 'fs', 'path', 'crypto'], message: 'core is pure: no React and no Node APIs.' },
-          { group: ['@kencana/server', '@kencana/web', '**/apps/**'], message: 'core must not import the apps.' },
+          { group: ['@kencana/server', '@kencana/server/*', '@kencana/web', '@kencana/web/*'], message: 'core must not import the apps.' },
         ],
       }],
     },
@@ -43,18 +121,7 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ group: ['@kencana/server', '@kencana/server/*', '**/apps/server/**', 'node:*'], message: 'The web never imports the server.' }],
-      }],
-    },
-  },
-  {
-    files: ['apps/web/src/modules/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['@kencana/server', '@kencana/server/*', '**/apps/server/**', 'node:*'], message: 'The web never imports the server.' },
-          siblingModule,
-        ],
+        patterns: [{ group: ['@kencana/server', '@kencana/server/*', 'node:*'], message: 'The web never imports the server.' }],
       }],
     },
   },
@@ -62,31 +129,7 @@ export default tseslint.config(
     files: ['apps/server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ group: ['@kencana/web', '**/apps/web/**', 'react', 'react-dom'], message: 'The server never imports the web.' }],
-      }],
-    },
-  },
-  {
-    files: ['apps/server/src/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['@kencana/web', '**/apps/web/**', 'react', 'react-dom'], message: 'The server never imports the web.' },
-          siblingModule,
-        ],
-      }],
-    },
-  },
-  {
-    // A module's subfolders (modules/reports/queries) may use their own module's files one level up, but
-    // still not another module's (two levels up, then a name).
-    files: ['apps/server/src/modules/*/*/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['@kencana/web', '**/apps/web/**', 'react', 'react-dom'], message: 'The server never imports the web.' },
-          { regex: '^\\.\\./\\.\\./[^.]', message: siblingModule.message },
-        ],
+        patterns: [{ group: ['@kencana/web', '@kencana/web/*', 'react', 'react-dom'], message: 'The server never imports the web.' }],
       }],
     },
   },

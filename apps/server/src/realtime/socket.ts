@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
-import { CLOSE_SOCKET_EVENTS } from '@kencana/core/contracts/system';
+import { CLOSE_SOCKET_EVENTS, closeRoom } from '@kencana/core/contracts/system';
 import { findSessionUser } from '../auth/current-user.ts';
 import { tokenHash } from '../auth/tokens.ts';
 import type { AppDeps, Realtime } from '../http/context.ts';
-import { closeRoom } from '../modules/system/close-store.service.ts';
 
 /**
  * Attaches socket.io to the HTTP server. A socket must carry a live session token; emitting

@@ -105,26 +105,46 @@ function messageOf(body: unknown, text: string, status: number): string {
   return `HTTP ${status}`;
 }
 
-/** Calls one endpoint of the contracts and resolves with its typed answer. */
-export async function callApi<E extends Endpoint>(
-  endpoint: E,
-  input?: ApiInput<E>,
-  options?: ApiOptions,
-): Promise<z.infer<E['response']>> {
+/** The request could not reach the server (a network failure, or the timeout ended it). */
+export class RequestFailure extends Error {
+  constructor(readonly timedOut: boolean) {
+    super(MESSAGES.gagalTerhubungKeServer);
+    this.name = 'RequestFailure';
+  }
+}
+
+export interface SendOptions {
+  /** The request body as sent (JSON text, FormData); none for GET. */
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * THE one fetch of the web app: one endpoint's URL, the session token, a timeout and the caller's signal;
+ * `read` takes the answer's body within the same timeout. A caller's abort rethrows its reason; anything
+ * else that keeps the answer from arriving is a RequestFailure. callApi (JSON), uploadFile (multipart) and
+ * downloadFile (files) are built on it.
+ */
+export async function sendRequest<T>(
+  endpoint: Endpoint,
+  input: ApiInput | undefined,
+  options: SendOptions,
+  read: (response: Response) => Promise<T>,
+): Promise<{ response: Response; value: T }> {
   const url = buildUrl(endpoint.path, input);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  const hasBody = input?.body !== undefined && endpoint.method !== 'GET';
-  if (hasBody) headers['Content-Type'] = 'application/json';
 
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, options?.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const outer = options?.signal;
+  }, options.timeoutMs);
+  const outer = options.signal;
   const onOuterAbort = () => controller.abort(outer?.reason);
   if (outer?.aborted) controller.abort(outer.reason);
   else outer?.addEventListener('abort', onOuterAbort, { once: true });
@@ -135,38 +155,63 @@ export async function callApi<E extends Endpoint>(
   });
   aborted.catch(() => undefined);
 
-  let response: Response;
-  let text: string;
   try {
-    response = await Promise.race([
-      fetch(url, {
-        method: endpoint.method,
-        headers,
-        body: hasBody ? JSON.stringify(input?.body) : undefined,
-        signal: controller.signal,
-      }),
-      aborted,
-    ]);
-    text = await Promise.race([response.text(), aborted]);
+    const response = await Promise.race([fetch(url, { method: endpoint.method, headers, body: options.body, signal: controller.signal }), aborted]);
+    const value = await Promise.race([read(response), aborted]);
+    return { response, value };
   } catch (error) {
     if (outer?.aborted && !timedOut) throw outer.reason ?? error;
-    showConnectionFailed();
-    throw new ConnectionError(timedOut ? 'timeout' : 'network');
+    throw new RequestFailure(timedOut);
   } finally {
     clearTimeout(timer);
     outer?.removeEventListener('abort', onOuterAbort);
   }
+}
 
+/**
+ * The ApiError of a refused request, with the server's text (body.message, or the text itself). An
+ * 'Invalid Token.' 401 ends the session and goes back to login unless handleUnauthorized is false.
+ */
+export function refusal(response: Response, text: string, handleUnauthorized = true): ApiError {
   const body = parseBody(text);
-  if (!response.ok) {
-    const message = messageOf(body, text, response.status);
-    if (response.status === 401 && message === MESSAGES.invalidToken && options?.handleUnauthorized !== false) {
-      clearSession();
-      browser.goTo('/');
-    }
-    throw new ApiError(response.status, message, body);
+  const message = messageOf(body, text, response.status);
+  if (response.status === 401 && message === MESSAGES.invalidToken && handleUnauthorized) {
+    clearSession();
+    browser.goTo('/');
+  }
+  return new ApiError(response.status, message, body);
+}
+
+/** Calls one endpoint of the contracts and resolves with its typed answer. */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  input?: ApiInput<E>,
+  options?: ApiOptions,
+): Promise<z.infer<E['response']>> {
+  const hasBody = input?.body !== undefined && endpoint.method !== 'GET';
+  let answer: { response: Response; value: string };
+  try {
+    answer = await sendRequest(
+      endpoint,
+      input,
+      {
+        headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+        body: hasBody ? JSON.stringify(input?.body) : undefined,
+        timeoutMs: options?.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        signal: options?.signal,
+      },
+      (response) => response.text(),
+    );
+  } catch (error) {
+    if (!(error instanceof RequestFailure)) throw error;
+    showConnectionFailed();
+    throw new ConnectionError(error.timedOut ? 'timeout' : 'network');
   }
 
+  const { response, value: text } = answer;
+  if (!response.ok) throw refusal(response, text, options?.handleUnauthorized !== false);
+
+  const body = parseBody(text);
   const parsed = endpoint.response.safeParse(body);
   if (parsed.success) return parsed.data as z.infer<E['response']>;
   // The server answers through the same schema; a mismatch is a version skew worth seeing, not a crash.

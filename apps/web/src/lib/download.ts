@@ -4,9 +4,7 @@
 // because the browser only receives bytes.
 import type { Endpoint } from '@kencana/core';
 import { MESSAGES, SLIP_FILE_NAME } from '@kencana/core';
-import { ApiError, buildUrl, type ApiInput } from './api.ts';
-import { browser } from './browser.ts';
-import { clearSession, getToken } from './session.ts';
+import { ApiError, refusal, sendRequest, type ApiInput } from './api.ts';
 
 export const FILE_TIMEOUT_MS = 120_000;
 
@@ -35,45 +33,24 @@ export function dispositionName(header: string | null): string | null {
  * Indonesian text (an expired session ends the session as every call does). Returns the saved name and size.
  */
 export async function downloadFile(endpoint: Endpoint, input: ApiInput, fallbackName: string): Promise<{ fileName: string; size: number }> {
-  const headers: Record<string, string> = {};
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
   const hasBody = input.body !== undefined && endpoint.method !== 'GET';
-  if (hasBody) headers['Content-Type'] = 'application/json';
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), FILE_TIMEOUT_MS);
+  let answer: { response: Response; value: Blob | string };
   try {
-    const response = await fetch(buildUrl(endpoint.path, input), {
-      method: endpoint.method,
-      headers,
-      body: hasBody ? JSON.stringify(input.body) : undefined,
-      signal: controller.signal,
-    });
-    if (!response.ok) {
-      const text = await response.text();
-      let message = text || `HTTP ${response.status}`;
-      try {
-        const body = JSON.parse(text) as { message?: string };
-        if (body.message) message = body.message;
-      } catch {
-        // not JSON: keep the text
-      }
-      if (response.status === 401 && message === MESSAGES.invalidToken) {
-        clearSession();
-        browser.goTo('/');
-      }
-      throw new ApiError(response.status, message);
-    }
-    const blob = await response.blob();
-    const fileName = dispositionName(response.headers.get('content-disposition')) ?? fallbackName;
-    saveBlob(fileName, blob);
-    return { fileName, size: blob.size };
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
+    answer = await sendRequest(
+      endpoint,
+      input,
+      { headers: hasBody ? { 'Content-Type': 'application/json' } : {}, body: hasBody ? JSON.stringify(input.body) : undefined, timeoutMs: FILE_TIMEOUT_MS },
+      (response): Promise<Blob | string> => (response.ok ? response.blob() : response.text()),
+    );
+  } catch {
     throw new ApiError(0, MESSAGES.gagalTerhubungKeServer);
-  } finally {
-    clearTimeout(timer);
   }
+  const { response, value } = answer;
+  if (!response.ok) throw refusal(response, typeof value === 'string' ? value : '');
+  const blob = value as Blob;
+  const fileName = dispositionName(response.headers.get('content-disposition')) ?? fallbackName;
+  saveBlob(fileName, blob);
+  return { fileName, size: blob.size };
 }
 
 /**

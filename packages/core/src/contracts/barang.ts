@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MESSAGES, tidakBolehKosong } from '../messages.ts';
 import { isKadar } from '../domain/harga.ts';
 import { isGramString, parseGrams } from '../domain/grams.ts';
+import { susutMelebihiTukang } from '../domain/barang.ts';
 import { DateSchema, MessageSchema } from './common.ts';
 import { endpoint, menus, postsDocument } from './endpoint.ts';
 import {
@@ -126,7 +127,7 @@ export const BarangFormSchema = z
     if (isGramString(form.berat) && parseGrams(form.berat).isZero()) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.beratHarusLebihDariNol, path: ['berat'] });
     }
-    if (isGramString(form.berat_susut) && isGramString(form.susut_tukang) && parseGrams(form.berat_susut).greaterThan(parseGrams(form.susut_tukang))) {
+    if (susutMelebihiTukang(form.berat_susut, form.susut_tukang)) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.beratSusutTidakBolehLebihDariSusutTukang, path: ['berat_susut'] });
     }
     if (form.status === 'PESANAN' && form.no_pesanan === '-') {

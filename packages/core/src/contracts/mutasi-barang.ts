@@ -24,7 +24,7 @@ const bakiCode = (message: string) =>
   z.string({ error: message }).trim().min(1, { message }).max(20).transform((v) => v.toUpperCase());
 
 /** A reason: required, upper-cased, up to 200 characters; missing → 'Alasan Harus Diisi'. */
-const AlasanSchema = z
+export const AlasanSchema = z
   .string({ error: harusDiisi('Alasan') })
   .trim()
   .min(1, { message: harusDiisi('Alasan') })

@@ -8,6 +8,9 @@ export const CLOSE_SOCKET_EVENTS = {
   progress: 'closed-store-progress',
 } as const;
 
+/** The socket room of one store's close of day: the web's socket joins it, the close reports its progress to it. */
+export const closeRoom = (kode_toko: string): string => `close:${kode_toko}`;
+
 export const CloseProgressSchema = z.object({ kode_toko: z.string(), percent: z.number().int().min(0).max(100) });
 export type CloseProgress = z.infer<typeof CloseProgressSchema>;
 

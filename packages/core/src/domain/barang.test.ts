@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BARCODE_ALPHABET, BARCODE_PATTERN, bagiBeratProporsional, bandingkanOpname, barcodeFromRandom, hitungTimbangBaki } from './barang.ts';
+import { BARCODE_ALPHABET, BARCODE_PATTERN, bagiBeratProporsional, bandingkanOpname, barcodeFromRandom, hitungTimbangBaki, susutMelebihiTukang } from './barang.ts';
 import { sumGrams } from './grams.ts';
 
 describe('barcodes', () => {
@@ -95,5 +95,15 @@ describe('bagiBeratProporsional', () => {
         },
       ),
     );
+  });
+});
+
+describe('susutMelebihiTukang', () => {
+  it('compares Berat Susut with Susut Tukang exactly; a blank Susut Tukang is 0; unreadable weights pass', () => {
+    expect(susutMelebihiTukang('0.101', '0.1')).toBe(true);
+    expect(susutMelebihiTukang('0.100', '0.1')).toBe(false);
+    expect(susutMelebihiTukang('0.001', '')).toBe(true);
+    expect(susutMelebihiTukang('', '0.1')).toBe(false);
+    expect(susutMelebihiTukang('abc', '0')).toBe(false);
   });
 });

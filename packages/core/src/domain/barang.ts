@@ -1,6 +1,6 @@
 // Pure rules of the goods record: barcodes, tray weighing and the stock-opname comparison.
 import Decimal from 'decimal.js';
-import { parseGrams, toGramString } from './grams.ts';
+import { compareGrams, isGramString, parseGrams, toGramString } from './grams.ts';
 
 /**
  * The characters of a new barcode: upper-case letters and digits without the look-alikes I, O, 0 and 1,
@@ -18,6 +18,17 @@ export const BARCODE_PATTERN = /^[A-Z0-9]{8}$/;
 export function barcodeFromRandom(values: readonly number[]): string {
   if (values.length !== 8) throw new RangeError('A barcode needs 8 random values');
   return values.map((v) => BARCODE_ALPHABET[Math.abs(Math.trunc(v)) % BARCODE_ALPHABET.length]).join('');
+}
+
+/**
+ * The shrink rule of a goods record: Berat Susut may not be more than Susut Tukang. True when it is (both
+ * readable weights; a blank Susut Tukang counts as 0). The goods contract refuses such a form with
+ * 'Berat Susut Tidak Boleh Lebih Dari Susut Tukang'; the web form uses the same function to say so as it is typed.
+ */
+export function susutMelebihiTukang(beratSusut: string, susutTukang: string): boolean {
+  const tukang = susutTukang.trim() === '' ? '0' : susutTukang.trim();
+  const susut = beratSusut.trim();
+  return isGramString(susut) && isGramString(tukang) && compareGrams(susut, tukang) > 0;
 }
 
 /** The weighing of a tray: what the scale shows against what the books say. */

@@ -8,6 +8,7 @@ import {
   subGrams,
   sumGrams,
   toGramString,
+  padGrams,
 } from './grams.ts';
 
 describe('parseGrams', () => {
@@ -106,5 +107,14 @@ describe('compareGrams and isZeroGrams', () => {
     expect(isZeroGrams('0.001')).toBe(false);
     expect(isZeroGrams('-0.001')).toBe(false);
     expect(() => isZeroGrams('')).toThrow();
+  });
+});
+
+describe('padGrams', () => {
+  it('writes a readable weight with 3 decimals and leaves anything else as typed', () => {
+    expect(padGrams('2.5')).toBe('2.500');
+    expect(padGrams('3.')).toBe('3.000');
+    expect(padGrams('')).toBe('');
+    expect(padGrams('1.2345')).toBe('1.2345');
   });
 });

@@ -54,6 +54,11 @@ export function toGramString(value: Decimal): string {
   return /^-0\.0+$/.test(text) ? text.slice(1) : text;
 }
 
+/** A readable weight written with 3 decimals ("2.5" → "2.500"); any other text is returned as typed (forms pad on blur). */
+export function padGrams(text: string): string {
+  return isGramString(text) ? toGramString(parseGrams(text)) : text;
+}
+
 /** Sums weights exactly and writes the total with 3 decimals; an empty list sums to "0.000". */
 export function sumGrams(values: readonly GramsValue[]): string {
   const total = values.reduce<Decimal>((sum, value) => sum.plus(toExact(value)), new Exact(0));

@@ -3,12 +3,13 @@
 // detail rows, the PDF and Excel exports (hidden until a non-empty result), and the spec's texts.
 // Results are cleared when the report type changes, when a search comes back empty and on errors.
 // Row actions (reprint, cancel) come from the page that shows the report; after one succeeds the report
-// searches again with the remembered period.
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Box, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+// searches again with the remembered period. The search itself is useReportSearch; this file only renders.
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf, IconSearch } from '@tabler/icons-react';
-import { Controller, useForm, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { useForm, useWatch, type Control, type Resolver, type UseFormSetValue } from 'react-hook-form';
 import {
   defaultParams,
   findRoute,
@@ -29,23 +30,16 @@ import {
 } from '@kencana/core';
 import type { ReportResult, ReportRow } from '@kencana/core/contracts/reports';
 import { DataTable, type DataTableColumnDef } from '../data-table/index.ts';
+import { DateField, SearchSelectField, SelectField } from '../form-fields/index.ts';
 import { MenuBreadcrumbs } from '../screen-breadcrumbs/index.ts';
-import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
-import { downloadFile } from '../../lib/download.ts';
+import { useApiQuery } from '../../lib/api.ts';
 import { preventEnterSubmit } from '../../lib/forms.ts';
 import { useSourceOptions } from '../../lib/source-options.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
 import { useToday } from '../../lib/use-today.ts';
-import { rememberPeriod, withRememberedPeriod } from './period-storage.ts';
+import { useReportExport, useReportRowActions, useReportSearch, type RowActionHandlers, type ShownRow } from './use-report-search.ts';
 
-/** What a row action gets: the row, the parameters of the search that showed it, and a refresh. */
-export interface RowActionContext {
-  row: ReportRow;
-  params: ReportParams;
-}
-
-/** Handlers of the definition's row actions, by action id; resolve when done (the report then refreshes). */
-export type RowActionHandlers = Readonly<Record<string, (ctx: RowActionContext) => Promise<unknown> | void>>;
+export type { RowActionContext, RowActionHandlers } from './use-report-search.ts';
 
 export interface ReportScreenProps {
   definition: ReportDefinition;
@@ -53,8 +47,6 @@ export interface ReportScreenProps {
   /** Content between the form and the table (a page's own notes). */
   children?: ReactNode;
 }
-
-type Shown = ReportResult & { params: ReportParams; data: Array<ReportRow & { __key: string }> };
 
 /** The values of the fields `field` depends on (field.filterBy) that are filled, and whether all of them are. */
 function filledDependencies(field: ReportField, values: Partial<ReportParams>): { filled: Record<string, string>; complete: boolean } {
@@ -72,48 +64,26 @@ function filledDependencies(field: ReportField, values: Partial<ReportParams>): 
 function OptionSelect({
   field,
   control,
-  error,
   options,
   width,
   clearedValue,
 }: {
   field: ReportField;
   control: Control<ReportParams>;
-  error?: string;
   options: readonly ReportOption[];
   width: number;
   /** What the field holds when the select hands back no choice. */
   clearedValue: string;
 }) {
   const data = [...(field.all ? [{ value: SEMUA, label: SEMUA }] : []), ...options];
-  return (
-    <Controller
-      name={field.name}
-      control={control}
-      render={({ field: f }) => (
-        <Select
-          label={field.label}
-          size="xs"
-          w={width}
-          data={data}
-          value={f.value ?? null}
-          onChange={(v) => f.onChange(v ?? clearedValue)}
-          searchable
-          nothingFoundMessage={MESSAGES.tidakAdaData}
-          error={error}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-        />
-      )}
-    />
-  );
+  return <SearchSelectField name={field.name} control={control} label={field.label} w={width} data={data} clearedValue={clearedValue} />;
 }
 
 /** A select over a shared list (field.source), narrowed by the filled fields it depends on. */
-function SourceSelect({ field, control, error }: { field: ReportField; control: Control<ReportParams>; error?: string }) {
+function SourceSelect({ field, control }: { field: ReportField; control: Control<ReportParams> }) {
   const values = useWatch({ control });
   const options = useSourceOptions(field.source ?? 'toko', filledDependencies(field, values).filled);
-  return <OptionSelect field={field} control={control} error={error} options={options} width={180} clearedValue="" />;
+  return <OptionSelect field={field} control={control} options={options} width={180} clearedValue="" />;
 }
 
 /**
@@ -122,7 +92,7 @@ function SourceSelect({ field, control, error }: { field: ReportField; control: 
  * Each answer's text is shown ('No Kirim Tersedia' / 'No Kirim Tidak Tersedia'); a chosen value the new
  * answer does not hold goes back to SEMUA.
  */
-function CallSelect({ field, control, error, setValue }: { field: ReportField; control: Control<ReportParams>; error?: string; setValue: UseFormSetValue<ReportParams> }) {
+function CallSelect({ field, control, setValue }: { field: ReportField; control: Control<ReportParams>; setValue: UseFormSetValue<ReportParams> }) {
   const values = useWatch({ control });
   const call = field.optionsCall as NonNullable<ReportField['optionsCall']>;
   const { filled: input, complete } = filledDependencies(field, values);
@@ -145,67 +115,25 @@ function CallSelect({ field, control, error, setValue }: { field: ReportField; c
     if (current !== fallback && !options.some((o) => o.value === current)) setValue(field.name, fallback);
   }, [options, current, fallback, field.name, setValue]);
 
-  return <OptionSelect field={field} control={control} error={error} options={options} width={260} clearedValue={fallback} />;
+  return <OptionSelect field={field} control={control} options={options} width={260} clearedValue={fallback} />;
 }
 
 function FieldInput({
   field,
   control,
-  error,
   onTypeChange,
   setValue,
 }: {
   field: ReportField;
   control: Control<ReportParams>;
-  error?: string;
   onTypeChange?: () => void;
   setValue: UseFormSetValue<ReportParams>;
 }) {
-  if (field.optionsCall) return <CallSelect field={field} control={control} error={error} setValue={setValue} />;
-  if (field.kind === 'date') {
-    return (
-      <Controller
-        name={field.name}
-        control={control}
-        render={({ field: f }) => (
-          <DateInput
-            label={field.label}
-            size="xs"
-            w={150}
-            valueFormat="YYYY-MM-DD"
-            clearable
-            value={f.value || null}
-            onChange={(v) => f.onChange(v ?? '')}
-            error={error}
-            popoverProps={{ withinPortal: true }}
-          />
-        )}
-      />
-    );
-  }
-  if (field.source) return <SourceSelect field={field} control={control} error={error} />;
+  if (field.optionsCall) return <CallSelect field={field} control={control} setValue={setValue} />;
+  if (field.kind === 'date') return <DateField name={field.name} control={control} label={field.label} w={150} />;
+  if (field.source) return <SourceSelect field={field} control={control} />;
   const data = [...(field.all ? [SEMUA] : []), ...(field.options ?? [])];
-  return (
-    <Controller
-      name={field.name}
-      control={control}
-      render={({ field: f }) => (
-        <Select
-          label={field.label}
-          size="xs"
-          w={140}
-          data={data}
-          value={f.value ?? null}
-          onChange={(v) => {
-            f.onChange(v ?? '');
-            onTypeChange?.();
-          }}
-          error={error}
-          allowDeselect={false}
-        />
-      )}
-    />
-  );
+  return <SelectField name={field.name} control={control} label={field.label} w={140} data={data} onValueChange={onTypeChange} />;
 }
 
 function DetailTable({ columns, rows }: { columns: readonly ReportColumn[]; rows: readonly Record<string, unknown>[] }) {
@@ -245,10 +173,10 @@ function tableColumns(
   actions: readonly ReportRowAction[],
   onAction: (action: ReportRowAction, row: ReportRow) => void,
   busy: string | null,
-): DataTableColumnDef<ReportRow & { __key: string }>[] {
+): DataTableColumnDef<ShownRow>[] {
   // No footer over an empty table (the TOTAL row would sit on the 'Tidak Ada Data' notice).
   const hasFooter = totals !== null && columns.some((c) => c.total);
-  const defs: DataTableColumnDef<ReportRow & { __key: string }>[] = columns.map((c) => ({
+  const defs: DataTableColumnDef<ShownRow>[] = columns.map((c) => ({
     accessor: c.key,
     title: c.label,
     textAlign: isNumericColumn(c) ? 'right' : 'left',
@@ -287,102 +215,31 @@ function tableColumns(
 export function ReportScreen({ definition: def, actions = {}, children }: ReportScreenProps) {
   const today = useToday();
   const defaults = useMemo(() => defaultParams(def, today), [def, today]);
-  const { control, handleSubmit, getValues, setValue, formState } = useForm<ReportParams>({ defaultValues: defaults, mode: 'onSubmit' });
-  const [loading, setLoading] = useState(false);
-  const [shown, setShown] = useState<Shown | null>(null);
-  const [exporting, setExporting] = useState<'pdf' | 'xlsx' | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const searchId = useRef(0);
+  // The definition's parameter schema resolves the form; its messages stay until the next search.
+  const { control, handleSubmit, getValues, setValue } = useForm<ReportParams>({
+    defaultValues: defaults,
+    resolver: zodResolver(def.params as z.ZodType<ReportParams, ReportParams>) as Resolver<ReportParams>,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const report = useReportSearch(def, { openWith: getValues });
+  const { shown, loading } = report;
+  const rowActions = useReportRowActions(def, actions, report);
+  const { exporting, exportAs } = useReportExport(def, shown);
 
-  const search = useCallback(
-    async (params: ReportParams, page = 1, quiet = false) => {
-      const id = ++searchId.current;
-      setLoading(true);
-      try {
-        const endpoint = reportsApi.reportEndpoint(def);
-        const input = { ...params, page };
-        const result = await callApi(endpoint, def.call.method === 'GET' ? { query: input } : { body: input });
-        if (id !== searchId.current) return;
-        rememberPeriod(def, params);
-        if (result.data.length === 0) {
-          setShown(null);
-          notifyInfo(result.message || def.texts.empty);
-          return;
-        }
-        setShown({ ...result, params, data: result.data.map((row, i) => ({ ...row, __key: `${page}-${i}` })) });
-        if (!quiet && page === 1) notifySuccess(result.message);
-      } catch (error) {
-        if (id !== searchId.current) return;
-        setShown(null);
-        notifyError(errorText(error, def.texts.empty));
-      } finally {
-        if (id === searchId.current) setLoading(false);
-      }
+  const submit = handleSubmit(
+    (params) => void report.search(params),
+    (errors) => {
+      const first = Object.values(errors).find((error) => error?.message)?.message;
+      if (first) notifyError(first);
+      report.clear();
     },
-    [def],
   );
 
-  const submit = handleSubmit((raw) => {
-    const parsed = def.params.safeParse(raw);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? '');
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      const first = parsed.error.issues[0];
-      if (first) notifyError(first.message);
-      setShown(null);
-      return;
-    }
-    setErrors({});
-    void search(parsed.data);
-  });
-
-  // Goods Inside and the like search as the screen opens.
-  const opened = useRef(false);
-  useEffect(() => {
-    if (!def.loadOnOpen || opened.current) return;
-    opened.current = true;
-    const parsed = def.params.safeParse(getValues());
-    if (parsed.success) void search(parsed.data);
-  }, [def, getValues, search]);
-
   const layout = reportLayout(def, shown?.params ?? getValues());
-  const rowActions = (def.rowActions ?? []).filter((a) => actions[a.id] && (!a.types || !def.typeField || a.types.includes(shown?.params[def.typeField] ?? '')));
-
-  const runAction = async (action: ReportRowAction, row: ReportRow) => {
-    const handler = actions[action.id];
-    if (!handler || !shown) return;
-    const key = `${action.id}:${String(row.__key)}`;
-    setBusy(key);
-    try {
-      const done = await handler({ row, params: shown.params });
-      if (done === false) return;
-      await search(withRememberedPeriod(def, shown.params), 1, true);
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimDataSilahkanUlangiLagi));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const exportAs = async (format: 'pdf' | 'xlsx') => {
-    if (!shown) return;
-    setExporting(format);
-    try {
-      await downloadFile(reportsApi.reportExportEndpoint(def), { query: { ...shown.params, format } }, `${def.id}.${format}`);
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.exportGagal));
-    } finally {
-      setExporting(null);
-    }
-  };
-
   const group = MENU_GROUPS.find((g) => g.routes.some((r) => def.menus.includes(r.path)));
-  const columns = tableColumns(layout.columns, shown?.totals ?? null, rowActions, (a, r) => void runAction(a, r), busy);
+  const columns = tableColumns(layout.columns, shown?.totals ?? null, rowActions.available, (a, r) => void rowActions.run(a, r), rowActions.busy);
   const detail = layout.detail;
 
   return (
@@ -415,8 +272,7 @@ export function ReportScreen({ definition: def, actions = {}, children }: Report
                   key={field.name}
                   field={field}
                   control={control}
-                  error={errors[field.name] ?? formState.errors[field.name]?.message}
-                  onTypeChange={field.name === def.typeField ? () => setShown(null) : undefined}
+                  onTypeChange={field.name === def.typeField ? report.clear : undefined}
                   setValue={setValue}
                 />
               ))}
@@ -425,7 +281,7 @@ export function ReportScreen({ definition: def, actions = {}, children }: Report
         </form>
       </Paper>
       {children}
-      <DataTable<ReportRow & { __key: string }>
+      <DataTable<ShownRow>
         records={shown?.data ?? []}
         columns={columns}
         idAccessor="__key"
@@ -433,7 +289,7 @@ export function ReportScreen({ definition: def, actions = {}, children }: Report
         exportable={false}
         fetching={loading}
         page={shown?.page ?? 1}
-        onPageChange={(page) => shown && void search(shown.params, page, true)}
+        onPageChange={report.goToPage}
         totalRecords={shown?.total_rows ?? 0}
         recordsPerPage={shown?.page_size ?? def.pageSize ?? 100}
         pageSizes={[shown?.page_size ?? def.pageSize ?? 100]}

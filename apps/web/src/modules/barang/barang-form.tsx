@@ -3,29 +3,30 @@
 // Tukang' (save disabled meanwhile), the PESANAN switch (Berat Awal read-only, Berat Tukang, Berat Customer,
 // No Pesanan instead of Berat Asli) and the price computed by the server (POST tambah-barang/calculate)
 // whenever category, weight or purity change. Enter never submits; texts are upper-case as typed.
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Box, Button, Grid, Group, Input, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Box, Button, Grid, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { keepPreviousData } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type FieldError, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
 import {
   BARANG_LABELS,
   barangApi,
-  compareGrams,
   formatRupiah,
   isGramString,
   isKadar,
+  isZeroGrams,
   MESSAGES,
-  parseGrams,
-  toGramString,
+  padGrams,
+  susutMelebihiTukang,
   type BarangForm,
   type BarangFormInput,
   type BarangRecord,
   type MasterRowOf,
 } from '@kencana/core';
-import { DigitsInput, PurityInput, UpperTextInput, WeightInput } from '../../components/inputs/index.ts';
-import { MasterSelect } from '../../components/master-select/index.ts';
-import { callApi } from '../../lib/api.ts';
+import { MasterSelectField, MoneyField, PurityField, SegmentedField, UpperTextField, WeightField } from '../../components/form-fields/index.ts';
+import { useApiQuery } from '../../lib/api.ts';
 import { preventEnterSubmit } from '../../lib/forms.ts';
 import { useMasterList } from '../../lib/master-lists.ts';
 import { notifyError } from '../../lib/notify.ts';
@@ -122,11 +123,8 @@ export function valuesOf(record: BarangRecord): BarangFormValues {
   };
 }
 
-/** True when Berat Susut is more than Susut Tukang (both readable weights; a missing Susut Tukang is 0). */
-export function susutMelebihi(beratSusut: string, susutTukang: string): boolean {
-  const tukang = susutTukang.trim() === '' ? '0' : susutTukang;
-  return isGramString(beratSusut) && isGramString(tukang) && compareGrams(beratSusut, tukang) > 0;
-}
+/** True when Berat Susut is more than Susut Tukang: the contract's rule (core susutMelebihiTukang). */
+export const susutMelebihi = susutMelebihiTukang;
 
 /**
  * What is sent: the text values, with Berat Asli = Berat for an order item (its form shows Berat Awal
@@ -145,63 +143,24 @@ export function toPayload(values: BarangFormValues, harga: number | null): Baran
   };
 }
 
-/** A readable weight written with 3 decimals ("2.5" → "2.500"); anything else stays as typed. */
-function threeDecimals(text: string): string {
-  return isGramString(text) ? toGramString(parseGrams(text)) : text;
-}
+const contractResolver = zodResolver(barangApi.BarangFormSchema);
 
-interface FieldProps {
-  name: FormField;
-  control: Control<BarangFormValues>;
-  error?: string;
-  required?: boolean;
-  readOnly?: boolean;
-}
-
-function Weight({ name, control, error, required, readOnly, label }: FieldProps & { label?: string }) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field }) => (
-        <WeightInput
-          label={label ?? BARANG_LABELS[name]}
-          size="xs"
-          withAsterisk={required}
-          readOnly={readOnly}
-          variant={readOnly ? 'filled' : 'default'}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={() => {
-            field.onChange(threeDecimals(field.value));
-            field.onBlur();
-          }}
-          error={error}
-        />
-      )}
-    />
-  );
-}
-
-function Upper({ name, control, error, required, label }: FieldProps & { label?: string }) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field }) => <UpperTextInput label={label ?? BARANG_LABELS[name]} size="xs" withAsterisk={required} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={error} />}
-    />
-  );
-}
-
-function Digits({ name, control, error }: FieldProps) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field }) => <DigitsInput label={BARANG_LABELS[name]} size="xs" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={error} leftSection={<Text size="xs">Rp.</Text>} />}
-    />
-  );
-}
+/**
+ * The contract's schema resolves the form: it checks the values as they will be sent (toPayload), keeps the
+ * first message of each field of the form, and puts an order item's Berat Asli message under Berat (its
+ * Berat Asli is its Berat).
+ */
+const barangResolver: Resolver<BarangFormValues, unknown, BarangForm> = async (values, context, options) => {
+  const result = await contractResolver(toPayload(values, null), context, options as unknown as Parameters<typeof contractResolver>[2]);
+  const found = Object.entries(result.errors);
+  if (found.length === 0) return result as unknown as ResolverResult<BarangFormValues, BarangForm>;
+  const errors: FieldErrors<BarangFormValues> = {};
+  for (const [key, error] of found) {
+    const field = (values.status === 'PESANAN' && key === 'berat_asli' ? 'berat' : key) as FormField;
+    if (FORM_FIELDS.includes(field) && !errors[field]) errors[field] = error as FieldError;
+  }
+  return { values: {}, errors: Object.keys(errors).length > 0 ? errors : (result.errors as FieldErrors<BarangFormValues>) };
+};
 
 export interface BarangFormProps {
   mode: 'add' | 'edit';
@@ -224,13 +183,11 @@ export interface BarangFormProps {
 }
 
 export function BarangFormPanel({ mode, initial, initialHarga, kodeBarcode, kodeToko, onSubmit, aside, actions, readOnly = false }: BarangFormProps) {
-  const form = useForm<BarangFormValues>({ defaultValues: initial });
-  const { control, handleSubmit, setValue, getValues, setError, clearErrors, formState, reset } = form;
-  const errors = formState.errors;
-  const err = (name: FormField) => errors[name]?.message;
+  // Checked when Save is pressed; after that a field's message is checked again as it is edited (a filled
+  // field loses its 'Tidak Boleh Kosong'). Nothing is focused.
+  const form = useForm<BarangFormValues, unknown, BarangForm>({ defaultValues: initial, resolver: barangResolver, shouldFocusError: false });
+  const { control, handleSubmit, setValue, getValues, reset } = form;
   const [saving, setSaving] = useState(false);
-  const [harga, setHarga] = useState<number | null>(initialHarga ?? null);
-  const [pricing, setPricing] = useState(false);
   const watched = useWatch({ control });
   const status = watched.status ?? 'AKTIF';
   const pesanan = status === 'PESANAN';
@@ -241,7 +198,7 @@ export function BarangFormPanel({ mode, initial, initialHarga, kodeBarcode, kode
   const { data: bandrol = [] } = useMasterList('bandrol');
   useEffect(() => {
     const first = bandrol[0] as MasterRowOf<'bandrol'> | undefined;
-    if (mode === 'add' && first && getValues('berat_bandrol') === '') setValue('berat_bandrol', threeDecimals(String(first.berat_bandrol ?? '')));
+    if (mode === 'add' && first && getValues('berat_bandrol') === '') setValue('berat_bandrol', padGrams(String(first.berat_bandrol ?? '')));
   }, [bandrol, mode, getValues, setValue]);
 
   // Types of the chosen category only; a type of another category is cleared.
@@ -252,64 +209,44 @@ export function BarangFormPanel({ mode, initial, initialHarga, kodeBarcode, kode
     if (chosen && jenis.length > 0 && !jenis.some((row) => row.kode_dept === chosen && row.kode_group === kategori)) setValue('kode_jenis', '');
   }, [kategori, jenis, getValues, setValue]);
 
-  // The price, recomputed by the server as category, weight or purity change (an order item's weight
-  // changes as it is made). Edit mode keeps the stored price until one of them changes.
+  // The price, computed by the server (POST tambah-barang/calculate) as category, weight or purity change (an
+  // order item's weight changes as it is made). Edit mode keeps the stored price until one of them changes;
+  // a saved item's price goes as its fields are cleared.
   const priceKey = `${kategori}|${watched.berat ?? ''}|${watched.kadar ?? ''}`;
   const [debouncedKey] = useDebouncedValue(priceKey, 350);
-  const startKey = useRef(mode === 'edit' ? priceKey : null);
-  useEffect(() => {
-    if (debouncedKey === startKey.current) return;
-    startKey.current = null;
-    const [group = '', berat = '', kadar = ''] = debouncedKey.split('|');
-    if (!group || !isGramString(berat) || parseGrams(berat).isZero() || !isKadar(kadar.toUpperCase())) {
-      setHarga(null);
-      return;
-    }
-    let live = true;
-    setPricing(true);
-    callApi(barangApi.calculate, { body: { kode_group: group, berat, kadar } })
-      .then((answer) => live && setHarga(answer.harga_jual))
-      .catch(() => live && setHarga(null))
-      .finally(() => live && setPricing(false));
-    return () => {
-      live = false;
-    };
-  }, [debouncedKey]);
+  const [storedKey, setStoredKey] = useState(mode === 'edit' ? priceKey : null);
+  if (storedKey !== null && debouncedKey !== storedKey) setStoredKey(null);
+  const [savedKey, setSavedKey] = useState<string | null>(null);
+  if (savedKey !== null && debouncedKey !== savedKey) setSavedKey(null);
+  const [group = '', berat = '', kadar = ''] = debouncedKey.split('|');
+  const priceable = storedKey === null && debouncedKey !== savedKey && Boolean(group) && isGramString(berat) && !isZeroGrams(berat) && isKadar(kadar.toUpperCase());
+  const price = useApiQuery(barangApi.calculate, { body: { kode_group: group, berat, kadar } }, { enabled: priceable, staleTime: 0, placeholderData: keepPreviousData });
+  const pricing = priceable && price.isFetching;
+  const harga = storedKey !== null ? (initialHarga ?? null) : priceable && !price.isError ? (price.data?.harga_jual ?? null) : null;
 
   const susutError = susutMelebihi(watched.berat_susut ?? '', watched.susut_tukang ?? '') ? MESSAGES.beratSusutTidakBolehLebihDariSusutTukang : undefined;
 
-  const submit = handleSubmit(async (values) => {
-    clearErrors();
-    const payload = toPayload(values, harga);
-    const parsed = barangApi.BarangFormSchema.safeParse(payload);
-    if (!parsed.success) {
-      let first: string | undefined;
-      const marked = new Set<FormField>();
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? '') as FormField;
-        // An order item's Berat Asli is its Berat: the message belongs under Berat.
-        const field = pesanan && key === 'berat_asli' ? 'berat' : key;
-        if (!FORM_FIELDS.includes(field) || marked.has(field)) continue;
-        marked.add(field);
-        setError(field, { message: issue.message });
-        first ??= issue.message;
+  const submit = handleSubmit(
+    async () => {
+      const values = getValues();
+      setSaving(true);
+      try {
+        const saved = await onSubmit(toPayload(values, harga), values);
+        if (saved && mode === 'add') {
+          const keep = Object.fromEntries(STICKY_FIELDS.map((f) => [f, values[f]]));
+          reset(emptyValues(keep));
+          setSavedKey(debouncedKey);
+          document.getElementById(`${formId}-kategori`)?.focus();
+        }
+      } finally {
+        setSaving(false);
       }
+    },
+    (errors) => {
+      const first = Object.values(errors).find((error) => error?.message)?.message;
       if (first) notifyError(first);
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await onSubmit(payload, values);
-      if (saved && mode === 'add') {
-        const keep = Object.fromEntries(STICKY_FIELDS.map((f) => [f, values[f]]));
-        reset(emptyValues(keep));
-        setHarga(null);
-        document.getElementById(`${formId}-kategori`)?.focus();
-      }
-    } finally {
-      setSaving(false);
-    }
-  });
+    },
+  );
 
   // Purity texts follow Kadar unless typed otherwise; Berat Asli follows Berat.
   const fillFrom = (source: FormField, targets: FormField[]) => {
@@ -317,7 +254,8 @@ export function BarangFormPanel({ mode, initial, initialHarga, kodeBarcode, kode
     for (const target of targets) if (getValues(target) === '' && value !== '') setValue(target, value);
   };
 
-  const required = (name: FormField) => ({ name, control, error: err(name), required: true });
+  /** The props of one field of the form, labelled as the contract labels it. */
+  const bind = (name: FormField, required = false) => ({ name, control, label: BARANG_LABELS[name], required });
 
   return (
     <form onSubmit={(e) => void submit(e)} onKeyDown={preventEnterSubmit} noValidate aria-label={mode === 'add' ? 'Tambah Barang' : 'Edit Barang'}>
@@ -335,130 +273,20 @@ export function BarangFormPanel({ mode, initial, initialHarga, kodeBarcode, kode
                 placeholder={mode === 'add' ? BARANG_FORM_TEXT.barcodeBaru : undefined}
                 styles={{ input: { fontFamily: 'monospace', fontWeight: 600 } }}
               />
-              <Controller
-                name="kode_kategori"
-                control={control}
-                render={({ field }) => (
-                  <MasterSelect
-                    list="group"
-                    id={`${formId}-kategori`}
-                    autoFocus={mode === 'add'}
-                    label={BARANG_LABELS.kode_kategori}
-                    withAsterisk
-                    size="xs"
-                    value={field.value || null}
-                    onChange={(v) => field.onChange(v ?? '')}
-                    allowDeselect={false}
-                    error={err('kode_kategori')}
-                    comboboxProps={{ withinPortal: true }}
-                  />
-                )}
-              />
-              <Controller
-                name="kode_jenis"
-                control={control}
-                render={({ field }) => (
-                  <MasterSelect
-                    list="jenis"
-                    where={byKategori}
-                    label={BARANG_LABELS.kode_jenis}
-                    withAsterisk
-                    size="xs"
-                    value={field.value || null}
-                    onChange={(v) => field.onChange(v ?? '')}
-                    allowDeselect={false}
-                    error={err('kode_jenis')}
-                    comboboxProps={{ withinPortal: true }}
-                  />
-                )}
-              />
-              <Controller
-                name="kode_lokasi_toko"
-                control={control}
-                render={({ field }) => (
-                  <MasterSelect
-                    list="baki"
-                    query={kodeToko ? { kode_toko: kodeToko } : undefined}
-                    label={BARANG_LABELS.kode_lokasi_toko}
-                    withAsterisk
-                    size="xs"
-                    value={field.value || null}
-                    onChange={(v) => field.onChange(v ?? '')}
-                    allowDeselect={false}
-                    error={err('kode_lokasi_toko')}
-                    comboboxProps={{ withinPortal: true }}
-                  />
-                )}
-              />
-              <Controller
-                name="tujuan"
-                control={control}
-                render={({ field }) => (
-                  <MasterSelect
-                    list="toko"
-                    label={BARANG_LABELS.tujuan}
-                    withAsterisk
-                    size="xs"
-                    value={field.value || null}
-                    onChange={(v) => field.onChange(v ?? '')}
-                    allowDeselect={false}
-                    error={err('tujuan')}
-                    comboboxProps={{ withinPortal: true }}
-                  />
-                )}
-              />
+              <MasterSelectField {...bind('kode_kategori', true)} list="group" id={`${formId}-kategori`} autoFocus={mode === 'add'} />
+              <MasterSelectField {...bind('kode_jenis', true)} list="jenis" where={byKategori} />
+              <MasterSelectField {...bind('kode_lokasi_toko', true)} list="baki" query={kodeToko ? { kode_toko: kodeToko } : undefined} />
+              <MasterSelectField {...bind('tujuan', true)} list="toko" />
             </SimpleGrid>
             <SimpleGrid cols={5} spacing="xs" verticalSpacing={6}>
-              <Controller
-                name="tipe_barang"
-                control={control}
-                render={({ field }) => (
-                  <Input.Wrapper label={BARANG_LABELS.tipe_barang} size="xs" withAsterisk error={err('tipe_barang')}>
-                    <SegmentedControl
-                      fullWidth
-                      size="xs"
-                      aria-label={BARANG_LABELS.tipe_barang}
-                      data={[...barangApi.TIPE_BARANG]}
-                      value={field.value}
-                      onChange={field.onChange}
-                      color={err('tipe_barang') ? 'red' : undefined}
-                    />
-                  </Input.Wrapper>
-                )}
-              />
-              <Controller
-                name="status"
-                control={control}
-                render={({ field }) => (
-                  <Input.Wrapper label={BARANG_LABELS.status} size="xs">
-                    <SegmentedControl fullWidth size="xs" aria-label={BARANG_LABELS.status} data={[...barangApi.STATUS_BARANG]} value={field.value} onChange={field.onChange} />
-                  </Input.Wrapper>
-                )}
-              />
+              <SegmentedField {...bind('tipe_barang', true)} data={barangApi.TIPE_BARANG} />
+              <SegmentedField {...bind('status')} data={barangApi.STATUS_BARANG} />
               <Box style={{ gridColumn: 'span 3' }}>
-                <Upper {...required('nama_barang')} />
+                <UpperTextField {...bind('nama_barang', true)} />
               </Box>
             </SimpleGrid>
             <SimpleGrid cols={5} spacing="xs" verticalSpacing={6}>
-              <Controller
-                name="berat"
-                control={control}
-                render={({ field }) => (
-                  <WeightInput
-                    label={BARANG_LABELS.berat}
-                    size="xs"
-                    withAsterisk
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={() => {
-                      field.onChange(threeDecimals(field.value));
-                      if (!pesanan) fillFrom('berat', ['berat_asli']);
-                      field.onBlur();
-                    }}
-                    error={err('berat')}
-                  />
-                )}
-              />
+              <WeightField {...bind('berat', true)} onBlurred={() => !pesanan && fillFrom('berat', ['berat_asli'])} />
               {pesanan ? (
                 <>
                   <TextInput
@@ -466,80 +294,47 @@ export function BarangFormPanel({ mode, initial, initialHarga, kodeBarcode, kode
                     size="xs"
                     readOnly
                     variant="filled"
-                    value={threeDecimals(watched.berat_awal || watched.berat || '')}
+                    value={padGrams(watched.berat_awal || watched.berat || '')}
                     styles={{ input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
                   />
-                  <Weight name="berat_tukang" control={control} error={err('berat_tukang')} />
-                  <Weight name="berat_customer" control={control} error={err('berat_customer')} />
-                  <Upper name="no_pesanan" control={control} error={err('no_pesanan')} required />
+                  <WeightField {...bind('berat_tukang')} />
+                  <WeightField {...bind('berat_customer')} />
+                  <UpperTextField {...bind('no_pesanan', true)} />
                 </>
               ) : (
                 <>
-                  <Weight {...required('berat_asli')} />
-                  <Weight {...required('berat_cad')} />
-                  <Weight name="berat_susut" control={control} error={err('berat_susut') ?? susutError} required />
-                  <Weight name="susut_tukang" control={control} error={err('susut_tukang')} />
+                  <WeightField {...bind('berat_asli', true)} />
+                  <WeightField {...bind('berat_cad', true)} />
+                  <WeightField {...bind('berat_susut', true)} error={susutError} />
+                  <WeightField {...bind('susut_tukang')} />
                 </>
               )}
             </SimpleGrid>
             {pesanan && (
               <SimpleGrid cols={5} spacing="xs" verticalSpacing={6}>
-                <Weight {...required('berat_cad')} />
-                <Weight name="berat_susut" control={control} error={err('berat_susut') ?? susutError} required />
-                <Weight name="susut_tukang" control={control} error={err('susut_tukang')} />
+                <WeightField {...bind('berat_cad', true)} />
+                <WeightField {...bind('berat_susut', true)} error={susutError} />
+                <WeightField {...bind('susut_tukang')} />
               </SimpleGrid>
             )}
             <SimpleGrid cols={5} spacing="xs" verticalSpacing={6}>
-              {(['kadar', 'kadar_modal'] as const).map((name) => (
-                <Controller
-                  key={name}
-                  name={name}
-                  control={control}
-                  render={({ field }) => (
-                    <PurityInput
-                      label={BARANG_LABELS[name]}
-                      size="xs"
-                      withAsterisk
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={() => {
-                        if (name === 'kadar') fillFrom('kadar', ['kadar_cetak', 'kadar_modal']);
-                        field.onBlur();
-                      }}
-                      error={err(name)}
-                    />
-                  )}
-                />
-              ))}
-              <Upper {...required('kadar_cetak')} />
-              <Upper name="kode_barang" control={control} error={err('kode_barang')} />
-              <Upper name="kode_intern" control={control} error={err('kode_intern')} />
+              <PurityField {...bind('kadar', true)} onBlurred={() => fillFrom('kadar', ['kadar_cetak', 'kadar_modal'])} />
+              <PurityField {...bind('kadar_modal', true)} />
+              <UpperTextField {...bind('kadar_cetak', true)} />
+              <UpperTextField {...bind('kode_barang')} />
+              <UpperTextField {...bind('kode_intern')} />
             </SimpleGrid>
             <SimpleGrid cols={5} spacing="xs" verticalSpacing={6}>
-              <Controller
-                name="nama_atribut"
-                control={control}
-                render={({ field }) => (
-                  <MasterSelect
-                    list="atribut"
-                    label={BARANG_LABELS.nama_atribut}
-                    size="xs"
-                    clearable
-                    value={field.value || null}
-                    onChange={(v) => field.onChange(v ?? '')}
-                    comboboxProps={{ withinPortal: true }}
-                  />
-                )}
-              />
-              <Weight name="berat_atribut" control={control} error={err('berat_atribut')} />
-              <Digits name="harga_atribut" control={control} error={err('harga_atribut')} />
-              <Weight name="berat_bandrol" control={control} error={err('berat_bandrol')} />
-              <Weight name="berat_plastik" control={control} error={err('berat_plastik')} />
+              <MasterSelectField {...bind('nama_atribut')} list="atribut" clearable allowDeselect />
+              <WeightField {...bind('berat_atribut')} />
+              <MoneyField {...bind('harga_atribut')} />
+              <WeightField {...bind('berat_bandrol')} />
+              <WeightField {...bind('berat_plastik')} />
             </SimpleGrid>
             <SimpleGrid cols={5} spacing="xs" verticalSpacing={6}>
-              <Upper name="tag_id" control={control} error={err('tag_id')} />
-              <Digits name="harga_beli" control={control} error={err('harga_beli')} />
-              <Digits name="ongkos" control={control} error={err('ongkos')} />
+              <UpperTextField {...bind('tag_id')} />
+              <MoneyField {...bind('harga_beli')} />
+              <MoneyField {...bind('ongkos')} />
               <Box style={{ gridColumn: 'span 2' }}>
                 <TextInput
                   label={BARANG_FORM_TEXT.hargaJual}

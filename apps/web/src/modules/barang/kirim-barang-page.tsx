@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ActionIcon, Alert, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf, IconInfoCircle, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import {
   barangApi,
@@ -23,7 +24,7 @@ import { DataTable, type DataTableColumnDef } from '../../components/data-table/
 import { BarcodeInput } from '../../components/inputs/index.ts';
 import { MasterSelect } from '../../components/master-select/index.ts';
 import { ScreenBreadcrumbs } from '../../components/screen-breadcrumbs/index.ts';
-import { callApi, errorText } from '../../lib/api.ts';
+import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { draftKey, useLocalDraft } from '../../lib/local-draft.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
@@ -64,12 +65,11 @@ export function downloadBuktiKirim(no_kirim: string) {
 export default function KirimBarangPage() {
   const { pathname } = useLocation();
   const session = useSession();
+  const client = useQueryClient();
   const [draft, setDraft, clearDraft] = useLocalDraft(draftKey(pathname.slice(1)), EMPTY_KIRIM_DRAFT, isKirimDraft);
   const { tujuan, lines } = draft;
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
-  const [found, setFound] = useState<{ data: BarangQueryRow[]; truncated: boolean } | null>(null);
   const [selected, setSelected] = useState<BarangQueryRow[]>([]);
-  const [loading, setLoading] = useState(false);
   const [code, setCode] = useState('');
   const [sending, setSending] = useState(false);
   const [lastSent, setLastSent] = useState<string | null>(null);
@@ -82,33 +82,22 @@ export default function KirimBarangPage() {
   const jenisWhere = useMemo(() => (row: MasterRowOf<'jenis'>) => filters.kode_group === SEMUA || row.kode_group === filters.kode_group, [filters.kode_group]);
   const listed = useMemo(() => new Set(lines.map((l) => l.kode_barcode)), [lines]);
 
-  // Choosing the destination or a filter lists the goods (spec 000 §4); an empty answer says so.
+  // Choosing the destination or a filter lists the goods (spec 000 §4); an empty answer says so. Each
+  // answer clears the ticks; the last list stays on screen while the next one loads.
+  const goods = useApiQuery(kirimBarangApi.barangQuery, { query: { ...filters, tujuan } }, { enabled: Boolean(tujuan), staleTime: 0, placeholderData: keepPreviousData });
+  const found = tujuan && !goods.isError && goods.data && goods.data.data.length > 0 ? goods.data : null;
+  const loading = goods.isFetching;
+  const answeredAt = goods.dataUpdatedAt;
   useEffect(() => {
-    if (!tujuan) {
-      setFound(null);
-      return;
-    }
-    let live = true;
-    setLoading(true);
-    callApi(kirimBarangApi.barangQuery, { query: { ...filters, tujuan } })
-      .then((answer) => {
-        if (!live) return;
-        setSelected([]);
-        if (answer.data.length === 0) {
-          setFound(null);
-          notifyInfo(MESSAGES.dataBarangTidakAda);
-        } else setFound(answer);
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        setFound(null);
-        notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatRequestData));
-      })
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [tujuan, filters]);
+    if (!answeredAt) return;
+    setSelected([]);
+    if (goods.data?.data.length === 0) notifyInfo(MESSAGES.dataBarangTidakAda);
+    // Only a new answer speaks (goods.data is read as it is then).
+  }, [answeredAt]);
+  const failedAt = goods.errorUpdatedAt;
+  useEffect(() => {
+    if (failedAt && goods.error) notifyError(errorText(goods.error, MESSAGES.terjadiKesalahanSaatRequestData));
+  }, [failedAt]);
 
   const setFilter = (key: keyof Filters) => (value: string | null) => setFilters((f) => ({ ...f, [key]: value ?? SEMUA, ...(key === 'kode_group' ? { kode_dept: SEMUA } : {}) }));
   const setLines = (next: BarangQueryRow[]) => setDraft((d) => ({ ...d, lines: next }));
@@ -173,8 +162,9 @@ export default function KirimBarangPage() {
       const answer = await callApi(kirimBarangApi.kirimBarang, { body: { to: tujuan, group: filters.kode_group, dept: filters.kode_dept, detail_barang: lines } });
       clearDraft();
       setFilters(DEFAULT_FILTERS);
-      setFound(null);
       setSelected([]);
+      // The sent goods left their trays: the next list is asked afresh.
+      void client.invalidateQueries({ queryKey: [kirimBarangApi.barangQuery.path] });
       setLastSent(answer.no_kirim);
       notifySuccess(answer.message);
       await printBukti(answer.no_kirim);

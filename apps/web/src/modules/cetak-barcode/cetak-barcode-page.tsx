@@ -4,6 +4,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconPrinter, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import {
   cetakBarcodeApi,
   formatGrams,
@@ -16,7 +17,7 @@ import { LABEL_SIZE_KEYS, LABEL_SIZES, DEFAULT_LABEL_SIZE, type LabelItem, type 
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { ScreenBreadcrumbs } from '../../components/screen-breadcrumbs/index.ts';
 import { BarcodeInput } from '../../components/inputs/index.ts';
-import { callApi, errorText } from '../../lib/api.ts';
+import { errorText, useApiMutation } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
 import { getSession } from '../../lib/session.ts';
@@ -85,8 +86,6 @@ export default function CetakBarcodePage() {
   const [list, setList] = useState<LabelItem[]>([]);
   const [code, setCode] = useState('');
   const [size, setSize] = useState<LabelSize>(DEFAULT_LABEL_SIZE);
-  const [loading, setLoading] = useState(false);
-  const [printing, setPrinting] = useState(false);
 
   const set = (key: keyof Filter) => (value: string) =>
     setFilter((f) => ({ ...f, [key]: value, ...(key === 'kode_toko' || key === 'kode_gudang' ? { kode_baki: SEMUA } : {}), ...(key === 'kode_group' ? { kode_dept: SEMUA } : {}) }));
@@ -98,54 +97,50 @@ export default function CetakBarcodePage() {
     });
   };
 
-  const showGoods = async () => {
-    setLoading(true);
-    try {
-      const result = await callApi(cetakBarcodeApi.listBarang, { query: filter });
+  // Shown on demand (Tampilkan): each answer clears the ticks; an empty one says so.
+  const goods = useApiMutation(cetakBarcodeApi.listBarang, {
+    onSuccess: (result) => {
       setSelected([]);
       if (result.data.length === 0) {
         setFound(null);
         notifyInfo(MESSAGES.dataBarangTidakAda);
       } else setFound(result);
-    } catch (error) {
+    },
+    onError: (error) => {
       setFound(null);
       notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatRequestData));
-    } finally {
-      setLoading(false);
-    }
-  };
+    },
+  });
+  const showGoods = () => goods.mutate({ query: filter });
+  const loading = goods.isPending;
 
-  const scan = async (kode: string) => {
+  const lookup = useApiMutation(cetakBarcodeApi.findBarang, {
+    onSuccess: ({ data }) => addItems([data]),
+    onError: (error) => notifyError(errorText(error, MESSAGES.barangTidakDiTemukan)),
+    onSettled: () => setCode(''),
+  });
+  const scan = (kode: string) => {
     if (list.some((i) => i.kode_barcode === kode)) {
       notifyInfo(MESSAGES.kodeBarcodeTersebutSudahAdaDitabel);
       setCode('');
       return;
     }
-    try {
-      const { data } = await callApi(cetakBarcodeApi.findBarang, { params: { kode_barcode: kode } });
-      addItems([data]);
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.barangTidakDiTemukan));
-    } finally {
-      setCode('');
-    }
+    lookup.mutate({ params: { kode_barcode: kode } });
   };
 
-  const print = async () => {
+  const labels = useMutation({
+    mutationFn: () => downloadFile(cetakBarcodeApi.printLabels, { body: { kode_barcodes: list.map((i) => i.kode_barcode), ukuran: size } }, 'label_barcode.pdf'),
+    onSuccess: () => notifySuccess(MESSAGES.labelBarcodeSiap),
+    onError: (error) => notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData)),
+  });
+  const print = () => {
     if (list.length === 0) {
       notifyInfo(MESSAGES.belumAdaBarangDipilih);
       return;
     }
-    setPrinting(true);
-    try {
-      await downloadFile(cetakBarcodeApi.printLabels, { body: { kode_barcodes: list.map((i) => i.kode_barcode), ukuran: size } }, 'label_barcode.pdf');
-      notifySuccess(MESSAGES.labelBarcodeSiap);
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-    } finally {
-      setPrinting(false);
-    }
+    labels.mutate();
   };
+  const printing = labels.isPending;
 
   const listColumns = useMemo(
     () =>
@@ -177,11 +172,11 @@ export default function CetakBarcodePage() {
               <Title order={4} mb={4}>
                 {CETAK_BARCODE_TEXT.judul}
               </Title>
-              <BarcodeInput label={CETAK_BARCODE_TEXT.scanBarcode} size="xs" value={code} onValueChange={setCode} onLookup={(k) => void scan(k)} w={230} />
+              <BarcodeInput label={CETAK_BARCODE_TEXT.scanBarcode} size="xs" value={code} onValueChange={setCode} onLookup={scan} w={230} />
             </Group>
             <Group gap="xs" align="flex-end" wrap="nowrap">
               <Select label={CETAK_BARCODE_TEXT.ukuranLabel} size="xs" w={130} allowDeselect={false} data={LABEL_SIZE_KEYS.map((k) => ({ value: k, label: LABEL_SIZES[k].label }))} value={size} onChange={(v) => setSize((v as LabelSize) ?? DEFAULT_LABEL_SIZE)} />
-              <Button size="xs" leftSection={<IconPrinter size={14} />} loading={printing} disabled={list.length === 0} onClick={() => void print()}>
+              <Button size="xs" leftSection={<IconPrinter size={14} />} loading={printing} disabled={list.length === 0} onClick={print}>
                 {CETAK_BARCODE_TEXT.cetakLabel}
               </Button>
               <Button size="xs" variant="default" disabled={list.length === 0} onClick={() => setList([])}>
@@ -195,7 +190,7 @@ export default function CetakBarcodePage() {
             <OptionSelect label={CETAK_BARCODE_TEXT.baki} sumber="baki" value={filter.kode_baki} onChange={set('kode_baki')} filters={{ kode_toko: filter.kode_toko, kode_gudang: filter.kode_gudang }} width={190} />
             <OptionSelect label={CETAK_BARCODE_TEXT.kategori} sumber="group" value={filter.kode_group} onChange={set('kode_group')} width={160} />
             <OptionSelect label={CETAK_BARCODE_TEXT.jenis} sumber="jenis" value={filter.kode_dept} onChange={set('kode_dept')} filters={{ kode_group: filter.kode_group }} width={170} />
-            <Button size="xs" leftSection={<IconSearch size={14} />} loading={loading} onClick={() => void showGoods()}>
+            <Button size="xs" leftSection={<IconSearch size={14} />} loading={loading} onClick={showGoods}>
               {CETAK_BARCODE_TEXT.tampilkan}
             </Button>
           </Group>

@@ -3,12 +3,13 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconFlame } from '@tabler/icons-react';
-import { formatGrams, formatQty, harusDiisi, konfirmasiHancur, MESSAGES, mutasiBarangApi, type BarangLine } from '@kencana/core';
+import { formatGrams, formatQty, konfirmasiHancur, MESSAGES, mutasiBarangApi, type BarangLine } from '@kencana/core';
 import { confirmAction } from '../../components/dialogs/confirm.ts';
 import { UpperTextInput } from '../../components/inputs/index.ts';
 import { goodsLineSchema, lookupBarang, onStoreTray, ScanList, scanDetail, useScanList } from '../../components/scan-list/index.ts';
 import { callApi } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
+import { fieldError } from '../../lib/forms.ts';
 import { DocumentResult, GOODS_TEXT, GoodsPage, ReportLink, sessionToko } from './goods-page.tsx';
 import { useDocumentSave } from './use-document-save.ts';
 
@@ -21,9 +22,11 @@ export default function HancurBarangPage() {
 
   const save = async () => {
     if (list.rows.length === 0) return notifyError(MESSAGES.dataBaragTidakBolehKosong);
-    if (!alasan.trim()) {
-      setAlasanError(harusDiisi(GOODS_TEXT.alasan));
-      return notifyError(harusDiisi(GOODS_TEXT.alasan));
+    // The reason is checked by the contract's own rule ('Alasan Harus Diisi').
+    const reason = fieldError(mutasiBarangApi.AlasanSchema, alasan);
+    if (reason) {
+      setAlasanError(reason);
+      return notifyError(reason);
     }
     const ok = await confirmAction({ message: konfirmasiHancur(formatQty(list.totals.qty), formatGrams(list.totals.berat, 3)), danger: true });
     if (!ok) return;

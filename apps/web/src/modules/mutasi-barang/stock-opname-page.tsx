@@ -9,7 +9,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconClipboardCheck, IconTrash } from '@tabler/icons-react';
 import { z } from 'zod';
-import { formatGrams, formatQty, harusDiisi, isGramString, isPrivilegedLevel, konfirmasiBakiKosong, konfirmasiPostingOpname, MESSAGES, mutasiBarangApi } from '@kencana/core';
+import { formatGrams, formatQty, isGramString, isPrivilegedLevel, konfirmasiBakiKosong, konfirmasiPostingOpname, MESSAGES, mutasiBarangApi } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { confirmAction } from '../../components/dialogs/confirm.ts';
 import { BarcodeInput, gramsOrDash, UpperTextInput, WeightInput } from '../../components/inputs/index.ts';
@@ -17,6 +17,7 @@ import { MasterSelect } from '../../components/master-select/index.ts';
 import { SCAN_LIST_TEXT, useScanList } from '../../components/scan-list/index.ts';
 import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
+import { fieldError } from '../../lib/forms.ts';
 import { getSession } from '../../lib/session.ts';
 import { DocumentResult, GOODS_TEXT, GoodsPage } from './goods-page.tsx';
 import { opnameRows, type OpnameRow, type OpnameStatus } from './opname-rows.ts';
@@ -98,9 +99,11 @@ export default function StockOpnamePage() {
 
   const post = async () => {
     if (!baki) return notifyError(MESSAGES.kodeBakiHarusDipilih);
-    if (!alasan.trim()) {
-      setAlasanError(harusDiisi(GOODS_TEXT.alasan));
-      return notifyError(harusDiisi(GOODS_TEXT.alasan));
+    // The reason is checked by the contract's own rule ('Alasan Harus Diisi').
+    const reason = fieldError(mutasiBarangApi.AlasanSchema, alasan);
+    if (reason) {
+      setAlasanError(reason);
+      return notifyError(reason);
     }
     // Nothing scanned would book the whole tray as missing: staff must scan; OWN/SU may confirm the tray is empty.
     const bakiKosong = scans.length === 0;

@@ -1,0 +1,12 @@
+export {
+  DateField,
+  MasterSelectField,
+  MoneyField,
+  PurityField,
+  SearchSelectField,
+  SegmentedField,
+  SelectField,
+  UpperTextField,
+  WeightField,
+  type FormFieldProps,
+} from './FormFields.tsx';
