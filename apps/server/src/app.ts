@@ -46,6 +46,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     logger: options.env.LOG_LEVEL === 'silent' ? false : { level: options.env.LOG_LEVEL },
     trustProxy: true,
   });
+  // Every route as it is registered, with its contract: the contract fuzzer walks this list, so a new
+  // endpoint is fuzzed the day it is added.
+  app.decorate('registeredRoutes', []);
+  app.addHook('onRoute', (options) => {
+    const methods = Array.isArray(options.method) ? options.method : [options.method];
+    for (const method of methods) app.registeredRoutes.push({ method, url: options.url, endpoint: options.config?.endpoint });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -26,6 +26,24 @@ export interface RouteContext<E extends Endpoint> extends RouteInput<E> {
   reply: FastifyReply;
 }
 
+/** One route of the application as registered: its contract when it came through route(). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  endpoint?: Endpoint;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The core contract a route serves (set by route()). */
+    endpoint?: Endpoint;
+  }
+  interface FastifyInstance {
+    /** Every route registered so far, in order (filled by an onRoute hook in buildApp): what the contract fuzzer walks. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
 export interface RouteOptions {
   /** Per-address request limit (@fastify/rate-limit), e.g. for the login. */
   rateLimit?: { max: number; timeWindow: string };
@@ -51,7 +69,7 @@ export function route<E extends Endpoint>(
   options: RouteOptions = {},
 ): void {
   app.route({
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    config: { endpoint, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     ...(options.plainSerializer ? { serializerCompiler: () => (data: unknown) => JSON.stringify(data) } : {}),
     method: endpoint.method,
     url: `/api/v1/${endpoint.path}`,
