@@ -100,16 +100,20 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan }));
   });
 
-  if (options.serveWeb) await serveWebApp(app, options.env);
+  // Without the web app (API tests, a server whose web is not built) an unknown path still answers in
+  // Indonesian instead of Fastify's "Route GET:/x not found".
+  const servesWeb = options.serveWeb ? await serveWebApp(app, options.env) : false;
+  if (!servesWeb) app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan }));
   return { app, deps, relay };
 }
 
-async function serveWebApp(app: FastifyInstance, env: Env): Promise<void> {
+/** Serves the built web app; false when it is not built. */
+async function serveWebApp(app: FastifyInstance, env: Env): Promise<boolean> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const root = path.resolve(env.WEB_DIST ?? path.join(here, '../../web/dist'));
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     app.log.warn(`web app not built at ${root}; run npm run build`);
-    return;
+    return false;
   }
   await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
   // Every client-side route answers with the app; the service worker must never be cached stale.
@@ -117,4 +121,5 @@ async function serveWebApp(app: FastifyInstance, env: Env): Promise<void> {
     if (request.url.startsWith('/api/')) return reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan });
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
+  return true;
 }

@@ -25,11 +25,13 @@ export function findNul(value: unknown, path: string[] = []): string[] | null {
  * with 400 naming the field. PostgreSQL cannot store it in text and no screen sends it.
  */
 export async function refuseNulBytes(request: FastifyRequest): Promise<void> {
+  // Only the API's endpoints: the catch-all (404) and the web app's files have nothing to refuse.
+  if (!request.routeOptions.config?.endpoint) return;
   for (const part of [request.params, request.query, request.body]) {
     const path = findNul(part);
     if (!path) continue;
     const name = path[path.length - 1];
-    throw new AppError(400, name ? karakterTidakDiizinkanDi(fieldLabel(name)) : MESSAGES.karakterTidakDiizinkan);
+    throw new AppError(400, name && /^[A-Za-z]/.test(name) ? karakterTidakDiizinkanDi(fieldLabel(name)) : MESSAGES.karakterTidakDiizinkan);
   }
 }
 

@@ -171,6 +171,20 @@ describe('contract fuzzer', () => {
     expect(changedTables(before, await rowCounts(t.db))).toEqual([]);
   });
 
+  it('answers unknown paths, wrong methods and odd requests in Indonesian', async () => {
+    const tally = newTally();
+    const owner = bearer(tokens.owner);
+    await send(tally, 'unknown API path', { method: 'GET', url: '/api/v1/tidak-ada', headers: owner }, 404);
+    await send(tally, 'unknown path', { method: 'GET', url: '/tidak-ada' }, 404);
+    await send(tally, 'wrong method', { method: 'PATCH', url: '/api/v1/users/me', headers: owner }, 404);
+    await send(tally, 'NUL in an unknown path', { method: 'DELETE', url: '/api/v1/group/delete/by-kode-group/%00/x', headers: owner }, 404);
+    await send(tally, 'body over the limit', { method: 'POST', url: '/api/v1/pindah-barang', headers: owner, payload: { detail_barang: ['X'.repeat(2_000_000)] } }, 413);
+    await send(tally, 'JSON with a wrong length', { method: 'POST', url: '/api/v1/pindah-barang', headers: { ...owner, 'content-type': 'application/json', 'content-length': '5' }, payload: '{"kode_baki_tujuan":"X"}' });
+    await send(tally, 'empty JSON body', { method: 'POST', url: '/api/v1/pindah-barang', headers: { ...owner, 'content-type': 'application/json' }, payload: '' }, 400);
+    report(tally, 'odd requests');
+    expect(tally.problems).toEqual([]);
+  });
+
   it('answers an oversize header in Indonesian JSON, not with Node’s text', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);
