@@ -17,6 +17,12 @@ export async function race<T>(n: number, fire: (index: number) => Promise<T>): P
 
 const inCatalogue = catalogueMatcher();
 
+/** The JSON of the race's winning (first 2xx) answer, e.g. to chain the next scenario on its document. */
+export function winner<T = Record<string, unknown>>(outcome: RaceOutcome): T | undefined {
+  const won = outcome.answers.find((a) => a.statusCode >= 200 && a.statusCode < 300);
+  return won ? (won.json() as T) : undefined;
+}
+
 /** A count the race may change: rows of a table, optionally filtered (`WHERE …` text of the test's own). */
 export async function countRows(db: Db, table: string, where = 'true'): Promise<number> {
   const result = (await db.execute(sql.raw(`SELECT count(*)::int AS n FROM "${table}" WHERE ${where}`))) as unknown as { rows: Array<{ n: number }> };
@@ -25,6 +31,7 @@ export async function countRows(db: Db, table: string, where = 'true'): Promise<
 
 /** What a race did: the statuses, the refusals' messages and how much the counted effect moved. */
 export interface RaceOutcome {
+  answers: LightMyRequestResponse[];
   statuses: number[];
   effect: number;
   problems: string[];
@@ -68,5 +75,5 @@ export function judge(answers: LightMyRequestResponse[], moved: number, options:
     else if (!message || !inCatalogue(message)) problems.push(`refusal ${answer.statusCode} not from the catalogue: ${message ?? answer.body.slice(0, 120)}`);
   }
   if (moved !== 1) problems.push(`the counted effect moved by ${moved}, expected exactly 1`);
-  return { statuses, effect: moved, problems: [...new Set(problems)] };
+  return { answers, statuses, effect: moved, problems: [...new Set(problems)] };
 }
