@@ -6,13 +6,13 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { IMPORT_MAX_BYTES, MESSAGES } from '@kencana/core';
 import type { Clock } from './clock.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { AppDeps, Realtime } from './http/context.ts';
-import { AppError } from './http/errors.ts';
+import { clientErrorHandler, refuseNulBytes, refusalOf } from './http/edge.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { barangRoutes } from './modules/barang/barang.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -45,6 +45,15 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const app = Fastify({
     logger: options.env.LOG_LEVEL === 'silent' ? false : { level: options.env.LOG_LEVEL },
     trustProxy: true,
+    // Oversize headers and broken request lines: Indonesian JSON, not Node's text.
+    clientErrorHandler,
+  });
+  // Every route as it is registered, with its contract: the contract fuzzer walks this list, so a new
+  // endpoint is fuzzed the day it is added.
+  app.decorate('registeredRoutes', []);
+  app.addHook('onRoute', (options) => {
+    const methods = Array.isArray(options.method) ? options.method : [options.method];
+    for (const method of methods) app.registeredRoutes.push({ method, url: options.url, endpoint: options.config?.endpoint });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,15 +78,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   // Uploads (item photos, head-office files): one file per request; each route sets its own size limit.
   await app.register(multipart, { limits: { files: 1, fields: 20, fileSize: IMPORT_MAX_BYTES } });
 
+  // A NUL byte anywhere in the path, the query or the body: 400 naming the field, for every route.
+  app.addHook('preValidation', refuseNulBytes);
+
+  // Every refusal answers { message } in Indonesian from the catalogue (http/edge.ts); the rest is a 500.
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof AppError) return reply.status(error.status).send({ ...error.extra, message: error.message });
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      return reply.status(400).send({ message: first?.message || MESSAGES.dataTidakValid });
-    }
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status === 429) return reply.status(429).send({ message: MESSAGES.loginTerlaluBanyak });
-    if (status && status >= 400 && status < 500) return reply.status(status).send({ message: MESSAGES.dataTidakValid });
+    const refusal = refusalOf(error);
+    if (refusal) return reply.status(refusal.status).send({ ...refusal.extra, message: refusal.message });
     request.log.error(error);
     return reply.status(500).send({ message: MESSAGES.terjadiKesalahanServer });
   });
@@ -93,16 +100,20 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan }));
   });
 
-  if (options.serveWeb) await serveWebApp(app, options.env);
+  // Without the web app (API tests, a server whose web is not built) an unknown path still answers in
+  // Indonesian instead of Fastify's "Route GET:/x not found".
+  const servesWeb = options.serveWeb ? await serveWebApp(app, options.env) : false;
+  if (!servesWeb) app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan }));
   return { app, deps, relay };
 }
 
-async function serveWebApp(app: FastifyInstance, env: Env): Promise<void> {
+/** Serves the built web app; false when it is not built. */
+async function serveWebApp(app: FastifyInstance, env: Env): Promise<boolean> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const root = path.resolve(env.WEB_DIST ?? path.join(here, '../../web/dist'));
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     app.log.warn(`web app not built at ${root}; run npm run build`);
-    return;
+    return false;
   }
   await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
   // Every client-side route answers with the app; the service worker must never be cached stale.
@@ -110,4 +121,5 @@ async function serveWebApp(app: FastifyInstance, env: Env): Promise<void> {
     if (request.url.startsWith('/api/')) return reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan });
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
+  return true;
 }

@@ -1,4 +1,5 @@
 export * from './menu.ts';
+export { fieldLabel, issueLabel, issueMessage } from './contracts/error-map.ts';
 export * from './messages.ts';
 export * from './contracts/endpoint.ts';
 export * from './contracts/common.ts';

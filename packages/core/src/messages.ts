@@ -188,6 +188,16 @@ export const EXTRA_MESSAGES = {
   laporanTidakDikenal: 'Laporan Tidak Dikenal',
   exportGagal: 'Export Gagal, Silahkan Coba Lagi',
   dataTerlaluBanyakUntukPdf: 'Data Terlalu Banyak Untuk PDF, Silahkan Export Excel Atau Persempit Pencarian',
+  // Input refused at the edge.
+  karakterTidakDiizinkan: 'Data Mengandung Karakter Yang Tidak Diizinkan',
+  formatDataTidakValid: 'Format Data Yang Dikirim Tidak Valid',
+  dataTerlaluBesar: 'Data Yang Dikirim Terlalu Besar',
+  jenisDataTidakDidukung: 'Jenis Data Yang Dikirim Tidak Didukung',
+  uploadTidakLengkap: 'File Yang Dikirim Tidak Lengkap, Silahkan Upload Ulang',
+  headerTerlaluBesar: 'Header Permintaan Terlalu Besar',
+  permintaanTidakValid: 'Permintaan Tidak Valid',
+  waktuPermintaanHabis: 'Waktu Permintaan Habis, Silahkan Coba Lagi',
+  metodeTidakDiizinkan: 'Metode Permintaan Tidak Diizinkan',
   // Barcode labels.
   barangBelumDiBaki: 'Barang Tidak Berada Di Baki',
   belumAdaBarangDipilih: 'Belum Ada Barang Yang Dipilih',
@@ -304,6 +314,21 @@ export const harusTanggal = (label: string): string => `${label} Harus Berformat
 export const harusKadar = (label: string): string => `${label} Hanya Boleh Angka, Titik Dan K`;
 export const harusKode = (label: string): string => `${label} Hanya Boleh Huruf, Angka, Titik, Strip Dan Garis Bawah`;
 export const maksimalKarakter = (label: string, max: number): string => `${label} Maksimal ${max} Karakter`;
+// Refusals the zod error map words for any field (contracts/error-map.ts).
+/** '<Field> Tidak Valid' — a value of the wrong kind or form. */
+export const tidakValid = (label: string): string => `${label} Tidak Valid`;
+/** An impossible or malformed calendar date: 'Tanggal Akhir Tidak Valid'. */
+export const tanggalTidakValid = (label: string): string => `${/^Tanggal\b/.test(label) ? label : `Tanggal ${label}`} Tidak Valid`;
+export const minimalKarakter = (label: string, min: number | string): string => `${label} Minimal ${min} Karakter`;
+export const harusBilanganBulat = (label: string): string => `${label} Harus Berupa Angka Bulat`;
+export const nilaiMinimal = (label: string, min: number | string): string => `${label} Minimal ${min}`;
+export const nilaiMaksimal = (label: string, max: number | string): string => `${label} Maksimal ${max}`;
+export const jumlahMaksimal = (label: string, max: number | string): string => `Jumlah ${label} Maksimal ${max}`;
+export const jumlahMinimal = (label: string, min: number | string): string => `Jumlah ${label} Minimal ${min}`;
+/** A NUL byte (or another character the database cannot store) in a field. */
+export const karakterTidakDiizinkanDi = (label: string): string => `${label} Mengandung Karakter Yang Tidak Diizinkan`;
+/** Fields a payload may not carry. */
+export const dataTidakDikenal = (keys: string): string => `Data ${keys} Tidak Dikenal`;
 /** Confirming a receipt: how many goods go onto which tray. */
 export const konfirmasiTerimaBarang = (qty: number, baki: string): string => `Terima ${qty} Barang Ke Baki ${baki}?`;
 /** A checked import file with rejected rows. */

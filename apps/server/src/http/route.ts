@@ -26,6 +26,24 @@ export interface RouteContext<E extends Endpoint> extends RouteInput<E> {
   reply: FastifyReply;
 }
 
+/** One route of the application as registered: its contract when it came through route(). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  endpoint?: Endpoint;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The core contract a route serves (set by route()). */
+    endpoint?: Endpoint;
+  }
+  interface FastifyInstance {
+    /** Every route registered so far, in order (filled by an onRoute hook in buildApp): what the contract fuzzer walks. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
 export interface RouteOptions {
   /** Per-address request limit (@fastify/rate-limit), e.g. for the login. */
   rateLimit?: { max: number; timeWindow: string };
@@ -51,7 +69,7 @@ export function route<E extends Endpoint>(
   options: RouteOptions = {},
 ): void {
   app.route({
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    config: { endpoint, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     ...(options.plainSerializer ? { serializerCompiler: () => (data: unknown) => JSON.stringify(data) } : {}),
     method: endpoint.method,
     url: `/api/v1/${endpoint.path}`,
@@ -61,8 +79,13 @@ export function route<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { 200: endpoint.response },
     },
+    // The token and the menu are checked before the body is parsed and validated: a caller without the
+    // right learns nothing about the payload, and never makes the server parse a large one.
+    onRequest: async (request) => {
+      signedIn.set(request, await authenticate(deps, endpoint, request));
+    },
     handler: async (request, reply) => {
-      const user = await authenticate(deps, endpoint, request);
+      const user = signedIn.get(request) ?? null;
       if (user && endpoint.changesBooks) assertBusinessDayOpen(deps, user);
       const answer = await handler({
         params: request.params as Infer<E['params']>,
@@ -79,6 +102,9 @@ export function route<E extends Endpoint>(
     },
   });
 }
+
+/** The user each request signed in as (set before parsing, read by the handler). */
+const signedIn = new WeakMap<FastifyRequest, CurrentUser | null>();
 
 /** The bearer token of a request, if any. */
 export function bearerToken(request: FastifyRequest): string | null {

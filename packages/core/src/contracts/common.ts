@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../format/dates.ts';
+import { tanggalTidakValid } from '../messages.ts';
+import { issueLabel } from './error-map.ts';
 
 /** A weight in grams as exact text: up to 9 digits and at most 3 decimals ("1.250"). Never a float. */
 export const GramsSchema = z
@@ -6,8 +9,17 @@ export const GramsSchema = z
   .trim()
   .regex(/^\d{1,9}(\.\d{1,3})?$/, { message: 'Berat Harus Berupa Angka Dengan Maksimal 3 Desimal' });
 
-/** A business date, yyyy-MM-dd. */
-export const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Format Tanggal Harus YYYY-MM-DD' });
+/**
+ * A business date, yyyy-MM-dd, that the calendar has: 2026-02-30 and 2026-13-45 are refused here, with
+ * 'Tanggal … Tidak Valid' naming the field, before any query sees them. Every date field of the contracts
+ * and the report parameters is this schema.
+ */
+export const DateSchema = z.string().refine(isCalendarDate, {
+  error: (issue) => {
+    const { label, row } = issueLabel((issue.path ?? []) as PropertyKey[]);
+    return tanggalTidakValid(label === 'Data' ? 'Tanggal' : label) + row;
+  },
+});
 
 /** Whole rupiah. */
 export const RupiahSchema = z.number().int().nonnegative();

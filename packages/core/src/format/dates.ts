@@ -26,6 +26,20 @@ function dayToUtc(date: string): number {
   return t;
 }
 
+/**
+ * True for a `yyyy-MM-dd` text naming a day the calendar has (2026-02-28, 2028-02-29); false for
+ * 2026-02-30, 2026-13-45, a timestamp or any other text. Every date field of the contracts checks this.
+ */
+export function isCalendarDate(text: unknown): text is string {
+  if (typeof text !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  try {
+    dayToUtc(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Formats UTC epoch milliseconds as `yyyy-MM-dd`. */
 function utcToDay(t: number): string {
   const d = new Date(t);

@@ -6,6 +6,7 @@
 // '<Field> Harus Dipilih' messages), the schema of a row in a list, the table columns, the form inputs,
 // which inputs are read-only when editing, and which other lists the form's selects load.
 import { z } from 'zod';
+import { isCalendarDate } from '../format/dates.ts';
 import {
   harusAngka,
   harusBerat,
@@ -279,14 +280,7 @@ const CODE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 const GRAMS = /^\d{1,9}(\.\d{1,3})?$/;
 const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
 const PURITY = /^\d{1,3}(\.\d{1,3})?K?$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DIGITS = /^\d+$/;
-
-function isRealDate(text: string): boolean {
-  if (!DATE.test(text)) return false;
-  const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
-}
 
 /** Form and JSON values alike: trimmed text, '' and null as missing; numbers as their text. */
 function normaliseText(field: MasterField) {
@@ -334,7 +328,8 @@ function textSchema(field: MasterField): z.ZodType<string> {
       s = s.max(10, { message: maksimalKarakter(label, 10) }).regex(PURITY, { message: harusKadar(label) });
       break;
     case 'date':
-      s = s.refine(isRealDate, { message: harusTanggal(label) });
+      // The one calendar check of every date field (contracts' DateSchema uses it too).
+      s = s.refine(isCalendarDate, { message: harusTanggal(label) });
       break;
     case 'password':
       s = s.min(6, { message: MESSAGES.passwordMinimal }).max(200, { message: maksimalKarakter(label, 200) });

@@ -1,0 +1,183 @@
+// Racing submits on every mutating endpoint: the same request N times at once (a double-click, a
+// retrying client, two tabs) must change the books exactly once; the others are refused with a catalogue
+// text. The scenarios run in order on one demo chain; the store is closed last.
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../db/client.ts';
+import { countRows, raceForOneEffect, winner } from './racing.ts';
+import { bearer, createTestApp, loginAs, type TestApp } from './test-app.ts';
+
+const N = 20;
+
+let t: TestApp;
+let owner: string;
+let kasir: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = (await loginAs(t.app, 'owner', 'owner123')).token;
+  kasir = (await loginAs(t.app, 'kasir', 'kasir123')).token;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const call = (token: string, method: InjectOptions['method'], path: string, payload?: unknown) => () =>
+  t.app.inject({ method, url: `/api/v1/${path}`, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+
+const documents = () => countRows(t.db, 'documents');
+
+/** Barcodes lying on a tray, in barcode order (8K items left out: konversi turns goods into 8K). */
+async function onTray(kode_baki: string, take: number): Promise<string[]> {
+  const found = await rows<{ kode_barcode: string }>(
+    t.db,
+    sql`SELECT kode_barcode FROM barang WHERE lokasi = ${`BAKI:${kode_baki}`} AND kode_group <> '8K' ORDER BY kode_barcode LIMIT ${take}`,
+  );
+  return found.map((r) => r.kode_barcode);
+}
+
+/** One barcode from the display tray nobody has raced for yet. */
+const used = new Set<string>();
+async function freshItem(kode_baki = 'KC01A'): Promise<string> {
+  const code = (await onTray(kode_baki, 100)).find((c) => !used.has(c));
+  if (!code) throw new Error(`no unused item on ${kode_baki}`);
+  used.add(code);
+  return code;
+}
+
+const goodsForm = {
+  kode_kategori: '17K',
+  kode_jenis: 'CIN17',
+  kode_lokasi_toko: 'KC01A',
+  tipe_barang: 'A',
+  nama_barang: 'CINCIN BALAPAN',
+  berat: '2.500',
+  berat_asli: '2.500',
+  kadar: '75',
+  kadar_cetak: '17K',
+  kadar_modal: '73',
+  tujuan: 'T01',
+  berat_cad: '0',
+  berat_susut: '0.050',
+  susut_tukang: '0.100',
+};
+
+describe('racing submits: the same request at once changes the books exactly once', () => {
+  it('add goods (tambah-barang)', async () => {
+    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'tambah-barang', goodsForm), () => countRows(t.db, 'barang'));
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+  });
+
+  it('edit goods (barang/edit)', async () => {
+    const code = await freshItem();
+    const outcome = await raceForOneEffect(N, call(owner, 'PUT', `barang/edit/${code}`, { ...goodsForm, nama_barang: 'CINCIN DIEDIT', berat: '1.900', berat_asli: '2.500' }), documents, {
+      idempotent: true,
+    });
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+  });
+
+  // The shipment the send race booked is the one the receive race takes in.
+  let shipment: string | undefined;
+
+  it('send goods (kirim-barang)', async () => {
+    const code = await freshItem();
+    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'kirim-barang', { to: 'T02', detail_barang: [code] }), documents);
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+    shipment = winner<{ no_kirim: string }>(outcome)?.no_kirim;
+  });
+
+  it('receive a shipment (terima-barang)', async () => {
+    expect(shipment).toBeTruthy();
+    const outcome = await raceForOneEffect(N, call(kasir, 'POST', 'terima-barang', { no_kirim: shipment, kode_baki: 'KC02A', semua: true }), documents);
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+  });
+
+  it('move goods (pindah-barang)', async () => {
+    const code = await freshItem();
+    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'pindah-barang', { kode_baki_tujuan: 'KC01B', detail_barang: [code] }), documents);
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+  });
+
+  it('move to sorting (pindah-sortir)', async () => {
+    const code = await freshItem();
+    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'pindah-sortir', { kode_baki_tujuan: 'SS01A', detail_barang: [code] }), documents);
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+  });
+
+  it('convert goods (konversi-barang)', async () => {
+    const code = await freshItem();
+    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'konversi-barang', { kode_group: '8K', kode_dept: 'CIN8', detail_barang: [code], keterangan: 'BALAPAN' }), documents);
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+  });
+
+  it('destroy goods (hancur-barang)', async () => {
+    const code = await freshItem();
+    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'hancur-barang', { detail_barang: [code], alasan: 'BALAPAN' }), documents);
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+  });
+
+  // The cleaning batch the send race opened is the one the take-back race closes.
+  let cleaning: { no_cucian: string; kode_barcode: string } | undefined;
+
+  it('send to the cleaner (cucian/kirim)', async () => {
+    const code = await freshItem();
+    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'cucian/kirim', { detail_barang: [code], keterangan: 'BALAPAN' }), documents);
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+    const no_cucian = winner<{ no_cucian: string }>(outcome)?.no_cucian;
+    if (no_cucian) cleaning = { no_cucian, kode_barcode: code };
+  });
+
+  it('take back from the cleaner (cucian/ambil)', async () => {
+    expect(cleaning).toBeDefined();
+    const [weighed] = await rows<{ berat: string }>(t.db, sql`SELECT berat::text AS berat FROM barang WHERE kode_barcode = ${cleaning?.kode_barcode ?? ''}`);
+    const body = { no_cucian: cleaning?.no_cucian, detail_barang: [{ kode_barcode: cleaning?.kode_barcode, berat_akhir: weighed?.berat }] };
+    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'cucian/ambil', body), documents);
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+  });
+
+  it('weigh a tray (timbang-baki)', async () => {
+    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'timbang-baki', { kode_baki: 'KC01C', berat_timbangan: '100', keterangan: 'BALAPAN' }), () => countRows(t.db, 'timbang_baki'));
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+  });
+
+  it('post a stock count (stock-opname-barang), 30 at once', async () => {
+    const scans = (await onTray('KC02B', 1000)).map((kode_barcode) => ({ kode_barcode }));
+    const outcome = await raceForOneEffect(30, call(kasir, 'POST', 'stock-opname-barang', { kode_baki: 'KC02B', detail_barang: scans, alasan: 'BALAPAN' }), () => countRows(t.db, 'stock_opname_barang'));
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+  });
+
+  it('move a whole tray (pindah-barang/satu-baki)', async () => {
+    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'pindah-barang/satu-baki', { kode_baki_asal: 'KC01D', kode_baki_tujuan: 'KC01C' }), documents);
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+  });
+
+  it('create, update and delete a master record (group)', async () => {
+    const created = await raceForOneEffect(N, call(owner, 'POST', 'group/add', { kode_group: 'ZRACE', nama_group: 'BALAPAN', harga: 1000, persentase: '50' }), () =>
+      countRows(t.db, 'groups', `kode_group = 'ZRACE'`),
+    );
+    expect(created.problems, JSON.stringify(created.statuses)).toEqual([]);
+    // The same edit again is a no-op (the audit log does record each call): counted is the changed row.
+    const updated = await raceForOneEffect(
+      N,
+      call(owner, 'PUT', 'group/edit/by-kode-group/ZRACE', { nama_group: 'BALAPAN BARU', harga: 2000, persentase: '50' }),
+      () => countRows(t.db, 'groups', `kode_group = 'ZRACE' AND nama_group = 'BALAPAN BARU'`),
+      { idempotent: true },
+    );
+    expect(updated.problems, JSON.stringify(updated.statuses)).toEqual([]);
+    const deleted = await raceForOneEffect(N, call(owner, 'DELETE', 'group/delete/by-kode-group/ZRACE'), () => countRows(t.db, 'groups', `kode_group = 'ZRACE' AND NOT is_active`));
+    expect(deleted.problems, JSON.stringify(deleted.statuses)).toEqual([]);
+  });
+
+  it('create a user (users/add)', async () => {
+    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'users/add', { user_id: 'balapan', user_name: 'BALAPAN', level: 'KASIR', kode_toko: 'T02', password: 'rahasia1' }), () =>
+      countRows(t.db, 'users'),
+    );
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+  });
+
+  it('close the store (system/close)', async () => {
+    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'system/close', { PROSES: 'close' }), () => countRows(t.db, 'eod_closes'));
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+  });
+});
