@@ -262,6 +262,9 @@ export const EXTRA_MESSAGES = {
   opnameBelumAdaBarangDiscan: 'Belum Ada Barang Yang Discan, Scan Barang Atau Konfirmasi Baki Kosong',
   opnameBakiKosongHanyaOwner: 'Konfirmasi Baki Kosong Hanya Untuk Owner Atau Super User',
   opnameSudahDiposting: 'Stock Opname Baki Ini Sudah Diposting, Muat Ulang Data',
+  timbangSudahDisimpan: 'Timbangan Baki Ini Sudah Disimpan, Muat Ulang Data',
+  permintaanSudahDiproses: 'Permintaan Ini Sudah Diproses, Periksa Data Sebelum Mengulang',
+  kunciPermintaanTidakValid: 'Kunci Permintaan Tidak Valid',
   // Master data.
   dataBerhasilDiaktifkan: 'Data Berhasil Diaktifkan Kembali',
   dataTidakDitemukan: 'Data Tidak Ditemukan Atau Sudah Dihapus',

@@ -4,9 +4,11 @@ import { MESSAGES, type Endpoint } from '@kencana/core';
 import { canAccess } from '../auth/access.ts';
 import { findSessionUser, type CurrentUser } from '../auth/current-user.ts';
 import { tokenHash } from '../auth/tokens.ts';
+import { sql } from 'drizzle-orm';
 import { storeToday } from '../clock.ts';
+import { rows } from '../db/client.ts';
 import type { AppDeps } from './context.ts';
-import { AppError, conflict, forbidden, unauthorized } from './errors.ts';
+import { AppError, badRequest, conflict, forbidden, unauthorized } from './errors.ts';
 import { JsonText } from './json-text.ts';
 
 // An endpoint without a query/body/params schema declares it as ZodNever (absent): the handler gets undefined.
@@ -87,20 +89,50 @@ export function route<E extends Endpoint>(
     handler: async (request, reply) => {
       const user = signedIn.get(request) ?? null;
       if (user && endpoint.changesBooks) assertBusinessDayOpen(deps, user);
-      const answer = await handler({
-        params: request.params as Infer<E['params']>,
-        query: request.query as Infer<E['query']>,
-        body: request.body as Infer<E['body']>,
-        user: user as RouteContext<E>['user'],
-        deps,
-        request,
-        reply,
-      });
+      const run = () =>
+        handler({
+          params: request.params as Infer<E['params']>,
+          query: request.query as Infer<E['query']>,
+          body: request.body as Infer<E['body']>,
+          user: user as RouteContext<E>['user'],
+          deps,
+          request,
+          reply,
+        });
+      const key = user && endpoint.method !== 'GET' ? requestKey(request) : null;
+      const answer = key && user ? await onceForKey(deps, user.user_id, key, endpoint.path, run) : await run();
       // A string with a JSON content type goes out untouched (no serializer, no response validation).
       if (answer instanceof JsonText) return reply.type('application/json; charset=utf-8').send(answer.text);
       return answer;
     },
   });
+}
+
+/** The client's key of a writing request (`Idempotency-Key`: 8–64 letters, digits, '-' or '_'), if it sent one. */
+function requestKey(request: FastifyRequest): string | null {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(header)) throw badRequest(MESSAGES.kunciPermintaanTidakValid);
+  return header;
+}
+
+/**
+ * Runs a writing request once per client key: the key is taken first (a second request with it, at once or
+ * later, is refused with 'Permintaan Ini Sudah Diproses'), and given back when the request fails, so a
+ * corrected retry goes through.
+ */
+async function onceForKey<T>(deps: AppDeps, user_id: string, key: string, path: string, run: () => Promise<T>): Promise<T> {
+  const taken = await rows<{ ok: number }>(
+    deps.db,
+    sql`INSERT INTO request_keys (user_id, request_key, path) VALUES (${user_id}, ${key}, ${path}) ON CONFLICT DO NOTHING RETURNING 1 AS ok`,
+  );
+  if (taken.length === 0) throw conflict(MESSAGES.permintaanSudahDiproses);
+  try {
+    return await run();
+  } catch (error) {
+    await deps.db.execute(sql`DELETE FROM request_keys WHERE user_id = ${user_id} AND request_key = ${key}`);
+    throw error;
+  }
 }
 
 /** The user each request signed in as (set before parsing, read by the handler). */

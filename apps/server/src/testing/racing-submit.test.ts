@@ -64,9 +64,25 @@ const goodsForm = {
 };
 
 describe('racing submits: the same request at once changes the books exactly once', () => {
-  it('add goods (tambah-barang)', async () => {
-    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'tambah-barang', goodsForm), () => countRows(t.db, 'barang'));
+  // Two identical new items are two pieces (nothing in the form tells them apart), so a double submit of the
+  // add form is recognised by the key the form sends with it (Idempotency-Key, one per form filled in).
+  it('add goods (tambah-barang) under one request key', async () => {
+    const keyed = (key: string, form: object = goodsForm) => () =>
+      t.app.inject({ method: 'POST', url: '/api/v1/tambah-barang', headers: { ...bearer(owner), 'idempotency-key': key }, payload: form });
+    const outcome = await raceForOneEffect(N, keyed('tambah-barang-race-0001'), () => countRows(t.db, 'barang'));
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+    const refused = outcome.answers.find((a) => a.statusCode === 409);
+    expect(refused?.json().message).toBe('Permintaan Ini Sudah Diproses, Periksa Data Sebelum Mengulang');
+
+    // A refused request gives its key back: the corrected form goes through under the same key.
+    const before = await countRows(t.db, 'barang');
+    expect((await keyed('tambah-barang-retry-01', { ...goodsForm, kode_lokasi_toko: 'TIDAKADA' })()).statusCode).toBe(404);
+    expect((await keyed('tambah-barang-retry-01')()).statusCode).toBe(200);
+    expect(await countRows(t.db, 'barang')).toBe(before + 1);
+    // A malformed key is refused before anything runs.
+    const bad = await keyed('x y')();
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Kunci Permintaan Tidak Valid');
   });
 
   it('edit goods (barang/edit)', async () => {

@@ -40,6 +40,19 @@ export interface ApiOptions {
   handleUnauthorized?: boolean;
   /** Cancels the call (TanStack Query passes one); a cancelled call opens no dialog. */
   signal?: AbortSignal;
+  /**
+   * A writing call's key (sent as Idempotency-Key): the same key twice changes the books once, so a form
+   * re-sent after a lost answer is told it was saved instead of saving twice. One key per form filled in.
+   */
+  idempotencyKey?: string;
+}
+
+/**
+ * A fresh Idempotency-Key: 128 random bits as hex. crypto.getRandomValues, not randomUUID, because a shop PC
+ * may open the app over plain HTTP on the local network, where randomUUID does not exist.
+ */
+export function newRequestKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 export type ApiResponse<E extends Endpoint> = z.infer<E['response']>;
@@ -195,7 +208,11 @@ export async function callApi<E extends Endpoint>(
       endpoint,
       input,
       {
-        headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+        headers: {
+          Accept: 'application/json',
+          ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+          ...(options?.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
+        },
         body: hasBody ? JSON.stringify(input?.body) : undefined,
         timeoutMs: options?.timeoutMs ?? DEFAULT_TIMEOUT_MS,
         signal: options?.signal,

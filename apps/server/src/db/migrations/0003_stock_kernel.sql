@@ -1,3 +1,11 @@
+CREATE TABLE "request_keys" (
+	"user_id" varchar(50) NOT NULL,
+	"request_key" varchar(64) NOT NULL,
+	"path" varchar(120) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "request_keys_user_id_request_key_pk" PRIMARY KEY("user_id","request_key")
+);
+--> statement-breakpoint
 CREATE TABLE "stock_lots" (
 	"kode_lot" varchar(40) PRIMARY KEY NOT NULL,
 	"kode_toko" varchar(10) NOT NULL,
@@ -24,6 +32,8 @@ ALTER TABLE "stock_movements" ADD COLUMN "kadar" numeric(7, 3) DEFAULT '0' NOT N
 ALTER TABLE "stock_movements" ADD COLUMN "berat_murni" numeric(12, 3) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "stock_opname_barang" ADD COLUMN "sidik" varchar(64) DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "stock_opname_barang" ADD COLUMN "ledger_id" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "timbang_baki" ADD COLUMN "sidik" varchar(64) DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "timbang_baki" ADD COLUMN "ledger_id" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- Existing data: goods at the cleaner were recorded as TRANSIT:CUC-…; they get a place of their own kind.
 UPDATE "stock_movements" SET "place" = 'CUCIAN:' || substr("place", 9) WHERE "place" LIKE 'TRANSIT:CUC-%';--> statement-breakpoint
 UPDATE "stock_balances" SET "place" = 'CUCIAN:' || substr("place", 9) WHERE "place" LIKE 'TRANSIT:CUC-%';--> statement-breakpoint
@@ -77,4 +87,5 @@ CREATE INDEX "barang_toko_lokasi_kind_idx" ON "barang" USING btree ("kode_toko",
 CREATE INDEX "stock_balances_toko_kind_idx" ON "stock_balances" USING btree ("place_toko","place_kind","kode_gudang");--> statement-breakpoint
 CREATE INDEX "stock_movements_lot_idx" ON "stock_movements" USING btree ("kode_lot");--> statement-breakpoint
 CREATE INDEX "stock_movements_toko_kind_date_idx" ON "stock_movements" USING btree ("place_toko","place_kind","tgl_system");--> statement-breakpoint
-CREATE INDEX "stock_opname_barang_baki_idx" ON "stock_opname_barang" USING btree ("kode_baki","created_at");
+CREATE INDEX "stock_opname_barang_baki_idx" ON "stock_opname_barang" USING btree ("kode_baki","created_at");--> statement-breakpoint
+CREATE INDEX "timbang_baki_baki_idx" ON "timbang_baki" USING btree ("kode_baki","created_at");

@@ -164,9 +164,13 @@ export const timbang_baki = pgTable(
     selisih: totalGrams('selisih'),
     keterangan: varchar('keterangan', { length: 200 }).notNull().default(''),
     user_id: varchar('user_id', { length: 50 }).notNull(),
+    /** The weighing as posted (tray, reading, note), hashed: the same weighing again with nothing moved since is a double submit. */
+    sidik: varchar('sidik', { length: 64 }).notNull().default(''),
+    /** The tray's last ledger row at this weighing. */
+    ledger_id: bigint('ledger_id', { mode: 'number' }).notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('timbang_baki_toko_date_idx').on(t.kode_toko, t.tgl_system)],
+  (t) => [index('timbang_baki_toko_date_idx').on(t.kode_toko, t.tgl_system), index('timbang_baki_baki_idx').on(t.kode_baki, t.created_at)],
 );
 
 /** A count of one tray; its adjustment (if any) is the ledger document doc_no. */

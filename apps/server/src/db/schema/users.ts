@@ -63,3 +63,19 @@ export const audit_log = pgTable(
   },
   (t) => [index('audit_log_created_idx').on(t.created_at), index('audit_log_toko_created_idx').on(t.kode_toko, t.created_at)],
 );
+
+/**
+ * Keys of requests that change the books, as a client sent them (Idempotency-Key): a key is taken before the
+ * request runs and given back when it fails, so the same request sent twice (a double click, a retry after a
+ * lost answer) changes the books once; the second is told it was done already.
+ */
+export const request_keys = pgTable(
+  'request_keys',
+  {
+    user_id: varchar('user_id', { length: 50 }).notNull(),
+    request_key: varchar('request_key', { length: 64 }).notNull(),
+    path: varchar('path', { length: 120 }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.request_key] })],
+);

@@ -31,6 +31,15 @@ import { reportMessage } from './goods-lines.ts';
 
 type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
 
+/** A posted count or weighing, hashed: what makes a second identical post recognisable as a double submit. */
+const fingerprint = (parts: unknown[]): string => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+
+/** The tray's last ledger row: a count or weighing repeated after anything moved on the tray is a new one. */
+async function lastLedgerId(q: Queryable, tray: Tray): Promise<number> {
+  const [row] = await rows<{ id: number | null }>(q, sql`SELECT MAX(id) AS id FROM stock_movements WHERE place = ${placeCode(bakiPlace(tray.kode_baki))}`);
+  return Number(row?.id ?? 0);
+}
+
 /** The ledger's figures of a tray and the tare its goods carry. */
 async function trayFigures(q: Queryable, tray: Tray) {
   const place = placeCode(bakiPlace(tray.kode_baki));
@@ -66,11 +75,23 @@ export async function timbangBakiFigures(deps: AppDeps, user: CurrentUser, kode_
   return { data: await trayFigures(deps.db, await visibleTray(deps.db, user, kode_baki)) };
 }
 
-/** Records a weighing of a tray: the scale's weight less tare against the ledger's weight. */
+/**
+ * Records a weighing of a tray: the scale's weight less tare against the ledger's weight. The tray row is
+ * locked first; the same weighing posted again with nothing moved on the tray since (a double submit) is
+ * refused, so racing identical posts record one weighing.
+ */
 export async function timbangBaki(deps: AppDeps, user: CurrentUser, body: Body<typeof mutasiBarangApi.timbangBaki>) {
   return deps.db.transaction(async (tx) => {
     const tray = await visibleTray(tx, user, body.kode_baki);
     const store = await actingStore(deps, tx, user, tray.kode_toko);
+    await tx.execute(sql`SELECT kode_baki FROM baki WHERE kode_baki = ${tray.kode_baki} FOR UPDATE`);
+    const sidik = fingerprint([tray.kode_baki, body.berat_timbangan, body.keterangan]);
+    const ledger_id = await lastLedgerId(tx, tray);
+    const [previous] = await rows<{ sidik: string; ledger_id: number }>(
+      tx,
+      sql`SELECT sidik, ledger_id FROM timbang_baki WHERE kode_baki = ${tray.kode_baki} ORDER BY created_at DESC, no_timbang DESC LIMIT 1`,
+    );
+    if (previous && previous.sidik === sidik && Number(previous.ledger_id) === ledger_id) throw conflict(MESSAGES.timbangSudahDisimpan);
     const figures = await trayFigures(tx, tray);
     const hasil = hitungTimbangBaki({ ...figures, berat_timbangan: body.berat_timbangan });
     const no_timbang = await nextDocNo(tx, TIMBANG_PREFIX, store.kode_toko, store.tgl_system);
@@ -91,6 +112,8 @@ export async function timbangBaki(deps: AppDeps, user: CurrentUser, body: Body<t
       selisih: hasil.selisih,
       keterangan: body.keterangan,
       user_id: user.user_id,
+      sidik,
+      ledger_id,
       created_at: now,
     });
     const [row] = (await listTimbang(tx, sql`t.no_timbang = ${no_timbang}`, deps.env.TZ_STORE)) as [TimbangRow];
@@ -195,11 +218,7 @@ export async function postOpname(deps: AppDeps, user: CurrentUser, body: Body<ty
   if (body.baki_kosong && body.detail_barang.length > 0) throw badRequest(MESSAGES.dataTidakValid);
   const tray = await visibleTray(deps.db, user, body.kode_baki);
   const here = bakiPlace(tray.kode_baki);
-  const sidik = createHash('sha256')
-    .update(JSON.stringify([tray.kode_baki, [...body.detail_barang].sort((a, b) => (a.kode_barcode < b.kode_barcode ? -1 : 1)), body.alasan, body.baki_kosong]))
-    .digest('hex');
-  const lastLedgerId = async (q: Queryable) =>
-    Number((await rows<{ id: number | null }>(q, sql`SELECT MAX(id) AS id FROM stock_movements WHERE place = ${placeCode(here)}`))[0]?.id ?? 0);
+  const sidik = fingerprint([tray.kode_baki, [...body.detail_barang].sort((a, b) => (a.kode_barcode < b.kode_barcode ? -1 : 1)), body.alasan, body.baki_kosong]);
   const counted = await postDocument(deps, user, {
     type: 'STOCK_OPNAME',
     toko: tray.kode_toko,
@@ -209,7 +228,7 @@ export async function postOpname(deps: AppDeps, user: CurrentUser, body: Body<ty
         tx,
         sql`SELECT sidik, ledger_id FROM stock_opname_barang WHERE kode_baki = ${tray.kode_baki} ORDER BY created_at DESC, no_so DESC LIMIT 1`,
       );
-      if (previous && previous.sidik === sidik && Number(previous.ledger_id) === (await lastLedgerId(tx))) throw conflict(MESSAGES.opnameSudahDiposting);
+      if (previous && previous.sidik === sidik && Number(previous.ledger_id) === (await lastLedgerId(tx, tray))) throw conflict(MESSAGES.opnameSudahDiposting);
 
       const { onTray, scanned } = await readCount(tx, tray, body.detail_barang, true);
       const hasil = compare(tray, store.kode_toko, onTray, scanned, body.detail_barang);
@@ -267,7 +286,7 @@ export async function postOpname(deps: AppDeps, user: CurrentUser, body: Body<ty
             doc_no: posted ? no_so : null,
             user_id: user.user_id,
             sidik,
-            ledger_id: await lastLedgerId(tx),
+            ledger_id: await lastLedgerId(tx, tray),
           });
           const place = placeCode(here);
           const detail = [

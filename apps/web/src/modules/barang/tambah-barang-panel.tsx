@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Badge, Button, Group, Modal, Paper, Stack, Table, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { barangApi, formatGrams, formatRupiah, MESSAGES, type BarangFormInput } from '@kencana/core';
-import { callApi, errorText } from '../../lib/api.ts';
+import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { uploadFile } from '../../lib/upload.ts';
@@ -87,6 +87,8 @@ export function TambahBarangPanel() {
   const session = useSession();
   const [foto, setFoto] = useState<{ blob: Blob; url: string } | null>(null);
   const [saved, setSaved] = useState<Saved | null>(null);
+  // One key per item filled in: a save re-sent after a lost answer is refused instead of adding it twice.
+  const [requestKey, setRequestKey] = useState(newRequestKey);
 
   useEffect(() => () => (foto ? URL.revokeObjectURL(foto.url) : undefined), [foto]);
 
@@ -95,12 +97,13 @@ export function TambahBarangPanel() {
   const submit = async (payload: BarangFormInput, values: BarangFormValues): Promise<boolean> => {
     let answer;
     try {
-      answer = await callApi(barangApi.tambahBarang, { body: payload });
+      answer = await callApi(barangApi.tambahBarang, { body: payload }, { idempotencyKey: requestKey });
     } catch (error) {
       notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
       return false;
     }
     const { kode_barcode, no_dokumen, harga_jual } = answer.data;
+    setRequestKey(newRequestKey());
     let fotoSaved = false;
     if (foto) {
       try {
