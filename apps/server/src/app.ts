@@ -44,19 +44,22 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const deps: AppDeps = { db: options.db, dbKind: options.dbKind, env: options.env, clock: options.clock, realtime: relay };
   const app = Fastify({
     logger: options.env.LOG_LEVEL === 'silent' ? false : { level: options.env.LOG_LEVEL },
-    trustProxy: true,
+    // Believing any X-Forwarded-For lets a client pick a new address per request and escape every
+    // per-address limit; only configured proxies are trusted (env.ts TRUST_PROXY).
+    trustProxy: options.env.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(helmet, {
-    // The SPA loads its own bundles and the socket from the same origin only.
+    // The SPA loads its own bundles and the socket from the same origin only: 'self' covers same-origin
+    // ws:/wss: in current browsers, so no other host can be reached by an injected script.
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
       },
@@ -68,6 +71,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
   // Uploads (item photos, head-office files): one file per request; each route sets its own size limit.
   await app.register(multipart, { limits: { files: 1, fields: 20, fileSize: IMPORT_MAX_BYTES } });
+
+  // API answers carry users' data and session-bound lists: no browser or shared cache may keep them (a
+  // back button on a shop PC after logout, a proxy in between). Errors included, so onSend, not the routes.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) return reply.status(error.status).send({ ...error.extra, message: error.message });

@@ -9,6 +9,26 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** A PostgreSQL server; when set, PGlite is not used. */
   DATABASE_URL: z.string().optional(),
+  /**
+   * Which proxies may tell the client's address through X-Forwarded-For (the login limits count per address).
+   * Unset or 'false': none, the socket's address counts, so a client cannot pick a new address per request.
+   * A number: that many proxy hops in front (1 = one reverse proxy). A comma-separated list of addresses or
+   * CIDRs (127.0.0.1,10.0.0.0/8): only those proxies are believed. 'true' believes any sender: only behind a
+   * proxy that every request must pass and that overwrites the header.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx): boolean | number | string[] => {
+      const text = value?.trim() ?? '';
+      if (text === '' || text === 'false') return false;
+      if (text === 'true') return true;
+      if (/^\d+$/.test(text)) return Number(text);
+      const list = text.split(',').map((part) => part.trim()).filter(Boolean);
+      if (list.every((part) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part))) return list;
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY: false, true, a hop count, or addresses/CIDRs separated by commas' });
+      return z.NEVER;
+    }),
   /** Redis for socket.io events shared by several server instances. */
   REDIS_URL: z.string().optional(),
   /** The stores' time zone: "today" for the business-date rules. */
