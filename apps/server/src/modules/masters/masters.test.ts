@@ -283,7 +283,7 @@ describe('the spec lists', () => {
     expect(kc.map((b) => b.kode_baki)).toEqual(expect.arrayContaining(['KC01A', 'KC01B', 'KC01C', 'KC01D']));
     const kcBandung: Row[] = (await call('GET', 'baki/get/by-kode-gudang/KC?kode_toko=T02', owner)).json().data;
     expect(kcBandung.every((b) => b.kode_toko === 'T02')).toBe(true);
-    expect((await call('GET', 'baki/get/by-kode-baki/KS03A', kasir)).json().data).toEqual([
+    expect((await call('GET', 'baki/get/by-kode-baki/KS03A', owner)).json().data).toEqual([
       { kode_baki: 'KS03A', nama_baki: 'BAKI KS', kode_gudang: 'KS', kode_toko: 'T03', berat_baki: '120.000', is_active: true },
     ]);
     expect((await call('GET', 'sales/get/by-kode-sales/S001', kasir)).json().data[0].nama_sales).toBe('BUDI SANTOSO');
@@ -293,11 +293,32 @@ describe('the spec lists', () => {
     expect((await call('GET', 'sales/get/by-kode-sales/TIDAKADA', owner)).json().data).toEqual([]);
   });
 
-  it('lists the cashier’s own store’s trays by default, another store or every store on request', async () => {
+  it('lists the user’s own store’s trays by default; OWN/SU another store or every store on request', async () => {
     const own: Row[] = (await call('GET', 'baki/get/all', kasir)).json().data;
     expect(new Set(own.map((b) => b.kode_toko))).toEqual(new Set(['T02']));
-    const all: Row[] = (await call('GET', 'baki/get/all?kode_toko=SEMUA', kasir)).json().data;
+    const all: Row[] = (await call('GET', 'baki/get/all?kode_toko=SEMUA', owner)).json().data;
     expect(new Set(all.map((b) => b.kode_toko))).toEqual(new Set(['T01', 'T02', 'T03']));
+    const bandung: Row[] = (await call('GET', 'baki/get/all?kode_toko=T02', owner)).json().data;
+    expect(new Set(bandung.map((b) => b.kode_toko))).toEqual(new Set(['T02']));
+  });
+
+  // Issue 11 finding 6: a cashier of T02 read T01's trays through every tray read.
+  it('keeps a cashier to their own store’s trays on every tray read', async () => {
+    const other = await call('GET', 'baki/get/all?kode_toko=T01', kasir);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe(MESSAGES.aksesTokoLainDitolak);
+    const semua: Row[] = (await call('GET', 'baki/get/all?kode_toko=SEMUA', kasir)).json().data;
+    expect(semua.length).toBeGreaterThan(0);
+    expect(new Set(semua.map((b) => b.kode_toko))).toEqual(new Set(['T02']));
+    // Another store's tray by its code is not there for the cashier; their own is.
+    expect((await call('GET', 'baki/get/by-kode-baki/KC01A', kasir)).json().data).toEqual([]);
+    const ownTray = (await call('GET', 'baki/get/all', kasir)).json().data[0] as Row;
+    expect((await call('GET', `baki/get/by-kode-baki/${String(ownTray.kode_baki)}`, kasir)).json().data).toEqual([ownTray]);
+    const byGudang = await call('GET', 'baki/get/by-kode-gudang/KC?kode_toko=T01', kasir);
+    expect(byGudang.statusCode).toBe(403);
+    const kcOwn: Row[] = (await call('GET', 'baki/get/by-kode-gudang/KC', kasir)).json().data;
+    expect(kcOwn.length).toBeGreaterThan(0);
+    expect(kcOwn.every((b) => b.kode_toko === 'T02')).toBe(true);
   });
 
   it('lists deleted warehouses only in gudang/get/all/master', async () => {
