@@ -12,21 +12,21 @@ const EnvSchema = z.object({
   /**
    * Which proxies may tell the client's address through X-Forwarded-For (the login limits count per address).
    * Unset or 'false': none, the socket's address counts, so a client cannot pick a new address per request.
-   * A number: that many proxy hops in front (1 = one reverse proxy). A comma-separated list of addresses or
-   * CIDRs (127.0.0.1,10.0.0.0/8): only those proxies are believed. 'true' believes any sender: only behind a
-   * proxy that every request must pass and that overwrites the header.
+   * A comma-separated list of proxy addresses, CIDRs or proxy-addr's names (127.0.0.1,10.0.0.0/8, loopback):
+   * only a request arriving from one of those is believed. 'true' believes any sender: only behind a proxy
+   * every request must pass and that overwrites the header. No hop count: Fastify trusts nothing for one,
+   * since a count cannot tell the proxy from a client that sends a header of its own.
    */
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((value, ctx): boolean | number | string[] => {
+    .transform((value, ctx): boolean | string[] => {
       const text = value?.trim() ?? '';
       if (text === '' || text === 'false') return false;
       if (text === 'true') return true;
-      if (/^\d+$/.test(text)) return Number(text);
       const list = text.split(',').map((part) => part.trim()).filter(Boolean);
-      if (list.every((part) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part))) return list;
-      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY: false, true, a hop count, or addresses/CIDRs separated by commas' });
+      if (list.every((part) => /^(((\d{1,3}\.){3}\d{1,3}|[0-9a-fA-F]*:[0-9a-fA-F:.]*)(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/.test(part))) return list;
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY: false, true, or proxy addresses/CIDRs separated by commas' });
       return z.NEVER;
     }),
   /** Redis for socket.io events shared by several server instances. */

@@ -191,6 +191,12 @@ export interface MasterDefinition {
   readonly inUse?: readonly InUseRule[];
   /** Deleting deactivates: inactive rows stay listed with 'Aktifkan' (users). */
   readonly deactivates?: boolean;
+  /**
+   * The specification gives the record an `_id` (Toko, Attribute, Labeling, Factory): its clients keep it
+   * for reprints and put it in the edit/delete paths. Rows then carry `_id`, the path id as text, beside
+   * their own id fields, so a client written to the specification finds it and its calls land.
+   */
+  readonly specId?: boolean;
 }
 
 // ---- Types of a definition's rows ---------------------------------------------------------------------
@@ -204,7 +210,8 @@ type ListedField<D extends MasterDefinition> = Exclude<D['fields'][number], { re
 /** One record of a master list as the API answers it. */
 export type MasterRow<D extends MasterDefinition> = {
   [F in ListedField<D> as F['name']]: RowValue<F>;
-} & { is_active: boolean } & (D extends { readonly generatedId: true } ? { id: number } : unknown);
+} & { is_active: boolean } & (D extends { readonly generatedId: true } ? { id: number } : unknown) &
+  (D extends { readonly specId: true } ? { _id: string } : unknown);
 
 /** Declares a definition, keeping its literal field names and types for MasterRow. */
 export function defineMaster<const D extends MasterDefinition>(definition: D): D {
@@ -393,6 +400,7 @@ export function rowSchema<D extends MasterDefinition>(def: D): z.ZodType<MasterR
     shape[field.name] = !isRequired(field) && field.type === 'select' ? base.nullable() : base;
   }
   shape.is_active = z.boolean();
+  if (def.specId) shape._id = z.string();
   return z.object(shape) as unknown as z.ZodType<MasterRow<D>>;
 }
 

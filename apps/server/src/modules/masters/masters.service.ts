@@ -63,6 +63,8 @@ function toRecord(def: MasterDefinition, raw: Record<string, unknown>): MasterRe
     record[f.name] = value === null || value === undefined ? null : isWhole(f) ? Number(value) : String(value);
   }
   record.is_active = raw.is_active === true || raw.is_active === 't';
+  // The specification's `_id`: what the edit/delete paths take, so a client that sends it back is understood.
+  if (def.specId) record._id = String(raw[def.id] ?? '');
   return record;
 }
 

@@ -406,3 +406,47 @@ describe('Parameter Harga Emas', () => {
     expect(response.json().message).toBe(dataSudahAda('Harga Emas', `24K ${TEST_TODAY}`));
   });
 });
+
+// Issue 11 finding 9: the specification's Toko, Attribute, Labeling and Factory records carry `_id`, and its
+// clients send that value back in the edit and delete paths.
+describe('the specification’s _id', () => {
+  it('is on every row of the four lists the specification gives one (id fields kept)', async () => {
+    for (const path of ['tokos', 'masteratribut/get/all', 'labeling/get/all', 'masterpabrik/get/all']) {
+      const found: Row[] = (await call('GET', path, kasir)).json().data;
+      expect(found.length, path).toBeGreaterThan(0);
+      for (const row of found) expect(typeof row._id, path).toBe('string');
+    }
+    const toko: Row[] = (await call('GET', 'tokos', kasir)).json().data;
+    expect(toko.find((r) => r.kode_toko === 'T01')).toMatchObject({ _id: 'T01', kode_toko: 'T01' });
+    const atribut: Row[] = (await call('GET', 'masteratribut/get/all', kasir)).json().data;
+    for (const row of atribut) expect(row._id).toBe(String(row.id));
+    // Lists the specification gives no _id stay as they were.
+    expect((await call('GET', 'group/get/all', kasir)).json().data[0]).not.toHaveProperty('_id');
+  });
+
+  it('is what the edit, delete and reactive paths take, as a client of the specification sends it', async () => {
+    const cases = [
+      { base: 'masteratribut', by: 'by-nama-atribut', add: { nama_atribut: 'UJI ID ATRIBUT' }, edit: { nama_atribut: 'UJI ID ATRIBUT 2' } },
+      { base: 'masterpabrik', by: 'by-nama-pabrik', add: { nama_pabrik: 'UJI ID PABRIK' }, edit: { nama_pabrik: 'UJI ID PABRIK 2' } },
+      { base: 'labeling', by: 'by-kode-labeling', add: { kode_labeling: 'UJIID', nama_labeling: 'UJI' }, edit: { nama_labeling: 'UJI 2' } },
+    ];
+    for (const c of cases) {
+      const added = await call('POST', `${c.base}/add`, owner, c.add);
+      expect(added.statusCode, added.body).toBe(200);
+      const _id = added.json().data._id as string;
+      expect(typeof _id).toBe('string');
+      const edited = await call('PUT', `${c.base}/edit/${c.by}/${encodeURIComponent(_id)}`, owner, c.edit);
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json().data).toMatchObject({ ...c.edit, _id });
+      expect((await call('DELETE', `${c.base}/delete/${c.by}/${encodeURIComponent(_id)}`, owner)).statusCode).toBe(200);
+      const back = await call('PUT', `${c.base}/reactive/${c.by}/${encodeURIComponent(_id)}`, owner);
+      expect(back.statusCode, back.body).toBe(200);
+      expect(back.json().data._id).toBe(_id);
+    }
+    const [t01] = ((await call('GET', 'tokos', owner)).json().data as Row[]).filter((r) => r.kode_toko === 'T01');
+    const nama = String(t01?.nama_toko);
+    const patched = await call('PATCH', `tokos/${String(t01?._id)}`, owner, { nama_toko: nama });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json().data._id).toBe('T01');
+  });
+});
