@@ -31,3 +31,4 @@ export type { UserMenus, ResetPasswordBody, SaveMenusBody } from './contracts/us
 export type { GoldPrice } from './contracts/masters.ts';
 export * from './masters/index.ts';
 export * from './domain/user-rules.ts';
+export * from './domain/password.ts';

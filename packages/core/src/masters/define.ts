@@ -19,6 +19,7 @@ import {
   MESSAGES,
   tidakDitemukan,
 } from '../messages.ts';
+import { passwordProblem } from '../domain/password.ts';
 
 /** Every master list of the chain, by key. The registry (masters/index.ts) holds one definition per key. */
 export const MASTER_KEYS = [
@@ -344,7 +345,11 @@ function textSchema(field: MasterField): z.ZodType<string> {
       s = s.refine(isRealDate, { message: harusTanggal(label) });
       break;
     case 'password':
-      s = s.min(6, { message: MESSAGES.passwordMinimal }).max(200, { message: maksimalKarakter(label, 200) });
+      // Core's one password rule; the record's id is checked by addSchema, which sees both.
+      s = s.superRefine((value, ctx) => {
+        const problem = passwordProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      });
       break;
     case 'select':
       s = s.max(field.max ?? 50, { message: maksimalKarakter(label, field.max ?? 50) });
@@ -381,7 +386,15 @@ export function fieldSchema(field: MasterField): z.ZodType {
 
 /** The body of an add: every form field, with its message. */
 export function addSchema(def: MasterDefinition): z.ZodObject<Record<string, z.ZodType>> {
-  return z.object(Object.fromEntries(formFields(def, 'add').map((f) => [f.name, fieldSchema(f)])));
+  const fields = formFields(def, 'add');
+  const schema = z.object(Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)])));
+  const password = fields.find((f) => f.type === 'password');
+  if (!password) return schema;
+  // A password holding the new account's id (user_id) is refused under the password input.
+  return schema.superRefine((values, ctx) => {
+    const problem = passwordProblem(String(values[password.name] ?? ''), String(values[def.id] ?? ''));
+    if (problem) ctx.addIssue({ code: 'custom', path: [password.name], message: problem });
+  });
 }
 
 /** The body of an edit: the fields that may change (keys and fixed fields are taken from the path/record). */
