@@ -210,6 +210,40 @@ describe('change password', () => {
   });
 });
 
+// Issue 11 finding 5: the rule of core when changing one's own password; other sessions end.
+describe('change password: the one rule, and the other sessions end', () => {
+  const change = (token: string, password: string, new_password: string) =>
+    t.app.inject({ method: 'PUT', url: '/api/v1/users/change-password', headers: bearer(token), payload: { password, new_password } });
+
+  it('refuses a common password or one holding the user id, with clear messages', async () => {
+    const { token } = await loginAs(t.app, 'kasir', 'kasir123');
+    for (const [next, message] of [
+      ['1234567', MESSAGES.passwordBaruMinimal],
+      ['123456789', MESSAGES.passwordTerlaluUmum],
+      ['aaaaaaaaaa', MESSAGES.passwordTerlaluUmum],
+      ['emas2026!', MESSAGES.passwordTerlaluUmum],
+      ['Kasir-Bandung', MESSAGES.passwordMengandungUserId],
+    ] as const) {
+      const response = await change(token, 'kasir123', next);
+      expect([next, response.statusCode, response.json().message]).toEqual([next, 400, message]);
+    }
+    expect((await login('kasir', 'kasir123')).statusCode).toBe(200);
+  });
+
+  it('ends every other session of the user; the one that changed it stays valid', async () => {
+    const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(token) });
+    const other = (await loginAs(t.app, 'admin', 'rahasia-baru')).token;
+    const current = (await loginAs(t.app, 'admin', 'rahasia-baru')).token;
+    const kasir = (await loginAs(t.app, 'kasir', 'kasir123')).token;
+    expect((await change(current, 'rahasia-baru', 'gelang-rantai-21')).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await me(current)).statusCode).toBe(200);
+    // Another user's sessions are not touched.
+    expect((await me(kasir)).statusCode).toBe(200);
+    expect((await login('admin', 'gelang-rantai-21')).statusCode).toBe(200);
+  });
+});
+
 describe('menu access and store scope, enforced by the server', () => {
   it('answers 403 to a user whose menu list lacks the endpoint’s menu; OWN passes', async () => {
     const kasir = await loginAs(t.app, 'kasir', 'kasir123');
