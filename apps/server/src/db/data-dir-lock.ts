@@ -68,7 +68,7 @@ export function lockDataDir(dataDir: string): () => void {
       const owner = readOwner(file);
       const stale = owner === null || (owner.host === os.hostname() && !isAlive(owner.pid));
       // A lock being written this instant reads as empty: treat it as held, not stale, on the second look.
-      if (!stale || attempt > 0) throw new Error(dataDirInUseMessage(dataDir, owner?.pid ?? '?'));
+      if (!stale || attempt > 0) throw new Error(dataDirInUseMessage(dataDir, owner?.pid ?? '?'), { cause: error });
       fs.rmSync(file, { force: true });
     }
   }
