@@ -25,6 +25,14 @@ function readOwner(file: string): LockOwner | null {
   }
 }
 
+function ageMs(file: string): number {
+  try {
+    return Date.now() - fs.statSync(file).mtimeMs;
+  } catch {
+    return Infinity;
+  }
+}
+
 /** True when a process of that id runs on this machine (EPERM: it runs under another account). */
 function isAlive(pid: number): boolean {
   try {
@@ -66,8 +74,8 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = readOwner(file);
-      const stale = owner === null || (owner.host === os.hostname() && !isAlive(owner.pid));
-      // A lock being written this instant reads as empty: treat it as held, not stale, on the second look.
+      // A lock being written this instant reads empty: held, unless it has stayed empty for seconds.
+      const stale = owner ? owner.host === os.hostname() && !isAlive(owner.pid) : ageMs(file) > 5_000;
       if (!stale || attempt > 0) throw new Error(dataDirInUseMessage(dataDir, owner?.pid ?? '?'), { cause: error });
       fs.rmSync(file, { force: true });
     }
