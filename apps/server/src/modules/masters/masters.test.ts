@@ -342,7 +342,7 @@ describe('renaming an attribute or a factory (the spec edits the name by the rec
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(dataSudahAda('Pabrik', 'ANTAM'));
     const renamed = await call('PUT', `masterpabrik/edit/by-nama-pabrik/${String(ubs.id)}`, owner, { nama_pabrik: 'ubs jakarta' });
-    expect(renamed.json()).toEqual({ message: MESSAGES.dataBerhasilDiedit, data: { id: ubs.id, nama_pabrik: 'UBS JAKARTA', is_active: true } });
+    expect(renamed.json()).toEqual({ message: MESSAGES.dataBerhasilDiedit, data: { id: ubs.id, _id: String(ubs.id), nama_pabrik: 'UBS JAKARTA', is_active: true } });
     expect((await call('GET', 'sales/get/by-kode-sales/S001', owner)).json().data[0].nama_pabrik).toBe('UBS JAKARTA');
     await call('PUT', `masterpabrik/edit/by-nama-pabrik/${String(ubs.id)}`, owner, { nama_pabrik: 'UBS' });
   });
