@@ -44,7 +44,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const deps: AppDeps = { db: options.db, dbKind: options.dbKind, env: options.env, clock: options.clock, realtime: relay };
   const app = Fastify({
     logger: options.env.LOG_LEVEL === 'silent' ? false : { level: options.env.LOG_LEVEL },
-    trustProxy: true,
+    // Believing any X-Forwarded-For lets a client pick a new address per request and escape every
+    // per-address limit; only configured proxies are trusted (env.ts TRUST_PROXY).
+    trustProxy: options.env.TRUST_PROXY,
     // Oversize headers and broken request lines: Indonesian JSON, not Node's text.
     clientErrorHandler,
   });
@@ -59,13 +61,14 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(helmet, {
-    // The SPA loads its own bundles and the socket from the same origin only.
+    // The SPA loads its own bundles and the socket from the same origin only: 'self' covers same-origin
+    // ws:/wss: in current browsers, so no other host can be reached by an injected script.
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
       },
@@ -80,6 +83,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   // A NUL byte anywhere in the path, the query or the body: 400 naming the field, for every route.
   app.addHook('preValidation', refuseNulBytes);
+
+  // API answers carry users' data and session-bound lists: no browser or shared cache may keep them (a
+  // back button on a shop PC after logout, a proxy in between). Errors included, so onSend, not the routes.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
 
   // Every refusal answers { message } in Indonesian from the catalogue (http/edge.ts); the rest is a 500.
   app.setErrorHandler((error, request, reply) => {

@@ -9,6 +9,26 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** A PostgreSQL server; when set, PGlite is not used. */
   DATABASE_URL: z.string().optional(),
+  /**
+   * Which proxies may tell the client's address through X-Forwarded-For (the login limits count per address).
+   * Unset or 'false': none, the socket's address counts, so a client cannot pick a new address per request.
+   * A comma-separated list of proxy addresses, CIDRs or proxy-addr's names (127.0.0.1,10.0.0.0/8, loopback):
+   * only a request arriving from one of those is believed. 'true' believes any sender: only behind a proxy
+   * every request must pass and that overwrites the header. No hop count: Fastify trusts nothing for one,
+   * since a count cannot tell the proxy from a client that sends a header of its own.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx): boolean | string[] => {
+      const text = value?.trim() ?? '';
+      if (text === '' || text === 'false') return false;
+      if (text === 'true') return true;
+      const list = text.split(',').map((part) => part.trim()).filter(Boolean);
+      if (list.every((part) => /^(((\d{1,3}\.){3}\d{1,3}|[0-9a-fA-F]*:[0-9a-fA-F:.]*)(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/.test(part))) return list;
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY: false, true, or proxy addresses/CIDRs separated by commas' });
+      return z.NEVER;
+    }),
   /** Redis for socket.io events shared by several server instances. */
   REDIS_URL: z.string().optional(),
   /** The stores' time zone: "today" for the business-date rules. */

@@ -6,7 +6,12 @@ import { attachSocketServer } from './realtime/socket.ts';
 
 // The process entry: `npm start` runs this after building the web app.
 const env = loadEnv();
-const database = await prepareDatabase(env);
+// A refusal at start (another server holds DATA_DIR, a database that cannot be reached) is said in one
+// line, not as a stack trace.
+const database = await prepareDatabase(env).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
 const { app, deps, relay } = await buildApp({ db: database.db, dbKind: database.kind, env, clock: systemClock, serveWeb: true });
 const sockets = await attachSocketServer(app, deps);
 relay.target = sockets.realtime;

@@ -33,3 +33,4 @@ export type { GoldPrice } from './contracts/masters.ts';
 export * from './masters/index.ts';
 export * from './domain/user-rules.ts';
 export * from './domain/stock.ts';
+export * from './domain/password.ts';

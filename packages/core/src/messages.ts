@@ -149,7 +149,7 @@ export const EXTRA_MESSAGES = {
   userIdHarusDiisi: 'User ID Harus Diisi',
   passwordHarusDiisi: 'Password Harus Diisi',
   passwordLamaSalah: 'Password Lama Salah',
-  passwordBaruMinimal: 'Password Baru Minimal 6 Karakter',
+  passwordBaruMinimal: 'Password Baru Minimal 8 Karakter',
   userTidakAktif: 'User Tidak Aktif, Hubungi Admin',
   aksesDitolak: 'Akses Di Menu Ini Tidak Di Izinkan',
   aksesTokoLainDitolak: 'Anda Tidak Diizinkan Mengakses Data Toko Lain',
@@ -182,6 +182,15 @@ export const EXTRA_MESSAGES = {
   tanggalLama: 'Tanggal Lama',
   tanggalBaru: 'Tanggal Baru',
   layarDisiapkan: 'Layar ini disiapkan untuk rilis berikutnya',
+  // Sign-in security.
+  passwordTerlaluUmum: 'Password Terlalu Mudah Ditebak, Gunakan Password Lain',
+  passwordMengandungUserId: 'Password Tidak Boleh Mengandung User ID',
+  passwordTerlaluPanjang: 'Password Maksimal 200 Karakter',
+  bukaKunciLogin: 'Buka Kunci Login',
+  kunciLoginDibuka: 'Kunci Login User Berhasil Dibuka',
+  konfirmasiBukaKunciLogin: 'Buka Kunci Login User Ini? Percobaan Login Yang Gagal Akan Dihapus.',
+  dataDirDipakai:
+    'Folder Data {dir} Sedang Dipakai Server Lain (PID {pid}). Satu Folder Data Hanya Untuk Satu Server; Untuk Beberapa Server Pakai DATABASE_URL (PostgreSQL).',
   // Reports and documents.
   tanggalTidakBolehKosong: 'Tanggal Tidak Boleh Kosong',
   tanggalAwalMelebihiTanggalAkhir: 'Tanggal Awal Tidak Boleh Melebihi Tanggal Akhir',
@@ -271,7 +280,7 @@ export const EXTRA_MESSAGES = {
   dataSudahAktif: 'Data Sudah Aktif',
   tokoSemua: 'Semua Toko',
   // Users and access rights.
-  passwordMinimal: 'Password Minimal 6 Karakter',
+  passwordMinimal: 'Password Minimal 8 Karakter',
   passwordBerhasilDireset: 'Password Berhasil Direset',
   hakAksesBerhasilDisimpan: 'Hak Akses Berhasil Disimpan',
   userBerhasilDinonaktifkan: 'User Berhasil Dinonaktifkan',

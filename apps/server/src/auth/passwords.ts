@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify, type Options } from '@node-rs/argon2';
 
 // argon2id with OWASP's recommended minimum (19 MiB, 2 passes): safe and quick enough for a login.
@@ -15,4 +16,16 @@ export async function verifyPassword(storedHash: string, password: string): Prom
   } catch {
     return false;
   }
+}
+
+let dummy: Promise<string> | null = null;
+
+/**
+ * A hash of a random password with the same argon2id settings, made once per process: a login for an
+ * unknown user id is verified against it, so the answer takes as long as for a known id and the timing
+ * does not tell which ids exist.
+ */
+export function dummyHash(): Promise<string> {
+  dummy ??= hash(randomBytes(24).toString('base64'), OPTIONS);
+  return dummy;
 }

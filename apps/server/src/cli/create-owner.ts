@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
 import { eq } from 'drizzle-orm';
+import { passwordProblem } from '@kencana/core';
 import { prepareDatabase } from '../bootstrap.ts';
 import { storeToday, systemClock } from '../clock.ts';
 import { tokos, users } from '../db/schema/index.ts';
@@ -38,8 +39,10 @@ if (!userId || !kodeToko) {
   process.exit(2);
 }
 const password = await askPassword();
-if (password.length < 8) {
-  console.error('Password minimal 8 karakter');
+// The API's one password rule (core domain/password.ts): the first owner is the account most worth guessing.
+const problem = passwordProblem(password, userId);
+if (problem) {
+  console.error(problem);
   process.exit(2);
 }
 // A real deployment does not want the demo chain: never seed from here.

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -43,10 +44,18 @@ export async function openDatabase(options: { url?: string; dataDir: string | nu
 
 async function openPglite(dataDir: string | null): Promise<Database> {
   let client: PGlite;
+  let release = () => {};
   if (dataDir) {
+    // Before PGlite touches the folder: a second process on it would lose acknowledged writes.
+    release = lockDataDir(dataDir);
     const dir = path.join(dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    try {
+      fs.mkdirSync(dir, { recursive: true });
+      client = await PGlite.create(dir);
+    } catch (error) {
+      release();
+      throw error;
+    }
   } else {
     client = await PGlite.create();
   }
@@ -54,10 +63,16 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    // One process owns a PGlite folder, so there is nobody to race with.
+    // One process owns a PGlite folder (lockDataDir), so there is nobody to race with.
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     withStartupLock: (fn) => fn(),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 

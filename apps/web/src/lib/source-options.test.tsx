@@ -9,8 +9,8 @@ import { useSourceOptions } from './source-options.ts';
 
 const LISTS: Record<string, unknown[]> = {
   tokos: [
-    { kode_toko: 'T01', nama_toko: 'KENCANA PUSAT', alamat_toko: '-', is_active: true },
-    { kode_toko: 'T02', nama_toko: 'KENCANA BANDUNG', alamat_toko: '-', is_active: true },
+    { _id: 'T01', kode_toko: 'T01', nama_toko: 'KENCANA PUSAT', alamat_toko: '-', is_active: true },
+    { _id: 'T02', kode_toko: 'T02', nama_toko: 'KENCANA BANDUNG', alamat_toko: '-', is_active: true },
   ],
   'gudang/get/all': [{ kode_gudang: 'KC', nama_gudang: 'DISPLAY', is_active: true }],
   'baki/get/all': [

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DateSchema, LevelSchema, MessageSchema } from './common.ts';
 import { endpoint, PUBLIC, SIGNED_IN } from './endpoint.ts';
 import { MESSAGES } from '../messages.ts';
+import { newPasswordSchema } from './users.ts';
 
 export const MenuEntrySchema = z.object({ menu_name: z.string() });
 
@@ -42,7 +43,7 @@ export const logout = endpoint({
 
 export const ChangePasswordBodySchema = z.object({
   password: z.string().min(1, { message: MESSAGES.passwordHarusDiisi }).max(200),
-  new_password: z.string().min(6, { message: MESSAGES.passwordBaruMinimal }).max(200),
+  new_password: newPasswordSchema(MESSAGES.passwordBaruMinimal),
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 

@@ -3,13 +3,25 @@
 import { z } from 'zod';
 import { ALL_MENU_PATHS } from '../menu.ts';
 import { MESSAGES } from '../messages.ts';
+import { passwordProblem } from '../domain/password.ts';
 import { LevelSchema, MessageSchema } from './common.ts';
 import { endpoint, menus } from './endpoint.ts';
 
 const UserIdParams = z.object({ id: z.string().min(1).max(50) });
 
+/**
+ * A password being set, checked by core's one rule (domain/password.ts): length and the commonest
+ * passwords here; the account's id is only known with the account, so services check it again with it.
+ */
+export function newPasswordSchema(tooShort: string = MESSAGES.passwordMinimal) {
+  return z.string({ error: tooShort }).superRefine((value, ctx) => {
+    const problem = passwordProblem(value, undefined, tooShort);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+}
+
 export const ResetPasswordBodySchema = z.object({
-  new_password: z.string({ error: MESSAGES.passwordMinimal }).min(6, { message: MESSAGES.passwordMinimal }).max(200),
+  new_password: newPasswordSchema(),
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
@@ -58,4 +70,16 @@ export const saveMenus = endpoint({
   body: SaveMenusBodySchema,
   response: MessageSchema,
   access: menus('/hak-akses-users'),
+});
+
+/**
+ * Lifts the login locks of a user (every address) and clears the failed-attempt counts, for a user who
+ * was locked out by guesses or their own typing. Whoever may manage the user in Data Users may do it.
+ */
+export const unlockLogin = endpoint({
+  method: 'PUT',
+  path: 'users/unlock-login/by-user-id/:id',
+  params: UserIdParams,
+  response: MessageSchema,
+  access: menus('/data-users'),
 });

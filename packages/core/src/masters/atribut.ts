@@ -17,4 +17,5 @@ export const atribut = defineMaster({
   fields: [{ name: 'nama_atribut', label: 'Atribut', type: 'text', max: 60 }],
   api: { base: 'masteratribut', by: 'by-nama-atribut' },
   inUse: ['atributOnGoods'],
+  specId: true,
 });

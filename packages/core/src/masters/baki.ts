@@ -1,8 +1,9 @@
 import { defineMaster } from './define.ts';
 
 /**
- * Trays: stock places of one store in one warehouse. Lists answer the signed-in user's store unless
- * `?kode_toko=` names another (or SEMUA); staff add and change only their store's trays. Warehouse and
+ * Trays: stock places of one store in one warehouse. Lists answer the signed-in user's store; OWN/SU may
+ * name another with `?kode_toko=` (or SEMUA). Staff read, add and change only their store's trays (a lookup
+ * by code finds another store's tray for OWN/SU only). Warehouse and
  * store are fixed once the tray exists (its ledger balance is kept under them).
  */
 export const baki = defineMaster({

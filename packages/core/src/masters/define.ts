@@ -20,6 +20,7 @@ import {
   MESSAGES,
   tidakDitemukan,
 } from '../messages.ts';
+import { passwordProblem } from '../domain/password.ts';
 
 /** Every master list of the chain, by key. The registry (masters/index.ts) holds one definition per key. */
 export const MASTER_KEYS = [
@@ -192,6 +193,12 @@ export interface MasterDefinition {
   readonly inUse?: readonly InUseRule[];
   /** Deleting deactivates: inactive rows stay listed with 'Aktifkan' (users). */
   readonly deactivates?: boolean;
+  /**
+   * The specification gives the record an `_id` (Toko, Attribute, Labeling, Factory): its clients keep it
+   * for reprints and put it in the edit/delete paths. Rows then carry `_id`, the path id as text, beside
+   * their own id fields, so a client written to the specification finds it and its calls land.
+   */
+  readonly specId?: boolean;
 }
 
 // ---- Types of a definition's rows ---------------------------------------------------------------------
@@ -205,7 +212,8 @@ type ListedField<D extends MasterDefinition> = Exclude<D['fields'][number], { re
 /** One record of a master list as the API answers it. */
 export type MasterRow<D extends MasterDefinition> = {
   [F in ListedField<D> as F['name']]: RowValue<F>;
-} & { is_active: boolean } & (D extends { readonly generatedId: true } ? { id: number } : unknown);
+} & { is_active: boolean } & (D extends { readonly generatedId: true } ? { id: number } : unknown) &
+  (D extends { readonly specId: true } ? { _id: string } : unknown);
 
 /** Declares a definition, keeping its literal field names and types for MasterRow. */
 export function defineMaster<const D extends MasterDefinition>(definition: D): D {
@@ -332,7 +340,11 @@ function textSchema(field: MasterField): z.ZodType<string> {
       s = s.refine(isCalendarDate, { message: harusTanggal(label) });
       break;
     case 'password':
-      s = s.min(6, { message: MESSAGES.passwordMinimal }).max(200, { message: maksimalKarakter(label, 200) });
+      // Core's one password rule; the record's id is checked by addSchema, which sees both.
+      s = s.superRefine((value, ctx) => {
+        const problem = passwordProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      });
       break;
     case 'select':
       s = s.max(field.max ?? 50, { message: maksimalKarakter(label, field.max ?? 50) });
@@ -369,7 +381,15 @@ export function fieldSchema(field: MasterField): z.ZodType {
 
 /** The body of an add: every form field, with its message. */
 export function addSchema(def: MasterDefinition): z.ZodObject<Record<string, z.ZodType>> {
-  return z.object(Object.fromEntries(formFields(def, 'add').map((f) => [f.name, fieldSchema(f)])));
+  const fields = formFields(def, 'add');
+  const schema = z.object(Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)])));
+  const password = fields.find((f) => f.type === 'password');
+  if (!password) return schema;
+  // A password holding the new account's id (user_id) is refused under the password input.
+  return schema.superRefine((values, ctx) => {
+    const problem = passwordProblem(String(values[password.name] ?? ''), String(values[def.id] ?? ''));
+    if (problem) ctx.addIssue({ code: 'custom', path: [password.name], message: problem });
+  });
 }
 
 /** The body of an edit: the fields that may change (keys and fixed fields are taken from the path/record). */
@@ -388,6 +408,7 @@ export function rowSchema<D extends MasterDefinition>(def: D): z.ZodType<MasterR
     shape[field.name] = !isRequired(field) && field.type === 'select' ? base.nullable() : base;
   }
   shape.is_active = z.boolean();
+  if (def.specId) shape._id = z.string();
   return z.object(shape) as unknown as z.ZodType<MasterRow<D>>;
 }
 

@@ -12,4 +12,5 @@ export const labeling = defineMaster({
     { name: 'nama_labeling', label: 'Nama Labeling', type: 'text' },
   ],
   api: { base: 'labeling', by: 'by-kode-labeling' },
+  specId: true,
 });

@@ -16,4 +16,5 @@ export const pabrik = defineMaster({
   editableKeys: true,
   fields: [{ name: 'nama_pabrik', label: 'Pabrik', type: 'text' }],
   api: { base: 'masterpabrik', by: 'by-nama-pabrik' },
+  specId: true,
 });

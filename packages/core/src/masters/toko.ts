@@ -14,4 +14,5 @@ export const toko = defineMaster({
   ],
   api: { base: 'tokos', by: 'by-kode-toko', list: 'tokos', edit: 'tokos/:id', editMethods: ['PUT', 'PATCH'] },
   ops: ['edit'],
+  specId: true,
 });

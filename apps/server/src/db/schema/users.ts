@@ -42,13 +42,23 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.user_id)],
 );
 
-/** Failed logins per user id, for the slow-down and the lock. */
-export const login_attempts = pgTable('login_attempts', {
-  user_key: varchar('user_key', { length: 50 }).primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  first_failure_at: timestamp('first_failure_at', { withTimezone: true }).notNull(),
-  locked_until: timestamp('locked_until', { withTimezone: true }),
-});
+/**
+ * Login attempts per user id and client address (the lock: a stranger's guesses lock only the stranger's
+ * address out), and per user id alone under address '' (the slow-down). An attempt is counted before its
+ * password is checked, so concurrent guesses cannot all be checked before the lock takes.
+ */
+export const login_attempts = pgTable(
+  'login_attempts',
+  {
+    user_key: varchar('user_key', { length: 50 }).notNull(),
+    /** The client's address as Fastify sees it (TRUST_PROXY); '' for the user id's own count. */
+    address: varchar('address', { length: 64 }).notNull().default(''),
+    failures: integer('failures').notNull().default(0),
+    first_failure_at: timestamp('first_failure_at', { withTimezone: true }).notNull(),
+    locked_until: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.user_key, t.address] })],
+);
 
 /** Who signed in, closed a store, changed rights: the source of the authorisation report. */
 export const audit_log = pgTable(

@@ -6,7 +6,8 @@ import { route } from '../../http/route.ts';
 import { changePassword, login, logout } from './auth.service.ts';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, deps, authApi.login, ({ body }) => login(deps, body), { rateLimit: { max: 30, timeWindow: '1 minute' } });
+  // request.ip is the socket's address unless TRUST_PROXY names the proxy in front (env.ts).
+  route(app, deps, authApi.login, ({ body, request }) => login(deps, body, request.ip), { rateLimit: { max: 30, timeWindow: '1 minute' } });
   route(app, deps, authApi.logout, ({ user }) => logout(deps, user));
   route(app, deps, authApi.changePassword, ({ user, body }) => changePassword(deps, user, body));
   route(app, deps, authApi.me, async ({ user }) => ({ data: toSessionData(user) }));

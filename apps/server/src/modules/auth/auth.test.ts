@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ALL_MENU_PATHS, authApi, MESSAGES } from '@kencana/core';
+import { rows } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { buildStore, buildUser, signInAgain } from '../../testing/factories.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
@@ -16,6 +17,16 @@ afterAll(async () => {
 
 const login = (user_id: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { user_id, password } });
+/** A login from a given client address, optionally with a forwarded-for header of the client's choosing. */
+const loginFrom = (remoteAddress: string, user_id: string, password: string, forwardedFor?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/users/login',
+    remoteAddress,
+    ...(forwardedFor ? { headers: { 'x-forwarded-for': forwardedFor } } : {}),
+    payload: { user_id, password },
+  });
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 describe('login', () => {
   it('answers a token and the session data of the specification', async () => {
@@ -67,6 +78,73 @@ describe('login', () => {
     t.setNow('2026-11-22T10:16:00+07:00');
     expect((await login('owner', 'owner123')).statusCode).toBe(200);
     t.setNow('2026-11-22T10:00:00+07:00');
+  });
+});
+
+// Issue 11 finding 1: the limits could be bypassed with a new X-Forwarded-For per request and turned into
+// a lock-out of the owner by anyone; 30 concurrent guesses were all checked before the lock took.
+describe('login limits an attacker cannot bypass nor turn against a real user', () => {
+  it('ignores a client-chosen X-Forwarded-For (TRUST_PROXY unset): a new forwarded address per guess is still locked', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await loginFrom('198.51.100.7', 'admin', `salah-${i}`, `203.0.113.${i + 1}`)).statusCode);
+    expect(statuses.slice(0, LOCK_AFTER - 1)).toEqual([401, 401, 401, 401]);
+    expect(statuses.slice(LOCK_AFTER - 1)).toEqual([429, 429, 429, 429]);
+    await t.db.execute(sql`DELETE FROM login_attempts`);
+  });
+
+  it('keeps the per-address request limit when every guess claims a new forwarded address (password spraying)', async () => {
+    // 30 guesses at 30 ids at once, each with its own X-Forwarded-For: the route allows 30 a minute per address.
+    const guess = (i: number) => loginFrom('198.51.100.6', `semprot-${i}`, 'password-tebakan', `203.0.113.${100 + i}`);
+    const first = await Promise.all(Array.from({ length: 30 }, (_, i) => guess(i)));
+    expect(first.every((a) => a.statusCode === 401)).toBe(true);
+    const next = await guess(30);
+    expect(next.statusCode).toBe(429);
+    expect(next.json().message).toBe(MESSAGES.loginTerlaluBanyak);
+    await t.db.execute(sql`DELETE FROM login_attempts`);
+  });
+
+  it('locks the guessing address, not the user: the owner still signs in from their own address', async () => {
+    for (let i = 0; i < LOCK_AFTER; i++) await loginFrom('198.51.100.8', 'owner', `tebak-${i}`);
+    const attacker = await loginFrom('198.51.100.8', 'owner', 'owner123');
+    expect(attacker.statusCode).toBe(429);
+    expect(attacker.json()).toEqual({ message: MESSAGES.loginTerlaluBanyak });
+    expect((await loginFrom('192.0.2.50', 'owner', 'owner123')).statusCode).toBe(200);
+    await t.db.execute(sql`DELETE FROM login_attempts`);
+  });
+
+  it(`checks at most ${LOCK_AFTER} of 30 concurrent wrong passwords before the lock takes`, async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => loginFrom('198.51.100.9', 'kasir', `serentak-${i}`)));
+    const count = (status: number) => answers.filter((a) => a.statusCode === status).length;
+    // Four answered 'wrong password', the fifth checked one locked the pair, the other 25 were never checked.
+    expect(count(401)).toBe(LOCK_AFTER - 1);
+    expect(count(429)).toBe(30 - (LOCK_AFTER - 1));
+    const [pair] = await rows<{ failures: number; locked: boolean }>(
+      t.db,
+      sql`SELECT failures, locked_until IS NOT NULL AS locked FROM login_attempts WHERE user_key = 'kasir' AND address = '198.51.100.9'`,
+    );
+    expect(pair?.locked).toBe(true);
+    // The cashier at the counter is not locked out by it.
+    expect((await loginFrom('192.0.2.60', 'kasir', 'kasir123')).statusCode).toBe(200);
+    await t.db.execute(sql`DELETE FROM login_attempts`);
+  });
+});
+
+// Issue 11 finding 5: an unknown id answered at once, telling which ids exist.
+describe('login timing', () => {
+  it('checks a password hash for an unknown id too: its answer takes as long as a known id’s', async () => {
+    await loginFrom('192.0.2.99', 'belum-ada-0', 'apa-saja-0'); // the dummy hash is made on first use
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 1; i <= 5; i++) {
+      let start = performance.now();
+      expect((await loginFrom(`192.0.2.${100 + i}`, 'admin', 'admin123')).statusCode).toBe(200);
+      known.push(performance.now() - start);
+      start = performance.now();
+      expect((await loginFrom(`192.0.2.${110 + i}`, `belum-ada-${i}`, `apa-saja-${i}`)).statusCode).toBe(401);
+      unknown.push(performance.now() - start);
+    }
+    expect(median(unknown)).toBeGreaterThanOrEqual(median(known) * 0.5);
+    await t.db.execute(sql`DELETE FROM login_attempts`);
   });
 });
 
@@ -141,6 +219,40 @@ describe('change password', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(MESSAGES.passwordBaruMinimal);
+  });
+});
+
+// Issue 11 finding 5: the rule of core when changing one's own password; other sessions end.
+describe('change password: the one rule, and the other sessions end', () => {
+  const change = (token: string, password: string, new_password: string) =>
+    t.app.inject({ method: 'PUT', url: '/api/v1/users/change-password', headers: bearer(token), payload: { password, new_password } });
+
+  it('refuses a common password or one holding the user id, with clear messages', async () => {
+    const { token } = await loginAs(t.app, 'kasir', 'kasir123');
+    for (const [next, message] of [
+      ['1234567', MESSAGES.passwordBaruMinimal],
+      ['123456789', MESSAGES.passwordTerlaluUmum],
+      ['aaaaaaaaaa', MESSAGES.passwordTerlaluUmum],
+      ['emas2026!', MESSAGES.passwordTerlaluUmum],
+      ['Kasir-Bandung', MESSAGES.passwordMengandungUserId],
+    ] as const) {
+      const response = await change(token, 'kasir123', next);
+      expect([next, response.statusCode, response.json().message]).toEqual([next, 400, message]);
+    }
+    expect((await login('kasir', 'kasir123')).statusCode).toBe(200);
+  });
+
+  it('ends every other session of the user; the one that changed it stays valid', async () => {
+    const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(token) });
+    const other = (await loginAs(t.app, 'admin', 'rahasia-baru')).token;
+    const current = (await loginAs(t.app, 'admin', 'rahasia-baru')).token;
+    const kasir = (await loginAs(t.app, 'kasir', 'kasir123')).token;
+    expect((await change(current, 'rahasia-baru', 'gelang-rantai-21')).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await me(current)).statusCode).toBe(200);
+    // Another user's sessions are not touched.
+    expect((await me(kasir)).statusCode).toBe(200);
+    expect((await login('admin', 'gelang-rantai-21')).statusCode).toBe(200);
   });
 });
 

@@ -63,6 +63,8 @@ function toRecord(def: MasterDefinition, raw: Record<string, unknown>): MasterRe
     record[f.name] = value === null || value === undefined ? null : isWhole(f) ? Number(value) : String(value);
   }
   record.is_active = raw.is_active === true || raw.is_active === 't';
+  // The specification's `_id`: what the edit/delete paths take, so a client that sends it back is understood.
+  if (def.specId) record._id = String(raw[def.id] ?? '');
   return record;
 }
 
@@ -88,10 +90,9 @@ export async function listMaster(deps: AppDeps, def: MasterDefinition, user: Cur
   const where: SQL[] = [];
   if (!options.includeInactive) where.push(sql`is_active`);
   if (options.field !== undefined) where.push(sql`${col(options.field)} = ${options.value ?? ''}`);
-  // A lookup by the id finds the record whatever its store; other lists of a store-scoped master show one store.
-  if (def.storeScoped && options.field !== def.id) {
-    const toko = options.kode_toko?.trim().toUpperCase() || user.kode_toko;
-    if (toko !== SEMUA) where.push(sql`kode_toko = ${toko}`);
+  if (def.storeScoped) {
+    const toko = listStore(user, options.field === def.id ? SEMUA : options.kode_toko);
+    if (toko) where.push(sql`kode_toko = ${toko}`);
   }
   const found = await rows<Record<string, unknown>>(
     deps.db,
@@ -100,6 +101,17 @@ export async function listMaster(deps: AppDeps, def: MasterDefinition, user: Cur
         ORDER BY ${orderBy(def)}`,
   );
   return found.map((r) => toRecord(def, r));
+}
+
+/**
+ * The store a read of a store-scoped list shows, as every other read: staff only their own (naming another
+ * store is refused, SEMUA means their own); OWN/SU the one named, or every store (null) for SEMUA. A
+ * lookup by the id asks SEMUA: OWN/SU find a tray of any store, staff only one of theirs.
+ */
+function listStore(user: CurrentUser, requested: string | undefined): string | null {
+  const toko = requested?.trim().toUpperCase() || user.kode_toko;
+  if (toko === SEMUA) return user.privileged ? null : user.kode_toko;
+  return scopeToko(user, toko);
 }
 
 async function findById(q: Queryable, def: MasterDefinition, id: string, lock = false): Promise<MasterRecord | null> {

@@ -283,7 +283,7 @@ describe('the spec lists', () => {
     expect(kc.map((b) => b.kode_baki)).toEqual(expect.arrayContaining(['KC01A', 'KC01B', 'KC01C', 'KC01D']));
     const kcBandung: Row[] = (await call('GET', 'baki/get/by-kode-gudang/KC?kode_toko=T02', owner)).json().data;
     expect(kcBandung.every((b) => b.kode_toko === 'T02')).toBe(true);
-    expect((await call('GET', 'baki/get/by-kode-baki/KS03A', kasir)).json().data).toEqual([
+    expect((await call('GET', 'baki/get/by-kode-baki/KS03A', owner)).json().data).toEqual([
       { kode_baki: 'KS03A', nama_baki: 'BAKI KS', kode_gudang: 'KS', kode_toko: 'T03', berat_baki: '120.000', is_active: true },
     ]);
     expect((await call('GET', 'sales/get/by-kode-sales/S001', kasir)).json().data[0].nama_sales).toBe('BUDI SANTOSO');
@@ -293,11 +293,32 @@ describe('the spec lists', () => {
     expect((await call('GET', 'sales/get/by-kode-sales/TIDAKADA', owner)).json().data).toEqual([]);
   });
 
-  it('lists the cashier’s own store’s trays by default, another store or every store on request', async () => {
+  it('lists the user’s own store’s trays by default; OWN/SU another store or every store on request', async () => {
     const own: Row[] = (await call('GET', 'baki/get/all', kasir)).json().data;
     expect(new Set(own.map((b) => b.kode_toko))).toEqual(new Set(['T02']));
-    const all: Row[] = (await call('GET', 'baki/get/all?kode_toko=SEMUA', kasir)).json().data;
+    const all: Row[] = (await call('GET', 'baki/get/all?kode_toko=SEMUA', owner)).json().data;
     expect(new Set(all.map((b) => b.kode_toko))).toEqual(new Set(['T01', 'T02', 'T03']));
+    const bandung: Row[] = (await call('GET', 'baki/get/all?kode_toko=T02', owner)).json().data;
+    expect(new Set(bandung.map((b) => b.kode_toko))).toEqual(new Set(['T02']));
+  });
+
+  // Issue 11 finding 6: a cashier of T02 read T01's trays through every tray read.
+  it('keeps a cashier to their own store’s trays on every tray read', async () => {
+    const other = await call('GET', 'baki/get/all?kode_toko=T01', kasir);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe(MESSAGES.aksesTokoLainDitolak);
+    const semua: Row[] = (await call('GET', 'baki/get/all?kode_toko=SEMUA', kasir)).json().data;
+    expect(semua.length).toBeGreaterThan(0);
+    expect(new Set(semua.map((b) => b.kode_toko))).toEqual(new Set(['T02']));
+    // Another store's tray by its code is not there for the cashier; their own is.
+    expect((await call('GET', 'baki/get/by-kode-baki/KC01A', kasir)).json().data).toEqual([]);
+    const ownTray = (await call('GET', 'baki/get/all', kasir)).json().data[0] as Row;
+    expect((await call('GET', `baki/get/by-kode-baki/${String(ownTray.kode_baki)}`, kasir)).json().data).toEqual([ownTray]);
+    const byGudang = await call('GET', 'baki/get/by-kode-gudang/KC?kode_toko=T01', kasir);
+    expect(byGudang.statusCode).toBe(403);
+    const kcOwn: Row[] = (await call('GET', 'baki/get/by-kode-gudang/KC', kasir)).json().data;
+    expect(kcOwn.length).toBeGreaterThan(0);
+    expect(kcOwn.every((b) => b.kode_toko === 'T02')).toBe(true);
   });
 
   it('lists deleted warehouses only in gudang/get/all/master', async () => {
@@ -321,7 +342,7 @@ describe('renaming an attribute or a factory (the spec edits the name by the rec
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(dataSudahAda('Pabrik', 'ANTAM'));
     const renamed = await call('PUT', `masterpabrik/edit/by-nama-pabrik/${String(ubs.id)}`, owner, { nama_pabrik: 'ubs jakarta' });
-    expect(renamed.json()).toEqual({ message: MESSAGES.dataBerhasilDiedit, data: { id: ubs.id, nama_pabrik: 'UBS JAKARTA', is_active: true } });
+    expect(renamed.json()).toEqual({ message: MESSAGES.dataBerhasilDiedit, data: { id: ubs.id, _id: String(ubs.id), nama_pabrik: 'UBS JAKARTA', is_active: true } });
     expect((await call('GET', 'sales/get/by-kode-sales/S001', owner)).json().data[0].nama_pabrik).toBe('UBS JAKARTA');
     await call('PUT', `masterpabrik/edit/by-nama-pabrik/${String(ubs.id)}`, owner, { nama_pabrik: 'UBS' });
   });
@@ -383,5 +404,49 @@ describe('Parameter Harga Emas', () => {
     const response = await call('POST', 'hargaemas/add', owner, { kode_group: '24K', tgl_berlaku: TEST_TODAY, harga: 1, harga_beli: 1 });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(dataSudahAda('Harga Emas', `24K ${TEST_TODAY}`));
+  });
+});
+
+// Issue 11 finding 9: the specification's Toko, Attribute, Labeling and Factory records carry `_id`, and its
+// clients send that value back in the edit and delete paths.
+describe('the specification’s _id', () => {
+  it('is on every row of the four lists the specification gives one (id fields kept)', async () => {
+    for (const path of ['tokos', 'masteratribut/get/all', 'labeling/get/all', 'masterpabrik/get/all']) {
+      const found: Row[] = (await call('GET', path, kasir)).json().data;
+      expect(found.length, path).toBeGreaterThan(0);
+      for (const row of found) expect(typeof row._id, path).toBe('string');
+    }
+    const toko: Row[] = (await call('GET', 'tokos', kasir)).json().data;
+    expect(toko.find((r) => r.kode_toko === 'T01')).toMatchObject({ _id: 'T01', kode_toko: 'T01' });
+    const atribut: Row[] = (await call('GET', 'masteratribut/get/all', kasir)).json().data;
+    for (const row of atribut) expect(row._id).toBe(String(row.id));
+    // Lists the specification gives no _id stay as they were.
+    expect((await call('GET', 'group/get/all', kasir)).json().data[0]).not.toHaveProperty('_id');
+  });
+
+  it('is what the edit, delete and reactive paths take, as a client of the specification sends it', async () => {
+    const cases = [
+      { base: 'masteratribut', by: 'by-nama-atribut', add: { nama_atribut: 'UJI ID ATRIBUT' }, edit: { nama_atribut: 'UJI ID ATRIBUT 2' } },
+      { base: 'masterpabrik', by: 'by-nama-pabrik', add: { nama_pabrik: 'UJI ID PABRIK' }, edit: { nama_pabrik: 'UJI ID PABRIK 2' } },
+      { base: 'labeling', by: 'by-kode-labeling', add: { kode_labeling: 'UJIID', nama_labeling: 'UJI' }, edit: { nama_labeling: 'UJI 2' } },
+    ];
+    for (const c of cases) {
+      const added = await call('POST', `${c.base}/add`, owner, c.add);
+      expect(added.statusCode, added.body).toBe(200);
+      const _id = added.json().data._id as string;
+      expect(typeof _id).toBe('string');
+      const edited = await call('PUT', `${c.base}/edit/${c.by}/${encodeURIComponent(_id)}`, owner, c.edit);
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json().data).toMatchObject({ ...c.edit, _id });
+      expect((await call('DELETE', `${c.base}/delete/${c.by}/${encodeURIComponent(_id)}`, owner)).statusCode).toBe(200);
+      const back = await call('PUT', `${c.base}/reactive/${c.by}/${encodeURIComponent(_id)}`, owner);
+      expect(back.statusCode, back.body).toBe(200);
+      expect(back.json().data._id).toBe(_id);
+    }
+    const [t01] = ((await call('GET', 'tokos', owner)).json().data as Row[]).filter((r) => r.kode_toko === 'T01');
+    const nama = String(t01?.nama_toko);
+    const patched = await call('PATCH', `tokos/${String(t01?._id)}`, owner, { nama_toko: nama });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json().data._id).toBe('T01');
   });
 });

@@ -11,6 +11,7 @@ import {
   reactivateUser,
   resetPassword,
   saveUserMenus,
+  unlockLogin,
   type NewUser,
   type UserChanges,
 } from './users.service.ts';
@@ -22,6 +23,7 @@ export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, USERS_API.remove, ({ user, params }) => deactivateUser(deps, user, params.id));
   route(app, deps, USERS_API.reactive, ({ user, params, body }) => reactivateUser(deps, user, params.id, (body ?? undefined) as UserChanges | undefined));
   route(app, deps, usersApi.resetPassword, ({ user, params, body }) => resetPassword(deps, user, params.id, body));
+  route(app, deps, usersApi.unlockLogin, ({ user, params }) => unlockLogin(deps, user, params.id));
   route(app, deps, usersApi.getMenus, ({ user, params }) => getUserMenus(deps, user, params.id));
   route(app, deps, usersApi.saveMenus, ({ user, params, body }) => saveUserMenus(deps, user, params.id, body));
 }

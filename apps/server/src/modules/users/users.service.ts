@@ -8,6 +8,7 @@ import {
   dataSudahDihapus,
   isPrivilegedLevel,
   MESSAGES,
+  passwordProblem,
   refuseLevel,
   refuseManage,
   refuseMenus,
@@ -22,7 +23,7 @@ import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
-import { audit_log, sessions, tokos, user_menus, users } from '../../db/schema/index.ts';
+import { audit_log, login_attempts, sessions, tokos, user_menus, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors.ts';
 
@@ -51,6 +52,12 @@ async function findUser(q: Queryable, user_id: string, lock = false): Promise<Us
   const query = q.select(columns).from(users).where(sql`lower(${users.user_id}) = ${user_id.trim().toLowerCase()}`);
   const [row] = await (lock ? query.for('update') : query);
   return (row as UserRow | undefined) ?? null;
+}
+
+/** Core's password rule with the account's id (the contract checked what it could without it). */
+function assertPassword(password: string, user_id: string): void {
+  const problem = passwordProblem(password, user_id);
+  if (problem) throw badRequest(problem);
 }
 
 function refuse(reason: string | null): void {
@@ -84,6 +91,7 @@ export async function addUser(deps: AppDeps, actor: CurrentUser, body: NewUser):
   const user_id = body.user_id.toLowerCase();
   refuse(refuseLevel(actor, body.level));
   const kode_toko = scopeToko(actor, body.kode_toko);
+  assertPassword(body.password, user_id);
   const password_hash = await hashPassword(body.password);
   try {
     return await deps.db.transaction(async (tx) => {
@@ -159,6 +167,7 @@ export async function reactivateUser(deps: AppDeps, actor: CurrentUser, id: stri
 
 /** OWN/SU set another user's password (argon2id); that user's sessions end. */
 export async function resetPassword(deps: AppDeps, actor: CurrentUser, id: string, body: ResetPasswordBody): Promise<{ message: string }> {
+  assertPassword(body.new_password, id);
   const password_hash = await hashPassword(body.new_password);
   return deps.db.transaction(async (tx) => {
     const target = await findUser(tx, id, true);
@@ -168,6 +177,21 @@ export async function resetPassword(deps: AppDeps, actor: CurrentUser, id: strin
     await revokeSessions(tx, deps, target.user_id);
     await record(tx, deps, actor, 'RESET_PASSWORD', { target: target.user_id });
     return { message: MESSAGES.passwordBerhasilDireset };
+  });
+}
+
+/**
+ * Lifts a user's login locks from every address and clears the failed-attempt counts (Data Users' 'Buka
+ * Kunci Login'), within the actor's rights over that user. Audited as BUKA_KUNCI_LOGIN.
+ */
+export async function unlockLogin(deps: AppDeps, actor: CurrentUser, id: string): Promise<{ message: string }> {
+  return deps.db.transaction(async (tx) => {
+    const target = await findUser(tx, id, true);
+    if (!target) throw notFound(MESSAGES.dataTidakDitemukan);
+    refuse(refuseManage(actor, target));
+    await tx.delete(login_attempts).where(eq(login_attempts.user_key, target.user_id.toLowerCase()));
+    await record(tx, deps, actor, 'BUKA_KUNCI_LOGIN', { target: target.user_id });
+    return { message: MESSAGES.kunciLoginDibuka };
   });
 }
 

@@ -54,19 +54,19 @@ describe('Data Users', () => {
   });
 
   it('adds a user (id lower-case, argon2id password) who can then sign in with no menus but the dashboard', async () => {
-    const response = await addUser(owner, { user_id: 'Sari', user_name: 'sari kasir', level: 'KASIR', kode_toko: S2, password: 'sari-123' });
+    const response = await addUser(owner, { user_id: 'Sari', user_name: 'sari kasir', level: 'KASIR', kode_toko: S2, password: 'melati-pagi-7' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: MESSAGES.dataBerhasilDisimpan, data: { user_id: 'sari', user_name: 'SARI KASIR', level: 'KASIR', kode_toko: S2, is_active: true } });
     const [stored] = await rows<{ password_hash: string }>(t.db, sql`SELECT password_hash FROM users WHERE user_id = 'sari'`);
     expect(stored!.password_hash).toMatch(/^\$argon2id\$/);
-    const signedIn = await login('sari', 'sari-123');
+    const signedIn = await login('sari', 'melati-pagi-7');
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().data.menu).toEqual([]);
-    expect((await addUser(owner, { user_id: 'SARI', user_name: 'X', level: 'KASIR', kode_toko: S2, password: 'xxxxxx' })).json().message).toBe('Data User sari Sudah Ada');
+    expect((await addUser(owner, { user_id: 'SARI', user_name: 'X', level: 'KASIR', kode_toko: S2, password: 'kopi-susu-88' })).json().message).toBe('Data User sari Sudah Ada');
   });
 
   it('asks every required field with its message and writes nothing', async () => {
-    const full = { user_id: 'baru', user_name: 'BARU', level: 'KASIR', kode_toko: S2, password: 'rahasia1' };
+    const full = { user_id: 'baru', user_name: 'BARU', level: 'KASIR', kode_toko: S2, password: 'rahasia-dapur-1' };
     const [before] = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM users`);
     for (const field of formFields(usersDefinition, 'add')) {
       const response = await addUser(owner, { ...full, [field.name]: '' });
@@ -79,33 +79,33 @@ describe('Data Users', () => {
   });
 
   it('deactivates a user: sessions end at once, login refused; adding the id again offers it back (DELETED → reactivate)', async () => {
-    await addUser(owner, { user_id: 'dodi', user_name: 'DODI', level: 'KASIR', kode_toko: S3, password: 'dodi-123' });
-    const { token } = await loginAs(t.app, 'dodi', 'dodi-123');
+    await addUser(owner, { user_id: 'dodi', user_name: 'DODI', level: 'KASIR', kode_toko: S3, password: 'gelang-perak-3' });
+    const { token } = await loginAs(t.app, 'dodi', 'gelang-perak-3');
     const off = await call('DELETE', 'users/delete/by-user-id/dodi', owner);
     expect(off.json()).toEqual({ message: MESSAGES.userBerhasilDinonaktifkan });
     expect((await call('GET', 'users/me', token)).statusCode).toBe(401);
-    expect((await login('dodi', 'dodi-123')).json().message).toBe(MESSAGES.userTidakAktif);
+    expect((await login('dodi', 'gelang-perak-3')).json().message).toBe(MESSAGES.userTidakAktif);
     const listed = (await call('GET', 'users/get/all', owner)).json().data as Array<{ user_id: string; is_active: boolean }>;
     expect(listed.find((u) => u.user_id === 'dodi')?.is_active).toBe(false);
 
-    const again = await addUser(owner, { user_id: 'dodi', user_name: 'DODI BARU', level: 'KASIR', kode_toko: S3, password: 'dodi-456' });
+    const again = await addUser(owner, { user_id: 'dodi', user_name: 'DODI BARU', level: 'KASIR', kode_toko: S3, password: 'cincin-perak-4' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toContain(DELETED_MARKER);
     expect(again.json().id).toBe('dodi');
     const back = await call('PUT', 'users/reactive/by-user-id/dodi', owner, { user_name: 'dodi baru' });
     expect(back.json()).toMatchObject({ message: MESSAGES.dataBerhasilDiaktifkan, data: { user_name: 'DODI BARU', is_active: true } });
-    expect((await login('dodi', 'dodi-123')).statusCode).toBe(200);
+    expect((await login('dodi', 'gelang-perak-3')).statusCode).toBe(200);
     expect((await auditOf('NONAKTIF_USER', 'dodi')).map((a) => a.user_id)).toEqual([ownerId]);
   });
 
   it('resets a password (OWN/SU): the old one and the old sessions stop working', async () => {
-    await addUser(owner, { user_id: 'reni', user_name: 'RENI', level: 'ADMIN', kode_toko: S1, password: 'reni-123' });
-    const { token } = await loginAs(t.app, 'reni', 'reni-123');
-    const reset = await call('PUT', 'users/reset-password/by-user-id/reni', admin, { new_password: 'reni-baru' });
+    await addUser(owner, { user_id: 'reni', user_name: 'RENI', level: 'ADMIN', kode_toko: S1, password: 'anting-perak-5' });
+    const { token } = await loginAs(t.app, 'reni', 'anting-perak-5');
+    const reset = await call('PUT', 'users/reset-password/by-user-id/reni', admin, { new_password: 'kalung-perak-6' });
     expect(reset.json()).toEqual({ message: MESSAGES.passwordBerhasilDireset });
     expect((await call('GET', 'users/me', token)).statusCode).toBe(401);
-    expect((await login('reni', 'reni-123')).statusCode).toBe(401);
-    expect((await login('reni', 'reni-baru')).statusCode).toBe(200);
+    expect((await login('reni', 'anting-perak-5')).statusCode).toBe(401);
+    expect((await login('reni', 'kalung-perak-6')).statusCode).toBe(200);
     expect(await auditOf('RESET_PASSWORD', 'reni')).toHaveLength(1);
     expect((await call('PUT', 'users/reset-password/by-user-id/reni', owner, { new_password: '123' })).json().message).toBe(MESSAGES.passwordMinimal);
   });
@@ -113,8 +113,8 @@ describe('Data Users', () => {
 
 describe('Hak Akses Users', () => {
   it('applies new rights on the user’s next request and records them in audit_log', async () => {
-    await addUser(owner, { user_id: 'budi', user_name: 'BUDI', level: 'KASIR', kode_toko: S2, password: 'budi-123' });
-    const { token } = await loginAs(t.app, 'budi', 'budi-123');
+    await addUser(owner, { user_id: 'budi', user_name: 'BUDI', level: 'KASIR', kode_toko: S2, password: 'liontin-perak-7' });
+    const { token } = await loginAs(t.app, 'budi', 'liontin-perak-7');
     const body = { nama_atribut: 'KALUNG NAMA' };
     expect((await call('POST', 'masteratribut/add', token, body)).statusCode).toBe(403);
 
@@ -155,10 +155,10 @@ describe('who may change whom', () => {
   it('refuses the cashier without the user menus everything', async () => {
     for (const [method, path, payload] of [
       ['GET', 'users/get/all'],
-      ['POST', 'users/add', { user_id: 'x1', user_name: 'X', level: 'KASIR', kode_toko: S2, password: 'xxxxxx' }],
+      ['POST', 'users/add', { user_id: 'x1', user_name: 'X', level: 'KASIR', kode_toko: S2, password: 'kopi-susu-88' }],
       ['PUT', `users/edit/by-user-id/${kasirId}`, { user_name: 'X', level: 'OWN', kode_toko: S2 }],
       ['DELETE', `users/delete/by-user-id/${adminId}`],
-      ['PUT', `users/reset-password/by-user-id/${ownerId}`, { new_password: 'xxxxxxx' }],
+      ['PUT', `users/reset-password/by-user-id/${ownerId}`, { new_password: 'bros-perak-88' }],
       ['GET', `users/menus/by-user-id/${kasirId}`],
       ['PUT', `users/menus/by-user-id/${kasirId}`, { menus: ALL_MENU_PATHS }],
     ] as const) {
@@ -189,7 +189,7 @@ describe('who may change whom', () => {
     expect([grant.statusCode, grant.json().message]).toEqual([403, MESSAGES.hanyaOwnSuHakAkses]);
     const ownGrant = await saveMenus(kasir, kasirId, ALL_MENU_PATHS as string[]);
     expect(ownGrant.statusCode).toBe(403);
-    const reset = await call('PUT', 'users/reset-password/by-user-id/staf1', kasir, { new_password: 'xxxxxxx' });
+    const reset = await call('PUT', 'users/reset-password/by-user-id/staf1', kasir, { new_password: 'bros-perak-88' });
     expect([reset.statusCode, reset.json().message]).toEqual([403, MESSAGES.hanyaOwnSuResetPassword]);
     expect((await call('DELETE', `users/delete/by-user-id/${adminId}`, kasir)).statusCode).toBe(403);
     expect((await call('DELETE', 'users/delete/by-user-id/staf1', kasir)).statusCode).toBe(200);
@@ -201,9 +201,9 @@ describe('who may change whom', () => {
   it('lets only OWN give or take the level OWN; SU manages SU and staff', async () => {
     const own = await addUser(admin, { user_id: 'bos2', user_name: 'BOS', level: 'OWN', kode_toko: S1, password: 'bos-1234' });
     expect([own.statusCode, own.json().message]).toEqual([403, MESSAGES.hanyaOwnLevelOwn]);
-    expect((await addUser(admin, { user_id: 'su2', user_name: 'SU DUA', level: 'SU', kode_toko: S1, password: 'su2-1234' })).statusCode).toBe(200);
+    expect((await addUser(admin, { user_id: 'su2', user_name: 'SU DUA', level: 'SU', kode_toko: S1, password: 'mawar-1234' })).statusCode).toBe(200);
     expect((await call('PUT', `users/edit/by-user-id/${ownerId}`, admin, { user_name: 'X', level: 'OWN', kode_toko: S1 })).statusCode).toBe(403);
-    expect((await call('PUT', `users/reset-password/by-user-id/${ownerId}`, admin, { new_password: 'xxxxxxx' })).statusCode).toBe(403);
+    expect((await call('PUT', `users/reset-password/by-user-id/${ownerId}`, admin, { new_password: 'bros-perak-88' })).statusCode).toBe(403);
     expect((await addUser(owner, { user_id: 'bos2', user_name: 'BOS', level: 'OWN', kode_toko: S1, password: 'bos-1234' })).statusCode).toBe(200);
   });
 
@@ -212,5 +212,62 @@ describe('who may change whom', () => {
     expect([level.statusCode, level.json().message]).toEqual([403, MESSAGES.tidakBolehUbahDiriSendiri]);
     expect((await call('DELETE', `users/delete/by-user-id/${ownerId}`, owner)).statusCode).toBe(403);
     expect((await call('PUT', `users/edit/by-user-id/${ownerId}`, owner, { user_name: 'pemilik kencana', level: 'OWN', kode_toko: S1 })).statusCode).toBe(200);
+  });
+});
+
+// Issue 11 finding 5: '123456', 'aaaaaa' or the user id were accepted as new passwords.
+describe('the one password rule, when a password is set', () => {
+  it('refuses short, common, repeated, sequential and user-id passwords when adding a user', async () => {
+    const base = { user_id: 'wulan', user_name: 'WULAN', level: 'KASIR', kode_toko: 'T02' };
+    const refusals: Array<[string, string]> = [
+      ['123456', MESSAGES.passwordMinimal],
+      ['1234567', MESSAGES.passwordMinimal],
+      ['12345678', MESSAGES.passwordTerlaluUmum],
+      ['aaaaaaaa', MESSAGES.passwordTerlaluUmum],
+      ['password1', MESSAGES.passwordTerlaluUmum],
+      ['Kencana2026', MESSAGES.passwordTerlaluUmum],
+      ['qwertyuiop', MESSAGES.passwordTerlaluUmum],
+      ['WULAN-1234', MESSAGES.passwordMengandungUserId],
+      ['wulan123', MESSAGES.passwordMengandungUserId],
+    ];
+    for (const [password, message] of refusals) {
+      const response = await addUser(owner, { ...base, password });
+      expect([password, response.statusCode, response.json().message]).toEqual([password, 400, message]);
+    }
+    expect((await rows(t.db, sql`SELECT 1 FROM users WHERE user_id = 'wulan'`)).length).toBe(0);
+    expect((await addUser(owner, { ...base, password: 'cincin-kawin-7' })).statusCode).toBe(200);
+  });
+
+  it('refuses the same passwords on a reset, the user id included', async () => {
+    for (const [new_password, message] of [
+      ['aaaaaa', MESSAGES.passwordMinimal],
+      ['11111111', MESSAGES.passwordTerlaluUmum],
+      ['87654321', MESSAGES.passwordTerlaluUmum],
+      ['kasir-toko-9', MESSAGES.passwordMengandungUserId],
+    ] as const) {
+      const response = await call('PUT', 'users/reset-password/by-user-id/kasir', owner, { new_password });
+      expect([new_password, response.statusCode, response.json().message]).toEqual([new_password, 400, message]);
+    }
+    // The demo passwords still sign in: the rule applies when setting a password, not at login.
+    expect((await login('kasir', 'kasir123')).statusCode).toBe(200);
+  });
+});
+
+// Issue 11 finding 1: the owner lifts a login lock from Data Users.
+describe('Buka Kunci Login', () => {
+  const loginFrom = (remoteAddress: string, user_id: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/users/login', remoteAddress, payload: { user_id, password } });
+
+  it('lifts every lock of the user and is audited; staff without Data Users are refused', async () => {
+    for (let i = 0; i < 5; i++) await loginFrom('198.51.100.20', 'kasir', `salah-${i}`);
+    expect((await loginFrom('198.51.100.20', 'kasir', 'kasir123')).statusCode).toBe(429);
+    const kasirToken = (await loginAs(t.app, 'kasir', 'kasir123')).token;
+    expect((await call('PUT', 'users/unlock-login/by-user-id/kasir', kasirToken)).statusCode).toBe(403);
+    const unlocked = await call('PUT', 'users/unlock-login/by-user-id/KASIR', owner);
+    expect(unlocked.statusCode).toBe(200);
+    expect(unlocked.json()).toEqual({ message: MESSAGES.kunciLoginDibuka });
+    expect((await loginFrom('198.51.100.20', 'kasir', 'kasir123')).statusCode).toBe(200);
+    expect((await auditOf('BUKA_KUNCI_LOGIN', 'kasir')).map((a) => a.user_id)).toEqual(['owner']);
+    expect((await call('PUT', 'users/unlock-login/by-user-id/tidak-ada', owner)).statusCode).toBe(404);
   });
 });

@@ -11,7 +11,7 @@ interface Call {
 }
 
 let calls: Call[];
-let atribut: Array<{ id: number; nama_atribut: string; is_active: boolean }>;
+let atribut: Array<{ id: number; _id: string; nama_atribut: string; is_active: boolean }>;
 
 function server(url: string, init?: RequestInit): Response {
   const method = init?.method ?? 'GET';
@@ -19,13 +19,13 @@ function server(url: string, init?: RequestInit): Response {
   calls.push({ method, url, body });
   if (method === 'GET' && url.startsWith('/api/v1/masteratribut/get/all')) return jsonResponse({ data: atribut });
   if (method === 'GET' && url.startsWith('/api/v1/tokos'))
-    return jsonResponse({ data: [{ kode_toko: 'T01', nama_toko: 'KENCANA PUSAT', alamat_toko: 'JL. X', is_active: true }] });
+    return jsonResponse({ data: [{ _id: 'T01', kode_toko: 'T01', nama_toko: 'KENCANA PUSAT', alamat_toko: 'JL. X', is_active: true }] });
   if (method === 'GET') return jsonResponse({ data: [] });
   if (url === '/api/v1/masteratribut/add' && body.nama_atribut === 'MUTIARA')
     return jsonResponse({ message: dataSudahDihapus('Atribut', 'MUTIARA'), id: '7' }, 409);
-  if (url === '/api/v1/masteratribut/reactive/by-nama-atribut/7') return jsonResponse({ message: MESSAGES.dataBerhasilDiaktifkan, data: { id: 7, nama_atribut: 'MUTIARA', is_active: true } });
+  if (url === '/api/v1/masteratribut/reactive/by-nama-atribut/7') return jsonResponse({ message: MESSAGES.dataBerhasilDiaktifkan, data: { id: 7, _id: '7', nama_atribut: 'MUTIARA', is_active: true } });
   if (url.startsWith('/api/v1/masteratribut/delete/')) return jsonResponse({ message: MESSAGES.dataBerhasilDiHapus });
-  if (url.startsWith('/api/v1/tokos/')) return jsonResponse({ message: MESSAGES.dataBerhasilDiedit, data: { kode_toko: 'T01', nama_toko: 'BARU', alamat_toko: '', is_active: true } });
+  if (url.startsWith('/api/v1/tokos/')) return jsonResponse({ message: MESSAGES.dataBerhasilDiedit, data: { _id: 'T01', kode_toko: 'T01', nama_toko: 'BARU', alamat_toko: '', is_active: true } });
   return jsonResponse({ message: 'Not Found' }, 404);
 }
 
@@ -35,8 +35,8 @@ beforeEach(() => {
   localStorage.clear();
   calls = [];
   atribut = [
-    { id: 3, nama_atribut: 'BATU ZIRKON', is_active: true },
-    { id: 4, nama_atribut: 'MATA BERLIAN', is_active: true },
+    { id: 3, _id: '3', nama_atribut: 'BATU ZIRKON', is_active: true },
+    { id: 4, _id: '4', nama_atribut: 'MATA BERLIAN', is_active: true },
   ];
   stubServer(ownerSession(), server);
 });

@@ -15,7 +15,7 @@ const LISTS: Record<string, unknown[]> = {
     { kode_dept: 'CIN24', nama_dept: 'CINCIN 24K', kode_group: '24K', kode_kategori_produk: '-', is_active: true },
   ],
   'baki/get/all': [{ kode_baki: 'KC01A', nama_baki: 'BAKI CINCIN', kode_gudang: 'KC', kode_toko: 'T01', berat_baki: '0.000', is_active: true }],
-  tokos: [{ kode_toko: 'T01', nama_toko: 'KENCANA PUSAT', alamat_toko: 'JL. PASAR BARU', is_active: true }],
+  tokos: [{ _id: 'T01', kode_toko: 'T01', nama_toko: 'KENCANA PUSAT', alamat_toko: 'JL. PASAR BARU', is_active: true }],
   'masteratribut/get/all': [],
   'parabandrol/get/all': [{ kode_bandrol: 'B1', nama_bandrol: 'BANDROL KECIL', berat_bandrol: '0.030', is_active: true }],
 };

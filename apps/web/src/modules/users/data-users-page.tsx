@@ -1,9 +1,10 @@
 // /data-users: the generic master screen over the users definition, with the rules of who may change
 // whom (core domain/user-rules.ts): the level choices a user may give, the store staff cannot change,
-// rows they may not touch, and a Reset Password action for OWN/SU.
+// rows they may not touch, a Reset Password action for OWN/SU, and Buka Kunci Login for whoever may manage
+// the user (a user locked out by failed logins from an address: the server's login limits, auth.service.ts).
 import { useCallback, useMemo, useState } from 'react';
 import { ActionIcon, Button, Group, Modal, PasswordInput, Stack, Text, Tooltip } from '@mantine/core';
-import { IconKey } from '@tabler/icons-react';
+import { IconKey, IconLockOpen } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
@@ -20,6 +21,7 @@ import {
   type ResetPasswordBody,
   type UserActor,
 } from '@kencana/core';
+import { confirmAction } from '../../components/dialogs/confirm.ts';
 import { MasterScreen, type MasterFieldPropsFn } from '../../components/master-screen/index.ts';
 import { callApi, errorText } from '../../lib/api.ts';
 import { preventEnterSubmit } from '../../lib/forms.ts';
@@ -29,6 +31,16 @@ import { useSession } from '../../lib/session.ts';
 export const DATA_USERS_TEXT = { resetPassword: 'Reset Password' } as const;
 
 type Row = Record<string, unknown>;
+
+/** Asks, then lifts the user's login locks on the server. */
+async function unlockLogin(userId: string): Promise<void> {
+  if (!(await confirmAction({ title: `${MESSAGES.bukaKunciLogin} ${userId}`, message: MESSAGES.konfirmasiBukaKunciLogin }))) return;
+  try {
+    notifySuccess((await callApi(usersApi.unlockLogin, { params: { id: userId } })).message);
+  } catch (error) {
+    notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
+  }
+}
 const asTarget = (row: Row) => ({ user_id: String(row.user_id), level: String(row.level), kode_toko: String(row.kode_toko) });
 
 function ResetPasswordModal({ userId, onClose }: { userId: string | null; onClose: () => void }) {
@@ -89,14 +101,30 @@ export default function DataUsersPage() {
   const canChange = useCallback((row: Row) => refuseManage(actor, asTarget(row)) === null, [actor]);
   const canDelete = useCallback((row: Row) => row.user_id !== actor.user_id, [actor]);
   const rowActions = useCallback(
-    (row: Row) =>
-      privileged && refuseResetPassword(actor, asTarget(row)) === null ? (
-        <Tooltip label={DATA_USERS_TEXT.resetPassword} openDelay={400}>
-          <ActionIcon variant="subtle" color="orange" size="sm" aria-label={`${DATA_USERS_TEXT.resetPassword} ${String(row.user_id)}`} onClick={() => setResetFor(String(row.user_id))}>
-            <IconKey size={16} />
-          </ActionIcon>
-        </Tooltip>
-      ) : null,
+    (row: Row) => {
+      const userId = String(row.user_id);
+      const reset = privileged && refuseResetPassword(actor, asTarget(row)) === null;
+      const unlock = refuseManage(actor, asTarget(row)) === null;
+      if (!reset && !unlock) return null;
+      return (
+        <>
+          {reset ? (
+            <Tooltip label={DATA_USERS_TEXT.resetPassword} openDelay={400}>
+              <ActionIcon variant="subtle" color="orange" size="sm" aria-label={`${DATA_USERS_TEXT.resetPassword} ${userId}`} onClick={() => setResetFor(userId)}>
+                <IconKey size={16} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+          {unlock ? (
+            <Tooltip label={MESSAGES.bukaKunciLogin} openDelay={400}>
+              <ActionIcon variant="subtle" color="teal" size="sm" aria-label={`${MESSAGES.bukaKunciLogin} ${userId}`} onClick={() => void unlockLogin(userId)}>
+                <IconLockOpen size={16} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+        </>
+      );
+    },
     [actor, privileged],
   );
 
