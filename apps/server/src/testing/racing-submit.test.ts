@@ -186,7 +186,7 @@ describe('racing submits: the same request at once changes the books exactly onc
   });
 
   it('create a user (users/add)', async () => {
-    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'users/add', { user_id: 'balapan', user_name: 'BALAPAN', level: 'KASIR', kode_toko: 'T02', password: 'rahasia1' }), () =>
+    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'users/add', { user_id: 'balapan', user_name: 'BALAPAN', level: 'KASIR', kode_toko: 'T02', password: 'melati-balap-77' }), () =>
       countRows(t.db, 'users'),
     );
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);

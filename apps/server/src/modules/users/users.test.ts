@@ -267,7 +267,7 @@ describe('Buka Kunci Login', () => {
     expect(unlocked.statusCode).toBe(200);
     expect(unlocked.json()).toEqual({ message: MESSAGES.kunciLoginDibuka });
     expect((await loginFrom('198.51.100.20', 'kasir', 'kasir123')).statusCode).toBe(200);
-    expect((await auditOf('BUKA_KUNCI_LOGIN', 'kasir')).map((a) => a.user_id)).toEqual(['owner']);
+    expect((await auditOf('BUKA_KUNCI_LOGIN', 'kasir')).map((a) => a.user_id)).toEqual([ownerId]);
     expect((await call('PUT', 'users/unlock-login/by-user-id/tidak-ada', owner)).statusCode).toBe(404);
   });
 });
