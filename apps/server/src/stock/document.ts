@@ -2,6 +2,7 @@
 // moving, converting, melting, cleaning, counting — and the counter, sorting, refining, labelling, owner
 // supply and craftsmen flows to come) writes through postDocument, and any document is cancelled by
 // reverseDocument. A flow supplies only what is its own: its checks, its ledger lines, its side records.
+import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { DOCUMENT_TYPES, documentType, MESSAGES, sumGrams, type DocumentType, type DocumentTypeCode } from '@kencana/core';
 import { canAccess } from '../auth/access.ts';
@@ -12,8 +13,6 @@ import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { placeOf, type Place } from '../ledger/places.ts';
 import { postMovements, writeLedger, type DeclaredLoss, type IdentityMove, type LedgerRow, type MovementLine, type PurityChange } from '../ledger/post-movements.ts';
 import { nextDocNo } from '../numbering/next-doc-no.ts';
-import Decimal from 'decimal.js';
-import type { PlaceKind } from '@kencana/core';
 import { writeMutasi, type DocHeader, type MutasiInput } from './history.ts';
 import { actingStore, type Store } from './store.ts';
 
@@ -103,22 +102,8 @@ function summarize(no_dokumen: string | null, lines: readonly MovementLine[]): D
   return { no_dokumen, qty: moved.reduce((sum, line) => sum + line.qty, 0), berat: sumGrams(moved.map((line) => line.berat)) };
 }
 
-type StoredRow = {
-  line_no: number;
-  place: string;
-  place_kind: PlaceKind;
-  place_toko: string;
-  kode_gudang: string;
-  kode_barcode: string | null;
-  kode_lot: string | null;
-  kode_group: string;
-  kode_dept: string;
-  qty: number;
-  berat: string;
-  kadar: string;
-  berat_murni: string;
-  reason: string;
-};
+/** A ledger row as stored: the written row with its weights as exact text. */
+type StoredRow = Omit<LedgerRow, 'berat' | 'berat_murni'> & { berat: string; berat_murni: string };
 
 export interface ReverseOptions {
   /** Refuses the cancel for reasons of the flow (a sorted line, a received shipment); called under the lock. */

@@ -60,24 +60,10 @@ export async function writeMutasi(tx: Tx, doc: DocHeader, lines: readonly Mutasi
 
 /** A plain move of an item (same category, type and weight) as a history line. */
 export function moveMutasi(item: ItemRow, to: Place, keterangan = ''): MutasiInput {
-  return {
-    kode_barcode: item.kode_barcode,
-    nama_barang: item.nama_barang,
-    kode_group_asal: item.kode_group,
-    kode_group_tujuan: item.kode_group,
-    kode_dept_asal: item.kode_dept,
-    kode_dept_tujuan: item.kode_dept,
-    lokasi_asal: item.lokasi ?? '',
-    lokasi_tujuan: placeCode(to),
-    kode_baki_asal: item.kode_baki,
-    kode_baki_tujuan: to.kind === 'BAKI' ? to.kode_baki : '',
-    berat_asal: item.berat,
-    berat_tujuan: item.berat,
-    keterangan,
-  };
+  return { ...newItemMutasi(item, to, keterangan), lokasi_asal: item.lokasi ?? '', kode_baki_asal: item.kode_baki };
 }
 
-/** An item entering the books (added, imported, entered from a shipment) as a history line. */
+/** An item entering the books (added, imported, entered from a shipment) as a history line: from nowhere. */
 export function newItemMutasi(item: { kode_barcode: string; nama_barang: string; kode_group: string; kode_dept: string; berat: string }, to: Place, keterangan: string): MutasiInput {
   return {
     kode_barcode: item.kode_barcode,
