@@ -7,10 +7,7 @@ import { audit_log, eod_closes, sessions, tokos, users } from '../../db/schema/i
 import type { AppDeps } from '../../http/context.ts';
 import { conflict, unauthorized, unprocessable } from '../../http/errors.ts';
 import { snapshotClosingBalances } from '../../stock/index.ts';
-import { CLOSE_SOCKET_EVENTS } from '@kencana/core/contracts/system';
-
-/** The socket.io room of a store's close-of-day progress. */
-export const closeRoom = (kode_toko: string): string => `close:${kode_toko}`;
+import { CLOSE_SOCKET_EVENTS, closeRoom } from '@kencana/core/contracts/system';
 
 const LOCK_NOT_AVAILABLE = '55P03';
 
