@@ -101,7 +101,8 @@ describe('ScanList', () => {
     const first = renderScreen();
     scan('ABCD1234');
     await within(table()).findByText('CINCIN ABCD1234');
-    expect(stored().map((l) => l.kode_barcode)).toEqual(['ABCD1234']);
+    // The draft is written by an effect after the row renders.
+    await waitFor(() => expect(stored().map((l) => l.kode_barcode)).toEqual(['ABCD1234']));
     // A reload: the page goes away without unmounting; the next page reads the draft back.
     const draft = localStorage.getItem(`${SCAN_DRAFT_PREFIX}uji`);
     first.unmount();
