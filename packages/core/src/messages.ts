@@ -268,6 +268,7 @@ export const EXTRA_MESSAGES = {
   dokumenTidakDitemukan: 'Dokumen Tidak Ditemukan',
   dokumenSudahDibatalkan: 'Dokumen Sudah Dibatalkan',
   dokumenBerhasilDibatalkan: 'Dokumen Berhasil Dibatalkan',
+  dokumenTidakDapatDibatalkan: 'Barang Dokumen Ini Sudah Berpindah Atau Berubah, Dokumen Tidak Dapat Dibatalkan',
   opnameBelumAdaBarangDiscan: 'Belum Ada Barang Yang Discan, Scan Barang Atau Konfirmasi Baki Kosong',
   opnameBakiKosongHanyaOwner: 'Konfirmasi Baki Kosong Hanya Untuk Owner Atau Super User',
   opnameSudahDiposting: 'Stock Opname Baki Ini Sudah Diposting, Muat Ulang Data',

@@ -127,6 +127,8 @@ async function onceForKey<T>(deps: AppDeps, user_id: string, key: string, path: 
     sql`INSERT INTO request_keys (user_id, request_key, path) VALUES (${user_id}, ${key}, ${path}) ON CONFLICT DO NOTHING RETURNING 1 AS ok`,
   );
   if (taken.length === 0) throw conflict(MESSAGES.permintaanSudahDiproses);
+  // A key only guards a retry of the same form: the user's keys older than a day are forgotten.
+  await deps.db.execute(sql`DELETE FROM request_keys WHERE user_id = ${user_id} AND created_at < now() - interval '1 day'`);
   try {
     return await run();
   } catch (error) {

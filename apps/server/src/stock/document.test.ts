@@ -1,7 +1,7 @@
 // The stock kernel: the life of a document, its reverse, fine gold, lots and bulk becoming barcoded items.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { fineGrams, MESSAGES, subGrams, sumGrams } from '@kencana/core';
+import { addGrams, fineGrams, MESSAGES, subGrams, sumGrams } from '@kencana/core';
 import { findSessionUser, type CurrentUser } from '../auth/current-user.ts';
 import { tokenHash } from '../auth/tokens.ts';
 import { rows } from '../db/client.ts';
@@ -187,6 +187,79 @@ describe('reverseDocument', () => {
     await reverseDocument(t.deps, owner, edited.no_dokumen!, 'TIMBANGAN SALAH');
     const [back] = await rows<{ berat: string }>(t.db, sql`SELECT berat::text AS berat FROM barang WHERE kode_barcode = ${code!}`);
     expect(back?.berat).toBe(item.berat);
+    expect(await checkLedgerInvariants(t.db)).toEqual([]);
+  });
+});
+
+describe('reversing what later documents changed', () => {
+  const editItem = async (code: string, changes: Record<string, unknown>) => {
+    const record = (await t.app.inject({ method: 'GET', url: `/api/v1/barang/get/by-kode-barcode/${code}`, headers: bearer(ownerToken) })).json().data;
+    // The goods form as the edit screen sends it, from the item's record.
+    const form = {
+      tipe_barang: 'A',
+      kadar_cetak: '17K',
+      kadar_modal: '73',
+      berat_cad: '0',
+      berat_susut: '0',
+      susut_tukang: '0',
+      berat_atribut: '0',
+      berat_bandrol: '0',
+      berat_plastik: '0',
+      kode_kategori: record.kode_group,
+      kode_jenis: record.kode_dept,
+      kode_lokasi_toko: record.kode_baki,
+      nama_barang: record.nama_barang,
+      berat: record.berat,
+      berat_asli: record.berat,
+      kadar: record.kadar,
+      tujuan: record.kode_toko,
+      ...changes,
+    };
+    const answer = await t.app.inject({ method: 'PUT', url: `/api/v1/barang/edit/${code}`, headers: bearer(ownerToken), payload: form });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json().data.no_dokumen as string;
+  };
+
+  it('refuses to cancel a move once the item was restated in place since (an edit on the new tray)', async () => {
+    const [code] = await codesOn('KC02A', 1);
+    const moved = await postDocument(t.deps, owner, {
+      type: 'PINDAH_BARANG',
+      toko: 'T02',
+      plan: async ({ tx }) => {
+        const items = [...(await lockItems(tx, [code!])).values()];
+        return { lines: items.map((item) => itemLine(item, bakiPlace('KC02A'), bakiPlace('KC02B'), 'UJI')), result: {} };
+      },
+    });
+    await editItem(code!, { kode_lokasi_toko: 'KC02B', berat: '1.111', berat_asli: '1.111' });
+    const refused = await refusal(reverseDocument(t.deps, owner, moved.no_dokumen!, 'TERLAMBAT'));
+    expect(refused.status).toBe(409);
+    expect(refused.message).toBe(`${MESSAGES.dokumenTidakDapatDibatalkan} (${code})`);
+  });
+
+  it('puts back an edited item’s weight and purity text when the edit is cancelled', async () => {
+    const [code] = await codesOn('KC02C', 1);
+    const before = (await readItems(t.db, [code!], { lock: false })).get(code!)!;
+    const edit = await editItem(code!, { kadar: '70', berat: '1.234', berat_asli: '1.234' });
+    const changed = (await readItems(t.db, [code!], { lock: false })).get(code!)!;
+    expect(changed).toMatchObject({ kadar: '70', berat: '1.234', purity: '70.000' });
+    await reverseDocument(t.deps, owner, edit, 'SALAH INPUT');
+    const back = (await readItems(t.db, [code!], { lock: false })).get(code!)!;
+    expect(back).toMatchObject({ kadar: before.kadar, berat: before.berat, purity: before.purity });
+    expect(await checkLedgerInvariants(t.db)).toEqual([]);
+  });
+
+  it('moves a whole tray exactly after an item on it was edited in place: nothing is left behind', async () => {
+    const [code] = await codesOn('KC03C', 1);
+    await editItem(code!, { berat: '9.876', berat_asli: '9.876' });
+    const source = await balance('BAKI:KC03C');
+    const target = await balance('BAKI:KC03B');
+    const moved = await t.app.inject({ method: 'POST', url: '/api/v1/pindah-barang/satu-baki', headers: bearer(ownerToken), payload: { kode_baki_asal: 'KC03C', kode_baki_tujuan: 'KC03B' } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await balance('BAKI:KC03C')).toEqual({ qty: 0, berat: '0.000', berat_murni: '0.000' });
+    const after = await balance('BAKI:KC03B');
+    expect(after.qty).toBe(target.qty + source.qty);
+    expect(after.berat).toBe(addGrams(target.berat, source.berat));
+    expect(after.berat_murni).toBe(addGrams(target.berat_murni, source.berat_murni));
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
 // reverseDocument. A flow supplies only what is its own: its checks, its ledger lines, its side records.
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import { DOCUMENT_TYPES, documentType, MESSAGES, sumGrams, type DocumentType, type DocumentTypeCode } from '@kencana/core';
+import { DOCUMENT_TYPES, documentType, isStockKind, MESSAGES, sumGrams, type DocumentType, type DocumentTypeCode } from '@kencana/core';
 import { canAccess } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { rows, type Tx } from '../db/client.ts';
@@ -94,11 +94,11 @@ export async function postDocument<R extends object>(deps: AppDeps, user: Curren
 }
 
 /**
- * The pieces and grams a document moved: every line that moves an item or lot, or bulk from one place to
- * another (restating lines — a category change, a weight adjustment — are not movements of their own).
+ * The pieces and grams a document moved: every line that moves an item or lot, or bulk from one stock place
+ * to another (restating lines — a category change, a weight adjustment — are not movements of their own).
  */
 function summarize(no_dokumen: string | null, lines: readonly MovementLine[]): DocumentSummary {
-  const moved = lines.filter((line) => line.kode_barcode || line.kode_lot || (line.from && line.to && line.qty > 0));
+  const moved = lines.filter((line) => line.kode_barcode || line.kode_lot || (line.from && line.to && isStockKind(line.from.kind) && isStockKind(line.to.kind)));
   return { no_dokumen, qty: moved.reduce((sum, line) => sum + line.qty, 0), berat: sumGrams(moved.map((line) => line.berat)) };
 }
 
@@ -150,6 +150,7 @@ export async function reverseDocument(deps: AppDeps, user: CurrentUser, doc_no: 
       berat_murni: new Decimal(row.berat_murni).neg(),
       reason: `BATAL ${row.reason}`,
     }));
+    await assertNothingMovedSince(tx, doc_no, stored);
     const [total] = await rows<{ total_harga: number }>(tx, sql`SELECT total_harga FROM documents WHERE doc_no = ${doc_no}`);
     await writeLedger(tx, { ...reversal, note: alasan, reverses_doc_no: doc_no, total_harga: Number(total?.total_harga ?? 0) }, opposite, identityMovesBack(stored));
     await tx.execute(sql`UPDATE documents SET reversed_by_doc_no = ${reversal.doc_no} WHERE doc_no = ${doc_no}`);
@@ -157,6 +158,26 @@ export async function reverseDocument(deps: AppDeps, user: CurrentUser, doc_no: 
     await options.after?.(tx, reversal);
     return { message: MESSAGES.dokumenBerhasilDibatalkan, no_dokumen: reversal.doc_no, reverses: doc_no };
   });
+}
+
+/**
+ * A document can be reversed only while its items and lots are as it left them: any later ledger row of one
+ * of them (moved on, restated in place by an edit, a conversion or a count) refuses the cancel, which would
+ * otherwise undo that later change too.
+ */
+async function assertNothingMovedSince(tx: Tx, doc_no: string, stored: readonly StoredRow[]): Promise<void> {
+  const barcodes = [...new Set(stored.flatMap((row) => (row.kode_barcode ? [row.kode_barcode] : [])))];
+  const lots = [...new Set(stored.flatMap((row) => (row.kode_lot ? [row.kode_lot] : [])))];
+  if (barcodes.length === 0 && lots.length === 0) return;
+  const inList = (codes: string[]) => (codes.length ? sql.join(codes.map((code) => sql`${code}`), sql`, `) : sql`NULL`);
+  const [later] = await rows<{ code: string }>(
+    tx,
+    sql`SELECT COALESCE(m.kode_barcode, m.kode_lot) AS code FROM stock_movements m
+        WHERE m.id > (SELECT MAX(id) FROM stock_movements WHERE doc_no = ${doc_no})
+          AND (m.kode_barcode IN (${inList(barcodes)}) OR m.kode_lot IN (${inList(lots)}))
+        LIMIT 1`,
+  );
+  if (later) throw conflict(`${MESSAGES.dokumenTidakDapatDibatalkan} (${later.code})`);
 }
 
 /** Each item or lot the document moved goes back from where it put it to where it took it from. */
@@ -181,22 +202,29 @@ function identityMovesBack(stored: readonly StoredRow[]): IdentityMove[] {
   }));
 }
 
-/** Items the document restated take back their category, type and weight; their history records the cancel. */
+/**
+ * Items the document restated take back their category, type, weight and purity as they were before it (the
+ * first history line of each item); their history records the cancel.
+ */
 async function restoreItems(tx: Tx, doc_no: string, reversal: DocHeader, alasan: string): Promise<void> {
-  const history = await rows<MutasiInput & { berat_asal: string; berat_tujuan: string }>(
+  const history = await rows<MutasiInput & { id: number }>(
     tx,
-    sql`SELECT kode_barcode, nama_barang, kode_group_asal, kode_group_tujuan, kode_dept_asal, kode_dept_tujuan, lokasi_asal, lokasi_tujuan,
-               kode_baki_asal, kode_baki_tujuan, berat_asal::text AS berat_asal, berat_tujuan::text AS berat_tujuan
+    sql`SELECT id, kode_barcode, nama_barang, kode_group_asal, kode_group_tujuan, kode_dept_asal, kode_dept_tujuan, lokasi_asal, lokasi_tujuan,
+               kode_baki_asal, kode_baki_tujuan, berat_asal::text AS berat_asal, berat_tujuan::text AS berat_tujuan, kadar_asal, kadar_tujuan
         FROM barang_mutasi WHERE doc_no = ${doc_no} ORDER BY id`,
   );
+  const restored = new Set<string>();
   for (const line of history) {
-    await tx.execute(sql`UPDATE barang SET kode_group = ${line.kode_group_asal}, kode_dept = ${line.kode_dept_asal}, berat = ${line.berat_asal}::numeric, updated_at = now()
+    if (restored.has(line.kode_barcode)) continue;
+    restored.add(line.kode_barcode);
+    await tx.execute(sql`UPDATE barang SET kode_group = ${line.kode_group_asal}, kode_dept = ${line.kode_dept_asal}, berat = ${line.berat_asal}::numeric,
+                           kadar = CASE WHEN ${line.kadar_tujuan ?? ''} = '' THEN kadar ELSE ${line.kadar_asal ?? ''} END, updated_at = now()
                          WHERE kode_barcode = ${line.kode_barcode}`);
   }
   await writeMutasi(
     tx,
     reversal,
-    history.map((line) => ({
+    [...history].reverse().map((line) => ({
       kode_barcode: line.kode_barcode,
       nama_barang: line.nama_barang,
       kode_group_asal: line.kode_group_tujuan,
@@ -209,6 +237,8 @@ async function restoreItems(tx: Tx, doc_no: string, reversal: DocHeader, alasan:
       kode_baki_tujuan: line.kode_baki_asal,
       berat_asal: line.berat_tujuan,
       berat_tujuan: line.berat_asal,
+      kadar_asal: line.kadar_tujuan,
+      kadar_tujuan: line.kadar_asal,
       keterangan: `BATAL ${doc_no}: ${alasan}`,
     })),
   );

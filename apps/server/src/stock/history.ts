@@ -19,6 +19,9 @@ export interface MutasiInput {
   kode_baki_tujuan?: string | null;
   berat_asal: string;
   berat_tujuan: string;
+  /** The purity text before and after, when the document may change it (a cancel restores it); '' otherwise. */
+  kadar_asal?: string;
+  kadar_tujuan?: string;
   keterangan?: string;
 }
 
@@ -52,6 +55,8 @@ export async function writeMutasi(tx: Tx, doc: DocHeader, lines: readonly Mutasi
         kode_baki_tujuan: line.kode_baki_tujuan ?? '',
         berat_asal: line.berat_asal,
         berat_tujuan: line.berat_tujuan,
+        kadar_asal: line.kadar_asal ?? '',
+        kadar_tujuan: line.kadar_tujuan ?? '',
         keterangan: (line.keterangan ?? '').slice(0, 200),
       })),
     );

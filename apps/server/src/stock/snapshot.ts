@@ -14,13 +14,14 @@ export async function snapshotClosingBalances(tx: Tx, kode_toko: string, tgl_sys
     sql`SELECT DISTINCT kode_gudang FROM stock_movements WHERE place_toko = ${kode_toko} AND ${stockKinds(sql`place_kind`)} ORDER BY kode_gudang`,
   );
   for (const [index, { kode_gudang }] of warehouses.entries()) {
+    // One row per place, category and type; its warehouse is the place's (one place has one warehouse).
     await tx.execute(sql`
       INSERT INTO eod_snapshots (kode_toko, tgl_system, place, place_kind, kode_gudang, kode_group, kode_dept, qty, berat, berat_murni)
-      SELECT ${kode_toko}, ${tgl_system}, place, MIN(place_kind), kode_gudang, kode_group, kode_dept, SUM(qty)::int, SUM(berat), SUM(berat_murni)
+      SELECT ${kode_toko}, ${tgl_system}, place, MIN(place_kind), MIN(kode_gudang), kode_group, kode_dept, SUM(qty)::int, SUM(berat), SUM(berat_murni)
       FROM stock_movements
-      WHERE place_toko = ${kode_toko} AND kode_gudang = ${kode_gudang} AND tgl_system <= ${tgl_system} AND ${stockKinds(sql`place_kind`)}
-      GROUP BY place, kode_gudang, kode_group, kode_dept
-      HAVING SUM(qty) <> 0 OR SUM(berat) <> 0`);
+      WHERE place_toko = ${kode_toko} AND tgl_system <= ${tgl_system} AND ${stockKinds(sql`place_kind`)}
+      GROUP BY place, kode_group, kode_dept
+      HAVING MIN(kode_gudang) = ${kode_gudang} AND (SUM(qty) <> 0 OR SUM(berat) <> 0 OR SUM(berat_murni) <> 0)`);
     onShare((index + 1) / warehouses.length);
   }
   const [totals] = await rows<{ qty: number; berat: string }>(

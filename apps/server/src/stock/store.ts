@@ -18,20 +18,23 @@ export interface Store {
 /**
  * The store a writing request acts for (the user's, or the one an OWN/SU names), with its business date.
  * Staff naming another store are refused (403); a store whose day is not closed yet is refused (409), so a
- * document never carries a stale business date.
+ * document never carries a stale business date. The store row is held FOR SHARE until the document commits:
+ * the close of day waits for documents in flight, and a document started during a close waits for it and
+ * then sees the new date.
  */
 export async function actingStore(deps: AppDeps, q: Queryable, user: CurrentUser, requested?: string | null): Promise<Store> {
   const kode_toko = scopeToko(user, requested);
-  const store = await loadStore(q, kode_toko);
+  const store = await loadStore(q, kode_toko, { share: true });
   if (store.tgl_system < storeToday(deps.clock, deps.env.TZ_STORE)) throw conflict(MESSAGES.tokoBelumDitutup);
   return store;
 }
 
-/** An active store, or 404 'Toko Tidak Ditemukan'. */
-export async function loadStore(q: Queryable, kode_toko: string): Promise<Store> {
+/** An active store, or 404 'Toko Tidak Ditemukan'; `share`: held FOR SHARE until the transaction ends. */
+export async function loadStore(q: Queryable, kode_toko: string, options: { share?: boolean } = {}): Promise<Store> {
   const [store] = await rows<Store>(
     q,
-    sql`SELECT kode_toko, nama_toko, alamat_toko, to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system FROM tokos WHERE kode_toko = ${kode_toko} AND is_active`,
+    sql`SELECT kode_toko, nama_toko, alamat_toko, to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system FROM tokos
+        WHERE kode_toko = ${kode_toko} AND is_active ${options.share ? sql`FOR SHARE` : sql``}`,
   );
   if (!store) throw notFound(MESSAGES.tokoTidakDitemukan);
   return store;

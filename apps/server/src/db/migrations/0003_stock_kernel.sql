@@ -30,6 +30,8 @@ ALTER TABLE "stock_movements" ADD COLUMN "place_kind" varchar(20) DEFAULT '' NOT
 ALTER TABLE "stock_movements" ADD COLUMN "kode_lot" varchar(40);--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD COLUMN "kadar" numeric(7, 3) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD COLUMN "berat_murni" numeric(12, 3) DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "barang_mutasi" ADD COLUMN "kadar_asal" varchar(10) DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "barang_mutasi" ADD COLUMN "kadar_tujuan" varchar(10) DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "stock_opname_barang" ADD COLUMN "sidik" varchar(64) DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "stock_opname_barang" ADD COLUMN "ledger_id" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "timbang_baki" ADD COLUMN "sidik" varchar(64) DEFAULT '' NOT NULL;--> statement-breakpoint
@@ -46,8 +48,13 @@ UPDATE "stock_movements" SET "place_kind" = split_part("place", ':', 1);--> stat
 UPDATE "stock_balances" SET "place_kind" = split_part("place", ':', 1);--> statement-breakpoint
 UPDATE "eod_snapshots" SET "place_kind" = split_part("place", ':', 1);--> statement-breakpoint
 UPDATE "barang" SET "lokasi_kind" = split_part("lokasi", ':', 1) WHERE "lokasi" IS NOT NULL;--> statement-breakpoint
--- Fine gold of the existing rows: the item's purity for barcoded rows, else the category's percentage.
--- Both rows of a line get the same purity, so each line still balances.
+-- Goods at the cleaner belong to no warehouse (only goods on the road carry TRANSIT), as new rows record them.
+UPDATE "stock_movements" SET "kode_gudang" = '' WHERE "place_kind" = 'CUCIAN';--> statement-breakpoint
+UPDATE "stock_balances" SET "kode_gudang" = '' WHERE "place_kind" = 'CUCIAN';--> statement-breakpoint
+UPDATE "eod_snapshots" SET "kode_gudang" = '' WHERE "place_kind" = 'CUCIAN';--> statement-breakpoint
+-- Fine gold of the existing rows: the item's purity for barcoded rows, else the category's percentage, as a
+-- percentage with 3 decimals (what the kernel books). Both rows of a line get the same purity, so each line
+-- still balances.
 WITH purity AS (
   SELECT m.id,
          COALESCE(
@@ -58,7 +65,7 @@ WITH purity AS (
   LEFT JOIN "barang" b ON b.kode_barcode = m.kode_barcode
   LEFT JOIN "groups" g ON g.kode_group = m.kode_group
 )
-UPDATE "stock_movements" m SET "kadar" = round(p.kadar, 3), "berat_murni" = round(m.berat * p.kadar / 100, 3)
+UPDATE "stock_movements" m SET "kadar" = round(p.kadar, 3), "berat_murni" = round(m.berat * round(p.kadar, 3) / 100, 3)
 FROM purity p WHERE p.id = m.id;--> statement-breakpoint
 -- Rounding may leave a document a milligram of fine gold off balance: booked as a purity difference.
 INSERT INTO "stock_movements" (doc_no, line_no, doc_type, tgl_system, place, place_kind, place_toko, kode_gudang, kode_barcode, kode_lot, kode_group, kode_dept, qty, berat, kadar, berat_murni, reason)

@@ -29,6 +29,9 @@ export const barang_mutasi = pgTable(
     kode_baki_tujuan: varchar('kode_baki_tujuan', { length: 20 }).notNull().default(''),
     berat_asal: grams('berat_asal'),
     berat_tujuan: grams('berat_tujuan'),
+    /** The item's purity text before and after, when the document changed it ('' otherwise): a cancel restores it. */
+    kadar_asal: varchar('kadar_asal', { length: 10 }).notNull().default(''),
+    kadar_tujuan: varchar('kadar_tujuan', { length: 10 }).notNull().default(''),
     keterangan: varchar('keterangan', { length: 200 }).notNull().default(''),
     user_id: varchar('user_id', { length: 50 }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -171,6 +171,8 @@ export async function editBarang(deps: AppDeps, user: CurrentUser, kode_barcode:
             kode_baki_tujuan: tray.kode_baki,
             berat_asal: item.berat,
             berat_tujuan: form.berat,
+            kadar_asal: item.kadar,
+            kadar_tujuan: form.kadar,
             keterangan: 'EDIT BARANG',
           },
         ],

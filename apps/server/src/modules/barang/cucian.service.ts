@@ -92,14 +92,16 @@ export async function ambilCucian(deps: AppDeps, user: CurrentUser, body: Body<t
       );
       const byCode = new Map(detail.map((row) => [row.kode_barcode, row]));
       const trays = new Map<string, string>();
+      const checked = new Set<string>();
       for (const line of body.detail_barang) {
         const row = byCode.get(line.kode_barcode);
         if (!row || row.status !== 'CUCI') throw badRequest(`${MESSAGES.barangTidakAdaDalamCucian} (${line.kode_barcode})`);
         if (compareGrams(line.berat_akhir, row.berat_awal) > 0) throw badRequest(`${MESSAGES.beratCuciTidakBolehLebih} (${line.kode_barcode})`);
         const kode_baki = line.kode_baki || body.kode_baki || row.kode_baki_asal;
-        if (!trays.has(kode_baki)) {
+        if (!checked.has(kode_baki)) {
           const tray = await loadTray(tx, kode_baki);
           if (tray.kode_toko !== store.kode_toko) throw badRequest(MESSAGES.aksesTokoLainDitolak);
+          checked.add(kode_baki);
         }
         trays.set(line.kode_barcode, kode_baki);
       }

@@ -2,7 +2,7 @@
 // (/hancur-data-barang). Their reports are reports/queries/konversi-barang.ts and hancur-barang.ts.
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MESSAGES, type mutasiBarangApi } from '@kencana/core';
+import { MESSAGES, purityPercent, type mutasiBarangApi } from '@kencana/core';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows } from '../../db/client.ts';
 import { barang } from '../../db/schema/index.ts';
@@ -24,7 +24,7 @@ export async function konversiBarang(deps: AppDeps, user: CurrentUser, body: Bod
     type: 'KONVERSI_BARANG',
     toko: body.kode_toko,
     plan: async ({ tx, store }) => {
-      const [group] = await rows<{ ok: boolean }>(tx, sql`SELECT true AS ok FROM groups WHERE kode_group = ${body.kode_group} AND is_active`);
+      const [group] = await rows<{ persentase: string }>(tx, sql`SELECT persentase::text AS persentase FROM groups WHERE kode_group = ${body.kode_group} AND is_active`);
       if (!group) throw notFound(MESSAGES.kategoriTidakDitemukan);
       const [type] = await rows<{ kode_group: string }>(tx, sql`SELECT kode_group FROM jenis WHERE kode_dept = ${body.kode_dept} AND is_active`);
       if (!type || type.kode_group !== body.kode_group) throw badRequest(MESSAGES.jenisTidakSesuaiKategori);
@@ -41,7 +41,8 @@ export async function konversiBarang(deps: AppDeps, user: CurrentUser, body: Bod
         const restated = restateLines(
           item.kode_barcode,
           { place, kode_group: item.kode_group, kode_dept: item.kode_dept, berat: item.berat, purity: item.purity },
-          { place, kode_group: body.kode_group, kode_dept: body.kode_dept, berat: item.berat, purity: item.purity },
+          // An item whose kadar text is no purity takes the new category's percentage from now on.
+          { place, kode_group: body.kode_group, kode_dept: body.kode_dept, berat: item.berat, purity: purityPercent(item.kadar, group.persentase) },
           'KONVERSI',
           store.kode_toko,
         );

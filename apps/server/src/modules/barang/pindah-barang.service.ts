@@ -90,19 +90,22 @@ export async function isiBaki(deps: AppDeps, user: CurrentUser, kode_baki: strin
 }
 
 /**
- * The stock of a tray that is not its barcoded items: the balance less the items, per category and type, in
- * grams and fine grams (the items' fine grams are what the ledger booked for them).
+ * The stock of a tray that is not its barcoded items: the balance less the items lying there, per category
+ * and type, in grams and fine grams. Each item counts as the ledger last booked it onto the tray (its latest
+ * barcode row there), so an item restated in place (edited, converted, reweighed) counts as it is now.
  */
 async function bulkOnTray(q: Queryable, place: string) {
   return rows<{ kode_group: string; kode_dept: string; qty: number; berat: string; berat_murni: string }>(
     q,
-    sql`SELECT s.kode_group, s.kode_dept, (s.qty - COALESCE(i.qty, 0))::int AS qty, (s.berat - COALESCE(i.berat, 0))::text AS berat,
+    sql`WITH items AS (
+          SELECT DISTINCT ON (m.kode_barcode) m.kode_group, m.kode_dept, m.berat, m.berat_murni
+          FROM stock_movements m JOIN barang b ON b.kode_barcode = m.kode_barcode AND b.lokasi = ${place}
+          WHERE m.place = ${place} AND m.qty > 0
+          ORDER BY m.kode_barcode, m.id DESC),
+        held AS (SELECT kode_group, kode_dept, count(*) AS qty, SUM(berat) AS berat, SUM(berat_murni) AS berat_murni FROM items GROUP BY 1, 2)
+        SELECT s.kode_group, s.kode_dept, (s.qty - COALESCE(i.qty, 0))::int AS qty, (s.berat - COALESCE(i.berat, 0))::text AS berat,
                (s.berat_murni - COALESCE(i.berat_murni, 0))::text AS berat_murni
-        FROM stock_balances s
-        LEFT JOIN (SELECT m.kode_group, m.kode_dept, SUM(m.qty) AS qty, SUM(m.berat) AS berat, SUM(m.berat_murni) AS berat_murni
-                   FROM stock_movements m JOIN barang b ON b.kode_barcode = m.kode_barcode AND b.lokasi = ${place}
-                   WHERE m.place = ${place} GROUP BY 1, 2) i
-          ON i.kode_group = s.kode_group AND i.kode_dept = s.kode_dept
+        FROM stock_balances s LEFT JOIN held i ON i.kode_group = s.kode_group AND i.kode_dept = s.kode_dept
         WHERE s.place = ${place} AND (s.qty - COALESCE(i.qty, 0) > 0 OR s.berat - COALESCE(i.berat, 0) > 0)
         ORDER BY 1, 2`,
   );

@@ -9,7 +9,8 @@ import { conflict, unauthorized, unprocessable } from '../../http/errors.ts';
 import { snapshotClosingBalances } from '../../stock/index.ts';
 import { CLOSE_SOCKET_EVENTS, closeRoom } from '@kencana/core/contracts/system';
 
-const LOCK_NOT_AVAILABLE = '55P03';
+/** Advisory-lock space of the close of day (one lock per store inside it). */
+const CLOSE_LOCK_SPACE = 7_240_002;
 
 /**
  * Closes the signed-in user's store for its business date, in one transaction:
@@ -71,25 +72,20 @@ export async function closeStore(
   return { message: MESSAGES.berhasilMenutupToko, ...result };
 }
 
+/**
+ * Takes the store for its close: a second close at the same moment is refused at once (a try-lock of the
+ * store's close), while documents still being written for the store (they hold the store row FOR SHARE, see
+ * stock/store.ts actingStore) are waited for, so none of them can be dated on a day already snapshotted.
+ */
 async function lockStore(tx: Tx, kode_toko: string): Promise<string> {
-  try {
-    const [row] = await rows<{ tgl_system: string }>(
-      tx,
-      sql`SELECT to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system FROM tokos WHERE kode_toko = ${kode_toko} FOR UPDATE NOWAIT`,
-    );
-    if (!row) throw unprocessable(MESSAGES.tokoTidakDitemukan);
-    return row.tgl_system;
-  } catch (error) {
-    if (isLockNotAvailable(error)) throw conflict(MESSAGES.errorSedangDalamProsesTutupToko);
-    throw error;
-  }
-}
-
-function isLockNotAvailable(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: string }).code === LOCK_NOT_AVAILABLE) return true;
-  }
-  return false;
+  const [closing] = await rows<{ ok: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${CLOSE_LOCK_SPACE}, hashtext(${kode_toko})) AS ok`);
+  if (!closing?.ok) throw conflict(MESSAGES.errorSedangDalamProsesTutupToko);
+  const [row] = await rows<{ tgl_system: string }>(
+    tx,
+    sql`SELECT to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system FROM tokos WHERE kode_toko = ${kode_toko} FOR UPDATE`,
+  );
+  if (!row) throw unprocessable(MESSAGES.tokoTidakDitemukan);
+  return row.tgl_system;
 }
 
 async function assertSessionStillOpen(tx: Tx, tokenHash: string): Promise<void> {
