@@ -320,24 +320,24 @@ describe('cucian: cleaning with the loss recorded', () => {
 describe('timbang baki: the scale against the ledger less tare', () => {
   it('shows the ledger figures, records a weighing with its difference and lists the day', async () => {
     // A tray of the third store weighing 120 g with two items, each with 0.420 g of tag, plastic and stone.
-    const KC03B = (await buildTray(t, { kode_toko: w.third.kode_toko, berat_baki: '120.000' })).kode_baki;
+    const weighTray = (await buildTray(t, { kode_toko: w.third.kode_toko, berat_baki: '120.000' })).kode_baki;
     const tag = { nama_atribut: 'Batu Zirkon', berat_atribut: '0.120', berat_bandrol: '0.200', berat_plastik: '0.100' };
-    await buildBarang(t, { kode_baki: KC03B, berat: '2.000', kode_group: w.cat.kode_group, kode_dept: w.cat.kode_dept, form: tag });
-    await buildBarang(t, { kode_baki: KC03B, berat: '3.000', kode_group: w.cat.kode_group, kode_dept: w.cat.kode_dept, form: tag });
-    const figures = (await owner.get(`timbang-baki/baki?kode_baki=${KC03B}`)).json().data;
+    await buildBarang(t, { kode_baki: weighTray, berat: '2.000', kode_group: w.cat.kode_group, kode_dept: w.cat.kode_dept, form: tag });
+    await buildBarang(t, { kode_baki: weighTray, berat: '3.000', kode_group: w.cat.kode_group, kode_dept: w.cat.kode_dept, form: tag });
+    const figures = (await owner.get(`timbang-baki/baki?kode_baki=${weighTray}`)).json().data;
     expect(figures.qty).toBe(2);
-    const ledger = await balance(t.db, `BAKI:${KC03B}`);
+    const ledger = await balance(t.db, `BAKI:${weighTray}`);
     expect(ledger).toEqual({ qty: 2, berat: '5.000' });
-    expect(figures).toMatchObject({ kode_baki: KC03B, kode_gudang: 'KC', kode_toko: w.third.kode_toko, qty: ledger.qty, berat_sistem: ledger.berat, berat_baki: '120.000' });
+    expect(figures).toMatchObject({ kode_baki: weighTray, kode_gudang: 'KC', kode_toko: w.third.kode_toko, qty: ledger.qty, berat_sistem: ledger.berat, berat_baki: '120.000' });
     expect(figures.berat_tara).toBe('120.840');
     expect(figures.berat_seharusnya).toBe(grams(ledger.berat).plus(grams(figures.berat_tara)).toFixed(3));
 
     const scale = grams(figures.berat_seharusnya).minus('0.250').toFixed(3);
-    const response = await owner.post('timbang-baki', { kode_baki: KC03B, berat_timbangan: scale, keterangan: 'timbang pagi' });
+    const response = await owner.post('timbang-baki', { kode_baki: weighTray, berat_timbangan: scale, keterangan: 'timbang pagi' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ kode_baki: KC03B, berat_timbangan: scale, selisih: '-0.250', keterangan: 'TIMBANG PAGI', user_id: w.ownerUser.user_id, tgl_system: TEST_TODAY, jam: '10:00' });
+    expect(response.json().data).toMatchObject({ kode_baki: weighTray, berat_timbangan: scale, selisih: '-0.250', keterangan: 'TIMBANG PAGI', user_id: w.ownerUser.user_id, tgl_system: TEST_TODAY, jam: '10:00' });
     expect(response.json().data.no_timbang).toMatch(new RegExp(`^TMB-${w.third.kode_toko}-261122-\\d{4}$`));
-    expect(await balance(t.db, `BAKI:${KC03B}`)).toEqual(ledger);
+    expect(await balance(t.db, `BAKI:${weighTray}`)).toEqual(ledger);
 
     // The day's weighings (the report call of /laporan-timbang-baki) show the same figures.
     const { no_timbang, jam, qty, berat_sistem, berat_tara, berat_seharusnya, berat_timbangan, selisih } = response.json().data;
