@@ -4,11 +4,11 @@
 // a change of how stock is written is adapted here once.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { barangApi, type BarangFormInput, type Level } from '@kencana/core';
+import { barangApi, KATEGORI_HARGA_KEY, type BarangFormInput, type Level } from '@kencana/core';
 import { hashPassword } from '../auth/passwords.ts';
 import { storeToday } from '../clock.ts';
 import { rows } from '../db/client.ts';
-import { baki, groups, gudang, jenis, tokos, user_menus, users } from '../db/schema/index.ts';
+import { baki, groups, gudang, jenis, para_system, tokos, user_menus, users } from '../db/schema/index.ts';
 import type { DeclaredLoss, MovementLine } from '../ledger/post-movements.ts';
 import { postMovements } from '../ledger/post-movements.ts';
 import { nextDocNo } from '../numbering/next-doc-no.ts';
@@ -60,6 +60,17 @@ export async function buildGudang(t: TestApp, overrides: { kode_gudang?: string;
     .values({ kode_gudang, nama_gudang: overrides.nama_gudang ?? `GUDANG ${kode_gudang}` })
     .onConflictDoNothing({ target: gudang.kode_gudang });
   return kode_gudang;
+}
+
+/**
+ * The selling-price rule (Para System kategori_harga): 'harga_100%' prices weight × category price as it is
+ * (as the demo chain does); without the parameter the price is also × the item's purity.
+ */
+export async function buildPriceRule(t: TestApp, value: string): Promise<void> {
+  await t.db
+    .insert(para_system)
+    .values({ key: KATEGORI_HARGA_KEY, value, keterangan: 'ATURAN HARGA UJI' })
+    .onConflictDoUpdate({ target: para_system.key, set: { value, is_active: true } });
 }
 
 export interface BuiltTray {

@@ -1,8 +1,11 @@
-// Test helpers of the goods API tests: a small HTTP client over inject, item finders and payload builders.
+// Test helpers of the goods API tests: the goods world a test file starts from (stores, trays, categories and
+// users built by the factories, no demo data), a small HTTP client over inject, item finders and payload builders.
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { HARGA_100 } from '@kencana/core';
 import { rows, type Db } from '../../db/client.ts';
-import { bearer, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
+import { buildGroup, buildJenis, buildPriceRule, buildStore, buildTray, buildUser, type BuiltStore, type BuiltUser } from '../../testing/factories.ts';
+import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 export interface Client {
   get(url: string): Promise<LightMyRequestResponse>;
@@ -12,12 +15,88 @@ export interface Client {
   upload(url: string, file: { name: string; type: string; data: Buffer | Uint8Array }): Promise<LightMyRequestResponse>;
 }
 
-/** A test app on the demo chain with the owner's and the cashier's clients, as each goods test file starts. */
-export async function openGoodsApp(): Promise<{ t: TestApp; owner: Client; kasir: Client }> {
-  const t = await createTestApp();
-  const owner = client(t, (await loginAs(t.app, 'owner', 'owner123')).token);
-  const kasir = client(t, (await loginAs(t.app, 'kasir', 'kasir123')).token);
-  return { t, owner, kasir };
+/** A store of the goods world with its four display trays (warehouse KC), A to D. */
+export interface WorldStore extends BuiltStore {
+  A: string;
+  B: string;
+  C: string;
+  D: string;
+}
+
+/** A category with two item types. */
+export interface WorldCategory {
+  kode_group: string;
+  /** The first type (rings in the old demo: the form's default). */
+  kode_dept: string;
+  kode_dept2: string;
+}
+
+/** Menus of a goods cashier: counter work and goods, not the Data Master menus. */
+export const KASIR_GOODS_MENUS = [
+  '/dashboard',
+  '/data-barang',
+  '/terima-barang',
+  '/kirim-barang',
+  '/pindah-barang',
+  '/timbang-baki',
+  '/stock-opname',
+  '/laporan-barang-dalam',
+  '/laporan-kirim-barang',
+] as const;
+
+export interface GoodsWorld {
+  t: TestApp;
+  /** An owner (level OWN) of `home`. */
+  owner: Client;
+  ownerUser: BuiltUser;
+  /** A cashier of `branch` with the goods menus. */
+  kasir: Client;
+  kasirUser: BuiltUser;
+  /** The owner's store, the cashier's store and a third store, each with display trays A-D. */
+  home: WorldStore;
+  branch: WorldStore;
+  third: WorldStore;
+  /** Trays of the home store in the sorting (SS), buy-back refining (SP) and damaged-goods (RUSAK) warehouses. */
+  sortir: string;
+  sepuh: string;
+  rusak: string;
+  /** Two categories (prices 1,520,000 and 2,150,000 a gram, priced as they are: 'harga_100%'), two types each. */
+  cat: WorldCategory;
+  cat2: WorldCategory;
+}
+
+async function worldStore(t: TestApp): Promise<WorldStore> {
+  const store = await buildStore(t);
+  const tray = async (suffix: string) => (await buildTray(t, { kode_toko: store.kode_toko, nama_baki: `BAKI ${suffix} ${store.kode_toko}` })).kode_baki;
+  return { ...store, A: await tray('A'), B: await tray('B'), C: await tray('C'), D: await tray('D') };
+}
+
+async function worldCategory(t: TestApp, harga: number, persentase: string): Promise<WorldCategory> {
+  const { kode_group } = await buildGroup(t, { harga, persentase });
+  return { kode_group, kode_dept: (await buildJenis(t, { kode_group })).kode_dept, kode_dept2: (await buildJenis(t, { kode_group })).kode_dept };
+}
+
+/**
+ * A test app with nothing seeded and the goods world built by the factories: three stores with display
+ * trays, the home store's SS/SP/RUSAK trays, two categories, the price rule 'harga_100%', the owner (of
+ * home) and a cashier (of branch).
+ * No goods: each test file places the items it works on (buildBarang, buildBulkStock).
+ */
+export async function openGoodsApp(): Promise<GoodsWorld> {
+  const t = await createTestApp({ seed: false });
+  const home = await worldStore(t);
+  const branch = await worldStore(t);
+  const third = await worldStore(t);
+  const sortir = (await buildTray(t, { kode_toko: home.kode_toko, kode_gudang: 'SS', nama_baki: 'BAKI SS' })).kode_baki;
+  const sepuh = (await buildTray(t, { kode_toko: home.kode_toko, kode_gudang: 'SP', nama_baki: 'BAKI SP' })).kode_baki;
+  const rusak = (await buildTray(t, { kode_toko: home.kode_toko, kode_gudang: 'RUSAK', nama_baki: 'BAKI RUSAK' })).kode_baki;
+  // Prices as the shops run them: weight × the category's price per gram, rounded up to Rp 500.
+  await buildPriceRule(t, HARGA_100);
+  const cat = await worldCategory(t, 1_520_000, '75.00');
+  const cat2 = await worldCategory(t, 2_150_000, '99.90');
+  const ownerUser = await buildUser(t, { kode_toko: home.kode_toko, level: 'OWN' });
+  const kasirUser = await buildUser(t, { kode_toko: branch.kode_toko, level: 'KASIR', menus: KASIR_GOODS_MENUS });
+  return { t, owner: ownerUser.client, ownerUser, kasir: kasirUser.client, kasirUser, home, branch, third, sortir, sepuh, rusak, cat, cat2 };
 }
 
 /** Calls /api/v1/<url> with the token. */
@@ -106,12 +185,9 @@ export async function balance(db: Db, place: string, kode_group?: string, kode_d
   return { qty: Number(row?.qty ?? 0), berat: row?.berat ?? '0.000' };
 }
 
-/** A complete add-goods form for a 17K ring on the given tray. */
+/** A complete add-goods form; the caller names the category, type, tray and destination (no demo defaults). */
 export function barangForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    kode_kategori: '17K',
-    kode_jenis: 'CIN17',
-    kode_lokasi_toko: 'KC01A',
     tipe_barang: 'A',
     nama_barang: 'Cincin 17K Polos Uji',
     berat: '2.500',
@@ -119,7 +195,6 @@ export function barangForm(overrides: Record<string, unknown> = {}): Record<stri
     kadar: '75',
     kadar_cetak: '17K',
     kadar_modal: '73',
-    tujuan: 'T01',
     berat_cad: '0',
     berat_susut: '0.050',
     susut_tukang: '0.100',
@@ -129,6 +204,11 @@ export function barangForm(overrides: Record<string, unknown> = {}): Record<stri
     berat_plastik: '0.100',
     ...overrides,
   };
+}
+
+/** The add-goods form of a world: category `cat`, its first type, onto `kode_baki` of the home store. */
+export function worldBarangForm(world: Pick<GoodsWorld, 'cat' | 'home'>, kode_baki: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return barangForm({ kode_kategori: world.cat.kode_group, kode_jenis: world.cat.kode_dept, kode_lokasi_toko: kode_baki, tujuan: world.home.kode_toko, ...overrides });
 }
 
 /** A minimal JPEG (SOI, APP0, a frame header of the size, EOI), padded to `bytes` when asked. */

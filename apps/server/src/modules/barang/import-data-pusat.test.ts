@@ -4,19 +4,31 @@ import { sql } from 'drizzle-orm';
 import { IMPORT_COLUMN_NOTES, IMPORT_COLUMNS, MESSAGES, tidakBolehKosong } from '@kencana/core';
 import { rows } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
-import { bearer, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
-import { balance, client, item, writeCounts, type Client } from './barang.fixtures.ts';
+import { buildGroup, buildJenis } from '../../testing/factories.ts';
+import { bearer, type TestApp } from '../../testing/test-app.ts';
+import { balance, item, openGoodsApp, writeCounts, type Client, type GoodsWorld } from './barang.fixtures.ts';
 import { parseCsv } from './import-data-pusat.service.ts';
 
 let t: TestApp;
 let owner: Client;
 let kasir: Client;
 let ownerToken: string;
+let w: GoodsWorld;
+/** Category, type, tray and store codes of the world the files name. */
+let C: { g1: string; d1: string; d1b: string; g2: string; d2: string; d2b: string; g3: string; d3: string; A: string; B: string; C: string; D: string; other: string; home: string };
 beforeAll(async () => {
-  t = await createTestApp();
-  ownerToken = (await loginAs(t.app, 'owner', 'owner123')).token;
-  owner = client(t, ownerToken);
-  kasir = client(t, (await loginAs(t.app, 'kasir', 'kasir123')).token);
+  w = await openGoodsApp();
+  ({ t, owner, kasir } = w);
+  ownerToken = w.ownerUser.token;
+  // A third category at 1,960,000 a gram.
+  const g3 = (await buildGroup(t, { harga: 1_960_000, persentase: '91.60' })).kode_group;
+  const d3 = (await buildJenis(t, { kode_group: g3 })).kode_dept;
+  C = {
+    g1: w.cat.kode_group, d1: w.cat.kode_dept, d1b: w.cat.kode_dept2,
+    g2: w.cat2.kode_group, d2: w.cat2.kode_dept, d2b: w.cat2.kode_dept2,
+    g3, d3,
+    A: w.home.A, B: w.home.B, C: w.home.C, D: w.home.D, other: w.branch.B, home: w.home.kode_toko,
+  };
 });
 afterAll(async () => {
   await t.close();
@@ -50,11 +62,11 @@ describe('import data pusat', () => {
 
   it('checks a file row by row and refuses it whole when a row is rejected, writing nothing', async () => {
     const file = await xlsx([
-      ['', 'Cincin Impor A', '17K', 'CIN17', 'KC01A', 'A', 2.25, '75', '', ''],
-      ['', '', '17K', 'CIN17', 'KC01A', 'A', 1.5, '75', '', ''],
-      ['', 'Gelang Salah Jenis', '17K', 'GEL24', 'KC01C', 'SP', '5.000', '75', '', ''],
-      ['', 'Kalung Minus', '22K', 'KAL22', 'KC02B', 'A', '-3', '91.6', '', ''],
-      ['ABC', 'Anting Kode Pendek', '8K', 'ANT8', 'NOPE', 'X', '1.2345', '40K', '', 'mahal'],
+      ['', 'Cincin Impor A', C.g1, C.d1, C.A, 'A', 2.25, '75', '', ''],
+      ['', '', C.g1, C.d1, C.A, 'A', 1.5, '75', '', ''],
+      ['', 'Gelang Salah Jenis', C.g1, C.d2, C.C, 'SP', '5.000', '75', '', ''],
+      ['', 'Kalung Minus', C.g3, C.d3, C.other, 'A', '-3', '91.6', '', ''],
+      ['ABC', 'Anting Kode Pendek', C.g1, C.d1b, 'NOPE', 'X', '1.2345', '40K', '', 'mahal'],
     ]);
     const check = (await owner.upload('import-data-pusat/cek', { name: 'pusat.xlsx', type: XLSX_TYPE, data: file })).json().data;
     expect(check).toMatchObject({ total: 5, diterima: 1, berat: '2.250' });
@@ -77,21 +89,21 @@ describe('import data pusat', () => {
 
   it('imports a clean file in one document: given barcodes kept, others generated, prices computed', async () => {
     const file = await xlsx([
-      ['IMPT2345', 'Cincin Impor A', '17K', 'CIN17', 'KC01A', 'A', 2.25, '75', 'Mata Biru', ''],
-      ['', 'Kalung Impor B', '24K', 'KAL24', 'KC01B', 'SP', '10.125', '99.9', '', 25_000_000],
-      ['', 'Gelang Impor C', '22K', 'GEL22', 'KC01C', 'a', '7', '22K', '', ''],
+      ['IMPT2345', 'Cincin Impor A', C.g1, C.d1, C.A, 'A', 2.25, '75', 'Mata Biru', ''],
+      ['', 'Kalung Impor B', C.g2, C.d2b, C.B, 'SP', '10.125', '99.9', '', 25_000_000],
+      ['', 'Gelang Impor C', C.g3, C.d3, C.C, 'a', '7', '22K', '', ''],
       ['', '', '', '', '', '', '', '', '', ''],
     ]);
-    const trayA = await balance(t.db, 'BAKI:KC01A', '17K', 'CIN17');
+    const trayA = await balance(t.db, `BAKI:${C.A}`, C.g1, C.d1);
     const response = await owner.upload('import-data-pusat', { name: 'pusat.xlsx', type: XLSX_TYPE, data: file });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ message: MESSAGES.dataBerhasilDisimpan, qty: 3, berat: '19.375' });
-    expect(body.no_dokumen).toMatch(/^IMP-T01-261122-\d{4}$/);
+    expect(body.no_dokumen).toMatch(new RegExp(`^IMP-${C.home}-261122-\\d{4}$`));
     expect(body.kode_barcode[0]).toBe('IMPT2345');
     expect(body.kode_barcode[1]).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
-    expect(await item(t.db, 'IMPT2345')).toMatchObject({ lokasi: 'BAKI:KC01A', berat: '2.250', nama_barang: 'CINCIN IMPOR A' });
-    expect((await balance(t.db, 'BAKI:KC01A', '17K', 'CIN17')).qty).toBe(trayA.qty + 1);
+    expect(await item(t.db, 'IMPT2345')).toMatchObject({ lokasi: `BAKI:${C.A}`, berat: '2.250', nama_barang: 'CINCIN IMPOR A' });
+    expect((await balance(t.db, `BAKI:${C.A}`, C.g1, C.d1)).qty).toBe(trayA.qty + 1);
     const prices = await rows<{ kode_barcode: string; harga_jual: string }>(
       t.db,
       sql`SELECT kode_barcode, harga_jual::text AS harga_jual FROM barang WHERE kode_barcode IN (${sql.join(body.kode_barcode.map((c: string) => sql`${c}`), sql`, `)}) ORDER BY nama_barang`,
@@ -108,11 +120,16 @@ describe('import data pusat', () => {
   });
 
   it('imports a semicolon CSV the same way', async () => {
-    const csv = ['kode_barcode;nama_barang;kode_group;kode_dept;kode_baki;tipe_barang;berat;kadar', ';"Liontin ""Hati""";16K;LIO16;KC01D;SP;0.875;70', 'CSVA2345;Anting Csv;8K;ANT8;KC01D;A;1.1;37.5', ''].join('\r\n');
+    const csv = [
+      'kode_barcode;nama_barang;kode_group;kode_dept;kode_baki;tipe_barang;berat;kadar',
+      `;"Liontin ""Hati""";${C.g2};${C.d2};${C.D};SP;0.875;70`,
+      `CSVA2345;Anting Csv;${C.g1};${C.d1b};${C.D};A;1.1;37.5`,
+      '',
+    ].join('\r\n');
     const response = await owner.upload('import-data-pusat', { name: 'pusat.csv', type: 'text/csv', data: Buffer.from(csv) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ qty: 2, berat: '1.975' });
-    expect(await item(t.db, 'CSVA2345')).toMatchObject({ lokasi: 'BAKI:KC01D', berat: '1.100' });
+    expect(await item(t.db, 'CSVA2345')).toMatchObject({ lokasi: `BAKI:${C.D}`, berat: '1.100' });
     const [named] = await rows<{ nama_barang: string }>(t.db, sql`SELECT nama_barang FROM barang WHERE nama_barang LIKE 'LIONTIN%HATI%'`);
     expect(named?.nama_barang).toBe('LIONTIN "HATI"');
   });
@@ -129,7 +146,7 @@ describe('import data pusat', () => {
     expect(notes?.rowCount).toBe(1 + IMPORT_COLUMNS.length);
     expect(notes?.getRow(2).values).toEqual([undefined, 'kode_barcode', '-', IMPORT_COLUMN_NOTES.kode_barcode]);
     expect(notes?.getRow(3).values).toEqual([undefined, 'nama_barang', 'YA', IMPORT_COLUMN_NOTES.nama_barang]);
-    const row: Record<string, string> = { nama_barang: 'Cincin Template', kode_group: '17K', kode_dept: 'CIN17', kode_baki: 'KC01A', tipe_barang: 'A', berat: '1.750', kadar: '75' };
+    const row: Record<string, string> = { nama_barang: 'Cincin Template', kode_group: C.g1, kode_dept: C.d1, kode_baki: C.A, tipe_barang: 'A', berat: '1.750', kadar: '75' };
     data?.addRow(IMPORT_COLUMNS.map((column) => row[column] ?? ''));
     const filled = Buffer.from(await workbook.xlsx.writeBuffer());
     const check = (await owner.upload('import-data-pusat/cek', { name: 'template.xlsx', type: XLSX_TYPE, data: filled })).json().data;

@@ -4,28 +4,63 @@ import { PDFParse } from 'pdf-parse';
 import { kirimBarangApi, MESSAGES } from '@kencana/core';
 import { rows } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
+import { buildBarang, type BuiltBarang } from '../../testing/factories.ts';
 import { TEST_NOW, type TestApp } from '../../testing/test-app.ts';
-import { balance, item, itemsOn, writeCounts, openGoodsApp, type Client } from './barang.fixtures.ts';
+import { balance, item, itemsOn, writeCounts, openGoodsApp, type Client, type GoodsWorld } from './barang.fixtures.ts';
 
 let t: TestApp;
 let owner: Client;
 let kasir: Client;
+let w: GoodsWorld;
+/** The shipment of 6 items from home to branch, left on the road (the old demo's KRM-…-0001). */
+let SEEDED: string;
+/** Display goods of home, per tray: A 3 (first type), B 2 and C 3 (second type), D 6 (3 of each). */
+const HOME_DISPLAY = 14;
+const place = (kode_baki: string, berat: string, second = false): Promise<BuiltBarang> =>
+  buildBarang(t, { kode_baki, berat, kode_group: w.cat.kode_group, kode_dept: second ? w.cat.kode_dept2 : w.cat.kode_dept });
+const many = async (count: number, kode_baki: string, second = false) => {
+  const built: BuiltBarang[] = [];
+  for (let i = 0; i < count; i++) built.push(await place(kode_baki, `${1 + i}.${(100 + i * 37).toString().slice(-3)}`, second));
+  return built;
+};
+const scansOf = (built: BuiltBarang[]) => built.map((b) => ({ kode_barcode: b.kode_barcode }));
+
 beforeAll(async () => {
-  ({ t, owner, kasir } = await openGoodsApp());
+  w = await openGoodsApp();
+  ({ t, owner, kasir } = w);
+  // Off the trays before the tests start: 6 on the road to branch, 1 sent to third and received there,
+  // 3 at the cleaner.
+  const road = await many(6, w.home.A);
+  const toThird = await many(1, w.home.C);
+  const cleaning = await many(3, w.home.B);
+  const sent = await owner.post('kirim-barang', { to: w.branch.kode_toko, detail_barang: scansOf(road) });
+  expect(sent.statusCode).toBe(200);
+  SEEDED = sent.json().no_kirim;
+  const other = await owner.post('kirim-barang', { to: w.third.kode_toko, detail_barang: scansOf(toThird) });
+  expect(other.statusCode).toBe(200);
+  expect((await owner.post('terima-barang', { no_kirim: other.json().no_kirim, kode_baki: w.third.A, semua: true })).statusCode).toBe(200);
+  expect((await owner.post('cucian/kirim', { kode_toko: w.home.kode_toko, keterangan: 'CUCI RUTIN', detail_barang: scansOf(cleaning) })).statusCode).toBe(200);
+  // On display.
+  await many(3, w.home.A);
+  await many(2, w.home.B, true);
+  await many(3, w.home.C, true);
+  await many(3, w.home.D);
+  await many(3, w.home.D, true);
+  await many(2, w.branch.A);
+  await many(2, w.branch.B, true);
 });
 afterAll(async () => {
   await t.close();
 });
 
 const codesOf = (data: Array<{ kode_barcode: string }>) => data.map((row) => row.kode_barcode);
-const SEEDED = 'KRM-T01-261122-0001';
 
-it('the demo chain starts with a shipment on the road to T02 and goods at the cleaner in T01 (dashboard)', async () => {
+it('the chain starts with a shipment on the road to branch and goods at the cleaner in home (dashboard)', async () => {
   const pending = async (kode_toko: string) =>
     Object.fromEntries(((await owner.get(`dashboard?kode_toko=${kode_toko}`)).json().data.pending as Array<{ key: string; count: number }>).map((p) => [p.key, p.count]));
-  expect(await pending('T02')).toMatchObject({ 'transit-masuk': 6 });
-  expect(await pending('T01')).toMatchObject({ 'transit-keluar': 6, cucian: 3 });
-  expect(await pending('T01')).not.toHaveProperty('transit-masuk');
+  expect(await pending(w.branch.kode_toko)).toMatchObject({ 'transit-masuk': 6 });
+  expect(await pending(w.home.kode_toko)).toMatchObject({ 'transit-keluar': 6, cucian: 3 });
+  expect(await pending(w.home.kode_toko)).not.toHaveProperty('transit-masuk');
 });
 
 describe('send-goods list: GET barang/get/query', () => {
@@ -34,28 +69,29 @@ describe('send-goods list: GET barang/get/query', () => {
       const response = await owner.get(url);
       expect([response.statusCode, response.json().message], url).toEqual([400, MESSAGES.tujuanHarusDipilih]);
     }
-    const own = await owner.get('barang/get/query?tujuan=T01');
+    const own = await owner.get(`barang/get/query?tujuan=${w.home.kode_toko}`);
     expect([own.statusCode, own.json().message]).toEqual([400, MESSAGES.tujuanTidakBolehTokoSendiri]);
   });
 
   it("lists the store's goods on trays (filters default SEMUA)", async () => {
-    const all = (await owner.get('barang/get/query?tujuan=T02')).json();
+    const all = (await owner.get(`barang/get/query?tujuan=${w.branch.kode_toko}`)).json();
     // Written without the per-call zod pass (a hot list): the answer must still match the contract.
     expect(kirimBarangApi.barangQuery.response.parse(all)).toEqual(all);
-    const [count] = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM barang WHERE kode_toko = 'T01' AND lokasi_kind = 'BAKI'`);
-    expect(all.data).toHaveLength(Number(count?.n));
+    expect(all.data).toHaveLength(HOME_DISPLAY);
     expect(all.truncated).toBe(false);
-    expect(all.data.every((row: { kode_gudang: string; kode_baki: string }) => row.kode_gudang === 'KC' && row.kode_baki.startsWith('KC01'))).toBe(true);
-    const tray = (await owner.get('barang/get/query?tujuan=T02&kode_baki=kc01a&kode_group=SEMUA&kode_dept=ALL')).json();
-    expect(codesOf(tray.data)).toEqual(codesOf(await itemsOn(t.db, 'KC01A')));
+    expect(all.data.every((row: { kode_gudang: string; kode_baki: string }) => row.kode_gudang === 'KC' && [w.home.A, w.home.B, w.home.C, w.home.D].includes(row.kode_baki))).toBe(true);
+    const tray = (await owner.get(`barang/get/query?tujuan=${w.branch.kode_toko}&kode_baki=${w.home.D.toLowerCase()}&kode_group=SEMUA&kode_dept=ALL`)).json();
+    expect(codesOf(tray.data)).toEqual(codesOf(await itemsOn(t.db, w.home.D)));
+    expect(tray.data).toHaveLength(6);
     const [first] = tray.data as Array<{ kode_barcode: string; kode_group: string; kode_dept: string }>;
-    const byType = (await owner.get(`barang/get/query?tujuan=T02&kode_group=${first!.kode_group}&kode_dept=${first!.kode_dept}`)).json();
+    const byType = (await owner.get(`barang/get/query?tujuan=${w.branch.kode_toko}&kode_group=${first!.kode_group}&kode_dept=${first!.kode_dept}`)).json();
     expect(byType.data.every((row: { kode_dept: string }) => row.kode_dept === first!.kode_dept)).toBe(true);
+    expect(byType.data.length).toBeLessThan(all.data.length);
 
     // The destination is required but does not narrow the list.
-    expect(codesOf((await owner.get('barang/get/query?tujuan=T03&kode_baki=KC01A')).json().data)).toEqual(codesOf(tray.data));
+    expect(codesOf((await owner.get(`barang/get/query?tujuan=${w.third.kode_toko}&kode_baki=${w.home.D}`)).json().data)).toEqual(codesOf(tray.data));
 
-    const limited = (await owner.get('barang/get/query?tujuan=T02&limit=3')).json();
+    const limited = (await owner.get(`barang/get/query?tujuan=${w.branch.kode_toko}&limit=3`)).json();
     expect(limited.data).toHaveLength(3);
     expect(limited.truncated).toBe(true);
     // In list order (tray, then barcode); a cut list is the head of the whole one.
@@ -63,41 +99,41 @@ describe('send-goods list: GET barang/get/query', () => {
     expect(all.data.map(order)).toEqual([...all.data.map(order)].sort());
     expect(codesOf(limited.data)).toEqual(codesOf(all.data).slice(0, 3));
 
-    const none = await owner.get('barang/get/query?tujuan=T02&kode_group=TIDAKADA');
+    const none = await owner.get(`barang/get/query?tujuan=${w.branch.kode_toko}&kode_group=TIDAKADA`);
     expect(none.headers['content-type']).toMatch(/^application\/json/);
     expect(none.json()).toEqual({ data: [], truncated: false });
   });
 
   it('holds staff to their own store', async () => {
-    const other = await kasir.get('barang/get/query?tujuan=T03&kode_toko=T01');
+    const other = await kasir.get(`barang/get/query?tujuan=${w.third.kode_toko}&kode_toko=${w.home.kode_toko}`);
     expect([other.statusCode, other.json().message]).toEqual([403, MESSAGES.aksesTokoLainDitolak]);
-    const mine = (await kasir.get('barang/get/query?tujuan=T01')).json();
-    expect(mine.data.length).toBeGreaterThan(0);
-    expect(mine.data.every((row: { kode_baki: string }) => row.kode_baki.startsWith('KC02'))).toBe(true);
+    const mine = (await kasir.get(`barang/get/query?tujuan=${w.home.kode_toko}`)).json();
+    expect(mine.data).toHaveLength(4);
+    expect(mine.data.every((row: { kode_baki: string }) => [w.branch.A, w.branch.B, w.branch.C, w.branch.D].includes(row.kode_baki))).toBe(true);
   });
 });
 
 describe('send: POST kirim-barang', () => {
   it('refuses bad sends with the spec messages, writing nothing', async () => {
-    const [a, b] = await itemsOn(t.db, 'KC01D', 2);
-    const [ofT02] = await itemsOn(t.db, 'KC02A', 1);
+    const [a, b] = await itemsOn(t.db, w.home.D, 2);
+    const [ofT02] = await itemsOn(t.db, w.branch.A, 1);
     const [onRoad] = await rows<{ kode_barcode: string }>(t.db, sql`SELECT kode_barcode FROM kirim_barang_detail WHERE no_kirim = ${SEEDED} LIMIT 1`);
     const line = (code: string) => ({ kode_barcode: code, nama_barang: 'X', harga_jual: 0 });
     const before = await writeCounts(t.db);
     const cases: Array<[Client, string, unknown, number, string]> = [
       [owner, 'kirim-barang', { group: 'SEMUA', dept: 'SEMUA', detail_barang: [line(a!.kode_barcode)] }, 400, MESSAGES.tujuanHarusDipilih],
       [owner, 'kirim-barang', { to: '', detail_barang: [line(a!.kode_barcode)] }, 400, MESSAGES.tujuanHarusDipilih],
-      [owner, 'kirim-barang', { to: 'T02', detail_barang: [] }, 400, MESSAGES.dataBaragTidakBolehKosong],
-      [owner, 'kirim-barang', { to: 'T02' }, 400, MESSAGES.dataBaragTidakBolehKosong],
-      [owner, 'kirim-barang', { to: 'T02', detail_barang: [line(a!.kode_barcode), line(b!.kode_barcode), line(a!.kode_barcode.toLowerCase())] }, 400, `${MESSAGES.kodeBarcodeTersebutSudahAdaDitabel} (${a!.kode_barcode})`],
-      [owner, 'kirim-barang', { to: 'T02', detail_barang: [line('ABC')] }, 400, MESSAGES.kodeBarcodeMinimal8],
-      [owner, 'kirim-barang', { to: 'T02', detail_barang: [line(a!.kode_barcode), line('ZZZZZZZZ')] }, 404, `${MESSAGES.barangTidakDiTemukan} (ZZZZZZZZ)`],
-      [owner, 'kirim-barang', { to: 'T03', detail_barang: [line(a!.kode_barcode), line(ofT02!.kode_barcode)] }, 409, `${MESSAGES.barangTidakDiBaki} (${ofT02!.kode_barcode})`],
-      [owner, 'kirim-barang', { to: 'T03', detail_barang: [line(onRoad!.kode_barcode)] }, 409, `${MESSAGES.barangTidakDiBaki} (${onRoad!.kode_barcode})`],
-      [owner, 'kirim-barang', { to: 'T01', detail_barang: [line(a!.kode_barcode)] }, 400, MESSAGES.tujuanTidakBolehTokoSendiri],
+      [owner, 'kirim-barang', { to: w.branch.kode_toko, detail_barang: [] }, 400, MESSAGES.dataBaragTidakBolehKosong],
+      [owner, 'kirim-barang', { to: w.branch.kode_toko }, 400, MESSAGES.dataBaragTidakBolehKosong],
+      [owner, 'kirim-barang', { to: w.branch.kode_toko, detail_barang: [line(a!.kode_barcode), line(b!.kode_barcode), line(a!.kode_barcode.toLowerCase())] }, 400, `${MESSAGES.kodeBarcodeTersebutSudahAdaDitabel} (${a!.kode_barcode})`],
+      [owner, 'kirim-barang', { to: w.branch.kode_toko, detail_barang: [line('ABC')] }, 400, MESSAGES.kodeBarcodeMinimal8],
+      [owner, 'kirim-barang', { to: w.branch.kode_toko, detail_barang: [line(a!.kode_barcode), line('ZZZZZZZZ')] }, 404, `${MESSAGES.barangTidakDiTemukan} (ZZZZZZZZ)`],
+      [owner, 'kirim-barang', { to: w.third.kode_toko, detail_barang: [line(a!.kode_barcode), line(ofT02!.kode_barcode)] }, 409, `${MESSAGES.barangTidakDiBaki} (${ofT02!.kode_barcode})`],
+      [owner, 'kirim-barang', { to: w.third.kode_toko, detail_barang: [line(onRoad!.kode_barcode)] }, 409, `${MESSAGES.barangTidakDiBaki} (${onRoad!.kode_barcode})`],
+      [owner, 'kirim-barang', { to: w.home.kode_toko, detail_barang: [line(a!.kode_barcode)] }, 400, MESSAGES.tujuanTidakBolehTokoSendiri],
       [owner, 'kirim-barang', { to: 'T09', detail_barang: [line(a!.kode_barcode)] }, 404, MESSAGES.tokoTidakDitemukan],
-      [kasir, 'kirim-barang?kode_cabang=T01', { to: 'T03', detail_barang: [line(a!.kode_barcode)] }, 403, MESSAGES.aksesTokoLainDitolak],
-      [kasir, 'kirim-barang', { to: 'T03', detail_barang: [line(a!.kode_barcode)] }, 409, `${MESSAGES.barangTidakDiBaki} (${a!.kode_barcode})`],
+      [kasir, `kirim-barang?kode_cabang=${w.home.kode_toko}`, { to: w.third.kode_toko, detail_barang: [line(a!.kode_barcode)] }, 403, MESSAGES.aksesTokoLainDitolak],
+      [kasir, 'kirim-barang', { to: w.third.kode_toko, detail_barang: [line(a!.kode_barcode)] }, 409, `${MESSAGES.barangTidakDiBaki} (${a!.kode_barcode})`],
     ];
     for (const [who, url, payload, status, message] of cases) {
       const response = await who.post(url, payload);
@@ -107,12 +143,12 @@ describe('send: POST kirim-barang', () => {
   });
 
   it('sends goods: they leave their trays for the road (no tray) in one document, with the receipt data', async () => {
-    const lines = (await owner.get('barang/get/query?tujuan=T02&kode_baki=KC01D&limit=3')).json().data;
+    const lines = (await owner.get(`barang/get/query?tujuan=${w.branch.kode_toko}&kode_baki=${w.home.D}&limit=3`)).json().data;
     const codes = codesOf(lines);
     const preview = (await owner.get('kirimbarang/get/nokirim')).json().no_kirim;
-    expect(preview).toBe('KRM-T01-261122-0003');
-    const trayBefore = await balance(t.db, 'BAKI:KC01D');
-    const response = await owner.post('kirim-barang?kode_cabang=T01', { group: 'SEMUA', dept: 'SEMUA', to: 't02', detail_barang: lines });
+    expect(preview).toBe(`KRM-${w.home.kode_toko}-261122-0003`);
+    const trayBefore = await balance(t.db, `BAKI:${w.home.D}`);
+    const response = await owner.post(`kirim-barang?kode_cabang=${w.home.kode_toko}`, { group: 'SEMUA', dept: 'SEMUA', to: w.branch.kode_toko.toLowerCase(), detail_barang: lines });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.message).toBe(MESSAGES.dataBerhasilDikirim);
@@ -120,25 +156,25 @@ describe('send: POST kirim-barang', () => {
     expect(body.data).toMatchObject({
       no_kirim: preview,
       tanggal: '2026-11-22',
-      dari: { kode_toko: 'T01', nama_toko: 'KENCANA PUSAT' },
-      tujuan: { kode_toko: 'T02', nama_toko: 'KENCANA BANDUNG' },
-      user_id: 'owner',
+      dari: { kode_toko: w.home.kode_toko, nama_toko: w.home.nama_toko },
+      tujuan: { kode_toko: w.branch.kode_toko, nama_toko: w.branch.nama_toko },
+      user_id: w.ownerUser.user_id,
       total: { qty: 3 },
     });
     expect(body.data.rows.map((row: { no: number; kode_barcode: string; kode_gudang: string; kode_baki: string }) => [row.no, row.kode_barcode, row.kode_gudang, row.kode_baki])).toEqual(
-      codes.map((code, index) => [index + 1, code, 'KC', 'KC01D']),
+      codes.map((code, index) => [index + 1, code, 'KC', w.home.D]),
     );
-    for (const code of codes) expect(await item(t.db, code)).toMatchObject({ lokasi: `TRANSIT:${preview}`, kode_baki: null, kode_toko: 'T01' });
+    for (const code of codes) expect(await item(t.db, code)).toMatchObject({ lokasi: `TRANSIT:${preview}`, kode_baki: null, kode_toko: w.home.kode_toko });
     const road = await balance(t.db, `TRANSIT:${preview}`);
     expect(road.qty).toBe(3);
     expect(road.berat).toBe(body.data.total.berat);
-    expect((await balance(t.db, 'BAKI:KC01D')).qty).toBe(trayBefore.qty - 3);
+    expect((await balance(t.db, `BAKI:${w.home.D}`)).qty).toBe(trayBefore.qty - 3);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
 
     // Reprint: the sender and the receiver may; an unknown number is not found.
     expect((await owner.get(`kirim-barang/bukti/${preview}`)).json().data).toEqual(body.data);
     expect((await kasir.get(`kirim-barang/bukti/${preview.toLowerCase()}`)).json().data.no_kirim).toBe(preview);
-    const unknown = await owner.get('kirim-barang/bukti/KRM-T01-000000-0009');
+    const unknown = await owner.get(`kirim-barang/bukti/KRM-${w.home.kode_toko}-000000-0009`);
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, MESSAGES.kirimanTidakDitemukan]);
   });
 
@@ -152,23 +188,23 @@ describe('send: POST kirim-barang', () => {
     const text = (await parser.getText()).text;
     await parser.destroy();
     const receipt = (await owner.get(`kirim-barang/bukti/${SEEDED}`)).json().data as { rows: Array<{ kode_barcode: string }>; total: { berat: string } };
-    for (const expected of [MESSAGES.buktiKirimBarang, SEEDED, 'T02 - KENCANA BANDUNG', 'Pengirim', 'Penerima', 'Printed By owner / 2026-11-22 10:00', '1 of 1', receipt.total.berat]) {
+    for (const expected of [MESSAGES.buktiKirimBarang, SEEDED, `${w.branch.kode_toko} - ${w.branch.nama_toko}`, 'Pengirim', 'Penerima', `Printed By ${w.ownerUser.user_id} / 2026-11-22 10:00`, '1 of 1', receipt.total.berat]) {
       expect(text).toContain(expected);
     }
     for (const row of receipt.rows) expect(text).toContain(row.kode_barcode);
     // The receiving store's cashier may print it too; an unknown number is not found.
     const kasirPdf = await kasir.get(`kirim-barang/bukti/${SEEDED.toLowerCase()}/pdf`);
     expect(kasirPdf.statusCode).toBe(200);
-    const unknown = await owner.get('kirim-barang/bukti/KRM-T01-000000-0009/pdf');
+    const unknown = await owner.get(`kirim-barang/bukti/KRM-${w.home.kode_toko}-000000-0009/pdf`);
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, MESSAGES.kirimanTidakDitemukan]);
   });
 
   it('50 racing sends of one barcode: exactly one shipment, the others refused with nothing written', async () => {
-    const [target] = await itemsOn(t.db, 'KC01C', 1);
+    const [target] = await itemsOn(t.db, w.home.C, 1);
     const code = target!.kode_barcode;
     const before = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM kirim_barang`);
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => owner.post('kirim-barang', { group: 'SEMUA', dept: 'SEMUA', to: i % 2 ? 'T02' : 'T03', detail_barang: [{ kode_barcode: code }] })),
+      Array.from({ length: 50 }, (_, i) => owner.post('kirim-barang', { group: 'SEMUA', dept: 'SEMUA', to: i % 2 ? w.branch.kode_toko : w.third.kode_toko, detail_barang: [{ kode_barcode: code }] })),
     );
     const ok = responses.filter((r) => r.statusCode === 200);
     expect(ok).toHaveLength(1);
@@ -188,7 +224,7 @@ describe('receive: /terima-barang', () => {
   it('lists incoming shipments of the store with their days on the road', async () => {
     const incoming = (await kasir.get('terima-barang/kiriman')).json().data as Array<{ no_kirim: string; status: string; qty: number; lama_transit_hari: number; nama_toko: string }>;
     const seeded = incoming.find((row) => row.no_kirim === SEEDED);
-    expect(seeded).toMatchObject({ status: 'DIKIRIM', qty: 6, qty_terima: 0, lama_transit_hari: 0, nama_toko: 'KENCANA PUSAT', tujuan: 'T02' });
+    expect(seeded).toMatchObject({ status: 'DIKIRIM', qty: 6, qty_terima: 0, lama_transit_hari: 0, nama_toko: w.home.nama_toko, tujuan: w.branch.kode_toko });
     expect(incoming.every((row) => row.status !== 'DITERIMA')).toBe(true);
     // Past midnight (sessions last 16 hours): the shipment has been on the road one day.
     t.setNow('2026-11-23T01:00:00+07:00');
@@ -198,14 +234,14 @@ describe('receive: /terima-barang', () => {
     } finally {
       t.setNow(TEST_NOW);
     }
-    const other = await kasir.get('terima-barang/kiriman?kode_toko=T03');
+    const other = await kasir.get(`terima-barang/kiriman?kode_toko=${w.third.kode_toko}`);
     expect([other.statusCode, other.json().message]).toEqual([403, MESSAGES.aksesTokoLainDitolak]);
   });
 
   it('shows the differences of a scan before receiving (nothing written)', async () => {
     const detail = (await kasir.get(`terima-barang/kiriman/${SEEDED}`)).json().data.detail_barang as Array<{ kode_barcode: string; status: string }>;
     expect(detail).toHaveLength(6);
-    const [foreign] = await itemsOn(t.db, 'KC02B', 1);
+    const [foreign] = await itemsOn(t.db, w.branch.B, 1);
     const before = await writeCounts(t.db);
     const check = (await kasir.post('terima-barang/cek', { no_kirim: SEEDED, detail_barang: [detail[0]!.kode_barcode, detail[1]!.kode_barcode, foreign!.kode_barcode] })).json().data;
     expect(codesOf(check.cocok)).toEqual([detail[0]!.kode_barcode, detail[1]!.kode_barcode]);
@@ -217,16 +253,17 @@ describe('receive: /terima-barang', () => {
 
   it('refuses a foreign scan, a tray of another store, an unknown tray or shipment; nothing written', async () => {
     const detail = (await kasir.get(`terima-barang/kiriman/${SEEDED}`)).json().data.detail_barang as Array<{ kode_barcode: string }>;
-    const [foreign] = await itemsOn(t.db, 'KC02B', 1);
+    const [foreign] = await itemsOn(t.db, w.branch.B, 1);
     const before = await writeCounts(t.db);
     const cases: Array<[unknown, number, string]> = [
-      [{ no_kirim: SEEDED, kode_baki: 'KC02A', detail_barang: [detail[0]!.kode_barcode, foreign!.kode_barcode] }, 400, `${MESSAGES.barangTidakAdaDalamKiriman} (${foreign!.kode_barcode})`],
-      [{ no_kirim: SEEDED, kode_baki: 'KC01A', semua: true }, 400, MESSAGES.bakiHarusBakiTokoPenerima],
+      [{ no_kirim: SEEDED, kode_baki: w.branch.A, detail_barang: [detail[0]!.kode_barcode, foreign!.kode_barcode] }, 400, `${MESSAGES.barangTidakAdaDalamKiriman} (${foreign!.kode_barcode})`],
+      [{ no_kirim: SEEDED, kode_baki: w.home.A, semua: true }, 400, MESSAGES.bakiHarusBakiTokoPenerima],
       [{ no_kirim: SEEDED, kode_baki: 'XX99', semua: true }, 404, MESSAGES.bakiTidakDitemukan],
       [{ no_kirim: SEEDED, semua: true }, 400, MESSAGES.kodeBakiHarusDipilih],
-      [{ no_kirim: SEEDED, kode_baki: 'KC02A' }, 400, MESSAGES.dataBaragTidakBolehKosong],
-      [{ no_kirim: 'KRM-T01-261122-0002', kode_baki: 'KC02A', semua: true }, 404, MESSAGES.kirimanTidakDitemukan],
-      [{ no_kirim: 'NOPE', kode_baki: 'KC02A', semua: true }, 404, MESSAGES.kirimanTidakDitemukan],
+      [{ no_kirim: SEEDED, kode_baki: w.branch.A }, 400, MESSAGES.dataBaragTidakBolehKosong],
+      // The shipment to the third store (received there): not one for branch.
+      [{ no_kirim: `KRM-${w.home.kode_toko}-261122-0002`, kode_baki: w.branch.A, semua: true }, 404, MESSAGES.kirimanTidakDitemukan],
+      [{ no_kirim: 'NOPE', kode_baki: w.branch.A, semua: true }, 404, MESSAGES.kirimanTidakDitemukan],
     ];
     for (const [payload, status, message] of cases) {
       const response = await kasir.post('terima-barang', payload);
@@ -238,24 +275,24 @@ describe('receive: /terima-barang', () => {
   it('receives by scanning (the rest stays on the road), then the rest; never twice', async () => {
     const detail = (await kasir.get(`terima-barang/kiriman/${SEEDED}`)).json().data.detail_barang as Array<{ kode_barcode: string; berat: string }>;
     const scanned = [detail[0]!.kode_barcode, detail[1]!.kode_barcode.toLowerCase()];
-    const first = await kasir.post('terima-barang', { no_kirim: SEEDED, kode_baki: 'kc02a', detail_barang: scanned });
+    const first = await kasir.post('terima-barang', { no_kirim: SEEDED, kode_baki: w.branch.A.toLowerCase(), detail_barang: scanned });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ message: MESSAGES.dataBerhasilDisimpan, no_terima: 'TRM-T02-261122-0001', data: { status: 'SEBAGIAN' } });
+    expect(first.json()).toMatchObject({ message: MESSAGES.dataBerhasilDisimpan, no_terima: `TRM-${w.branch.kode_toko}-261122-0001`, data: { status: 'SEBAGIAN' } });
     expect(codesOf(first.json().data.diterima)).toEqual([detail[0]!.kode_barcode, detail[1]!.kode_barcode]);
     expect(first.json().data.belum_diterima).toHaveLength(4);
-    expect(await item(t.db, detail[0]!.kode_barcode)).toMatchObject({ lokasi: 'BAKI:KC02A', kode_toko: 'T02', kode_baki: 'KC02A' });
+    expect(await item(t.db, detail[0]!.kode_barcode)).toMatchObject({ lokasi: `BAKI:${w.branch.A}`, kode_toko: w.branch.kode_toko, kode_baki: w.branch.A });
     expect((await item(t.db, detail[2]!.kode_barcode)).lokasi).toBe(`TRANSIT:${SEEDED}`);
     expect((await balance(t.db, `TRANSIT:${SEEDED}`)).qty).toBe(4);
 
-    const again = await kasir.post('terima-barang', { no_kirim: SEEDED, kode_baki: 'KC02A', detail_barang: [detail[0]!.kode_barcode] });
+    const again = await kasir.post('terima-barang', { no_kirim: SEEDED, kode_baki: w.branch.A, detail_barang: [detail[0]!.kode_barcode] });
     expect([again.statusCode, again.json().message]).toEqual([409, `${MESSAGES.barangSudahDiterima} (${detail[0]!.kode_barcode})`]);
 
-    const rest = await kasir.post('terima-barang', { no_kirim: SEEDED, kode_baki: 'KC02B', semua: true });
+    const rest = await kasir.post('terima-barang', { no_kirim: SEEDED, kode_baki: w.branch.B, semua: true });
     expect(rest.statusCode).toBe(200);
     expect(rest.json().data.status).toBe('DITERIMA');
     expect(rest.json().data.diterima).toHaveLength(4);
     expect((await balance(t.db, `TRANSIT:${SEEDED}`)).qty).toBe(0);
-    const closed = await kasir.post('terima-barang', { no_kirim: SEEDED, kode_baki: 'KC02B', semua: true });
+    const closed = await kasir.post('terima-barang', { no_kirim: SEEDED, kode_baki: w.branch.B, semua: true });
     expect([closed.statusCode, closed.json().message]).toEqual([409, MESSAGES.kirimanSudahDiterima]);
     expect((await kasir.get('terima-barang/kiriman')).json().data.map((row: { no_kirim: string }) => row.no_kirim)).not.toContain(SEEDED);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
@@ -265,8 +302,8 @@ describe('receive: /terima-barang', () => {
     const incoming = (await kasir.get('terima-barang/kiriman')).json().data as Array<{ no_kirim: string; qty: number }>;
     const target = incoming[0]!;
     const responses = await Promise.all([
-      kasir.post('terima-barang', { no_kirim: target.no_kirim, kode_baki: 'KC02C', semua: true }),
-      owner.post('terima-barang', { no_kirim: target.no_kirim, kode_baki: 'KC02D', semua: true }),
+      kasir.post('terima-barang', { no_kirim: target.no_kirim, kode_baki: w.branch.C, semua: true }),
+      owner.post('terima-barang', { no_kirim: target.no_kirim, kode_baki: w.branch.D, semua: true }),
     ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(responses.find((r) => r.statusCode === 409)?.json().message).toBe(MESSAGES.kirimanSudahDiterima);
@@ -280,12 +317,12 @@ describe('the No Kirim choices of /laporan-kirim-barang (the report itself: repo
   it('lists the shipment numbers of a store and period', async () => {
     const missing = await owner.post('kirim-barang/no_kirim', { tgl_from: '2026-11-22', tgl_to: '2026-11-22' });
     expect([missing.statusCode, missing.json().message]).toEqual([400, MESSAGES.kodeTokoHarusDipilih]);
-    const list = (await owner.post('kirim-barang/no_kirim', { kode_cabang: 'T01', tgl_from: '2026-11-22', tgl_to: '2026-11-22' })).json();
+    const list = (await owner.post('kirim-barang/no_kirim', { kode_cabang: w.home.kode_toko, tgl_from: '2026-11-22', tgl_to: '2026-11-22' })).json();
     expect(list.message).toBe(MESSAGES.noKirimTersedia);
-    expect(list.data.map((row: { no_kirim: string }) => row.no_kirim)).toEqual(['KRM-T01-261122-0001', 'KRM-T01-261122-0002', 'KRM-T01-261122-0003', 'KRM-T01-261122-0004']);
-    const empty = (await owner.post('kirim-barang/no_kirim', { kode_cabang: 'T01', tgl_from: '2026-10-01', tgl_to: '2026-10-31' })).json();
+    expect(list.data.map((row: { no_kirim: string }) => row.no_kirim)).toEqual([1, 2, 3, 4].map((n) => `KRM-${w.home.kode_toko}-261122-000${n}`));
+    const empty = (await owner.post('kirim-barang/no_kirim', { kode_cabang: w.home.kode_toko, tgl_from: '2026-10-01', tgl_to: '2026-10-31' })).json();
     expect(empty).toEqual({ message: MESSAGES.noKirimTidakTersedia, data: [] });
-    const other = await kasir.post('kirim-barang/no_kirim', { kode_cabang: 'T01', tgl_from: '2026-11-22', tgl_to: '2026-11-22' });
+    const other = await kasir.post('kirim-barang/no_kirim', { kode_cabang: w.home.kode_toko, tgl_from: '2026-11-22', tgl_to: '2026-11-22' });
     expect([other.statusCode, other.json().message]).toEqual([403, MESSAGES.aksesTokoLainDitolak]);
   });
 });

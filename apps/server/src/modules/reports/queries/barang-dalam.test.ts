@@ -1,27 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@kencana/core';
 import report from '@kencana/core/reports/barang-dalam';
-import { rows } from '../../../db/client.ts';
 import { checkLedgerInvariants } from '../../../ledger/invariants.ts';
-import { bakiPlace } from '../../../ledger/places.ts';
-import { postMovements } from '../../../ledger/post-movements.ts';
-import { nextDocNo } from '../../../numbering/next-doc-no.ts';
-import { createTestApp, loginAs, TEST_TODAY, type TestApp } from '../../../testing/test-app.ts';
+import { bakiPlace, buildBarang, buildDocument, buildGudang, buildStore, buildTray, buildUser, type BuiltBarang } from '../../../testing/factories.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { exportReportFile, fetchReport, firstSheet } from '../report-testing.ts';
 
 let t: TestApp;
 let kasir: string;
+/** The cashier's store Y: 1.250 + 2.000 g on a display tray, an empty damaged-goods tray; store X: 5 g. */
+let Y: string;
+let display: string;
+let rusak: string;
+let first: BuiltBarang;
 beforeAll(async () => {
-  t = await createTestApp();
-  kasir = (await loginAs(t.app, 'kasir', 'kasir123')).token;
+  t = await createTestApp({ seed: false });
+  await buildGudang(t, { kode_gudang: 'KC', nama_gudang: 'GUDANG DISPLAY / KIRIM CABANG' });
+  await buildGudang(t, { kode_gudang: 'RUSAK', nama_gudang: 'GUDANG BARANG RUSAK' });
+  const X = (await buildStore(t)).kode_toko;
+  Y = (await buildStore(t)).kode_toko;
+  display = (await buildTray(t, { kode_toko: Y })).kode_baki;
+  rusak = (await buildTray(t, { kode_toko: Y, kode_gudang: 'RUSAK' })).kode_baki;
+  first = await buildBarang(t, { kode_baki: display, berat: '1.250' });
+  await buildBarang(t, { kode_baki: display, berat: '2.000' });
+  await buildBarang(t, { kode_baki: (await buildTray(t, { kode_toko: X })).kode_baki, berat: '5.000' });
+  kasir = (await buildUser(t, { kode_toko: Y, level: 'KASIR', menus: ['/laporan-barang-dalam'] })).token;
 });
 afterAll(async () => {
   await t.close();
 });
-
-const storeTotal = async (kode_toko: string) =>
-  (await rows<{ n: number; berat: string }>(t.db, sql`SELECT count(*)::int AS n, SUM(berat)::text AS berat FROM barang WHERE kode_toko = ${kode_toko} AND lokasi_kind = 'BAKI'`))[0];
 
 describe('laporan barang dalam (GET sepuhan/report-barang-dalam)', () => {
   it("answers the user's store per warehouse and category, with totals equal to the goods", async () => {
@@ -29,24 +36,17 @@ describe('laporan barang dalam (GET sepuhan/report-barang-dalam)', () => {
     expect(status).toBe(200);
     expect(body.message).toBe(MESSAGES.laporanBarangDalamTersedia);
     expect(new Set(body.data.map((r) => r.nama_gudang))).toEqual(new Set(['GUDANG DISPLAY / KIRIM CABANG']));
-    const total = await storeTotal('T02');
-    expect(body.totals).toEqual({ qty: total?.n, berat: total?.berat });
+    expect(body.totals).toEqual({ qty: 2, berat: '3.250' });
   });
 
   it('follows the ledger: goods moved to another warehouse show there', async () => {
-    const [item] = await rows<{ kode_barcode: string; kode_group: string; kode_dept: string; berat: string }>(
-      t.db,
-      sql`SELECT kode_barcode, kode_group, kode_dept, berat::text AS berat FROM barang WHERE kode_baki = 'KC02A' ORDER BY kode_barcode LIMIT 1`,
-    );
-    if (!item) throw new Error('no demo item');
-    await t.db.transaction(async (tx) => {
-      const doc_no = await nextDocNo(tx, 'TS', 'T02', TEST_TODAY);
-      await postMovements(tx, { doc_no, doc_type: 'PINDAH', kode_toko: 'T02', tgl_system: TEST_TODAY, user_id: 'kasir' }, [
-        { from: bakiPlace('KC02A'), to: bakiPlace('RUSAK02A'), kode_group: item.kode_group, kode_dept: item.kode_dept, qty: 1, berat: item.berat, kode_barcode: item.kode_barcode },
-      ]);
+    await buildDocument(t, {
+      kode_toko: Y,
+      doc_type: 'PINDAH',
+      lines: [{ from: bakiPlace(display), to: bakiPlace(rusak), kode_group: first.kode_group, kode_dept: first.kode_dept, qty: 1, berat: first.berat, kode_barcode: first.kode_barcode }],
     });
     const { body } = await fetchReport(t, kasir, report, {});
-    expect(body.data).toContainEqual({ kode_gudang: 'RUSAK', nama_gudang: 'GUDANG BARANG RUSAK', kode_group: item.kode_group, qty: 1, berat: item.berat });
+    expect(body.data).toContainEqual({ kode_gudang: 'RUSAK', nama_gudang: 'GUDANG BARANG RUSAK', kode_group: first.kode_group, qty: 1, berat: '1.250' });
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
 
