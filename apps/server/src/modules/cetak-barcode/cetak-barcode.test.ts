@@ -1,54 +1,58 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@kencana/core';
-import { rows } from '../../db/client.ts';
-import { bakiPlace, transitPlace } from '../../ledger/places.ts';
-import { postMovements } from '../../ledger/post-movements.ts';
-import { nextDocNo } from '../../numbering/next-doc-no.ts';
-import { bearer, createTestApp, loginAs, TEST_TODAY, type TestApp } from '../../testing/test-app.ts';
+import { buildBarang, buildDocument, buildStore, buildTray, buildUser, transitPlace, uniqueCode, type BuiltBarang } from '../../testing/factories.ts';
+import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { PDFParse } from 'pdf-parse';
 
+// Two stores of the test's own: A (the owner's) and B (the cashier's), with goods of known weights.
 let t: TestApp;
 let owner: string;
 let kasir: string;
+let A: string;
+let B: string;
+let trayA: string;
+let trayB: string;
+let onTrayA: BuiltBarang[];
+let onTrayB: BuiltBarang[];
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = (await loginAs(t.app, 'owner', 'owner123')).token;
-  await t.db.execute(sql`INSERT INTO user_menus (user_id, menu_name) VALUES ('kasir', '/cetak-barcode')`);
-  kasir = (await loginAs(t.app, 'kasir', 'kasir123')).token;
+  t = await createTestApp({ seed: false });
+  A = (await buildStore(t)).kode_toko;
+  B = (await buildStore(t)).kode_toko;
+  owner = (await buildUser(t, { kode_toko: A, level: 'OWN' })).token;
+  kasir = (await buildUser(t, { kode_toko: B, level: 'KASIR', menus: ['/cetak-barcode'] })).token;
+  trayA = (await buildTray(t, { kode_toko: A })).kode_baki;
+  trayB = (await buildTray(t, { kode_toko: B })).kode_baki;
+  onTrayA = [];
+  for (const berat of ['1.250', '2.500', '3.750']) onTrayA.push(await buildBarang(t, { kode_baki: trayA, berat }));
+  onTrayB = [await buildBarang(t, { kode_baki: trayB, berat: '4.125', nama_barang: 'CINCIN LABEL UJI' })];
 });
 afterAll(async () => {
   await t.close();
 });
 
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: bearer(token) });
+const byCode = (goods: BuiltBarang[]) => [...goods].sort((a, b) => (a.kode_barcode < b.kode_barcode ? -1 : 1)).map((g) => [g.kode_barcode, g.berat]);
 
 describe('cetak barcode', () => {
   it('lists the goods of a tray with their ledger weights', async () => {
-    const response = await get('cetak-barcode/barang?kode_baki=KC01B', owner);
+    const response = await get(`cetak-barcode/barang?kode_baki=${trayA}`, owner);
     expect(response.statusCode).toBe(200);
-    const expected = await rows<{ kode_barcode: string; berat: string }>(t.db, sql`SELECT kode_barcode, berat::text AS berat FROM barang WHERE kode_baki = 'KC01B' ORDER BY kode_barcode`);
-    expect(response.json().data.map((r: { kode_barcode: string; berat: string }) => [r.kode_barcode, r.berat])).toEqual(expected.map((r) => [r.kode_barcode, r.berat]));
-    expect(response.json().total).toBe(expected.length);
+    expect(response.json().data.map((r: { kode_barcode: string; berat: string }) => [r.kode_barcode, r.berat])).toEqual(byCode(onTrayA));
+    expect(response.json().total).toBe(3);
   });
 
   it('holds staff to their store', async () => {
     const own = await get('cetak-barcode/barang', kasir);
-    expect(new Set(own.json().data.map((r: { kode_toko: string }) => r.kode_toko))).toEqual(new Set(['T02']));
-    expect((await get('cetak-barcode/barang?kode_toko=T01', kasir)).statusCode).toBe(403);
-    const [other] = await rows<{ kode_barcode: string }>(t.db, sql`SELECT kode_barcode FROM barang WHERE kode_toko = 'T01' LIMIT 1`);
-    const scan = await get(`cetak-barcode/barang/${other?.kode_barcode}`, kasir);
+    expect(own.json().data.map((r: { kode_barcode: string; kode_toko: string }) => [r.kode_barcode, r.kode_toko])).toEqual([[onTrayB[0]!.kode_barcode, B]]);
+    expect((await get(`cetak-barcode/barang?kode_toko=${A}`, kasir)).statusCode).toBe(403);
+    const scan = await get(`cetak-barcode/barang/${onTrayA[0]!.kode_barcode}`, kasir);
     expect(scan.statusCode).toBe(404);
   });
 
   it('prints labels of scanned goods: Code 128 page per label, the ledger weight, purity', async () => {
-    const [item] = await rows<{ kode_barcode: string; nama_barang: string; berat: string; kadar: string }>(
-      t.db,
-      sql`SELECT kode_barcode, nama_barang, berat::text AS berat, kadar FROM barang WHERE kode_toko = 'T02' ORDER BY kode_barcode LIMIT 1`,
-    );
-    if (!item) throw new Error('no goods');
+    const item = onTrayB[0]!;
     const scan = await get(`cetak-barcode/barang/${item.kode_barcode.toLowerCase()}`, kasir);
-    expect(scan.json().data).toMatchObject({ kode_barcode: item.kode_barcode, berat: item.berat });
+    expect(scan.json().data).toMatchObject({ kode_barcode: item.kode_barcode, berat: '4.125' });
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/cetak-barcode/label', headers: bearer(kasir), payload: { kode_barcodes: [item.kode_barcode], ukuran: '40x20' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -56,21 +60,16 @@ describe('cetak barcode', () => {
     const text = (await parser.getText()).text;
     await parser.destroy();
     expect(text).toContain(item.kode_barcode);
-    expect(text).toContain(item.nama_barang);
-    expect(text).toContain(`${Number(item.berat).toFixed(3)} gr`);
+    expect(text).toContain('CINCIN LABEL UJI');
+    expect(text).toContain('4.125 gr');
   });
 
   it('refuses goods that are not on a tray, and an empty choice', async () => {
-    const [item] = await rows<{ kode_barcode: string; kode_group: string; kode_dept: string; berat: string }>(
-      t.db,
-      sql`SELECT kode_barcode, kode_group, kode_dept, berat::text AS berat FROM barang WHERE kode_baki = 'KC01C' ORDER BY kode_barcode LIMIT 1`,
-    );
-    if (!item) throw new Error('no goods');
-    await t.db.transaction(async (tx) => {
-      const doc_no = await nextDocNo(tx, 'KB', 'T01', TEST_TODAY);
-      await postMovements(tx, { doc_no, doc_type: 'KIRIM_BARANG', kode_toko: 'T01', tgl_system: TEST_TODAY, user_id: 'owner' }, [
-        { from: bakiPlace('KC01C'), to: transitPlace(doc_no, 'T01'), kode_group: item.kode_group, kode_dept: item.kode_dept, qty: 1, berat: item.berat, kode_barcode: item.kode_barcode },
-      ]);
+    const item = onTrayA[2]!;
+    await buildDocument(t, {
+      kode_toko: A,
+      doc_type: 'KIRIM_BARANG',
+      lines: [{ from: { kind: 'BAKI', kode_baki: trayA }, to: transitPlace(uniqueCode('KRM-'), A), kode_group: item.kode_group, kode_dept: item.kode_dept, qty: 1, berat: item.berat, kode_barcode: item.kode_barcode }],
     });
     const scan = await get(`cetak-barcode/barang/${item.kode_barcode}`, owner);
     expect(scan.statusCode).toBe(422);
