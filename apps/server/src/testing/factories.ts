@@ -245,6 +245,8 @@ export async function buildBarang(t: TestApp, options: BarangOptions): Promise<B
     ...options.form,
   } as BarangFormInput;
   let owner = await factoryOwner(t);
+  // The factories' own store keeps up with a test that moves the clock (it is never closed by the test).
+  await t.db.update(tokos).set({ tgl_system: todayOf(t) }).where(eq(tokos.kode_toko, owner.kode_toko));
   let result = await owner.client.call(barangApi.tambahBarang, { body: form });
   if (!result.ok && result.status === 401) {
     // The test moved the clock past the factory owner's session: sign in again.

@@ -1,15 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@kencana/core';
 import report from '@kencana/core/reports/otorisasi';
-import { createTestApp, loginAs, type TestApp } from '../../../testing/test-app.ts';
+import { buildStore, buildUser, type BuiltStore, type BuiltUser } from '../../../testing/factories.ts';
+import { bearer, createTestApp, loginAs, type TestApp } from '../../../testing/test-app.ts';
 import { exportReportFile, fetchReport, firstSheet, pdfText } from '../report-testing.ts';
 
+// Three stores of the test's own, each closed on three evenings by its own cashier (who signs in again each
+// morning, as the close signs a store out), then the owner signs in to read the report: 9 closes, 9 + 1
+// sign-ins in the period.
 let t: TestApp;
-let owner: string;
+let owner: BuiltUser;
+let stores: BuiltStore[];
+let closers: BuiltUser[];
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = (await loginAs(t.app, 'owner', 'owner123')).token;
-  await loginAs(t.app, 'kasir', 'kasir123');
+  t = await createTestApp({ seed: false, now: '2026-11-19T08:00:00+07:00' });
+  stores = [await buildStore(t, { tgl_system: '2026-11-19' }), await buildStore(t, { tgl_system: '2026-11-19' }), await buildStore(t, { tgl_system: '2026-11-19' })];
+  closers = [];
+  for (const store of stores) closers.push(await buildUser(t, { kode_toko: store.kode_toko, level: 'KASIR' }));
+  const tokens = closers.map((closer) => closer.token);
+  for (const [index, day] of ['2026-11-19', '2026-11-20', '2026-11-21'].entries()) {
+    if (index > 0) {
+      t.setNow(`${day}T08:00:00+07:00`);
+      for (const [i, closer] of closers.entries()) tokens[i] = (await loginAs(t.app, closer.user_id, closer.password)).token;
+    }
+    t.setNow(`${day}T21:00:00+07:00`);
+    for (const token of tokens) {
+      const closed = await t.app.inject({ method: 'POST', url: '/api/v1/system/close', headers: bearer(token), payload: { PROSES: 'close' } });
+      expect(closed.statusCode, closed.body).toBe(200);
+    }
+  }
+  t.setNow('2026-11-22T10:00:00+07:00');
+  owner = await buildUser(t, { kode_toko: stores[0]!.kode_toko, level: 'OWN', user_name: 'PEMILIK UJI' });
 });
 afterAll(async () => {
   await t.close();
@@ -19,56 +40,59 @@ const period = { tgl_from: '2026-11-19', tgl_to: '2026-11-22' };
 
 describe('laporan otorisasi', () => {
   it('lists sign-ins and store closes of the period, newest first, in local time', async () => {
-    const { status, body } = await fetchReport(t, owner, report, period);
+    const { status, body } = await fetchReport(t, owner.token, report, period);
     expect(status).toBe(200);
     expect(body.message).toBe(MESSAGES.laporanTersedia);
-    // The demo's three closed days in three stores, and today's two sign-ins.
-    expect(body.total_rows).toBe(11);
-    expect(body.data[0]).toMatchObject({ waktu: '2026-11-22 10:00:00', kejadian: 'Login' });
+    // 9 closes, the cashiers' 9 sign-ins and the owner's.
+    expect(body.total_rows).toBe(19);
+    expect(body.data[0]).toMatchObject({ waktu: '2026-11-22 10:00:00', kejadian: 'Login', user_id: owner.user_id });
     expect(body.data.filter((r) => r.kejadian === 'Tutup Toko')).toHaveLength(9);
+    expect(body.data.filter((r) => r.kejadian === 'Login')).toHaveLength(10);
   });
 
   it('filters by store and event', async () => {
-    const { body } = await fetchReport(t, owner, report, { ...period, kode_toko: 'T02', event: 'TUTUP_TOKO' });
+    const second = stores[1]!;
+    const { body } = await fetchReport(t, owner.token, report, { ...period, kode_toko: second.kode_toko, event: 'TUTUP_TOKO' });
     expect(body.data.map((r) => r.keterangan)).toEqual(['Tanggal 2026-11-21 ke 2026-11-22', 'Tanggal 2026-11-20 ke 2026-11-21', 'Tanggal 2026-11-19 ke 2026-11-20']);
-    expect(body.data.every((r) => r.kode_toko === 'T02' && r.user_id === 'owner' && r.user_name === 'PEMILIK KENCANA')).toBe(true);
+    expect(body.data.map((r) => r.waktu)).toEqual(['2026-11-21 21:00:00', '2026-11-20 21:00:00', '2026-11-19 21:00:00']);
+    expect(body.data.every((r) => r.kode_toko === second.kode_toko && r.user_id === closers[1]!.user_id)).toBe(true);
   });
 
   it('answers an empty period with the empty text and no rows', async () => {
-    const { status, body } = await fetchReport(t, owner, report, { tgl_from: '2025-01-01', tgl_to: '2025-01-31' });
+    const { status, body } = await fetchReport(t, owner.token, report, { tgl_from: '2025-01-01', tgl_to: '2025-01-31' });
     expect(status).toBe(200);
     expect(body).toMatchObject({ message: MESSAGES.dataYangAndaCariTidakAda, data: [], total_rows: 0 });
   });
 
   it('refuses missing dates with the spec text, and users without the menu', async () => {
-    const missing = await fetchReport(t, owner, report, { tgl_to: '2026-11-22' });
+    const missing = await fetchReport(t, owner.token, report, { tgl_to: '2026-11-22' });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe(MESSAGES.tanggalAwalTidakBolehKosong);
-    const kasir = (await loginAs(t.app, 'kasir', 'kasir123')).token;
-    expect((await fetchReport(t, kasir, report, period)).status).toBe(403);
+    const kasir = await buildUser(t, { kode_toko: stores[2]!.kode_toko, level: 'KASIR' });
+    expect((await fetchReport(t, kasir.token, report, period)).status).toBe(403);
   });
 
   it('exports the same rows as PDF and XLSX through the generic export call', async () => {
-    const pdf = await exportReportFile(t, owner, report, period, 'pdf');
+    const pdf = await exportReportFile(t, owner.token, report, period, 'pdf');
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe('attachment; filename="otorisasi_2026-11-19_2026-11-22.pdf"');
     const text = await pdfText(pdf.bytes);
     expect(text).toContain('LAPORAN OTORISASI');
     expect(text).toContain('Periode : 2026-11-19 s/d 2026-11-22');
-    expect(text).toContain('KENCANA PUSAT');
-    expect(text).toContain('Printed By owner / 2026-11-22 10:00');
+    expect(text).toContain(stores[0]!.nama_toko);
+    expect(text).toContain(`Printed By ${owner.user_id} / 2026-11-22 10:00`);
     expect(text).toContain('1 of 1');
 
-    const xlsx = await exportReportFile(t, owner, report, period, 'xlsx');
+    const xlsx = await exportReportFile(t, owner.token, report, period, 'xlsx');
     expect(xlsx.status).toBe(200);
     const sheet = await firstSheet(xlsx.bytes);
     expect(sheet.name).toBe('LAPORAN OTORISASI');
     expect(sheet.getRow(6).values).toEqual([undefined, 'Waktu', 'Kode Toko', 'User ID', 'Nama User', 'Kejadian', 'Keterangan']);
-    // Title block, header and the 12 events (the kasir signed in again above); no totals in this report.
-    expect(sheet.rowCount).toBe(6 + 12);
+    // Title block, header and the 20 events (the cashier without the menu signed in above); no totals in this report.
+    expect(sheet.rowCount).toBe(6 + 20);
 
-    const empty = await exportReportFile(t, owner, report, { tgl_from: '2025-01-01', tgl_to: '2025-01-01' }, 'pdf');
+    const empty = await exportReportFile(t, owner.token, report, { tgl_from: '2025-01-01', tgl_to: '2025-01-01' }, 'pdf');
     expect(empty.status).toBe(422);
   });
 });
