@@ -48,7 +48,7 @@ test.describe('reports on screen, in PDF and in Excel', () => {
     await page.getByRole('button', { name: 'Cari Laporan' }).click();
     await expect(page.getByRole('cell', { name: 'GUDANG DISPLAY / KIRIM CABANG' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Export Excel' })).toBeVisible();
-    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('combobox', { name: 'Tipe' }).click();
     await page.getByRole('option', { name: 'DETAIL' }).click();
     await expect(page.getByText('Tidak Ada Data')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Export PDF' })).toHaveCount(0);

@@ -29,6 +29,8 @@ export const DATA_TABLE_TEXT = {
   firstPage: 'Halaman pertama',
   lastPage: 'Halaman terakhir',
   clearSearch: 'Hapus pencarian',
+  selectAll: 'Pilih semua baris',
+  selectRow: (n: number): string => `Pilih baris ${n}`,
   range: (from: number, to: number, total: number): string => `${from} - ${to} dari ${total} data`,
 } as const;
 
@@ -279,7 +281,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
     : {};
 
   const selectionProps = onSelectedRecordsChange
-    ? { selectedRecords: selectedRecords ?? [], onSelectedRecordsChange, isRecordSelectable }
+    ? {
+        selectedRecords: selectedRecords ?? [],
+        onSelectedRecordsChange,
+        isRecordSelectable,
+        // mantine-datatable's own screen-reader labels are English ('Select all records').
+        allRecordsSelectionCheckboxProps: { 'aria-label': DATA_TABLE_TEXT.selectAll },
+        getRecordSelectionCheckboxProps: (_record: T, index: number) => ({ 'aria-label': DATA_TABLE_TEXT.selectRow(index + 1) }),
+      }
     : {};
 
   const sortProps = hasSortable ? { sortStatus, onSortStatusChange: setSortStatus } : {};

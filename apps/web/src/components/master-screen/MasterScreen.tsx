@@ -40,7 +40,7 @@ import { MasterFormModal, type MasterFieldPropsFn, type MasterFormMode } from '.
 
 export const MASTER_SCREEN_TEXT = {
   aksi: 'Aksi',
-  edit: 'Edit',
+  edit: 'Ubah',
   hapus: 'Hapus',
   nonaktifkan: 'Nonaktifkan',
   status: 'Status',
