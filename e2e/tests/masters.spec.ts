@@ -17,7 +17,7 @@ for (const [n, def] of screens.entries()) {
     await login(page, USERS.owner);
     await page.goto(def.route!);
     await expect(page).toHaveTitle(`KENCANA PUSAT | ${route.title}`);
-    await expect(page.getByRole('heading', { name: route.label })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: route.title, exact: true })).toBeVisible();
 
     if (!opsOf(def).includes('add')) {
       // Master Toko: edit only, the store code read-only.

@@ -99,6 +99,8 @@ export interface DataTableProps<T> {
   isRecordSelectable?: (record: T, index: number) => boolean;
 
   fetching?: boolean;
+  /** What the empty table says (default 'Tidak Ada Data'). */
+  emptyText?: string;
   onRowClick?: DataTableRowClickHandler<T>;
   rowExpansion?: DataTableRowExpansionProps<T>;
   rowStyle?: DataTableRowStyle<T>;
@@ -185,6 +187,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     onSelectedRecordsChange,
     isRecordSelectable,
     fetching,
+    emptyText = MESSAGES.tidakAdaData,
     onRowClick,
     rowExpansion,
     rowStyle,
@@ -352,7 +355,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         records={shown}
         columns={columns}
         idAccessor={idAccessor}
-        noRecordsText={MESSAGES.tidakAdaData}
+        noRecordsText={emptyText}
         minHeight={minHeight ?? (shown.length === 0 ? 160 : undefined)}
         height={height}
         maxHeight={maxHeight}
