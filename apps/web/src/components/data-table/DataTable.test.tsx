@@ -194,5 +194,8 @@ describe('DataTable', () => {
     expect(screen.getByRole('checkbox', { name: 'Pilih semua baris' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Pilih baris 2' })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: /select/i })).toBeNull();
+    // The checkbox cell pads like the others (one row height for every table).
+    const cell = screen.getByRole('checkbox', { name: 'Pilih baris 1' }).closest('td') as HTMLElement;
+    expect(cell.style.paddingBlock).toBe('4px');
   });
 });
