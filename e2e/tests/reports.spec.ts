@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
+import { MESSAGES } from '@kencana/core';
 import { login, USERS, watchConsole } from '../support/session.ts';
 
 async function bytesOf(download: Download): Promise<Buffer> {
