@@ -17,21 +17,21 @@ for (const [n, def] of screens.entries()) {
     await login(page, USERS.owner);
     await page.goto(def.route!);
     await expect(page).toHaveTitle(`KENCANA PUSAT | ${route.title}`);
-    await expect(page.getByRole('heading', { name: route.label })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: route.title, exact: true })).toBeVisible();
 
     if (!opsOf(def).includes('add')) {
       // Master Toko: edit only, the store code read-only.
       await expect(page.getByRole('button', { name: `Tambah ${def.noun}` })).toHaveCount(0);
       await expect(page.getByRole('button', { name: /^Hapus / })).toHaveCount(0);
-      await page.getByRole('button', { name: 'Edit T03' }).click();
-      const dialog = page.getByRole('dialog', { name: `Edit ${def.noun}` });
+      await page.getByRole('button', { name: 'Ubah T03' }).click();
+      const dialog = page.getByRole('dialog', { name: `Ubah ${def.noun}` });
       for (const field of fixedFields(def)) await expect(input(dialog, field)).toHaveAttribute('readonly');
       await input(dialog, editableFields(def)[0]!).fill('kencana surabaya e2e');
       await dialog.getByRole('button', { name: MESSAGES.simpan }).click();
       await toast(page, MESSAGES.dataBerhasilDiedit);
       await expect(page.getByRole('cell', { name: 'KENCANA SURABAYA E2E', exact: true })).toBeVisible();
       // The store's name is chain-wide: put it back for the other flows.
-      await page.getByRole('button', { name: 'Edit T03' }).click();
+      await page.getByRole('button', { name: 'Ubah T03' }).click();
       await input(dialog, editableFields(def)[0]!).fill('KENCANA SURABAYA');
       await dialog.getByRole('button', { name: MESSAGES.simpan }).click();
       await expect(page.getByRole('cell', { name: 'KENCANA SURABAYA', exact: true })).toBeVisible();
@@ -49,11 +49,11 @@ for (const [n, def] of screens.entries()) {
     await expect(dialog).toBeHidden();
     let label = labelOf(def, record);
     await search(page, label);
-    await expect(page.getByRole('button', { name: `Edit ${label}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Ubah ${label}` })).toBeVisible();
 
     // Edit: keys and fixed fields read-only; change the first editable text (or amount).
-    await page.getByRole('button', { name: `Edit ${label}` }).click();
-    dialog = page.getByRole('dialog', { name: `Edit ${def.noun}` });
+    await page.getByRole('button', { name: `Ubah ${label}` }).click();
+    dialog = page.getByRole('dialog', { name: `Ubah ${def.noun}` });
     for (const field of fixedFields(def)) await expect(input(dialog, field)).toHaveAttribute('readonly');
     const editable = editableFields(def);
     const field = editable.find((f) => f.type === 'text') ?? editable.find((f) => f.type === 'rupiah')!;
@@ -70,11 +70,11 @@ for (const [n, def] of screens.entries()) {
     await page.getByRole('button', { name: `Hapus ${label}` }).click();
     const question = page.getByRole('dialog').filter({ hasText: konfirmasiHapus(`${def.noun} ${label}`) });
     await question.getByRole('button', { name: MESSAGES.tidak, exact: true }).click();
-    await expect(page.getByRole('button', { name: `Edit ${label}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Ubah ${label}` })).toBeVisible();
     await page.getByRole('button', { name: `Hapus ${label}` }).click();
     await question.getByRole('button', { name: MESSAGES.ok, exact: true }).click();
     await toast(page, MESSAGES.dataBerhasilDiHapus);
-    await expect(page.getByRole('button', { name: `Edit ${label}` })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Ubah ${label}` })).toHaveCount(0);
 
     // Add the same key again: the record exists as deleted → Warning !!! → Aktifkan → it is back.
     await page.getByRole('button', { name: `Tambah ${def.noun}` }).click();
@@ -86,7 +86,7 @@ for (const [n, def] of screens.entries()) {
     await warning.getByRole('button', { name: MESSAGES.aktifkan }).click();
     await toast(page, MESSAGES.dataBerhasilDiaktifkan);
     await search(page, label);
-    await expect(page.getByRole('button', { name: `Edit ${label}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Ubah ${label}` })).toBeVisible();
 
     // The add answered 409 (DELETED) on purpose; nothing else may fail.
     expect(errors.filter((e) => !e.includes('status of 409'))).toEqual([]);
@@ -100,7 +100,7 @@ test('a record still in use is not deleted, and the screen says why', async ({ p
   await page.getByRole('button', { name: 'Hapus KC01A' }).click();
   await page.getByRole('button', { name: MESSAGES.ok, exact: true }).click();
   await expect(page.getByText('Data Baki KC01A Masih Dipakai Oleh Stock Di Baki, Tidak Dapat Dihapus')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Edit KC01A' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ubah KC01A' })).toBeVisible();
 });
 
 test('the cashier without the Data Master menus is refused every master screen and its calls', async ({ page }) => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
+import { MESSAGES } from '@kencana/core';
 import { login, USERS, watchConsole } from '../support/session.ts';
 
 async function bytesOf(download: Download): Promise<Buffer> {
@@ -48,9 +49,11 @@ test.describe('reports on screen, in PDF and in Excel', () => {
     await page.getByRole('button', { name: 'Cari Laporan' }).click();
     await expect(page.getByRole('cell', { name: 'GUDANG DISPLAY / KIRIM CABANG' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Export Excel' })).toBeVisible();
-    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('combobox', { name: 'Tipe' }).click();
     await page.getByRole('option', { name: 'DETAIL' }).click();
-    await expect(page.getByText('Tidak Ada Data')).toBeVisible();
+    // Cleared: the table asks for a search of the new type, it does not claim there is nothing.
+    await expect(page.getByText(MESSAGES.silahkanCariData)).toBeVisible();
+    await expect(page.getByText(MESSAGES.tidakAdaData)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Export PDF' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Export Excel' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Cari Laporan' }).click();

@@ -86,8 +86,8 @@ test('Data Users: add, edit, reset password, deactivate and activate a user', as
   await search(page, 'e2esari');
   await expect(page.getByRole('cell', { name: 'SARI E2E', exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Edit e2esari' }).click();
-  let dialog = page.getByRole('dialog', { name: 'Edit User' });
+  await page.getByRole('button', { name: 'Ubah e2esari' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Ubah User' });
   await expect(input(dialog, field('user_id'))).toHaveAttribute('readonly');
   await expect(input(dialog, field('password'))).toHaveCount(0);
   await input(dialog, field('user_name')).fill('sari surabaya');

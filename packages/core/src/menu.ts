@@ -270,7 +270,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { path: '/laporan-transaksi-hutang', title: 'LAPORAN TRANSAKSI HUTANG', label: 'Laporan Transaksi Hutang' },
       { path: '/laporan-hutang-lunas', title: 'LAPORAN HUTANG LUNAS', label: 'Laporan Hutang Lunas' },
       { path: '/laporan-batal-hutang', title: 'LAPORAN BATAL HUTANG', label: 'Laporan Batal Hutang' },
-      { path: '/laporan-eod', title: 'LAPORAN EOD', label: 'Laporan Eod' },
+      { path: '/laporan-eod', title: 'LAPORAN EOD', label: 'Laporan EOD' },
       { path: '/laporan-timbang-baki', title: 'LAPORAN TIMBANG BAKI', label: 'Laporan Timbang Baki' },
       { path: '/laporan-barang-tukar', title: 'LAPORAN BARANG TUKAR', label: 'Laporan Barang Tukar' },
       { path: '/laporan-owner', title: 'LAPORAN OWNER', label: 'Laporan Owner' },

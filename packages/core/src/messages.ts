@@ -280,6 +280,8 @@ export const EXTRA_MESSAGES = {
   dataTidakDitemukan: 'Data Tidak Ditemukan Atau Sudah Dihapus',
   dataSudahAktif: 'Data Sudah Aktif',
   tokoSemua: 'Semua Toko',
+  // Page frame and notices (issue 12).
+  silahkanCariData: 'Silahkan Cari Data',
   // Users and access rights.
   passwordMinimal: 'Password Minimal 8 Karakter',
   passwordBerhasilDireset: 'Password Berhasil Direset',

@@ -12,7 +12,7 @@ export default defineReport({
   menus: ['/laporan-barang-summary'],
   call: { method: 'GET', path: 'laporan/barang-summary' },
   fields: [
-    { name: 'type', label: 'Type', kind: 'select', options: ['GLOBAL', 'DETAIL'] },
+    { name: 'type', label: 'Tipe', kind: 'select', options: ['GLOBAL', 'DETAIL'] },
     FIELDS.tanggal,
     FIELDS.toko,
     FIELDS.gudang,

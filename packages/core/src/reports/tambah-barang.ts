@@ -1,5 +1,6 @@
 // /laporan-tambah-barang: goods added to a store in a period, by the add form (/terima-barang) or by the
-// head office's import (/import-data-pusat), one row per item with its document, tray, weight and price.
+// head office's import (/import-data-pusat), one row per item with its document, tray, weight and price,
+// both as they were at entry ('Harga Saat Masuk': a later re-weighing changes neither).
 import { MESSAGES } from '../messages.ts';
 import { defineReport, FIELDS, RANGE_PERIOD } from './define.ts';
 
@@ -25,7 +26,7 @@ export default defineReport({
     { key: 'tipe_barang', label: 'Tipe', width: 0.6 },
     { key: 'qty', label: 'Qty', format: 'qty', total: 'sum', width: 0.6 },
     { key: 'berat', label: 'Berat', format: 'grams', decimals: 3, total: 'sum' },
-    { key: 'harga_jual', label: 'Harga Jual', format: 'money', total: 'sum', width: 1.4 },
+    { key: 'harga_jual', label: 'Harga Saat Masuk', format: 'money', total: 'sum', width: 1.4 },
     { key: 'sumber', label: 'Sumber', width: 1 },
     { key: 'user_id', label: 'User', width: 0.9 },
   ],

@@ -188,4 +188,14 @@ describe('DataTable', () => {
     fireEvent.click(boxes[2]!);
     expect(onSelected).toHaveBeenCalledWith([expect.objectContaining({ kode_gudang: 'G02' })]);
   });
+
+  it('labels the selection checkboxes in Indonesian for screen readers', () => {
+    renderUi(<DataTable records={rows(2)} columns={columns} idAccessor="kode_gudang" selectedRecords={[]} onSelectedRecordsChange={vi.fn()} />);
+    expect(screen.getByRole('checkbox', { name: 'Pilih semua baris' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Pilih baris 2' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /select/i })).toBeNull();
+    // The checkbox cell pads like the others (one row height for every table).
+    const cell = screen.getByRole('checkbox', { name: 'Pilih baris 1' }).closest('td') as HTMLElement;
+    expect(cell.style.paddingBlock).toBe('4px');
+  });
 });

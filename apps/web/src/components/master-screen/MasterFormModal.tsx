@@ -30,7 +30,7 @@ export type MasterFieldPropsFn = (field: MasterField, mode: MasterFormMode, row:
 
 export const MASTER_FORM_TEXT = {
   tambah: 'Tambah',
-  edit: 'Edit',
+  edit: 'Ubah',
 } as const;
 
 export const formTitle = (def: MasterDefinition, mode: MasterFormMode): string =>

@@ -50,7 +50,7 @@ describe('MasterScreen', () => {
     renderApp('/master-atribut', ownerSession());
     expect(await screen.findByText('BATU ZIRKON', {}, { timeout: 8000 })).toBeTruthy();
     expect([...document.querySelectorAll('thead th')].map((h) => h.textContent)).toEqual(['Atribut', 'Aksi']);
-    expect(screen.getByRole('button', { name: 'Edit MATA BERLIAN' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ubah MATA BERLIAN' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hapus MATA BERLIAN' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Tambah Atribut' }));
@@ -94,10 +94,10 @@ describe('MasterScreen', () => {
 
   it('makes Master Toko edit-only, with the store code read-only', async () => {
     renderApp('/master-toko', ownerSession());
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit T01' }, { timeout: 8000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ubah T01' }, { timeout: 8000 }));
     expect(screen.queryByRole('button', { name: /Tambah Toko/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Hapus/ })).toBeNull();
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Toko' });
+    const dialog = await screen.findByRole('dialog', { name: 'Ubah Toko' });
     expect((within(dialog).getByLabelText(/Kode Toko/) as HTMLInputElement).readOnly).toBe(true);
     fireEvent.change(within(dialog).getByLabelText(/Nama Toko/), { target: { value: 'kencana baru' } });
     fireEvent.click(within(dialog).getByRole('button', { name: MESSAGES.simpan }));

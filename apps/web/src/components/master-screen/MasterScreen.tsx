@@ -6,10 +6,9 @@
 //   server's text, else 'Terjadi Kesalahan Saat Mengirim Data'. Edit-only lists (Master Toko) show no
 //   add and no delete. The list is refreshed after every change (and so is every select using it).
 import { useMemo, useState, type ReactNode } from 'react';
-import { ActionIcon, Alert, Anchor, Badge, Breadcrumbs, Button, Group, Paper, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import {
   columnFields,
   findRoute,
@@ -19,7 +18,6 @@ import {
   isPrivilegedLevel,
   konfirmasiHapus,
   konfirmasiNonaktif,
-  MENU_GROUPS,
   MESSAGES,
   opsOf,
   rowId,
@@ -35,12 +33,13 @@ import { invalidateMasterList, useMasterOptions, useMasterRows } from '../../lib
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { DataTable, type DataTableColumnDef } from '../data-table/index.ts';
+import { PageFrame } from '../page-frame/index.ts';
 import { confirmAction } from '../dialogs/confirm.ts';
 import { MasterFormModal, type MasterFieldPropsFn, type MasterFormMode } from './MasterFormModal.tsx';
 
 export const MASTER_SCREEN_TEXT = {
   aksi: 'Aksi',
-  edit: 'Edit',
+  edit: 'Ubah',
   hapus: 'Hapus',
   nonaktifkan: 'Nonaktifkan',
   status: 'Status',
@@ -117,7 +116,6 @@ export function MasterScreen({ api, fieldProps, canChange, canDelete, rowActions
   const [form, setForm] = useState<{ mode: MasterFormMode; row?: Row } | null>(null);
 
   const route = def.route ? findRoute(def.route) : undefined;
-  const group = MENU_GROUPS.find((g) => g.routes.some((r) => r.path === def.route));
   const title = route?.label ?? def.noun;
   const refresh = () => invalidateMasterList(client, def.key);
 
@@ -256,19 +254,7 @@ export function MasterScreen({ api, fieldProps, canChange, canDelete, rowActions
   const defaults = { ...(def.storeScoped ? { kode_toko: store === SEMUA ? (session?.kode_toko ?? '') : store } : {}), ...addDefaults };
 
   return (
-    <Stack gap="sm">
-      <Stack gap={2}>
-        <Breadcrumbs separatorMargin={6}>
-          <Anchor component={Link} to="/dashboard" size="xs">
-            {findRoute('/dashboard')?.label}
-          </Anchor>
-          {group && <Text size="xs">{group.label}</Text>}
-          <Text size="xs" c="dimmed">
-            {title}
-          </Text>
-        </Breadcrumbs>
-        <Title order={3}>{title}</Title>
-      </Stack>
+    <PageFrame path={def.route} title={route?.title ?? def.noun.toUpperCase()}>
       <Paper withBorder radius="md" p="sm">
         {list.isError ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={MESSAGES.oopss}>
@@ -302,6 +288,6 @@ export function MasterScreen({ api, fieldProps, canChange, canDelete, rowActions
         onSubmit={save}
         onClose={() => setForm(null)}
       />
-    </Stack>
+    </PageFrame>
   );
 }

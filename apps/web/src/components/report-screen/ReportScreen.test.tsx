@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { defineReport, FIELDS, MESSAGES, RANGE_PERIOD } from '@kencana/core';
 import { AppProviders, createQueryClient } from '../../app/providers.tsx';
 import { jsonResponse, ownerSession } from '../../app/test-helpers.tsx';
@@ -29,6 +29,8 @@ let calls: URL[];
 let answer: () => Response;
 
 beforeEach(() => {
+  // Notices live in one store across tests, three shown at once: start each test with none.
+  act(() => notifications.clean());
   localStorage.clear();
   saveSession('test-token', ownerSession());
   calls = [];
@@ -71,6 +73,30 @@ describe('ReportScreen', () => {
     expect(localStorage.getItem('tgl_awal')).toBe(calls[0]?.searchParams.get('tgl_from'));
     expect(localStorage.getItem('tgl_akhir')).toBe(calls[0]?.searchParams.get('tgl_to'));
     expect(screen.getByRole('button', { name: 'Export PDF' })).toBeTruthy();
+  });
+
+  it("asks for a search before the first one, and says 'Tidak Ada Data' only once a search found nothing", async () => {
+    renderScreen();
+    expect(screen.getByText(MESSAGES.silahkanCariData)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.tidakAdaData)).toBeNull();
+    answer = () => jsonResponse({ message: MESSAGES.dataYangAndaCariTidakAda, data: [], totals: {}, page: 1, page_size: 100, total_rows: 0 });
+    fireEvent.click(screen.getByRole('button', { name: 'Cari Laporan' }));
+    expect(await screen.findByText(MESSAGES.tidakAdaData)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.silahkanCariData)).toBeNull();
+  });
+
+  it("shows the answer's message as the status line over the rows, not as a notice over the exports", async () => {
+    renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'Cari Laporan' }));
+    await screen.findByText('SR-1');
+    expect(screen.getByRole('status').textContent).toBe('Laporan Tersedia');
+    expect(notificationsStore.getState().notifications.map((n) => n.message)).not.toContain('Laporan Tersedia');
+  });
+
+  it('frames the report under its menu group with the title as the specification spells it', () => {
+    renderScreen();
+    expect(screen.getByRole('heading', { level: 3, name: 'LAPORAN SORTIR SEPUH' })).toBeTruthy();
+    expect(screen.getByText('Laporan', { selector: '.mantine-Breadcrumbs-root *' })).toBeTruthy();
   });
 
   it('runs a row action, then searches again with the remembered period', async () => {

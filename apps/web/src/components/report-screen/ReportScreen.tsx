@@ -1,11 +1,14 @@
 // THE screen of every report, driven by its core definition: the parameter form ('Cari Laporan', which
 // reads 'Sedang Mencari' while loading), the table with server paging, footer totals and expandable
-// detail rows, the PDF and Excel exports (hidden until a non-empty result), and the spec's texts.
-// Results are cleared when the report type changes, when a search comes back empty and on errors.
+// detail rows, the PDF and Excel exports (hidden until a non-empty result), and the spec's texts: the
+// answer's message ('Laporan … Tersedia') as the status line over the rows, 'Silahkan Cari Data' before a
+// search, 'Tidak Ada Data' once one found nothing. Results are cleared when the report type changes, when
+// a search comes back empty and on errors.
 // Row actions (reprint, cancel) come from the page that shows the report; after one succeeds the report
 // searches again with the remembered period. The search itself is useReportSearch; this file only renders.
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Table, Text } from '@mantine/core';
+import { useLocation } from 'react-router';
 import { IconFileSpreadsheet, IconFileTypePdf, IconSearch } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -15,7 +18,6 @@ import {
   findRoute,
   formatCell,
   isNumericColumn,
-  MENU_GROUPS,
   MESSAGES,
   REPORT_TEXT,
   reportLayout,
@@ -31,7 +33,7 @@ import {
 import type { ReportResult, ReportRow } from '@kencana/core/contracts/reports';
 import { DataTable, type DataTableColumnDef } from '../data-table/index.ts';
 import { DateField, SearchSelectField, SelectField } from '../form-fields/index.ts';
-import { MenuBreadcrumbs } from '../screen-breadcrumbs/index.ts';
+import { PageFrame } from '../page-frame/index.ts';
 import { useApiQuery } from '../../lib/api.ts';
 import { preventEnterSubmit } from '../../lib/forms.ts';
 import { useSourceOptions } from '../../lib/source-options.ts';
@@ -238,17 +240,33 @@ export function ReportScreen({ definition: def, actions = {}, children }: Report
   );
 
   const layout = reportLayout(def, shown?.params ?? getValues());
-  const group = MENU_GROUPS.find((g) => g.routes.some((r) => def.menus.includes(r.path)));
+  // The menu route on screen (a report shown under two menus, or also from a goods screen, is framed by the
+  // one the person opened, so its breadcrumb names the group it sits in there).
+  const { pathname } = useLocation();
+  const menuPath = def.menus.includes(pathname) ? pathname : (def.menus[0] ?? pathname);
   const columns = tableColumns(layout.columns, shown?.totals ?? null, rowActions.available, (a, r) => void rowActions.run(a, r), rowActions.busy);
   const detail = layout.detail;
 
   return (
-    <Stack gap="sm">
-      <MenuBreadcrumbs group={group?.label} screen={findRoute(def.menus[0] ?? '')?.label ?? def.title} />
+    <PageFrame path={menuPath} title={findRoute(menuPath)?.title ?? def.title}>
       <Paper withBorder radius="md" p="sm">
         <form onSubmit={(e) => void submit(e)} onKeyDown={preventEnterSubmit} noValidate aria-label={def.title}>
-          <Group justify="space-between" align="center" mb={def.fields.length > 0 ? 'xs' : 0} wrap="nowrap">
-            <Title order={4}>{def.title}</Title>
+          <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
+            {def.fields.length > 0 ? (
+              <Group align="flex-start" gap="sm" wrap="wrap">
+                {def.fields.map((field) => (
+                  <FieldInput
+                    key={field.name}
+                    field={field}
+                    control={control}
+                    onTypeChange={field.name === def.typeField ? report.clear : undefined}
+                    setValue={setValue}
+                  />
+                ))}
+              </Group>
+            ) : (
+              <Box />
+            )}
             <Group gap="xs" wrap="nowrap">
               {shown && shown.data.length > 0 && def.exports.includes('pdf') && (
                 <Button size="xs" variant="default" leftSection={<IconFileTypePdf size={14} />} loading={exporting === 'pdf'} onClick={() => void exportAs('pdf')}>
@@ -265,24 +283,17 @@ export function ReportScreen({ definition: def, actions = {}, children }: Report
               </Button>
             </Group>
           </Group>
-          {def.fields.length > 0 && (
-            <Group align="flex-start" gap="sm" wrap="wrap">
-              {def.fields.map((field) => (
-                <FieldInput
-                  key={field.name}
-                  field={field}
-                  control={control}
-                  onTypeChange={field.name === def.typeField ? report.clear : undefined}
-                  setValue={setValue}
-                />
-              ))}
-            </Group>
-          )}
         </form>
       </Paper>
       {children}
+      {shown && (
+        <Text size="sm" c="green.8" fw={500} role="status" aria-live="polite" data-testid="status-laporan">
+          {shown.message}
+        </Text>
+      )}
       <DataTable<ShownRow>
         records={shown?.data ?? []}
+        emptyText={report.searched ? MESSAGES.tidakAdaData : MESSAGES.silahkanCariData}
         columns={columns}
         idAccessor="__key"
         searchable={false}
@@ -294,13 +305,13 @@ export function ReportScreen({ definition: def, actions = {}, children }: Report
         recordsPerPage={shown?.page_size ?? def.pageSize ?? 100}
         pageSizes={[shown?.page_size ?? def.pageSize ?? 100]}
         // A fixed height makes the body scroll under the header with the totals row pinned below it.
-        height={shown && shown.data.length > 10 ? 'calc(100vh - 300px)' : undefined}
+        height={shown && shown.data.length > 10 ? 'calc(100vh - 330px)' : undefined}
         rowExpansion={
           detail
             ? { allowMultiple: true, content: ({ record }) => <DetailTable columns={detail.columns} rows={(record[detail.key] as Record<string, unknown>[] | undefined) ?? []} /> }
             : undefined
         }
       />
-    </Stack>
+    </PageFrame>
   );
 }

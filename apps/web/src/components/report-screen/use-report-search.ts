@@ -1,8 +1,10 @@
 // The search of a report screen on TanStack Query: parameters → the report's call (GET query or POST body,
 // by its definition) → the rows, totals and paging shown, with the spec's notices. Each search is a
 // mutation: a search is run on demand and always asks the server again, and only the latest one's answer
-// is shown (TanStack Query calls the callbacks given to mutate for the last call only). A page turn or the
-// refresh after a row action is quiet (no success notice); an empty answer or an error clears the rows.
+// is shown (TanStack Query calls the callbacks given to mutate for the last call only). An answer with rows
+// pops no notice (it would sit over the exports): its message ('Laporan … Tersedia') is the status line
+// over the table. An empty answer says so in an info notice and the table reads 'Tidak Ada Data'; before
+// any search it asks for one ('Silahkan Cari Data'). An empty answer or an error clears the rows.
 // The period of every answered search is kept in browser storage for the refresh after a row action.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
@@ -10,7 +12,7 @@ import { MESSAGES, reportsApi, type ReportDefinition, type ReportParams, type Re
 import type { ReportResult, ReportRow } from '@kencana/core/contracts/reports';
 import { callApi, errorText } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
-import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
+import { notifyError, notifyInfo } from '../../lib/notify.ts';
 import { rememberPeriod, withRememberedPeriod } from './period-storage.ts';
 
 /** A row as the table keeps it: its page and place make its key. */
@@ -26,18 +28,18 @@ interface SearchRequest {
 
 export interface SearchOptions {
   page?: number;
-  /** No success notice (a page turn, the refresh after a row action). */
-  quiet?: boolean;
 }
 
 export interface ReportSearch {
   shown: ShownReport | null;
+  /** Whether the rows on screen (or their absence) answer a search: false before any, or once cleared. */
+  searched: boolean;
   loading: boolean;
   /** Runs the search; resolves when its answer (or error) has been shown. */
   search: (params: ReportParams, options?: SearchOptions) => Promise<void>;
   /** Shows another page of the results on screen. */
   goToPage: (page: number) => void;
-  /** Searches again with the shown parameters and the remembered period, quietly. */
+  /** Searches again with the shown parameters and the remembered period. */
   searchAgain: () => Promise<void>;
   /** Takes the results off the screen (the report type changed, the parameters were refused). */
   clear: () => void;
@@ -51,6 +53,7 @@ export interface UseReportSearchOptions {
 export function useReportSearch(def: ReportDefinition, { openWith }: UseReportSearchOptions = {}): ReportSearch {
   const endpoint = useMemo(() => reportsApi.reportEndpoint(def), [def]);
   const [shown, setShown] = useState<ShownReport | null>(null);
+  const [searched, setSearched] = useState(false);
   const { mutateAsync, isPending } = useMutation({
     mutationFn: ({ params, page }: SearchRequest) => {
       const input = { ...params, page };
@@ -59,22 +62,23 @@ export function useReportSearch(def: ReportDefinition, { openWith }: UseReportSe
   });
 
   const search = useCallback(
-    async (params: ReportParams, { page = 1, quiet = false }: SearchOptions = {}) => {
+    async (params: ReportParams, { page = 1 }: SearchOptions = {}) => {
       await mutateAsync(
         { params, page },
         {
           onSuccess: (result) => {
             rememberPeriod(def, params);
+            setSearched(true);
             if (result.data.length === 0) {
               setShown(null);
               notifyInfo(result.message || def.texts.empty);
               return;
             }
-            setShown({ ...result, params, data: result.data.map((row, i) => ({ ...row, __key: `${page}-${i}` })) });
-            if (!quiet && page === 1) notifySuccess(result.message);
+            setShown({ ...result, message: result.message || def.texts.success, params, data: result.data.map((row, i) => ({ ...row, __key: `${page}-${i}` })) });
           },
           onError: (error) => {
             setShown(null);
+            setSearched(false);
             notifyError(errorText(error, def.texts.empty));
           },
         },
@@ -93,16 +97,19 @@ export function useReportSearch(def: ReportDefinition, { openWith }: UseReportSe
   }, [def, openWith, search]);
 
   const goToPage = useCallback((page: number) => {
-    if (shown) void search(shown.params, { page, quiet: true });
+    if (shown) void search(shown.params, { page });
   }, [search, shown]);
 
   const searchAgain = useCallback(async () => {
-    if (shown) await search(withRememberedPeriod(def, shown.params), { quiet: true });
+    if (shown) await search(withRememberedPeriod(def, shown.params));
   }, [def, search, shown]);
 
-  const clear = useCallback(() => setShown(null), []);
+  const clear = useCallback(() => {
+    setShown(null);
+    setSearched(false);
+  }, []);
 
-  return { shown, loading: isPending, search, goToPage, searchAgain, clear };
+  return { shown, searched, loading: isPending, search, goToPage, searchAgain, clear };
 }
 
 /** What a row action gets: the row, the parameters of the search that showed it. */

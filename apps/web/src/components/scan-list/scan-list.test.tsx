@@ -88,14 +88,15 @@ describe('ScanList', () => {
     expect(within(table()).getAllByText('CINCIN ABCD1234')).toHaveLength(1);
   });
 
-  it("shows the server's 'Barang Tidak Di Temukan' and refuses goods that are not on a tray", async () => {
+  it("shows the server's 'Barang Tidak Di Temukan' and refuses goods that are not on a tray, naming the barcode scanned", async () => {
     renderScreen();
     scan('ZZZZ9999');
-    expect(await screen.findByText(MESSAGES.barangTidakDiTemukan)).toBeTruthy();
+    expect(await screen.findByText(`${MESSAGES.barangTidakDiTemukan} (ZZZZ9999)`)).toBeTruthy();
     scan('SOLD0001');
-    expect(await screen.findByText(MESSAGES.barangTidakDiBaki)).toBeTruthy();
+    expect(await screen.findByText(`${MESSAGES.barangTidakDiBaki} (SOLD0001)`)).toBeTruthy();
     expect(stored()).toEqual([]);
   });
+
 
   it('keeps the list as a draft in browser storage across a reload, and drops it on leaving the screen', async () => {
     const first = renderScreen();

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { barangApi, MESSAGES, sumGrams, type BarangLine } from '@kencana/core';
 import { callApi, errorText } from '../../lib/api.ts';
-import { notifyError, notifyInfo } from '../../lib/notify.ts';
+import { notifyInfo, notifyScanError } from '../../lib/notify.ts';
 import { clearScanDraft, readScanDraft, writeScanDraft } from './scan-draft.ts';
 
 export interface ScanRow {
@@ -88,18 +88,18 @@ export function useScanList<T extends ScanRow>(config: ScanListConfig<T>): ScanL
     try {
       const row = await latest.current.lookup(code);
       if (!row) {
-        notifyError(MESSAGES.barangTidakDiTemukan);
+        notifyScanError(MESSAGES.barangTidakDiTemukan, code);
         return false;
       }
       const refusal = latest.current.check?.(row) ?? null;
       if (refusal) {
-        notifyError(refusal);
+        notifyScanError(refusal, code);
         return false;
       }
       setRows((list) => (list.some((r) => r.kode_barcode === row.kode_barcode) ? list : [...list, row]));
       return true;
     } catch (error) {
-      notifyError(errorText(error, MESSAGES.barangTidakDiTemukan));
+      notifyScanError(errorText(error, MESSAGES.barangTidakDiTemukan), code);
       return false;
     } finally {
       inFlight.current.delete(code);

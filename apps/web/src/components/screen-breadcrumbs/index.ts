@@ -1,1 +1,1 @@
-export { MenuBreadcrumbs, ScreenBreadcrumbs, type MenuBreadcrumbsProps } from './ScreenBreadcrumbs.tsx';
+export { MenuBreadcrumbs, type MenuBreadcrumbsProps } from './ScreenBreadcrumbs.tsx';

@@ -258,7 +258,7 @@ export function BarangFormPanel({ mode, initial, initialHarga, kodeBarcode, kode
   const bind = (name: FormField, required = false) => ({ name, control, label: BARANG_LABELS[name], required });
 
   return (
-    <form onSubmit={(e) => void submit(e)} onKeyDown={preventEnterSubmit} noValidate aria-label={mode === 'add' ? 'Tambah Barang' : 'Edit Barang'}>
+    <form onSubmit={(e) => void submit(e)} onKeyDown={preventEnterSubmit} noValidate aria-label={mode === 'add' ? 'Tambah Barang' : 'Ubah Barang'}>
       <Grid gap="md">
         <Grid.Col span={aside ? 9 : 12}>
           <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>

@@ -2,7 +2,7 @@
 // prefix or words of the name) and filters by store (OWN/SU), warehouse, tray, category, type, status and
 // where the item is. A row opens the item: the edit form, its photo and its history.
 import { useMemo, useState } from 'react';
-import { Badge, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Select, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import {
   barangApi,
@@ -18,7 +18,7 @@ import {
 } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { MasterSelect } from '../../components/master-select/index.ts';
-import { ScreenBreadcrumbs } from '../../components/screen-breadcrumbs/index.ts';
+import { PageFrame } from '../../components/page-frame/index.ts';
 import { useApiQuery } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { BarangDetailModal } from './barang-detail-modal.tsx';
@@ -102,8 +102,7 @@ export default function DataBarangPage() {
   const total = list.data?.total ?? 0;
 
   return (
-    <Stack gap="sm">
-      <ScreenBreadcrumbs />
+    <PageFrame actions={<Text size="sm" c="dimmed" data-testid="jumlah-barang">{`${formatQty(total)} ${DATA_BARANG_TEXT.barang}`}</Text>}>
       <Paper withBorder radius="md" p="sm">
         <Group gap="xs" align="flex-end" wrap="nowrap">
           {privileged && <MasterSelect list="toko" leading={ALL} label={DATA_BARANG_TEXT.toko} size="xs" w={150} value={filters.kode_toko} onChange={set('kode_toko')} allowDeselect={false} />}
@@ -135,12 +134,6 @@ export default function DataBarangPage() {
         </Group>
       </Paper>
       <DataTable<DataBarangRow>
-        title={
-          <Group gap="xs" align="baseline">
-            <Title order={4}>{DATA_BARANG_TEXT.judul}</Title>
-            <Text size="sm" c="dimmed" data-testid="jumlah-barang">{`${formatQty(total)} ${DATA_BARANG_TEXT.barang}`}</Text>
-          </Group>
-        }
         records={list.data?.data ?? []}
         columns={columns}
         idAccessor="kode_barcode"
@@ -158,9 +151,9 @@ export default function DataBarangPage() {
         pageSizes={[PAGE_SIZE]}
         onRowClick={({ record }) => setOpened(record.kode_barcode)}
         rowStyle={() => ({ cursor: 'pointer' })}
-        height="calc(100vh - 262px)"
+        height="calc(100vh - 298px)"
       />
       <BarangDetailModal kode={opened} onClose={() => setOpened(null)} onChanged={() => void list.refetch()} />
-    </Stack>
+    </PageFrame>
   );
 }

@@ -4,10 +4,10 @@
 // import-data-pusat): any rejected row refuses it whole; a clean file puts every item on its tray in one
 // document, whose new barcodes can then be labelled.
 import { useState } from 'react';
-import { Alert, Badge, Button, FileInput, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, FileInput, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconCheck, IconDatabaseImport, IconFileSpreadsheet, IconFileTypeCsv, IconListCheck, IconUpload } from '@tabler/icons-react';
 import { barisDitolak, formatGrams, formatQty, IMPORT_COLUMNS, IMPORT_REQUIRED, MESSAGES, mutasiBarangApi, type ImportDitolak } from '@kencana/core';
-import { ScreenBreadcrumbs } from '../../components/screen-breadcrumbs/index.ts';
+import { PageFrame } from '../../components/page-frame/index.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
@@ -167,15 +167,11 @@ export default function ImportDataPusatPage() {
   const required = new Set<string>(IMPORT_REQUIRED);
 
   return (
-    <Stack gap="sm">
-      <ScreenBreadcrumbs />
+    <PageFrame>
       <Paper withBorder radius="md" p="sm">
         <Stack gap="xs">
           <Group justify="space-between" align="flex-end" wrap="nowrap">
             <Group gap="xs" align="flex-end" wrap="nowrap">
-              <Title order={4} mb={4} mr="xs">
-                {IMPORT_TEXT.judul}
-              </Title>
               <FileInput
                 label={IMPORT_TEXT.file}
                 placeholder={IMPORT_TEXT.pilih}
@@ -265,6 +261,6 @@ export default function ImportDataPusatPage() {
           </Group>
         </Paper>
       )}
-    </Stack>
+    </PageFrame>
   );
 }

@@ -5,13 +5,12 @@
 // list is a local draft until sent (POST kirim-barang), then the delivery receipt 'Bukti KIRIM BARANG'
 // downloads, the lists are cleared and the form reset.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Grid, Group, Paper, Text } from '@mantine/core';
 import { IconFileTypePdf, IconInfoCircle, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import {
   barangApi,
-  findRoute,
   formatGrams,
   formatQty,
   kirimBarangApi,
@@ -23,7 +22,7 @@ import {
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { BarcodeInput } from '../../components/inputs/index.ts';
 import { MasterSelect } from '../../components/master-select/index.ts';
-import { ScreenBreadcrumbs } from '../../components/screen-breadcrumbs/index.ts';
+import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { draftKey, useLocalDraft } from '../../lib/local-draft.ts';
@@ -203,14 +202,10 @@ export default function KirimBarangPage() {
   ];
 
   return (
-    <Stack gap="sm">
-      <ScreenBreadcrumbs />
+    <PageFrame>
       <Paper withBorder radius="md" p="sm">
         <Group justify="space-between" align="flex-end" wrap="nowrap">
           <Group gap="xs" align="flex-end" wrap="nowrap">
-            <Title order={4} mb={4} mr="xs">
-              {findRoute(pathname)?.title}
-            </Title>
             <MasterSelect
               list="toko"
               where={others}
@@ -314,6 +309,6 @@ export default function KirimBarangPage() {
           />
         </Grid.Col>
       </Grid>
-    </Stack>
+    </PageFrame>
   );
 }

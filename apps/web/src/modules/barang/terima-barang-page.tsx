@@ -1,10 +1,10 @@
 // /terima-barang: goods come in two ways — added one by one with the goods form ("Tambah Barang"), or
 // received from another branch's shipment ("Terima Kiriman", with the count still on the road).
-import { Badge, Group, Stack, Tabs } from '@mantine/core';
+import { Badge, Group, Tabs } from '@mantine/core';
 import { IconPackageImport, IconSquarePlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { kirimBarangApi } from '@kencana/core';
-import { ScreenBreadcrumbs } from '../../components/screen-breadcrumbs/index.ts';
+import { PageFrame } from '../../components/page-frame/index.ts';
 import { useApiQuery } from '../../lib/api.ts';
 import { TambahBarangPanel } from './tambah-barang-panel.tsx';
 import { TerimaKirimanPanel } from './terima-kiriman-panel.tsx';
@@ -19,8 +19,7 @@ export default function TerimaBarangPage() {
   const count = incoming.data?.data.length ?? 0;
 
   return (
-    <Stack gap="sm">
-      <ScreenBreadcrumbs />
+    <PageFrame>
       <Tabs value={tab} onChange={(value) => setParams(value === 'kiriman' ? { tab: 'kiriman' } : {}, { replace: true })} keepMounted={false} variant="outline">
         <Tabs.List>
           <Tabs.Tab value="tambah" leftSection={<IconSquarePlus size={14} />}>
@@ -44,6 +43,6 @@ export default function TerimaBarangPage() {
           <TerimaKirimanPanel />
         </Tabs.Panel>
       </Tabs>
-    </Stack>
+    </PageFrame>
   );
 }

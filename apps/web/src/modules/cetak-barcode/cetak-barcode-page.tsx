@@ -2,7 +2,7 @@
 // their labels — Code 128 of kode_barcode, name, weight (the ledger's), purity — as a PDF sized for the
 // label stock. The barcode field is focused, as staff scan there.
 import { useMemo, useState } from 'react';
-import { Badge, Button, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Grid, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconPrinter, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import {
@@ -15,7 +15,7 @@ import {
 } from '@kencana/core';
 import { LABEL_SIZE_KEYS, LABEL_SIZES, DEFAULT_LABEL_SIZE, type LabelItem, type LabelSize } from '@kencana/core/contracts/cetak-barcode';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
-import { ScreenBreadcrumbs } from '../../components/screen-breadcrumbs/index.ts';
+import { PageFrame } from '../../components/page-frame/index.ts';
 import { BarcodeInput } from '../../components/inputs/index.ts';
 import { errorText, useApiMutation } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
@@ -163,15 +163,11 @@ export default function CetakBarcodePage() {
   );
 
   return (
-    <Stack gap="sm">
-      <ScreenBreadcrumbs path="/cetak-barcode" />
+    <PageFrame path="/cetak-barcode">
       <Paper withBorder radius="md" p="sm">
         <Stack gap="xs">
           <Group justify="space-between" align="flex-end" wrap="nowrap">
             <Group gap="lg" align="flex-end" wrap="nowrap">
-              <Title order={4} mb={4}>
-                {CETAK_BARCODE_TEXT.judul}
-              </Title>
               <BarcodeInput label={CETAK_BARCODE_TEXT.scanBarcode} size="xs" value={code} onValueChange={setCode} onLookup={scan} w={230} />
             </Group>
             <Group gap="xs" align="flex-end" wrap="nowrap">
@@ -241,6 +237,6 @@ export default function CetakBarcodePage() {
           />
         </Grid.Col>
       </Grid>
-    </Stack>
+    </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
 import type { DashboardData } from '@kencana/core';
 
 // The page reads its figures through the app's API hook; here the hook answers with fixed data.
@@ -32,7 +33,9 @@ const DATA: DashboardData = {
 function renderPage() {
   return render(
     <MantineProvider env="test">
-      <DashboardPage />
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <DashboardPage />
+      </MemoryRouter>
     </MantineProvider>,
   );
 }
@@ -52,6 +55,7 @@ describe('DashboardPage', () => {
   it('shows the business date flagged when behind, the stock totals and the pending work', () => {
     apiState.current = { isPending: false, isFetching: false, data: { data: DATA }, refetch };
     renderPage();
+    expect(screen.getByRole('heading', { level: 3, name: 'DASHBOARD' })).toBeTruthy();
     expect(screen.getByText('T01 · Toko Emas Kencana Pusat')).toBeTruthy();
     expect(screen.getByText('2026-03-09')).toBeTruthy();
     expect(screen.getByText('Hari Ini: 2026-03-10')).toBeTruthy();

@@ -16,7 +16,6 @@ import {
   Table,
   Text,
   ThemeIcon,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { BarChart } from '@mantine/charts';
@@ -28,9 +27,10 @@ import {
   IconRefresh,
   IconScale,
 } from '@tabler/icons-react';
-import { MESSAGES, findRoute, formatGrams, formatQty, isBefore, systemApi, type DashboardData } from '@kencana/core';
+import { MESSAGES, formatGrams, formatQty, isBefore, systemApi, type DashboardData } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { gramsOrDash } from '../../components/inputs/index.ts';
+import { PageFrame } from '../../components/page-frame/index.ts';
 import { errorText, useApiQuery } from '../../lib/api.ts';
 
 /** Words of this screen (the catalogue holds the shared ones). */
@@ -328,31 +328,25 @@ function DashboardContent({ data }: { data: DashboardData }) {
 export default function DashboardPage() {
   const query = useApiQuery(systemApi.dashboard, {});
   const data = query.data?.data;
-  const label = findRoute('/dashboard')?.label ?? 'Dashboard';
 
   return (
-    <Stack gap="sm">
-      <Group justify="space-between" wrap="nowrap">
-        <Stack gap={0}>
-          <Title order={2}>{label}</Title>
+    <PageFrame
+      path="/dashboard"
+      actions={
+        <>
           {data && (
             <Text size="sm" c="dimmed">
               {data.kode_toko} · {data.nama_toko}
             </Text>
           )}
-        </Stack>
-        <Tooltip label={DASHBOARD_TEXT.muatUlang}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={DASHBOARD_TEXT.muatUlang}
-            onClick={() => void query.refetch()}
-            loading={query.isFetching}
-          >
-            <IconRefresh size={18} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+          <Tooltip label={DASHBOARD_TEXT.muatUlang}>
+            <ActionIcon variant="default" aria-label={DASHBOARD_TEXT.muatUlang} onClick={() => void query.refetch()} loading={query.isFetching}>
+              <IconRefresh size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </>
+      }
+    >
 
       {query.isPending ? (
         <DashboardSkeleton />
@@ -368,6 +362,6 @@ export default function DashboardPage() {
           </Stack>
         </Alert>
       )}
-    </Stack>
+    </PageFrame>
   );
 }

@@ -1,12 +1,12 @@
-// What every screen of this module shares: the page frame (breadcrumb Dashboard / Barang / screen, a dense
-// card with the screen's title), the result of the last document, the words of the screens, and the
+// What every screen of this module shares: the page frame (breadcrumb Dashboard / Barang / screen, the
+// screen's title, then a dense card), the result of the last document, the words of the screens, and the
 // helpers that read the signed-in store.
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { findRoute, formatGrams, formatQty } from '@kencana/core';
-import { ScreenBreadcrumbs } from '../../components/screen-breadcrumbs/index.ts';
+import { formatGrams, formatQty } from '@kencana/core';
+import { PageFrame } from '../../components/page-frame/index.ts';
 import { canAccess } from '../../lib/access.ts';
 import { getSession } from '../../lib/session.ts';
 
@@ -64,22 +64,14 @@ export interface GoodsPageProps {
   aside?: ReactNode;
 }
 
-/** The frame of a goods screen at a dense 1366×768: breadcrumb, a card with the title, the screen. */
+/** The frame of a goods screen at a dense 1366×768: the page frame (breadcrumb, heading, aside), a card with the screen. */
 export function GoodsPage({ path, children, aside }: GoodsPageProps) {
-  const route = findRoute(path);
   return (
-    <Stack gap="xs">
-      <ScreenBreadcrumbs path={path} />
+    <PageFrame path={path} actions={aside}>
       <Paper withBorder radius="md" p="sm">
-        <Stack gap="xs">
-          <Group justify="space-between" wrap="nowrap">
-            <Title order={4}>{route?.title}</Title>
-            {aside}
-          </Group>
-          {children}
-        </Stack>
+        <Stack gap="xs">{children}</Stack>
       </Paper>
-    </Stack>
+    </PageFrame>
   );
 }
 

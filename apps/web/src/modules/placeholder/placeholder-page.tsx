@@ -1,9 +1,9 @@
 // The page of a route whose screen is not built yet: its title, its menu group and a plain notice.
-import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { MENU_GROUPS, MESSAGES, findRoute } from '@kencana/core';
-import { ScreenBreadcrumbs } from '../../components/screen-breadcrumbs/index.ts';
+import { PageFrame } from '../../components/page-frame/index.ts';
 
 export default function PlaceholderPage() {
   const { pathname } = useLocation();
@@ -12,15 +12,13 @@ export default function PlaceholderPage() {
   const title = route?.title ?? pathname;
 
   return (
-    <Stack gap="sm">
-      <ScreenBreadcrumbs />
+    <PageFrame title={title}>
       <Paper withBorder radius="md" p="xl">
         <Group align="flex-start" wrap="nowrap" gap="lg">
           <ThemeIcon size={48} radius="md" variant="light">
             <IconHourglassHigh size={28} aria-hidden />
           </ThemeIcon>
           <Stack gap={6}>
-            <Title order={2}>{title}</Title>
             {group && (
               <Group gap={6}>
                 <Text size="sm" c="dimmed">
@@ -33,6 +31,6 @@ export default function PlaceholderPage() {
           </Stack>
         </Group>
       </Paper>
-    </Stack>
+    </PageFrame>
   );
 }

@@ -2,13 +2,11 @@
 // per group, save. The server applies the new rights on the user's next request and records them in
 // audit_log. Only OWN/SU may save; OWN/SU users themselves have every menu.
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Anchor, Badge, Breadcrumbs, Button, Checkbox, Grid, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Grid, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import {
   ALWAYS_ALLOWED_PATHS,
-  findRoute,
   isPrivilegedLevel,
   MENU_GROUPS,
   MESSAGES,
@@ -16,6 +14,7 @@ import {
   usersApi,
   type MenuGroup,
 } from '@kencana/core';
+import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
 import { invalidateMasterList, useMasterRows } from '../../lib/master-lists.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -100,8 +99,6 @@ export default function HakAksesPage() {
 
   const targetPrivileged = target ? isPrivilegedLevel(target.level) : false;
   const locked = !canSave || targetPrivileged || !target;
-  const route = findRoute('/hak-akses-users');
-  const group = MENU_GROUPS.find((g) => g.routes.some((r) => r.path === '/hak-akses-users'));
 
   const userOptions = useMemo(
     () => (users.data ?? []).map((u) => ({ value: u.user_id, label: `${u.user_id} - ${u.user_name} (${u.level}, ${u.kode_toko})${u.is_active ? '' : ' - NONAKTIF'}` })),
@@ -146,19 +143,7 @@ export default function HakAksesPage() {
   const count = [...selected].length;
 
   return (
-    <Stack gap="sm">
-      <Stack gap={2}>
-        <Breadcrumbs separatorMargin={6}>
-          <Anchor component={Link} to="/dashboard" size="xs">
-            {findRoute('/dashboard')?.label}
-          </Anchor>
-          {group && <Text size="xs">{group.label}</Text>}
-          <Text size="xs" c="dimmed">
-            {route?.label}
-          </Text>
-        </Breadcrumbs>
-        <Title order={3}>{route?.label}</Title>
-      </Stack>
+    <PageFrame path="/hak-akses-users">
       <Paper withBorder radius="md" p="sm">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           <Group align="flex-end" gap="sm">
@@ -218,6 +203,6 @@ export default function HakAksesPage() {
           {MESSAGES.pilihUser}
         </Text>
       )}
-    </Stack>
+    </PageFrame>
   );
 }

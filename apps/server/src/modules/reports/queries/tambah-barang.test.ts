@@ -110,4 +110,16 @@ describe('laporan tambah barang', () => {
     sheet.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.value))));
     expect(cells).toContain(imported);
   });
+
+  it('shows the price of the weight at entry, not the price of the weight after a re-weighing', async () => {
+    const added = await t.app.inject({ method: 'POST', url: '/api/v1/tambah-barang', headers: bearer(owner), payload: form({ berat: '3.250', berat_asli: '3.250' }) });
+    expect(added.statusCode).toBe(200);
+    const kode = added.json().data.kode_barcode as string;
+    expect(added.json().data.harga_jual).toBe(4_940_000); // 3.250 g × Rp 1,520,000 (harga_100%)
+    const edited = await t.app.inject({ method: 'PUT', url: `/api/v1/barang/edit/${kode}`, headers: bearer(owner), payload: form({ berat: '3.310', berat_asli: '3.310' }) });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data.harga_jual).toBe(5_031_500); // the record now holds the price of 3.310 g
+    const row = (await fetchReport(t, owner, report, today)).body.data.find((r) => r.kode_barcode === kode);
+    expect(row).toMatchObject({ berat: '3.250', harga_jual: 4_940_000 });
+  });
 });

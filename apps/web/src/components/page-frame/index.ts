@@ -1,0 +1,1 @@
+export { menuGroupOf, PageFrame, type PageFrameProps } from './PageFrame.tsx';
