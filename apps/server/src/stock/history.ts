@@ -22,6 +22,8 @@ export interface MutasiInput {
   /** The purity text before and after, when the document may change it (a cancel restores it); '' otherwise. */
   kadar_asal?: string;
   kadar_tujuan?: string;
+  /** The item's selling price after the document, when the document sets it (adding, importing, editing). */
+  harga_jual?: number;
   keterangan?: string;
 }
 
@@ -57,6 +59,7 @@ export async function writeMutasi(tx: Tx, doc: DocHeader, lines: readonly Mutasi
         berat_tujuan: line.berat_tujuan,
         kadar_asal: line.kadar_asal ?? '',
         kadar_tujuan: line.kadar_tujuan ?? '',
+        harga_jual: line.harga_jual ?? 0,
         keterangan: (line.keterangan ?? '').slice(0, 200),
       })),
     );
@@ -69,7 +72,11 @@ export function moveMutasi(item: ItemRow, to: Place, keterangan = ''): MutasiInp
 }
 
 /** An item entering the books (added, imported, entered from a shipment) as a history line: from nowhere. */
-export function newItemMutasi(item: { kode_barcode: string; nama_barang: string; kode_group: string; kode_dept: string; berat: string }, to: Place, keterangan: string): MutasiInput {
+export function newItemMutasi(
+  item: { kode_barcode: string; nama_barang: string; kode_group: string; kode_dept: string; berat: string; harga_jual?: number },
+  to: Place,
+  keterangan: string,
+): MutasiInput {
   return {
     kode_barcode: item.kode_barcode,
     nama_barang: item.nama_barang,
@@ -82,6 +89,7 @@ export function newItemMutasi(item: { kode_barcode: string; nama_barang: string;
     kode_baki_tujuan: to.kind === 'BAKI' ? to.kode_baki : '',
     berat_asal: item.berat,
     berat_tujuan: item.berat,
+    harga_jual: item.harga_jual ?? 0,
     keterangan,
   };
 }

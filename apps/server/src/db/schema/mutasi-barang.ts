@@ -32,6 +32,8 @@ export const barang_mutasi = pgTable(
     /** The item's purity text before and after, when the document changed it ('' otherwise): a cancel restores it. */
     kadar_asal: varchar('kadar_asal', { length: 10 }).notNull().default(''),
     kadar_tujuan: varchar('kadar_tujuan', { length: 10 }).notNull().default(''),
+    /** The item's selling price after the document, whole rupiah (what was true then: reports of entries show it). */
+    harga_jual: bigint('harga_jual', { mode: 'number' }).notNull().default(0),
     keterangan: varchar('keterangan', { length: 200 }).notNull().default(''),
     user_id: varchar('user_id', { length: 50 }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

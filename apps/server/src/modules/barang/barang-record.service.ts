@@ -100,7 +100,7 @@ export async function tambahBarang(deps: AppDeps, user: CurrentUser, form: Baran
       return {
         note: 'Tambah barang',
         lines: [{ from: boundaryPlace('EXTERNAL', store.kode_toko), to, ...item, qty: 1, kadar, reason: 'TAMBAH BARANG' }],
-        history: [newItemMutasi(item, to, 'TAMBAH BARANG')],
+        history: [newItemMutasi({ ...item, harga_jual }, to, 'TAMBAH BARANG')],
         result: { kode_barcode, harga_jual },
       };
     },
@@ -173,6 +173,7 @@ export async function editBarang(deps: AppDeps, user: CurrentUser, kode_barcode:
             berat_tujuan: form.berat,
             kadar_asal: item.kadar,
             kadar_tujuan: form.kadar,
+            harga_jual,
             keterangan: 'EDIT BARANG',
           },
         ],

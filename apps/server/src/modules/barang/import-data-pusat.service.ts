@@ -321,7 +321,11 @@ export async function importDataPusat(deps: AppDeps, user: CurrentUser, request:
           reason: 'IMPORT DATA PUSAT',
         })),
         history: valid.map((row, index) =>
-          newItemMutasi({ ...row.values, kode_barcode: codes[index] as string, berat: row.values.berat as string }, bakiPlace(row.kode_baki), `IMPORT BARIS ${row.baris}`),
+          newItemMutasi(
+            { ...row.values, kode_barcode: codes[index] as string, berat: row.values.berat as string, harga_jual: Number(row.values.harga_jual ?? 0) },
+            bakiPlace(row.kode_baki),
+            `IMPORT BARIS ${row.baris}`,
+          ),
         ),
         result: { kode_barcode: codes },
       };
