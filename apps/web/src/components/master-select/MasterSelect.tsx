@@ -20,6 +20,8 @@ export function MasterSelect<K extends MasterKey>({ list, query, where, leading,
   return (
     <Select
       searchable
+      // Focus (autofocus, Tab) never drops the list open over the fields below: a click or typing opens it.
+      openOnFocus={false}
       nothingFoundMessage={MESSAGES.tidakAdaData}
       {...rest}
       data={leading ? [leading, ...data] : data}
