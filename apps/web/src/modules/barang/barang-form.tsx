@@ -315,6 +315,14 @@ export function BarangFormPanel({ ref, mode, initial, initialHarga, kodeBarcode,
         <Grid.Col span={aside ? 9 : 12}>
           <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap={6}>
+            {/* The four selects share the first row (a quarter each), wide enough at 1366 × 768 for a chosen
+                "code - name"; the read-only barcode goes to the second row. */}
+            <SimpleGrid cols={4} spacing="xs" verticalSpacing={6}>
+              <MasterSelectField {...bind('kode_kategori', true)} list="group" id={`${formId}-kategori`} />
+              <MasterSelectField {...bind('kode_jenis', true)} list="jenis" where={byKategori} />
+              <MasterSelectField {...bind('kode_lokasi_toko', true)} list="baki" query={kodeToko ? { kode_toko: kodeToko } : undefined} />
+              <MasterSelectField {...bind('tujuan', true)} list="toko" />
+            </SimpleGrid>
             <SimpleGrid cols={5} spacing="xs" verticalSpacing={6}>
               <TextInput
                 label={BARANG_FORM_TEXT.kodeBarcode}
@@ -325,15 +333,9 @@ export function BarangFormPanel({ ref, mode, initial, initialHarga, kodeBarcode,
                 placeholder={mode === 'add' ? BARANG_FORM_TEXT.barcodeBaru : undefined}
                 styles={{ input: { fontFamily: 'monospace', fontWeight: 600 } }}
               />
-              <MasterSelectField {...bind('kode_kategori', true)} list="group" id={`${formId}-kategori`} />
-              <MasterSelectField {...bind('kode_jenis', true)} list="jenis" where={byKategori} />
-              <MasterSelectField {...bind('kode_lokasi_toko', true)} list="baki" query={kodeToko ? { kode_toko: kodeToko } : undefined} />
-              <MasterSelectField {...bind('tujuan', true)} list="toko" />
-            </SimpleGrid>
-            <SimpleGrid cols={5} spacing="xs" verticalSpacing={6}>
               <SegmentedField {...bind('tipe_barang', true)} data={barangApi.TIPE_BARANG} />
               <SegmentedField {...bind('status')} data={barangApi.STATUS_BARANG} />
-              <Box style={{ gridColumn: 'span 3' }}>
+              <Box style={{ gridColumn: 'span 2' }}>
                 <UpperTextField {...bind('nama_barang', true)} />
               </Box>
             </SimpleGrid>
