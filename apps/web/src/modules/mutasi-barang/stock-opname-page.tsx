@@ -199,7 +199,7 @@ export default function StockOpnamePage() {
           maxLength={200}
           value={alasan}
           error={alasanError}
-          styles={{ root: { position: 'relative' }, error: { position: 'absolute', top: '100%', left: 0, marginTop: 2, whiteSpace: 'nowrap' } }}
+          styles={{ root: { position: 'relative' }, wrapper: { marginBottom: 0 }, error: { position: 'absolute', top: '100%', left: 0, marginTop: 4, whiteSpace: 'nowrap' } }}
           disabled={!baki}
           onValueChange={(value) => {
             setAlasan(value);
