@@ -108,3 +108,42 @@ test('import from the head office: a file with a rejected row is refused whole, 
   expect((await bytesOf(labels)).subarray(0, 5).toString()).toBe('%PDF-');
   expect(errors).toEqual([]);
 });
+
+test('safe entry: "3,25" is 3.25 g, Berat Asli follows the corrected Berat, 1 kg asks first, money grouped, focus back on Kategori', async ({ page }) => {
+  const errors = watchConsole(page);
+  await login(page, USERS.owner);
+  await page.goto('/terima-barang');
+  const form = page.getByRole('form', { name: 'Tambah Barang' });
+  const kategori = form.getByRole('combobox', { name: /^Kategori/ });
+  await fillRing(page, form, 'cincin e2e koma', '325');
+  // Typed again the Indonesian way: the comma is the decimal point, and Berat Asli (filled once) follows.
+  await field(form, 'Berat').clear();
+  await field(form, 'Berat').pressSequentially('3,25');
+  await expect(field(form, 'Berat')).toHaveValue('3.25');
+  await field(form, 'Berat').blur();
+  await expect(field(form, 'Berat')).toHaveValue('3.250');
+  await expect(field(form, 'Berat Asli')).toHaveValue('3.250');
+  // Money is grouped as it is typed.
+  await field(form, 'Harga Beli').pressSequentially('4500000');
+  await expect(field(form, 'Harga Beli')).toHaveValue('4,500,000');
+
+  await form.getByRole('button', { name: 'Simpan' }).click();
+  const code = await savedBarcode(page);
+  await page.getByRole('dialog', { name: 'Barang Tersimpan' }).getByRole('button', { name: 'Tutup' }).click();
+  // The next item starts at the first field, its list closed.
+  await expect(kategori).toBeFocused();
+  await expect(kategori).toHaveAttribute('aria-expanded', 'false');
+  const { data } = await apiGet<{ data: GoodsRecord & { berat_asli: string; harga_beli: number } }>(page, `barang/get/by-kode-barcode/${code}`);
+  expect(data).toMatchObject({ nama_barang: 'CINCIN E2E KOMA', berat: '3.250', berat_asli: '3.250', harga_beli: 4_500_000 });
+
+  // A piece of 1,500 g is almost surely a typo: the screen asks, and 'Tidak' saves nothing.
+  await fillRing(page, form, 'cincin e2e berat', '1500');
+  await form.getByRole('button', { name: 'Simpan' }).click();
+  const ask = page.getByRole('dialog').filter({ hasText: MESSAGES.beratMelebihiBatasSatuBarang });
+  await expect(ask).toContainText('Berat 1,500.000 gr');
+  await ask.getByRole('button', { name: MESSAGES.tidak }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Barang Tersimpan' })).toHaveCount(0);
+  await expect(field(form, 'Nama Barang')).toHaveValue('CINCIN E2E BERAT');
+  expect(errors).toEqual([]);
+});

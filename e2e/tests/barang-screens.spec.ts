@@ -140,3 +140,48 @@ test('import data pusat: the template downloads with the columns', async ({ page
   expect(xlsx.suggestedFilename()).toBe('template_import_data_pusat.xlsx');
   expect((await bytesOf(xlsx)).subarray(0, 2).toString()).toBe('PK');
 });
+
+test('add goods form at 1366 × 768: nothing drops open on arrival, options on one line, chosen values not cut', async ({ page }) => {
+  const errors = watchConsole(page);
+  await login(page, USERS.owner);
+  await page.goto('/terima-barang');
+  const form = page.getByRole('form', { name: 'Tambah Barang' });
+  const kategori = form.getByRole('combobox', { name: /^Kategori/ });
+  // Focus waits on the first field, its list closed over nothing.
+  await expect(kategori).toBeFocused();
+  await expect(kategori).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+
+  await pick(page, form, 'Kategori', '17K');
+  await pick(page, form, 'Jenis', 'CIN17');
+  // Every option of the trays reads on one line: all as tall as the shortest.
+  await form.getByRole('combobox', { name: /^Lokasi Toko/ }).click();
+  const heights = await page.getByRole('option').evaluateAll((options) => options.map((o) => o.getBoundingClientRect().height));
+  expect(heights.length).toBeGreaterThan(3);
+  expect(Math.max(...heights)).toBeLessThanOrEqual(Math.min(...heights) + 1);
+  await page.getByRole('option', { name: /^KC01A - / }).click();
+  await expect(form.getByRole('combobox', { name: /^Tujuan/ })).toHaveValue(/^T01 - /);
+  // The chosen "code - name" of each select fits its input.
+  for (const label of ['Kategori', 'Jenis', 'Lokasi Toko', 'Tujuan']) {
+    const select = form.getByRole('combobox', { name: new RegExp(`^${label}`) });
+    const [scroll, client] = await select.evaluate((el: HTMLInputElement) => [el.scrollWidth, el.clientWidth]);
+    expect(scroll, `${label}: ${await select.inputValue()}`).toBeLessThanOrEqual(client);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('data barang is ready for a scan on open, and every row has an edit button', async ({ page }) => {
+  const errors = watchConsole(page);
+  await login(page, USERS.owner);
+  await page.goto('/data-barang');
+  const search = page.getByRole('searchbox', { name: 'Cari barcode / nama barang' });
+  await expect(search).toBeFocused();
+  // The first row once the list has come (the count reads '0 barang' while it loads).
+  const first = page.locator('tbody tr').first().locator('td').first();
+  await expect(first).toHaveText(/^[A-Z0-9]{8}$/);
+  const code = ((await first.textContent()) ?? '').trim();
+  await page.getByRole('button', { name: `Ubah ${code}` }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^Barang ${code}`) });
+  await expect(dialog.getByLabel('Kode Barcode')).toHaveValue(code);
+  expect(errors).toEqual([]);
+});

@@ -258,11 +258,34 @@ test('count a tray by scanning, one item missing, and post the adjustment', asyn
   await page.goto('/stock-opname');
   await choose(page, 'Baki', tray);
   await expect(page.getByTestId('opname-sistem')).toHaveText('3 pcs · 6.600 gr');
-  await expect(page.getByTestId('opname-hilang')).toHaveText('3');
+  // Before anything is scanned nothing is lost: the items are not scanned yet, in a neutral badge.
+  await expect(page.getByTestId('opname-belum-discan')).toHaveText('3');
+  await expect(page.locator('tbody').getByText('BELUM DISCAN', { exact: true })).toHaveCount(3);
+  await expect(page.locator('tbody').getByText('HILANG', { exact: true })).toHaveCount(0);
+
+  // Posting without a reason shows the message below Alasan without moving the row's fields and button.
+  const tops = async () => {
+    const boxes = await Promise.all([
+      page.getByRole('combobox', { name: 'Baki', exact: true }),
+      page.getByLabel('Scan / Ketik Barcode', { exact: true }),
+      page.getByLabel('Alasan', { exact: true }),
+      page.getByRole('button', { name: 'Posting Stock Opname' }),
+    ].map((el) => el.boundingBox()));
+    return boxes.map((b) => Math.round((b!.y + b!.height) * 10) / 10);
+  };
+  const before = await tops();
+  await page.getByRole('button', { name: 'Posting Stock Opname' }).click();
+  await expect(page.getByLabel('Alasan', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Alasan Harus Diisi').first()).toBeVisible();
+  const after = await tops();
+  expect(after).toEqual(before);
+  expect(new Set(after.slice(0, 3)).size).toBe(1);
+  await page.getByLabel('Scan / Ketik Barcode', { exact: true }).click();
+
   for (const item of counted) await scan(page, item.kode_barcode);
   await expect(page.getByTestId('opname-ditemukan')).toHaveText('2');
-  await expect(page.getByTestId('opname-hilang')).toHaveText('1');
-  await expect(page.getByRole('row', { name: new RegExp(missing!.kode_barcode) })).toContainText('HILANG');
+  await expect(page.getByTestId('opname-belum-discan')).toHaveText('1');
+  await expect(page.getByRole('row', { name: new RegExp(missing!.kode_barcode) })).toContainText('BELUM DISCAN');
   // One counted item weighed 0.010 g light: the difference shows before anything is posted.
   await page.getByLabel(`Berat Timbang ${counted[0]!.kode_barcode}`).fill((Number(counted[0]!.berat) - 0.01).toFixed(3));
   await expect(page.getByTestId('opname-selisih')).toHaveText('-0.010 gr');

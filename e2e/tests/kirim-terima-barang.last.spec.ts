@@ -86,7 +86,7 @@ test('send goods to a branch with the receipt PDF, receive them at the branch an
   // The goods are on Bandung's tray.
   await kasir.goto('/data-barang');
   await pick(kasir, kasir, 'Baki', 'KC02C');
-  for (const item of goods) await expect(kasir.getByRole('cell', { name: item.kode_barcode })).toBeVisible();
+  for (const item of goods) await expect(kasir.getByRole('cell', { name: item.kode_barcode, exact: true })).toBeVisible();
 
   // The receiving report shows the shipment received with its days on the road.
   await page.goto('/laporan-terima-barang');

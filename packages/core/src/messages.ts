@@ -275,6 +275,10 @@ export const EXTRA_MESSAGES = {
   timbangSudahDisimpan: 'Timbangan Baki Ini Sudah Disimpan, Muat Ulang Data',
   permintaanSudahDiproses: 'Permintaan Ini Sudah Diproses, Periksa Data Sebelum Mengulang',
   kunciPermintaanTidakValid: 'Kunci Permintaan Tidak Valid',
+  // Safe entry (issue 12).
+  beratMelebihiBatasSatuBarang: 'Berat Melebihi Batas Wajar Satu Barang, Apakah Berat Sudah Benar?',
+  belumDiscan: 'BELUM DISCAN',
+  ubah: 'Ubah',
   // Master data.
   dataBerhasilDiaktifkan: 'Data Berhasil Diaktifkan Kembali',
   dataTidakDitemukan: 'Data Tidak Ditemukan Atau Sudah Dihapus',

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import Decimal from 'decimal.js';
 import {
   addGrams,
+  BERAT_SATU_BARANG_MAKS,
+  beratMelebihiBatas,
   compareGrams,
   isZeroGrams,
   parseGrams,
@@ -116,5 +118,17 @@ describe('padGrams', () => {
     expect(padGrams('3.')).toBe('3.000');
     expect(padGrams('')).toBe('');
     expect(padGrams('1.2345')).toBe('1.2345');
+  });
+});
+
+describe('the bound of one piece', () => {
+  it('is 1,000 g: above it a weight asks for confirmation', () => {
+    expect(BERAT_SATU_BARANG_MAKS).toBe('1000.000');
+    expect(beratMelebihiBatas('1000')).toBe(false);
+    expect(beratMelebihiBatas('1000.001')).toBe(true);
+    expect(beratMelebihiBatas('325000.000')).toBe(true);
+    expect(beratMelebihiBatas('3.250')).toBe(false);
+    expect(beratMelebihiBatas('')).toBe(false);
+    expect(beratMelebihiBatas('1.2.3')).toBe(false);
   });
 });

@@ -85,3 +85,14 @@ export function compareGrams(a: GramsValue, b: GramsValue): -1 | 0 | 1 {
 export function isZeroGrams(value: GramsValue): boolean {
   return toExact(value).isZero();
 }
+
+/**
+ * The heaviest weight one piece of jewellery plausibly has: 1,000 g. A gold piece heavier than 1 kg is
+ * almost certainly a typo (a decimal point lost), so the goods form asks for confirmation above it.
+ */
+export const BERAT_SATU_BARANG_MAKS = '1000.000';
+
+/** True when a valid weight text is above BERAT_SATU_BARANG_MAKS (an invalid or empty text is not). */
+export function beratMelebihiBatas(text: string): boolean {
+  return isGramString(text) && compareGrams(text, BERAT_SATU_BARANG_MAKS) > 0;
+}

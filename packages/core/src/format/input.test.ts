@@ -5,6 +5,7 @@ import {
   filterDigits,
   filterPurity,
   filterWeight,
+  groupDigits,
   isBarcodeLookupReady,
   normaliseBarcode,
   textOrDash,
@@ -12,9 +13,11 @@ import {
 } from './input.ts';
 
 describe('input filters', () => {
-  it('filterWeight keeps digits and dots', () => {
+  it('filterWeight keeps digits and dots, a decimal comma becoming the point', () => {
     expect(filterWeight('12.345')).toBe('12.345');
-    expect(filterWeight('12,5 gr')).toBe('125');
+    expect(filterWeight('12,5 gr')).toBe('12.5');
+    expect(filterWeight('3,25')).toBe('3.25');
+    expect(filterWeight('3,')).toBe('3.');
     expect(filterWeight('-1.5e3')).toBe('1.53');
     expect(filterWeight('')).toBe('');
     expect(filterWeight('abc')).toBe('');
@@ -25,6 +28,7 @@ describe('input filters', () => {
     expect(filterPurity('75.5%')).toBe('75.5');
     expect(filterPurity('18 K gold')).toBe('18K');
     expect(filterPurity('kadar 99.9')).toBe('K99.9');
+    expect(filterPurity('99,9')).toBe('99.9');
   });
 
   it('filterDigits keeps digits only', () => {
@@ -32,6 +36,13 @@ describe('input filters', () => {
     expect(filterDigits('-5')).toBe('5');
     expect(filterDigits('Rp. 12,500')).toBe('12500');
     expect(filterDigits('x')).toBe('');
+  });
+
+  it('groupDigits groups rupiah with commas as typed', () => {
+    expect(groupDigits('4500000')).toBe('4,500,000');
+    expect(groupDigits('4,500,0001')).toBe('45,000,001');
+    expect(groupDigits('999')).toBe('999');
+    expect(groupDigits('')).toBe('');
   });
 
   it('toUpperText upper-cases', () => {

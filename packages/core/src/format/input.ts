@@ -5,19 +5,31 @@
 /** Barcodes are 8 characters; a lookup starts once this many are typed. */
 export const BARCODE_LENGTH = 8;
 
-/** Weight input: keeps digits and dots only ("12,5 g" → "125", "1.25" → "1.25"). */
+/**
+ * Weight input: keeps digits and the decimal point. A decimal comma, as Indonesians type it, becomes the
+ * decimal point ("3,25" → "3.25", "12,5 g" → "12.5"): a comma never vanishes, which would make the weight
+ * 100 times heavier.
+ */
 export function filterWeight(s: string): string {
-  return s.replace(/[^0-9.]/g, '');
+  return s.replace(/,/g, '.').replace(/[^0-9.]/g, '');
 }
 
-/** Purity (kadar) input: keeps digits, dots and K, upper-casing k ("24k" → "24K", "75.0%" → "75.0"). */
+/**
+ * Purity (kadar) input: keeps digits, the decimal point and K, upper-casing k ("24k" → "24K", "75.0%" →
+ * "75.0"); a decimal comma becomes the decimal point ("99,9" → "99.9").
+ */
 export function filterPurity(s: string): string {
-  return s.replace(/[^0-9.kK]/g, '').toUpperCase();
+  return s.replace(/,/g, '.').replace(/[^0-9.kK]/g, '').toUpperCase();
 }
 
 /** Integer input (qty, fees): keeps digits only ("1.000" → "1000", "-5" → "5"). */
 export function filterDigits(s: string): string {
   return s.replace(/[^0-9]/g, '');
+}
+
+/** Rupiah as typed, grouped with commas ("4500000" → "4,500,000"); anything but digits is dropped. */
+export function groupDigits(s: string): string {
+  return filterDigits(s).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** Upper-cases free text (codes, order numbers, asal barang). */

@@ -62,6 +62,8 @@ export interface DataTableProps<T> {
   /** Show the search box (default true). */
   searchable?: boolean;
   searchPlaceholder?: string;
+  /** Focuses the search box on open (a screen whose first move is a scan or a search). */
+  searchAutoFocus?: boolean;
   /** Server-side search: called (debounced) with the typed text; the rows are then shown as given. */
   onSearch?: (query: string) => void;
 
@@ -170,6 +172,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     exportName,
     searchable = true,
     searchPlaceholder = MESSAGES.cariData,
+    searchAutoFocus = false,
     onSearch,
     pagination = true,
     pageSizes = PAGE_SIZES,
@@ -325,6 +328,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 type="search"
                 aria-label={searchPlaceholder}
                 placeholder={searchPlaceholder}
+                autoFocus={searchAutoFocus}
                 leftSection={<IconSearch size={14} />}
                 value={query}
                 onChange={(e) => changeQuery(e.currentTarget.value)}

@@ -7,7 +7,7 @@ import { Input, SegmentedControl, Select, Text, type SelectProps } from '@mantin
 import { DateInput } from '@mantine/dates';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { MESSAGES, padGrams, type MasterKey } from '@kencana/core';
-import { DigitsInput, PurityInput, UpperTextInput, WeightInput } from '../inputs/index.ts';
+import { MoneyInput, PurityInput, UpperTextInput, WeightInput } from '../inputs/index.ts';
 import { MasterSelect, type MasterSelectProps } from '../master-select/index.ts';
 
 export interface FormFieldProps<T extends FieldValues, O extends FieldValues = T> {
@@ -98,19 +98,19 @@ export function UpperTextField<T extends FieldValues, O extends FieldValues = T>
   );
 }
 
-/** Whole rupiah, digits only, 'Rp.' in front. */
+/** Whole rupiah, shown grouped as typed ("4,500,000") while the form holds digits, 'Rp.' in front. */
 export function MoneyField<T extends FieldValues, O extends FieldValues = T>({ name, control, label, required, error, size = 'xs' }: FormFieldProps<T, O>) {
   return (
     <Controller
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <DigitsInput
+        <MoneyInput
           label={label}
           size={size}
           withAsterisk={required}
           value={text(field.value)}
-          onChange={field.onChange}
+          onValueChange={field.onChange}
           onBlur={field.onBlur}
           error={fieldState.error?.message ?? error}
           leftSection={<Text size="xs">Rp.</Text>}
@@ -193,7 +193,7 @@ export function SelectField<T extends FieldValues, O extends FieldValues = T>({
 
 /** A searchable select of fixed choices that says 'Tidak Ada Data' when a search finds none. */
 export function SearchSelectField<T extends FieldValues, O extends FieldValues = T>(props: Parameters<typeof SelectField<T, O>>[0]) {
-  return <SelectField<T, O> searchable nothingFoundMessage={MESSAGES.tidakAdaData} comboboxProps={{ withinPortal: true }} {...props} />;
+  return <SelectField<T, O> searchable openOnFocus={false} nothingFoundMessage={MESSAGES.tidakAdaData} comboboxProps={{ withinPortal: true }} {...props} />;
 }
 
 /** One of a few choices as a segmented control, labelled like an input. */

@@ -8,7 +8,7 @@ export interface WeightInputProps extends FilteredTextInputProps {
   suffix?: ReactNode;
 }
 
-/** Weight in grams: keeps digits and dots only ("12,5a" → "125", "1.250" stays), right-aligned, 'gr'. */
+/** Weight in grams: keeps digits and dots, a decimal comma becoming the point ("3,25" → "3.25"), right-aligned, 'gr'. */
 export const WeightInput = forwardRef<HTMLInputElement, WeightInputProps>(function WeightInput(
   { suffix = 'gr', styles, ...rest },
   ref,

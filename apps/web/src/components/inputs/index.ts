@@ -5,3 +5,4 @@ export { DigitsInput } from './DigitsInput.tsx';
 export { UpperTextInput } from './UpperTextInput.tsx';
 export { BarcodeInput, type BarcodeInputProps } from './BarcodeInput.tsx';
 export { GramText, MoneyText, gramsOrDash, rupiahOrDash, type GramTextProps, type MoneyTextProps } from './GramText.tsx';
+export { MoneyInput, type MoneyInputProps } from './MoneyInput.tsx';

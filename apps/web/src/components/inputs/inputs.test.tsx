@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { BarcodeInput } from './BarcodeInput.tsx';
 import { DigitsInput } from './DigitsInput.tsx';
+import { MoneyInput } from './MoneyInput.tsx';
 import { GramText, MoneyText, gramsOrDash, rupiahOrDash } from './GramText.tsx';
 import { PurityInput } from './PurityInput.tsx';
 import { UpperTextInput } from './UpperTextInput.tsx';
@@ -46,7 +47,15 @@ describe('WeightInput', () => {
     expect(input('Field').value).toBe('12.5');
     expect(onValue).toHaveBeenLastCalledWith('12.5');
     fireEvent.change(input('Field'), { target: { value: '12,5 gr' } });
-    expect(input('Field').value).toBe('125');
+    expect(input('Field').value).toBe('12.5');
+  });
+
+  it("turns a decimal comma into the point: '3,25' is 3.25 g, never 325", () => {
+    const onValue = vi.fn();
+    renderUi(<Controlled Field={WeightInput} onValue={onValue} />);
+    typeInto(input('Field'), '3,25');
+    expect(input('Field').value).toBe('3.25');
+    expect(onValue).toHaveBeenLastCalledWith('3.25');
   });
 
   it('is right-aligned, decimal on mobile keyboards, with a gr suffix', () => {
@@ -82,6 +91,8 @@ describe('PurityInput', () => {
     expect(input('Field').value).toBe('17K');
     fireEvent.change(input('Field'), { target: { value: '99.9%' } });
     expect(input('Field').value).toBe('99.9');
+    fireEvent.change(input('Field'), { target: { value: '99,9' } });
+    expect(input('Field').value).toBe('99.9');
     fireEvent.change(input('Field'), { target: { value: 'ab 24 karat' } });
     expect(input('Field').value).toBe('24K');
   });
@@ -94,6 +105,32 @@ describe('DigitsInput', () => {
     expect(input('Field').value).toBe('1000');
     fireEvent.change(input('Field'), { target: { value: '-2,5' } });
     expect(input('Field').value).toBe('25');
+  });
+});
+
+describe('MoneyInput', () => {
+  it('shows the amount grouped as it is typed and hands back digits', () => {
+    const onValue = vi.fn();
+    function Money() {
+      const [value, setValue] = useState('');
+      return (
+        <MoneyInput
+          label="Harga"
+          value={value}
+          onValueChange={(v) => {
+            setValue(v);
+            onValue(v);
+          }}
+        />
+      );
+    }
+    renderUi(<Money />);
+    typeInto(input('Harga'), '4500000');
+    expect(input('Harga').value).toBe('4,500,000');
+    expect(onValue).toHaveBeenLastCalledWith('4500000');
+    fireEvent.change(input('Harga'), { target: { value: 'Rp. 12.500x' } });
+    expect(input('Harga').value).toBe('12,500');
+    expect(onValue).toHaveBeenLastCalledWith('12500');
   });
 });
 

@@ -5,7 +5,7 @@ import { PasswordInput, Select, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { filterWeight, MASTER_API, MESSAGES, type MasterField } from '@kencana/core';
 import { useMasterOptions, type MasterOption } from '../../lib/master-lists.ts';
-import { DigitsInput, FilteredTextInput, PurityInput, UpperTextInput, WeightInput } from '../inputs/index.ts';
+import { DigitsInput, FilteredTextInput, MoneyInput, PurityInput, UpperTextInput, WeightInput } from '../inputs/index.ts';
 
 export interface MasterFieldInputProps {
   field: MasterField;
@@ -80,7 +80,7 @@ export function MasterFieldInput(props: MasterFieldInputProps) {
       if (field.list && MASTER_API[field.list]) return <ListSelect {...props} list={field.list} />;
       return null;
     case 'rupiah':
-      return <DigitsInput {...common} onChange={onText} leftSection={unit('Rp')} styles={{ input: { textAlign: 'right' } }} />;
+      return <MoneyInput {...common} onValueChange={onChange} leftSection={unit('Rp')} />;
     case 'int':
       return <DigitsInput {...common} onChange={onText} styles={{ input: { textAlign: 'right' } }} />;
     case 'digits':

@@ -15,12 +15,25 @@ export interface MasterSelectProps<K extends MasterKey> extends Omit<SelectProps
   leading?: { value: string; label: string };
 }
 
-export function MasterSelect<K extends MasterKey>({ list, query, where, leading, ...rest }: MasterSelectProps<K>) {
+/**
+ * Options read on one line: "KC01D - BAKI ANTING & LIONTIN" never wraps, the list growing wider than a
+ * narrow input instead (left-aligned under it, never wider than most of the screen).
+ */
+const ONE_LINE_STYLES = {
+  dropdown: { maxWidth: 'min(520px, 90vw)' },
+  option: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+} as const;
+
+export function MasterSelect<K extends MasterKey>({ list, query, where, leading, comboboxProps, styles, ...rest }: MasterSelectProps<K>) {
   const { data, isLoading } = useMasterOptions(list, { query, filter: where });
   return (
     <Select
       searchable
+      // Focus (autofocus, Tab) never drops the list open over the fields below: a click or typing opens it.
+      openOnFocus={false}
       nothingFoundMessage={MESSAGES.tidakAdaData}
+      comboboxProps={{ width: 'max-content', position: 'bottom-start', ...comboboxProps }}
+      styles={styles ?? ONE_LINE_STYLES}
       {...rest}
       data={leading ? [leading, ...data] : data}
       disabled={rest.disabled || isLoading}

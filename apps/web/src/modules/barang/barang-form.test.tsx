@@ -136,6 +136,86 @@ describe('the goods form', () => {
   });
 });
 
+describe('safe entry (issue 12)', () => {
+  it("saves '3,25' typed in Berat as 3.250 g, and Berat Asli follows a corrected Berat until typed apart", async () => {
+    const onSubmit = renderForm(filled({ berat: '', berat_asli: '' }));
+    fireEvent.change(input('Berat'), { target: { value: '325' } });
+    fireEvent.blur(input('Berat'));
+    expect(input('Berat Asli').value).toBe('325.000');
+    // Corrected the Indonesian way: the comma is the decimal point and Berat Asli follows.
+    fireEvent.change(input('Berat'), { target: { value: '3,25' } });
+    expect(input('Berat').value).toBe('3.25');
+    fireEvent.blur(input('Berat'));
+    expect(input('Berat').value).toBe('3.250');
+    expect(input('Berat Asli').value).toBe('3.250');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ berat: '3.250', berat_asli: '3.250' });
+  });
+
+  it('keeps a Berat Asli typed apart when Berat changes', () => {
+    renderForm(filled({ berat: '', berat_asli: '' }));
+    fireEvent.change(input('Berat'), { target: { value: '2.5' } });
+    fireEvent.blur(input('Berat'));
+    fireEvent.change(input('Berat Asli'), { target: { value: '2.45' } });
+    fireEvent.blur(input('Berat Asli'));
+    fireEvent.change(input('Berat'), { target: { value: '2.6' } });
+    fireEvent.blur(input('Berat'));
+    expect(input('Berat Asli').value).toBe('2.450');
+  });
+
+  it("clears a field's 'Tidak Boleh Kosong' as soon as it is filled, also when filled from another field", async () => {
+    renderForm(emptyValues({ tujuan: 'T01' }));
+    fireEvent.click(saveButton());
+    const namaKosong = tidakBolehKosong(BARANG_LABELS.nama_barang);
+    const asliKosong = tidakBolehKosong(BARANG_LABELS.berat_asli);
+    const cetakKosong = tidakBolehKosong(BARANG_LABELS.kadar_cetak);
+    expect(await screen.findByText(namaKosong)).toBeTruthy();
+    expect(screen.getByText(asliKosong)).toBeTruthy();
+    expect(screen.getByText(cetakKosong)).toBeTruthy();
+    fireEvent.change(input('Nama Barang'), { target: { value: 'cincin' } });
+    await waitFor(() => expect(screen.queryByText(namaKosong)).toBeNull());
+    fireEvent.change(input('Berat'), { target: { value: '1,5' } });
+    fireEvent.blur(input('Berat'));
+    await waitFor(() => expect(screen.queryByText(asliKosong)).toBeNull());
+    expect(input('Berat Asli').value).toBe('1.500');
+    fireEvent.change(input('Kadar'), { target: { value: '75' } });
+    fireEvent.blur(input('Kadar'));
+    await waitFor(() => expect(screen.queryByText(cetakKosong)).toBeNull());
+  });
+
+  it('asks before saving a weight above 1,000 g for one piece, and saves nothing when told no', async () => {
+    const onSubmit = renderForm(filled({ berat: '325000.000', berat_asli: '325000.000' }));
+    fireEvent.click(saveButton());
+    const question = await screen.findByText(`Berat 325,000.000 gr, Berat Asli 325,000.000 gr. ${MESSAGES.beratMelebihiBatasSatuBarang}`);
+    expect(question).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.tidak }));
+    await waitFor(() => expect(screen.queryByText(MESSAGES.beratMelebihiBatasSatuBarang, { exact: false })).toBeNull());
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.click(saveButton());
+    fireEvent.click(await screen.findByRole('button', { name: MESSAGES.ok }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
+  it('saves a piece of up to 1,000 g without asking', async () => {
+    const onSubmit = renderForm(filled({ berat: '1000.000', berat_asli: '1000.000' }));
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText(MESSAGES.beratMelebihiBatasSatuBarang, { exact: false })).toBeNull();
+  });
+
+  it('opens with Kategori focused but its list closed, and focuses Kategori again after a save', async () => {
+    renderForm(filled({ nama_barang: 'CINCIN PERTAMA' }));
+    const kategori = () => screen.getByRole('combobox', { name: /^Kategori/ });
+    await waitFor(() => expect(document.activeElement).toBe(kategori()));
+    expect(kategori().getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(input('Nama Barang').value).toBe(''));
+    await waitFor(() => expect(document.activeElement).toBe(kategori()));
+    expect(kategori().getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
 describe('form helpers', () => {
   it('compares Berat Susut with Susut Tukang exactly; an empty Susut Tukang is 0', () => {
     expect(susutMelebihi('0.101', '0.1')).toBe(true);

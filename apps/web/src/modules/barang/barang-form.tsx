@@ -3,7 +3,7 @@
 // Tukang' (save disabled meanwhile), the PESANAN switch (Berat Awal read-only, Berat Tukang, Berat Customer,
 // No Pesanan instead of Berat Asli) and the price computed by the server (POST tambah-barang/calculate)
 // whenever category, weight or purity change. Enter never submits; texts are upper-case as typed.
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Box, Button, Grid, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -13,6 +13,8 @@ import { useForm, useWatch, type FieldError, type FieldErrors, type Resolver, ty
 import {
   BARANG_LABELS,
   barangApi,
+  beratMelebihiBatas,
+  formatGrams,
   formatRupiah,
   isGramString,
   isKadar,
@@ -26,6 +28,7 @@ import {
   type MasterRowOf,
 } from '@kencana/core';
 import { MasterSelectField, MoneyField, PurityField, SegmentedField, UpperTextField, WeightField } from '../../components/form-fields/index.ts';
+import { confirmAction } from '../../components/dialogs/confirm.ts';
 import { useApiQuery } from '../../lib/api.ts';
 import { preventEnterSubmit } from '../../lib/forms.ts';
 import { useMasterList } from '../../lib/master-lists.ts';
@@ -123,6 +126,19 @@ export function valuesOf(record: BarangRecord): BarangFormValues {
   };
 }
 
+/** The weight inputs of one piece, checked against the bound of one piece before a save. */
+const PIECE_WEIGHTS: readonly FormField[] = ['berat', 'berat_asli', 'berat_tukang', 'berat_customer', 'berat_cad', 'berat_susut', 'susut_tukang', 'berat_atribut', 'berat_bandrol', 'berat_plastik'];
+
+/**
+ * The weights of the form above the bound of one piece (core beratMelebihiBatas), as "Berat 325,000.000 gr"
+ * (an order item has no Berat Asli of its own; an ordinary one no Berat Tukang / Berat Customer).
+ */
+export function beratBerlebih(values: BarangFormValues): string[] {
+  const pesanan = values.status === 'PESANAN';
+  const hidden: FormField[] = pesanan ? ['berat_asli'] : ['berat_tukang', 'berat_customer'];
+  return PIECE_WEIGHTS.filter((f) => !hidden.includes(f) && beratMelebihiBatas(values[f])).map((f) => `${BARANG_LABELS[f]} ${formatGrams(values[f], 3)} gr`);
+}
+
 /** True when Berat Susut is more than Susut Tukang: the contract's rule (core susutMelebihiTukang). */
 export const susutMelebihi = susutMelebihiTukang;
 
@@ -162,7 +178,14 @@ const barangResolver: Resolver<BarangFormValues, unknown, BarangForm> = async (v
   return { values: {}, errors: Object.keys(errors).length > 0 ? errors : (result.errors as FieldErrors<BarangFormValues>) };
 };
 
+/** What a screen may ask of the form. */
+export interface BarangFormHandle {
+  /** Focuses the first field (Kategori) without opening its list. */
+  focusFirst: () => void;
+}
+
 export interface BarangFormProps {
+  ref?: Ref<BarangFormHandle>;
   mode: 'add' | 'edit';
   /** Starting values (edit: the stored item; add: defaults such as the user's store as Tujuan). */
   initial: BarangFormValues;
@@ -182,17 +205,30 @@ export interface BarangFormProps {
   readOnly?: boolean;
 }
 
-export function BarangFormPanel({ mode, initial, initialHarga, kodeBarcode, kodeToko, onSubmit, aside, actions, readOnly = false }: BarangFormProps) {
+export function BarangFormPanel({ ref, mode, initial, initialHarga, kodeBarcode, kodeToko, onSubmit, aside, actions, readOnly = false }: BarangFormProps) {
   // Checked when Save is pressed; after that a field's message is checked again as it is edited (a filled
   // field loses its 'Tidak Boleh Kosong'). Nothing is focused.
   const form = useForm<BarangFormValues, unknown, BarangForm>({ defaultValues: initial, resolver: barangResolver, shouldFocusError: false });
-  const { control, handleSubmit, setValue, getValues, reset } = form;
+  const { control, handleSubmit, setValue, getValues, getFieldState, reset } = form;
   const [saving, setSaving] = useState(false);
   const watched = useWatch({ control });
   const status = watched.status ?? 'AKTIF';
   const pesanan = status === 'PESANAN';
   const kategori = watched.kode_kategori ?? '';
   const formId = useId();
+  const focusFirst = () => document.getElementById(`${formId}-kategori`)?.focus();
+  useImperativeHandle(ref, () => ({ focusFirst }));
+  // Berat as it was when Berat was last left: Berat Asli follows Berat while it is empty or still equal to it.
+  const beratSebelum = useRef(initial.berat);
+
+  // Adding starts at Kategori (its list stays closed) once it can take the focus: it is disabled while loading.
+  const { data: kategoriList = [] } = useMasterList('group');
+  const focusedOnOpen = useRef(false);
+  useEffect(() => {
+    if (mode !== 'add' || readOnly || focusedOnOpen.current || kategoriList.length === 0) return;
+    focusedOnOpen.current = true;
+    setTimeout(focusFirst, 0);
+  });
 
   // The default Berat Bandrol is the first bandrol of the master list (spec 000 §7).
   const { data: bandrol = [] } = useMasterList('bandrol');
@@ -229,14 +265,18 @@ export function BarangFormPanel({ mode, initial, initialHarga, kodeBarcode, kode
   const submit = handleSubmit(
     async () => {
       const values = getValues();
+      // A weight above what one piece can weigh is almost always a lost decimal point: ask first.
+      const berlebih = beratBerlebih(values);
+      if (berlebih.length > 0 && !(await confirmAction({ message: `${berlebih.join(', ')}. ${MESSAGES.beratMelebihiBatasSatuBarang}` }))) return;
       setSaving(true);
       try {
         const saved = await onSubmit(toPayload(values, harga), values);
         if (saved && mode === 'add') {
           const keep = Object.fromEntries(STICKY_FIELDS.map((f) => [f, values[f]]));
           reset(emptyValues(keep));
+          beratSebelum.current = '';
           setSavedKey(debouncedKey);
-          document.getElementById(`${formId}-kategori`)?.focus();
+          focusFirst();
         }
       } finally {
         setSaving(false);
@@ -248,10 +288,22 @@ export function BarangFormPanel({ mode, initial, initialHarga, kodeBarcode, kode
     },
   );
 
-  // Purity texts follow Kadar unless typed otherwise; Berat Asli follows Berat.
+  // A field filled for the user is checked again when it showed a message, so its 'Tidak Boleh Kosong' goes.
+  const fill = (target: FormField, value: string) => setValue(target, value, { shouldDirty: true, shouldValidate: Boolean(getFieldState(target).error) });
+
+  // Purity texts follow Kadar unless typed otherwise.
   const fillFrom = (source: FormField, targets: FormField[]) => {
     const value = getValues(source);
-    for (const target of targets) if (getValues(target) === '' && value !== '') setValue(target, value);
+    for (const target of targets) if (getValues(target) === '' && value !== '') fill(target, value);
+  };
+
+  // Berat Asli follows Berat while the user has not typed a Berat Asli of its own (it is empty or still the
+  // previous Berat), so a corrected Berat corrects it too.
+  const followBerat = () => {
+    const berat = getValues('berat');
+    const asli = getValues('berat_asli');
+    if (!pesanan && berat !== '' && (asli === '' || padGrams(asli) === padGrams(beratSebelum.current))) fill('berat_asli', berat);
+    beratSebelum.current = berat;
   };
 
   /** The props of one field of the form, labelled as the contract labels it. */
@@ -263,6 +315,14 @@ export function BarangFormPanel({ mode, initial, initialHarga, kodeBarcode, kode
         <Grid.Col span={aside ? 9 : 12}>
           <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap={6}>
+            {/* The four selects share the first row (a quarter each), wide enough at 1366 × 768 for a chosen
+                "code - name"; the read-only barcode goes to the second row. */}
+            <SimpleGrid cols={4} spacing="xs" verticalSpacing={6}>
+              <MasterSelectField {...bind('kode_kategori', true)} list="group" id={`${formId}-kategori`} />
+              <MasterSelectField {...bind('kode_jenis', true)} list="jenis" where={byKategori} />
+              <MasterSelectField {...bind('kode_lokasi_toko', true)} list="baki" query={kodeToko ? { kode_toko: kodeToko } : undefined} />
+              <MasterSelectField {...bind('tujuan', true)} list="toko" />
+            </SimpleGrid>
             <SimpleGrid cols={5} spacing="xs" verticalSpacing={6}>
               <TextInput
                 label={BARANG_FORM_TEXT.kodeBarcode}
@@ -273,20 +333,14 @@ export function BarangFormPanel({ mode, initial, initialHarga, kodeBarcode, kode
                 placeholder={mode === 'add' ? BARANG_FORM_TEXT.barcodeBaru : undefined}
                 styles={{ input: { fontFamily: 'monospace', fontWeight: 600 } }}
               />
-              <MasterSelectField {...bind('kode_kategori', true)} list="group" id={`${formId}-kategori`} autoFocus={mode === 'add'} />
-              <MasterSelectField {...bind('kode_jenis', true)} list="jenis" where={byKategori} />
-              <MasterSelectField {...bind('kode_lokasi_toko', true)} list="baki" query={kodeToko ? { kode_toko: kodeToko } : undefined} />
-              <MasterSelectField {...bind('tujuan', true)} list="toko" />
-            </SimpleGrid>
-            <SimpleGrid cols={5} spacing="xs" verticalSpacing={6}>
               <SegmentedField {...bind('tipe_barang', true)} data={barangApi.TIPE_BARANG} />
               <SegmentedField {...bind('status')} data={barangApi.STATUS_BARANG} />
-              <Box style={{ gridColumn: 'span 3' }}>
+              <Box style={{ gridColumn: 'span 2' }}>
                 <UpperTextField {...bind('nama_barang', true)} />
               </Box>
             </SimpleGrid>
             <SimpleGrid cols={5} spacing="xs" verticalSpacing={6}>
-              <WeightField {...bind('berat', true)} onBlurred={() => !pesanan && fillFrom('berat', ['berat_asli'])} />
+              <WeightField {...bind('berat', true)} onBlurred={followBerat} />
               {pesanan ? (
                 <>
                   <TextInput

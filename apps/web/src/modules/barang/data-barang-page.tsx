@@ -2,9 +2,10 @@
 // prefix or words of the name) and filters by store (OWN/SU), warehouse, tray, category, type, status and
 // where the item is. A row opens the item: the edit form, its photo and its history.
 import { useMemo, useState } from 'react';
-import { Badge, Group, Paper, Select, Text } from '@mantine/core';
-import { IconPhoto } from '@tabler/icons-react';
+import { ActionIcon, Badge, Group, Paper, Select, Text } from '@mantine/core';
+import { IconPencil, IconPhoto } from '@tabler/icons-react';
 import {
+  MESSAGES,
   barangApi,
   formatGrams,
   formatQty,
@@ -97,6 +98,28 @@ export default function DataBarangPage() {
     { accessor: 'berat', title: DATA_BARANG_TEXT.berat, width: 78, noWrap: true, textAlign: 'right', render: (r) => formatGrams(r.berat, 3) },
     { accessor: 'harga_jual', title: DATA_BARANG_TEXT.hargaJual, width: 130, noWrap: true, textAlign: 'right', render: (r) => formatRupiah(r.harga_jual) },
     { accessor: 'foto', title: DATA_BARANG_TEXT.foto, width: 58, textAlign: 'center', noExport: true, render: (r) => (r.foto ? <IconPhoto size={14} aria-label={DATA_BARANG_TEXT.foto} /> : null) },
+    {
+      accessor: '__ubah',
+      title: '',
+      width: 44,
+      textAlign: 'center',
+      noExport: true,
+      // The visible way to open an item for editing (a click anywhere on the row still opens it too).
+      render: (r) => (
+        <ActionIcon
+          size="sm"
+          variant="subtle"
+          aria-label={`${MESSAGES.ubah} ${r.kode_barcode}`}
+          title={`${MESSAGES.ubah} ${r.kode_barcode}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            setOpened(r.kode_barcode);
+          }}
+        >
+          <IconPencil size={14} />
+        </ActionIcon>
+      ),
+    },
   ];
 
   const total = list.data?.total ?? 0;
@@ -138,6 +161,8 @@ export default function DataBarangPage() {
         columns={columns}
         idAccessor="kode_barcode"
         searchPlaceholder={DATA_BARANG_TEXT.cari}
+        // A scan or a search is the first move here: the box is ready for the scanner on open.
+        searchAutoFocus
         onSearch={(text) => {
           setPage(1);
           setSearch(text.trim());

@@ -1,6 +1,6 @@
 // /terima-barang, part one: add goods. The goods form with its photo; the photo is stored once the item
 // has its barcode (POST barang/foto/:kode_barcode), then the new barcode is shown with its label to print.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge, Button, Group, Modal, Paper, Stack, Table, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { barangApi, formatGrams, formatRupiah, MESSAGES, type BarangFormInput } from '@kencana/core';
@@ -8,7 +8,7 @@ import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { uploadFile } from '../../lib/upload.ts';
-import { BarangFormPanel, emptyValues, type BarangFormValues } from './barang-form.tsx';
+import { BarangFormPanel, emptyValues, type BarangFormHandle, type BarangFormValues } from './barang-form.tsx';
 import { FotoPanel, type PickedFoto } from './foto-panel.tsx';
 import { LabelPrintButton } from './label-print.tsx';
 
@@ -38,7 +38,9 @@ interface Saved {
 
 function SavedDialog({ saved, onClose }: { saved: Saved | null; onClose: () => void }) {
   return (
-    <Modal opened={saved !== null} onClose={onClose} title={TAMBAH_TEXT.tersimpan} centered size="md">
+    // The screen puts the focus back on the form itself once the dialog closes (returnFocus would aim at the
+    // Save button, disabled while saving, and leave it nowhere).
+    <Modal opened={saved !== null} onClose={onClose} title={TAMBAH_TEXT.tersimpan} centered size="md" returnFocus={false}>
       {saved && (
         <Stack gap="sm">
           <Group gap="xs">
@@ -89,6 +91,7 @@ export function TambahBarangPanel() {
   const [saved, setSaved] = useState<Saved | null>(null);
   // One key per item filled in: a save re-sent after a lost answer is refused instead of adding it twice.
   const [requestKey, setRequestKey] = useState(newRequestKey);
+  const formRef = useRef<BarangFormHandle>(null);
 
   useEffect(() => () => (foto ? URL.revokeObjectURL(foto.url) : undefined), [foto]);
 
@@ -122,12 +125,20 @@ export function TambahBarangPanel() {
   return (
     <Paper withBorder radius="md" p="sm">
       <BarangFormPanel
+        ref={formRef}
         mode="add"
         initial={emptyValues({ tujuan: session?.kode_toko ?? '' })}
         onSubmit={submit}
         aside={<FotoPanel src={foto?.url ?? null} onPick={pick} onRemove={() => setFoto(null)} />}
       />
-      <SavedDialog saved={saved} onClose={() => setSaved(null)} />
+      <SavedDialog
+        saved={saved}
+        onClose={() => {
+          setSaved(null);
+          // After the dialog's closing transition, the next item starts at the first field.
+          setTimeout(() => formRef.current?.focusFirst(), 0);
+        }}
+      />
     </Paper>
   );
 }

@@ -1,8 +1,15 @@
 // The rows of the count screen from the server's comparison (POST stock-opname-barang/cek): every item the
 // books place on the tray (found or missing) and every scanned item booked elsewhere (extra), one table.
-import type { OpnameHasil } from '@kencana/core';
+import { MESSAGES, type OpnameHasil } from '@kencana/core';
 
-export type OpnameStatus = 'DITEMUKAN' | 'HILANG' | 'LEBIH';
+/**
+ * A booked item not scanned yet is BELUM DISCAN, as on the receiving screen: it only becomes HILANG (lost)
+ * when the count is posted, which the confirmation and the result say.
+ */
+export type OpnameStatus = 'DITEMUKAN' | 'BELUM_DISCAN' | 'LEBIH';
+
+/** What each status reads as on the screen. */
+export const OPNAME_STATUS_LABEL: Record<OpnameStatus, string> = { DITEMUKAN: 'DITEMUKAN', BELUM_DISCAN: MESSAGES.belumDiscan, LEBIH: 'LEBIH' };
 
 export interface OpnameRow {
   kode_barcode: string;
@@ -27,7 +34,7 @@ export const TINDAKAN_TEXT: Record<OpnameHasil['lebih'][number]['tindakan'], str
 export function opnameRows(hasil: OpnameHasil): OpnameRow[] {
   return [
     ...hasil.ditemukan.map((row) => ({ kode_barcode: row.kode_barcode, nama_barang: row.nama_barang, status: 'DITEMUKAN' as const, berat_sistem: row.berat_sistem, berat_hitung: row.berat_hitung, selisih: row.selisih, keterangan: '', scanned: true })),
-    ...hasil.hilang.map((row) => ({ kode_barcode: row.kode_barcode, nama_barang: row.nama_barang, status: 'HILANG' as const, berat_sistem: row.berat, berat_hitung: null, selisih: null, keterangan: '', scanned: false })),
+    ...hasil.hilang.map((row) => ({ kode_barcode: row.kode_barcode, nama_barang: row.nama_barang, status: 'BELUM_DISCAN' as const, berat_sistem: row.berat, berat_hitung: null, selisih: null, keterangan: '', scanned: false })),
     ...hasil.lebih.map((row) => ({ kode_barcode: row.kode_barcode, nama_barang: row.nama_barang, status: 'LEBIH' as const, berat_sistem: null, berat_hitung: null, selisih: null, keterangan: row.lokasi === '-' ? TINDAKAN_TEXT[row.tindakan] : `${row.lokasi} · ${TINDAKAN_TEXT[row.tindakan]}`, scanned: true })),
   ];
 }

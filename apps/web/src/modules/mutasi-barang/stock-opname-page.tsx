@@ -20,13 +20,14 @@ import { notifyError } from '../../lib/notify.ts';
 import { fieldError } from '../../lib/forms.ts';
 import { getSession } from '../../lib/session.ts';
 import { DocumentResult, GOODS_TEXT, GoodsPage } from './goods-page.tsx';
-import { opnameRows, type OpnameRow, type OpnameStatus } from './opname-rows.ts';
+import { OPNAME_STATUS_LABEL, opnameRows, type OpnameRow, type OpnameStatus } from './opname-rows.ts';
 import { useDocumentSave } from './use-document-save.ts';
 
 export const OPNAME_TEXT = {
   sistem: 'Sistem',
   ditemukan: 'Ditemukan',
   hilang: 'Hilang',
+  belumDiscan: 'Belum Discan',
   lebih: 'Lebih',
   selisihBerat: 'Selisih Berat',
   semua: 'Semua',
@@ -42,7 +43,8 @@ export const OPNAME_TEXT = {
 const BAKI_KEY = 'kencana.draft.stock-opname.baki';
 const ScanSchema = z.object({ kode_barcode: z.string(), berat: z.string().optional() });
 type Scan = z.infer<typeof ScanSchema>;
-const STATUS_COLOR: Record<OpnameStatus, string> = { DITEMUKAN: 'green', HILANG: 'red', LEBIH: 'orange' };
+// Not scanned yet is neutral: nothing is lost before the count is posted.
+const STATUS_COLOR: Record<OpnameStatus, string> = { DITEMUKAN: 'green', BELUM_DISCAN: 'gray', LEBIH: 'orange' };
 const validWeight = (text: string | undefined) => (text && isGramString(text) && !text.endsWith('.') ? text : undefined);
 
 function Stat({ label, value, color, testId }: { label: string; value: string; color?: string; testId: string }) {
@@ -142,8 +144,8 @@ export default function StockOpnamePage() {
       title: OPNAME_TEXT.status,
       width: 104,
       render: (r) => (
-        <Badge size="sm" variant="light" color={STATUS_COLOR[r.status]}>
-          {r.status}
+        <Badge size="sm" variant={r.status === 'BELUM_DISCAN' ? 'outline' : 'light'} color={STATUS_COLOR[r.status]}>
+          {OPNAME_STATUS_LABEL[r.status]}
         </Badge>
       ),
     },
@@ -185,7 +187,9 @@ export default function StockOpnamePage() {
   return (
     <GoodsPage path="/stock-opname">
       <DocumentResult result={result} onClose={clearResult} />
-      <Group gap="sm" align="flex-end" wrap="nowrap">
+      {/* The reason's message sits below its input, out of the row's flow, so the inputs and the button stay
+          aligned; the row keeps room for it while it shows. */}
+      <Group gap="sm" align="flex-end" wrap="nowrap" pb={alasanError ? 16 : 0}>
         <MasterSelect list="baki" label={GOODS_TEXT.baki} size="xs" w={240} value={baki} onChange={chooseBaki} allowDeselect={false} />
         <BarcodeInput ref={barcodeRef} label={SCAN_LIST_TEXT.scanBarcode} size="xs" w={220} value={code} onValueChange={setCode} onLookup={scan} disabled={!baki || saving} />
         <UpperTextInput
@@ -195,6 +199,7 @@ export default function StockOpnamePage() {
           maxLength={200}
           value={alasan}
           error={alasanError}
+          styles={{ root: { position: 'relative' }, wrapper: { marginBottom: 0 }, error: { position: 'absolute', top: '100%', left: 0, marginTop: 4, whiteSpace: 'nowrap' } }}
           disabled={!baki}
           onValueChange={(value) => {
             setAlasan(value);
@@ -210,7 +215,7 @@ export default function StockOpnamePage() {
           <Stat label={OPNAME_TEXT.sistem} value={`${formatQty(sheet.data.data.qty)} pcs · ${formatGrams(sheet.data.data.berat, 3)} gr`} testId="opname-sistem" />
           <Stat label={OPNAME_TEXT.discan} value={`${formatQty(list.totals.qty)} pcs`} testId="opname-discan" />
           <Stat label={OPNAME_TEXT.ditemukan} value={formatQty(count('DITEMUKAN'))} color="green" testId="opname-ditemukan" />
-          <Stat label={OPNAME_TEXT.hilang} value={formatQty(count('HILANG'))} color={count('HILANG') ? 'red' : undefined} testId="opname-hilang" />
+          <Stat label={OPNAME_TEXT.belumDiscan} value={formatQty(count('BELUM_DISCAN'))} testId="opname-belum-discan" />
           <Stat label={OPNAME_TEXT.lebih} value={formatQty(count('LEBIH'))} color={count('LEBIH') ? 'orange' : undefined} testId="opname-lebih" />
           <Stat label={OPNAME_TEXT.selisihBerat} value={`${formatGrams(hasil.berat_selisih, 3)} gr`} color={hasil.berat_selisih === '0.000' ? undefined : 'red'} testId="opname-selisih" />
         </SimpleGrid>
@@ -228,7 +233,7 @@ export default function StockOpnamePage() {
             data={[
               { value: 'SEMUA', label: `${OPNAME_TEXT.semua} (${rows.length})` },
               { value: 'DITEMUKAN', label: `${OPNAME_TEXT.ditemukan} (${count('DITEMUKAN')})` },
-              { value: 'HILANG', label: `${OPNAME_TEXT.hilang} (${count('HILANG')})` },
+              { value: 'BELUM_DISCAN', label: `${OPNAME_TEXT.belumDiscan} (${count('BELUM_DISCAN')})` },
               { value: 'LEBIH', label: `${OPNAME_TEXT.lebih} (${count('LEBIH')})` },
             ]}
           />
