@@ -32,9 +32,14 @@ export const WarehouseStockSchema = z.object({
   berat_murni: GramsSchema,
 });
 
+/**
+ * One kind of pending work: `documents` open (shipments on the road, cleaning batches not yet taken back;
+ * 0 for stock waiting in a warehouse, which no document holds), `count` pieces and `berat` grams in it.
+ */
 export const PendingItemSchema = z.object({
   key: z.string(),
   label: z.string(),
+  documents: z.number().int(),
   count: z.number().int(),
   berat: GramsSchema,
 });
@@ -52,6 +57,8 @@ export const dashboard = endpoint({
       stock: z.array(WarehouseStockSchema),
       total: z.object({ qty: z.number().int(), berat: GramsSchema, berat_murni: GramsSchema }),
       pending: z.array(PendingItemSchema),
+      /** Open documents over every pending row: what the dashboard's 'Menunggu Proses' card counts. */
+      pending_documents: z.number().int(),
     }),
   }),
   access: menus('/dashboard'),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { kirimBarangApi, MESSAGES } from '@kencana/core';
+import { kirimBarangApi, MESSAGES, type DashboardData } from '@kencana/core';
 import { rows } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
 import { buildBarang, type BuiltBarang } from '../../testing/factories.ts';
@@ -56,11 +56,22 @@ afterAll(async () => {
 const codesOf = (data: Array<{ kode_barcode: string }>) => data.map((row) => row.kode_barcode);
 
 it('the chain starts with a shipment on the road to branch and goods at the cleaner in home (dashboard)', async () => {
-  const pending = async (kode_toko: string) =>
-    Object.fromEntries(((await owner.get(`dashboard?kode_toko=${kode_toko}`)).json().data.pending as Array<{ key: string; count: number }>).map((p) => [p.key, p.count]));
+  const dashboard = async (kode_toko: string) => (await owner.get(`dashboard?kode_toko=${kode_toko}`)).json().data as DashboardData;
+  const pending = async (kode_toko: string) => Object.fromEntries((await dashboard(kode_toko)).pending.map((p) => [p.key, p.count]));
   expect(await pending(w.branch.kode_toko)).toMatchObject({ 'transit-masuk': 6 });
   expect(await pending(w.home.kode_toko)).toMatchObject({ 'transit-keluar': 6, cucian: 3 });
   expect(await pending(w.home.kode_toko)).not.toHaveProperty('transit-masuk');
+});
+
+it("the dashboard's 'Menunggu Proses' counts documents, not pieces: one shipment of 6 and one batch of 3 are 2", async () => {
+  const dashboard = async (kode_toko: string) => (await owner.get(`dashboard?kode_toko=${kode_toko}`)).json().data as DashboardData;
+  const home = await dashboard(w.home.kode_toko);
+  // The shipment to third was received: its place is empty and no longer counts.
+  expect(home.pending_documents).toBe(2);
+  expect(home.pending.filter((p) => p.key === 'transit-keluar' || p.key === 'cucian').map((p) => [p.key, p.documents, p.count]))
+    .toEqual([['transit-keluar', 1, 6], ['cucian', 1, 3]]);
+  const branch = await dashboard(w.branch.kode_toko);
+  expect(branch.pending.find((p) => p.key === 'transit-masuk')).toMatchObject({ documents: 1, count: 6 });
 });
 
 describe('send-goods list: GET barang/get/query', () => {
