@@ -44,6 +44,17 @@ export const PendingItemSchema = z.object({
   berat: GramsSchema,
 });
 
+export type PendingItem = z.infer<typeof PendingItemSchema>;
+
+/** The signed-in user's store's pending work, for the close-of-day confirmation (same figures as the dashboard). */
+export const closePending = endpoint({
+  method: 'GET',
+  path: 'system/close/pending',
+  response: z.object({ data: z.object({ pending: z.array(PendingItemSchema), pending_documents: z.number().int() }) }),
+  // Whoever may close the store sees what is left open before doing it.
+  access: SIGNED_IN,
+});
+
 export const dashboard = endpoint({
   method: 'GET',
   path: 'dashboard',
