@@ -198,11 +198,15 @@ describe('send: POST kirim-barang', () => {
     const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
     const text = (await parser.getText()).text;
     await parser.destroy();
-    const receipt = (await owner.get(`kirim-barang/bukti/${SEEDED}`)).json().data as { rows: Array<{ kode_barcode: string }>; total: { berat: string } };
+    const receipt = (await owner.get(`kirim-barang/bukti/${SEEDED}`)).json().data as { rows: Array<{ kode_barcode: string; kadar: string; qty: number }>; total: { berat: string } };
     for (const expected of [MESSAGES.buktiKirimBarang, SEEDED, `${w.branch.kode_toko} - ${w.branch.nama_toko}`, 'Pengirim', 'Penerima', `Printed By ${w.ownerUser.user_id} / 2026-11-22 10:00`, '1 of 1', receipt.total.berat]) {
       expect(text).toContain(expected);
     }
     for (const row of receipt.rows) expect(text).toContain(row.kode_barcode);
+    // Kadar (with its unit: the goods were built at 75) and Qty, one per barcoded item.
+    expect(text).toMatch(/Nama Barang\s+Kadar\s+Gudang\s+Baki\s+Qty\s+Berat/);
+    expect(receipt.rows.map((row) => [row.kadar, row.qty])).toEqual(receipt.rows.map(() => ['75%', 1]));
+    expect(text).toContain('75%');
     // The receiving store's cashier may print it too; an unknown number is not found.
     const kasirPdf = await kasir.get(`kirim-barang/bukti/${SEEDED.toLowerCase()}/pdf`);
     expect(kasirPdf.statusCode).toBe(200);
