@@ -19,7 +19,7 @@ afterEach(() => {
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input', exact: true });
 
-describe('ChangePasswordDialog', () => {
+describe('ChangePasswordDialog', { timeout: 20_000 }, () => {
   it("asks for the new password twice and refuses a mismatch with 'Konfirmasi Password Baru' in the form", async () => {
     const onClose = vi.fn();
     render(
@@ -27,22 +27,22 @@ describe('ChangePasswordDialog', () => {
         <ChangePasswordDialog opened onClose={onClose} />
       </AppProviders>,
     );
-    await screen.findByRole('dialog', { name: 'Ganti Password' });
+    await screen.findByRole('dialog', { name: 'Ganti Password' }, { timeout: 8000 });
     fireEvent.change(field('Password Lama'), { target: { value: 'owner123' } });
     fireEvent.change(field('Password Baru'), { target: { value: 'gelang-rantai-21' } });
     fireEvent.change(field('Konfirmasi Password Baru'), { target: { value: 'gelang-rantai-12' } });
     // A data-entry form: Enter does not submit it.
     expect(fireEvent.keyDown(field('Konfirmasi Password Baru'), { key: 'Enter' })).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    expect(await screen.findByText('Konfirmasi Password Baru Tidak Sama Dengan Password Baru')).toBeTruthy();
+    expect(await screen.findByText('Konfirmasi Password Baru Tidak Sama Dengan Password Baru', {}, { timeout: 8000 })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
 
     fireEvent.change(field('Konfirmasi Password Baru'), { target: { value: 'gelang-rantai-21' } });
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 8000 });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toMatch(/\/api\/v1\/users\/change-password$/);
     expect(JSON.parse(String(init.body))).toEqual({ password: 'owner123', new_password: 'gelang-rantai-21' });
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 8000 });
   });
 });

@@ -74,15 +74,15 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('closing the store', () => {
+describe('closing the store', { timeout: 20_000 }, () => {
   it('the confirmation keeps its question and dates and lists the pending work before OK', async () => {
     renderProvider(burstDeps([0, 100]));
     fireEvent.click(screen.getByRole('button', { name: 'Tutup Toko Sekarang' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Tutup Toko' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tutup Toko' }, { timeout: 8000 });
     expect(within(dialog).getByText('Apakah Anda Yakin Ingin Menutup Toko')).toBeTruthy();
     expect(within(dialog).getByTestId('close-old-date').textContent).toBe('2026-03-09');
     expect(within(dialog).getByTestId('close-new-date').textContent).toBe('2026-03-10');
-    const pending = await within(dialog).findByTestId('close-pending');
+    const pending = await within(dialog).findByTestId('close-pending', {}, { timeout: 8000 });
     expect(within(pending).getByText('Masih Ada Pekerjaan Yang Belum Selesai:')).toBeTruthy();
     expect(within(pending).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Barang Dikirim, Belum Diterima Cabang: 1 Dokumen, 6 Pcs, 12.500 Gr',
@@ -94,7 +94,7 @@ describe('closing the store', () => {
   it('shows intermediate percentages when every step arrives at once, then tells the login page the new date', async () => {
     renderProvider(burstDeps([0, 10, 45, 80, 85, 95, 100]));
     fireEvent.click(screen.getByRole('button', { name: 'Tutup Toko Sekarang' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Tutup Toko' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tutup Toko' }, { timeout: 8000 });
     const seen: string[] = [];
     const observer = new MutationObserver(() => {
       const text = document.querySelector('[data-testid="close-percent"]')?.textContent;
@@ -104,13 +104,13 @@ describe('closing the store', () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     });
-    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Berhasil Menutup Toko'), { timeout: 3000 });
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Berhasil Menutup Toko'), { timeout: 8000 });
     observer.disconnect();
     // The success comes once the bar is full, after several values in between.
     expect(seen.at(-1)).toBe('100%');
     expect(seen.filter((text) => text !== '0%' && text !== '100%').length).toBeGreaterThanOrEqual(5);
     expect(readClosedStore()).toEqual({ nama_toko: 'KENCANA PUSAT', tgl_system_baru: '2026-03-10' });
-    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/'), { timeout: REDIRECT_DELAY_MS + 1000 });
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/'), { timeout: REDIRECT_DELAY_MS + 5000 });
   });
 });
 

@@ -21,10 +21,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('LoginPage', () => {
+describe('LoginPage', { timeout: 20_000 }, () => {
   it('lets Enter submit the login form', async () => {
     renderApp('/', null);
-    const userId = await screen.findByLabelText('User ID');
+    const userId = await screen.findByLabelText('User ID', {}, { timeout: 8000 });
     const password = screen.getByLabelText('Password', { selector: 'input' });
     fireEvent.change(userId, { target: { value: 'owner' } });
     fireEvent.change(password, { target: { value: 'owner123' } });
@@ -32,23 +32,23 @@ describe('LoginPage', () => {
     expect(fireEvent.keyDown(userId, { key: 'Enter' })).toBe(true);
     expect(fireEvent.keyDown(password, { key: 'Enter' })).toBe(true);
     fireEvent.submit(password.closest('form')!);
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/v1/users/login'))).toBe(true));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/v1/users/login'))).toBe(true), { timeout: 8000 });
   });
 
   it('after a close of day: says the store was closed and gives the new business date, until someone signs in', async () => {
     rememberClosedStore({ nama_toko: 'KENCANA PUSAT', tgl_system_baru: '2026-03-10' });
     renderApp('/', null);
-    const note = await screen.findByTestId('login-closed-store');
+    const note = await screen.findByTestId('login-closed-store', {}, { timeout: 8000 });
     expect(note.textContent).toBe('Toko Telah Ditutup. Tanggal System Baru: 2026-03-10. Silahkan Login Kembali.');
     fireEvent.change(screen.getByLabelText('User ID'), { target: { value: 'owner' } });
     fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: 'owner123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(readClosedStore()).toBeNull());
+    await waitFor(() => expect(readClosedStore()).toBeNull(), { timeout: 8000 });
   });
 
   it('shows no note on an ordinary visit', async () => {
     renderApp('/', null);
-    await screen.findByLabelText('User ID');
+    await screen.findByLabelText('User ID', {}, { timeout: 8000 });
     expect(screen.queryByTestId('login-closed-store')).toBeNull();
   });
 });
