@@ -98,7 +98,7 @@ export default tseslint.config(
   },
   {
     // Plain Node scripts (start, test, CI helpers).
-    files: ['scripts/**/*.mjs'],
+    files: ['scripts/**/*.mjs', 'apps/web/scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
   // Packages each part must not use; where an import lands inside the repository is kencana/boundaries' job.

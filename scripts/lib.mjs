@@ -35,7 +35,7 @@ export function newestMtime(dirs) {
 }
 
 const webIndex = path.join(root, 'apps/web/dist/index.html');
-const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/core/src'];
+const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/scripts', 'apps/web/package.json', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/core/src'];
 
 /** Builds the web app when it was never built or a source is newer than the build. */
 export async function buildWebIfNeeded() {

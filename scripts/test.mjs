@@ -1,5 +1,6 @@
 // `npm test`: every test. Lint and types, then the Vitest projects (core, the API on embedded PGlite,
-// web components), then the browser tests in Debian's Chromium against the built product.
+// web components), then the web build's bundle-size budget (scripts/check-bundle.mjs) and the browser tests
+// in Debian's Chromium against the built product.
 // `npm test -- --skip-e2e` leaves the browser out (quick local loop).
 import { ensureChromium } from './ensure-chromium.mjs';
 import { buildWebIfNeeded, run } from './lib.mjs';
@@ -21,6 +22,8 @@ try {
   if (!skipE2e) {
     step('web build');
     await buildWebIfNeeded();
+    step('bundle size (initial JS ≤ 250 kB gzip)');
+    await run('node', ['scripts/check-bundle.mjs']);
     step('end-to-end tests (Chromium)');
     await run('npm', ['test', '-w', 'e2e']);
   }

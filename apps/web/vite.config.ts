@@ -37,7 +37,8 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
-  build: { outDir: 'dist', chunkSizeWarningLimit: 900 },
+  // The manifest lets scripts/check-bundle.mjs follow what each page loads (the bundle-size budget).
+  build: { outDir: 'dist', chunkSizeWarningLimit: 900, manifest: true },
   test: {
     name: 'web',
     environment: 'jsdom',

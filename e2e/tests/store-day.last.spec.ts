@@ -41,15 +41,20 @@ test('a store whose business date is behind today must be closed; the close show
   await expect(page.getByText('Apakah Anda Yakin Ingin Menutup Toko')).toBeVisible();
   await expect(page.getByTestId('close-old-date')).toHaveText(today);
   await expect(page.getByTestId('close-new-date')).toHaveText(ymd(tomorrow));
+  // The pending work of the store is listed before OK (the demo chain leaves goods on the road and at the cleaner).
+  await expect(page.getByTestId('close-pending')).toContainText('Masih Ada Pekerjaan Yang Belum Selesai:');
+  await expect(page.getByTestId('close-pending').getByRole('listitem').first()).toContainText('Dokumen');
   await page.getByRole('dialog', { name: 'Tutup Toko' }).getByRole('button', { name: 'OK', exact: true }).click();
   await expect(page.getByText('Berhasil Menutup Toko')).toBeVisible();
   const seen = await page.evaluate(() => (window as unknown as { seenPercents: string[] }).seenPercents);
   expect(seen.at(-1)).toBe('100%');
-  expect(seen.length).toBeGreaterThan(1);
+  // Steps between 0 and 100, not a jump.
+  expect(seen.filter((text) => text !== '0%' && text !== '100%').length).toBeGreaterThanOrEqual(3);
 
-  // About a second later: the login page, with the session wiped.
+  // About a second later: the login page, with the session wiped, telling the new business date.
   await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
   expect(await page.evaluate(() => localStorage.getItem('kencana.token'))).toBeNull();
+  await expect(page.getByTestId('login-closed-store')).toHaveText(`Toko Telah Ditutup. Tanggal System Baru: ${ymd(tomorrow)}. Silahkan Login Kembali.`);
   await login(page, USERS.owner);
   await expect(page.getByTestId('header-tgl-system')).toHaveText(ymd(tomorrow));
   await page.goto('/kirim-barang');
@@ -63,18 +68,25 @@ test('Ganti Password checks the old password and the new one works at the next l
     await page.getByRole('menuitem', { name: 'Ganti Password' }).click();
   };
   await openDialog();
+  // The new password is typed twice; a mismatch is refused in the form.
   await page.getByLabel('Password Lama').fill('bukan-password');
-  await page.getByLabel('Password Baru').fill('gelang-rantai-21');
+  await page.getByLabel('Password Baru', { exact: true }).fill('gelang-rantai-21');
+  await page.getByLabel('Konfirmasi Password Baru').fill('gelang-rantai-12');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Konfirmasi Password Baru Tidak Sama Dengan Password Baru')).toBeVisible();
+  await page.getByLabel('Konfirmasi Password Baru').fill('gelang-rantai-21');
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Password Lama Salah')).toBeVisible();
 
   // The one password rule: a new password holding the user id is refused with its message.
   await page.getByLabel('Password Lama').fill(USERS.kasir.password);
-  await page.getByLabel('Password Baru').fill('kasir-baru-1');
+  await page.getByLabel('Password Baru', { exact: true }).fill('kasir-baru-1');
+  await page.getByLabel('Konfirmasi Password Baru').fill('kasir-baru-1');
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText(MESSAGES.passwordMengandungUserId)).toBeVisible();
 
-  await page.getByLabel('Password Baru').fill('gelang-rantai-21');
+  await page.getByLabel('Password Baru', { exact: true }).fill('gelang-rantai-21');
+  await page.getByLabel('Konfirmasi Password Baru').fill('gelang-rantai-21');
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Password Berhasil Diubah')).toBeVisible();
 

@@ -117,6 +117,15 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   return { app, deps, relay };
 }
 
+/**
+ * Vite names what it emits under assets/ by content hash: a name never changes meaning, so a browser keeps it
+ * a year without asking. Everything else (index.html, the service worker, the manifest) is asked again each
+ * time, so a new version is seen at once.
+ */
+export function webCacheControl(relativePath: string): string {
+  return /^assets[\\/]/.test(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** Serves the built web app; false when it is not built. */
 async function serveWebApp(app: FastifyInstance, env: Env): Promise<boolean> {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -125,11 +134,22 @@ async function serveWebApp(app: FastifyInstance, env: Env): Promise<boolean> {
     app.log.warn(`web app not built at ${root}; run npm run build`);
     return false;
   }
-  await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: ['index.html'],
+    // The build writes .br/.gz beside each text file (apps/web/scripts/precompress.mjs); a file without them
+    // goes out as it is.
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', webCacheControl(path.relative(root, filePath)));
+    },
+  });
   // Every client-side route answers with the app; the service worker must never be cached stale.
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan });
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
   return true;
 }

@@ -20,7 +20,7 @@ export type { OpnameHasil, ImportDitolak, IsiBaki } from './contracts/mutasi-bar
 export { BARANG_LABELS, BARANG_REQUIRED_FIELDS, FOTO_MAX_BYTES, FOTO_MAX_HEIGHT, FOTO_MAX_WIDTH, POSISI_LABELS, SCAN_MENUS } from './contracts/barang.ts';
 export { GUDANG_DISPLAY, GUDANG_SORTIR, IMPORT_COLUMN_NOTES, IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_REQUIRED } from './contracts/mutasi-barang.ts';
 export type { SessionData, LoginBody, ChangePasswordBody } from './contracts/auth.ts';
-export type { DashboardData } from './contracts/system.ts';
+export type { DashboardData, PendingItem } from './contracts/system.ts';
 export * from './format/index.ts';
 export * from './domain/grams.ts';
 export * from './domain/harga.ts';

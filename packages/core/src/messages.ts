@@ -191,6 +191,14 @@ export const EXTRA_MESSAGES = {
   konfirmasiBukaKunciLogin: 'Buka Kunci Login User Ini? Percobaan Login Yang Gagal Akan Dihapus.',
   dataDirDipakai:
     'Folder Data {dir} Sedang Dipakai Server Lain (PID {pid}). Satu Folder Data Hanya Untuk Satu Server; Untuk Beberapa Server Pakai DATABASE_URL (PostgreSQL).',
+  // Delivery, printouts, closing (issue 12).
+  masihAdaPekerjaanTertunda: 'Masih Ada Pekerjaan Yang Belum Selesai:',
+  tidakAdaPekerjaanTertunda: 'Tidak Ada Pekerjaan Yang Tertunda',
+  pekerjaanTertunda: '{label}: {dokumen} Dokumen, {qty} Pcs, {berat} Gr',
+  pekerjaanTertundaTanpaDokumen: '{label}: {qty} Pcs, {berat} Gr',
+  tokoTelahDitutupTanggalBaru: 'Toko Telah Ditutup. Tanggal System Baru: {tanggal}. Silahkan Login Kembali.',
+  konfirmasiPasswordBaru: 'Konfirmasi Password Baru',
+  konfirmasiPasswordTidakSama: 'Konfirmasi Password Baru Tidak Sama Dengan Password Baru',
   // Reports and documents.
   tanggalTidakBolehKosong: 'Tanggal Tidak Boleh Kosong',
   tanggalAwalMelebihiTanggalAkhir: 'Tanggal Awal Tidak Boleh Melebihi Tanggal Akhir',

@@ -1,15 +1,18 @@
 // Barcode labels for the goods: one label per page, the page sized to the label stock, each with the
 // item name, a Code 128 of kode_barcode (bwip-js), the barcode text, the weight (3 decimals, the
-// ledger's barang.berat) and the purity.
+// ledger's barang.berat) and the purity with its unit ('17K', '75%'). The parts share the label's height:
+// the bars take what the text lines leave (a short symbol scaled to the width once left a third empty).
 import bwipjs from 'bwip-js';
-import { formatGrams } from '@kencana/core';
+import { formatGrams, purityText } from '@kencana/core';
 import { LABEL_SIZES, type LabelItem, type LabelSize } from '@kencana/core/contracts/cetak-barcode';
 import type { Content } from 'pdfmake/interfaces';
 import { mm, renderPdf } from './pdf-engine.ts';
 
 /** A Code 128 symbol as a PNG data URL: bars with their quiet zones (10 modules each side); the text is set by the PDF. */
 export async function code128Png(text: string): Promise<string> {
-  const png = await bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: 8, includetext: false, paddingwidth: 10, paddingheight: 0 });
+  // Tall bars: the PDF scales the image into its box by the smaller ratio, so a flat symbol would be sized
+  // by the label's width and come out short.
+  const png = await bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: 30, includetext: false, paddingwidth: 10, paddingheight: 0 });
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
@@ -18,17 +21,23 @@ export async function renderBarcodeLabelsPdf(items: readonly LabelItem[], size: 
   const { width, height } = LABEL_SIZES[size];
   const margin = mm(1.5);
   const innerWidth = mm(width) - 2 * margin;
+  const innerHeight = mm(height) - 2 * margin;
   const small = height <= 20;
+  const nameSize = small ? 5.5 : 6.5;
+  const codeSize = small ? 6 : 7;
+  const figureSize = small ? 7 : 9;
+  // pdfmake sets a line at about 1.17 × its font size; the bars get the rest of the label.
+  const barHeight = innerHeight - 1.17 * (nameSize + codeSize + figureSize) - 2;
   const images = await Promise.all(items.map((item) => code128Png(item.kode_barcode)));
   const content: Content[] = items.map((item, index) => ({
     stack: [
-      { text: item.nama_barang, bold: true, fontSize: small ? 5.5 : 6.5, maxHeight: mm(3), noWrap: true },
-      { image: images[index] as string, fit: [innerWidth, mm(height) * (small ? 0.36 : 0.42)], alignment: 'center', margin: [0, 1, 0, 0] },
-      { text: item.kode_barcode, alignment: 'center', fontSize: small ? 6 : 7 },
+      { text: item.nama_barang, bold: true, fontSize: nameSize, maxHeight: mm(3), noWrap: true },
+      { image: images[index] as string, width: innerWidth, height: barHeight, margin: [0, 1, 0, 0] },
+      { text: item.kode_barcode, alignment: 'center', fontSize: codeSize },
       {
         columns: [
-          { text: `${formatGrams(item.berat, 3)} gr`, bold: true, fontSize: small ? 6 : 7.5 },
-          { text: item.kadar ? `${item.kadar}` : '', alignment: 'right', bold: true, fontSize: small ? 6 : 7.5 },
+          { text: `${formatGrams(item.berat, 3)} gr`, bold: true, fontSize: figureSize },
+          { text: purityText(item.kadar, item.kadar_cetak), alignment: 'right', bold: true, fontSize: figureSize },
         ],
       },
     ],

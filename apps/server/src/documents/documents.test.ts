@@ -1,5 +1,9 @@
 // The renderers, read back: the PDF's text (title, period, 'n of N', 'Printed By', non-ASCII text) and
 // the spreadsheet's cells (numbers as numbers with the report's decimals, totals).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
@@ -28,6 +32,33 @@ async function pdfPageSize(bytes: Buffer): Promise<{ width: number; height: numb
     return { width: Math.round(page.width), height: Math.round(page.height) };
   } finally {
     await parser.destroy();
+  }
+}
+
+/** Poppler's rasteriser, to look at a printout as a picture. */
+const hasPdftoppm = (() => {
+  try {
+    execFileSync('pdftoppm', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/** The first page as a grey picture (PGM): for each pixel row, whether any pixel on it is dark. */
+function inkedRows(bytes: Buffer, dpi = 150): boolean[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kencana-pdf-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'doc.pdf'), bytes);
+    execFileSync('pdftoppm', ['-gray', '-r', String(dpi), '-f', '1', '-l', '1', '-singlefile', path.join(dir, 'doc.pdf'), path.join(dir, 'page')]);
+    const pgm = fs.readFileSync(path.join(dir, 'page.pgm'));
+    const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 40).toString('latin1'));
+    if (!header) throw new Error('not a PGM');
+    const [width, height] = [Number(header[1]), Number(header[2])];
+    const pixels = pgm.subarray(header[0].length);
+    return Array.from({ length: height }, (_, y) => pixels.subarray(y * width, (y + 1) * width).some((v) => v < 128));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -110,28 +141,34 @@ describe('report XLSX', () => {
 });
 
 describe('delivery receipt', () => {
-  it("prints 'Bukti KIRIM BARANG', the six columns, the total, both signatures and n of N", async () => {
+  it("prints 'Bukti KIRIM BARANG', the columns with Kadar and Qty, the total, both signatures and n of N", async () => {
     const rows = Array.from({ length: 45 }, (_, i) => ({
       kode_barcode: `AB${String(i).padStart(6, '0')}`,
       nama_barang: `CINCIN 17K MOTIF ${i}`,
       kode_gudang: 'KC',
       kode_baki: 'KC01A',
+      kadar: i === 0 ? '75%' : '17K',
+      qty: 1,
       berat: '2.001',
     }));
     const bytes = await renderDeliveryReceiptPdf({
       no_kirim: 'KB-T01-261122-0001',
       tanggal: '2026-11-22',
-      dari: { kode_toko: 'T01', nama_toko: 'KENCANA PUSAT', alamat_toko: 'JL. PASAR BARU NO. 17' },
+      dari: { kode_toko: 'T01', nama_toko: 'KENCANA PUSAT', alamat_toko: 'JL. PASAR BARU NO. 17 RT 03 RW 05 KELURAHAN PASAR BARU KECAMATAN SAWAH BESAR' },
       tujuan: { kode_toko: 'T02', nama_toko: 'KENCANA BANDUNG', alamat_toko: 'JL. OTTO ISKANDARDINATA NO. 88' },
       rows,
       stamp: { user_id: 'kasir', printed_at: '2026-11-22 10:00' },
     });
     const { text, pages } = await pdfText(bytes);
     expect(text).toContain('Bukti KIRIM BARANG');
-    expect(text).toMatch(/No\s+Kode\s+Nama Barang\s+Gudang\s+Baki\s+Berat/);
+    expect(text).toMatch(/No\s+Kode\s+Nama Barang\s+Kadar\s+Gudang\s+Baki\s+Qty\s+Berat/);
+    expect(text).toMatch(/AB000000\s+CINCIN 17K MOTIF 0\s+75%\s+KC\s+KC01A\s+1\s+2.001/);
+    expect(text).toMatch(/AB000001\s+CINCIN 17K MOTIF 1\s+17K\s+KC\s+KC01A\s+1\s+2.001/);
     expect(text).toContain('KB-T01-261122-0001');
-    expect(text).toContain('T02 - KENCANA BANDUNG');
-    expect(text).toMatch(/TOTAL\s+45 pcs\s+90.045/);
+    expect(text).toContain('T02 - KENCANA BANDUNG, JL. OTTO ISKANDARDINATA NO. 88');
+    // The sender's 78-character address on one line: the landscape page has room for it.
+    expect(text.split('\n')).toContain('JL. PASAR BARU NO. 17 RT 03 RW 05 KELURAHAN PASAR BARU KECAMATAN SAWAH BESAR');
+    expect(text).toMatch(/TOTAL\s+45\s+90.045/);
     expect(text).toContain('Pengirim');
     expect(text).toContain('Penerima');
     expect(pages).toBeGreaterThan(1);
@@ -142,17 +179,29 @@ describe('delivery receipt', () => {
 });
 
 describe('barcode labels', () => {
-  it('prints one label per page, sized to the stock, with name, barcode text, weight and purity', async () => {
-    const item = { kode_barcode: 'ABCD2345', nama_barang: 'CINCIN 17K POLOS', kode_toko: 'T01', kode_gudang: 'KC', kode_baki: 'KC01A', kode_group: '17K', kode_dept: 'CIN17', kadar: '75', berat: '2.5' };
-    const bytes = await renderBarcodeLabelsPdf([item, { ...item, kode_barcode: 'WXYZ6789', berat: '10.125' }], '50x25');
+  const item = { kode_barcode: 'ABCD2345', nama_barang: 'CINCIN 17K POLOS', kode_toko: 'T01', kode_gudang: 'KC', kode_baki: 'KC01A', kode_group: '17K', kode_dept: 'CIN17', kadar: '75', kadar_cetak: '17K', berat: '2.5' };
+
+  it('prints one label per page, sized to the stock, with name, barcode text, weight and purity with its unit', async () => {
+    const bytes = await renderBarcodeLabelsPdf([item, { ...item, kode_barcode: 'WXYZ6789', berat: '10.125', kadar_cetak: '' }], '50x25');
     const { text, pages } = await pdfText(bytes);
     expect(pages).toBe(2);
     expect(text).toContain('CINCIN 17K POLOS');
     expect(text).toContain('ABCD2345');
-    expect(text).toContain('2.500 gr');
-    expect(text).toContain('10.125 gr');
-    expect(text).toContain('75');
+    expect(text).toMatch(/2.500 gr\s+17K/);
+    // No printed purity: the purity in percent, never a bare '75'.
+    expect(text).toMatch(/10.125 gr\s+75%/);
     // 50 × 25 mm in points.
     expect(await pdfPageSize(bytes)).toEqual({ width: 142, height: 71 });
+  });
+
+  it.skipIf(!hasPdftoppm)('uses the whole label: the bars and figures reach into its bottom third (seen as a picture)', async () => {
+    for (const size of ['50x25', '40x20', '60x30'] as const) {
+      const rows = inkedRows(await renderBarcodeLabelsPdf([item], size));
+      const third = Math.floor(rows.length / 3);
+      const share = (part: boolean[]) => part.filter(Boolean).length / part.length;
+      // The bars fill the middle third; the bottom third holds the code and the figures.
+      expect(share(rows.slice(third, 2 * third)), size).toBeGreaterThan(0.9);
+      expect(share(rows.slice(2 * third)), size).toBeGreaterThan(0.5);
+    }
   });
 });

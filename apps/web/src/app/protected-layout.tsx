@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { authApi } from '@kencana/core';
 import { useApiQuery } from '../lib/api.ts';
-import { useMasterListsPrefetch } from '../lib/master-lists.ts';
 import { enforceLoginDay, getToken, updateSessionData, useSession } from '../lib/session.ts';
 import { CloseStoreProvider } from './close-store/close-store-provider.tsx';
 import { AppLayout } from './shell/app-layout.tsx';
@@ -21,8 +20,7 @@ export function ProtectedLayout() {
     enforceLoginDay();
   }, [pathname]);
 
-  // The shared master lists, loaded once at start (the specification's start-up lists).
-  useMasterListsPrefetch(signedIn);
+  // No master lists at start: each screen loads the lists it uses, on demand (lib/master-lists.ts).
 
   const me = useApiQuery(authApi.me, undefined, {
     enabled: signedIn,

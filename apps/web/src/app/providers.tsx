@@ -2,7 +2,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/charts/styles.css';
 import 'mantine-datatable/styles.css';
 import './global.css';
 import { useState, type ReactNode } from 'react';

@@ -4,11 +4,14 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ALL_ROUTES } from '@kencana/core';
 import { NotFoundPage } from './not-found-page.tsx';
-import { ProtectedLayout } from './protected-layout.tsx';
 import { RouteErrorPage } from './route-error.tsx';
-import { ScreenLoading, ScreenRoute } from './screen-route.tsx';
+import { ScreenLoading } from './screen-loading.tsx';
 
+// The login page and the signed-in frame (shell, close of day, password dialog, socket) load on demand, so the
+// first load of the login page carries neither the frame nor any screen.
 const LoginPage = lazy(() => import('../modules/auth/login-page.tsx'));
+const ProtectedLayout = lazy(async () => ({ default: (await import('./protected-layout.tsx')).ProtectedLayout }));
+const ScreenRoute = lazy(async () => ({ default: (await import('./screen-route.tsx')).ScreenRoute }));
 
 export const appRoutes: RouteObject[] = [
   {
@@ -21,11 +24,23 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
   },
   {
-    element: <ProtectedLayout />,
+    element: (
+      <Suspense fallback={<ScreenLoading />}>
+        <ProtectedLayout />
+      </Suspense>
+    ),
     errorElement: <RouteErrorPage />,
     children: [
       ...ALL_ROUTES.map(
-        (route): RouteObject => ({ path: route.path, caseSensitive: true, element: <ScreenRoute route={route} /> }),
+        (route): RouteObject => ({
+          path: route.path,
+          caseSensitive: true,
+          element: (
+            <Suspense fallback={<ScreenLoading />}>
+              <ScreenRoute route={route} />
+            </Suspense>
+          ),
+        }),
       ),
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,21 +1,13 @@
 // One route of the menu: page title, access gate, store-day gate, then the lazily loaded screen.
 import { Suspense } from 'react';
-import { Center, Loader } from '@mantine/core';
 import type { MenuRoute } from '@kencana/core';
 import { canAccess, isDateGated } from '../lib/access.ts';
 import { useSession } from '../lib/session.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useToday } from '../lib/use-today.ts';
 import { AccessDenied, StoreDayNotice } from './gates.tsx';
+import { ScreenLoading } from './screen-loading.tsx';
 import { screenFor } from './screens.ts';
-
-export function ScreenLoading() {
-  return (
-    <Center mih="40vh">
-      <Loader size="md" />
-    </Center>
-  );
-}
 
 export function ScreenRoute({ route }: { route: MenuRoute }) {
   const session = useSession();

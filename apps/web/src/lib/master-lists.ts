@@ -1,6 +1,6 @@
-// The shared master lists of the web: loaded once when the signed-in layout mounts (the spec's "lists
-// loaded at start"), kept in TanStack Query's cache, refreshed after a master screen changes one (and when
-// older than 5 minutes, for changes made by someone else).
+// The shared master lists of the web: each loaded the first time a screen asks for it (not all 22 at start:
+// on a shop's slow line that delayed every screen's own data), kept in TanStack Query's cache, refreshed after
+// a master screen changes one (and when older than 5 minutes, for changes made by someone else).
 //
 //   const { data: groups = [] } = useMasterList('group');            // MasterRowOf<'group'>[]
 //   const { data: trays = [] } = useMasterList('baki', { kode_toko: 'SEMUA' });
@@ -10,11 +10,10 @@
 //
 // Every query key starts with ['master', <definition key>], so invalidating a key refreshes its list and
 // its lookups together.
-import { useEffect, useMemo } from 'react';
-import { queryOptions, useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { queryOptions, useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import {
   MASTER_API,
-  MASTER_KEYS,
   optionLabel,
   rowRef,
   type Endpoint,
@@ -96,22 +95,7 @@ export function useMasterOptions<K extends MasterKey>(
   return { data, isLoading: list.isLoading };
 }
 
-/** Loads every shared list into the cache (no-op for lists already fresh). */
-export function prefetchMasterLists(client: QueryClient): Promise<void[]> {
-  return Promise.all(
-    MASTER_KEYS.map((key) => client.prefetchQuery(masterRowsOptions(MASTER_API[key] as unknown as MasterEndpoints<MasterDefinition>))),
-  );
-}
-
 /** Marks a definition's list and lookups stale and refetches the ones on screen. */
 export function invalidateMasterList(client: QueryClient, key: string): Promise<void> {
   return client.invalidateQueries({ queryKey: masterKey(key) });
-}
-
-/** Loads the shared lists once the signed-in layout mounts. */
-export function useMasterListsPrefetch(enabled: boolean): void {
-  const client = useQueryClient();
-  useEffect(() => {
-    if (enabled) void prefetchMasterLists(client);
-  }, [client, enabled]);
 }

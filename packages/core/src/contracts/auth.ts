@@ -47,6 +47,18 @@ export const ChangePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
+/**
+ * The Ganti Password form: the request's fields plus the new password typed again, which must match (the
+ * request itself carries the new password once).
+ */
+export const ChangePasswordFormSchema = ChangePasswordBodySchema.extend({
+  konfirmasi_password: z.string().max(200),
+}).refine((form) => form.konfirmasi_password === form.new_password, {
+  path: ['konfirmasi_password'],
+  message: MESSAGES.konfirmasiPasswordTidakSama,
+});
+export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
+
 export const changePassword = endpoint({
   method: 'PUT',
   path: 'users/change-password',

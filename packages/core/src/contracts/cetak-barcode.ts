@@ -26,6 +26,8 @@ export const LabelItemSchema = z.object({
   kode_group: z.string(),
   kode_dept: z.string(),
   kadar: z.string(),
+  /** The purity as printed on the item ('17K'); the label shows it, or the purity in percent. */
+  kadar_cetak: z.string(),
   berat: GramsSchema,
 });
 export type LabelItem = z.infer<typeof LabelItemSchema>;

@@ -83,6 +83,9 @@ export const BuktiKirimBarangSchema = z.object({
       nama_barang: z.string(),
       kode_gudang: z.string(),
       kode_baki: z.string(),
+      /** The purity with its unit, as printed ('17K', '75%'). */
+      kadar: z.string(),
+      qty: z.number().int(),
       berat: GramOut,
     }),
   ),

@@ -32,11 +32,27 @@ export const WarehouseStockSchema = z.object({
   berat_murni: GramsSchema,
 });
 
+/**
+ * One kind of pending work: `documents` open (shipments on the road, cleaning batches not yet taken back;
+ * 0 for stock waiting in a warehouse, which no document holds), `count` pieces and `berat` grams in it.
+ */
 export const PendingItemSchema = z.object({
   key: z.string(),
   label: z.string(),
+  documents: z.number().int(),
   count: z.number().int(),
   berat: GramsSchema,
+});
+
+export type PendingItem = z.infer<typeof PendingItemSchema>;
+
+/** The signed-in user's store's pending work, for the close-of-day confirmation (same figures as the dashboard). */
+export const closePending = endpoint({
+  method: 'GET',
+  path: 'system/close/pending',
+  response: z.object({ data: z.object({ pending: z.array(PendingItemSchema), pending_documents: z.number().int() }) }),
+  // Whoever may close the store sees what is left open before doing it.
+  access: SIGNED_IN,
 });
 
 export const dashboard = endpoint({
@@ -52,6 +68,8 @@ export const dashboard = endpoint({
       stock: z.array(WarehouseStockSchema),
       total: z.object({ qty: z.number().int(), berat: GramsSchema, berat_murni: GramsSchema }),
       pending: z.array(PendingItemSchema),
+      /** Open documents over every pending row: what the dashboard's 'Menunggu Proses' card counts. */
+      pending_documents: z.number().int(),
     }),
   }),
   access: menus('/dashboard'),

@@ -4,7 +4,7 @@
 // stay in transit, visible with their days on the road, until a later receipt.
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { daysBetween, DOCUMENT_TYPES, MESSAGES, SEMUA, sumGrams, type BuktiKirimBarang, type Kiriman, type SelisihTerima, type kirimBarangApi } from '@kencana/core';
+import { daysBetween, DOCUMENT_TYPES, MESSAGES, purityText, SEMUA, sumGrams, type BuktiKirimBarang, type Kiriman, type SelisihTerima, type kirimBarangApi } from '@kencana/core';
 import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { storeToday } from '../../clock.ts';
@@ -146,9 +146,12 @@ async function buildBukti(q: Queryable, no_kirim: string): Promise<BuktiKirimBar
   const header = await loadHeader(q, no_kirim);
   if (!header) throw notFound(MESSAGES.kirimanTidakDitemukan);
   const [dari, tujuan] = await Promise.all([loadStore(q, header.kode_toko), loadStore(q, header.tujuan)]);
-  const lines = await rows<{ kode_barcode: string; nama_barang: string; kode_gudang: string; kode_baki: string; berat: string }>(
+  const lines = await rows<{ kode_barcode: string; nama_barang: string; kode_gudang: string; kode_baki: string; berat: string; kadar: string; kadar_cetak: string }>(
     q,
-    sql`SELECT kode_barcode, nama_barang, kode_gudang, kode_baki, berat::text AS berat FROM kirim_barang_detail WHERE no_kirim = ${no_kirim} ORDER BY line_no`,
+    sql`SELECT d.kode_barcode, d.nama_barang, d.kode_gudang, d.kode_baki, d.berat::text AS berat,
+               COALESCE(b.kadar, '') AS kadar, COALESCE(b.kadar_cetak, '') AS kadar_cetak
+        FROM kirim_barang_detail d LEFT JOIN barang b ON b.kode_barcode = d.kode_barcode
+        WHERE d.no_kirim = ${no_kirim} ORDER BY d.line_no`,
   );
   return {
     no_kirim,
@@ -156,7 +159,8 @@ async function buildBukti(q: Queryable, no_kirim: string): Promise<BuktiKirimBar
     dari: { kode_toko: dari.kode_toko, nama_toko: dari.nama_toko, alamat_toko: dari.alamat_toko },
     tujuan: { kode_toko: tujuan.kode_toko, nama_toko: tujuan.nama_toko, alamat_toko: tujuan.alamat_toko },
     user_id: header.user_id,
-    rows: lines.map((line, index) => ({ no: index + 1, ...line })),
+    // One barcoded item per line: qty 1 each.
+    rows: lines.map(({ kadar, kadar_cetak, ...line }, index) => ({ no: index + 1, ...line, kadar: purityText(kadar, kadar_cetak), qty: 1 })),
     total: { qty: lines.length, berat: sumGrams(lines.map((line) => line.berat)) },
   };
 }

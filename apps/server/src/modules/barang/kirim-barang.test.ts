@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { kirimBarangApi, MESSAGES } from '@kencana/core';
+import { kirimBarangApi, MESSAGES, type DashboardData } from '@kencana/core';
 import { rows } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
 import { buildBarang, type BuiltBarang } from '../../testing/factories.ts';
@@ -56,11 +56,22 @@ afterAll(async () => {
 const codesOf = (data: Array<{ kode_barcode: string }>) => data.map((row) => row.kode_barcode);
 
 it('the chain starts with a shipment on the road to branch and goods at the cleaner in home (dashboard)', async () => {
-  const pending = async (kode_toko: string) =>
-    Object.fromEntries(((await owner.get(`dashboard?kode_toko=${kode_toko}`)).json().data.pending as Array<{ key: string; count: number }>).map((p) => [p.key, p.count]));
+  const dashboard = async (kode_toko: string) => (await owner.get(`dashboard?kode_toko=${kode_toko}`)).json().data as DashboardData;
+  const pending = async (kode_toko: string) => Object.fromEntries((await dashboard(kode_toko)).pending.map((p) => [p.key, p.count]));
   expect(await pending(w.branch.kode_toko)).toMatchObject({ 'transit-masuk': 6 });
   expect(await pending(w.home.kode_toko)).toMatchObject({ 'transit-keluar': 6, cucian: 3 });
   expect(await pending(w.home.kode_toko)).not.toHaveProperty('transit-masuk');
+});
+
+it("the dashboard's 'Menunggu Proses' counts documents, not pieces: one shipment of 6 and one batch of 3 are 2", async () => {
+  const dashboard = async (kode_toko: string) => (await owner.get(`dashboard?kode_toko=${kode_toko}`)).json().data as DashboardData;
+  const home = await dashboard(w.home.kode_toko);
+  // The shipment to third was received: its place is empty and no longer counts.
+  expect(home.pending_documents).toBe(2);
+  expect(home.pending.filter((p) => p.key === 'transit-keluar' || p.key === 'cucian').map((p) => [p.key, p.documents, p.count]))
+    .toEqual([['transit-keluar', 1, 6], ['cucian', 1, 3]]);
+  const branch = await dashboard(w.branch.kode_toko);
+  expect(branch.pending.find((p) => p.key === 'transit-masuk')).toMatchObject({ documents: 1, count: 6 });
 });
 
 describe('send-goods list: GET barang/get/query', () => {
@@ -187,11 +198,15 @@ describe('send: POST kirim-barang', () => {
     const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
     const text = (await parser.getText()).text;
     await parser.destroy();
-    const receipt = (await owner.get(`kirim-barang/bukti/${SEEDED}`)).json().data as { rows: Array<{ kode_barcode: string }>; total: { berat: string } };
+    const receipt = (await owner.get(`kirim-barang/bukti/${SEEDED}`)).json().data as { rows: Array<{ kode_barcode: string; kadar: string; qty: number }>; total: { berat: string } };
     for (const expected of [MESSAGES.buktiKirimBarang, SEEDED, `${w.branch.kode_toko} - ${w.branch.nama_toko}`, 'Pengirim', 'Penerima', `Printed By ${w.ownerUser.user_id} / 2026-11-22 10:00`, '1 of 1', receipt.total.berat]) {
       expect(text).toContain(expected);
     }
     for (const row of receipt.rows) expect(text).toContain(row.kode_barcode);
+    // Kadar (with its unit: the goods were built at 75) and Qty, one per barcoded item.
+    expect(text).toMatch(/Nama Barang\s+Kadar\s+Gudang\s+Baki\s+Qty\s+Berat/);
+    expect(receipt.rows.map((row) => [row.kadar, row.qty])).toEqual(receipt.rows.map(() => ['75%', 1]));
+    expect(text).toContain('75%');
     // The receiving store's cashier may print it too; an unknown number is not found.
     const kasirPdf = await kasir.get(`kirim-barang/bukti/${SEEDED.toLowerCase()}/pdf`);
     expect(kasirPdf.statusCode).toBe(200);

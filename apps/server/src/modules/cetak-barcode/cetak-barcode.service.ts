@@ -12,7 +12,7 @@ import { notFound, unprocessable } from '../../http/errors.ts';
 export const LIST_LIMIT = 500;
 
 const COLUMNS = sql`b.kode_barcode, b.nama_barang, b.kode_toko, b.kode_gudang, b.kode_baki, b.kode_group, b.kode_dept,
-  b.kadar, b.berat::text AS berat, b.lokasi_kind`;
+  b.kadar, b.kadar_cetak, b.berat::text AS berat, b.lokasi_kind`;
 
 type Row = LabelItem & { lokasi_kind: string | null };
 

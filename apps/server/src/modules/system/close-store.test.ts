@@ -56,6 +56,20 @@ const tglSystem = async (kode_toko: string) =>
   (await rows<{ d: string }>(t.db, sql`SELECT to_char(tgl_system, 'YYYY-MM-DD') AS d FROM tokos WHERE kode_toko = ${kode_toko}`))[0]?.d;
 
 describe('close of day', () => {
+  it("lists the store's pending work for the confirmation: a shipment on the road is one document (its own store only)", async () => {
+    const pending = async (token: string) => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/v1/system/close/pending', headers: bearer(token) });
+      expect(response.statusCode).toBe(200);
+      return response.json().data as { pending: Array<{ key: string; documents: number; count: number; berat: string }>; pending_documents: number };
+    };
+    const a = await pending(owner.token);
+    expect(a.pending.find((p) => p.key === 'transit-keluar')).toMatchObject({ documents: 1, count: 1, berat: '2.500' });
+    expect(a.pending_documents).toBe(a.pending.reduce((n, p) => n + p.documents, 0));
+    // The cashier of B (no goods on the road) sees nothing pending, and never A's work.
+    expect(await pending(kasir.token)).toEqual({ pending: [], pending_documents: 0 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/system/close/pending' })).statusCode).toBe(401);
+  });
+
   it('moves the business date one day, snapshots the ledger balances, and reports progress 0…100', async () => {
     const events: Array<{ room: string; event: string; percent: number }> = [];
     t.relay.target = { emitToRoom: (room, event, payload) => events.push({ room, event, percent: (payload as { percent: number }).percent }) };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { MESSAGES, type DashboardData } from '@kencana/core';
+import { MESSAGES, type DashboardData, type PendingItem } from '@kencana/core';
 import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { storeToday } from '../../clock.ts';
@@ -35,29 +35,7 @@ export async function dashboard(deps: AppDeps, user: CurrentUser, requestedToko?
                COALESCE(SUM(berat_murni), 0)::numeric(14,3)::text AS berat_murni
         FROM stock_balances WHERE place_toko = ${kode_toko} AND place_kind = 'BAKI'`,
   );
-  // Goods on the road: shipments this store sent, and shipments addressed to it (barang.tujuan); goods at
-  // the cleaner (a place kind of their own).
-  const pending = await rows<{ key: string; label: string; count: number; berat: string }>(
-    deps.db,
-    sql`SELECT 'transit-keluar' AS key, 'Barang Dikirim, Belum Diterima Cabang' AS label,
-               COALESCE(SUM(qty), 0)::int AS count, COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat
-        FROM stock_balances WHERE place_toko = ${kode_toko} AND place_kind = 'TRANSIT'
-        UNION ALL
-        SELECT 'transit-masuk', 'Barang Masuk Dari Cabang, Belum Diterima',
-               COUNT(*)::int, COALESCE(SUM(berat), 0)::numeric(14,3)::text
-        FROM barang WHERE lokasi_kind = 'TRANSIT' AND tujuan = ${kode_toko}
-        UNION ALL
-        SELECT 'cucian', 'Barang Di Cucian', COALESCE(SUM(qty), 0)::int, COALESCE(SUM(berat), 0)::numeric(14,3)::text
-        FROM stock_balances WHERE place_toko = ${kode_toko} AND place_kind = 'CUCIAN'
-        UNION ALL
-        SELECT 'sepuh', 'Barang Pembelian Menunggu Sepuh (SP)', COALESCE(SUM(qty), 0)::int,
-               COALESCE(SUM(berat), 0)::numeric(14,3)::text
-        FROM stock_balances WHERE place_toko = ${kode_toko} AND place_kind = 'BAKI' AND kode_gudang LIKE 'SP%'
-        UNION ALL
-        SELECT 'rusak', 'Barang Rusak Menunggu Validasi Hancur', COALESCE(SUM(qty), 0)::int,
-               COALESCE(SUM(berat), 0)::numeric(14,3)::text
-        FROM stock_balances WHERE place_toko = ${kode_toko} AND place_kind = 'BAKI' AND kode_gudang = 'RUSAK'`,
-  );
+  const { pending, pending_documents } = await pendingWork(deps, kode_toko);
   return {
     kode_toko: toko.kode_toko,
     nama_toko: toko.nama_toko,
@@ -65,6 +43,45 @@ export async function dashboard(deps: AppDeps, user: CurrentUser, requestedToko?
     today: storeToday(deps.clock, deps.env.TZ_STORE),
     stock: stock.map((row) => ({ ...row, qty: Number(row.qty) })),
     total: { qty: Number(total?.qty ?? 0), berat: total?.berat ?? '0.000', berat_murni: total?.berat_murni ?? '0.000' },
-    pending: pending.filter((row) => Number(row.count) > 0).map((row) => ({ ...row, count: Number(row.count) })),
+    pending,
+    pending_documents,
   };
+}
+
+/**
+ * What is still waiting at a store: shipments on the road (out and in), cleaning batches not taken back, and
+ * buy-back and damaged stock waiting in their warehouses — per kind its open documents, pieces and grams.
+ * The dashboard shows it; the close of day warns with it.
+ */
+export async function pendingWork(deps: AppDeps, kode_toko: string): Promise<{ pending: PendingItem[]; pending_documents: number }> {
+  // Goods on the road: shipments this store sent, and shipments addressed to it (barang.tujuan); goods at
+  // the cleaner (a place kind of their own). A shipment and a cleaning batch is each a place of its own kind,
+  // so distinct places with something in them are the open documents.
+  const found = await rows<{ key: string; label: string; documents: number; count: number; berat: string }>(
+    deps.db,
+    sql`SELECT 'transit-keluar' AS key, 'Barang Dikirim, Belum Diterima Cabang' AS label,
+               COUNT(DISTINCT place) FILTER (WHERE qty <> 0 OR berat <> 0)::int AS documents,
+               COALESCE(SUM(qty), 0)::int AS count, COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat
+        FROM stock_balances WHERE place_toko = ${kode_toko} AND place_kind = 'TRANSIT'
+        UNION ALL
+        SELECT 'transit-masuk', 'Barang Masuk Dari Cabang, Belum Diterima', COUNT(DISTINCT lokasi)::int,
+               COUNT(*)::int, COALESCE(SUM(berat), 0)::numeric(14,3)::text
+        FROM barang WHERE lokasi_kind = 'TRANSIT' AND tujuan = ${kode_toko}
+        UNION ALL
+        SELECT 'cucian', 'Barang Di Cucian', COUNT(DISTINCT place) FILTER (WHERE qty <> 0 OR berat <> 0)::int,
+               COALESCE(SUM(qty), 0)::int, COALESCE(SUM(berat), 0)::numeric(14,3)::text
+        FROM stock_balances WHERE place_toko = ${kode_toko} AND place_kind = 'CUCIAN'
+        UNION ALL
+        SELECT 'sepuh', 'Barang Pembelian Menunggu Sepuh (SP)', 0, COALESCE(SUM(qty), 0)::int,
+               COALESCE(SUM(berat), 0)::numeric(14,3)::text
+        FROM stock_balances WHERE place_toko = ${kode_toko} AND place_kind = 'BAKI' AND kode_gudang LIKE 'SP%'
+        UNION ALL
+        SELECT 'rusak', 'Barang Rusak Menunggu Validasi Hancur', 0, COALESCE(SUM(qty), 0)::int,
+               COALESCE(SUM(berat), 0)::numeric(14,3)::text
+        FROM stock_balances WHERE place_toko = ${kode_toko} AND place_kind = 'BAKI' AND kode_gudang = 'RUSAK'`,
+  );
+  const pending = found
+    .filter((row) => Number(row.count) > 0 || Number(row.documents) > 0)
+    .map((row) => ({ ...row, documents: Number(row.documents), count: Number(row.count) }));
+  return { pending, pending_documents: pending.reduce((n, row) => n + row.documents, 0) };
 }

@@ -1,17 +1,18 @@
-// Ganti Password: old and new password, checked by the contract's schema, sent to users/change-password.
+// Ganti Password: old and new password (typed twice), checked by the core form schema, sent to
+// users/change-password without the confirmation.
 import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { authApi, MESSAGES, type ChangePasswordBody } from '@kencana/core';
-import { ChangePasswordBodySchema } from '@kencana/core/contracts/auth';
+import { authApi, MESSAGES } from '@kencana/core';
+import { ChangePasswordFormSchema, type ChangePasswordForm } from '@kencana/core/contracts/auth';
 import { ConnectionError, errorText, useApiMutation } from '../../lib/api.ts';
 import { preventEnterSubmit } from '../../lib/forms.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 
 export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const form = useForm<ChangePasswordBody>({
-    resolver: zodResolver(ChangePasswordBodySchema),
-    defaultValues: { password: '', new_password: '' },
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(ChangePasswordFormSchema),
+    defaultValues: { password: '', new_password: '', konfirmasi_password: '' },
   });
   const mutation = useApiMutation(authApi.changePassword);
 
@@ -20,9 +21,9 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
     onClose();
   };
 
-  const submit = form.handleSubmit(async (body) => {
+  const submit = form.handleSubmit(async ({ password, new_password }) => {
     try {
-      const answer = await mutation.mutateAsync({ body });
+      const answer = await mutation.mutateAsync({ body: { password, new_password } });
       notifySuccess(answer.message || MESSAGES.passwordBerhasilDiubah);
       close();
     } catch (error) {
@@ -46,6 +47,12 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
             autoComplete="new-password"
             error={form.formState.errors.new_password?.message}
             {...form.register('new_password')}
+          />
+          <PasswordInput
+            label={MESSAGES.konfirmasiPasswordBaru}
+            autoComplete="new-password"
+            error={form.formState.errors.konfirmasi_password?.message}
+            {...form.register('konfirmasi_password')}
           />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={close}>

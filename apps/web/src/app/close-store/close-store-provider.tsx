@@ -1,16 +1,60 @@
 // The close-of-day flow of the header menu and of the store-day notice: confirmation with the old and the
-// new date, then a blocking progress dialog fed by the socket, then back to login.
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Progress, Stack, Table, Text } from '@mantine/core';
-import { IconBuildingStore } from '@tabler/icons-react';
-import { addDays, MESSAGES } from '@kencana/core';
+// new date and the work still pending (shipments on the road, goods at the cleaner…), then a blocking
+// progress dialog fed by the socket, then back to login, which tells the new business date.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Group, List, Modal, Progress, Stack, Table, Text } from '@mantine/core';
+import { IconAlertTriangle, IconBuildingStore } from '@tabler/icons-react';
+import { addDays, formatGrams, formatQty, MESSAGES, systemApi, type PendingItem } from '@kencana/core';
+import { useApiQuery } from '../../lib/api.ts';
 import { browser } from '../../lib/browser.ts';
+import { rememberClosedStore } from '../../lib/closed-store-note.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify.ts';
 import { clearSession, useSession } from '../../lib/session.ts';
 import { runCloseStore, type CloseStoreDeps } from './close-store.ts';
 
 /** The pause between the closing message and the login page. */
 export const REDIRECT_DELAY_MS = 1000;
+/**
+ * The bar moves toward the latest percentage the server reported by at most PROGRESS_STEP points every
+ * PROGRESS_STEP_MS: the server's steps often arrive within a few milliseconds of each other, and shown as
+ * they come the bar jumped from 0 to 100 %.
+ */
+export const PROGRESS_STEP = 5;
+export const PROGRESS_STEP_MS = 40;
+
+const fill = (template: string, values: Record<string, string>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+/** One line of the pending work: its label, open documents (when documents hold it), pieces and grams. */
+export function pendingLine(item: PendingItem): string {
+  const values = { label: item.label, dokumen: formatQty(item.documents), qty: formatQty(item.count), berat: formatGrams(item.berat, 3) };
+  return fill(item.documents > 0 ? MESSAGES.pekerjaanTertunda : MESSAGES.pekerjaanTertundaTanpaDokumen, values);
+}
+
+function PendingWork({ enabled }: { enabled: boolean }) {
+  const query = useApiQuery(systemApi.closePending, undefined, { enabled, staleTime: 0 });
+  const pending = query.data?.data.pending;
+  if (!pending) return null;
+  if (pending.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="close-pending">
+        {MESSAGES.tidakAdaPekerjaanTertunda}
+      </Text>
+    );
+  }
+  return (
+    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} data-testid="close-pending" p="xs">
+      <Text size="sm" fw={600} mb={4}>
+        {MESSAGES.masihAdaPekerjaanTertunda}
+      </Text>
+      <List size="sm" spacing={2}>
+        {pending.map((item) => (
+          <List.Item key={item.key}>{pendingLine(item)}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
 
 interface CloseStoreApi {
   /** Opens the confirmation of the close of day. */
@@ -35,8 +79,33 @@ function leaveToLogin(): void {
 export function CloseStoreProvider({ children, deps }: { children: ReactNode; deps?: CloseStoreDeps }) {
   const session = useSession();
   const [phase, setPhase] = useState<Phase>('idle');
+  /** The highest percentage the server reported; `percent` is what the bar shows, catching up in steps. */
+  const [reported, setReported] = useState(0);
   const [percent, setPercent] = useState(0);
+  const shown = useRef(0);
+  const whenFull = useRef<(() => void) | null>(null);
   const running = useRef(false);
+
+  useEffect(() => {
+    shown.current = percent;
+    if (percent >= 100) {
+      whenFull.current?.();
+      whenFull.current = null;
+    }
+    if (percent >= reported) return;
+    const timer = window.setTimeout(() => setPercent((old) => Math.min(reported, old + PROGRESS_STEP)), PROGRESS_STEP_MS);
+    return () => window.clearTimeout(timer);
+  }, [percent, reported]);
+
+  /** Resolves once the bar shows 100 %. */
+  const barFull = useCallback(
+    () =>
+      new Promise<void>((resolve) => {
+        if (shown.current >= 100) resolve();
+        else whenFull.current = resolve;
+      }),
+    [],
+  );
 
   const requestClose = useCallback(() => {
     if (!running.current) setPhase('confirm');
@@ -45,13 +114,17 @@ export function CloseStoreProvider({ children, deps }: { children: ReactNode; de
   const start = useCallback(async () => {
     if (!session || running.current) return;
     running.current = true;
+    shown.current = 0;
     setPercent(0);
+    setReported(0);
     setPhase('running');
-    const outcome = await runCloseStore(session.kode_toko, (p) => setPercent((old) => Math.max(old, p)), deps);
+    const outcome = await runCloseStore(session.kode_toko, (p) => setReported((old) => Math.max(old, p)), deps);
     switch (outcome.kind) {
       case 'closed':
-        setPercent(100);
+        setReported(100);
+        await barFull();
         notifySuccess(MESSAGES.berhasilMenutupToko);
+        rememberClosedStore({ nama_toko: session.nama_toko, tgl_system_baru: outcome.tgl_system_baru });
         window.setTimeout(leaveToLogin, REDIRECT_DELAY_MS);
         return; // the progress dialog stays until the page leaves
       case 'closed-elsewhere':
@@ -74,7 +147,7 @@ export function CloseStoreProvider({ children, deps }: { children: ReactNode; de
         setPhase('idle');
         return;
     }
-  }, [session, deps]);
+  }, [session, deps, barFull]);
 
   const api = useMemo(() => ({ requestClose }), [requestClose]);
   const oldDate = session?.tgl_system ?? '';
@@ -106,6 +179,7 @@ export function CloseStoreProvider({ children, deps }: { children: ReactNode; de
               </Table.Tr>
             </Table.Tbody>
           </Table>
+          <PendingWork enabled={phase === 'confirm'} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setPhase('idle')}>
               {MESSAGES.tidak}

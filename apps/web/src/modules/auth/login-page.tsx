@@ -1,14 +1,16 @@
-// The login page at '/': user id and password → users/login → the session is kept → /dashboard.
+// The login page at '/': user id and password → users/login → the session is kept → /dashboard. Enter signs
+// in here (the one form where it does: no barcode scanner types into it); after a close of day the page says
+// the store was closed and gives the new business date.
 import { useState } from 'react';
 import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconDiamond } from '@tabler/icons-react';
+import { IconAlertCircle, IconCalendarCheck, IconDiamond } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { authApi, MESSAGES, type LoginBody } from '@kencana/core';
 import { LoginBodySchema } from '@kencana/core/contracts/auth';
 import { ConnectionError, errorText, useApiMutation } from '../../lib/api.ts';
-import { preventEnterSubmit } from '../../lib/forms.ts';
+import { forgetClosedStore, readClosedStore } from '../../lib/closed-store-note.ts';
 import { getToken, isLoginFlagToday, saveSession, useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import classes from './login-page.module.css';
@@ -18,6 +20,7 @@ export default function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [closedStore] = useState(readClosedStore);
   const form = useForm<LoginBody>({ resolver: zodResolver(LoginBodySchema), defaultValues: { user_id: '', password: '' } });
   const mutation = useApiMutation(authApi.login, { handleUnauthorized: false });
 
@@ -28,6 +31,7 @@ export default function LoginPage() {
     try {
       const answer = await mutation.mutateAsync({ body });
       saveSession(answer.token, answer.data);
+      forgetClosedStore();
       await navigate('/dashboard', { replace: true });
     } catch (error) {
       // An unreachable server already shows its own blocking dialog.
@@ -51,8 +55,13 @@ export default function LoginPage() {
             </Text>
           </Stack>
 
-          <form onSubmit={(event) => void submit(event)} onKeyDown={preventEnterSubmit} noValidate>
+          <form onSubmit={(event) => void submit(event)} noValidate>
             <Stack gap="sm">
+              {closedStore && (
+                <Alert color="green" variant="light" role="status" icon={<IconCalendarCheck size={18} aria-hidden />} data-testid="login-closed-store">
+                  {MESSAGES.tokoTelahDitutupTanggalBaru.replace('{tanggal}', closedStore.tgl_system_baru)}
+                </Alert>
+              )}
               {serverError && (
                 <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
                   {serverError}

@@ -25,9 +25,10 @@ const DATA: DashboardData = {
   ],
   total: { qty: 1234, berat: '2402.378', berat_murni: '1801.784' },
   pending: [
-    { key: 'validasi-terima-stock', label: 'Validasi Terima Stock', count: 3, berat: '12.5' },
-    { key: 'kirim-sepuh', label: 'Kirim Sepuh', count: 1, berat: '0.125' },
+    { key: 'transit-keluar', label: 'Barang Dikirim, Belum Diterima Cabang', documents: 1, count: 6, berat: '12.5' },
+    { key: 'cucian', label: 'Barang Di Cucian', documents: 1, count: 3, berat: '0.125' },
   ],
+  pending_documents: 2,
 };
 
 function renderPage() {
@@ -67,9 +68,28 @@ describe('DashboardPage', () => {
     expect(screen.getByText('1,801.784 gr emas murni')).toBeTruthy();
 
     const pending = screen.getByRole('table', { name: 'Menunggu Proses' });
-    expect(within(pending).getByText('Validasi Terima Stock')).toBeTruthy();
+    expect(within(pending).getByText('Barang Dikirim, Belum Diterima Cabang')).toBeTruthy();
     expect(within(pending).getByText('12.500')).toBeTruthy();
     expect(within(pending).getByText('0.125')).toBeTruthy();
+  });
+
+  it("counts documents on the 'Menunggu Proses' card (one shipment of 6 and one batch of 3 are 2), pieces per row", () => {
+    apiState.current = { isPending: false, isFetching: false, data: { data: DATA }, refetch };
+    renderPage();
+    const card = screen.getAllByText('Menunggu Proses').find((el) => el.closest('.mantine-Paper-root')?.textContent?.includes('dokumen'));
+    expect(card?.closest('.mantine-Paper-root')?.textContent).toBe('Menunggu Proses2dokumen');
+    const pending = screen.getByRole('table', { name: 'Menunggu Proses' });
+    const rows = within(pending).getAllByRole('row').map((r) => r.textContent);
+    expect(rows).toEqual(['KeteranganDokumenQtyBerat (gr)', 'Barang Dikirim, Belum Diterima Cabang1612.500', 'Barang Di Cucian130.125']);
+  });
+
+  it('draws the weight per warehouse as plain bars (no chart library), widths by share of the largest', () => {
+    apiState.current = { isPending: false, isFetching: false, data: { data: DATA }, refetch };
+    renderPage();
+    const chart = screen.getByRole('list', { name: 'Berat per Gudang' });
+    expect(within(chart).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['KC 2,345.678', 'SP 56.700']);
+    const bars = within(chart).getAllByTestId('weight-bar').map((bar) => bar.style.width);
+    expect(bars).toEqual(['100%', '2.4%']);
   });
 
   it('lists stock per warehouse with weights at 3 decimals, without pagination', () => {
@@ -90,7 +110,7 @@ describe('DashboardPage', () => {
     apiState.current = {
       isPending: false,
       isFetching: false,
-      data: { data: { ...DATA, tgl_system: '2026-03-10', pending: [] } },
+      data: { data: { ...DATA, tgl_system: '2026-03-10', pending: [], pending_documents: 0 } },
       refetch,
     };
     renderPage();

@@ -18,7 +18,6 @@ import {
   ThemeIcon,
   Tooltip,
 } from '@mantine/core';
-import { BarChart } from '@mantine/charts';
 import {
   IconAlertTriangle,
   IconBox,
@@ -27,11 +26,12 @@ import {
   IconRefresh,
   IconScale,
 } from '@tabler/icons-react';
-import { MESSAGES, formatGrams, formatQty, isBefore, systemApi, type DashboardData } from '@kencana/core';
+import { MESSAGES, formatQty, isBefore, systemApi, type DashboardData } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { gramsOrDash } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { errorText, useApiQuery } from '../../lib/api.ts';
+import { WeightBars } from './weight-bars.tsx';
 
 /** Words of this screen (the catalogue holds the shared ones). */
 export const DASHBOARD_TEXT = {
@@ -43,6 +43,7 @@ export const DASHBOARD_TEXT = {
   gr: 'gr',
   menungguProses: 'Menunggu Proses',
   dokumen: 'dokumen',
+  dokumenKolom: 'Dokumen',
   beratPerGudang: 'Berat per Gudang',
   stockPerGudang: 'Stock per Gudang',
   gudang: 'Gudang',
@@ -52,7 +53,6 @@ export const DASHBOARD_TEXT = {
   beratMurniGr: 'Berat Murni (gr)',
   beratMurni: 'emas murni',
   keterangan: 'Keterangan',
-  jumlah: 'Jumlah',
   total: 'Total',
   muatUlang: 'Muat Ulang',
 } as const;
@@ -167,7 +167,8 @@ function PendingList({ pending }: { pending: DashboardData['pending'] }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{DASHBOARD_TEXT.keterangan}</Table.Th>
-            <Table.Th ta="right">{DASHBOARD_TEXT.jumlah}</Table.Th>
+            <Table.Th ta="right">{DASHBOARD_TEXT.dokumenKolom}</Table.Th>
+            <Table.Th ta="right">{DASHBOARD_TEXT.qty}</Table.Th>
             <Table.Th ta="right">{DASHBOARD_TEXT.beratGr}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -175,6 +176,9 @@ function PendingList({ pending }: { pending: DashboardData['pending'] }) {
           {pending.map((p) => (
             <Table.Tr key={p.key}>
               <Table.Td>{p.label}</Table.Td>
+              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {p.documents > 0 ? formatQty(p.documents) : '-'}
+              </Table.Td>
               <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                 <Badge variant="light" color={p.count > 0 ? 'orange' : 'gray'}>
                   {formatQty(p.count)}
@@ -224,7 +228,8 @@ function stockColumns(total: DashboardData['total']): DataTableColumnDef<Stock>[
 
 function DashboardContent({ data }: { data: DashboardData }) {
   const behind = isStoreBehind(data.tgl_system, data.today);
-  const pendingCount = data.pending.reduce((n, p) => n + p.count, 0);
+  // Open documents (a shipment of 6 pieces is one), not the pieces in them.
+  const pendingCount = data.pending_documents;
   const chart = chartData(data.stock);
 
   return (
@@ -281,18 +286,7 @@ function DashboardContent({ data }: { data: DashboardData }) {
                 {MESSAGES.tidakAdaData}
               </Text>
             ) : (
-              <BarChart
-                h={240}
-                data={chart}
-                dataKey="gudang"
-                series={[{ name: 'berat', label: DASHBOARD_TEXT.beratGr, color: 'gold.6' }]}
-                valueFormatter={(v) => formatGrams(v, 3)}
-                tickLine="y"
-                gridAxis="y"
-                maxBarWidth={48}
-                yAxisProps={{ width: 80 }}
-                aria-label={DASHBOARD_TEXT.beratPerGudang}
-              />
+              <WeightBars bars={chart} label={DASHBOARD_TEXT.beratPerGudang} />
             )}
           </Panel>
         </Grid.Col>

@@ -1,0 +1,82 @@
+// The bundle-size budget of the web app, read from a build (apps/web/dist and its Vite manifest): what the
+// first load of any page carries (index.html's scripts), what the login page and /dashboard carry on top, all
+// gzip. `node scripts/check-bundle.mjs` prints the figures and fails when a budget is exceeded; `npm test`
+// runs it after the web build. A shop's line is slow: the login page once took 309 kB gzip of JS.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DIST = path.join(root, 'apps/web/dist');
+
+/** gzip bytes (level 9, what the build's .gz siblings hold). */
+export const BUDGET = {
+  /** Every page's first load: the entry script and what it imports statically. */
+  initialJs: 250_000,
+  /** The login page on top of the initial load (its screen chunk). */
+  loginJs: 40_000,
+  /** /dashboard on top of the initial load: the signed-in frame, the route and the screen (no chart library). */
+  dashboardJs: 130_000,
+};
+
+const SCREENS = {
+  login: ['src/modules/auth/login-page.tsx'],
+  dashboard: ['src/app/protected-layout.tsx', 'src/app/screen-route.tsx', 'src/modules/dashboard/dashboard-page.tsx'],
+};
+
+function gzipSize(dist, file) {
+  return zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+}
+
+/** Every file a manifest entry loads before it runs: itself, its static imports, their CSS. */
+function closure(manifest, keys, seen = new Set()) {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`check-bundle: ${key} is not in the Vite manifest (renamed? update SCREENS)`);
+    if (seen.has(chunk.file)) continue;
+    seen.add(chunk.file);
+    for (const css of chunk.css ?? []) seen.add(css);
+    closure(manifest, chunk.imports ?? [], seen);
+  }
+  return seen;
+}
+
+/** The figures of a build: gzip bytes of JS (and CSS) per load. */
+export function measureBundle(dist = DIST) {
+  const manifestPath = path.join(dist, '.vite/manifest.json');
+  if (!fs.existsSync(manifestPath)) throw new Error(`check-bundle: no ${manifestPath}; run npm run build`);
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  const sum = (files, ext) => [...files].filter((f) => f.endsWith(ext)).reduce((n, f) => n + gzipSize(dist, f), 0);
+  const initial = closure(manifest, ['index.html']);
+  const extra = (keys) => new Set([...closure(manifest, keys)].filter((f) => !initial.has(f)));
+  const login = extra(SCREENS.login);
+  const dashboard = extra(SCREENS.dashboard);
+  const heaviest = (files) => Math.max(0, ...[...files].filter((f) => f.endsWith('.js')).map((f) => fs.statSync(path.join(dist, f)).size));
+  return {
+    initialJs: sum(initial, '.js'),
+    initialCss: sum(initial, '.css'),
+    loginJs: sum(login, '.js'),
+    loginCss: sum(login, '.css'),
+    dashboardJs: sum(dashboard, '.js'),
+    dashboardLargestChunkRaw: heaviest(dashboard),
+  };
+}
+
+/** The budgets a build exceeds, as sentences (empty: within budget). */
+export function overBudget(figures, budget = BUDGET) {
+  return Object.entries(budget)
+    .filter(([key, limit]) => figures[key] > limit)
+    .map(([key, limit]) => `${key}: ${(figures[key] / 1000).toFixed(1)} kB gzip > budget ${(limit / 1000).toFixed(0)} kB`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const figures = measureBundle();
+  for (const [key, value] of Object.entries(figures)) console.log(`${key.padEnd(26)} ${(value / 1000).toFixed(1)} kB`);
+  const over = overBudget(figures);
+  if (over.length > 0) {
+    console.error(`Bundle over budget:\n  ${over.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('Bundle within budget.');
+}
