@@ -11,7 +11,13 @@ import { jsonResponse, ownerSession } from '../test-helpers.tsx';
 import { CloseStoreProvider, pendingLine, REDIRECT_DELAY_MS, useCloseStore } from './close-store-provider.tsx';
 import type { CloseStoreDeps } from './close-store.ts';
 
-vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn(), notifyWarning: vi.fn() }));
+// Only the notices are watched; the rest of the module (placement constants the providers read) stays real.
+vi.mock('../../lib/notify.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/notify.ts')>()),
+  notifySuccess: vi.fn(),
+  notifyError: vi.fn(),
+  notifyWarning: vi.fn(),
+}));
 const { notifySuccess } = await import('../../lib/notify.ts');
 
 const PENDING = {
