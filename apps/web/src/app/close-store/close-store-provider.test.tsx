@@ -13,7 +13,7 @@ import type { CloseStoreDeps } from './close-store.ts';
 
 // Only the notices are watched; the rest of the module (placement constants the providers read) stays real.
 vi.mock('../../lib/notify.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/notify.ts')>()),
+  ...(await importOriginal<Record<string, unknown>>()),
   notifySuccess: vi.fn(),
   notifyError: vi.fn(),
   notifyWarning: vi.fn(),
