@@ -2,7 +2,7 @@
 // prefix or words of the name) and filters by store (OWN/SU), warehouse, tray, category, type, status and
 // where the item is. A row opens the item: the edit form, its photo and its history.
 import { useMemo, useState } from 'react';
-import { ActionIcon, Badge, Group, Paper, Select, Text } from '@mantine/core';
+import { Badge, Group, Paper, Select, Text, UnstyledButton } from '@mantine/core';
 import { IconPencil, IconPhoto } from '@tabler/icons-react';
 import {
   MESSAGES,
@@ -77,7 +77,7 @@ export default function DataBarangPage() {
 
   const columns: DataTableColumnDef<DataBarangRow>[] = [
     { accessor: 'kode_barcode', title: DATA_BARANG_TEXT.barcode, width: 90, render: (r) => <Text size="sm" ff="monospace" fw={600}>{r.kode_barcode}</Text> },
-    { accessor: 'nama_barang', title: DATA_BARANG_TEXT.namaBarang },
+    { accessor: 'nama_barang', title: DATA_BARANG_TEXT.namaBarang, ellipsis: true },
     { accessor: 'kode_group', title: DATA_BARANG_TEXT.kategori, width: 80 },
     { accessor: 'kode_dept', title: DATA_BARANG_TEXT.jenis, width: 64 },
     ...(privileged ? [{ accessor: 'kode_toko', title: DATA_BARANG_TEXT.toko, width: 54 } as DataTableColumnDef<DataBarangRow>] : []),
@@ -106,18 +106,18 @@ export default function DataBarangPage() {
       noExport: true,
       // The visible way to open an item for editing (a click anywhere on the row still opens it too).
       render: (r) => (
-        <ActionIcon
-          size="sm"
-          variant="subtle"
+        <UnstyledButton
           aria-label={`${MESSAGES.ubah} ${r.kode_barcode}`}
           title={`${MESSAGES.ubah} ${r.kode_barcode}`}
+          // An unpadded button keeps the row at the one row height of every list.
+          style={{ display: 'inline-flex', color: 'var(--mantine-color-gold-7)' }}
           onClick={(event) => {
             event.stopPropagation();
             setOpened(r.kode_barcode);
           }}
         >
           <IconPencil size={14} />
-        </ActionIcon>
+        </UnstyledButton>
       ),
     },
   ];
