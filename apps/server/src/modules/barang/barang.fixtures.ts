@@ -1,19 +1,14 @@
 // Test helpers of the goods API tests: the goods world a test file starts from (stores, trays, categories and
 // users built by the factories, no demo data), a small HTTP client over inject, item finders and payload builders.
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { HARGA_100 } from '@kencana/core';
 import { rows, type Db } from '../../db/client.ts';
 import { buildGroup, buildJenis, buildPriceRule, buildStore, buildTray, buildUser, type BuiltStore, type BuiltUser } from '../../testing/factories.ts';
-import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { api, type RawClient } from '../../testing/api-client.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-export interface Client {
-  get(url: string): Promise<LightMyRequestResponse>;
-  post(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
-  put(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
-  del(url: string): Promise<LightMyRequestResponse>;
-  upload(url: string, file: { name: string; type: string; data: Buffer | Uint8Array }): Promise<LightMyRequestResponse>;
-}
+/** The untyped verbs of the goods tests: the typed client's raw half. */
+export type Client = RawClient;
 
 /** A store of the goods world with its four display trays (warehouse KC), A to D. */
 export interface WorldStore extends BuiltStore {
@@ -101,26 +96,7 @@ export async function openGoodsApp(): Promise<GoodsWorld> {
 
 /** Calls /api/v1/<url> with the token. */
 export function client(t: TestApp, token: string): Client {
-  const headers = bearer(token);
-  return {
-    get: (url) => t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers }),
-    post: (url, payload) => t.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers, payload: payload as object }),
-    put: (url, payload) => t.app.inject({ method: 'PUT', url: `/api/v1/${url}`, headers, payload: payload as object }),
-    del: (url) => t.app.inject({ method: 'DELETE', url: `/api/v1/${url}`, headers }),
-    upload: (url, file) => {
-      const boundary = `----kencana${Math.random().toString(16).slice(2)}`;
-      const head = Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      );
-      const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-      return t.app.inject({
-        method: 'POST',
-        url: `/api/v1/${url}`,
-        headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload: Buffer.concat([head, Buffer.from(file.data), tail]),
-      });
-    },
-  };
+  return api(t, token);
 }
 
 export interface ItemInfo {
