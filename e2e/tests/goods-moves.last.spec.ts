@@ -63,6 +63,8 @@ test('move a whole tray after seeing what it holds', async ({ page, api }) => {
   const errors = watchConsole(page);
   await login(page, USERS.owner);
   await page.goto('/pindah-barang-satu-baki');
+  // The tray comes first: its field is focused once the trays have loaded, so staff type its code at once.
+  await expect(page.getByRole('combobox', { name: 'Baki Asal', exact: true })).toBeFocused();
   await choose(page, 'Baki Asal', asal);
   await expect(page.getByTestId('isi-baki')).toHaveText('3 pcs · 8.000 gr');
   for (const item of goods) await expect(page.getByRole('cell', { name: item.kode_barcode, exact: true })).toBeVisible();
@@ -205,6 +207,8 @@ test('weigh a tray and see the difference from the books', async ({ page, api })
   const errors = watchConsole(page);
   await login(page, USERS.owner);
   await page.goto('/timbang-baki');
+  // The tray comes first: its field is focused once the trays have loaded, so staff type its code at once.
+  await expect(page.getByRole('combobox', { name: 'Baki', exact: true })).toBeFocused();
   await choose(page, 'Baki', tray);
   await expect(page.getByTestId('berat-sistem')).toHaveText('4.000 gr');
   await expect(page.getByTestId('berat-tara')).toHaveText('100.840 gr');
@@ -256,6 +260,8 @@ test('count a tray by scanning, one item missing, and post the adjustment', asyn
   const errors = watchConsole(page);
   await login(page, USERS.owner);
   await page.goto('/stock-opname');
+  // The tray comes first: its field is focused once the trays have loaded, so staff type its code at once.
+  await expect(page.getByRole('combobox', { name: 'Baki', exact: true })).toBeFocused();
   await choose(page, 'Baki', tray);
   await expect(page.getByTestId('opname-sistem')).toHaveText('3 pcs · 6.600 gr');
   // Before anything is scanned nothing is lost: the items are not scanned yet, in a neutral badge.

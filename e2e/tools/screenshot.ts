@@ -11,6 +11,8 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, timezoneId: 'Asia/Jakarta', locale: 'id-ID', serviceWorkers: 'block' });
 const page = await context.newPage();
 page.on('console', (message) => {
+  // Playwright itself blocks the service worker here (serviceWorkers: 'block'): not the app's warning.
+  if (message.text().startsWith('Service Worker registration blocked')) return;
   if (message.type() === 'error' || message.type() === 'warning') console.log(`[${message.type()}] ${page.url()}: ${message.text()}`);
 });
 page.on('pageerror', (error) => console.log(`[pageerror] ${page.url()}: ${error.message}`));

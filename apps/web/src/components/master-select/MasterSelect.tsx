@@ -4,6 +4,7 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { MESSAGES, type MasterKey, type MasterListQuery, type MasterRowOf } from '@kencana/core';
 import { useMasterOptions } from '../../lib/master-lists.ts';
+import { useFocusWhenReady } from '../../lib/use-focus-when-ready.ts';
 
 export interface MasterSelectProps<K extends MasterKey> extends Omit<SelectProps, 'data'> {
   list: K;
@@ -24,10 +25,14 @@ const ONE_LINE_STYLES = {
   option: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
 } as const;
 
-export function MasterSelect<K extends MasterKey>({ list, query, where, leading, comboboxProps, styles, ...rest }: MasterSelectProps<K>) {
+export function MasterSelect<K extends MasterKey>({ list, query, where, leading, comboboxProps, styles, autoFocus, ...rest }: MasterSelectProps<K>) {
   const { data, isLoading } = useMasterOptions(list, { query, filter: where });
+  // Disabled while its list loads: `autoFocus` focuses it once the list is there.
+  const enabled = !(rest.disabled || isLoading);
+  const input = useFocusWhenReady<HTMLInputElement>(autoFocus, enabled);
   return (
     <Select
+      ref={input}
       searchable
       // Focus (autofocus, Tab) never drops the list open over the fields below: a click or typing opens it.
       openOnFocus={false}
@@ -36,7 +41,7 @@ export function MasterSelect<K extends MasterKey>({ list, query, where, leading,
       styles={styles ?? ONE_LINE_STYLES}
       {...rest}
       data={leading ? [leading, ...data] : data}
-      disabled={rest.disabled || isLoading}
+      disabled={!enabled}
     />
   );
 }

@@ -16,6 +16,7 @@ import { notifyError } from '../../lib/notify.ts';
 import { useBakiReady } from './baki-options.ts';
 import { DocumentResult, GOODS_TEXT, GoodsPage } from './goods-page.tsx';
 import { useDocumentSave } from './use-document-save.ts';
+import { useFocusWhenReady } from '../../lib/use-focus-when-ready.ts';
 
 const TEXT = {
   isiBaki: 'Isi Baki',
@@ -30,6 +31,8 @@ type Bulk = IsiBaki['bulk'][number];
 export default function PindahSatuBakiPage() {
   const client = useQueryClient();
   const trays = useBakiReady();
+  // The source tray is where staff start: focused once its list has loaded.
+  const asalField = useFocusWhenReady<HTMLInputElement>(true, !trays.isLoading);
   const [asal, setAsal] = useState<string | null>(null);
   const [tujuan, setTujuan] = useState<string | null>(null);
   const { saving, result, clearResult, saveDocument } = useDocumentSave();
@@ -75,6 +78,7 @@ export default function PindahSatuBakiPage() {
       <DocumentResult result={result} onClose={clearResult} />
       <Group gap="sm" align="flex-end" wrap="nowrap">
         <Select
+          ref={asalField}
           label={GOODS_TEXT.bakiAsal}
           size="xs"
           w={330}

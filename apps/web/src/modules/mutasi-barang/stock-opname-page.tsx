@@ -190,7 +190,7 @@ export default function StockOpnamePage() {
       {/* The reason's message sits below its input, out of the row's flow, so the inputs and the button stay
           aligned; the row keeps room for it while it shows. */}
       <Group gap="sm" align="flex-end" wrap="nowrap" pb={alasanError ? 16 : 0}>
-        <MasterSelect list="baki" label={GOODS_TEXT.baki} size="xs" w={240} value={baki} onChange={chooseBaki} allowDeselect={false} />
+        <MasterSelect list="baki" autoFocus={!baki} label={GOODS_TEXT.baki} size="xs" w={240} value={baki} onChange={chooseBaki} allowDeselect={false} />
         <BarcodeInput ref={barcodeRef} label={SCAN_LIST_TEXT.scanBarcode} size="xs" w={220} value={code} onValueChange={setCode} onLookup={scan} disabled={!baki || saving} />
         <UpperTextInput
           label={GOODS_TEXT.alasan}

@@ -76,6 +76,7 @@ export default function TimbangBakiPage() {
       <Group gap="sm" align="flex-end" wrap="nowrap">
         <MasterSelect
           list="baki"
+          autoFocus
           label={GOODS_TEXT.baki}
           size="xs"
           w={260}
