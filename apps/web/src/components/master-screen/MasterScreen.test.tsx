@@ -50,6 +50,8 @@ describe('MasterScreen', () => {
     renderApp('/master-atribut', ownerSession());
     expect(await screen.findByText('BATU ZIRKON', {}, { timeout: 8000 })).toBeTruthy();
     expect([...document.querySelectorAll('thead th')].map((h) => h.textContent)).toEqual(['Atribut', 'Aksi']);
+    // Opened to find a record: the search box has the focus.
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: MESSAGES.cariData }));
     expect(screen.getByRole('button', { name: 'Ubah MATA BERLIAN' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hapus MATA BERLIAN' })).toBeTruthy();
 

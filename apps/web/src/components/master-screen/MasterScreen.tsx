@@ -275,6 +275,8 @@ export function MasterScreen({ api, fieldProps, canChange, canDelete, rowActions
             onAdd={ops.includes('add') && canAdd ? () => setForm({ mode: 'add' }) : undefined}
             addLabel={`${MASTER_SCREEN_TEXT.tambah} ${def.noun}`}
             defaultPageSize={25}
+            // A master list is opened to find a record: its search box takes the first keystroke.
+            searchAutoFocus
             toolbar={def.storeScoped ? <StoreFilter value={store} onChange={setStore} privileged={privileged} /> : undefined}
           />
         )}

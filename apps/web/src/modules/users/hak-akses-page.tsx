@@ -3,7 +3,7 @@
 // audit_log. Only OWN/SU may save; OWN/SU users themselves have every menu.
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Checkbox, Grid, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ALWAYS_ALLOWED_PATHS,
@@ -151,8 +151,10 @@ export default function HakAksesPage() {
               label={HAK_AKSES_TEXT.user}
               placeholder={MESSAGES.pilihUser}
               w={420}
-              size="sm"
+              size="xs"
+              autoFocus
               searchable
+              openOnFocus={false}
               data={userOptions}
               value={userId}
               onChange={setUserId}
@@ -170,7 +172,7 @@ export default function HakAksesPage() {
               </Group>
             )}
           </Group>
-          <Button onClick={() => void save()} loading={saving} disabled={locked}>
+          <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} onClick={() => void save()} loading={saving} disabled={locked}>
             {MESSAGES.simpan}
           </Button>
         </Group>
