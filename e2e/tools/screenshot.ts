@@ -17,6 +17,7 @@ page.on('console', (message) => {
 });
 page.on('pageerror', (error) => console.log(`[pageerror] ${page.url()}: ${error.message}`));
 await page.goto(baseUrl + '/');
+await page.getByLabel('User ID').waitFor();
 await page.screenshot({ path: path.join(outDir, 'login.png') });
 await page.getByLabel('User ID').fill(user);
 await page.getByLabel('Password', { exact: true }).fill(password);

@@ -161,6 +161,9 @@ async function serveWebApp(app: FastifyInstance, env: Env): Promise<boolean> {
   // Every client-side route answers with the app; the service worker must never be cached stale.
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan });
+    // A build file that is not there (a page opened before an update asks for an old screen file): 404, so the
+    // page sees a failed load and reloads to the new version, instead of HTML where a script was expected.
+    if (request.url.startsWith('/assets/')) return reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan });
     return reply.sendFile('index.html');
   });
   return true;

@@ -101,6 +101,12 @@ describe('serving the built web app', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
+  it('answers a build file that is not there with 404, not the app (a page from before an update reloads)', async () => {
+    const response = await web.inject({ method: 'GET', url: '/assets/screen-Old123.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toMatch(/html/);
+  });
+
   it('answers an unknown API path with 404, not the app', async () => {
     const response = await web.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);

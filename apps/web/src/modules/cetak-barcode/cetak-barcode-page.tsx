@@ -181,10 +181,10 @@ export default function CetakBarcodePage() {
             </Group>
           </Group>
           <Group gap="xs" align="flex-end" wrap="nowrap">
-            {privileged && <OptionSelect label={CETAK_BARCODE_TEXT.toko} sumber="toko" value={filter.kode_toko} onChange={set('kode_toko')} width={150} />}
-            <OptionSelect label={CETAK_BARCODE_TEXT.gudang} sumber="gudang" value={filter.kode_gudang} onChange={set('kode_gudang')} width={170} />
+            {privileged && <OptionSelect label={CETAK_BARCODE_TEXT.toko} sumber="toko" value={filter.kode_toko} onChange={set('kode_toko')} width={140} />}
+            <OptionSelect label={CETAK_BARCODE_TEXT.gudang} sumber="gudang" value={filter.kode_gudang} onChange={set('kode_gudang')} width={230} />
             <OptionSelect label={CETAK_BARCODE_TEXT.baki} sumber="baki" value={filter.kode_baki} onChange={set('kode_baki')} filters={{ kode_toko: filter.kode_toko, kode_gudang: filter.kode_gudang }} width={190} />
-            <OptionSelect label={CETAK_BARCODE_TEXT.kategori} sumber="group" value={filter.kode_group} onChange={set('kode_group')} width={160} />
+            <OptionSelect label={CETAK_BARCODE_TEXT.kategori} sumber="group" value={filter.kode_group} onChange={set('kode_group')} width={140} />
             <OptionSelect label={CETAK_BARCODE_TEXT.jenis} sumber="jenis" value={filter.kode_dept} onChange={set('kode_dept')} filters={{ kode_group: filter.kode_group }} width={170} />
             <Button size="xs" leftSection={<IconSearch size={14} />} loading={loading} onClick={showGoods}>
               {CETAK_BARCODE_TEXT.tampilkan}
