@@ -2,6 +2,8 @@
 import barangDalam from './barang-dalam.ts';
 import barangDetail from './barang-detail.ts';
 import barangSummary from './barang-summary.ts';
+import daftarMember from './daftar-member.ts';
+import databaseMember from './database-member.ts';
 import eod from './eod.ts';
 import hancurBarang from './hancur-barang.ts';
 import konversiBarang from './konversi-barang.ts';
@@ -30,6 +32,8 @@ export const REPORTS: readonly ReportDefinition[] = [
   timbangBaki,
   pindahBarang,
   stockJual,
+  databaseMember,
+  daftarMember,
 ];
 
 /** The report with this id. */
