@@ -37,6 +37,10 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/pindah-sortir': () => import('../modules/mutasi-barang/pindah-sortir-page.tsx'),
   '/timbang-baki': () => import('../modules/mutasi-barang/timbang-baki-page.tsx'),
   '/stock-opname': () => import('../modules/mutasi-barang/stock-opname-page.tsx'),
+  // Member: the record is a master list, the database and the list of members are reports.
+  '/transaksi-poin': () => import('../modules/member/transaksi-poin-page.tsx'),
+  '/tukar-point': () => import('../modules/member/tukar-point-page.tsx'),
+  '/lihat-transaksi-member': () => import('../modules/member/lihat-transaksi-member-page.tsx'),
 };
 
 const loadPlaceholder: ScreenLoader = () => import('../modules/placeholder/placeholder-page.tsx');
