@@ -411,3 +411,33 @@ export const MEMBER_MESSAGES = {
 export const poinTidakCukupSisa = (sisa: number | string): string => `Poin Member Tidak Cukup (Sisa ${sisa})`;
 /** Gift stock is too small: 'Stok Hadiah Tidak Cukup (Sisa 0)'. */
 export const stokHadiahSisa = (sisa: number | string): string => `Stok Hadiah Tidak Cukup (Sisa ${sisa})`;
+
+// ── counter: sale (issue 13 items 1, 2) ──
+/** Texts of the sale (/transaksi-penjualan, /lihat-penjualan, /batal-penjualan) and the nota setting (/settingNota). */
+export const PENJUALAN_MESSAGES = {
+  penjualanBerhasil: 'Transaksi Penjualan Berhasil Disimpan',
+  penjualanTidakDitemukan: 'No Faktur Jual Tidak Ditemukan',
+  penjualanSudahDibatalkan: 'Penjualan Sudah Dibatalkan',
+  penjualanBerhasilDibatalkan: 'Penjualan Berhasil Dibatalkan',
+  batalPenjualanHanyaHariIni: 'Penjualan Hanya Dapat Dibatalkan Pada Hari Transaksi',
+  barangSudahTerjual: 'Barang Sudah Terjual',
+  barangBukanTokoIni: 'Barang Bukan Milik Toko Ini',
+  salesTidakDitemukan: 'Kode Sales Tidak Ditemukan',
+  salesHarusDipilih: 'Sales Harus Dipilih',
+  memberTidakDitemukan: 'Member Tidak Ditemukan',
+  customerHarusDiisi: 'Member Atau Nama Customer Harus Diisi',
+  marketplaceTidakDitemukan: 'Marketplace Tidak Ditemukan',
+  bankHarusDiisi: 'Bank Harus Diisi Untuk Pembayaran Transfer, Debit Dan Kredit',
+  marketplaceHarusDiisi: 'Marketplace Dan No Pesanan Harus Diisi Untuk Pembayaran Marketplace',
+  pembayaranKosong: 'Pembayaran Tidak Boleh Kosong',
+  pembayaranKurang: 'Jumlah Pembayaran Kurang',
+  nonTunaiMelebihiTotal: 'Pembayaran Non Tunai Melebihi Total Harga, Kembalian Hanya Dari Tunai',
+  diskonMelebihiBatas: 'Diskon Melebihi Batas Level User',
+  jumlahBayarTidakValid: 'Jumlah Pembayaran Harus Lebih Dari 0',
+  hargaEmasBelumDiisi: 'Harga Emas Kategori Ini Belum Diisi',
+  settingNotaBerhasil: 'Setting Nota Berhasil Disimpan',
+  konfirmasiSimpanPenjualan: 'Simpan Transaksi Penjualan Ini?',
+  konfirmasiBatalPenjualan: 'Apakah Anda Yakin Ingin Membatalkan Penjualan Ini?',
+  dataPenjualanTersedia: 'Data Penjualan Tersedia',
+  dataPenjualanTidakAda: 'Data Penjualan Tidak Ada',
+} as const;
