@@ -41,3 +41,6 @@ export * from './domain/password.ts';
 export * as memberApi from './contracts/member.ts';
 export type { MemberSummary, RiwayatRow, TransaksiPoinBody, TukarPoinBody } from './contracts/member.ts';
 export { MEMBER_PICKER_MENUS } from './contracts/member.ts';
+export * as validasiApi from './contracts/validasi.ts';
+export type { SettingToko, Uang, ValidasiBody, ValidasiData, ValidasiRow, JenisUang } from './contracts/validasi.ts';
+export { BAYAR_PEMBELIAN, JENIS_UANG } from './contracts/validasi.ts';

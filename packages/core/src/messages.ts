@@ -400,13 +400,17 @@ export const MEMBER_MESSAGES = {
   berhasilTukarPoin: 'Tukar Point Berhasil Disimpan',
   konfirmasiTukarPoin: 'Apakah Anda Yakin Ingin Menukar Poin Member Ini?',
   pilihMemberDulu: 'Pilih Member Terlebih Dahulu',
-  penjualanSudahDivalidasi: 'Penjualan Sudah Divalidasi',
-  penjualanTidakDitemukan: 'Penjualan Tidak Ditemukan',
-  tidakAdaYangDivalidasi: 'Tidak Ada Penjualan Yang Dipilih',
+  transaksiSudahDivalidasi: 'Transaksi Sudah Divalidasi',
+  transaksiTidakDitemukan: 'No Faktur Tidak Ditemukan Pada Tanggal Ini',
+  tidakAdaYangDivalidasi: 'Tidak Ada Transaksi Yang Dipilih',
   berhasilValidasi: 'Validasi Berhasil Disimpan',
-  masihAdaBelumValidasi: 'Masih Ada Transaksi Yang Belum Divalidasi, Validasi Terlebih Dahulu',
-  uangDiterimaTidakSesuai: 'Uang Diterima Tidak Sesuai Dengan Penjualan',
+  uangDiterimaTidakSesuai: 'Uang Diterima Tidak Sesuai Dengan Transaksi',
+  tanggalValidasiMelebihiTanggalSystem: 'Tanggal Validasi Melebihi Tanggal System Toko',
+  berhasilSimpanSettingToko: 'Setting Toko Berhasil Disimpan',
+  konfirmasiValidasi: 'Apakah Anda Yakin Ingin Memvalidasi Transaksi Yang Dipilih?',
 } as const;
+/** The close of day refused: 'Masih Ada 3 Transaksi Yang Belum Divalidasi, Validasi Terlebih Dahulu'. */
+export const belumDivalidasiJumlah = (jumlah: number | string): string => `Masih Ada ${jumlah} Transaksi Yang Belum Divalidasi, Validasi Terlebih Dahulu`;
 /** A member's balance is too small: 'Poin Member Tidak Cukup (Sisa 12)'. */
 export const poinTidakCukupSisa = (sisa: number | string): string => `Poin Member Tidak Cukup (Sisa ${sisa})`;
 /** Gift stock is too small: 'Stok Hadiah Tidak Cukup (Sisa 0)'. */

@@ -7,3 +7,4 @@ export * from './mutasi-barang.ts';
 export * from './masters.ts';
 export * from './penjualan.ts';
 export * from './member.ts';
+export * from './validasi.ts';
