@@ -36,7 +36,7 @@ async function memberSummary(deps: AppDeps, kode_member: string): Promise<Member
   return { ...found, poin: Number(found.poin) };
 }
 
-/** A member's points movements in a period (by business date), newest first. */
+/** A member's sales and points movements in a period (by business date), newest first. */
 export async function riwayatMember(deps: AppDeps, kode_member: string, query: { tgl_from: string; tgl_to: string }): Promise<{ data: { member: MemberSummary; rows: RiwayatRow[] } }> {
   const member = await memberSummary(deps, kode_member);
   const found = await rows<RiwayatRow & { sort_at: string }>(
@@ -45,7 +45,12 @@ export async function riwayatMember(deps: AppDeps, kode_member: string, query: {
                0 AS total_harga, poin, saldo, created_at AS sort_at
         FROM member_poin
         WHERE kode_member = ${kode_member} AND tgl_system BETWEEN ${query.tgl_from} AND ${query.tgl_to}
-        ORDER BY tgl_system DESC, id DESC
+        UNION ALL
+        SELECT to_char(tgl_system, 'YYYY-MM-DD'), CASE WHEN status = 'BATAL' THEN 'PENJUALAN (BATAL)' ELSE 'PENJUALAN' END, no_faktur_jual,
+               kode_toko, CASE WHEN status = 'BATAL' THEN alasan_batal ELSE '' END, total_harga, 0, NULL, created_at
+        FROM penjualan
+        WHERE kode_member = ${kode_member} AND tgl_system BETWEEN ${query.tgl_from} AND ${query.tgl_to}
+        ORDER BY tanggal DESC, sort_at DESC
         LIMIT 5000`,
   );
   return {

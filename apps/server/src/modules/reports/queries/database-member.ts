@@ -5,7 +5,7 @@ import { defineQuery } from '../define-query.ts';
 
 // Active members of the store (every store for SEMUA), matched by code/phone/NIK prefix or a part of the
 // name. Visits and purchases come from the member's activity: the last business date the member moved
-// points or bought, and the total of their sales (added with the counter's sales).
+// points or bought, and the count and total of their sales (cancelled sales left out).
 export default defineQuery(report, {
   orderBy: ['nama_member', 'kode_member'],
   sql: (p, ctx) => {
@@ -21,6 +21,8 @@ export default defineQuery(report, {
       SELECT MAX(x.tgl) AS terakhir, COUNT(*) FILTER (WHERE x.belanja) AS jumlah, SUM(x.total) AS total
       FROM (
         SELECT p.tgl_system AS tgl, false AS belanja, 0::numeric AS total FROM member_poin p WHERE p.kode_member = m.kode_member
+        UNION ALL
+        SELECT j.tgl_system, true, j.total_harga::numeric FROM penjualan j WHERE j.kode_member = m.kode_member AND j.status <> 'BATAL'
       ) x
     ) a ON true
     WHERE m.is_active
