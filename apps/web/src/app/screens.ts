@@ -41,6 +41,10 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/transaksi-poin': () => import('../modules/member/transaksi-poin-page.tsx'),
   '/tukar-point': () => import('../modules/member/tukar-point-page.tsx'),
   '/lihat-transaksi-member': () => import('../modules/member/lihat-transaksi-member-page.tsx'),
+  // The day's validations (usable while the store's day is behind) and the store's setting of the rule.
+  '/validasi-penjualan': () => import('../modules/validasi/validasi-penjualan-page.tsx'),
+  '/validasi-jual-beli': () => import('../modules/validasi/validasi-jual-beli-page.tsx'),
+  '/settingtoko': () => import('../modules/validasi/setting-toko-page.tsx'),
 };
 
 const loadPlaceholder: ScreenLoader = () => import('../modules/placeholder/placeholder-page.tsx');
