@@ -22,7 +22,7 @@ export const member = defineMaster({
     { name: 'tgl_daftar', label: 'Tanggal Daftar', type: 'date', form: false, width: 120 },
     { name: 'poin', label: 'Poin', type: 'int', form: false, width: 90 },
   ],
-  columns: ['kode_member', 'nama_member', 'no_ktp', 'no_hp', 'alamat', 'tgl_lahir', 'kode_toko', 'tgl_daftar', 'poin'],
+  columns: ['kode_member', 'nama_member', 'no_ktp', 'no_hp', 'tgl_lahir', 'kode_toko', 'tgl_daftar', 'poin'],
   order: ['-tgl_daftar', 'kode_member'],
   api: {
     base: 'member',

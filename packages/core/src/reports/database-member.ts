@@ -27,7 +27,6 @@ export default defineReport({
     { key: 'no_ktp', label: 'NIK', width: 1.4, noWrap: true },
     { key: 'tgl_lahir', label: 'Tanggal Lahir', width: 1, noWrap: true },
     { key: 'kode_toko', label: 'Toko', width: 0.6 },
-    { key: 'tgl_daftar', label: 'Tanggal Daftar', width: 1, noWrap: true },
     { key: 'kunjungan_terakhir', label: 'Kunjungan Terakhir', width: 1, noWrap: true },
     { key: 'jumlah_transaksi', label: 'Transaksi', format: 'qty', total: 'sum', width: 0.7 },
     { key: 'total_belanja', label: 'Total Belanja', format: 'money', total: 'sum', width: 1.3 },

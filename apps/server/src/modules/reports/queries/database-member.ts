@@ -13,7 +13,6 @@ export default defineQuery(report, {
     const month = Number(ctx.today.slice(5, 7));
     return sql`
     SELECT m.kode_member, m.nama_member, m.no_hp, m.no_ktp, to_char(m.tgl_lahir, 'YYYY-MM-DD') AS tgl_lahir, m.kode_toko,
-           to_char(m.tgl_daftar, 'YYYY-MM-DD') AS tgl_daftar,
            to_char(a.terakhir, 'YYYY-MM-DD') AS kunjungan_terakhir,
            COALESCE(a.jumlah, 0) AS jumlah_transaksi, COALESCE(a.total, 0)::text AS total_belanja, m.poin
     FROM member m
