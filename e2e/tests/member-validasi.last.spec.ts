@@ -63,7 +63,7 @@ test('the day is validated on Validasi Jual Beli before the store closes', async
 
   // Validasi Jual Beli: every open document ticked; the money counted per method.
   await page.goto('/validasi-jual-beli');
-  await expect(page).toHaveTitle('KENCANA PUSAT | VALIDASI JUAL BELI');
+  await expect(page).toHaveTitle('KENCANA BANDUNG | VALIDASI JUAL BELI');
   await expect(page.getByRole('row').filter({ hasText: noFaktur })).toContainText('Belum Divalidasi');
   for (const uang of day.belum_divalidasi) {
     const label = uang.jenis === 'PEMBELIAN' ? 'PEMBELIAN (KELUAR)' : uang.jenis;
