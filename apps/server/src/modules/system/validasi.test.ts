@@ -43,8 +43,8 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Sells one new piece of `berat` grams, paid as given; answers the invoice and what the server priced. */
-async function sell(berat: string, pembayaran: PenjualanBody['pembayaran'], kode_toko = S, trayCode = tray, seller = kasir) {
+/** Sells one new piece of `berat` grams from a tray (the seller's store's), paid as given; answers the invoice and what the server priced. */
+async function sell(berat: string, pembayaran: PenjualanBody['pembayaran'], trayCode = tray, seller = kasir) {
   const piece = await buildBarang(t, { kode_baki: trayCode, berat, ...cat });
   const answer = await seller.client.ok(penjualanApi.simpanPenjualan, {
     body: { kode_sales, customer: { nama: 'PEMBELI UJI', no_hp: '0811', alamat: 'JL. UJI' }, detail_barang: [{ kode_barcode: piece.kode_barcode }], pembayaran },
@@ -135,7 +135,7 @@ describe('Validasi Jual Beli and the close of day', () => {
     const trayT = (await buildTray(t, { kode_toko: T })).kode_baki;
     const kasirT = await buildUser(t, { kode_toko: T, menus: ['/transaksi-penjualan'] });
     const spvT = await buildUser(t, { kode_toko: T, level: 'ADMIN', menus: ['/validasi-jual-beli', '/settingtoko'] });
-    const sold = await sell('1.000', [{ jenis: 'CASH', jumlah: 2_000_000 }], T, trayT, kasirT);
+    const sold = await sell('1.000', [{ jenis: 'CASH', jumlah: 2_000_000 }], trayT, kasirT);
     // A buy-back of the day (a PEMBELIAN ledger document paying out Rp 750,000).
     const bought = await buildDocument(t, {
       kode_toko: T,
@@ -181,7 +181,7 @@ describe('Validasi Jual Beli and the close of day', () => {
     const trayT = (await buildTray(t, { kode_toko: T })).kode_baki;
     const kasirT = await buildUser(t, { kode_toko: T, menus: ['/transaksi-penjualan'] });
     const spvT = await buildUser(t, { kode_toko: T, level: 'ADMIN', menus: ['/validasi-penjualan'] });
-    const sold = await sell('1.000', [{ jenis: 'CASH', jumlah: 2_000_000 }], T, trayT, kasirT);
+    const sold = await sell('1.000', [{ jenis: 'CASH', jumlah: 2_000_000 }], trayT, kasirT);
     // The next morning: the store's day is now behind; selling is refused, validating is not.
     const tomorrow = new Date(t.deps.clock.now().getTime() + 24 * 3600_000);
     const clock = t.deps.clock as { now: () => Date };
