@@ -3,7 +3,7 @@
 // cancelled with a reason (staff: on its business day only — the server decides; OWN/SU any day): its pieces
 // go back to their trays, its money counts minus, the member's points are taken back.
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Modal, Paper, Select, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconBan, IconFileTypePdf, IconReceipt, IconSearch } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
@@ -11,11 +11,13 @@ import { formatGrams, formatRupiah, MESSAGES, PENJUALAN_MESSAGES as PM, penjuala
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
+import { useMasterOptions } from '../../lib/master-lists.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { getSession } from '../../lib/session.ts';
 import { cetakNota, cetakSlip } from './cetak-nota.ts';
 
 const TEXT = {
+  toko: 'Toko',
   dari: 'Tanggal Awal',
   sampai: 'Tanggal Akhir',
   noFaktur: 'No Faktur',
@@ -31,6 +33,7 @@ const TEXT = {
 } as const;
 
 interface Filter {
+  kode_toko: string;
   tgl_from: string;
   tgl_to: string;
   no_faktur_jual: string;
@@ -41,8 +44,11 @@ interface Filter {
 export default function LihatPenjualanPage() {
   const { pathname } = useLocation();
   const batalMode = pathname === '/batal-penjualan';
-  const today = getSession()?.tgl_system ?? '';
-  const [draft, setDraft] = useState<Filter>({ tgl_from: today, tgl_to: today, no_faktur_jual: '', kode_member: '', kode_barcode: '' });
+  const session = getSession();
+  const today = session?.tgl_system ?? '';
+  const privileged = session?.level === 'OWN' || session?.level === 'SU';
+  const tokos = useMasterOptions('toko');
+  const [draft, setDraft] = useState<Filter>({ kode_toko: session?.kode_toko ?? '', tgl_from: today, tgl_to: today, no_faktur_jual: '', kode_member: '', kode_barcode: '' });
   const [filter, setFilter] = useState<Filter>(draft);
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(20);
@@ -51,6 +57,7 @@ export default function LihatPenjualanPage() {
   const [busy, setBusy] = useState(false);
 
   const query = {
+    ...(filter.kode_toko ? { kode_toko: filter.kode_toko } : {}),
     ...(filter.tgl_from ? { tgl_from: filter.tgl_from } : {}),
     ...(filter.tgl_to ? { tgl_to: filter.tgl_to } : {}),
     ...(filter.no_faktur_jual ? { no_faktur_jual: filter.no_faktur_jual } : {}),
@@ -131,6 +138,9 @@ export default function LihatPenjualanPage() {
       <Paper withBorder radius="md" p="sm">
         <Stack gap="xs">
           <Group gap="xs" align="flex-end">
+            {privileged && (
+              <Select size="xs" label={TEXT.toko} w={190} data={tokos.data} value={draft.kode_toko || null} allowDeselect={false} searchable onChange={(v) => setDraft({ ...draft, kode_toko: v ?? '' })} />
+            )}
             {date('tgl_from', TEXT.dari)}
             {date('tgl_to', TEXT.sampai)}
             {text('no_faktur_jual', TEXT.noFaktur, 190)}

@@ -101,6 +101,8 @@ export function PembayaranPanel({ total, rows, onChange, marketplaces, disabled 
             </Button>
           </Group>
         </Group>
+        <Group align="flex-start" wrap="nowrap" gap="md">
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
         {rows.map((row, index) => (
           <Group key={row.id} gap={4} wrap="nowrap" align="flex-end">
             <Select
@@ -166,7 +168,8 @@ export function PembayaranPanel({ total, rows, onChange, marketplaces, disabled 
             )}
           </Group>
         ))}
-        <Stack gap={0} mt={4}>
+        </Stack>
+        <Stack gap={0} w={270} style={{ flexShrink: 0 }}>
           <Figure label={BAYAR_TEXT.totalHarga} value={formatRupiah(total)} strong />
           <Figure label={BAYAR_TEXT.totalBayar} value={formatRupiah(summary.total_bayar)} />
           {summary.masalah === 'KURANG' ? (
@@ -180,6 +183,7 @@ export function PembayaranPanel({ total, rows, onChange, marketplaces, disabled 
             </Text>
           )}
         </Stack>
+        </Group>
       </Stack>
     </Paper>
   );

@@ -2,7 +2,7 @@
 // printed on every nota — and its paper (A5 by default). Stored on the server (setting-nota); OWN/SU pick
 // the store, staff edit their own.
 import { useEffect, useState } from 'react';
-import { Button, Group, Paper, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Input, Paper, SegmentedControl, Select, Stack, Textarea } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { MESSAGES, penjualanApi, UKURAN_NOTA, type SettingNota } from '@kencana/core';
 import { PageFrame } from '../../components/page-frame/index.ts';
@@ -61,12 +61,9 @@ export default function SettingNotaPage() {
           <Textarea label={TEXT.header} description={TEXT.headerHint} autosize minRows={2} maxLength={300} value={form.header} onChange={(e) => setForm({ ...form, header: e.currentTarget.value })} />
           <Textarea label={TEXT.syarat} description={TEXT.syaratHint} autosize minRows={4} maxLength={1000} value={form.syarat_buyback} onChange={(e) => setForm({ ...form, syarat_buyback: e.currentTarget.value })} />
           <Textarea label={TEXT.footer} description={TEXT.footerHint} autosize minRows={2} maxLength={300} value={form.footer} onChange={(e) => setForm({ ...form, footer: e.currentTarget.value })} />
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              {TEXT.kertas}
-            </Text>
-            <SegmentedControl w={240} data={[...UKURAN_NOTA]} value={form.ukuran_kertas} onChange={(v) => setForm({ ...form, ukuran_kertas: v as SettingNota['ukuran_kertas'] })} />
-          </Stack>
+          <Input.Wrapper label={TEXT.kertas}>
+            <SegmentedControl display="flex" w={240} data={[...UKURAN_NOTA]} value={form.ukuran_kertas} onChange={(v) => setForm({ ...form, ukuran_kertas: v as SettingNota['ukuran_kertas'] })} />
+          </Input.Wrapper>
           <Group justify="flex-end">
             <Button leftSection={<IconDeviceFloppy size={16} />} loading={saving} disabled={current.isLoading} onClick={() => void save()}>
               {TEXT.simpan}

@@ -3,10 +3,11 @@
 // code, phone or name, or a walk-in with name, phone, address) and the sales person, splits the payment,
 // and saves with one request key per sale (a double click books once). Then the nota PDF and the slip.
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Badge, Box, Button, Group, Image, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Group, Image, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconCash, IconCircleCheck, IconFileTypePdf, IconReceipt, IconUser } from '@tabler/icons-react';
 import {
   diskonMaksimal,
+  formatGrams,
   formatRupiah,
   hargaBaris,
   hargaKotor,
@@ -52,6 +53,7 @@ export const JUAL_TEXT = {
   kembalian: 'Kembalian',
   poin: 'Poin',
   diskonMaks: 'Diskon Maks',
+  ganti: 'Ganti',
 } as const;
 
 /** A scanned piece on the counter: what the server priced, and what the cashier typed (digits). */
@@ -113,11 +115,23 @@ export default function TransaksiPenjualanPage() {
         noExport: true,
         render: (row) => (row.foto ? <Image src={row.foto} alt={row.nama_barang} w={36} h={36} fit="cover" radius="sm" /> : <Text c="dimmed">-</Text>),
       },
-      { accessor: 'nama_barang', title: 'Nama Barang', ellipsis: true },
-      { accessor: 'kode_group', title: 'Kategori', width: 70 },
-      { accessor: 'kode_dept', title: 'Jenis', width: 70 },
-      { accessor: 'kadar', title: 'Kadar', width: 56, textAlign: 'right', render: (row) => purityText(row.kadar) },
-      { accessor: 'harga_emas', title: JUAL_TEXT.hargaEmas, width: 112, textAlign: 'right', render: (row) => formatRupiah(row.harga_emas + row.harga_atribut) },
+      {
+        accessor: 'nama_barang',
+        title: 'Nama Barang',
+        render: (row) => (
+          <Stack gap={0}>
+            <Text size="sm" lineClamp={1}>
+              {row.nama_barang}
+            </Text>
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {row.kode_group} · {row.nama_dept || row.kode_dept} · {purityText(row.kadar)}
+              {row.nama_atribut && row.nama_atribut !== '-' ? ` · ${row.nama_atribut}` : ''}
+            </Text>
+          </Stack>
+        ),
+      },
+      { accessor: 'kode_baki', title: 'Baki', width: 66 },
+      { accessor: 'harga_emas', title: JUAL_TEXT.hargaEmas, width: 130, noWrap: true, textAlign: 'right', render: (row) => formatRupiah(row.harga_emas + row.harga_atribut) },
       {
         accessor: 'ongkos_input',
         title: JUAL_TEXT.ongkos,
@@ -144,7 +158,7 @@ export default function TransaksiPenjualanPage() {
           );
         },
       },
-      { accessor: '__harga', title: JUAL_TEXT.harga, width: 116, textAlign: 'right', render: (row) => <Text fw={600} size="sm">{formatRupiah(lineFigures(row).harga)}</Text> },
+      { accessor: '__harga', title: JUAL_TEXT.harga, width: 134, textAlign: 'right', noWrap: true, render: (row) => <Text fw={600} size="sm">{formatRupiah(lineFigures(row).harga)}</Text> },
     ],
     [list, saving],
   );
@@ -221,83 +235,79 @@ export default function TransaksiPenjualanPage() {
           </Group>
         </Alert>
       )}
-      <Group align="flex-start" wrap="nowrap" gap="xs">
-        <Box style={{ flex: 1, minWidth: 0 }}>
-          <Paper withBorder radius="md" p="sm">
-            <Stack gap="xs">
-              <ScanList list={list} columns={columns} disabled={saving} inputRef={barcodeRef} height="calc(100vh - 290px)" />
-            </Stack>
-          </Paper>
-        </Box>
-        <Box w={410} style={{ flexShrink: 0 }}>
-          <Stack gap="xs">
-            <Paper withBorder radius="md" p="xs">
-              <Stack gap={6}>
-                <Group justify="space-between">
-                  <Text fw={600} size="sm">
-                    {JUAL_TEXT.customer}
-                  </Text>
-                  <SegmentedControl
-                    size="xs"
-                    value={mode}
-                    onChange={(value) => setMode(value as 'MEMBER' | 'UMUM')}
-                    data={[
-                      { value: 'UMUM', label: JUAL_TEXT.umum },
-                      { value: 'MEMBER', label: JUAL_TEXT.member },
-                    ]}
-                  />
-                </Group>
-                {mode === 'MEMBER' ? (
-                  member ? (
-                    <Group justify="space-between" wrap="nowrap">
-                      <Stack gap={0}>
-                        <Text size="sm" fw={600}>
-                          <IconUser size={12} /> {member.kode_member} - {member.nama_member}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {member.no_hp} · {JUAL_TEXT.poin} {member.poin}
-                        </Text>
-                      </Stack>
-                      <Button size="compact-xs" variant="subtle" onClick={() => setMember(null)}>
-                        Ganti
-                      </Button>
-                    </Group>
-                  ) : (
-                    <Select
-                      size="xs"
-                      label={JUAL_TEXT.cariMember}
-                      searchable
-                      searchValue={cari}
-                      onSearchChange={setCari}
-                      data={(found.data?.data ?? []).map((m) => ({ value: m.kode_member, label: `${m.kode_member} - ${m.nama_member} (${m.no_hp})` }))}
-                      nothingFoundMessage={cari.trim().length >= 2 && !found.isFetching ? 'Member Tidak Ditemukan' : undefined}
-                      onChange={(value) => setMember(found.data?.data.find((m) => m.kode_member === value) ?? null)}
-                      filter={({ options }) => options}
-                    />
-                  )
-                ) : (
-                  <>
-                    <TextInput size="xs" label={JUAL_TEXT.nama} maxLength={100} value={customer.nama} onChange={(e) => setCustomer({ ...customer, nama: e.currentTarget.value.toUpperCase() })} />
-                    <Group gap={6} grow>
-                      <TextInput size="xs" label={JUAL_TEXT.noHp} maxLength={20} value={customer.no_hp} onChange={(e) => setCustomer({ ...customer, no_hp: e.currentTarget.value.replace(/[^0-9+\- ]/g, '') })} />
-                      <TextInput size="xs" label={JUAL_TEXT.alamat} maxLength={200} value={customer.alamat} onChange={(e) => setCustomer({ ...customer, alamat: e.currentTarget.value.toUpperCase() })} />
-                    </Group>
-                  </>
-                )}
-                <Select size="xs" label={JUAL_TEXT.sales} placeholder={JUAL_TEXT.pilihSales} data={sales.data} value={kodeSales} onChange={setKodeSales} searchable />
-              </Stack>
-            </Paper>
-            <PembayaranPanel total={total} rows={bayar} onChange={setBayar} marketplaces={marketplaces.data} disabled={saving} />
-            <Group justify="space-between">
-              <Badge variant="light" size="lg">
-                {list.rows.length} pcs
-              </Badge>
-              <Button leftSection={<IconCash size={16} />} loading={saving} onClick={() => void save()} disabled={list.rows.length === 0}>
-                {JUAL_TEXT.simpan}
-              </Button>
-            </Group>
+      <Paper withBorder radius="md" p="xs">
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <Stack gap={2}>
+            <Text size="sm" fw={600}>
+              {JUAL_TEXT.customer}
+            </Text>
+            <SegmentedControl
+              size="xs"
+              value={mode}
+              onChange={(value) => setMode(value as 'MEMBER' | 'UMUM')}
+              data={[
+                { value: 'UMUM', label: JUAL_TEXT.umum },
+                { value: 'MEMBER', label: JUAL_TEXT.member },
+              ]}
+            />
           </Stack>
+          {mode === 'MEMBER' ? (
+            member ? (
+              <Group gap="xs" wrap="nowrap" style={{ flex: 1 }} h={30}>
+                <IconUser size={14} />
+                <Text size="sm" fw={600} data-testid="member-terpilih">
+                  {member.kode_member} - {member.nama_member}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {member.no_hp} · {JUAL_TEXT.poin} {member.poin}
+                </Text>
+                <Button size="compact-xs" variant="subtle" onClick={() => setMember(null)}>
+                  {JUAL_TEXT.ganti}
+                </Button>
+              </Group>
+            ) : (
+              <Select
+                size="xs"
+                style={{ flex: 1 }}
+                label={JUAL_TEXT.cariMember}
+                searchable
+                searchValue={cari}
+                onSearchChange={setCari}
+                data={(found.data?.data ?? []).map((m) => ({ value: m.kode_member, label: `${m.kode_member} - ${m.nama_member} (${m.no_hp})` }))}
+                nothingFoundMessage={cari.trim().length >= 2 && !found.isFetching ? PM.memberTidakDitemukan : undefined}
+                onChange={(value) => setMember(found.data?.data.find((m) => m.kode_member === value) ?? null)}
+                filter={({ options }) => options}
+              />
+            )
+          ) : (
+            <>
+              <TextInput size="xs" w={220} label={JUAL_TEXT.nama} maxLength={100} value={customer.nama} onChange={(e) => setCustomer({ ...customer, nama: e.currentTarget.value.toUpperCase() })} />
+              <TextInput size="xs" w={140} label={JUAL_TEXT.noHp} maxLength={20} value={customer.no_hp} onChange={(e) => setCustomer({ ...customer, no_hp: e.currentTarget.value.replace(/[^0-9+\- ]/g, '') })} />
+              <TextInput size="xs" style={{ flex: 1 }} label={JUAL_TEXT.alamat} maxLength={200} value={customer.alamat} onChange={(e) => setCustomer({ ...customer, alamat: e.currentTarget.value.toUpperCase() })} />
+            </>
+          )}
+          <Select size="xs" w={200} label={JUAL_TEXT.sales} placeholder={JUAL_TEXT.pilihSales} data={sales.data} value={kodeSales} onChange={setKodeSales} searchable />
+        </Group>
+      </Paper>
+      <Paper withBorder radius="md" p="xs">
+        <Stack gap="xs">
+          <ScanList list={list} columns={columns} disabled={saving} inputRef={barcodeRef} height="calc(100vh - 520px)" />
+        </Stack>
+      </Paper>
+      <Group align="stretch" wrap="nowrap" gap="xs">
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <PembayaranPanel total={total} rows={bayar} onChange={setBayar} marketplaces={marketplaces.data} disabled={saving} />
         </Box>
+        <Paper withBorder radius="md" p="xs" w={200}>
+          <Stack gap="xs" justify="space-between" h="100%">
+            <Text size="sm" fw={600} ta="center" data-testid="jumlah-jual">
+              {list.rows.length} pcs · {formatGrams(list.totals.berat, 3)} gr
+            </Text>
+            <Button leftSection={<IconCash size={16} />} loading={saving} onClick={() => void save()} disabled={list.rows.length === 0} fullWidth>
+              {JUAL_TEXT.simpan}
+            </Button>
+          </Stack>
+        </Paper>
       </Group>
     </PageFrame>
   );
