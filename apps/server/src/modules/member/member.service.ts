@@ -39,24 +39,24 @@ async function memberSummary(deps: AppDeps, kode_member: string): Promise<Member
 /** A member's sales and points movements in a period (by business date), newest first. */
 export async function riwayatMember(deps: AppDeps, kode_member: string, query: { tgl_from: string; tgl_to: string }): Promise<{ data: { member: MemberSummary; rows: RiwayatRow[] } }> {
   const member = await memberSummary(deps, kode_member);
-  const found = await rows<RiwayatRow & { sort_at: string }>(
+  const found = await rows<RiwayatRow & { sort_at: string; sort_id: string }>(
     deps.db,
     sql`SELECT to_char(tgl_system, 'YYYY-MM-DD') AS tanggal, 'POIN ' || jenis AS jenis, no_ref, kode_toko, keterangan,
-               0 AS total_harga, poin, saldo, created_at AS sort_at
+               0 AS total_harga, poin, saldo, created_at AS sort_at, id AS sort_id
         FROM member_poin
         WHERE kode_member = ${kode_member} AND tgl_system BETWEEN ${query.tgl_from} AND ${query.tgl_to}
         UNION ALL
         SELECT to_char(tgl_system, 'YYYY-MM-DD'), CASE WHEN status = 'BATAL' THEN 'PENJUALAN (BATAL)' ELSE 'PENJUALAN' END, no_faktur_jual,
-               kode_toko, CASE WHEN status = 'BATAL' THEN alasan_batal ELSE '' END, total_harga, 0, NULL, created_at
+               kode_toko, CASE WHEN status = 'BATAL' THEN alasan_batal ELSE '' END, total_harga, 0, NULL, created_at, 0
         FROM penjualan
         WHERE kode_member = ${kode_member} AND tgl_system BETWEEN ${query.tgl_from} AND ${query.tgl_to}
-        ORDER BY tanggal DESC, sort_at DESC
+        ORDER BY tanggal DESC, sort_at DESC, sort_id DESC
         LIMIT 5000`,
   );
   return {
     data: {
       member,
-      rows: found.map(({ sort_at: _, ...r }) => ({ ...r, total_harga: Number(r.total_harga), poin: Number(r.poin), saldo: r.saldo === null ? null : Number(r.saldo) })),
+      rows: found.map(({ sort_at: _at, sort_id: _id, ...r }) => ({ ...r, total_harga: Number(r.total_harga), poin: Number(r.poin), saldo: r.saldo === null ? null : Number(r.saldo) })),
     },
   };
 }
