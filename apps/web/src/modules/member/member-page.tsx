@@ -10,6 +10,7 @@ export const MEMBER_TEXT = {
   keterangan: 'Keterangan',
   simpan: 'Simpan',
   hadiah: 'Hadiah',
+  pilihHadiah: 'Pilih Hadiah',
   jumlah: 'Jumlah',
   tukar: 'Tukar Point',
   poinDibutuhkan: 'Poin Dibutuhkan',

@@ -64,6 +64,7 @@ export default function TukarPointPage() {
       <Group gap="xs" align="flex-end" onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}>
         <Select
           label={MEMBER_TEXT.hadiah}
+          placeholder={MEMBER_TEXT.pilihHadiah}
           size="xs"
           w={380}
           searchable

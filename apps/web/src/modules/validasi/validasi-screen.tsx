@@ -65,17 +65,17 @@ export function ValidasiScreen({ jenis }: { jenis: 'JUAL' | 'JUAL_BELI' }) {
 
   const expected = useMemo(() => sumUang(selected), [selected]);
   const columns: DataTableColumnDef<ValidasiRow>[] = [
-    { accessor: 'no_faktur', title: VALIDASI_TEXT.noFaktur, width: 185, noWrap: true },
-    { accessor: 'doc_type', title: VALIDASI_TEXT.jenis, width: 105 },
+    { accessor: 'no_faktur', title: VALIDASI_TEXT.noFaktur, width: 175, noWrap: true },
+    { accessor: 'doc_type', title: VALIDASI_TEXT.jenis, width: 100 },
     { accessor: 'jam', title: VALIDASI_TEXT.jam, width: 55 },
     { accessor: 'customer', title: VALIDASI_TEXT.customer },
     { accessor: 'user_id', title: VALIDASI_TEXT.user, width: 75 },
-    { accessor: 'total_harga', title: VALIDASI_TEXT.total, textAlign: 'right', width: 130, render: (r) => formatRupiah(r.total_harga) },
-    { accessor: 'uang', title: VALIDASI_TEXT.uang, width: 200, render: (r) => r.uang.map((u) => <div key={u.jenis}>{`${u.jenis} ${formatRupiah(u.jumlah)}`}</div>), text: (r) => uangText(r.uang) },
+    { accessor: 'total_harga', title: VALIDASI_TEXT.total, textAlign: 'right', width: 125, render: (r) => formatRupiah(r.total_harga) },
+    { accessor: 'uang', title: VALIDASI_TEXT.uang, width: 185, render: (r) => r.uang.map((u) => <div key={u.jenis}>{`${u.jenis} ${formatRupiah(u.jumlah)}`}</div>), text: (r) => uangText(r.uang) },
     {
       accessor: 'divalidasi',
       title: VALIDASI_TEXT.status,
-      width: 150,
+      width: 155,
       render: (r) => (r.divalidasi ? <Badge color="green" variant="light" title={r.validasi_oleh}>{VALIDASI_TEXT.sudah}</Badge> : <Badge color="orange" variant="light">{VALIDASI_TEXT.belum}</Badge>),
       text: (r) => (r.divalidasi ? VALIDASI_TEXT.sudah : VALIDASI_TEXT.belum),
     },
