@@ -59,6 +59,26 @@ describe('the member record (Data Member, a master list)', () => {
   });
 });
 
+describe('member lookup and history: bad inputs', () => {
+  it('refuses a search shorter than 2 characters, reversed dates, an impossible date and an unknown member', async () => {
+    const answers = [
+      await kasir.client.get('member/cari?q=a'),
+      await kasir.client.get('member/riwayat/MBR-A01?tgl_from=2026-11-22&tgl_to=2026-11-01'),
+      await kasir.client.get('member/riwayat/MBR-A01?tgl_from=2026-02-30&tgl_to=2026-03-01'),
+      await kasir.client.get('member/riwayat/TIDAK-ADA?tgl_from=2026-11-01&tgl_to=2026-11-22'),
+    ];
+    expect(answers.map((a) => [a.statusCode, a.json().message])).toEqual([
+      [400, 'Pencarian Minimal 2 Karakter'],
+      [400, 'Tanggal Awal Tidak Boleh Melebihi Tanggal Akhir'],
+      [400, 'Tanggal Awal Tidak Valid'],
+      [404, MEMBER_MESSAGES.memberTidakDitemukan],
+    ]);
+    // Without a member menu the lookup is refused.
+    const stranger = await buildUser(t, { kode_toko: A, menus: ['/data-barang'] });
+    expect((await stranger.client.get('member/cari?q=MBR')).statusCode).toBe(403);
+  });
+});
+
 describe('points ledger', () => {
   it('postPoints adds and takes, never below zero; reversePoints takes a document back once', async () => {
     const m = await buildMember(t, { kode_toko: A });

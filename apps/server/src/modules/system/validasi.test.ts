@@ -113,6 +113,11 @@ describe('Validasi Penjualan', () => {
       [400, 'Tanggal System Tidak Valid'],
     ]);
     expect((await kasir.client.get('validasi-penjualan')).statusCode).toBe(403);
+    // The store setting: a boolean, and only with the Setting Toko menu.
+    const notBoolean = await spv.client.put('setting-toko', { wajib_validasi_tutup_toko: 'YA' });
+    expect(notBoolean.statusCode).toBe(400);
+    expect((await kasir.client.put('setting-toko', { wajib_validasi_tutup_toko: false })).statusCode).toBe(403);
+    expect(await countRows(t.db, 'setting_toko')).toBe(0);
   });
 
   it('20 racing validations of one sale: exactly one', async () => {
