@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MASTER_API, MEMBER_MESSAGES, memberApi, poinTidakCukupSisa, stokHadiahSisa } from '@kencana/core';
 import { rows } from '../../db/client.ts';
+import { checkLedgerInvariants } from '../../ledger/invariants.ts';
 import { postPoints, reversePoints } from '../../points/index.ts';
 import { buildHadiah, buildMember, buildStore, buildUser, todayOf, type BuiltUser } from '../../testing/factories.ts';
 import { countRows, raceForOneEffect } from '../../testing/racing.ts';
@@ -23,6 +24,16 @@ beforeAll(async () => {
   kasirB = await buildUser(t, { kode_toko: B, menus: ['/data-member'] });
 });
 afterAll(async () => {
+  // The points invariants: every balance is the sum of its ledger rows, and the last row's balance after.
+  const drift = await rows<{ kode_member: string }>(
+    t.db,
+    sql`SELECT m.kode_member FROM member m
+        LEFT JOIN (SELECT kode_member, SUM(poin) AS s FROM member_poin GROUP BY kode_member) p ON p.kode_member = m.kode_member
+        LEFT JOIN LATERAL (SELECT saldo FROM member_poin x WHERE x.kode_member = m.kode_member ORDER BY id DESC LIMIT 1) l ON true
+        WHERE m.poin <> COALESCE(p.s, 0) OR m.poin <> COALESCE(l.saldo, 0) OR m.poin < 0`,
+  );
+  expect(drift).toEqual([]);
+  expect(await checkLedgerInvariants(t.db)).toEqual([]);
   await t.close();
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { belumDivalidasiJumlah, formatRupiah, HARGA_100, MEMBER_MESSAGES, penjualanApi, validasiApi, type PenjualanBody } from '@kencana/core';
 import { rows } from '../../db/client.ts';
+import { checkLedgerInvariants } from '../../ledger/invariants.ts';
 import {
   boundaryPlace,
   bakiPlace,
@@ -40,6 +41,7 @@ beforeAll(async () => {
   spv = await buildUser(t, { kode_toko: S, level: 'ADMIN', menus: ['/validasi-penjualan', '/validasi-jual-beli', '/settingtoko'] });
 });
 afterAll(async () => {
+  expect(await checkLedgerInvariants(t.db)).toEqual([]);
   await t.close();
 });
 
