@@ -154,19 +154,20 @@ export async function validasi(deps: AppDeps, user: CurrentUser, jenis: JenisVal
   });
 }
 
-/** How many sales and buy-backs of a store's day are not validated (what blocks its close). */
-export async function belumDivalidasi(q: Queryable, kode_toko: string, tgl_system: string): Promise<number> {
-  const [row] = await rows<{ n: number }>(
+/** The sales and buy-backs of a store's day not validated (what blocks its close), by number. */
+export async function belumDivalidasi(q: Queryable, kode_toko: string, tgl_system: string): Promise<string[]> {
+  const found = await rows<{ no: string }>(
     q,
-    sql`SELECT COUNT(*)::int AS n FROM (
+    sql`SELECT x.no FROM (
           SELECT p.no_faktur_jual AS no FROM penjualan p
           WHERE p.kode_toko = ${kode_toko} AND p.tgl_system = ${tgl_system}::date AND p.status <> 'BATAL'
           UNION ALL
           SELECT d.doc_no FROM documents d
           WHERE d.doc_type = 'PEMBELIAN' AND d.kode_toko = ${kode_toko} AND d.tgl_system = ${tgl_system}::date AND d.reversed_by_doc_no IS NULL
-        ) x WHERE NOT EXISTS (SELECT 1 FROM validasi_transaksi v WHERE v.no_faktur = x.no)`,
+        ) x WHERE NOT EXISTS (SELECT 1 FROM validasi_transaksi v WHERE v.no_faktur = x.no)
+        ORDER BY x.no`,
   );
-  return Number(row?.n ?? 0);
+  return found.map((r) => r.no);
 }
 
 /** The store's counter settings (defaults when it has none). */
@@ -193,10 +194,13 @@ export async function simpanSettingToko(deps: AppDeps, user: CurrentUser, body: 
 
 /**
  * The close of day's rule, inside its transaction: refused with 409 'Masih Ada n Transaksi Yang Belum
- * Divalidasi, …' while a sale or buy-back of the day is not validated, unless the store turned it off.
+ * Divalidasi, … (FJ-…, BL-…)' — the first five numbers named — while a sale or buy-back of the day is not
+ * validated, unless the store turned the rule off.
  */
 export async function assertDayValidated(tx: Tx, kode_toko: string, tgl_system: string): Promise<void> {
   if (!(await settingToko(tx, kode_toko)).wajib_validasi_tutup_toko) return;
   const open = await belumDivalidasi(tx, kode_toko, tgl_system);
-  if (open > 0) throw conflict(belumDivalidasiJumlah(open));
+  if (open.length === 0) return;
+  const shown = open.slice(0, 5).join(', ') + (open.length > 5 ? ', …' : '');
+  throw conflict(`${belumDivalidasiJumlah(open.length)} (${shown})`);
 }

@@ -156,7 +156,7 @@ describe('Validasi Jual Beli and the close of day', () => {
     const pending = await spvT.client.get('system/close/pending');
     expect(pending.json().data.pending).toContainEqual(expect.objectContaining({ key: 'validasi', documents: 2, count: 1, berat: '1.000' }));
     const refused = await close(spvT.token);
-    expect([refused.statusCode, refused.json().message]).toEqual([409, belumDivalidasiJumlah(2)]);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, `${belumDivalidasiJumlah(2)} (${[sold.no_faktur_jual, bought].sort().join(', ')})`]);
 
     const day = (await spvT.client.ok(validasiApi.dataValidasiJualBeli, { query: {} })).data;
     expect(day.rows.map((r) => [r.no_faktur, r.doc_type])).toEqual(
@@ -172,7 +172,7 @@ describe('Validasi Jual Beli and the close of day', () => {
     // Only the sale: one left, still refused.
     await spvT.client.ok(validasiApi.validasiJualBeli, { body: { tgl_system: day.tgl_system, no_faktur: [sold.no_faktur_jual], uang_diterima: [{ jenis: 'CASH', jumlah: sold.total_harga }] } });
     const still = await close(spvT.token);
-    expect([still.statusCode, still.json().message]).toEqual([409, belumDivalidasiJumlah(1)]);
+    expect([still.statusCode, still.json().message]).toEqual([409, `${belumDivalidasiJumlah(1)} (${bought})`]);
     // The store's rule off: the close goes through with the buy-back unvalidated.
     const setting = await spvT.client.ok(validasiApi.simpanSettingToko, { body: { wajib_validasi_tutup_toko: false } });
     expect(setting.data).toEqual({ kode_toko: T, wajib_validasi_tutup_toko: false });
