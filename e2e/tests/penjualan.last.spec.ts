@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { PENJUALAN_MESSAGES as PM } from '@kencana/core';
-import { apiGet, bytesOf, pdfText, pick } from '../support/barang.ts';
+import { apiGet, apiPost, bytesOf, pdfText, pick, segment } from '../support/barang.ts';
 import { login, USERS, watchConsole } from '../support/session.ts';
 
 // The counter end to end: Bandung's cashier sells two pieces to a walk-in customer, paying part cash and part
@@ -92,5 +92,41 @@ test('a sale with a split payment prints its nota and slip; the owner cancels it
 
   expect(errors).toEqual([]);
   expect(kasirErrors).toEqual([]);
+  await kasirContext.close();
+});
+
+test('a member found by phone earns points by Parameter Point JUAL on a sale paid in exact cash', async ({ page, browser }) => {
+  await login(page, USERS.owner);
+  const added = await apiPost(page, 'member/add', { kode_member: 'MJUAL01', nama_member: 'Budi Hartono', no_hp: '081311112222', alamat: 'Jl. Kenanga 5', tgl_lahir: '1985-03-12', kode_toko: 'T02' });
+  expect(added.status, added.body.message).toBe(200);
+  const piece = (await apiGet<Isi>(page, 'pindah-barang/satu-baki/isi?kode_baki=KC02B')).data.detail_barang[2];
+  expect(piece).toBeDefined();
+
+  const kasirContext = await browser.newContext();
+  const kasir = await kasirContext.newPage();
+  const errors = watchConsole(kasir);
+  await login(kasir, USERS.kasir);
+  await kasir.goto('/transaksi-penjualan');
+  await kasir.getByLabel('Scan / Ketik Barcode').fill(piece?.kode_barcode ?? '');
+  await expect(kasir.getByRole('cell', { name: piece?.kode_barcode ?? '', exact: true })).toBeVisible();
+  await segment(kasir.getByRole('main'), 'Member');
+  const cari = kasir.getByRole('combobox', { name: 'Cari Member (Kode / No HP / Nama)' });
+  await cari.fill('0813111');
+  await kasir.getByRole('option', { name: /^MJUAL01 - BUDI HARTONO/ }).click();
+  await expect(kasir.getByTestId('member-terpilih')).toHaveText('MJUAL01 - BUDI HARTONO');
+  await pick(kasir, kasir, 'Sales', 'S002');
+  await kasir.getByRole('button', { name: 'Uang Pas' }).click();
+  await expect(kasir.getByTestId('bayar-kembalian')).toHaveText('Rp. 0');
+  await kasir.getByRole('button', { name: 'Simpan Penjualan' }).click();
+  await kasir.getByRole('button', { name: 'OK', exact: true }).click();
+  const hasil = kasir.getByTestId('hasil-penjualan');
+  await expect(hasil).toContainText(/Poin \d+/);
+  const total = Number(/Rp\. ([\d,]+)/.exec((await hasil.textContent()) ?? '')?.[1]?.replace(/,/g, '') ?? 0);
+  // The demo's Parameter Point JUAL: 1 point for every Rp 100,000.
+  const expected = Math.floor(total / 100_000);
+  await expect(hasil).toContainText(`Poin ${expected}`);
+  const member = await apiGet<{ data: Array<{ poin: number }> }>(page, 'member/get/by-kode-member/MJUAL01');
+  expect(member.data[0]?.poin).toBe(expected);
+  expect(errors).toEqual([]);
   await kasirContext.close();
 });

@@ -124,18 +124,17 @@ export default function TransaksiPenjualanPage() {
               {row.nama_barang}
             </Text>
             <Text size="xs" c="dimmed" lineClamp={1}>
-              {row.kode_group} · {row.nama_dept || row.kode_dept} · {purityText(row.kadar)}
+              {row.kode_group} · {row.nama_dept || row.kode_dept} · {purityText(row.kadar)} · {row.kode_baki}
               {row.nama_atribut && row.nama_atribut !== '-' ? ` · ${row.nama_atribut}` : ''}
             </Text>
           </Stack>
         ),
       },
-      { accessor: 'kode_baki', title: 'Baki', width: 66 },
-      { accessor: 'harga_emas', title: JUAL_TEXT.hargaEmas, width: 130, noWrap: true, textAlign: 'right', render: (row) => formatRupiah(row.harga_emas + row.harga_atribut) },
+      { accessor: 'harga_emas', title: JUAL_TEXT.hargaEmas, width: 124, noWrap: true, textAlign: 'right', render: (row) => formatRupiah(row.harga_emas + row.harga_atribut) },
       {
         accessor: 'ongkos_input',
         title: JUAL_TEXT.ongkos,
-        width: 104,
+        width: 96,
         render: (row) => (
           <MoneyInput size="xs" aria-label={`${JUAL_TEXT.ongkos} ${row.kode_barcode}`} value={row.ongkos_input} disabled={saving} onValueChange={(v) => list.update(row.kode_barcode, (r) => ({ ...r, ongkos_input: v }))} />
         ),
@@ -143,7 +142,7 @@ export default function TransaksiPenjualanPage() {
       {
         accessor: 'diskon_input',
         title: JUAL_TEXT.diskon,
-        width: 104,
+        width: 96,
         render: (row) => {
           const f = lineFigures(row);
           return (
