@@ -30,7 +30,7 @@ test('a store whose business date is behind today must be closed; the close show
   }
 
   // The close requires the day's sales and buy-backs validated (issue 13; the screen flow is in
-  // member-validasi.last.spec.ts): whatever earlier flows sold or bought at T01 today is validated here.
+  // selesai-hari.last.spec.ts): whatever earlier flows sold or bought at T01 today is validated here.
   const token = await page.evaluate(() => localStorage.getItem('kencana.token'));
   const headers = { authorization: `Bearer ${token}` };
   const day = (await (await page.request.get('/api/v1/validasi-jual-beli', { headers })).json()) as {

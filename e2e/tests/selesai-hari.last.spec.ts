@@ -4,9 +4,10 @@ import { apiGet, apiPost } from '../support/barang.ts';
 import { login, USERS, watchConsole } from '../support/session.ts';
 
 // Members, then the end of a counter day. Closing a store changes chain-wide state, so this runs with the
-// other last flows (before store-day, which changes the cashier's password): the cashier of Bandung (T02)
-// sells, tries to close (refused: the sale is not validated), validates the day on Validasi Jual Beli
-// counting the money per method, and closes.
+// other last flows — after the sale's (penjualan.last: its sales at T02 are validated here too) and before
+// store-day (which changes the cashier's password): the cashier of Bandung (T02) sells, tries to close
+// (refused: the day is not validated), validates the day on Validasi Jual Beli counting the money per
+// method, and closes.
 
 test('a member is added on Data Member and found on Database Member', async ({ page }) => {
   const errors = watchConsole(page);
