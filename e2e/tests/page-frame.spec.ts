@@ -20,6 +20,14 @@ const SCREENS: [path: string, group: string][] = [
   ['/laporan-owner', 'Laporan'],
   ['/laporan-timbang-baki', 'Laporan'],
   ['/laporan-eod', 'Laporan'],
+  ['/data-member', 'Member'],
+  ['/database-member', 'Member'],
+  ['/lihat-transaksi-member', 'Member'],
+  ['/transaksi-poin', 'Member'],
+  ['/tukar-point', 'Member'],
+  ['/validasi-penjualan', 'Validasi'],
+  ['/validasi-jual-beli', 'Validasi'],
+  ['/laporan-transaksi-penjualan', 'Laporan'],
 ];
 
 async function frameOf(page: Page, path: string, group: string) {

@@ -298,8 +298,9 @@ export const ALL_MENU_PATHS: readonly string[] = ALL_ROUTES.map((route) => route
 /** Paths every signed-in user may open whatever their menu list says. */
 export const ALWAYS_ALLOWED_PATHS: readonly string[] = ['/', '/dashboard'];
 
-/** Screens that stay usable while the store's business date is behind today. */
-export const DATE_GATE_EXEMPT_PATHS: readonly string[] = ['/validasi-jual-beli', '/validasi-hutang'];
+/** Screens that stay usable while the store's business date is behind today: the specification's two, and
+ * Validasi Penjualan (issue 13: the day's sales are validated before the close). */
+export const DATE_GATE_EXEMPT_PATHS: readonly string[] = ['/validasi-jual-beli', '/validasi-hutang', '/validasi-penjualan'];
 
 const routeByPath = new Map(ALL_ROUTES.map((route) => [route.path, route]));
 

@@ -123,3 +123,14 @@ export const DEMO_MARKETPLACE = [
 export const DEMO_PARA_SYSTEM = [
   { key: KATEGORI_HARGA_KEY, value: HARGA_100, keterangan: 'DASAR HARGA JUAL: 100% HARGA GROUP' },
 ];
+
+/** Demo members (registered some days back; birthdays spread over the year, one in the current month). */
+export function demoMembers(today: string): Array<{ kode_member: string; nama_member: string; no_ktp: string; no_hp: string; alamat: string; tgl_lahir: string; kode_toko: string; tgl_daftar: string }> {
+  const month = today.slice(5, 7);
+  return [
+    { kode_member: 'M0001', nama_member: 'SITI RAHAYU', no_ktp: '3171014501900002', no_hp: '081234500001', alamat: 'JL. MELATI NO. 12, JAKARTA', tgl_lahir: `1990-${month}-05`, kode_toko: 'T01', tgl_daftar: today },
+    { kode_member: 'M0002', nama_member: 'BUDI SANTOSO', no_ktp: '3171010203850003', no_hp: '081234500002', alamat: 'JL. KENANGA 5, JAKARTA', tgl_lahir: '1985-03-02', kode_toko: 'T01', tgl_daftar: today },
+    { kode_member: 'M0003', nama_member: 'ANI WIJAYA', no_ktp: '3273016107950004', no_hp: '081234500003', alamat: 'JL. DAGO 88, BANDUNG', tgl_lahir: '1995-07-21', kode_toko: 'T02', tgl_daftar: today },
+    { kode_member: 'M0004', nama_member: 'HENDRA GUNAWAN', no_ktp: '3578011212800005', no_hp: '081234500004', alamat: 'JL. DARMO 17, SURABAYA', tgl_lahir: '1980-12-12', kode_toko: 'T03', tgl_daftar: today },
+  ];
+}

@@ -26,6 +26,7 @@ import {
   kondisi_pinjaman,
   labeling,
   marketplace,
+  member,
   pabrik,
   para_system,
   parameter_point,
@@ -57,6 +58,7 @@ import {
   DEMO_SALES,
   DEMO_TUKANG,
   demoHargaEmas,
+  demoMembers,
 } from './demo-masters.ts';
 import {
   DEMO_DISPLAY_TRAYS,
@@ -247,4 +249,5 @@ async function seedMasterLists(tx: Tx, today: string): Promise<void> {
   await tx.insert(kadar).values(DEMO_KADAR);
   await tx.insert(marketplace).values(DEMO_MARKETPLACE);
   await tx.insert(para_system).values(DEMO_PARA_SYSTEM);
+  await tx.insert(member).values(demoMembers(today));
 }

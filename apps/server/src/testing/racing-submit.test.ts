@@ -163,6 +163,31 @@ describe('racing submits: the same request at once changes the books exactly onc
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
   });
 
+  // The counter: one piece sold by 30 submits at once is sold once; its sale cancelled by 20 at once is cancelled once.
+  let soldInvoice: string | undefined;
+
+  it('sell one piece (penjualan), 30 at once', async () => {
+    const code = await freshItem();
+    const body = { kode_sales: 'S001', customer: { nama: 'BALAPAN', no_hp: '', alamat: '' }, detail_barang: [{ kode_barcode: code }], pembayaran: [{ jenis: 'CASH', jumlah: 100_000_000 }] };
+    const outcome = await raceForOneEffect(30, call(owner, 'POST', 'penjualan', body), () => countRows(t.db, 'penjualan'));
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+    soldInvoice = winner<{ data: { no_faktur_jual: string } }>(outcome)?.data.no_faktur_jual;
+    const [sold] = await rows<{ lokasi_kind: string }>(t.db, sql`SELECT lokasi_kind FROM barang WHERE kode_barcode = ${code}`);
+    expect(sold?.lokasi_kind).toBe('SOLD');
+  });
+
+  it('cancel a sale (penjualan/batal)', async () => {
+    expect(soldInvoice).toBeDefined();
+    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'penjualan/batal', { no_faktur_jual: soldInvoice, alasan: 'BALAPAN' }), () => countRows(t.db, 'penjualan', "status = 'BATAL'"));
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+  });
+
+  it('save the nota setting (setting-nota), idempotent', async () => {
+    const body = { header: 'BALAPAN', footer: 'TERIMA KASIH', syarat_buyback: '-', ukuran_kertas: 'A5' };
+    const outcome = await raceForOneEffect(N, call(owner, 'PUT', 'setting-nota', body), () => countRows(t.db, 'setting_nota'), { idempotent: true });
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+  });
+
   it('move a whole tray (pindah-barang/satu-baki)', async () => {
     const outcome = await raceForOneEffect(N, call(owner, 'POST', 'pindah-barang/satu-baki', { kode_baki_asal: 'KC01D', kode_baki_tujuan: 'KC01C' }), documents);
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
@@ -190,6 +215,45 @@ describe('racing submits: the same request at once changes the books exactly onc
       countRows(t.db, 'users'),
     );
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+  });
+
+  // Members and points: a correction and a gift exchange under one request key each change the points once.
+  const keyed = (path: string, payload: unknown, key: string) => () =>
+    t.app.inject({ method: 'POST', url: `/api/v1/${path}`, headers: { ...bearer(owner), 'idempotency-key': key }, payload: payload as object });
+
+  it('add a member, correct its points (member/poin) and exchange points for a gift (member/tukar-poin)', async () => {
+    const added = await raceForOneEffect(
+      N,
+      call(owner, 'POST', 'member/add', { kode_member: 'MBALAP', nama_member: 'MEMBER BALAPAN', no_hp: '081200000099', tgl_lahir: '1990-05-05', kode_toko: 'T01' }),
+      () => countRows(t.db, 'member', `kode_member = 'MBALAP'`),
+    );
+    expect(added.problems, JSON.stringify(added.statuses)).toEqual([]);
+    const corrected = await raceForOneEffect(N, keyed('member/poin', { kode_member: 'MBALAP', poin: 100, keterangan: 'BALAPAN' }, 'balapan-poin-0001'), () =>
+      countRows(t.db, 'member_poin', `kode_member = 'MBALAP'`),
+    );
+    expect(corrected.problems, JSON.stringify(corrected.statuses)).toEqual([]);
+    const exchanged = await raceForOneEffect(N, keyed('member/tukar-poin', { kode_member: 'MBALAP', kode_hadiah: 'H001', qty: 1 }, 'balapan-tukar-0001'), () =>
+      countRows(t.db, 'tukar_poin', `kode_member = 'MBALAP'`),
+    );
+    expect(exchanged.problems, JSON.stringify(exchanged.statuses)).toEqual([]);
+    const [member] = await rows<{ poin: number }>(t.db, sql`SELECT poin FROM member WHERE kode_member = 'MBALAP'`);
+    expect(member?.poin).toBe(50);
+  });
+
+  // The day's validation (every sale and buy-back left open by the scenarios above), then the close.
+  it('validate the day (validasi-jual-beli)', async () => {
+    const code = await freshItem();
+    const sale = { kode_sales: 'S001', customer: { nama: 'BALAPAN', no_hp: '', alamat: '' }, detail_barang: [{ kode_barcode: code }], pembayaran: [{ jenis: 'CASH', jumlah: 100_000_000 }] };
+    expect((await call(owner, 'POST', 'penjualan', sale)()).statusCode).toBe(200);
+    const day = (await call(owner, 'GET', 'validasi-jual-beli')()).json() as { data: { tgl_system: string; rows: Array<{ no_faktur: string; divalidasi: boolean }>; belum_divalidasi: unknown[] } };
+    const open = day.data.rows.filter((r) => !r.divalidasi).map((r) => r.no_faktur);
+    expect(open.length).toBeGreaterThan(0);
+    const body = { tgl_system: day.data.tgl_system, no_faktur: open, uang_diterima: day.data.belum_divalidasi };
+    // The effect counted: validation batches (one submit validates all the open documents under one number).
+    const batches = async () => Number((await rows<{ n: number }>(t.db, sql`SELECT COUNT(DISTINCT no_validasi)::int AS n FROM validasi_transaksi`))[0]?.n ?? 0);
+    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'validasi-jual-beli', body), batches);
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+    expect(await countRows(t.db, 'validasi_transaksi')).toBe(open.length);
   });
 
   it('close the store (system/close)', async () => {

@@ -37,6 +37,19 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/pindah-sortir': () => import('../modules/mutasi-barang/pindah-sortir-page.tsx'),
   '/timbang-baki': () => import('../modules/mutasi-barang/timbang-baki-page.tsx'),
   '/stock-opname': () => import('../modules/mutasi-barang/stock-opname-page.tsx'),
+  // The counter: the sale, its list and reprint, its cancel, and the nota's setting.
+  '/transaksi-penjualan': () => import('../modules/penjualan/transaksi-penjualan-page.tsx'),
+  '/lihat-penjualan': () => import('../modules/penjualan/lihat-penjualan-page.tsx'),
+  '/batal-penjualan': () => import('../modules/penjualan/lihat-penjualan-page.tsx'),
+  '/settingNota': () => import('../modules/penjualan/setting-nota-page.tsx'),
+  // Member: the record is a master list, the database and the list of members are reports.
+  '/transaksi-poin': () => import('../modules/member/transaksi-poin-page.tsx'),
+  '/tukar-point': () => import('../modules/member/tukar-point-page.tsx'),
+  '/lihat-transaksi-member': () => import('../modules/member/lihat-transaksi-member-page.tsx'),
+  // The day's validations (usable while the store's day is behind) and the store's setting of the rule.
+  '/validasi-penjualan': () => import('../modules/validasi/validasi-penjualan-page.tsx'),
+  '/validasi-jual-beli': () => import('../modules/validasi/validasi-jual-beli-page.tsx'),
+  '/settingtoko': () => import('../modules/validasi/setting-toko-page.tsx'),
 };
 
 const loadPlaceholder: ScreenLoader = () => import('../modules/placeholder/placeholder-page.tsx');

@@ -6,6 +6,14 @@ import barangSummary from './barang-summary.ts';
 import owner from './owner.ts';
 
 describe('report definitions', () => {
+  it('a free search text field: upper-cased and trimmed, empty when not given, at most 40 characters', () => {
+    const database = findReportByMenu('/database-member');
+    expect(database && defaultParams(database, '2026-11-22')).toEqual({ kode_toko: 'SEMUA', cari: '', ulang_tahun: 'SEMUA' });
+    expect(database?.params.safeParse({ cari: '  siti ' }).data).toEqual({ kode_toko: 'SEMUA', cari: 'SITI', ulang_tahun: 'SEMUA' });
+    expect(database?.params.safeParse({}).data).toMatchObject({ cari: '' });
+    expect(database?.params.safeParse({ cari: 'x'.repeat(41) }).error?.issues[0]?.message).toBe('Cari Kode / Nama / No HP / NIK Maksimal 40 Karakter');
+  });
+
   it('defaults dates to today, SEMUA where offered and the first report type', () => {
     expect(defaultParams(barangSummary, '2026-11-22')).toEqual({
       type: 'GLOBAL',

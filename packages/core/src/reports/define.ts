@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { DateSchema } from '../contracts/common.ts';
 import { formatGrams, formatQty } from '../format/grams.ts';
 import { formatRupiah } from '../format/money.ts';
-import { MESSAGES, SEMUA } from '../messages.ts';
+import { maksimalKarakter, MESSAGES, SEMUA } from '../messages.ts';
 
 /** How a cell is shown: text as it comes, pieces, grams (fixed decimals), whole rupiah. */
 export type ReportFormat = 'text' | 'qty' | 'grams' | 'money';
@@ -44,7 +44,8 @@ export interface ReportField {
   /** The parameter name as the call sends it (tgl_from, kode_toko, type…). */
   readonly name: string;
   readonly label: string;
-  readonly kind: 'date' | 'select';
+  /** 'text': a free search text (upper-cased, at most 40 characters, '' when empty). */
+  readonly kind: 'date' | 'select' | 'text';
   /** Fixed choices (report types…); the first is the default unless `default` says otherwise. */
   readonly options?: readonly string[];
   /** Choices loaded from the server. */
@@ -167,6 +168,15 @@ function fieldSchema(field: ReportField): z.ZodType<string> {
     const message = field.required ?? MESSAGES.dataTidakValid;
     return z.string({ error: message }).trim().min(1, { message }).pipe(DateSchema);
   }
+  if (field.kind === 'text') {
+    return z
+      .string({ error: MESSAGES.dataTidakValid })
+      .trim()
+      .toUpperCase()
+      .max(40, { message: maksimalKarakter(field.label, 40) })
+      .optional()
+      .transform((v) => v ?? field.default ?? '') as unknown as z.ZodType<string>;
+  }
   if (field.options && !field.source) {
     const values = field.all ? [SEMUA, ...field.options] : [...field.options];
     const fallback = field.default ?? values[0] ?? '';
@@ -228,6 +238,7 @@ export function defaultParams(def: ReportDefinitionInput, today: string): Report
   const values: ReportParams = {};
   for (const field of def.fields) {
     if (field.kind === 'date') values[field.name] = field.default ?? today;
+    else if (field.kind === 'text') values[field.name] = field.default ?? '';
     else if (field.default !== undefined) values[field.name] = field.default;
     else if (field.all) values[field.name] = SEMUA;
     else values[field.name] = field.options?.[0] ?? '';

@@ -2,6 +2,13 @@
 import barangDalam from './barang-dalam.ts';
 import barangDetail from './barang-detail.ts';
 import barangSummary from './barang-summary.ts';
+import batalPenjualan from './batal-penjualan.ts';
+import penjualanBayar from './penjualan-bayar.ts';
+import penjualanMarketplace from './penjualan-marketplace.ts';
+import penjualanSales from './penjualan-sales.ts';
+import transaksiPenjualan from './transaksi-penjualan.ts';
+import daftarMember from './daftar-member.ts';
+import databaseMember from './database-member.ts';
 import eod from './eod.ts';
 import hancurBarang from './hancur-barang.ts';
 import konversiBarang from './konversi-barang.ts';
@@ -30,6 +37,13 @@ export const REPORTS: readonly ReportDefinition[] = [
   timbangBaki,
   pindahBarang,
   stockJual,
+  databaseMember,
+  daftarMember,
+  transaksiPenjualan,
+  penjualanSales,
+  penjualanBayar,
+  penjualanMarketplace,
+  batalPenjualan,
 ];
 
 /** The report with this id. */

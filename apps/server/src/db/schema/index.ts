@@ -5,3 +5,6 @@ export * from './users.ts';
 export * from './ledger.ts';
 export * from './mutasi-barang.ts';
 export * from './masters.ts';
+export * from './penjualan.ts';
+export * from './member.ts';
+export * from './validasi.ts';

@@ -50,7 +50,8 @@ export async function dashboard(deps: AppDeps, user: CurrentUser, requestedToko?
 
 /**
  * What is still waiting at a store: shipments on the road (out and in), cleaning batches not taken back, and
- * buy-back and damaged stock waiting in their warehouses — per kind its open documents, pieces and grams.
+ * buy-back and damaged stock waiting in their warehouses, the day's sales and buy-backs not yet validated — per
+ * kind its open documents, pieces and grams.
  * The dashboard shows it; the close of day warns with it.
  */
 export async function pendingWork(deps: AppDeps, kode_toko: string): Promise<{ pending: PendingItem[]; pending_documents: number }> {
@@ -78,7 +79,18 @@ export async function pendingWork(deps: AppDeps, kode_toko: string): Promise<{ p
         UNION ALL
         SELECT 'rusak', 'Barang Rusak Menunggu Validasi Hancur', 0, COALESCE(SUM(qty), 0)::int,
                COALESCE(SUM(berat), 0)::numeric(14,3)::text
-        FROM stock_balances WHERE place_toko = ${kode_toko} AND place_kind = 'BAKI' AND kode_gudang = 'RUSAK'`,
+        FROM stock_balances WHERE place_toko = ${kode_toko} AND place_kind = 'BAKI' AND kode_gudang = 'RUSAK'
+        UNION ALL
+        SELECT 'validasi', 'Penjualan / Pembelian Belum Divalidasi', COUNT(*)::int, COALESCE(SUM(x.qty), 0)::int,
+               COALESCE(SUM(x.berat), 0)::numeric(14,3)::text
+        FROM (
+          SELECT p.no_faktur_jual AS no, dt.qty, dt.berat FROM penjualan p JOIN tokos t ON t.kode_toko = p.kode_toko
+          CROSS JOIN LATERAL (SELECT COUNT(*) AS qty, COALESCE(SUM(berat), 0) AS berat FROM penjualan_detail d WHERE d.no_faktur_jual = p.no_faktur_jual) dt
+          WHERE p.kode_toko = ${kode_toko} AND p.tgl_system = t.tgl_system AND p.status <> 'BATAL'
+          UNION ALL
+          SELECT d.doc_no, 0, 0 FROM documents d JOIN tokos t ON t.kode_toko = d.kode_toko
+          WHERE d.doc_type = 'PEMBELIAN' AND d.kode_toko = ${kode_toko} AND d.tgl_system = t.tgl_system AND d.reversed_by_doc_no IS NULL
+        ) x WHERE NOT EXISTS (SELECT 1 FROM validasi_transaksi v WHERE v.no_faktur = x.no)`,
   );
   const pending = found
     .filter((row) => Number(row.count) > 0 || Number(row.documents) > 0)

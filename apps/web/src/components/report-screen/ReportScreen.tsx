@@ -32,7 +32,7 @@ import {
 } from '@kencana/core';
 import type { ReportResult, ReportRow } from '@kencana/core/contracts/reports';
 import { DataTable, type DataTableColumnDef } from '../data-table/index.ts';
-import { DateField, SearchSelectField, SelectField } from '../form-fields/index.ts';
+import { DateField, SearchSelectField, SelectField, UpperTextField } from '../form-fields/index.ts';
 import { PageFrame } from '../page-frame/index.ts';
 import { useApiQuery } from '../../lib/api.ts';
 import { preventEnterSubmit } from '../../lib/forms.ts';
@@ -133,6 +133,7 @@ function FieldInput({
 }) {
   if (field.optionsCall) return <CallSelect field={field} control={control} setValue={setValue} />;
   if (field.kind === 'date') return <DateField name={field.name} control={control} label={field.label} w={150} />;
+  if (field.kind === 'text') return <Box w={220}><UpperTextField name={field.name} control={control} label={field.label} maxLength={40} /></Box>;
   if (field.source) return <SourceSelect field={field} control={control} />;
   const data = [...(field.all ? [SEMUA] : []), ...(field.options ?? [])];
   return <SelectField name={field.name} control={control} label={field.label} w={140} data={data} onValueChange={onTypeChange} />;
