@@ -37,6 +37,10 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/pindah-sortir': () => import('../modules/mutasi-barang/pindah-sortir-page.tsx'),
   '/timbang-baki': () => import('../modules/mutasi-barang/timbang-baki-page.tsx'),
   '/stock-opname': () => import('../modules/mutasi-barang/stock-opname-page.tsx'),
+  // The counter: buy-back.
+  '/transaksi-pembelian': () => import('../modules/pembelian/transaksi-pembelian-page.tsx'),
+  '/lihat-pembelian': () => import('../modules/pembelian/lihat-pembelian-page.tsx'),
+  '/batal-pembelian': () => import('../modules/pembelian/lihat-pembelian-page.tsx'),
 };
 
 const loadPlaceholder: ScreenLoader = () => import('../modules/placeholder/placeholder-page.tsx');
