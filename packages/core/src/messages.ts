@@ -415,4 +415,5 @@ export const PEMBELIAN_MESSAGES = {
   tukarBerhasil: 'Transaksi Tukar Barang Berhasil Disimpan',
   barangTukarTidakAda: 'Data Barang Tukar Tidak Ada',
   konfirmasiBatalPembelian: 'Apakah Anda Yakin Ingin Membatalkan Pembelian Ini?',
+  salesTidakDitemukan: 'Kode Sales Tidak Ditemukan',
 } as const;

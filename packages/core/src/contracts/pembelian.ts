@@ -76,6 +76,8 @@ export const PembayaranBeliSchema = z.object({
 
 export const PembelianBodySchema = z.object({
   kode_toko: OptionalTokoSchema,
+  /** The sales person who served the seller (Master Sales), optional. */
+  kode_sales: optionalCode(20),
   customer: CustomerBeliSchema,
   detail_barang: z
     .array(DetailBeliSchema, { error: MESSAGES.dataBaragTidakBolehKosong })
@@ -112,6 +114,7 @@ export const PembelianOutSchema = z.object({
   kode_toko: z.string(),
   tgl_system: z.string(),
   user_id: z.string(),
+  kode_sales: z.string().nullable(),
   nama_customer: z.string(),
   no_ktp: z.string(),
   no_hp: z.string(),

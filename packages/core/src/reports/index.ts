@@ -13,6 +13,10 @@ import stockJual from './stock-jual.ts';
 import tambahBarang from './tambah-barang.ts';
 import terimaBarang from './terima-barang.ts';
 import timbangBaki from './timbang-baki.ts';
+import transaksiPembelian from './transaksi-pembelian.ts';
+import transaksiPembelianHistory from './transaksi-pembelian-history.ts';
+import pembelianSales from './pembelian-sales.ts';
+import batalPembelian from './batal-pembelian.ts';
 import type { ReportDefinition } from './define.ts';
 
 export const REPORTS: readonly ReportDefinition[] = [
@@ -30,6 +34,10 @@ export const REPORTS: readonly ReportDefinition[] = [
   timbangBaki,
   pindahBarang,
   stockJual,
+  transaksiPembelian,
+  transaksiPembelianHistory,
+  pembelianSales,
+  batalPembelian,
 ];
 
 /** The report with this id. */

@@ -10,6 +10,7 @@ CREATE TABLE "pembelian" (
 	"total_berat" numeric(14, 3) NOT NULL,
 	"total_harga" bigint NOT NULL,
 	"keterangan" varchar(200) DEFAULT '-' NOT NULL,
+	"kode_sales" varchar(20),
 	"foto" text,
 	"no_tukar" varchar(40),
 	"no_batal" varchar(40),
@@ -60,6 +61,7 @@ CREATE INDEX "pembelian_toko_tgl_idx" ON "pembelian" USING btree ("kode_toko","t
 CREATE INDEX "pembelian_ktp_idx" ON "pembelian" USING btree ("no_ktp");--> statement-breakpoint
 CREATE INDEX "pembelian_tgl_batal_idx" ON "pembelian" USING btree ("tgl_batal");--> statement-breakpoint
 CREATE INDEX "pembelian_tukar_idx" ON "pembelian" USING btree ("no_tukar");--> statement-breakpoint
+CREATE INDEX "pembelian_sales_idx" ON "pembelian" USING btree ("kode_sales","tgl_system");--> statement-breakpoint
 CREATE INDEX "pembelian_detail_ready_idx" ON "pembelian_detail" USING btree ("kode_toko","kondisi","kode_group","kode_dept");--> statement-breakpoint
 CREATE INDEX "pembelian_detail_jual_idx" ON "pembelian_detail" USING btree ("no_faktur_jual");--> statement-breakpoint
 CREATE INDEX "pembelian_detail_sortir_idx" ON "pembelian_detail" USING btree ("no_sortir");--> statement-breakpoint

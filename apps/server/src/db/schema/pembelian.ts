@@ -18,6 +18,8 @@ export const pembelian = pgTable(
     total_berat: numeric('total_berat', { precision: 14, scale: 3 }).notNull(),
     total_harga: bigint('total_harga', { mode: 'number' }).notNull(),
     keterangan: varchar('keterangan', { length: 200 }).notNull().default('-'),
+    /** The sales person who served the seller (Master Sales), optional. */
+    kode_sales: varchar('kode_sales', { length: 20 }),
     /** The photo (JPEG data URL), optional. */
     foto: text('foto'),
     /** The exchange (barang tukar) this buy-back is part of, when it is one. */
@@ -34,6 +36,7 @@ export const pembelian = pgTable(
     index('pembelian_ktp_idx').on(t.no_ktp),
     index('pembelian_tgl_batal_idx').on(t.tgl_batal),
     index('pembelian_tukar_idx').on(t.no_tukar),
+    index('pembelian_sales_idx').on(t.kode_sales, t.tgl_system),
   ],
 );
 

@@ -158,9 +158,13 @@ export interface BuyBackPlan {
  */
 export async function planBuyBack(
   ctx: DocumentContext,
-  input: { customer: PembelianInput['customer']; detail_barang: readonly LineInput[]; pembayaran: readonly PaymentInput[] | null; foto?: string; keterangan?: string; no_tukar?: string },
+  input: { customer: PembelianInput['customer']; detail_barang: readonly LineInput[]; pembayaran: readonly PaymentInput[] | null; kode_sales?: string; foto?: string; keterangan?: string; no_tukar?: string },
 ): Promise<BuyBackPlan> {
   const { tx, store, user } = ctx;
+  if (input.kode_sales) {
+    const [found] = await rows<{ kode_sales: string }>(tx, sql`SELECT kode_sales FROM sales WHERE kode_sales = ${input.kode_sales} AND is_active`);
+    if (!found) throw badRequest(`${P.salesTidakDitemukan} (${input.kode_sales})`);
+  }
   const priced = await priceLines(tx, store, input.detail_barang);
   const total_harga = priced.reduce((sum, line) => sum + line.harga, 0);
   if (!Number.isSafeInteger(total_harga)) throw badRequest(MESSAGES.dataTidakValid);
@@ -203,6 +207,7 @@ export async function planBuyBack(
         total_berat,
         total_harga,
         keterangan: input.keterangan ?? '-',
+        kode_sales: input.kode_sales ?? null,
         foto: input.foto ?? null,
         no_tukar: input.no_tukar ?? null,
       });
@@ -250,7 +255,7 @@ export async function simpanPembelian(deps: AppDeps, user: CurrentUser, body: Pe
     type: 'PEMBELIAN',
     toko: body.kode_toko,
     plan: async (ctx) => {
-      const plan = await planBuyBack(ctx, { customer: body.customer, detail_barang: body.detail_barang, pembayaran: body.pembayaran, foto: body.foto, keterangan: body.keterangan });
+      const plan = await planBuyBack(ctx, { customer: body.customer, detail_barang: body.detail_barang, pembayaran: body.pembayaran, kode_sales: body.kode_sales, foto: body.foto, keterangan: body.keterangan });
       return {
         note: `PEMBELIAN ${body.customer.nama}`,
         lines: plan.lines,
@@ -309,7 +314,7 @@ export async function batalPembelian(deps: AppDeps, user: CurrentUser, body: Bod
 
 /** The columns of a buy-back as /lihat-pembelian shows it, with its lines and payments (one query, no N+1). */
 const PEMBELIAN_SELECT = sql`
-  SELECT p.no_faktur_beli, p.kode_toko, to_char(p.tgl_system, 'YYYY-MM-DD') AS tgl_system, p.user_id, p.nama_customer, p.no_ktp, p.no_hp, p.alamat,
+  SELECT p.no_faktur_beli, p.kode_toko, to_char(p.tgl_system, 'YYYY-MM-DD') AS tgl_system, p.user_id, p.kode_sales, p.nama_customer, p.no_ktp, p.no_hp, p.alamat,
          p.total_berat::numeric(14,3)::text AS total_berat, p.total_harga::bigint AS total_harga,
          CASE WHEN p.no_batal IS NULL THEN 'AKTIF' ELSE 'BATAL' END AS status, p.no_batal, p.alasan_batal, p.no_tukar, (p.foto IS NOT NULL) AS ada_foto,
          COALESCE((SELECT json_agg(json_build_object('jenis', b.jenis, 'jumlah', b.jumlah, 'kode_bank', b.kode_bank, 'no_referensi', b.no_referensi) ORDER BY b.line_no)
