@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { buildStore, buildUser } from './testing/factories.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 let t: TestApp;
@@ -67,6 +68,37 @@ describe('serving the built web app', () => {
       const response = await web.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
       expect([url, response.statusCode, response.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
     }
+  });
+
+  it('compresses a large API answer (brotli, else gzip) and leaves a small one as it is', async () => {
+    const store = await buildStore(t);
+    const owner = await buildUser(t, { kode_toko: store.kode_toko, level: 'OWN' });
+    // The sign-in answer carries the owner's whole menu: a few kilobytes of JSON.
+    const signIn = (encoding?: string) =>
+      web.inject({
+        method: 'POST',
+        url: '/api/v1/users/login',
+        payload: { user_id: owner.user_id, password: owner.password },
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const plain = await signIn();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const menu = (body: string) => (JSON.parse(body) as { data: { menu: unknown[] } }).data.menu;
+
+    const br = await signIn('br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(menu(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(menu(plain.body));
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
+
+    const gz = await signIn('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(menu(zlib.gunzipSync(gz.rawPayload).toString())).toEqual(menu(plain.body));
+
+    const small = await web.inject({ method: 'GET', url: '/api/v1/tidak-ada', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.statusCode).toBe(404);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers an unknown API path with 404, not the app', async () => {

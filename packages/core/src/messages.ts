@@ -387,6 +387,36 @@ export const RUPIAH_PREFIX = 'Rp.';
 /** The "everything" option of filters. */
 export const SEMUA = 'SEMUA';
 
+// ── counter: sale (issue 13 items 1, 2) ──
+/** Texts of the sale (/transaksi-penjualan, /lihat-penjualan, /batal-penjualan) and the nota setting (/settingNota). */
+export const PENJUALAN_MESSAGES = {
+  penjualanBerhasil: 'Transaksi Penjualan Berhasil Disimpan',
+  penjualanTidakDitemukan: 'No Faktur Jual Tidak Ditemukan',
+  penjualanSudahDibatalkan: 'Penjualan Sudah Dibatalkan',
+  penjualanBerhasilDibatalkan: 'Penjualan Berhasil Dibatalkan',
+  batalPenjualanHanyaHariIni: 'Penjualan Hanya Dapat Dibatalkan Pada Hari Transaksi',
+  barangSudahTerjual: 'Barang Sudah Terjual',
+  barangBukanTokoIni: 'Barang Bukan Milik Toko Ini',
+  salesTidakDitemukan: 'Kode Sales Tidak Ditemukan',
+  salesHarusDipilih: 'Sales Harus Dipilih',
+  memberTidakDitemukan: 'Member Tidak Ditemukan',
+  customerHarusDiisi: 'Member Atau Nama Customer Harus Diisi',
+  marketplaceTidakDitemukan: 'Marketplace Tidak Ditemukan',
+  bankHarusDiisi: 'Bank Harus Diisi Untuk Pembayaran Transfer, Debit Dan Kredit',
+  marketplaceHarusDiisi: 'Marketplace Dan No Pesanan Harus Diisi Untuk Pembayaran Marketplace',
+  pembayaranKosong: 'Pembayaran Tidak Boleh Kosong',
+  pembayaranKurang: 'Jumlah Pembayaran Kurang',
+  nonTunaiMelebihiTotal: 'Pembayaran Non Tunai Melebihi Total Harga, Kembalian Hanya Dari Tunai',
+  diskonMelebihiBatas: 'Diskon Melebihi Batas Level User',
+  jumlahBayarTidakValid: 'Jumlah Pembayaran Harus Lebih Dari 0',
+  hargaEmasBelumDiisi: 'Harga Emas Kategori Ini Belum Diisi',
+  settingNotaBerhasil: 'Setting Nota Berhasil Disimpan',
+  konfirmasiSimpanPenjualan: 'Simpan Transaksi Penjualan Ini?',
+  konfirmasiBatalPenjualan: 'Apakah Anda Yakin Ingin Membatalkan Penjualan Ini?',
+  dataPenjualanTersedia: 'Data Penjualan Tersedia',
+  dataPenjualanTidakAda: 'Data Penjualan Tidak Ada',
+} as const;
+
 // ── counter: buy-back and exchange (issue 13 items 3, 4) ──
 /** Texts of the buy-back (/transaksi-pembelian, /lihat-pembelian, /batal-pembelian) and the exchange. */
 export const PEMBELIAN_MESSAGES = {

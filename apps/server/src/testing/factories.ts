@@ -8,7 +8,7 @@ import { barangApi, KATEGORI_HARGA_KEY, type BarangFormInput, type Level } from 
 import { hashPassword } from '../auth/passwords.ts';
 import { storeToday } from '../clock.ts';
 import { rows } from '../db/client.ts';
-import { baki, groups, gudang, jenis, para_system, tokos, user_menus, users } from '../db/schema/index.ts';
+import { baki, groups, gudang, jenis, marketplace, para_system, parameter_point, sales, tokos, user_menus, users } from '../db/schema/index.ts';
 import type { DeclaredLoss, MovementLine } from '../ledger/post-movements.ts';
 import { postMovements } from '../ledger/post-movements.ts';
 import { nextDocNo } from '../numbering/next-doc-no.ts';
@@ -329,4 +329,38 @@ export async function buildBulkStock(
     doc_type: options.doc_type ?? 'TEST',
     lines: [{ from: boundaryPlace('EXTERNAL', tray.kode_toko), to: bakiPlace(options.kode_baki), kode_group: options.kode_group, kode_dept: options.kode_dept, qty: options.qty, berat: options.berat }],
   });
+}
+
+// ── counter: sale ──
+
+/** A sales person of the counter (Master Sales). Answers the code. */
+export async function buildSales(t: TestApp, overrides: { kode_sales?: string; nama_sales?: string } = {}): Promise<string> {
+  const kode_sales = overrides.kode_sales ?? uniqueCode('SL');
+  await t.db.insert(sales).values({ kode_sales, nama_sales: overrides.nama_sales ?? `SALES ${kode_sales}` });
+  return kode_sales;
+}
+
+/** A marketplace (Master Marketplace). Answers the code. */
+export async function buildMarketplace(t: TestApp, overrides: { kode_marketplace?: string; nama_marketplace?: string } = {}): Promise<string> {
+  const kode_marketplace = overrides.kode_marketplace ?? uniqueCode('MP');
+  await t.db.insert(marketplace).values({ kode_marketplace, nama_marketplace: overrides.nama_marketplace ?? `MARKET ${kode_marketplace}` });
+  return kode_marketplace;
+}
+
+/** A system parameter (Para System), set or replaced. */
+export async function buildSystemParameter(t: TestApp, key: string, value: string): Promise<void> {
+  await t.db
+    .insert(para_system)
+    .values({ key, value, keterangan: 'PARAMETER UJI' })
+    .onConflictDoUpdate({ target: para_system.key, set: { value, is_active: true } });
+}
+
+/** A points rule (Parameter Point): `poin` for every `kelipatan` rupiah. */
+export async function buildPointRule(t: TestApp, options: { kode_point?: string; kelipatan: number; poin: number }): Promise<string> {
+  const kode_point = options.kode_point ?? uniqueCode('PT');
+  await t.db
+    .insert(parameter_point)
+    .values({ kode_point, nama_point: `POIN ${kode_point}`, kelipatan: options.kelipatan, poin: options.poin })
+    .onConflictDoUpdate({ target: parameter_point.kode_point, set: { kelipatan: options.kelipatan, poin: options.poin, is_active: true } });
+  return kode_point;
 }

@@ -1,5 +1,5 @@
-// Vitest setup for the web project (jsdom). Fills the gaps of jsdom that Mantine, mantine-datatable and
-// recharts touch, and unmounts every rendered tree after each test (vitest runs without globals, so
+// Vitest setup for the web project (jsdom). Fills the gaps of jsdom that Mantine and mantine-datatable
+// touch, and unmounts every rendered tree after each test (vitest runs without globals, so
 // @testing-library's automatic cleanup never registers itself).
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
