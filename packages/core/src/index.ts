@@ -35,6 +35,8 @@ export * from './domain/penjualan.ts';
 export * as pembelianApi from './contracts/pembelian.ts';
 export type { DetailBeliOut, NotaLine, PembelianBody, PembelianOut, ReadySortir } from './contracts/pembelian.ts';
 export { JENIS_BAYAR_BELI } from './contracts/pembelian.ts';
+export * as tukarApi from './contracts/tukar.ts';
+export type { TukarBody } from './contracts/tukar.ts';
 export type { UserMenus, ResetPasswordBody, SaveMenusBody } from './contracts/users.ts';
 export type { GoldPrice } from './contracts/masters.ts';
 export * from './masters/index.ts';

@@ -446,4 +446,8 @@ export const PEMBELIAN_MESSAGES = {
   barangTukarTidakAda: 'Data Barang Tukar Tidak Ada',
   konfirmasiBatalPembelian: 'Apakah Anda Yakin Ingin Membatalkan Pembelian Ini?',
   salesTidakDitemukan: 'Kode Sales Tidak Ditemukan',
+  barangLamaKosong: 'Barang Lama (Dibeli) Tidak Boleh Kosong',
+  barangBaruKosong: 'Barang Baru (Dijual) Tidak Boleh Kosong',
+  pilihBarangDariNota: 'Nota Ini Berisi Lebih Dari Satu Barang, Pilih Kode Barcode',
+  pembelianBagianTukar: 'Pembelian Ini Bagian Dari Tukar Barang, Tidak Dapat Dibatalkan Sendiri',
 } as const;

@@ -1,3 +1,18 @@
+CREATE TABLE "barang_tukar" (
+	"no_tukar" varchar(40) PRIMARY KEY NOT NULL,
+	"kode_toko" varchar(10) NOT NULL,
+	"tgl_system" date NOT NULL,
+	"user_id" varchar(50) NOT NULL,
+	"no_faktur_beli" varchar(40) NOT NULL,
+	"no_faktur_jual" varchar(40) NOT NULL,
+	"nama_customer" varchar(100) NOT NULL,
+	"no_ktp" varchar(16) NOT NULL,
+	"total_beli" bigint NOT NULL,
+	"total_jual" bigint NOT NULL,
+	"selisih" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "pembelian" (
 	"no_faktur_beli" varchar(40) PRIMARY KEY NOT NULL,
 	"kode_toko" varchar(10) NOT NULL,
@@ -55,8 +70,11 @@ CREATE TABLE "pembelian_detail" (
 	CONSTRAINT "pembelian_detail_kode_lot_unique" UNIQUE("kode_lot")
 );
 --> statement-breakpoint
+ALTER TABLE "barang_tukar" ADD CONSTRAINT "barang_tukar_no_faktur_beli_pembelian_no_faktur_beli_fk" FOREIGN KEY ("no_faktur_beli") REFERENCES "public"."pembelian"("no_faktur_beli") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pembelian_bayar" ADD CONSTRAINT "pembelian_bayar_no_faktur_beli_pembelian_no_faktur_beli_fk" FOREIGN KEY ("no_faktur_beli") REFERENCES "public"."pembelian"("no_faktur_beli") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pembelian_detail" ADD CONSTRAINT "pembelian_detail_no_faktur_beli_pembelian_no_faktur_beli_fk" FOREIGN KEY ("no_faktur_beli") REFERENCES "public"."pembelian"("no_faktur_beli") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "barang_tukar_toko_tgl_idx" ON "barang_tukar" USING btree ("kode_toko","tgl_system");--> statement-breakpoint
+CREATE INDEX "barang_tukar_jual_idx" ON "barang_tukar" USING btree ("no_faktur_jual");--> statement-breakpoint
 CREATE INDEX "pembelian_toko_tgl_idx" ON "pembelian" USING btree ("kode_toko","tgl_system");--> statement-breakpoint
 CREATE INDEX "pembelian_ktp_idx" ON "pembelian" USING btree ("no_ktp");--> statement-breakpoint
 CREATE INDEX "pembelian_tgl_batal_idx" ON "pembelian" USING btree ("tgl_batal");--> statement-breakpoint

@@ -100,3 +100,29 @@ export const pembelian_bayar = pgTable(
   },
   (t) => [primaryKey({ columns: [t.no_faktur_beli, t.line_no] })],
 );
+
+/**
+ * An exchange (barang tukar): the buy-back of the old gold and the sale of the new pieces written in one
+ * transaction, and the difference: `selisih` = total_jual − total_beli (positive: the customer paid it;
+ * negative: the shop paid it back).
+ */
+export const barang_tukar = pgTable(
+  'barang_tukar',
+  {
+    no_tukar: varchar('no_tukar', { length: 40 }).primaryKey(),
+    kode_toko: varchar('kode_toko', { length: 10 }).notNull(),
+    tgl_system: date('tgl_system', { mode: 'string' }).notNull(),
+    user_id: varchar('user_id', { length: 50 }).notNull(),
+    no_faktur_beli: varchar('no_faktur_beli', { length: 40 })
+      .notNull()
+      .references(() => pembelian.no_faktur_beli),
+    no_faktur_jual: varchar('no_faktur_jual', { length: 40 }).notNull(),
+    nama_customer: varchar('nama_customer', { length: 100 }).notNull(),
+    no_ktp: varchar('no_ktp', { length: 16 }).notNull(),
+    total_beli: bigint('total_beli', { mode: 'number' }).notNull(),
+    total_jual: bigint('total_jual', { mode: 'number' }).notNull(),
+    selisih: bigint('selisih', { mode: 'number' }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('barang_tukar_toko_tgl_idx').on(t.kode_toko, t.tgl_system), index('barang_tukar_jual_idx').on(t.no_faktur_jual)],
+);

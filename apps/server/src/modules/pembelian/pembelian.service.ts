@@ -77,25 +77,56 @@ interface PricedLine extends LinePrice {
   harga: number;
 }
 
+/** The sold pieces of our own notas (standing sales), with the sale's data of each piece. */
+const SOLD_LINES = sql`
+  SELECT d.no_faktur_jual, d.kode_barcode, d.nama_barang, d.kode_group, d.kode_dept, d.berat::numeric(12,3)::text AS berat, d.kadar
+  FROM penjualan_detail d JOIN penjualan j ON j.no_faktur_jual = d.no_faktur_jual AND j.status <> 'BATAL'`;
+
+type SoldLine = { no_faktur_jual: string; kode_barcode: string; nama_barang: string; kode_group: string; kode_dept: string; berat: string; kadar: string };
+
 /**
- * A sold piece from our own nota, locked (so two buy-backs of it are serialised): it must have been sold
- * (its place is SOLD) and not be bought back already. Its name, category, type, weight and purity are the
+ * A sold piece from our own nota, locked (so two buy-backs of it are serialised): named by its barcode, its
+ * nota, or both (a nota alone names its only piece not bought back yet). The piece must lie at SOLD (sold
+ * and not returned) and not be bought back already; its name, category, type, weight and purity are the
  * sale's, whatever the screen sent.
  */
-async function soldPiece(tx: Tx, line: LineInput): Promise<Pick<PricedLine, 'kode_barcode' | 'nama_barang' | 'kode_group' | 'kode_dept' | 'berat' | 'kadar'>> {
-  const [item] = await rows<{ kode_barcode: string; nama_barang: string; kode_group: string; kode_dept: string; berat: string; kadar: string; lokasi_kind: string | null }>(
+async function soldPiece(tx: Tx, line: LineInput): Promise<Pick<PricedLine, 'no_faktur_jual' | 'kode_barcode' | 'nama_barang' | 'kode_group' | 'kode_dept' | 'berat' | 'kadar'>> {
+  const named = line.kode_barcode ?? null;
+  const nota = line.no_faktur_jual ?? null;
+  const candidates = await rows<SoldLine>(
     tx,
-    sql`SELECT kode_barcode, nama_barang, kode_group, kode_dept, berat::text AS berat, kadar, lokasi_kind FROM barang WHERE kode_barcode = ${line.kode_barcode ?? ''} FOR UPDATE`,
+    sql`${SOLD_LINES}
+        WHERE (${named}::text IS NULL OR d.kode_barcode = ${named}) AND (${nota}::text IS NULL OR d.no_faktur_jual = ${nota})
+          AND NOT EXISTS (SELECT 1 FROM pembelian_detail b WHERE b.kode_barcode = d.kode_barcode AND NOT b.is_batal)
+        ORDER BY d.id DESC LIMIT 2`,
   );
-  if (!item) throw notFound(`${MESSAGES.barangTidakDiTemukan} (${line.kode_barcode})`);
-  if (item.lokasi_kind !== 'SOLD') throw conflict(`${P.barangBelumTerjual} (${item.kode_barcode})`);
-  const [again] = await rows<{ no_faktur_beli: string }>(
-    tx,
-    sql`SELECT no_faktur_beli FROM pembelian_detail WHERE kode_barcode = ${item.kode_barcode} AND NOT is_batal LIMIT 1`,
-  );
-  if (again) throw conflict(`${P.barangSudahDibeliKembali} (${item.kode_barcode}: ${again.no_faktur_beli})`);
-  const kadar = item.kadar && item.kadar !== '-' ? item.kadar : line.kadar;
-  return { kode_barcode: item.kode_barcode, nama_barang: item.nama_barang, kode_group: item.kode_group, kode_dept: item.kode_dept, berat: toGramString(new Decimal(item.berat)), kadar };
+  if (candidates.length === 0) {
+    if (nota) {
+      const [known] = await rows<{ no_faktur_jual: string }>(tx, sql`SELECT no_faktur_jual FROM penjualan WHERE no_faktur_jual = ${nota} AND status <> 'BATAL'`);
+      if (!known) throw notFound(`${P.notaTidakDitemukan} (${nota})`);
+      if (named) {
+        const [onNota] = await rows<{ ok: boolean }>(tx, sql`SELECT true AS ok FROM penjualan_detail WHERE no_faktur_jual = ${nota} AND kode_barcode = ${named}`);
+        if (!onNota) throw badRequest(`${P.barangTidakAdaDiNota} (${named})`);
+      }
+    }
+    const [again] = await rows<{ no_faktur_beli: string }>(
+      tx,
+      sql`SELECT b.no_faktur_beli FROM pembelian_detail b
+          WHERE NOT b.is_batal AND ((${named}::text IS NOT NULL AND b.kode_barcode = ${named}) OR (${named}::text IS NULL AND b.no_faktur_jual = ${nota}))
+          LIMIT 1`,
+    );
+    if (again) throw conflict(`${P.barangSudahDibeliKembali} (${named ?? nota}: ${again.no_faktur_beli})`);
+    throw conflict(`${P.barangBelumTerjual} (${named ?? nota})`);
+  }
+  if (!named && candidates.length > 1) throw badRequest(`${P.pilihBarangDariNota} (${nota})`);
+  const piece = candidates[0] as SoldLine;
+  const [item] = await rows<{ lokasi_kind: string | null }>(tx, sql`SELECT lokasi_kind FROM barang WHERE kode_barcode = ${piece.kode_barcode} FOR UPDATE`);
+  if (item?.lokasi_kind !== 'SOLD') throw conflict(`${P.barangBelumTerjual} (${piece.kode_barcode})`);
+  // Checked again under the piece's lock: a buy-back of it committed meanwhile is seen now.
+  const [again] = await rows<{ no_faktur_beli: string }>(tx, sql`SELECT no_faktur_beli FROM pembelian_detail WHERE kode_barcode = ${piece.kode_barcode} AND NOT is_batal LIMIT 1`);
+  if (again) throw conflict(`${P.barangSudahDibeliKembali} (${piece.kode_barcode}: ${again.no_faktur_beli})`);
+  const kadar = piece.kadar && piece.kadar !== '-' ? piece.kadar : line.kadar;
+  return { no_faktur_jual: piece.no_faktur_jual, kode_barcode: piece.kode_barcode, nama_barang: piece.nama_barang, kode_group: piece.kode_group, kode_dept: piece.kode_dept, berat: piece.berat, kadar };
 }
 
 /** Checks and prices the lines: category and type known and matching, weight > 0, a purity, a known condition. */
@@ -103,7 +134,7 @@ async function priceLines(tx: Tx, store: Store, lines: readonly LineInput[]): Pr
   const priced: PricedLine[] = [];
   const barcodes = new Set<string>();
   for (const [index, line] of lines.entries()) {
-    const fromNota = line.kode_barcode ? await soldPiece(tx, line) : null;
+    const fromNota = line.kode_barcode || line.no_faktur_jual ? await soldPiece(tx, line) : null;
     if (fromNota?.kode_barcode) {
       if (barcodes.has(fromNota.kode_barcode)) throw conflict(`${MESSAGES.kodeBarcodeTersebutSudahAdaDitabel} (${fromNota.kode_barcode})`);
       barcodes.add(fromNota.kode_barcode);
@@ -121,8 +152,8 @@ async function priceLines(tx: Tx, store: Store, lines: readonly LineInput[]): Pr
     priced.push({
       ...price,
       line_no: index + 1,
-      no_faktur_jual: line.no_faktur_jual ?? null,
-      kode_barcode: data.kode_barcode ?? null,
+      no_faktur_jual: fromNota?.no_faktur_jual ?? null,
+      kode_barcode: fromNota?.kode_barcode ?? null,
       nama_barang: data.nama_barang,
       kode_group: data.kode_group,
       kode_dept: data.kode_dept,
@@ -136,7 +167,7 @@ async function priceLines(tx: Tx, store: Store, lines: readonly LineInput[]): Pr
 }
 
 /** The payments must add up to the total exactly (the shop pays what it agreed, no change). */
-function checkPayments(payments: readonly PaymentInput[], total: number): void {
+function checkPayments(payments: readonly BuyBackPayment[], total: number): void {
   const paid = payments.reduce((sum, p) => sum + p.jumlah, 0);
   if (paid !== total) throw badRequest(`${P.pembayaranTidakSesuai} (Total Rp ${total.toLocaleString('id-ID')}, Bayar Rp ${paid.toLocaleString('id-ID')})`);
 }
@@ -151,14 +182,27 @@ export interface BuyBackPlan {
   write: () => Promise<void>;
 }
 
+/** What a buy-back is made of; `pembayaran` may be computed from the total (the exchange settles it so). */
+export interface BuyBackInput {
+  customer: PembelianInput['customer'];
+  detail_barang: readonly LineInput[];
+  pembayaran: readonly BuyBackPayment[] | ((total: number) => readonly BuyBackPayment[]);
+  kode_sales?: string;
+  foto?: string;
+  keterangan?: string;
+  no_tukar?: string;
+}
+/** A payment row of a buy-back: CASH, TRANSFER, or TUKAR (the part settled against an exchange's sale). */
+export type BuyBackPayment = { jenis: PaymentInput['jenis'] | 'TUKAR'; jumlah: number; kode_bank?: string; no_referensi?: string };
+
 /**
  * The buy-back's part of a document (also used by the exchange): checks and prices the lines, takes the
  * number, and builds one lot per line moving from the store's CUSTOMER boundary into its BELI place.
- * `payments` null: the exchange settles the money itself (its buy-back is paid as TUKAR).
+ * The exchange passes its payments as a function of the total (the part settled against its sale is TUKAR).
  */
 export async function planBuyBack(
   ctx: DocumentContext,
-  input: { customer: PembelianInput['customer']; detail_barang: readonly LineInput[]; pembayaran: readonly PaymentInput[] | null; kode_sales?: string; foto?: string; keterangan?: string; no_tukar?: string },
+  input: BuyBackInput,
 ): Promise<BuyBackPlan> {
   const { tx, store, user } = ctx;
   if (input.kode_sales) {
@@ -168,7 +212,8 @@ export async function planBuyBack(
   const priced = await priceLines(tx, store, input.detail_barang);
   const total_harga = priced.reduce((sum, line) => sum + line.harga, 0);
   if (!Number.isSafeInteger(total_harga)) throw badRequest(MESSAGES.dataTidakValid);
-  if (input.pembayaran) checkPayments(input.pembayaran, total_harga);
+  const payments = typeof input.pembayaran === 'function' ? input.pembayaran(total_harga) : input.pembayaran;
+  checkPayments(payments, total_harga);
   const no = await ctx.number();
   const place = unsortedPlace(store.kode_toko);
   const customer = boundaryPlace('CUSTOMER', store.kode_toko);
@@ -232,9 +277,9 @@ export async function planBuyBack(
           harga: line.harga,
         })),
       );
-      const payments = input.pembayaran ?? [{ jenis: 'TUKAR', jumlah: total_harga, kode_bank: undefined, no_referensi: input.no_tukar }];
-      await tx.insert(pembelian_bayar).values(
-        payments.map((p, index) => ({ no_faktur_beli: no, line_no: index + 1, jenis: p.jenis, jumlah: p.jumlah, kode_bank: p.kode_bank ?? null, no_referensi: p.no_referensi ?? null })),
+      const paid = payments.filter((p) => p.jumlah > 0);
+      if (paid.length) await tx.insert(pembelian_bayar).values(
+        paid.map((p, index) => ({ no_faktur_beli: no, line_no: index + 1, jenis: p.jenis, jumlah: p.jumlah, kode_bank: p.kode_bank ?? null, no_referensi: p.no_referensi ?? null })),
       );
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(P.barangSudahDibeliKembali);
@@ -250,14 +295,15 @@ export async function planBuyBack(
   };
 }
 
-export async function simpanPembelian(deps: AppDeps, user: CurrentUser, body: PembelianInput) {
-  const saved = await postDocument(deps, user, {
+/** Writes one buy-back (its PEMBELIAN document and records): the counter's POST pembelian and the exchange. */
+export async function buyBack(deps: AppDeps, user: CurrentUser, kode_toko: string | undefined, input: BuyBackInput) {
+  return postDocument(deps, user, {
     type: 'PEMBELIAN',
-    toko: body.kode_toko,
+    toko: kode_toko,
     plan: async (ctx) => {
-      const plan = await planBuyBack(ctx, { customer: body.customer, detail_barang: body.detail_barang, pembayaran: body.pembayaran, kode_sales: body.kode_sales, foto: body.foto, keterangan: body.keterangan });
+      const plan = await planBuyBack(ctx, input);
       return {
-        note: `PEMBELIAN ${body.customer.nama}`,
+        note: `PEMBELIAN ${input.customer.nama}`,
         lines: plan.lines,
         total_harga: plan.total_harga,
         after: plan.write,
@@ -265,6 +311,10 @@ export async function simpanPembelian(deps: AppDeps, user: CurrentUser, body: Pe
       };
     },
   });
+}
+
+export async function simpanPembelian(deps: AppDeps, user: CurrentUser, body: PembelianInput) {
+  const saved = await buyBack(deps, user, body.kode_toko, { customer: body.customer, detail_barang: body.detail_barang, pembayaran: body.pembayaran, kode_sales: body.kode_sales, foto: body.foto, keterangan: body.keterangan });
   return {
     message: P.pembelianBerhasil,
     data: { no_faktur_beli: saved.no_dokumen as string, tgl_system: saved.tgl_system, total_harga: saved.total_harga, total_berat: saved.total_berat, detail_barang: saved.detail_barang },
@@ -283,6 +333,7 @@ export async function batalPembelian(deps: AppDeps, user: CurrentUser, body: Bod
   );
   if (!head) throw notFound(P.pembelianTidakDitemukan);
   scopeToko(user, head.kode_toko);
+  if (head.no_tukar && !head.no_batal) throw conflict(`${P.pembelianBagianTukar} (${head.no_tukar})`);
   const reversed = await reverseDocument(deps, user, body.no_faktur_beli, body.alasan, {
     check: async (tx) => {
       const [state] = await rows<{ no_batal: string | null; tgl_system: string; today: string }>(
@@ -389,18 +440,16 @@ export async function readySortir(deps: AppDeps, user: CurrentUser, query: Query
 }
 
 /**
- * Our own nota's lines for the buy-back screen: by a sold piece's barcode (its data from the goods record)
- * — the sale's number is added once the sale tables exist (docs/COUNTER.md).
+ * Our own nota's lines for the buy-back screen: by the nota's number (every piece of it) or a sold piece's
+ * barcode (its latest standing sale), each with the sale's data and whether it was bought back already.
  */
-export async function cariNota(deps: AppDeps, user: CurrentUser, query: Query<typeof pembelianApi.cariNota>) {
+export async function cariNota(deps: AppDeps, _user: CurrentUser, query: Query<typeof pembelianApi.cariNota>) {
   const kode = query.kode.toUpperCase();
-  const found = await rows<{ kode_barcode: string; nama_barang: string; kode_group: string; kode_dept: string; berat: string; kadar: string; dibeli_kembali: boolean; kode_toko: string | null }>(
+  const found = await rows<SoldLine & { dibeli_kembali: boolean }>(
     deps.db,
-    sql`SELECT b.kode_barcode, b.nama_barang, b.kode_group, b.kode_dept, b.berat::numeric(12,3)::text AS berat, b.kadar, b.kode_toko,
-               EXISTS (SELECT 1 FROM pembelian_detail d WHERE d.kode_barcode = b.kode_barcode AND NOT d.is_batal) AS dibeli_kembali
-        FROM barang b WHERE b.kode_barcode = ${kode.slice(0, 8)} AND b.lokasi_kind = 'SOLD'`,
+    sql`SELECT * FROM (${SOLD_LINES} WHERE d.no_faktur_jual = ${kode} OR d.kode_barcode = ${kode.slice(0, 8)} ORDER BY d.id DESC LIMIT 200) s
+        CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM pembelian_detail b WHERE b.kode_barcode = s.kode_barcode AND NOT b.is_batal) AS dibeli_kembali) x`,
   );
-  void user;
   if (found.length === 0) throw notFound(P.notaTidakDitemukan);
-  return { message: P.dataPembelianTersedia, data: found.map(({ kode_toko: _toko, ...row }) => ({ ...row, no_faktur_jual: null })) };
+  return { message: P.dataPembelianTersedia, data: found };
 }

@@ -10,7 +10,7 @@ import { rows } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
 import { goldPricePerGram } from '../../pricing/gold-price.ts';
 import { api, type ApiClient } from '../../testing/api-client.ts';
-import { bakiPlace, boundaryPlace, buildDocument, buildUser } from '../../testing/factories.ts';
+import { bakiPlace, buildDocument, buildUser } from '../../testing/factories.ts';
 import { countRows } from '../../testing/racing.ts';
 import { stockPlace } from '../../stock/index.ts';
 import { createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
@@ -64,21 +64,24 @@ async function balance(place: string): Promise<{ qty: number; berat: string; ber
 /** What a refused call must leave untouched. */
 const written = async () => ({ docs: await countRows(t.db, 'documents'), beli: await countRows(t.db, 'pembelian'), lots: await countRows(t.db, 'stock_lots') });
 
-/** A piece of T01's display trays sold (moved to SOLD by a document, as the sale does). */
-async function soldPiece(): Promise<{ kode_barcode: string; nama_barang: string; kode_group: string; kode_dept: string; berat: string; kadar: string }> {
-  const [item] = await rows<{ kode_barcode: string; nama_barang: string; kode_group: string; kode_dept: string; berat: string; kadar: string; kode_baki: string }>(
+/** A piece of T01's display trays sold through POST penjualan (the sale's own service). */
+async function soldPiece(): Promise<{ no_faktur_jual: string; kode_barcode: string; nama_barang: string; kode_group: string; kode_dept: string; berat: string; kadar: string }> {
+  const [item] = await rows<{ kode_barcode: string; nama_barang: string; kode_group: string; kode_dept: string; berat: string; kadar: string }>(
     t.db,
-    sql`SELECT kode_barcode, nama_barang, kode_group, kode_dept, berat::text AS berat, kadar, kode_baki FROM barang
-        WHERE lokasi_kind = 'BAKI' AND kode_toko = 'T01' AND kode_group = '17K'
-          AND kode_barcode NOT IN (SELECT kode_barcode FROM stock_movements WHERE place_kind = 'SOLD' AND kode_barcode IS NOT NULL)
+    sql`SELECT kode_barcode, nama_barang, kode_group, kode_dept, berat::text AS berat, kadar FROM barang
+        WHERE lokasi_kind = 'BAKI' AND kode_toko = 'T01' AND kode_group = '17K' AND kode_baki LIKE 'KC%'
         ORDER BY kode_barcode LIMIT 1`,
   );
-  await buildDocument(t, {
+  const [sales] = await rows<{ kode_sales: string }>(t.db, sql`SELECT kode_sales FROM sales WHERE is_active ORDER BY kode_sales LIMIT 1`);
+  const sold = await owner.post('penjualan', {
     kode_toko: 'T01',
-    doc_type: 'TEST_JUAL',
-    lines: [{ from: bakiPlace(item!.kode_baki), to: boundaryPlace('SOLD', 'T01'), kode_group: item!.kode_group, kode_dept: item!.kode_dept, qty: 1, berat: item!.berat, kode_barcode: item!.kode_barcode }],
+    kode_sales: sales!.kode_sales,
+    customer: { nama: 'PEMBELI', no_hp: '0812', alamat: 'BANDUNG' },
+    detail_barang: [{ kode_barcode: item!.kode_barcode }],
+    pembayaran: [{ jenis: 'CASH', jumlah: 500_000_000 }],
   });
-  return item!;
+  expect(sold.statusCode, sold.body).toBe(200);
+  return { ...item!, no_faktur_jual: sold.json().data.no_faktur_jual };
 }
 
 describe('POST pembelian (buy-back entered by hand)', () => {
@@ -174,12 +177,15 @@ describe('buy-back from our own nota', () => {
   it('takes the sold piece’s data, links its barcode, and buys it back only once', async () => {
     const piece = await soldPiece();
     const nota = await owner.ok(pembelianApi.cariNota, { query: { kode: piece.kode_barcode } });
-    expect(nota.data[0]).toMatchObject({ kode_barcode: piece.kode_barcode, kode_group: piece.kode_group, berat: new Decimal(piece.berat).toFixed(3), dibeli_kembali: false });
+    expect(nota.data[0]).toMatchObject({ no_faktur_jual: piece.no_faktur_jual, kode_barcode: piece.kode_barcode, kode_group: piece.kode_group, berat: new Decimal(piece.berat).toFixed(3), dibeli_kembali: false });
+    const byNumber = await owner.ok(pembelianApi.cariNota, { query: { kode: piece.no_faktur_jual } });
+    expect(byNumber.data.map((l) => l.kode_barcode)).toEqual([piece.kode_barcode]);
     const { harga } = await expectedPrice(piece.berat, piece.kode_group);
     // Whatever the screen sends for name and weight, the sale's data is used.
     const line = { kode_barcode: piece.kode_barcode, nama_barang: 'LAIN', kode_group: piece.kode_group, kode_dept: piece.kode_dept, berat: '99.000', kadar: '75', kondisi: 'TN' };
     const saved = await owner.ok(pembelianApi.simpanPembelian, { body: body(harga, { detail_barang: [line] }) });
-    expect(saved.data.detail_barang[0]).toMatchObject({ kode_barcode: piece.kode_barcode, nama_barang: piece.nama_barang, berat: new Decimal(piece.berat).toFixed(3), harga });
+    expect(saved.data.detail_barang[0]).toMatchObject({ no_faktur_jual: piece.no_faktur_jual, kode_barcode: piece.kode_barcode, nama_barang: piece.nama_barang, berat: new Decimal(piece.berat).toFixed(3), harga });
+    expect((await owner.ok(pembelianApi.cariNota, { query: { kode: piece.no_faktur_jual } })).data[0]?.dibeli_kembali).toBe(true);
 
     const before = await written();
     const again = await owner.call(pembelianApi.simpanPembelian, { body: body(harga, { detail_barang: [line] }) });
@@ -193,9 +199,38 @@ describe('buy-back from our own nota', () => {
     expect(notSold.status).toBe(409);
     expect(notSold.body.message).toContain(P.barangBelumTerjual);
 
+    // A barcode that is not on the nota named, and an unknown nota.
+    const other = await soldPiece();
+    const mismatch = await owner.call(pembelianApi.simpanPembelian, { body: body(harga, { detail_barang: [{ ...line, kode_barcode: other.kode_barcode, no_faktur_jual: piece.no_faktur_jual }] }) });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.message).toContain(P.barangTidakAdaDiNota);
+    const unknown = await owner.call(pembelianApi.simpanPembelian, { body: body(harga, { detail_barang: [{ ...line, kode_barcode: undefined, no_faktur_jual: 'FJ-T01-000000-0000' }] }) });
+    expect(unknown.status).toBe(404);
+    // The nota's number alone names its only piece.
+    const { harga: hargaOther } = await expectedPrice(other.berat, other.kode_group);
+    const byNota = await owner.ok(pembelianApi.simpanPembelian, { body: body(hargaOther, { detail_barang: [{ ...line, kode_barcode: undefined, no_faktur_jual: other.no_faktur_jual }] }) });
+    expect(byNota.data.detail_barang[0]).toMatchObject({ kode_barcode: other.kode_barcode, no_faktur_jual: other.no_faktur_jual });
+
     // Cancelled, the piece can be bought back again.
     await owner.ok(pembelianApi.batalPembelian, { body: { no_faktur_beli: saved.data.no_faktur_beli, alasan: 'salah input' } });
     expect((await owner.call(pembelianApi.simpanPembelian, { body: body(harga, { detail_barang: [line] }) })).status).toBe(200);
+    expect(await checkLedgerInvariants(t.db)).toEqual([]);
+  });
+});
+
+describe('racing', () => {
+  it('20 buy-backs of one sold piece at once (different request keys): exactly one stands', async () => {
+    const piece = await soldPiece();
+    const { harga } = await expectedPrice(piece.berat, piece.kode_group);
+    const line = { kode_barcode: piece.kode_barcode, nama_barang: 'X', kode_group: piece.kode_group, kode_dept: piece.kode_dept, berat: '1.000', kadar: '75', kondisi: 'TN' };
+    const before = await countRows(t.db, 'pembelian');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => owner.call(pembelianApi.simpanPembelian, { body: body(harga, { detail_barang: [line] }) })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.status !== 200)) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toContain(P.barangSudahDibeliKembali);
+    }
+    expect(await countRows(t.db, 'pembelian')).toBe(before + 1);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
 });
