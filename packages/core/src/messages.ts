@@ -444,6 +444,7 @@ export const PEMBELIAN_MESSAGES = {
   dataPembelianTidakAda: 'Data Pembelian Tidak Ada',
   tukarBerhasil: 'Transaksi Tukar Barang Berhasil Disimpan',
   barangTukarTidakAda: 'Data Barang Tukar Tidak Ada',
+  dataBarangTukarTersedia: 'Data Barang Tukar Tersedia',
   konfirmasiBatalPembelian: 'Apakah Anda Yakin Ingin Membatalkan Pembelian Ini?',
   salesTidakDitemukan: 'Kode Sales Tidak Ditemukan',
   barangLamaKosong: 'Barang Lama (Dibeli) Tidak Boleh Kosong',

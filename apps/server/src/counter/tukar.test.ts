@@ -7,6 +7,9 @@ import { PENJUALAN_MESSAGES as PM, PEMBELIAN_MESSAGES as P, pembelianApi, tidakB
 import { rows } from '../db/client.ts';
 import { checkLedgerInvariants } from '../ledger/invariants.ts';
 import { api, type ApiClient } from '../testing/api-client.ts';
+import report from '@kencana/core/reports/barang-tukar';
+import ownerReport from '@kencana/core/reports/owner';
+import { exportReportFile, fetchReport, pdfText } from '../modules/reports/report-testing.ts';
 import { countRows } from '../testing/racing.ts';
 import { createTestApp, loginAs, type TestApp } from '../testing/test-app.ts';
 
@@ -130,5 +133,38 @@ describe('POST tukar-barang', () => {
     const badWeight = await owner.call(tukarApi.simpanTukar, { body: { ...(await body(1_000_000, [])), barang_lama: [{ ...oldGold(1), berat: '1.0001' }] } });
     expect(badWeight.status).toBe(400);
     expect(await written()).toEqual(before);
+  });
+
+  it('/laporan-barang-tukar lists the exchanges with both sides, totals and exports', async () => {
+    const token = owner.token as string;
+    const [today] = await rows<{ d: string }>(t.db, sql`SELECT to_char(tgl_system, 'YYYY-MM-DD') AS d FROM tokos WHERE kode_toko = 'T01'`);
+    const { status, body: answer } = await fetchReport(t, token, report, { tgl_from: today!.d, tgl_to: today!.d, kode_toko: 'T01' });
+    expect(status).toBe(200);
+    expect(answer.message).toBe(P.dataBarangTukarTersedia);
+    expect(answer.data).toHaveLength(2);
+    expect(answer.data.map((r) => r.dibayar_oleh).sort()).toEqual(['CUSTOMER', 'TOKO']);
+    expect(answer.data[0]).toMatchObject({ qty_beli: 1, berat_beli: '6.500', qty_jual: 1 });
+    expect(answer.totals).toMatchObject({ qty_beli: 2, berat_beli: '13.000', total_beli: 91_000_000 });
+    const pdf = await exportReportFile(t, token, report, { tgl_from: today!.d, tgl_to: today!.d, kode_toko: 'T01' }, 'pdf');
+    expect(await pdfText(pdf.bytes)).toContain('LAPORAN BARANG TUKAR');
+    const xlsx = await exportReportFile(t, token, report, { tgl_from: today!.d, tgl_to: today!.d, kode_toko: 'T01' }, 'xlsx');
+    expect(xlsx.status).toBe(200);
+    // /laporan-owner: the sales and purchase columns are the sale and buy-back tables' figures of the day.
+    const [books] = await rows<{ jual: number; n_jual: number; beli: number; berat_beli: string }>(
+      t.db,
+      sql`SELECT (SELECT COALESCE(SUM(total_harga), 0) FROM penjualan WHERE kode_toko = 'T01' AND tgl_system = ${today!.d} AND status <> 'BATAL')::bigint AS jual,
+                 (SELECT COUNT(*) FROM penjualan_detail d JOIN penjualan j USING (no_faktur_jual) WHERE j.kode_toko = 'T01' AND j.tgl_system = ${today!.d} AND j.status <> 'BATAL')::int AS n_jual,
+                 (SELECT COALESCE(SUM(total_harga), 0) FROM pembelian WHERE kode_toko = 'T01' AND tgl_system = ${today!.d} AND no_batal IS NULL)::bigint AS beli,
+                 (SELECT COALESCE(SUM(total_berat), 0) FROM pembelian WHERE kode_toko = 'T01' AND tgl_system = ${today!.d} AND no_batal IS NULL)::numeric(14,3)::text AS berat_beli`,
+    );
+    const owners = await fetchReport(t, token, ownerReport, { tanggal: today!.d });
+    expect(owners.body.data.find((r) => r.kode_toko === 'T01')).toMatchObject({
+      jumlah_penjualan: books!.n_jual,
+      harga_penjualan: Number(books!.jual),
+      harga_pembelian: Number(books!.beli),
+      berat_pembelian: books!.berat_beli,
+    });
+    const empty = await fetchReport(t, token, report, { tgl_from: '2020-01-01', tgl_to: '2020-01-02', kode_toko: 'T01' });
+    expect(empty.body).toMatchObject({ message: P.barangTukarTidakAda, data: [] });
   });
 });

@@ -17,6 +17,7 @@ import transaksiPembelian from './transaksi-pembelian.ts';
 import transaksiPembelianHistory from './transaksi-pembelian-history.ts';
 import pembelianSales from './pembelian-sales.ts';
 import batalPembelian from './batal-pembelian.ts';
+import barangTukar from './barang-tukar.ts';
 import type { ReportDefinition } from './define.ts';
 
 export const REPORTS: readonly ReportDefinition[] = [
@@ -38,6 +39,7 @@ export const REPORTS: readonly ReportDefinition[] = [
   transaksiPembelianHistory,
   pembelianSales,
   batalPembelian,
+  barangTukar,
 ];
 
 /** The report with this id. */

@@ -4,13 +4,13 @@
 // hand; each with its condition (Master Kondisi Pembelian) and the price per gram of the day less its cut;
 // then the payment (CASH / TRANSFER), an optional photo, and Simpan → POST pembelian.
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import { ActionIcon, Alert, Badge, Button, FileButton, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, FileButton, Group, Image, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconDeviceFloppy, IconPhoto, IconPlus, IconScan, IconTrash } from '@tabler/icons-react';
 import Decimal from 'decimal.js';
-import { formatGrams, formatRupiah, MESSAGES, padGrams, PEMBELIAN_MESSAGES as P, pembelianApi, tidakBolehKosong, type NotaLine } from '@kencana/core';
+import { formatGrams, formatRupiah, hargaBaris, MESSAGES, padGrams, PEMBELIAN_MESSAGES as P, pembelianApi, penjualanApi, tidakBolehKosong, tukarApi, type NotaLine } from '@kencana/core';
 import { MasterSelect } from '../../components/master-select/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
-import { DigitsInput, MoneyInput, PurityInput, UpperTextInput, WeightInput } from '../../components/inputs/index.ts';
+import { BarcodeInput, DigitsInput, MoneyInput, PurityInput, UpperTextInput, WeightInput } from '../../components/inputs/index.ts';
 import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
 import { notifyError, notifyScanError, notifySuccess } from '../../lib/notify.ts';
 import { resizeImageFile } from '../../lib/photo.ts';
@@ -50,7 +50,26 @@ export const BELI_TEXT = {
   manual: 'Manual',
   kosong: 'Belum Ada Barang',
   sisa: 'Selisih Pembayaran',
+  modeBeli: 'Pembelian',
+  modeTukar: 'Tukar Barang',
+  barangBaru: 'Barang Baru (Dijual)',
+  scanBaru: 'Scan Barcode Barang Baru',
+  sales: 'Sales',
+  totalBeli: 'Total Barang Lama',
+  totalJual: 'Total Barang Baru',
+  dibayarCustomer: 'Dibayar Customer',
+  dibayarToko: 'Dibayar Toko',
+  simpanTukar: 'Simpan Tukar Barang',
 } as const;
+
+interface NewPiece {
+  kode_barcode: string;
+  nama_barang: string;
+  kode_group: string;
+  berat: string;
+  kadar: string;
+  harga: number;
+}
 
 interface Line {
   key: string;
@@ -90,10 +109,19 @@ export default function TransaksiPembelianPage() {
   const [requestKey, setRequestKey] = useState(newRequestKey);
   const [result, setResult] = useState<{ no_faktur_beli: string; total_harga: number; total_berat: string } | null>(null);
   const { data: jenis = [] } = useMasterList('jenis');
+  const [mode, setMode] = useState<'BELI' | 'TUKAR'>('BELI');
+  const [baru, setBaru] = useState<NewPiece[]>([]);
+  const [scan, setScan] = useState('');
+  const [kodeSales, setKodeSales] = useState('');
+  const [tukarResult, setTukarResult] = useState<{ no_tukar: string; selisih: number; kembalian: number } | null>(null);
 
   const fromNota = draft.kode_barcode !== '';
   const total = lines.reduce((sum, line) => sum + line.harga, 0);
   const paid = Number(cash || 0) + Number(transfer.jumlah || 0);
+  const totalBaru = baru.reduce((sum, piece) => sum + piece.harga, 0);
+  // In an exchange: positive, the customer pays the difference; negative, the shop pays it back.
+  const selisih = totalBaru - total;
+  const balanced = mode === 'BELI' ? paid === total : selisih > 0 ? paid >= selisih : paid === -selisih;
   const jenisWhere = useMemo(() => (row: { kode_group: string }) => !draft.kode_group || row.kode_group === draft.kode_group, [draft.kode_group]);
 
   // The price per gram of the category and condition chosen (the day's buy-back price less the cut).
@@ -224,6 +252,66 @@ export default function TransaksiPembelianPage() {
     }
   };
 
+  const scanBaru = async (code: string) => {
+    if (baru.some((p) => p.kode_barcode === code)) return notifyScanError(MESSAGES.kodeBarcodeTersebutSudahAdaDitabel, code);
+    try {
+      const { data } = await callApi(penjualanApi.barangJual, { query: { kode_barcode: code } });
+      setBaru((current) => [
+        ...current,
+        { kode_barcode: data.kode_barcode, nama_barang: data.nama_barang, kode_group: data.kode_group, berat: data.berat, kadar: data.kadar, harga: hargaBaris({ harga_emas: data.harga_emas, ongkos: data.ongkos, harga_atribut: data.harga_atribut, diskon: 0 }) },
+      ]);
+      setScan('');
+    } catch (error) {
+      notifyScanError(errorText(error, MESSAGES.barangTidakDiTemukan), code);
+    }
+  };
+
+  const saveTukar = async () => {
+    for (const [value, label] of [
+      [customer.no_ktp, 'No KTP'],
+      [customer.nama, BELI_TEXT.nama],
+      [customer.no_hp, 'No HP'],
+      [customer.alamat, BELI_TEXT.alamat],
+      [kodeSales, BELI_TEXT.sales],
+    ] as const) {
+      if (!value.trim()) return notifyError(tidakBolehKosong(label));
+    }
+    if (lines.length === 0) return notifyError(P.barangLamaKosong);
+    if (baru.length === 0) return notifyError(P.barangBaruKosong);
+    if (!balanced) return notifyError(selisih > 0 ? P.pembayaranKurang : P.pembayaranTidakSesuai);
+    const pembayaran: Array<{ jenis: 'CASH' | 'TRANSFER'; jumlah: number; kode_bank?: string; no_referensi?: string }> = [];
+    if (Number(cash || 0) > 0) pembayaran.push({ jenis: 'CASH', jumlah: Number(cash) });
+    if (Number(transfer.jumlah || 0) > 0) pembayaran.push({ jenis: 'TRANSFER', jumlah: Number(transfer.jumlah), kode_bank: transfer.kode_bank || undefined, no_referensi: transfer.no_referensi || undefined });
+    setSaving(true);
+    try {
+      const answer = await callApi(
+        tukarApi.simpanTukar,
+        {
+          body: {
+            kode_sales: kodeSales,
+            customer,
+            barang_lama: lines.map(({ key: _key, harga_per_gram: _g, ...line }) => line),
+            barang_baru: baru.map((piece) => ({ kode_barcode: piece.kode_barcode, diskon: 0 })),
+            pembayaran,
+          },
+        },
+        { idempotencyKey: requestKey, timeoutMs: 30_000 },
+      );
+      notifySuccess(answer.message);
+      setTukarResult(answer.data);
+      setLines([]);
+      setBaru([]);
+      setCustomer({ no_ktp: '', nama: '', no_hp: '', alamat: '' });
+      setCash('');
+      setTransfer({ jumlah: '', kode_bank: '', no_referensi: '' });
+      setRequestKey(newRequestKey());
+    } catch (error) {
+      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
+    } finally {
+      setSaving(false);
+    }
+  };
+
   const onNotaKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
@@ -231,7 +319,29 @@ export default function TransaksiPembelianPage() {
   };
 
   return (
-    <PageFrame path="/transaksi-pembelian">
+    <PageFrame
+      path="/transaksi-pembelian"
+      actions={
+        <SegmentedControl
+          size="xs"
+          value={mode}
+          onChange={(value) => setMode(value as 'BELI' | 'TUKAR')}
+          data={[
+            { value: 'BELI', label: BELI_TEXT.modeBeli },
+            { value: 'TUKAR', label: BELI_TEXT.modeTukar },
+          ]}
+          data-testid="mode-transaksi"
+        />
+      }
+    >
+      {tukarResult && (
+        <Alert color="green" variant="light" p="xs" icon={<IconCircleCheck size={18} />} withCloseButton onClose={() => setTukarResult(null)} title={P.tukarBerhasil} role="status">
+          <Text size="sm" data-testid="hasil-tukar">
+            No Tukar {tukarResult.no_tukar} · {tukarResult.selisih >= 0 ? BELI_TEXT.dibayarCustomer : BELI_TEXT.dibayarToko} {formatRupiah(Math.abs(tukarResult.selisih))}
+            {tukarResult.kembalian > 0 ? ` · Kembalian ${formatRupiah(tukarResult.kembalian)}` : ''}
+          </Text>
+        </Alert>
+      )}
       {result && (
         <Alert color="green" variant="light" p="xs" icon={<IconCircleCheck size={18} />} withCloseButton onClose={() => setResult(null)} title={P.pembelianBerhasil} role="status">
           <Text size="sm" data-testid="hasil-pembelian">
@@ -362,6 +472,56 @@ export default function TransaksiPembelianPage() {
                   </Table.Tr>
                 </Table.Tfoot>
               </Table>
+              {mode === 'TUKAR' && (
+                <Paper withBorder radius="sm" p="xs" bg="gray.0">
+                  <Stack gap={6}>
+                    <Group gap="xs" align="flex-end" wrap="nowrap">
+                      <Title order={6} mr="auto">
+                        {BELI_TEXT.barangBaru}
+                      </Title>
+                      <MasterSelect list="sales" label={BELI_TEXT.sales} size="xs" w={200} withAsterisk value={kodeSales || null} onChange={(v) => setKodeSales(v ?? '')} data-testid="sales-tukar" />
+                      <BarcodeInput label={BELI_TEXT.scanBaru} size="xs" w={200} autoFocus={false} value={scan} onValueChange={setScan} onLookup={(code) => void scanBaru(code)} data-testid="scan-baru" />
+                    </Group>
+                    <Table fz="xs" verticalSpacing={3} withTableBorder data-testid="barang-baru">
+                      <Table.Tbody>
+                        {baru.length === 0 && (
+                          <Table.Tr>
+                            <Table.Td ta="center" c="dimmed">
+                              {BELI_TEXT.kosong}
+                            </Table.Td>
+                          </Table.Tr>
+                        )}
+                        {baru.map((piece) => (
+                          <Table.Tr key={piece.kode_barcode}>
+                            <Table.Td>{piece.kode_barcode}</Table.Td>
+                            <Table.Td>{piece.nama_barang}</Table.Td>
+                            <Table.Td>{piece.kode_group}</Table.Td>
+                            <Table.Td ta="right">{formatGrams(piece.berat, 3)} gr</Table.Td>
+                            <Table.Td>{piece.kadar}</Table.Td>
+                            <Table.Td ta="right">{formatRupiah(piece.harga)}</Table.Td>
+                            <Table.Td w={30}>
+                              <ActionIcon size="sm" variant="subtle" color="red" aria-label="Hapus" onClick={() => setBaru((current) => current.filter((p) => p.kode_barcode !== piece.kode_barcode))}>
+                                <IconTrash size={14} />
+                              </ActionIcon>
+                            </Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                    <Group gap="lg" justify="flex-end">
+                      <Text size="xs">
+                        {BELI_TEXT.totalBeli}: <b>{formatRupiah(total)}</b>
+                      </Text>
+                      <Text size="xs">
+                        {BELI_TEXT.totalJual}: <b data-testid="total-baru">{formatRupiah(totalBaru)}</b>
+                      </Text>
+                      <Text size="sm" fw={700} c={selisih >= 0 ? 'dark' : 'orange'} data-testid="selisih-tukar">
+                        {selisih >= 0 ? BELI_TEXT.dibayarCustomer : BELI_TEXT.dibayarToko}: {formatRupiah(Math.abs(selisih))}
+                      </Text>
+                    </Group>
+                  </Stack>
+                </Paper>
+              )}
               <Group gap="xs" align="flex-end" wrap="wrap">
                 <MoneyInput label={BELI_TEXT.cash} size="xs" w={150} value={cash} onValueChange={setCash} data-testid="bayar-cash" />
                 <MoneyInput label={BELI_TEXT.transfer} size="xs" w={150} value={transfer.jumlah} onValueChange={(jumlah) => setTransfer((t) => ({ ...t, jumlah }))} />
@@ -371,12 +531,12 @@ export default function TransaksiPembelianPage() {
                   <Text size="xs" c="dimmed">
                     {BELI_TEXT.sisa}
                   </Text>
-                  <Text size="sm" fw={600} c={paid === total ? 'teal' : 'red'}>
-                    {formatRupiah(paid - total)}
+                  <Text size="sm" fw={600} c={balanced ? 'teal' : 'red'}>
+                    {formatRupiah(mode === 'BELI' ? paid - total : paid - Math.abs(selisih))}
                   </Text>
                 </Stack>
-                <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} loading={saving} onClick={() => void save()}>
-                  {BELI_TEXT.simpan}
+                <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} loading={saving} onClick={() => void (mode === 'BELI' ? save() : saveTukar())} data-testid="simpan">
+                  {mode === 'BELI' ? BELI_TEXT.simpan : BELI_TEXT.simpanTukar}
                 </Button>
               </Group>
             </Stack>
