@@ -52,7 +52,7 @@ const body = async (harga: number, pembayaran: TukarBody['pembayaran'], override
   kode_sales,
   customer,
   barang_lama: [oldGold(harga)],
-  barang_baru: [{ kode_barcode: await freshPiece() }],
+  barang_baru: [{ kode_barcode: await freshPiece(), diskon: 0 }],
   pembayaran,
   ...overrides,
 });
@@ -100,11 +100,11 @@ describe('POST tukar-barang', () => {
     expect(probe.body.message).toContain(P.pembayaranTidakSesuai);
     // Without the refund the answer names what the sale settles (Bayar = S): the shop owes B − S.
     const code = await freshPiece();
-    const first = await owner.call(tukarApi.simpanTukar, { body: { ...(await body(B, [])), barang_baru: [{ kode_barcode: code }] } });
+    const first = await owner.call(tukarApi.simpanTukar, { body: { ...(await body(B, [])), barang_baru: [{ kode_barcode: code, diskon: 0 }] } });
     expect(first.status).toBe(400);
     const S = Number(/Bayar Rp ([\d.]+)/.exec(first.body.message)?.[1]?.replace(/\./g, '') ?? NaN);
     expect(S).toBeGreaterThan(0);
-    const saved = await owner.ok(tukarApi.simpanTukar, { body: { ...(await body(B, [{ jenis: 'TRANSFER', jumlah: B - S, kode_bank: 'BCA' }])), barang_baru: [{ kode_barcode: code }] } });
+    const saved = await owner.ok(tukarApi.simpanTukar, { body: { ...(await body(B, [{ jenis: 'TRANSFER', jumlah: B - S, kode_bank: 'BCA' }])), barang_baru: [{ kode_barcode: code, diskon: 0 }] } });
     expect(saved.data).toMatchObject({ total_beli: B, total_jual: S, selisih: S - B, dibayar_oleh: 'TOKO', kembalian: 0 });
     const bayarBeli = await rows<{ jenis: string; jumlah: number }>(t.db, sql`SELECT jenis, jumlah::bigint AS jumlah FROM pembelian_bayar WHERE no_faktur_beli = ${saved.data.no_faktur_beli} ORDER BY line_no`);
     expect(bayarBeli.map((b) => [b.jenis, Number(b.jumlah)])).toEqual([
