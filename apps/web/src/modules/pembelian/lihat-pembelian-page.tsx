@@ -1,7 +1,7 @@
 // /lihat-pembelian and /batal-pembelian: the buy-backs of a period (search by number, NIK, name, barcode or
 // sale number), each with its lines; reprint the nota (40-column slip); on /batal-pembelian cancel one
 // with a reason (refused by the server once a line is sorted, or — for staff — after its day).
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Modal, Pagination, Paper, SegmentedControl, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconChevronDown, IconChevronRight, IconPrinter, IconSearch, IconX } from '@tabler/icons-react';
@@ -58,20 +58,25 @@ export default function LihatPembelianPage() {
   const [alasan, setAlasan] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const search = async (toPage = 1) => {
+  const search = async (toPage = 1, quiet = false) => {
     setLoading(true);
     try {
       const answer = await callApi(pembelianApi.daftarPembelian, { query: { tgl_from: tglFrom, tgl_to: tglTo, q: q.trim() || undefined, status, page: toPage, limit: LIMIT } });
       setRows(answer.data);
       setTotal(answer.total_rows);
       setPage(toPage);
-      if (answer.data.length === 0) notifyError(answer.message);
+      if (answer.data.length === 0 && !quiet) notifyError(answer.message);
     } catch (error) {
       notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
     } finally {
       setLoading(false);
     }
   };
+
+  // Today's buy-backs are shown on open.
+  useEffect(() => {
+    void search(1, true);
+  }, []);
 
   const cancel = async () => {
     if (!cancelling) return;

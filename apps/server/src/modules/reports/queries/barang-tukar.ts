@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import report from '@kencana/core/reports/barang-tukar';
 import { defineQuery } from '../define-query.ts';
 
-// The exchanges of the period with their buy-back's and sale's pieces and grams (from their own lines).
+// The exchanges of the period with their buy-back's and sale's grams (the sale's from its lines).
 export default defineQuery(report, {
   orderBy: ['tgl_system', 'no_tukar'],
   sql: (p, ctx) => sql`
     SELECT to_char(x.tgl_system, 'YYYY-MM-DD') AS tgl_system, x.no_tukar, x.kode_toko, x.nama_customer,
-           x.no_faktur_beli, (SELECT COUNT(*) FROM pembelian_detail d WHERE d.no_faktur_beli = x.no_faktur_beli)::int AS qty_beli,
+           x.no_faktur_beli,
            h.total_berat::numeric(14,3)::text AS berat_beli, x.total_beli::bigint AS total_beli,
-           x.no_faktur_jual, (SELECT COUNT(*) FROM penjualan_detail d WHERE d.no_faktur_jual = x.no_faktur_jual)::int AS qty_jual,
+           x.no_faktur_jual,
            (SELECT COALESCE(SUM(d.berat), 0) FROM penjualan_detail d WHERE d.no_faktur_jual = x.no_faktur_jual)::numeric(14,3)::text AS berat_jual,
            x.total_jual::bigint AS total_jual, x.selisih::bigint AS selisih,
            CASE WHEN x.selisih > 0 THEN 'CUSTOMER' WHEN x.selisih < 0 THEN 'TOKO' ELSE '-' END AS dibayar_oleh
