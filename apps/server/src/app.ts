@@ -23,6 +23,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { cetakBarcodeRoutes } from './modules/cetak-barcode/cetak-barcode.routes.ts';
 import { mastersRoutes } from './modules/masters/masters.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { memberRoutes } from './modules/member/member.routes.ts';
 import { pembelianRoutes } from './modules/pembelian/pembelian.routes.ts';
 import { tukarRoutes } from './counter/tukar.ts';
 
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     penjualanRoutes(api, deps);
     mastersRoutes(api, deps);
     usersRoutes(api, deps);
+    memberRoutes(api, deps);
     pembelianRoutes(api, deps);
     tukarRoutes(api, deps);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan }));

@@ -43,3 +43,6 @@ export * from './masters/index.ts';
 export * from './domain/user-rules.ts';
 export * from './domain/stock.ts';
 export * from './domain/password.ts';
+export * as memberApi from './contracts/member.ts';
+export type { MemberSummary, RiwayatRow, TransaksiPoinBody, TukarPoinBody } from './contracts/member.ts';
+export { MEMBER_PICKER_MENUS } from './contracts/member.ts';

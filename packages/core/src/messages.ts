@@ -387,6 +387,31 @@ export const RUPIAH_PREFIX = 'Rp.';
 /** The "everything" option of filters. */
 export const SEMUA = 'SEMUA';
 
+// ── members, points and validations ──
+/** Texts of the members, points, gift-exchange and sales-validation flows (issue 13, items 5–7). */
+export const MEMBER_MESSAGES = {
+  memberTidakDitemukan: 'Member Tidak Ditemukan',
+  poinTidakCukup: 'Poin Member Tidak Cukup',
+  poinTidakBolehNol: 'Jumlah Poin Tidak Boleh 0',
+  poinSudahDikembalikan: 'Poin Dokumen Ini Sudah Dikembalikan',
+  hadiahTidakDitemukan: 'Hadiah Tidak Ditemukan',
+  stokHadiahTidakCukup: 'Stok Hadiah Tidak Cukup',
+  berhasilSimpanPoin: 'Transaksi Poin Berhasil Disimpan',
+  berhasilTukarPoin: 'Tukar Point Berhasil Disimpan',
+  konfirmasiTukarPoin: 'Apakah Anda Yakin Ingin Menukar Poin Member Ini?',
+  pilihMemberDulu: 'Pilih Member Terlebih Dahulu',
+  penjualanSudahDivalidasi: 'Penjualan Sudah Divalidasi',
+  penjualanTidakDitemukan: 'Penjualan Tidak Ditemukan',
+  tidakAdaYangDivalidasi: 'Tidak Ada Penjualan Yang Dipilih',
+  berhasilValidasi: 'Validasi Berhasil Disimpan',
+  masihAdaBelumValidasi: 'Masih Ada Transaksi Yang Belum Divalidasi, Validasi Terlebih Dahulu',
+  uangDiterimaTidakSesuai: 'Uang Diterima Tidak Sesuai Dengan Penjualan',
+} as const;
+/** A member's balance is too small: 'Poin Member Tidak Cukup (Sisa 12)'. */
+export const poinTidakCukupSisa = (sisa: number | string): string => `Poin Member Tidak Cukup (Sisa ${sisa})`;
+/** Gift stock is too small: 'Stok Hadiah Tidak Cukup (Sisa 0)'. */
+export const stokHadiahSisa = (sisa: number | string): string => `Stok Hadiah Tidak Cukup (Sisa ${sisa})`;
+
 // ── counter: sale (issue 13 items 1, 2) ──
 /** Texts of the sale (/transaksi-penjualan, /lihat-penjualan, /batal-penjualan) and the nota setting (/settingNota). */
 export const PENJUALAN_MESSAGES = {

@@ -37,6 +37,11 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/pindah-sortir': () => import('../modules/mutasi-barang/pindah-sortir-page.tsx'),
   '/timbang-baki': () => import('../modules/mutasi-barang/timbang-baki-page.tsx'),
   '/stock-opname': () => import('../modules/mutasi-barang/stock-opname-page.tsx'),
+  // The counter: the sale, its list and reprint, its cancel, and the nota's setting.
+  '/transaksi-penjualan': () => import('../modules/penjualan/transaksi-penjualan-page.tsx'),
+  '/lihat-penjualan': () => import('../modules/penjualan/lihat-penjualan-page.tsx'),
+  '/batal-penjualan': () => import('../modules/penjualan/lihat-penjualan-page.tsx'),
+  '/settingNota': () => import('../modules/penjualan/setting-nota-page.tsx'),
   // The counter: buy-back.
   '/transaksi-pembelian': () => import('../modules/pembelian/transaksi-pembelian-page.tsx'),
   '/lihat-pembelian': () => import('../modules/pembelian/lihat-pembelian-page.tsx'),

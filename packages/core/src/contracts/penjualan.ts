@@ -41,7 +41,8 @@ export const DetailJualSchema = z.object({
   kode_barcode: ScanBarcodeSchema,
   /** The making charge; missing → the item's own ongkos (Data Barang). */
   ongkos: optionalRupiah().optional(),
-  diskon: optionalRupiah(),
+  /** Missing → 0. */
+  diskon: optionalRupiah().optional(),
 });
 
 export const PembayaranSchema = z

@@ -6,4 +6,5 @@ export * from './ledger.ts';
 export * from './mutasi-barang.ts';
 export * from './masters.ts';
 export * from './penjualan.ts';
+export * from './member.ts';
 export * from './pembelian.ts';

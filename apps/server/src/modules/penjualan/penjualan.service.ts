@@ -19,7 +19,7 @@ import {
   type penjualanApi,
 } from '@kencana/core';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { rows, type Queryable, type Tx } from '../../db/client.ts';
+import { rows, type Queryable } from '../../db/client.ts';
 import { penjualan, penjualan_bayar, penjualan_detail } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
@@ -104,7 +104,8 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
         const { harga_per_gram, harga_emas } = await hargaEmasOf(tx, item, store.tgl_system, rule);
         const ongkos = input.ongkos ?? own.ongkos;
         const kotor = hargaKotor({ harga_emas, ongkos, harga_atribut: own.harga_atribut });
-        if (input.diskon > diskonMaksimal(kotor, limit)) throw badRequest(`${PM.diskonMelebihiBatas} (${item.kode_barcode})`);
+        const diskon = input.diskon ?? 0;
+        if (diskon > diskonMaksimal(kotor, limit)) throw badRequest(`${PM.diskonMelebihiBatas} (${item.kode_barcode})`);
         lines.push({
           line_no: index + 1,
           kode_barcode: item.kode_barcode,
@@ -118,8 +119,8 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
           harga_emas,
           ongkos,
           harga_atribut: own.harga_atribut,
-          diskon: input.diskon,
-          harga: hargaBaris({ harga_emas, ongkos, harga_atribut: own.harga_atribut, diskon: input.diskon }),
+          diskon,
+          harga: hargaBaris({ harga_emas, ongkos, harga_atribut: own.harga_atribut, diskon }),
         });
       }
       const total_harga = lines.reduce((sum, line) => sum + line.harga, 0);
@@ -163,7 +164,7 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
               no_referensi: p.no_referensi ?? '',
             })),
           );
-          if (member && poin > 0) await accruePoints(tx, { kode_member: member.kode_member, no_faktur_jual, poin, tgl_system: store.tgl_system, user_id: user.user_id });
+          if (member && poin > 0) await accruePoints(tx, { kode_member: member.kode_member, no_faktur_jual, poin, kode_toko: store.kode_toko, tgl_system: store.tgl_system, user_id: user.user_id, at: deps.clock.now() });
         },
         result: { tgl_system: store.tgl_system, total_harga, total_bayar: bayar.total_bayar, kembalian: bayar.kembalian, poin, detail_barang: lines.map(({ line_no: _n, ...line }) => line) },
       };
@@ -201,7 +202,7 @@ export async function batalPenjualan(deps: AppDeps, user: CurrentUser, body: Bod
       await tx.execute(
         sql`UPDATE penjualan SET status = 'BATAL', no_batal = ${reversal.doc_no}, alasan_batal = ${body.alasan} WHERE no_faktur_jual = ${body.no_faktur_jual}`,
       );
-      poin_dikembalikan = await takeBackPoints(tx as Tx, { no_faktur_jual: body.no_faktur_jual, no_batal: reversal.doc_no, tgl_system: reversal.tgl_system, user_id: user.user_id });
+      poin_dikembalikan = await takeBackPoints(tx, { no_faktur_jual: body.no_faktur_jual, no_batal: reversal.doc_no, kode_toko: reversal.kode_toko, tgl_system: reversal.tgl_system, user_id: user.user_id, at: deps.clock.now() });
     },
   }).catch((error: unknown) => {
     // The kernel's own "already cancelled" speaks of a document; the cashier knows it as a sale.

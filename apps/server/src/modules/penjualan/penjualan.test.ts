@@ -9,6 +9,8 @@ import {
   buildGroup,
   buildJenis,
   buildMarketplace,
+  buildMember,
+  buildPointRule,
   buildPriceRule,
   buildSales,
   buildStore,
@@ -208,6 +210,41 @@ describe('POST penjualan', () => {
     const stranger = await buildUser(t, { kode_toko: w.home.kode_toko, level: 'KASIR', menus: ['/data-barang'] });
     await refusedWithNothingWritten(stranger, sale([a.kode_barcode]), 403, MESSAGES.aksesDitolak);
     await refusedWithNothingWritten(kasir, sale([a.kode_barcode], { kode_toko: w.branch.kode_toko }), 403, MESSAGES.aksesTokoLainDitolak);
+  });
+});
+
+describe('members and points', () => {
+  it('a member sale earns points by Parameter Point JUAL; its cancel takes them back; a spent balance refuses the cancel', async () => {
+    await buildPointRule(t, { kode_point: 'JUAL', kelipatan: 1_000_000, poin: 2 });
+    const m = await buildMember(t, { kode_toko: w.branch.kode_toko, nama_member: 'PAK BUDI' });
+    const balance = async () => Number((await rows<{ poin: number }>(t.db, sql`SELECT poin FROM member WHERE kode_member = ${m.kode_member}`))[0]?.poin);
+    const a = await piece();
+    // A card registered at another store works chain-wide; the member's name stands on the sale.
+    const sold = await kasir.client.ok(penjualanApi.simpanPenjualan, { body: sale([a.kode_barcode], { kode_member: m.kode_member, customer: undefined }) });
+    expect(sold.data.poin).toBe(6); // 3,639,500 → 3 × 2
+    expect(await balance()).toBe(6);
+    const [head] = await rows<{ nama_customer: string; kode_member: string; poin: number }>(t.db, sql`SELECT nama_customer, kode_member, poin FROM penjualan WHERE no_faktur_jual = ${sold.data.no_faktur_jual}`);
+    expect(head).toEqual({ nama_customer: 'PAK BUDI', kode_member: m.kode_member, poin: 6 });
+    const cancelled = await kasir.client.ok(penjualanApi.batalPenjualan, { body: { no_faktur_jual: sold.data.no_faktur_jual, alasan: 'batal' } });
+    expect(cancelled.data.poin_dikembalikan).toBe(6);
+    expect(await balance()).toBe(0);
+
+    // Points already spent: the cancel would make the balance negative, so it is refused and nothing moves.
+    const b = await piece();
+    const again = await kasir.client.ok(penjualanApi.simpanPenjualan, { body: sale([b.kode_barcode], { kode_member: m.kode_member }) });
+    // The member spends them at once (a manual correction by the owner, /transaksi-poin).
+    expect((await owner.client.post('member/poin', { kode_member: m.kode_member, poin: -6, keterangan: 'TUKAR DI LUAR' })).statusCode).toBe(200);
+    const before = await counts(t.db);
+    const refused = await kasir.client.call(penjualanApi.batalPenjualan, { body: { no_faktur_jual: again.data.no_faktur_jual, alasan: 'batal' } });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: 'Poin Member Tidak Cukup (Sisa 0)' });
+    expect(await counts(t.db)).toEqual(before);
+    expect((await item(t.db, b.kode_barcode)).lokasi).toBe(`SOLD:${w.home.kode_toko}`);
+  });
+
+  it('a walk-in sale earns no points', async () => {
+    const a = await piece();
+    expect((await kasir.client.ok(penjualanApi.simpanPenjualan, { body: sale([a.kode_barcode]) })).data.poin).toBe(0);
   });
 });
 
