@@ -474,6 +474,10 @@ export const PEMBELIAN_MESSAGES = {
   salesTidakDitemukan: 'Kode Sales Tidak Ditemukan',
   barangLamaKosong: 'Barang Lama (Dibeli) Tidak Boleh Kosong',
   barangBaruKosong: 'Barang Baru (Dijual) Tidak Boleh Kosong',
+  batalTukarJuga: 'Pembelian Ini Bagian Dari Tukar Barang: Penjualannya Ikut Dibatalkan',
+  tukarTidakDitemukan: 'No Tukar Tidak Ditemukan',
+  tukarSudahDibatalkan: 'Tukar Barang Sudah Dibatalkan',
+  tukarBerhasilDibatalkan: 'Tukar Barang Berhasil Dibatalkan',
   pilihBarangDariNota: 'Nota Ini Berisi Lebih Dari Satu Barang, Pilih Kode Barcode',
   pembelianBagianTukar: 'Pembelian Ini Bagian Dari Tukar Barang, Tidak Dapat Dibatalkan Sendiri',
 } as const;

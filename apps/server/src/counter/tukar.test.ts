@@ -167,4 +167,34 @@ describe('POST tukar-barang', () => {
     const empty = await fetchReport(t, token, report, { tgl_from: '2020-01-01', tgl_to: '2020-01-02', kode_toko: 'T01' });
     expect(empty.body).toMatchObject({ message: P.barangTukarTidakAda, data: [] });
   });
+
+  it('cancels an exchange whole: both documents reversed in one transaction, a second cancel refused', async () => {
+    const saved = await owner.ok(tukarApi.simpanTukar, { body: await body(2_000_000, [{ jenis: 'CASH', jumlah: 100_000_000 }]) });
+    const piece = await rows<{ kode_barcode: string }>(t.db, sql`SELECT kode_barcode FROM penjualan_detail WHERE no_faktur_jual = ${saved.data.no_faktur_jual}`);
+    const cancelled = await owner.ok(tukarApi.batalTukar, { body: { no_tukar: saved.data.no_tukar, alasan: 'customer berubah pikiran' } });
+    expect(cancelled.message).toBe(P.tukarBerhasilDibatalkan);
+    expect(cancelled.data.no_batal_beli).toMatch(/^BBL-T01-/);
+    const [item] = await rows<{ lokasi_kind: string }>(t.db, sql`SELECT lokasi_kind FROM barang WHERE kode_barcode = ${piece[0]!.kode_barcode}`);
+    expect(item?.lokasi_kind).toBe('BAKI');
+    const [lot] = await rows<{ lokasi_kind: string }>(t.db, sql`SELECT lokasi_kind FROM stock_lots WHERE kode_lot = ${`${saved.data.no_faktur_beli}/1`}`);
+    expect(lot?.lokasi_kind).toBe('CUSTOMER');
+    expect(await checkLedgerInvariants(t.db)).toEqual([]);
+    const before = await written();
+    const twice = await owner.call(tukarApi.batalTukar, { body: { no_tukar: saved.data.no_tukar, alasan: 'lagi' } });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(P.tukarSudahDibatalkan);
+    expect(await written()).toEqual(before);
+  });
+
+  it('refuses to cancel an exchange whose old gold has been sorted, writing nothing', async () => {
+    const saved = await owner.ok(tukarApi.simpanTukar, { body: await body(2_000_000, [{ jenis: 'CASH', jumlah: 100_000_000 }]) });
+    await t.db.execute(sql`UPDATE pembelian_detail SET no_sortir = 'SR-UJI-0002' WHERE no_faktur_beli = ${saved.data.no_faktur_beli}`);
+    const before = await written();
+    const refused = await owner.call(tukarApi.batalTukar, { body: { no_tukar: saved.data.no_tukar, alasan: 'batal' } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain(P.pembelianSudahDisortir);
+    expect(await written()).toEqual(before);
+    const [sale] = await rows<{ status: string }>(t.db, sql`SELECT status FROM penjualan WHERE no_faktur_jual = ${saved.data.no_faktur_jual}`);
+    expect(sale?.status).not.toBe('BATAL');
+  });
 });

@@ -9,16 +9,17 @@
 // against each other is a payment line of jenis TUKAR on both sides. docs/COUNTER.md, "Exchange".
 import type { FastifyInstance } from 'fastify';
 import { PEMBELIAN_MESSAGES as P, tukarApi, type JenisBayar } from '@kencana/core';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { scopeToko } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
-import type { Db, Tx } from '../db/client.ts';
+import { rows, type Db, type Tx } from '../db/client.ts';
 import { barang_tukar } from '../db/schema/index.ts';
 import type { AppDeps } from '../http/context.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
-import { buyBack, type BuyBackPayment } from '../modules/pembelian/pembelian.service.ts';
-import { simpanPenjualan } from '../modules/penjualan/penjualan.service.ts';
+import { batalPembelian, buyBack, type BuyBackPayment } from '../modules/pembelian/pembelian.service.ts';
+import { batalPenjualan, simpanPenjualan } from '../modules/penjualan/penjualan.service.ts';
 import { nextDocNo } from '../numbering/next-doc-no.ts';
 import { loadStore } from '../stock/index.ts';
 
@@ -112,7 +113,30 @@ export async function simpanTukar(deps: AppDeps, user: CurrentUser, body: TukarI
   });
 }
 
-/** POST tukar-barang. */
+/**
+ * Cancels an exchange: the sale's cancel (pieces back to their trays, points taken back) and the buy-back's
+ * cancel (lots back to the customer; refused once a line is sorted) in ONE transaction, each by its own
+ * service and rules (staff: the same business day); the exchange is marked cancelled. Either both or nothing.
+ */
+export async function batalTukar(deps: AppDeps, user: CurrentUser, body: z.infer<NonNullable<typeof tukarApi.batalTukar.body>>) {
+  return deps.db.transaction(async (tx) => {
+    const [x] = await rows<{ kode_toko: string; no_faktur_beli: string; no_faktur_jual: string; tgl_batal: string | null }>(
+      tx,
+      sql`SELECT kode_toko, no_faktur_beli, no_faktur_jual, to_char(tgl_batal, 'YYYY-MM-DD') AS tgl_batal FROM barang_tukar WHERE no_tukar = ${body.no_tukar} FOR UPDATE`,
+    );
+    if (!x) throw notFound(P.tukarTidakDitemukan);
+    scopeToko(user, x.kode_toko);
+    if (x.tgl_batal) throw conflict(P.tukarSudahDibatalkan);
+    const beli = await batalPembelian(on(deps, tx), user, { no_faktur_beli: x.no_faktur_beli, alasan: body.alasan }, { exchange: body.no_tukar });
+    const jual = await batalPenjualan(on(deps, tx), user, { no_faktur_jual: x.no_faktur_jual, alasan: body.alasan });
+    const store = await loadStore(tx, x.kode_toko);
+    await tx.execute(sql`UPDATE barang_tukar SET alasan_batal = ${body.alasan}, tgl_batal = ${store.tgl_system}, user_batal = ${user.user_id} WHERE no_tukar = ${body.no_tukar}`);
+    return { message: P.tukarBerhasilDibatalkan, data: { no_tukar: body.no_tukar, no_batal_beli: beli.data.no_batal, no_batal_jual: jual.data.no_batal } };
+  });
+}
+
+/** POST tukar-barang, POST tukar-barang/batal. */
 export function tukarRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, tukarApi.simpanTukar, ({ user, body }) => simpanTukar(deps, user, body));
+  route(app, deps, tukarApi.batalTukar, ({ user, body }) => batalTukar(deps, user, body));
 }

@@ -232,12 +232,20 @@ describe('racing submits: the same request at once changes the books exactly onc
     buyBack = winner<{ data: { no_faktur_beli: string } }>(outcome)?.data.no_faktur_beli;
   });
 
+  let exchange: string | undefined;
   it('exchange (tukar-barang) under one request key', async () => {
     const [sales] = await rows<{ kode_sales: string }>(t.db, sql`SELECT kode_sales FROM sales WHERE is_active ORDER BY kode_sales LIMIT 1`);
     const code = await freshItem();
     const form = { ...buyBackForm(1_000_000), kode_sales: sales?.kode_sales, barang_lama: buyBackForm(1_000_000).detail_barang, barang_baru: [{ kode_barcode: code }], pembayaran: [{ jenis: 'CASH', jumlah: 500_000_000 }] };
     const keyed = () => t.app.inject({ method: 'POST', url: '/api/v1/tukar-barang', headers: { ...bearer(owner), 'idempotency-key': 'tukar-race-0001' }, payload: form });
     const outcome = await raceForOneEffect(N, keyed, () => countRows(t.db, 'barang_tukar'));
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+    exchange = winner<{ data: { no_tukar: string } }>(outcome)?.data.no_tukar;
+  });
+
+  it('cancel an exchange (tukar-barang/batal)', async () => {
+    expect(exchange).toBeTruthy();
+    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'tukar-barang/batal', { no_tukar: exchange, alasan: 'BALAPAN' }), () => countRows(t.db, 'barang_tukar', 'tgl_batal IS NOT NULL'));
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
   });
 

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { PEMBELIAN_MESSAGES as P, MESSAGES, tidakBolehKosong } from '../messages.ts';
 import { GramOut, OptionalTokoSchema, optionalRupiah } from './barang-fields.ts';
-import { endpoint, postsDocument } from './endpoint.ts';
+import { endpoint, menus, postsDocument } from './endpoint.ts';
+import { AlasanSchema } from './mutasi-barang.ts';
 import { CustomerBeliSchema, DetailBeliSchema } from './pembelian.ts';
 import { DetailJualSchema } from './penjualan.ts';
 
@@ -61,5 +62,18 @@ export const simpanTukar = endpoint({
     }),
   }),
   access: postsDocument('PENJUALAN'),
+  changesBooks: true,
+});
+
+/** POST tukar-barang/batal — cancels both documents of an exchange in one transaction (each by its own rules). */
+export const batalTukar = endpoint({
+  method: 'POST',
+  path: 'tukar-barang/batal',
+  body: z.object({
+    no_tukar: z.string({ error: tidakBolehKosong('No Tukar') }).trim().min(1, { message: tidakBolehKosong('No Tukar') }).max(40, { message: MESSAGES.dataTidakValid }).transform((v) => v.toUpperCase()),
+    alasan: AlasanSchema,
+  }),
+  response: z.object({ message: z.string(), data: z.object({ no_tukar: z.string(), no_batal_beli: z.string(), no_batal_jual: z.string() }) }),
+  access: menus('/batal-pembelian'),
   changesBooks: true,
 });

@@ -24,6 +24,7 @@ export default defineReport({
     { key: 'total_jual', label: 'Nilai Baru', format: 'money', total: 'sum', width: 1.4 },
     { key: 'selisih', label: 'Selisih', format: 'money', total: 'sum', width: 1.4 },
     { key: 'dibayar_oleh', label: 'Dibayar', width: 1 },
+    { key: 'status', label: 'Status', width: 0.8 },
   ],
   texts: { success: P.dataBarangTukarTersedia, empty: P.barangTukarTidakAda },
   exports: ['pdf', 'xlsx'],

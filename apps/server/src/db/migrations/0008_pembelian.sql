@@ -10,6 +10,9 @@ CREATE TABLE "barang_tukar" (
 	"total_beli" bigint NOT NULL,
 	"total_jual" bigint NOT NULL,
 	"selisih" bigint NOT NULL,
+	"alasan_batal" varchar(200),
+	"tgl_batal" date,
+	"user_batal" varchar(50),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

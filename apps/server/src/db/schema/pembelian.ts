@@ -122,6 +122,10 @@ export const barang_tukar = pgTable(
     total_beli: bigint('total_beli', { mode: 'number' }).notNull(),
     total_jual: bigint('total_jual', { mode: 'number' }).notNull(),
     selisih: bigint('selisih', { mode: 'number' }).notNull(),
+    /** Set by the exchange's cancel (both documents reversed in one transaction). */
+    alasan_batal: varchar('alasan_batal', { length: 200 }),
+    tgl_batal: date('tgl_batal', { mode: 'string' }),
+    user_batal: varchar('user_batal', { length: 50 }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('barang_tukar_toko_tgl_idx').on(t.kode_toko, t.tgl_system), index('barang_tukar_jual_idx').on(t.no_faktur_jual)],

@@ -324,16 +324,18 @@ export async function simpanPembelian(deps: AppDeps, user: CurrentUser, body: Pe
 /**
  * Cancels a buy-back: the reversing document takes every lot back to the customer. Refused once any line
  * has been sorted (no_sortir set, or its lot moved on), a second time, and — for staff — after the day of
- * the buy-back (OWN/SU: any day). The lines are marked cancelled, which frees a sold piece to be bought back.
+ * the buy-back (OWN/SU: any day), and on its own when it is part of an exchange (`options.exchange` names the
+ * exchange that cancels it). The lines are marked cancelled, which frees a sold piece to be bought back.
  */
-export async function batalPembelian(deps: AppDeps, user: CurrentUser, body: Body<typeof pembelianApi.batalPembelian>) {
+export async function batalPembelian(deps: AppDeps, user: CurrentUser, body: Body<typeof pembelianApi.batalPembelian>, options: { exchange?: string } = {}) {
   const [head] = await rows<{ kode_toko: string; tgl_system: string; no_batal: string | null; no_tukar: string | null }>(
     deps.db,
     sql`SELECT kode_toko, to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system, no_batal, no_tukar FROM pembelian WHERE no_faktur_beli = ${body.no_faktur_beli}`,
   );
   if (!head) throw notFound(P.pembelianTidakDitemukan);
   scopeToko(user, head.kode_toko);
-  if (head.no_tukar && !head.no_batal) throw conflict(`${P.pembelianBagianTukar} (${head.no_tukar})`);
+  // The buy-back of an exchange goes only with its exchange (POST tukar-barang/batal).
+  if (head.no_tukar && !head.no_batal && head.no_tukar !== options.exchange) throw conflict(`${P.pembelianBagianTukar} (${head.no_tukar})`);
   const reversed = await reverseDocument(deps, user, body.no_faktur_beli, body.alasan, {
     check: async (tx) => {
       const [state] = await rows<{ no_batal: string | null; tgl_system: string; today: string }>(

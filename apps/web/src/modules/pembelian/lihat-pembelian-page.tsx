@@ -6,7 +6,7 @@ import { ActionIcon, Badge, Button, Group, Modal, Pagination, Paper, SegmentedCo
 import { DateInput } from '@mantine/dates';
 import { IconChevronDown, IconChevronRight, IconPrinter, IconSearch, IconX } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
-import { buildSlip, formatGrams, formatRupiah, harusDiisi, MESSAGES, PEMBELIAN_MESSAGES as P, pembelianApi, pembelianSlip, type PembelianOut } from '@kencana/core';
+import { buildSlip, formatGrams, formatRupiah, harusDiisi, MESSAGES, PEMBELIAN_MESSAGES as P, pembelianApi, pembelianSlip, tukarApi, type PembelianOut } from '@kencana/core';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { UpperTextInput } from '../../components/inputs/index.ts';
 import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
@@ -83,8 +83,14 @@ export default function LihatPembelianPage() {
     if (!alasan.trim()) return notifyError(harusDiisi('Alasan'));
     setBusy(true);
     try {
-      const answer = await callApi(pembelianApi.batalPembelian, { body: { no_faktur_beli: cancelling.no_faktur_beli, alasan } }, { idempotencyKey: newRequestKey() });
-      notifySuccess(`${answer.message} (${answer.data.no_batal})`);
+      // The buy-back of an exchange is cancelled with its exchange (its sale too).
+      if (cancelling.no_tukar) {
+        const answer = await callApi(tukarApi.batalTukar, { body: { no_tukar: cancelling.no_tukar, alasan } }, { idempotencyKey: newRequestKey() });
+        notifySuccess(`${answer.message} (${answer.data.no_batal_beli}, ${answer.data.no_batal_jual})`);
+      } else {
+        const answer = await callApi(pembelianApi.batalPembelian, { body: { no_faktur_beli: cancelling.no_faktur_beli, alasan } }, { idempotencyKey: newRequestKey() });
+        notifySuccess(`${answer.message} (${answer.data.no_batal})`);
+      }
       setCancelling(null);
       setAlasan('');
       await search(page);
@@ -149,9 +155,18 @@ export default function LihatPembelianPage() {
                     <Table.Td ta="right">{formatGrams(row.total_berat, 3)}</Table.Td>
                     <Table.Td ta="right">{formatRupiah(row.total_harga)}</Table.Td>
                     <Table.Td>
-                      <Badge size="xs" variant="light" color={row.status === 'BATAL' ? 'red' : 'teal'}>
-                        {row.status}
-                      </Badge>
+                      <Group gap={4} wrap="nowrap">
+                        <Badge size="xs" variant="light" color={row.status === 'BATAL' ? 'red' : 'teal'}>
+                          {row.status}
+                        </Badge>
+                        {row.no_tukar && (
+                          <Tooltip label={row.no_tukar}>
+                            <Badge size="xs" variant="light" color="grape">
+                              TUKAR
+                            </Badge>
+                          </Tooltip>
+                        )}
+                      </Group>
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
@@ -214,6 +229,11 @@ export default function LihatPembelianPage() {
       <Modal opened={cancelling !== null} onClose={() => setCancelling(null)} title={`Batal Pembelian ${cancelling?.no_faktur_beli ?? ''}`} size="sm">
         <Stack gap="xs">
           <Text size="sm">{P.konfirmasiBatalPembelian}</Text>
+          {cancelling?.no_tukar && (
+            <Text size="xs" c="orange">
+              {P.batalTukarJuga} ({cancelling.no_tukar})
+            </Text>
+          )}
           <UpperTextInput label="Alasan" size="xs" withAsterisk maxLength={200} value={alasan} onValueChange={setAlasan} data-testid="alasan-batal" />
           <Group justify="flex-end" gap="xs">
             <Button size="xs" variant="default" onClick={() => setCancelling(null)}>

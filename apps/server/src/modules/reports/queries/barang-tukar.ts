@@ -12,7 +12,8 @@ export default defineQuery(report, {
            x.no_faktur_jual,
            (SELECT COALESCE(SUM(d.berat), 0) FROM penjualan_detail d WHERE d.no_faktur_jual = x.no_faktur_jual)::numeric(14,3)::text AS berat_jual,
            x.total_jual::bigint AS total_jual, x.selisih::bigint AS selisih,
-           CASE WHEN x.selisih > 0 THEN 'CUSTOMER' WHEN x.selisih < 0 THEN 'TOKO' ELSE '-' END AS dibayar_oleh
+           CASE WHEN x.selisih > 0 THEN 'CUSTOMER' WHEN x.selisih < 0 THEN 'TOKO' ELSE '-' END AS dibayar_oleh,
+           CASE WHEN x.tgl_batal IS NULL THEN 'AKTIF' ELSE 'BATAL' END AS status
     FROM barang_tukar x JOIN pembelian h ON h.no_faktur_beli = x.no_faktur_beli
     WHERE x.tgl_system BETWEEN ${p.tgl_from}::date AND ${p.tgl_to}::date
       AND (${ctx.kode_toko}::text IS NULL OR x.kode_toko = ${ctx.kode_toko})`,
