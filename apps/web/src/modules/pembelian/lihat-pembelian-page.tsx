@@ -2,9 +2,9 @@
 // sale number), each with its lines; reprint the nota (40-column slip); on /batal-pembelian cancel one
 // with a reason (refused by the server once a line is sorted, or — for staff — after its day).
 import { Fragment, useEffect, useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Modal, Pagination, Paper, SegmentedControl, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Image, Modal, Pagination, Paper, SegmentedControl, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { IconChevronDown, IconChevronRight, IconPrinter, IconSearch, IconX } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronRight, IconPhoto, IconPrinter, IconSearch, IconX } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { buildSlip, formatGrams, formatRupiah, harusDiisi, MESSAGES, PEMBELIAN_MESSAGES as P, pembelianApi, pembelianSlip, tukarApi, type PembelianOut } from '@kencana/core';
 import { PageFrame } from '../../components/page-frame/index.ts';
@@ -57,6 +57,16 @@ export default function LihatPembelianPage() {
   const [cancelling, setCancelling] = useState<PembelianOut | null>(null);
   const [alasan, setAlasan] = useState('');
   const [busy, setBusy] = useState(false);
+  const [foto, setFoto] = useState<{ no: string; src: string } | null>(null);
+
+  const showFoto = async (no: string) => {
+    try {
+      const answer = await callApi(pembelianApi.fotoPembelian, { params: { no_faktur_beli: no } });
+      if (answer.data) setFoto({ no, src: answer.data });
+    } catch (error) {
+      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
+    }
+  };
 
   const search = async (toPage = 1, quiet = false) => {
     setLoading(true);
@@ -170,6 +180,13 @@ export default function LihatPembelianPage() {
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
+                        {row.ada_foto && (
+                          <Tooltip label="Foto">
+                            <ActionIcon size="sm" variant="subtle" aria-label={`Foto ${row.no_faktur_beli}`} onClick={() => void showFoto(row.no_faktur_beli)}>
+                              <IconPhoto size={14} />
+                            </ActionIcon>
+                          </Tooltip>
+                        )}
                         <Tooltip label="Cetak Ulang">
                           <ActionIcon size="sm" variant="subtle" aria-label="Cetak Ulang" onClick={() => printPembelian(row)}>
                             <IconPrinter size={14} />
@@ -226,6 +243,9 @@ export default function LihatPembelianPage() {
           )}
         </Stack>
       </Paper>
+      <Modal opened={foto !== null} onClose={() => setFoto(null)} title={`Foto ${foto?.no ?? ''}`} size="md">
+        {foto && <Image src={foto.src} alt={`Foto ${foto.no}`} fit="contain" mah={420} />}
+      </Modal>
       <Modal opened={cancelling !== null} onClose={() => setCancelling(null)} title={`Batal Pembelian ${cancelling?.no_faktur_beli ?? ''}`} size="sm">
         <Stack gap="xs">
           <Text size="sm">{P.konfirmasiBatalPembelian}</Text>
