@@ -132,6 +132,24 @@ describe('POST pembelian (buy-back entered by hand)', () => {
     expect(saved.data.total_harga).toBe(1_500_000);
   });
 
+  it('keeps an optional photo and lists buy-backs page by page, staff seeing only their store', async () => {
+    const { harga } = await expectedPrice('3.215');
+    const foto = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2w==';
+    const saved = await kasirT01.ok(pembelianApi.simpanPembelian, { body: body(harga, { foto }) });
+    const no = saved.data.no_faktur_beli;
+    expect((await owner.ok(pembelianApi.detailPembelian, { params: { no_faktur_beli: no } })).data.ada_foto).toBe(true);
+    expect((await owner.ok(pembelianApi.fotoPembelian, { params: { no_faktur_beli: no } })).data).toBe(foto);
+    const page1 = await owner.ok(pembelianApi.daftarPembelian, { query: { tgl_from: today, tgl_to: today, limit: 1, page: 1 } });
+    expect(page1.data).toHaveLength(1);
+    expect(page1.total_rows).toBeGreaterThan(1);
+    const page2 = await owner.ok(pembelianApi.daftarPembelian, { query: { tgl_from: today, tgl_to: today, limit: 1, page: 2 } });
+    expect(page2.data[0]?.no_faktur_beli).not.toBe(page1.data[0]?.no_faktur_beli);
+    const kasirOther = (await buildUser(t, { kode_toko: 'T02', menus: ['/lihat-pembelian'] })).client;
+    const theirs = await kasirOther.ok(pembelianApi.daftarPembelian, { query: { tgl_from: today, tgl_to: today } });
+    expect(theirs.data.every((r) => r.kode_toko === 'T02')).toBe(true);
+    expect((await kasirOther.call(pembelianApi.daftarPembelian, { query: { tgl_from: today, tgl_to: today, kode_toko: 'T01' } })).status).toBe(403);
+  });
+
   const refusals: Array<[string, () => Promise<PembelianBody>, number, string]> = [
     ['missing NIK', async () => ({ ...body(1), customer: { ...customer, no_ktp: '' } }), 400, tidakBolehKosong('No KTP')],
     ['a NIK that is not 16 digits', async () => ({ ...body(1), customer: { ...customer, no_ktp: '327301450190' } }), 400, P.nikTidakValid],
