@@ -24,6 +24,8 @@ import { cetakBarcodeRoutes } from './modules/cetak-barcode/cetak-barcode.routes
 import { mastersRoutes } from './modules/masters/masters.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
+import { pembelianRoutes } from './modules/pembelian/pembelian.routes.ts';
+import { tukarRoutes } from './counter/tukar.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -123,6 +125,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     mastersRoutes(api, deps);
     usersRoutes(api, deps);
     memberRoutes(api, deps);
+    pembelianRoutes(api, deps);
+    tukarRoutes(api, deps);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan }));
   });
 

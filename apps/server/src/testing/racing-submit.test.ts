@@ -217,6 +217,44 @@ describe('racing submits: the same request at once changes the books exactly onc
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
   });
 
+  // A buy-back entered by hand has nothing that tells two identical ones apart: the form's request key does.
+  let buyBack: string | undefined;
+  const buyBackForm = (jumlah: number) => ({
+    kode_toko: 'T01',
+    customer: { nama: 'BALAPAN', no_ktp: '3273010101900001', no_hp: '08123456789', alamat: 'JL. BALAP' },
+    detail_barang: [{ nama_barang: 'CINCIN BALAP', kode_group: '17K', kode_dept: 'CIN17', berat: '2.000', kadar: '75', kondisi: 'TN', harga: jumlah }],
+    pembayaran: [{ jenis: 'CASH', jumlah }],
+  });
+  it('buy back (pembelian) under one request key', async () => {
+    const keyed = () => t.app.inject({ method: 'POST', url: '/api/v1/pembelian', headers: { ...bearer(owner), 'idempotency-key': 'pembelian-race-0001' }, payload: buyBackForm(2_000_000) });
+    const outcome = await raceForOneEffect(N, keyed, () => countRows(t.db, 'pembelian'));
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+    buyBack = winner<{ data: { no_faktur_beli: string } }>(outcome)?.data.no_faktur_beli;
+  });
+
+  let exchange: string | undefined;
+  it('exchange (tukar-barang) under one request key', async () => {
+    const [sales] = await rows<{ kode_sales: string }>(t.db, sql`SELECT kode_sales FROM sales WHERE is_active ORDER BY kode_sales LIMIT 1`);
+    const code = await freshItem();
+    const form = { ...buyBackForm(1_000_000), kode_sales: sales?.kode_sales, barang_lama: buyBackForm(1_000_000).detail_barang, barang_baru: [{ kode_barcode: code }], pembayaran: [{ jenis: 'CASH', jumlah: 500_000_000 }] };
+    const keyed = () => t.app.inject({ method: 'POST', url: '/api/v1/tukar-barang', headers: { ...bearer(owner), 'idempotency-key': 'tukar-race-0001' }, payload: form });
+    const outcome = await raceForOneEffect(N, keyed, () => countRows(t.db, 'barang_tukar'));
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+    exchange = winner<{ data: { no_tukar: string } }>(outcome)?.data.no_tukar;
+  });
+
+  it('cancel an exchange (tukar-barang/batal)', async () => {
+    expect(exchange).toBeTruthy();
+    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'tukar-barang/batal', { no_tukar: exchange, alasan: 'BALAPAN' }), () => countRows(t.db, 'barang_tukar', 'tgl_batal IS NOT NULL'));
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+  });
+
+  it('cancel a buy-back (pembelian/batal)', async () => {
+    expect(buyBack).toBeTruthy();
+    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'pembelian/batal', { no_faktur_beli: buyBack, alasan: 'BALAPAN' }), documents);
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+  });
+
   // Members and points: a correction and a gift exchange under one request key each change the points once.
   const keyed = (path: string, payload: unknown, key: string) => () =>
     t.app.inject({ method: 'POST', url: `/api/v1/${path}`, headers: { ...bearer(owner), 'idempotency-key': key }, payload: payload as object });

@@ -50,6 +50,10 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/validasi-penjualan': () => import('../modules/validasi/validasi-penjualan-page.tsx'),
   '/validasi-jual-beli': () => import('../modules/validasi/validasi-jual-beli-page.tsx'),
   '/settingtoko': () => import('../modules/validasi/setting-toko-page.tsx'),
+  // The counter: buy-back.
+  '/transaksi-pembelian': () => import('../modules/pembelian/transaksi-pembelian-page.tsx'),
+  '/lihat-pembelian': () => import('../modules/pembelian/lihat-pembelian-page.tsx'),
+  '/batal-pembelian': () => import('../modules/pembelian/lihat-pembelian-page.tsx'),
 };
 
 const loadPlaceholder: ScreenLoader = () => import('../modules/placeholder/placeholder-page.tsx');

@@ -66,6 +66,8 @@ export const DOCUMENT_TYPES = {
   STOCK_OPNAME: { prefix: 'SOB', nama: 'STOCK OPNAME', menus: ['/stock-opname'], batal: 'BATAL_DOKUMEN' },
   PENJUALAN: { prefix: 'FJ', nama: 'PENJUALAN', menus: ['/transaksi-penjualan'], batal: 'BATAL_PENJUALAN' },
   BATAL_PENJUALAN: { prefix: 'BFJ', nama: 'BATAL PENJUALAN', menus: ['/batal-penjualan'] },
+  PEMBELIAN: { prefix: 'BL', nama: 'PEMBELIAN', menus: ['/transaksi-pembelian'], batal: 'BATAL_PEMBELIAN' },
+  BATAL_PEMBELIAN: { prefix: 'BBL', nama: 'BATAL PEMBELIAN', menus: [] },
   BATAL_DOKUMEN: { prefix: 'BTL', nama: 'BATAL DOKUMEN', menus: [] },
 } as const satisfies Record<string, DocumentType>;
 

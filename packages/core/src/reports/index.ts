@@ -20,6 +20,11 @@ import stockJual from './stock-jual.ts';
 import tambahBarang from './tambah-barang.ts';
 import terimaBarang from './terima-barang.ts';
 import timbangBaki from './timbang-baki.ts';
+import transaksiPembelian from './transaksi-pembelian.ts';
+import transaksiPembelianHistory from './transaksi-pembelian-history.ts';
+import pembelianSales from './pembelian-sales.ts';
+import batalPembelian from './batal-pembelian.ts';
+import barangTukar from './barang-tukar.ts';
 import type { ReportDefinition } from './define.ts';
 
 export const REPORTS: readonly ReportDefinition[] = [
@@ -44,6 +49,11 @@ export const REPORTS: readonly ReportDefinition[] = [
   penjualanBayar,
   penjualanMarketplace,
   batalPenjualan,
+  transaksiPembelian,
+  transaksiPembelianHistory,
+  pembelianSales,
+  batalPembelian,
+  barangTukar,
 ];
 
 /** The report with this id. */

@@ -8,3 +8,4 @@ export * from './masters.ts';
 export * from './penjualan.ts';
 export * from './member.ts';
 export * from './validasi.ts';
+export * from './pembelian.ts';

@@ -8,7 +8,7 @@ const PURCHASE = SALES_PURCHASE_RULES.purchase.doc_type;
 
 // Per store: the tray balance at the end of the date (ledger), and the date's sales and purchases as
 // SALES_PURCHASE_RULES defines them: pieces and grams from the ledger rows at the boundary place (SOLD in,
-// EXTERNAL out), money from the documents; a cancel counts on its own date with the opposite sign.
+// CUSTOMER out), money from the documents; a cancel counts on its own date with the opposite sign.
 export default defineQuery(report, {
   orderBy: ['kode_toko'],
   sql: (p, ctx) => sql`

@@ -1,0 +1,142 @@
+// The exchange (barang tukar): the counter's composition of the buy-back and the sale in ONE transaction.
+// It sits above the modules (like app.ts) because it composes two of them: it calls the buy-back's and the
+// sale's own services — their plans, checks and records, nothing copied — on the same transaction (each
+// document a savepoint of it), so either both documents and the exchange's record are written or nothing.
+//
+// Money: the old gold's price B (the buy-back, priced by its rules) is set against the new pieces' price S
+// (the sale, priced by its rules). S > B: the customer pays S − B with the sale's payments (change only from
+// cash, underpayment refused); S < B: the shop pays B − S back, CASH or TRANSFER, exactly. The part settled
+// against each other is a payment line of jenis TUKAR on both sides. docs/COUNTER.md, "Exchange".
+import type { FastifyInstance } from 'fastify';
+import { PEMBELIAN_MESSAGES as P, tukarApi, type JenisBayar } from '@kencana/core';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { scopeToko } from '../auth/access.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
+import { rows, type Db, type Tx } from '../db/client.ts';
+import { barang_tukar } from '../db/schema/index.ts';
+import type { AppDeps } from '../http/context.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { route } from '../http/route.ts';
+import { batalPembelian, buyBack, type BuyBackPayment } from '../modules/pembelian/pembelian.service.ts';
+import { batalPenjualan, simpanPenjualan } from '../modules/penjualan/penjualan.service.ts';
+import { nextDocNo } from '../numbering/next-doc-no.ts';
+import { loadStore } from '../stock/index.ts';
+
+type TukarInput = z.infer<typeof tukarApi.TukarBodySchema>;
+type SaleInput = Parameters<typeof simpanPenjualan>[2];
+
+/** Thrown to roll back the pricing run of the sale (a savepoint), never seen outside. */
+class PricedOnly extends Error {
+  constructor(readonly total: number) {
+    super('priced');
+  }
+}
+
+/** The deps of a service run on the exchange's transaction (its own transaction becomes a savepoint). */
+const on = (deps: AppDeps, tx: Tx): AppDeps => ({ ...deps, db: tx as unknown as Db });
+
+export async function simpanTukar(deps: AppDeps, user: CurrentUser, body: TukarInput) {
+  const kode_toko = scopeToko(user, body.kode_toko);
+  const sale = (pembayaran: SaleInput['pembayaran']): SaleInput => ({
+    kode_toko,
+    kode_sales: body.kode_sales,
+    kode_member: body.kode_member,
+    customer: { nama: body.customer.nama, no_hp: body.customer.no_hp, alamat: body.customer.alamat },
+    detail_barang: body.barang_baru,
+    pembayaran,
+  });
+  const tukar = (jumlah: number) => ({ jenis: 'TUKAR' as JenisBayar, jumlah, kode_bank: undefined, kode_marketplace: undefined, no_referensi: undefined });
+
+  return deps.db.transaction(async (tx) => {
+    // The sale's price, by the sale's own rules, in a savepoint rolled back at once (paid in cash without limit).
+    let S = 0;
+    try {
+      await tx.transaction(async (sp) => {
+        const priced = await simpanPenjualan(on(deps, sp), user, sale([{ jenis: 'CASH', jumlah: Number.MAX_SAFE_INTEGER, kode_bank: undefined, kode_marketplace: undefined, no_referensi: undefined }]));
+        throw new PricedOnly(priced.data.total_harga);
+      });
+    } catch (error) {
+      if (!(error instanceof PricedOnly)) throw error;
+      S = error.total;
+    }
+
+    const store = await loadStore(tx, kode_toko);
+    const no_tukar = await nextDocNo(tx, 'TKR', kode_toko, store.tgl_system);
+    const refund = body.pembayaran;
+    // The buy-back: its lines priced by its rules; settled TUKAR up to the sale's price, the rest paid back.
+    const beli = await buyBack(on(deps, tx), user, kode_toko, {
+      customer: body.customer,
+      detail_barang: body.barang_lama,
+      no_tukar,
+      kode_sales: body.kode_sales,
+      keterangan: `TUKAR ${no_tukar}`,
+      pembayaran: (B: number): BuyBackPayment[] => {
+        if (B <= S) return [{ jenis: 'TUKAR', jumlah: B, no_referensi: no_tukar }];
+        for (const p of refund) if (p.jenis !== 'CASH' && p.jenis !== 'TRANSFER') throw badRequest(`${P.pembayaranTidakSesuai} (${p.jenis})`);
+        return [{ jenis: 'TUKAR', jumlah: S, no_referensi: no_tukar }, ...refund.map((p) => ({ jenis: p.jenis as 'CASH' | 'TRANSFER', jumlah: p.jumlah, kode_bank: p.kode_bank, no_referensi: p.no_referensi }))];
+      },
+    });
+    const B = beli.total_harga;
+    // The sale: the old gold pays up to its price (TUKAR), the customer the rest with the sale's payments.
+    const customerPays = B < S ? body.pembayaran.map((p) => ({ jenis: p.jenis as JenisBayar, jumlah: p.jumlah, kode_bank: p.kode_bank, kode_marketplace: undefined, no_referensi: p.no_referensi })) : [];
+    const jual = await simpanPenjualan(on(deps, tx), user, sale([...(Math.min(B, S) > 0 ? [tukar(Math.min(B, S))] : []), ...customerPays]));
+    const selisih = jual.data.total_harga - B;
+    await tx.insert(barang_tukar).values({
+      no_tukar,
+      kode_toko,
+      tgl_system: store.tgl_system,
+      user_id: user.user_id,
+      no_faktur_beli: beli.no_dokumen as string,
+      no_faktur_jual: jual.data.no_faktur_jual,
+      nama_customer: body.customer.nama,
+      no_ktp: body.customer.no_ktp,
+      total_beli: B,
+      total_jual: jual.data.total_harga,
+      selisih,
+    });
+    return {
+      message: P.tukarBerhasil,
+      data: {
+        no_tukar,
+        no_faktur_beli: beli.no_dokumen as string,
+        no_faktur_jual: jual.data.no_faktur_jual,
+        tgl_system: store.tgl_system,
+        total_beli: B,
+        berat_beli: beli.total_berat,
+        total_jual: jual.data.total_harga,
+        selisih,
+        dibayar_oleh: selisih > 0 ? ('CUSTOMER' as const) : selisih < 0 ? ('TOKO' as const) : ('-' as const),
+        kembalian: jual.data.kembalian,
+      },
+    };
+  });
+}
+
+/**
+ * Cancels an exchange: the sale's cancel (pieces back to their trays, points taken back) and the buy-back's
+ * cancel (lots back to the customer; refused once a line is sorted) in ONE transaction, each by its own
+ * service and rules (staff: the same business day); the exchange is marked cancelled. Either both or nothing.
+ */
+export async function batalTukar(deps: AppDeps, user: CurrentUser, body: z.infer<NonNullable<typeof tukarApi.batalTukar.body>>) {
+  return deps.db.transaction(async (tx) => {
+    const [x] = await rows<{ kode_toko: string; no_faktur_beli: string; no_faktur_jual: string; tgl_batal: string | null }>(
+      tx,
+      sql`SELECT kode_toko, no_faktur_beli, no_faktur_jual, to_char(tgl_batal, 'YYYY-MM-DD') AS tgl_batal FROM barang_tukar WHERE no_tukar = ${body.no_tukar} FOR UPDATE`,
+    );
+    if (!x) throw notFound(P.tukarTidakDitemukan);
+    scopeToko(user, x.kode_toko);
+    if (x.tgl_batal) throw conflict(P.tukarSudahDibatalkan);
+    const beli = await batalPembelian(on(deps, tx), user, { no_faktur_beli: x.no_faktur_beli, alasan: body.alasan }, { exchange: body.no_tukar });
+    const jual = await batalPenjualan(on(deps, tx), user, { no_faktur_jual: x.no_faktur_jual, alasan: body.alasan });
+    const store = await loadStore(tx, x.kode_toko);
+    await tx.execute(sql`UPDATE barang_tukar SET alasan_batal = ${body.alasan}, tgl_batal = ${store.tgl_system}, user_batal = ${user.user_id} WHERE no_tukar = ${body.no_tukar}`);
+    return { message: P.tukarBerhasilDibatalkan, data: { no_tukar: body.no_tukar, no_batal_beli: beli.data.no_batal, no_batal_jual: jual.data.no_batal } };
+  });
+}
+
+/** POST tukar-barang, POST tukar-barang/batal. */
+export function tukarRoutes(app: FastifyInstance, deps: AppDeps): void {
+  route(app, deps, tukarApi.simpanTukar, ({ user, body }) => simpanTukar(deps, user, body));
+  route(app, deps, tukarApi.batalTukar, ({ user, body }) => batalTukar(deps, user, body));
+}

@@ -1,0 +1,270 @@
+// /lihat-pembelian and /batal-pembelian: the buy-backs of a period (search by number, NIK, name, barcode or
+// sale number), each with its lines; reprint the nota (40-column slip); on /batal-pembelian cancel one
+// with a reason (refused by the server once a line is sorted, or — for staff — after its day).
+import { Fragment, useEffect, useState } from 'react';
+import { ActionIcon, Badge, Button, Group, Image, Modal, Pagination, Paper, SegmentedControl, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { IconChevronDown, IconChevronRight, IconPhoto, IconPrinter, IconSearch, IconX } from '@tabler/icons-react';
+import { useLocation } from 'react-router';
+import { buildSlip, formatGrams, formatRupiah, harusDiisi, MESSAGES, PEMBELIAN_MESSAGES as P, pembelianApi, pembelianSlip, tukarApi, type PembelianOut } from '@kencana/core';
+import { PageFrame } from '../../components/page-frame/index.ts';
+import { UpperTextInput } from '../../components/inputs/index.ts';
+import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
+import { downloadSlip } from '../../lib/download.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { getSession } from '../../lib/session.ts';
+
+const LIMIT = 20;
+
+/** The nota of a buy-back as the 40-column slip (printed after saving and reprinted here). */
+export function printPembelian(
+  row: Pick<PembelianOut, 'no_faktur_beli' | 'tgl_system' | 'nama_customer' | 'no_ktp' | 'no_hp' | 'detail_barang' | 'total_berat' | 'total_harga' | 'user_id' | 'no_batal'> & {
+    pembayaran: ReadonlyArray<{ jenis: string; jumlah: number }>;
+  },
+) {
+  const session = getSession();
+  downloadSlip(
+    buildSlip(pembelianSlip, {
+      shop: { nama_toko: session?.nama_toko ?? '', alamat_toko: session?.alamat_toko ?? '' },
+      no_faktur_beli: row.no_faktur_beli,
+      tanggal: row.tgl_system,
+      nama_customer: row.nama_customer,
+      no_ktp: row.no_ktp,
+      no_hp: row.no_hp,
+      detail_barang: row.detail_barang,
+      total_berat: row.total_berat,
+      total_harga: row.total_harga,
+      pembayaran: row.pembayaran,
+      user_id: row.user_id,
+      batal: row.no_batal,
+    }),
+  );
+}
+
+export default function LihatPembelianPage() {
+  const { pathname } = useLocation();
+  const cancelScreen = pathname === '/batal-pembelian';
+  const today = getSession()?.tgl_system ?? new Date().toISOString().slice(0, 10);
+  const [tglFrom, setTglFrom] = useState(today);
+  const [tglTo, setTglTo] = useState(today);
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<'SEMUA' | 'AKTIF' | 'BATAL'>(cancelScreen ? 'AKTIF' : 'SEMUA');
+  const [page, setPage] = useState(1);
+  const [rows, setRows] = useState<PembelianOut[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [open, setOpen] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<PembelianOut | null>(null);
+  const [alasan, setAlasan] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [foto, setFoto] = useState<{ no: string; src: string } | null>(null);
+
+  const showFoto = async (no: string) => {
+    try {
+      const answer = await callApi(pembelianApi.fotoPembelian, { params: { no_faktur_beli: no } });
+      if (answer.data) setFoto({ no, src: answer.data });
+    } catch (error) {
+      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
+    }
+  };
+
+  const search = async (toPage = 1, quiet = false) => {
+    setLoading(true);
+    try {
+      const answer = await callApi(pembelianApi.daftarPembelian, { query: { tgl_from: tglFrom, tgl_to: tglTo, q: q.trim() || undefined, status, page: toPage, limit: LIMIT } });
+      setRows(answer.data);
+      setTotal(answer.total_rows);
+      setPage(toPage);
+      if (answer.data.length === 0 && !quiet) notifyError(answer.message);
+    } catch (error) {
+      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  // Today's buy-backs are shown on open.
+  useEffect(() => {
+    void search(1, true);
+  }, []);
+
+  const cancel = async () => {
+    if (!cancelling) return;
+    if (!alasan.trim()) return notifyError(harusDiisi('Alasan'));
+    setBusy(true);
+    try {
+      // The buy-back of an exchange is cancelled with its exchange (its sale too).
+      if (cancelling.no_tukar) {
+        const answer = await callApi(tukarApi.batalTukar, { body: { no_tukar: cancelling.no_tukar, alasan } }, { idempotencyKey: newRequestKey() });
+        notifySuccess(`${answer.message} (${answer.data.no_batal_beli}, ${answer.data.no_batal_jual})`);
+      } else {
+        const answer = await callApi(pembelianApi.batalPembelian, { body: { no_faktur_beli: cancelling.no_faktur_beli, alasan } }, { idempotencyKey: newRequestKey() });
+        notifySuccess(`${answer.message} (${answer.data.no_batal})`);
+      }
+      setCancelling(null);
+      setAlasan('');
+      await search(page);
+    } catch (error) {
+      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageFrame path={cancelScreen ? '/batal-pembelian' : '/lihat-pembelian'}>
+      <Paper withBorder radius="md" p="sm">
+        <Stack gap="xs">
+          <Group gap="xs" align="flex-end">
+            <DateInput label="Tanggal Awal" size="xs" w={130} valueFormat="YYYY-MM-DD" value={tglFrom} onChange={(v) => setTglFrom(v ?? today)} popoverProps={{ withinPortal: true }} />
+            <DateInput label="Tanggal Akhir" size="xs" w={130} valueFormat="YYYY-MM-DD" value={tglTo} onChange={(v) => setTglTo(v ?? today)} popoverProps={{ withinPortal: true }} />
+            <UpperTextInput label="No Faktur / NIK / Nama / Barcode" size="xs" w={260} maxLength={60} value={q} onValueChange={setQ} onKeyDown={(e) => e.key === 'Enter' && void search()} data-testid="cari-pembelian" />
+            <SegmentedControl size="xs" value={status} onChange={(v) => setStatus(v as typeof status)} data={['SEMUA', 'AKTIF', 'BATAL']} />
+            <Button size="xs" leftSection={<IconSearch size={14} />} loading={loading} onClick={() => void search()}>
+              Cari
+            </Button>
+          </Group>
+          <Table striped withTableBorder fz="xs" verticalSpacing={4} data-testid="daftar-pembelian">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={28} />
+                <Table.Th>No Faktur Beli</Table.Th>
+                <Table.Th>Tanggal</Table.Th>
+                <Table.Th>Toko</Table.Th>
+                <Table.Th>Customer</Table.Th>
+                <Table.Th>NIK</Table.Th>
+                <Table.Th ta="right">Qty</Table.Th>
+                <Table.Th ta="right">Berat</Table.Th>
+                <Table.Th ta="right">Total Harga</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={11} ta="center" c="dimmed">
+                    {MESSAGES.silahkanCariData}
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {rows.map((row) => (
+                <Fragment key={row.no_faktur_beli}>
+                  <Table.Tr>
+                    <Table.Td>
+                      <ActionIcon size="xs" variant="subtle" aria-label="Detail" onClick={() => setOpen(open === row.no_faktur_beli ? null : row.no_faktur_beli)}>
+                        {open === row.no_faktur_beli ? <IconChevronDown size={12} /> : <IconChevronRight size={12} />}
+                      </ActionIcon>
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.no_faktur_beli}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.tgl_system}</Table.Td>
+                    <Table.Td>{row.kode_toko}</Table.Td>
+                    <Table.Td>{row.nama_customer}</Table.Td>
+                    <Table.Td>{row.no_ktp}</Table.Td>
+                    <Table.Td ta="right">{row.detail_barang.length}</Table.Td>
+                    <Table.Td ta="right">{formatGrams(row.total_berat, 3)}</Table.Td>
+                    <Table.Td ta="right">{formatRupiah(row.total_harga)}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Badge size="xs" variant="light" color={row.status === 'BATAL' ? 'red' : 'teal'}>
+                          {row.status}
+                        </Badge>
+                        {row.no_tukar && (
+                          <Tooltip label={row.no_tukar}>
+                            <Badge size="xs" variant="light" color="grape">
+                              TUKAR
+                            </Badge>
+                          </Tooltip>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        {row.ada_foto && (
+                          <Tooltip label="Foto">
+                            <ActionIcon size="sm" variant="subtle" aria-label={`Foto ${row.no_faktur_beli}`} onClick={() => void showFoto(row.no_faktur_beli)}>
+                              <IconPhoto size={14} />
+                            </ActionIcon>
+                          </Tooltip>
+                        )}
+                        <Tooltip label="Cetak Ulang">
+                          <ActionIcon size="sm" variant="subtle" aria-label="Cetak Ulang" onClick={() => printPembelian(row)}>
+                            <IconPrinter size={14} />
+                          </ActionIcon>
+                        </Tooltip>
+                        {cancelScreen && row.status === 'AKTIF' && (
+                          <Button size="compact-xs" color="red" variant="light" leftSection={<IconX size={12} />} onClick={() => setCancelling(row)}>
+                            Batal
+                          </Button>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                  {open === row.no_faktur_beli && (
+                    <Table.Tr>
+                      <Table.Td />
+                      <Table.Td colSpan={10}>
+                        <Table fz="xs" verticalSpacing={2} withRowBorders={false}>
+                          <Table.Tbody>
+                            {row.detail_barang.map((line) => (
+                              <Table.Tr key={line.kode_lot}>
+                                <Table.Td>{line.line_no}</Table.Td>
+                                <Table.Td>{line.kode_barcode ?? '-'}</Table.Td>
+                                <Table.Td>{line.nama_barang}</Table.Td>
+                                <Table.Td>
+                                  {line.kode_group} / {line.kode_dept}
+                                </Table.Td>
+                                <Table.Td ta="right">{formatGrams(line.berat, 3)} gr</Table.Td>
+                                <Table.Td>{line.kadar}</Table.Td>
+                                <Table.Td>
+                                  {line.kondisi} (-{line.potongan_persen}%)
+                                </Table.Td>
+                                <Table.Td ta="right">{formatRupiah(line.harga)}</Table.Td>
+                                <Table.Td>{line.no_sortir ? `Disortir ${line.no_sortir}` : 'Belum Disortir'}</Table.Td>
+                              </Table.Tr>
+                            ))}
+                          </Table.Tbody>
+                        </Table>
+                        <Text size="xs" c="dimmed">
+                          {row.no_hp} · {row.alamat} · {row.pembayaran.map((p) => `${p.jenis} ${formatRupiah(p.jumlah)}`).join(', ')}
+                          {row.no_batal ? ` · BATAL ${row.no_batal}: ${row.alasan_batal ?? ''}` : ''}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  )}
+                </Fragment>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {total > LIMIT && (
+            <Group justify="flex-end">
+              <Pagination size="xs" total={Math.ceil(total / LIMIT)} value={page} onChange={(p) => void search(p)} />
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+      <Modal opened={foto !== null} onClose={() => setFoto(null)} title={`Foto ${foto?.no ?? ''}`} size="md">
+        {foto && <Image src={foto.src} alt={`Foto ${foto.no}`} fit="contain" mah={420} />}
+      </Modal>
+      <Modal opened={cancelling !== null} onClose={() => setCancelling(null)} title={`Batal Pembelian ${cancelling?.no_faktur_beli ?? ''}`} size="sm">
+        <Stack gap="xs">
+          <Text size="sm">{P.konfirmasiBatalPembelian}</Text>
+          {cancelling?.no_tukar && (
+            <Text size="xs" c="orange">
+              {P.batalTukarJuga} ({cancelling.no_tukar})
+            </Text>
+          )}
+          <UpperTextInput label="Alasan" size="xs" withAsterisk maxLength={200} value={alasan} onValueChange={setAlasan} data-testid="alasan-batal" />
+          <Group justify="flex-end" gap="xs">
+            <Button size="xs" variant="default" onClick={() => setCancelling(null)}>
+              {MESSAGES.tidak}
+            </Button>
+            <Button size="xs" color="red" loading={busy} onClick={() => void cancel()}>
+              Batalkan Pembelian
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </PageFrame>
+  );
+}
