@@ -1,0 +1,262 @@
+CREATE TABLE "penjualan" (
+	"no_faktur_jual" varchar(40) PRIMARY KEY NOT NULL,
+	"tgl_system" date NOT NULL,
+	"kode_toko" varchar(10) NOT NULL,
+	"user_id" varchar(50) NOT NULL,
+	"kode_sales" varchar(20) NOT NULL,
+	"kode_member" varchar(20) DEFAULT '' NOT NULL,
+	"nama_customer" varchar(100) DEFAULT '' NOT NULL,
+	"no_hp" varchar(20) DEFAULT '' NOT NULL,
+	"alamat" varchar(200) DEFAULT '' NOT NULL,
+	"total_harga" bigint NOT NULL,
+	"total_bayar" bigint NOT NULL,
+	"kembalian" bigint DEFAULT 0 NOT NULL,
+	"poin" integer DEFAULT 0 NOT NULL,
+	"status" varchar(10) DEFAULT 'OPEN' NOT NULL,
+	"no_batal" varchar(40) DEFAULT '' NOT NULL,
+	"alasan_batal" varchar(200) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "penjualan_bayar" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"no_faktur_jual" varchar(40) NOT NULL,
+	"jenis" varchar(20) NOT NULL,
+	"jumlah" bigint NOT NULL,
+	"kode_bank" varchar(20) DEFAULT '' NOT NULL,
+	"kode_marketplace" varchar(20) DEFAULT '' NOT NULL,
+	"no_referensi" varchar(50) DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "penjualan_detail" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"no_faktur_jual" varchar(40) NOT NULL,
+	"line_no" integer NOT NULL,
+	"kode_barcode" varchar(8) NOT NULL,
+	"nama_barang" varchar(100) NOT NULL,
+	"kode_group" varchar(20) NOT NULL,
+	"kode_dept" varchar(20) NOT NULL,
+	"kode_baki" varchar(20) NOT NULL,
+	"berat" numeric(12, 3) NOT NULL,
+	"kadar" varchar(20) NOT NULL,
+	"harga_per_gram" bigint NOT NULL,
+	"harga_emas" bigint NOT NULL,
+	"ongkos" bigint DEFAULT 0 NOT NULL,
+	"harga_atribut" bigint DEFAULT 0 NOT NULL,
+	"diskon" bigint DEFAULT 0 NOT NULL,
+	"harga" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "setting_nota" (
+	"kode_toko" varchar(10) PRIMARY KEY NOT NULL,
+	"header" varchar(300) DEFAULT '' NOT NULL,
+	"footer" varchar(300) DEFAULT '' NOT NULL,
+	"syarat_buyback" varchar(1000) DEFAULT '' NOT NULL,
+	"ukuran_kertas" varchar(5) DEFAULT 'A5' NOT NULL,
+	"updated_by" varchar(50) DEFAULT '' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "member" (
+	"kode_member" varchar(20) PRIMARY KEY NOT NULL,
+	"nama_member" varchar(100) NOT NULL,
+	"no_ktp" varchar(16) DEFAULT '' NOT NULL,
+	"no_hp" varchar(20) NOT NULL,
+	"alamat" varchar(255) DEFAULT '' NOT NULL,
+	"tgl_lahir" date NOT NULL,
+	"kode_toko" varchar(10) NOT NULL,
+	"tgl_daftar" date DEFAULT CURRENT_DATE NOT NULL,
+	"poin" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "member_poin" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"kode_member" varchar(20) NOT NULL,
+	"kode_toko" varchar(10) NOT NULL,
+	"tgl_system" date NOT NULL,
+	"jenis" varchar(20) NOT NULL,
+	"poin" integer NOT NULL,
+	"saldo" integer NOT NULL,
+	"no_ref" varchar(40) NOT NULL,
+	"keterangan" varchar(255) DEFAULT '' NOT NULL,
+	"reverses_id" bigint,
+	"user_id" varchar(50) NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "tukar_poin" (
+	"no_tukar" varchar(40) PRIMARY KEY NOT NULL,
+	"kode_member" varchar(20) NOT NULL,
+	"kode_hadiah" varchar(20) NOT NULL,
+	"qty" integer NOT NULL,
+	"poin" integer NOT NULL,
+	"kode_toko" varchar(10) NOT NULL,
+	"tgl_system" date NOT NULL,
+	"user_id" varchar(50) NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "setting_toko" (
+	"kode_toko" varchar(10) PRIMARY KEY NOT NULL,
+	"wajib_validasi_tutup_toko" boolean DEFAULT true NOT NULL,
+	"updated_by" varchar(50) DEFAULT '' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "validasi_transaksi" (
+	"no_faktur" varchar(40) PRIMARY KEY NOT NULL,
+	"doc_type" varchar(20) NOT NULL,
+	"jenis" varchar(10) NOT NULL,
+	"no_validasi" varchar(40) NOT NULL,
+	"kode_toko" varchar(10) NOT NULL,
+	"tgl_system" date NOT NULL,
+	"user_id" varchar(50) NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "barang_tukar" (
+	"no_tukar" varchar(40) PRIMARY KEY NOT NULL,
+	"kode_toko" varchar(10) NOT NULL,
+	"tgl_system" date NOT NULL,
+	"user_id" varchar(50) NOT NULL,
+	"no_faktur_beli" varchar(40) NOT NULL,
+	"no_faktur_jual" varchar(40) NOT NULL,
+	"nama_customer" varchar(100) NOT NULL,
+	"no_ktp" varchar(16) NOT NULL,
+	"total_beli" bigint NOT NULL,
+	"total_jual" bigint NOT NULL,
+	"selisih" bigint NOT NULL,
+	"alasan_batal" varchar(200),
+	"tgl_batal" date,
+	"user_batal" varchar(50),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "pembelian" (
+	"no_faktur_beli" varchar(40) PRIMARY KEY NOT NULL,
+	"kode_toko" varchar(10) NOT NULL,
+	"tgl_system" date NOT NULL,
+	"user_id" varchar(50) NOT NULL,
+	"nama_customer" varchar(100) NOT NULL,
+	"no_ktp" varchar(16) NOT NULL,
+	"no_hp" varchar(20) NOT NULL,
+	"alamat" varchar(200) NOT NULL,
+	"total_berat" numeric(14, 3) NOT NULL,
+	"total_harga" bigint NOT NULL,
+	"keterangan" varchar(200) DEFAULT '-' NOT NULL,
+	"kode_sales" varchar(20),
+	"foto" text,
+	"no_tukar" varchar(40),
+	"no_batal" varchar(40),
+	"alasan_batal" varchar(200),
+	"tgl_batal" date,
+	"user_batal" varchar(50),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "pembelian_bayar" (
+	"no_faktur_beli" varchar(40) NOT NULL,
+	"line_no" integer NOT NULL,
+	"jenis" varchar(20) NOT NULL,
+	"jumlah" bigint NOT NULL,
+	"kode_bank" varchar(20),
+	"no_referensi" varchar(50),
+	CONSTRAINT "pembelian_bayar_no_faktur_beli_line_no_pk" PRIMARY KEY("no_faktur_beli","line_no")
+);
+--> statement-breakpoint
+CREATE TABLE "pembelian_detail" (
+	"no_faktur_beli" varchar(40) NOT NULL,
+	"line_no" integer NOT NULL,
+	"kode_lot" varchar(40) NOT NULL,
+	"kode_toko" varchar(10) NOT NULL,
+	"tgl_system" date NOT NULL,
+	"no_faktur_jual" varchar(40),
+	"kode_barcode" varchar(8),
+	"nama_barang" varchar(150) NOT NULL,
+	"kode_group" varchar(20) NOT NULL,
+	"kode_dept" varchar(20) NOT NULL,
+	"berat" numeric(12, 3) NOT NULL,
+	"kadar" varchar(10) NOT NULL,
+	"kondisi" varchar(20) NOT NULL,
+	"potongan_persen" numeric(6, 2) NOT NULL,
+	"harga_beli" bigint NOT NULL,
+	"harga_per_gram" bigint NOT NULL,
+	"harga" bigint NOT NULL,
+	"is_batal" boolean DEFAULT false NOT NULL,
+	"no_sortir" varchar(40),
+	"tgl_sortir" date,
+	CONSTRAINT "pembelian_detail_no_faktur_beli_line_no_pk" PRIMARY KEY("no_faktur_beli","line_no"),
+	CONSTRAINT "pembelian_detail_kode_lot_unique" UNIQUE("kode_lot")
+);
+--> statement-breakpoint
+ALTER TABLE "penjualan" ADD CONSTRAINT "penjualan_no_faktur_jual_documents_doc_no_fk" FOREIGN KEY ("no_faktur_jual") REFERENCES "public"."documents"("doc_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "penjualan_bayar" ADD CONSTRAINT "penjualan_bayar_no_faktur_jual_penjualan_no_faktur_jual_fk" FOREIGN KEY ("no_faktur_jual") REFERENCES "public"."penjualan"("no_faktur_jual") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "penjualan_detail" ADD CONSTRAINT "penjualan_detail_no_faktur_jual_penjualan_no_faktur_jual_fk" FOREIGN KEY ("no_faktur_jual") REFERENCES "public"."penjualan"("no_faktur_jual") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member" ADD CONSTRAINT "member_kode_toko_tokos_kode_toko_fk" FOREIGN KEY ("kode_toko") REFERENCES "public"."tokos"("kode_toko") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_poin" ADD CONSTRAINT "member_poin_kode_member_member_kode_member_fk" FOREIGN KEY ("kode_member") REFERENCES "public"."member"("kode_member") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tukar_poin" ADD CONSTRAINT "tukar_poin_kode_member_member_kode_member_fk" FOREIGN KEY ("kode_member") REFERENCES "public"."member"("kode_member") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tukar_poin" ADD CONSTRAINT "tukar_poin_kode_hadiah_hadiah_kode_hadiah_fk" FOREIGN KEY ("kode_hadiah") REFERENCES "public"."hadiah"("kode_hadiah") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "setting_toko" ADD CONSTRAINT "setting_toko_kode_toko_tokos_kode_toko_fk" FOREIGN KEY ("kode_toko") REFERENCES "public"."tokos"("kode_toko") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "barang_tukar" ADD CONSTRAINT "barang_tukar_no_faktur_beli_pembelian_no_faktur_beli_fk" FOREIGN KEY ("no_faktur_beli") REFERENCES "public"."pembelian"("no_faktur_beli") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pembelian_bayar" ADD CONSTRAINT "pembelian_bayar_no_faktur_beli_pembelian_no_faktur_beli_fk" FOREIGN KEY ("no_faktur_beli") REFERENCES "public"."pembelian"("no_faktur_beli") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pembelian_detail" ADD CONSTRAINT "pembelian_detail_no_faktur_beli_pembelian_no_faktur_beli_fk" FOREIGN KEY ("no_faktur_beli") REFERENCES "public"."pembelian"("no_faktur_beli") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "penjualan_toko_tgl_idx" ON "penjualan" USING btree ("kode_toko","tgl_system");--> statement-breakpoint
+CREATE INDEX "penjualan_member_idx" ON "penjualan" USING btree ("kode_member");--> statement-breakpoint
+CREATE INDEX "penjualan_tgl_idx" ON "penjualan" USING btree ("tgl_system");--> statement-breakpoint
+CREATE INDEX "penjualan_bayar_faktur_idx" ON "penjualan_bayar" USING btree ("no_faktur_jual");--> statement-breakpoint
+CREATE INDEX "penjualan_bayar_marketplace_idx" ON "penjualan_bayar" USING btree ("kode_marketplace");--> statement-breakpoint
+CREATE INDEX "penjualan_detail_faktur_idx" ON "penjualan_detail" USING btree ("no_faktur_jual","line_no");--> statement-breakpoint
+CREATE INDEX "penjualan_detail_barcode_idx" ON "penjualan_detail" USING btree ("kode_barcode");--> statement-breakpoint
+CREATE INDEX "member_toko_idx" ON "member" USING btree ("kode_toko","kode_member");--> statement-breakpoint
+CREATE INDEX "member_hp_idx" ON "member" USING btree ("no_hp");--> statement-breakpoint
+CREATE INDEX "member_nama_idx" ON "member" USING btree ("nama_member");--> statement-breakpoint
+CREATE INDEX "member_ktp_idx" ON "member" USING btree ("no_ktp");--> statement-breakpoint
+CREATE INDEX "member_poin_member_idx" ON "member_poin" USING btree ("kode_member","id");--> statement-breakpoint
+CREATE INDEX "member_poin_ref_idx" ON "member_poin" USING btree ("no_ref");--> statement-breakpoint
+CREATE INDEX "member_poin_toko_tgl_idx" ON "member_poin" USING btree ("kode_toko","tgl_system");--> statement-breakpoint
+CREATE UNIQUE INDEX "member_poin_reverses_idx" ON "member_poin" USING btree ("reverses_id");--> statement-breakpoint
+CREATE INDEX "tukar_poin_member_idx" ON "tukar_poin" USING btree ("kode_member");--> statement-breakpoint
+CREATE INDEX "tukar_poin_toko_tgl_idx" ON "tukar_poin" USING btree ("kode_toko","tgl_system");--> statement-breakpoint
+CREATE INDEX "validasi_transaksi_toko_tgl_idx" ON "validasi_transaksi" USING btree ("kode_toko","tgl_system");--> statement-breakpoint
+CREATE INDEX "validasi_transaksi_no_idx" ON "validasi_transaksi" USING btree ("no_validasi");--> statement-breakpoint
+CREATE INDEX "barang_tukar_toko_tgl_idx" ON "barang_tukar" USING btree ("kode_toko","tgl_system");--> statement-breakpoint
+CREATE INDEX "barang_tukar_jual_idx" ON "barang_tukar" USING btree ("no_faktur_jual");--> statement-breakpoint
+CREATE INDEX "pembelian_toko_tgl_idx" ON "pembelian" USING btree ("kode_toko","tgl_system");--> statement-breakpoint
+CREATE INDEX "pembelian_ktp_idx" ON "pembelian" USING btree ("no_ktp");--> statement-breakpoint
+CREATE INDEX "pembelian_tgl_batal_idx" ON "pembelian" USING btree ("tgl_batal");--> statement-breakpoint
+CREATE INDEX "pembelian_tukar_idx" ON "pembelian" USING btree ("no_tukar");--> statement-breakpoint
+CREATE INDEX "pembelian_sales_idx" ON "pembelian" USING btree ("kode_sales","tgl_system");--> statement-breakpoint
+CREATE INDEX "pembelian_detail_ready_idx" ON "pembelian_detail" USING btree ("kode_toko","kondisi","kode_group","kode_dept");--> statement-breakpoint
+CREATE INDEX "pembelian_detail_jual_idx" ON "pembelian_detail" USING btree ("no_faktur_jual");--> statement-breakpoint
+CREATE INDEX "pembelian_detail_sortir_idx" ON "pembelian_detail" USING btree ("no_sortir");
+--> statement-breakpoint
+-- hand-written (member)
+ALTER TABLE "member" ADD CONSTRAINT "member_poin_not_negative" CHECK ("poin" >= 0);--> statement-breakpoint
+ALTER TABLE "member_poin" ADD CONSTRAINT "member_poin_saldo_not_negative" CHECK ("saldo" >= 0);--> statement-breakpoint
+ALTER TABLE "member_poin" ADD CONSTRAINT "member_poin_not_zero" CHECK ("poin" <> 0);--> statement-breakpoint
+ALTER TABLE "member_poin" ADD CONSTRAINT "member_poin_reverses_fk" FOREIGN KEY ("reverses_id") REFERENCES "member_poin"("id");--> statement-breakpoint
+ALTER TABLE "hadiah" ADD CONSTRAINT "hadiah_stok_not_negative" CHECK ("stok" >= 0);--> statement-breakpoint
+ALTER TABLE "tukar_poin" ADD CONSTRAINT "tukar_poin_qty_positive" CHECK ("qty" > 0 AND "poin" >= 0);--> statement-breakpoint
+CREATE INDEX "member_kode_prefix_idx" ON "member" ("kode_member" varchar_pattern_ops);--> statement-breakpoint
+CREATE INDEX "member_hp_prefix_idx" ON "member" ("no_hp" varchar_pattern_ops);--> statement-breakpoint
+CREATE INDEX "member_lahir_bulan_idx" ON "member" ((EXTRACT(MONTH FROM "tgl_lahir")));
+--> statement-breakpoint
+-- hand-written (penjualan)
+ALTER TABLE "penjualan" ADD CONSTRAINT "penjualan_status_check" CHECK ("status" IN ('OPEN', 'BATAL'));--> statement-breakpoint
+ALTER TABLE "penjualan" ADD CONSTRAINT "penjualan_money_check" CHECK ("total_harga" >= 0 AND "kembalian" >= 0 AND "total_bayar" >= "total_harga" AND "poin" >= 0);--> statement-breakpoint
+ALTER TABLE "penjualan_bayar" ADD CONSTRAINT "penjualan_bayar_jumlah_check" CHECK ("jumlah" > 0);--> statement-breakpoint
+ALTER TABLE "penjualan_detail" ADD CONSTRAINT "penjualan_detail_money_check" CHECK ("harga" >= 0 AND "diskon" >= 0 AND "ongkos" >= 0);
+--> statement-breakpoint
+-- hand-written (pembelian)
+-- A sold piece is bought back once: one live (not cancelled) buy-back line per barcode.
+CREATE UNIQUE INDEX "pembelian_detail_barcode_uq" ON "pembelian_detail" ("kode_barcode") WHERE "kode_barcode" IS NOT NULL AND NOT "is_batal";--> statement-breakpoint
+-- The sorting screen's list: live lines not yet sorted.
+CREATE INDEX "pembelian_detail_unsorted_idx" ON "pembelian_detail" ("kode_toko", "tgl_system") WHERE "no_sortir" IS NULL AND NOT "is_batal";--> statement-breakpoint
+ALTER TABLE "pembelian_detail" ADD CONSTRAINT "pembelian_detail_berat_ck" CHECK ("berat" > 0 AND "harga" >= 0 AND "harga_per_gram" >= 0 AND "potongan_persen" BETWEEN 0 AND 100);--> statement-breakpoint
+ALTER TABLE "pembelian" ADD CONSTRAINT "pembelian_total_ck" CHECK ("total_harga" >= 0 AND "total_berat" > 0);--> statement-breakpoint
+ALTER TABLE "pembelian_bayar" ADD CONSTRAINT "pembelian_bayar_ck" CHECK ("jumlah" >= 0 AND "jenis" IN ('CASH', 'TRANSFER', 'TUKAR'));
+--> statement-breakpoint
+-- hand-written (validasi)
+ALTER TABLE "validasi_transaksi" ADD CONSTRAINT "validasi_transaksi_doc_fk" FOREIGN KEY ("no_faktur") REFERENCES "documents"("doc_no");--> statement-breakpoint
+ALTER TABLE "validasi_transaksi" ADD CONSTRAINT "validasi_transaksi_doc_type_check" CHECK ("doc_type" IN ('PENJUALAN', 'PEMBELIAN') AND "jenis" IN ('JUAL', 'JUAL_BELI'));
