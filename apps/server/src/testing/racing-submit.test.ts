@@ -37,13 +37,20 @@ async function onTray(kode_baki: string, take: number): Promise<string[]> {
   return found.map((r) => r.kode_barcode);
 }
 
-/** One barcode from the display tray nobody has raced for yet. */
+/**
+ * One barcode nobody has raced for yet, from the display trays no whole-tray scenario touches (KC01A, then
+ * KC01B: the counter's scenarios sell more pieces than one demo tray holds).
+ */
 const used = new Set<string>();
-async function freshItem(kode_baki = 'KC01A'): Promise<string> {
-  const code = (await onTray(kode_baki, 100)).find((c) => !used.has(c));
-  if (!code) throw new Error(`no unused item on ${kode_baki}`);
-  used.add(code);
-  return code;
+async function freshItem(): Promise<string> {
+  for (const kode_baki of ['KC01A', 'KC01B']) {
+    const code = (await onTray(kode_baki, 100)).find((c) => !used.has(c));
+    if (code) {
+      used.add(code);
+      return code;
+    }
+  }
+  throw new Error('no unused item on KC01A or KC01B');
 }
 
 const goodsForm = {
