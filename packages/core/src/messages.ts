@@ -422,6 +422,7 @@ export const PENJUALAN_MESSAGES = {
   penjualanBerhasil: 'Transaksi Penjualan Berhasil Disimpan',
   penjualanTidakDitemukan: 'No Faktur Jual Tidak Ditemukan',
   penjualanSudahDibatalkan: 'Penjualan Sudah Dibatalkan',
+  penjualanBagianTukar: 'Penjualan Ini Bagian Dari Tukar Barang, Tidak Dapat Dibatalkan Sendiri',
   penjualanBerhasilDibatalkan: 'Penjualan Berhasil Dibatalkan',
   batalPenjualanHanyaHariIni: 'Penjualan Hanya Dapat Dibatalkan Pada Hari Transaksi',
   barangSudahTerjual: 'Barang Sudah Terjual',

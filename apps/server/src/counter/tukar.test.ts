@@ -3,7 +3,7 @@
 // the shop; an underpayment, a wrong refund or a missing NIK writes nothing.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PENJUALAN_MESSAGES as PM, PEMBELIAN_MESSAGES as P, pembelianApi, tidakBolehKosong, tukarApi, type TukarBody } from '@kencana/core';
+import { PENJUALAN_MESSAGES as PM, PEMBELIAN_MESSAGES as P, pembelianApi, penjualanApi, tidakBolehKosong, tukarApi, type TukarBody } from '@kencana/core';
 import { rows } from '../db/client.ts';
 import { checkLedgerInvariants } from '../ledger/invariants.ts';
 import { api, type ApiClient } from '../testing/api-client.ts';
@@ -90,6 +90,13 @@ describe('POST tukar-barang', () => {
     const cancel = await owner.call(pembelianApi.batalPembelian, { body: { no_faktur_beli: d.no_faktur_beli, alasan: 'x' } });
     expect(cancel.status).toBe(409);
     expect(cancel.body.message).toContain(P.pembelianBagianTukar);
+    // Nor is its sale: the old gold would stay bought with nothing paid for it.
+    const documentsBefore = await countRows(t.db, 'documents');
+    const cancelSale = await owner.call(penjualanApi.batalPenjualan, { body: { no_faktur_jual: d.no_faktur_jual, alasan: 'x' } });
+    expect(cancelSale.status).toBe(409);
+    expect(cancelSale.body.message).toContain(PM.penjualanBagianTukar);
+    expect(await countRows(t.db, 'documents')).toBe(documentsBefore);
+    expect(piece?.lokasi_kind).toBe('SOLD');
   });
 
   it('the shop pays the difference back, exactly, CASH or TRANSFER', async () => {

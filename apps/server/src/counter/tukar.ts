@@ -46,7 +46,8 @@ export async function simpanTukar(deps: AppDeps, user: CurrentUser, body: TukarI
     detail_barang: body.barang_baru,
     pembayaran,
   });
-  const tukar = (jumlah: number) => ({ jenis: 'TUKAR' as JenisBayar, jumlah, kode_bank: undefined, kode_marketplace: undefined, no_referensi: undefined });
+  // The settled part names the exchange (no_referensi): the sale knows by it that it is not cancelled on its own.
+  const tukar = (jumlah: number, no_tukar: string) => ({ jenis: 'TUKAR' as JenisBayar, jumlah, kode_bank: undefined, kode_marketplace: undefined, no_referensi: no_tukar });
 
   return deps.db.transaction(async (tx) => {
     // The sale's price, by the sale's own rules, in a savepoint rolled back at once (paid in cash without limit).
@@ -80,7 +81,7 @@ export async function simpanTukar(deps: AppDeps, user: CurrentUser, body: TukarI
     const B = beli.total_harga;
     // The sale: the old gold pays up to its price (TUKAR), the customer the rest with the sale's payments.
     const customerPays = B < S ? body.pembayaran.map((p) => ({ jenis: p.jenis as JenisBayar, jumlah: p.jumlah, kode_bank: p.kode_bank, kode_marketplace: undefined, no_referensi: p.no_referensi })) : [];
-    const jual = await simpanPenjualan(on(deps, tx), user, sale([...(Math.min(B, S) > 0 ? [tukar(Math.min(B, S))] : []), ...customerPays]));
+    const jual = await simpanPenjualan(on(deps, tx), user, sale([...(Math.min(B, S) > 0 ? [tukar(Math.min(B, S), no_tukar)] : []), ...customerPays]));
     const selisih = jual.data.total_harga - B;
     await tx.insert(barang_tukar).values({
       no_tukar,
@@ -128,7 +129,7 @@ export async function batalTukar(deps: AppDeps, user: CurrentUser, body: z.infer
     scopeToko(user, x.kode_toko);
     if (x.tgl_batal) throw conflict(P.tukarSudahDibatalkan);
     const beli = await batalPembelian(on(deps, tx), user, { no_faktur_beli: x.no_faktur_beli, alasan: body.alasan }, { exchange: body.no_tukar });
-    const jual = await batalPenjualan(on(deps, tx), user, { no_faktur_jual: x.no_faktur_jual, alasan: body.alasan });
+    const jual = await batalPenjualan(on(deps, tx), user, { no_faktur_jual: x.no_faktur_jual, alasan: body.alasan }, { exchange: body.no_tukar });
     const store = await loadStore(tx, x.kode_toko);
     await tx.execute(sql`UPDATE barang_tukar SET alasan_batal = ${body.alasan}, tgl_batal = ${store.tgl_system}, user_batal = ${user.user_id} WHERE no_tukar = ${body.no_tukar}`);
     return { message: P.tukarBerhasilDibatalkan, data: { no_tukar: body.no_tukar, no_batal_beli: beli.data.no_batal, no_batal_jual: jual.data.no_batal } };

@@ -179,10 +179,18 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
  * (the cancel document carries the sale's total), the member's points taken back (never below zero). Staff
  * may cancel only on the sale's business day and in their store; OWN/SU any day.
  */
-export async function batalPenjualan(deps: AppDeps, user: CurrentUser, body: Body<typeof penjualanApi.batalPenjualan>) {
-  const [sale] = await rows<{ kode_toko: string; status: string }>(deps.db, sql`SELECT kode_toko, status FROM penjualan WHERE no_faktur_jual = ${body.no_faktur_jual}`);
+export async function batalPenjualan(deps: AppDeps, user: CurrentUser, body: Body<typeof penjualanApi.batalPenjualan>, options: { exchange?: string } = {}) {
+  const [sale] = await rows<{ kode_toko: string; status: string; no_tukar: string | null }>(
+    deps.db,
+    sql`SELECT p.kode_toko, p.status,
+               (SELECT b.no_referensi FROM penjualan_bayar b WHERE b.no_faktur_jual = p.no_faktur_jual AND b.jenis = 'TUKAR' LIMIT 1) AS no_tukar
+        FROM penjualan p WHERE p.no_faktur_jual = ${body.no_faktur_jual}`,
+  );
   if (!sale) throw notFound(PM.penjualanTidakDitemukan);
   if (!user.privileged && sale.kode_toko !== user.kode_toko) throw forbidden(MESSAGES.aksesTokoLainDitolak);
+  // The sale of an exchange (paid in part by old gold: a TUKAR payment naming the exchange) goes only with its
+  // exchange (POST tukar-barang/batal), never on its own: the old gold would stay bought with nothing paid.
+  if (sale.status !== 'BATAL' && sale.no_tukar && sale.no_tukar !== options.exchange) throw conflict(`${PM.penjualanBagianTukar} (${sale.no_tukar})`);
   let poin_dikembalikan = 0;
   const reversed = await reverseDocument(deps, user, body.no_faktur_jual, body.alasan, {
     check: async (tx, original) => {
