@@ -22,6 +22,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { cetakBarcodeRoutes } from './modules/cetak-barcode/cetak-barcode.routes.ts';
 import { mastersRoutes } from './modules/masters/masters.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { pembelianRoutes } from './modules/pembelian/pembelian.routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     barangRoutes(api, deps);
     mastersRoutes(api, deps);
     usersRoutes(api, deps);
+    pembelianRoutes(api, deps);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan }));
   });
 

@@ -386,3 +386,33 @@ export const HARGA_100 = 'harga_100%';
 export const RUPIAH_PREFIX = 'Rp.';
 /** The "everything" option of filters. */
 export const SEMUA = 'SEMUA';
+
+// ── counter: buy-back and exchange (issue 13 items 3, 4) ──
+/** Texts of the buy-back (/transaksi-pembelian, /lihat-pembelian, /batal-pembelian) and the exchange. */
+export const PEMBELIAN_MESSAGES = {
+  pembelianBerhasil: 'Transaksi Pembelian Berhasil Disimpan',
+  pembelianTidakDitemukan: 'No Faktur Beli Tidak Ditemukan',
+  pembelianSudahDibatalkan: 'Pembelian Sudah Dibatalkan',
+  pembelianSudahDisortir: 'Pembelian Sudah Disortir, Tidak Dapat Dibatalkan',
+  pembelianBerhasilDibatalkan: 'Pembelian Berhasil Dibatalkan',
+  batalHanyaHariIni: 'Pembelian Hanya Dapat Dibatalkan Pada Hari Transaksi',
+  kondisiTidakDitemukan: 'Kondisi Pembelian Tidak Ditemukan',
+  kategoriTidakDitemukan: 'Kategori Tidak Ditemukan',
+  jenisTidakDitemukan: 'Jenis Tidak Ditemukan Atau Bukan Jenis Kategori Ini',
+  kadarTidakValid: 'Kadar Tidak Valid',
+  beratHarusLebihDariNol: 'Berat Harus Lebih Dari 0',
+  pembayaranTidakSesuai: 'Jumlah Pembayaran Harus Sama Dengan Total Harga',
+  pembayaranKurang: 'Jumlah Pembayaran Kurang',
+  hargaEmasBelumDiisi: 'Harga Beli Emas Kategori Ini Belum Diisi',
+  notaTidakDitemukan: 'No Faktur Jual Tidak Ditemukan',
+  barangBelumTerjual: 'Barang Ini Tidak Tercatat Terjual',
+  barangSudahDibeliKembali: 'Barang Ini Sudah Pernah Dibeli Kembali',
+  barangTidakAdaDiNota: 'Barang Tidak Ada Di Nota Ini',
+  nikTidakValid: 'No KTP (NIK) Harus 16 Digit Angka',
+  noHpTidakValid: 'No HP Tidak Valid',
+  dataPembelianTersedia: 'Data Pembelian Tersedia',
+  dataPembelianTidakAda: 'Data Pembelian Tidak Ada',
+  tukarBerhasil: 'Transaksi Tukar Barang Berhasil Disimpan',
+  barangTukarTidakAda: 'Data Barang Tukar Tidak Ada',
+  konfirmasiBatalPembelian: 'Apakah Anda Yakin Ingin Membatalkan Pembelian Ini?',
+} as const;

@@ -64,6 +64,8 @@ export const DOCUMENT_TYPES = {
   KIRIM_CUCIAN: { prefix: 'CUC', nama: 'KIRIM CUCIAN', menus: ['/cucian'], batal: 'BATAL_DOKUMEN' },
   AMBIL_CUCIAN: { prefix: 'CUA', nama: 'AMBIL CUCIAN', menus: ['/cucian'], batal: 'BATAL_DOKUMEN' },
   STOCK_OPNAME: { prefix: 'SOB', nama: 'STOCK OPNAME', menus: ['/stock-opname'], batal: 'BATAL_DOKUMEN' },
+  PEMBELIAN: { prefix: 'BL', nama: 'PEMBELIAN', menus: ['/transaksi-pembelian'], batal: 'BATAL_PEMBELIAN' },
+  BATAL_PEMBELIAN: { prefix: 'BBL', nama: 'BATAL PEMBELIAN', menus: [] },
   BATAL_DOKUMEN: { prefix: 'BTL', nama: 'BATAL DOKUMEN', menus: [] },
 } as const satisfies Record<string, DocumentType>;
 
