@@ -23,6 +23,7 @@ import { cetakBarcodeRoutes } from './modules/cetak-barcode/cetak-barcode.routes
 import { mastersRoutes } from './modules/masters/masters.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { pembelianRoutes } from './modules/pembelian/pembelian.routes.ts';
+import { sepuhanRoutes } from './modules/sepuhan/sepuhan.routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     mastersRoutes(api, deps);
     usersRoutes(api, deps);
     pembelianRoutes(api, deps);
+    sepuhanRoutes(api, deps);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan }));
   });
 

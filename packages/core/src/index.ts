@@ -37,3 +37,21 @@ export * from './masters/index.ts';
 export * from './domain/user-rules.ts';
 export * from './domain/stock.ts';
 export * from './domain/password.ts';
+export * as sepuhanApi from './contracts/sepuhan.ts';
+export type {
+  BarangRusakRow,
+  BuktiKirimLabeling,
+  BuktiKirimSepuh,
+  BuktiSortirPembelian,
+  BuktiSortirSepuh,
+  BuktiTerimaSepuh,
+  KirimLabelingBody,
+  KirimSepuhBody,
+  KirimSepuhLine,
+  ReprintSortir,
+  SortirDetail,
+  SortirPembelianBody,
+  SortirSepuhBody,
+  TerimaSepuhBody,
+} from './contracts/sepuhan.ts';
+export { GUDANG_LABELING, GUDANG_SORTIR_PEMBELIAN, GUDANG_SORTIR_SEPUH, GUDANG_TERIMA_SEPUH, JENIS_RUSAK, TIPE_BARANG_LABELING } from './contracts/sepuhan.ts';

@@ -416,3 +416,34 @@ export const PEMBELIAN_MESSAGES = {
   barangTukarTidakAda: 'Data Barang Tukar Tidak Ada',
   konfirmasiBatalPembelian: 'Apakah Anda Yakin Ingin Membatalkan Pembelian Ini?',
 } as const;
+
+// ── sepuhan: sorting, refining, labelling, damaged goods (issue 14) ──
+/** Texts of /sortir-pembelian, /sortir-sepuh, /kirim-sepuh, /terima-sepuh, /kirim-labeling, /validasi-barang-rusak. */
+export const SEPUHAN_MESSAGES = {
+  noSortirTidakDitemukan: 'No Sortir Tidak Ditemukan',
+  noSortirSudahDibatal: 'No Sortir Sudah Di Batal',
+  noSortirSudahDiproses: 'No Sortir Tidak Dapat Di Batal, Barang Sudah Diproses Lebih Lanjut',
+  pembelianSudahDisortir: 'Data Pembelian Sudah Disortir Atau Dibatalkan, Muat Ulang Data',
+  gudangSortirTidakValid: 'Kode Gudang Harus SP, RUSAK, SP-LN, SP-BOS Atau SP-PBRK',
+  gudangSortirSepuhTidakValid: 'Kode Gudang Harus SS',
+  bakiBukanGudangIni: 'Baki Tidak Berada Di Gudang Yang Dipilih',
+  totalTidakSesuai: 'Jumlah Qty Dan Berat Tidak Sesuai Dengan Barang Yang Dipilih',
+  barangSortirSudahDiproses: 'Barang Sortir Sudah Disortir Sepuh Atau Dibatal, Muat Ulang Data',
+  bakiHarusGudangSS: 'Baki Harus Baki Gudang SS',
+  stokBakiBerubah: 'Data Barang Di Baki Sudah Berubah, Muat Ulang Data',
+  stokBakiKosong: 'Tidak Ada Barang Di Baki Untuk Jenis Ini',
+  noSepuhTidakDitemukan: 'No Sepuh Tidak Ditemukan',
+  jenisSudahDiterima: 'Jenis Ini Sudah Diterima Dari Tukang Sepuh',
+  jenisTidakAdaDiKirimSepuh: 'Jenis Tidak Ada Di Kiriman Sepuh Ini',
+  beratTerimaMelebihiKirim: 'Berat Terima Dan Berat Rusak Tidak Boleh Melebihi Berat Kirim Sepuh',
+  qtyTerimaMelebihiKirim: 'Qty Terima Dan Qty Rusak Tidak Boleh Melebihi Qty Kirim Sepuh',
+  bakiHarusGudangKS: 'Baki Harus Baki Gudang KS',
+  bakiTujuanHarusGudangKC: 'Baki Tujuan Harus Baki Gudang KC Cabang Yang Dipilih',
+  noTerimaSepuhTidakDitemukan: 'No Terima Sepuh Tidak Ditemukan',
+  sisaTerimaSepuhBerubah: 'Sisa Terima Sepuh Sudah Berubah, Muat Ulang Data',
+  tidakAdaYangDikirim: 'Jumlah Qty Atau Jumlah Berat Harus Lebih Dari 0',
+  barangRusakTidakDitemukan: 'Data Barang Rusak Tidak Ditemukan Atau Sudah Divalidasi, Muat Ulang Data',
+  tukangTidakDitemukan: 'Tukang Sepuh Tidak Ditemukan',
+  qtyTidakValid: 'Qty Harus Berupa Angka Bulat',
+  laporanRantaiTersedia: 'Laporan Rantai Sepuhan Tersedia',
+} as const;

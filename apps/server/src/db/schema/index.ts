@@ -6,3 +6,4 @@ export * from './ledger.ts';
 export * from './mutasi-barang.ts';
 export * from './masters.ts';
 export * from './pembelian.ts';
+export * from './sepuhan.ts';
