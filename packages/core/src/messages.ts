@@ -386,3 +386,23 @@ export const HARGA_100 = 'harga_100%';
 export const RUPIAH_PREFIX = 'Rp.';
 /** The "everything" option of filters. */
 export const SEMUA = 'SEMUA';
+
+// ── kiriman (incoming stock: the owner's KB and labelling's KC shipments) ──
+/** Texts of the shipment → receipt → input → close flow that the specification does not spell. */
+export const KIRIMAN_MESSAGES = {
+  kirimanTidakDitemukan: 'No Kirim Tidak Ditemukan',
+  kirimanSudahDivalidasi: 'Kiriman Sudah Divalidasi Terima Stock',
+  kirimanBelumDivalidasi: 'Kiriman Belum Divalidasi Terima Stock',
+  kirimanSudahClose: 'Kiriman Sudah Close',
+  kirimanBukanJenis: 'No Kirim Bukan Kiriman Jenis Ini',
+  kategoriTidakSesuaiKiriman: 'Kategori Barang Tidak Sesuai Dengan Kiriman',
+  noKirimBelumDipilih: 'No Kirim Belum Dipilih',
+  jenisKirimanTidakValid: 'Jenis Kiriman Harus KB Atau KC',
+  alasanHarusDiisi: 'Alasan Harus Diisi',
+  stockOpnameKirimanBerhasil: 'Stock Opname Kiriman Berhasil',
+  qtyHarusBilanganBulat: 'Qty Harus Bilangan Bulat Lebih Dari 0',
+  beratHarusLebihDariNol: 'Berat Harus Lebih Dari 0',
+} as const;
+/** An entry beyond what the shipment still holds: names the remainder. */
+export const melebihiSisaKiriman = (no_kirim: string, qty: number, berat: string): string =>
+  `Melebihi Sisa Kiriman ${no_kirim}: Sisa Qty ${qty}, Sisa Berat ${berat} gr`;

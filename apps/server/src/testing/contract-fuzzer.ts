@@ -19,6 +19,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  */
 export function catalogueMatcher(): (text: string) => boolean {
   const exact = new Set<string>(Object.values(MESSAGES));
+  // An area's own section at the end of messages.ts (KIRIMAN_MESSAGES…) is a text object of its own.
+  for (const value of Object.values(catalogue)) {
+    if (value && typeof value === 'object') for (const text of Object.values(value)) if (typeof text === 'string') exact.add(text);
+  }
   const templates: RegExp[] = [];
   for (const value of Object.values(catalogue)) {
     if (typeof value !== 'function') continue;

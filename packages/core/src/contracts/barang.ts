@@ -119,6 +119,8 @@ export const BarangFormSchema = z
     berat_tukang: optionalGrams(),
     berat_customer: optionalGrams(),
     no_pesanan: optionalText(30),
+    /** Entering goods out of a KB or KC shipment: its number ('-' = new goods from outside). Add only. */
+    no_kirim: optionalText(40),
     harga_jual: optionalRupiah(),
     harga_beli: optionalRupiah(),
     ongkos: optionalRupiah(),

@@ -64,6 +64,9 @@ export const DOCUMENT_TYPES = {
   KIRIM_CUCIAN: { prefix: 'CUC', nama: 'KIRIM CUCIAN', menus: ['/cucian'], batal: 'BATAL_DOKUMEN' },
   AMBIL_CUCIAN: { prefix: 'CUA', nama: 'AMBIL CUCIAN', menus: ['/cucian'], batal: 'BATAL_DOKUMEN' },
   STOCK_OPNAME: { prefix: 'SOB', nama: 'STOCK OPNAME', menus: ['/stock-opname'], batal: 'BATAL_DOKUMEN' },
+  KIRIM_BARANG_BOS: { prefix: 'KB', nama: 'KIRIM BARANG DARI BOS', menus: ['/kirim-dari-barang-bos'], batal: 'BATAL_DOKUMEN' },
+  VALIDASI_INPUTAN: { prefix: 'VI', nama: 'VALIDASI INPUTAN', menus: ['/validasi-inputan'] },
+  OPNAME_KIRIMAN: { prefix: 'SOK', nama: 'STOCK OPNAME KIRIM BARANG DARI BOS', menus: ['/stock-opname-kirim-barang-dari-bos'] },
   BATAL_DOKUMEN: { prefix: 'BTL', nama: 'BATAL DOKUMEN', menus: [] },
 } as const satisfies Record<string, DocumentType>;
 
