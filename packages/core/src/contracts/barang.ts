@@ -23,6 +23,7 @@ import {
 /** Readable labels of the goods form; the required ones make '<Label> Tidak Boleh Kosong'. */
 export const BARANG_LABELS = {
   kode_barcode: 'Kode Barcode',
+  no_kirim: 'No Kirim KB/KC',
   kode_kategori: 'Kategori',
   kode_jenis: 'Jenis',
   kode_lokasi_toko: 'Lokasi Toko',
