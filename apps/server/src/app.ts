@@ -17,6 +17,7 @@ import type { AppDeps, Realtime } from './http/context.ts';
 import { clientErrorHandler, refuseNulBytes, refusalOf } from './http/edge.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { barangRoutes } from './modules/barang/barang.routes.ts';
+import { kirimanRoutes } from './modules/kiriman/kiriman.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { cetakBarcodeRoutes } from './modules/cetak-barcode/cetak-barcode.routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     await reportsRoutes(api, deps);
     cetakBarcodeRoutes(api, deps);
     barangRoutes(api, deps);
+    kirimanRoutes(api, deps);
     mastersRoutes(api, deps);
     usersRoutes(api, deps);
     pembelianRoutes(api, deps);

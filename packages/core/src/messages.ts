@@ -440,6 +440,7 @@ export const SEPUHAN_MESSAGES = {
   bakiHarusGudangKS: 'Baki Harus Baki Gudang KS',
   bakiTujuanHarusGudangKC: 'Baki Tujuan Harus Baki Gudang KC Cabang Yang Dipilih',
   noTerimaSepuhTidakDitemukan: 'No Terima Sepuh Tidak Ditemukan',
+  noKirimLabelingTidakDitemukan: 'No Kirim Labeling Tidak Ditemukan',
   sisaTerimaSepuhBerubah: 'Sisa Terima Sepuh Sudah Berubah, Muat Ulang Data',
   tidakAdaYangDikirim: 'Jumlah Qty Atau Jumlah Berat Harus Lebih Dari 0',
   barangRusakTidakDitemukan: 'Data Barang Rusak Tidak Ditemukan Atau Sudah Divalidasi, Muat Ulang Data',
@@ -447,3 +448,22 @@ export const SEPUHAN_MESSAGES = {
   qtyTidakValid: 'Qty Harus Berupa Angka Bulat',
   laporanRantaiTersedia: 'Laporan Rantai Sepuhan Tersedia',
 } as const;
+// ── kiriman (incoming stock: the owner's KB and labelling's KC shipments) ──
+/** Texts of the shipment → receipt → input → close flow that the specification does not spell. */
+export const KIRIMAN_MESSAGES = {
+  kirimanTidakDitemukan: 'No Kirim Tidak Ditemukan',
+  kirimanSudahDivalidasi: 'Kiriman Sudah Divalidasi Terima Stock',
+  kirimanBelumDivalidasi: 'Kiriman Belum Divalidasi Terima Stock',
+  kirimanSudahClose: 'Kiriman Sudah Close',
+  kirimanBukanJenis: 'No Kirim Bukan Kiriman Jenis Ini',
+  kategoriTidakSesuaiKiriman: 'Kategori Barang Tidak Sesuai Dengan Kiriman',
+  noKirimBelumDipilih: 'No Kirim Belum Dipilih',
+  jenisKirimanTidakValid: 'Jenis Kiriman Harus KB Atau KC',
+  alasanHarusDiisi: 'Alasan Harus Diisi',
+  stockOpnameKirimanBerhasil: 'Stock Opname Kiriman Berhasil',
+  qtyHarusBilanganBulat: 'Qty Harus Bilangan Bulat Lebih Dari 0',
+  beratHarusLebihDariNol: 'Berat Harus Lebih Dari 0',
+} as const;
+/** An entry beyond what the shipment still holds: names the remainder. */
+export const melebihiSisaKiriman = (no_kirim: string, qty: number, berat: string): string =>
+  `Melebihi Sisa Kiriman ${no_kirim}: Sisa Qty ${qty}, Sisa Berat ${berat} gr`;

@@ -168,6 +168,29 @@ describe('racing submits: the same request at once changes the books exactly onc
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
   });
 
+  // The owner's send (KB) is one new shipment per submit: told apart by the form's request key, as adding goods.
+  let kiriman: string | undefined;
+  it('send from the owner (krmbrgbos/simpan) under one request key', async () => {
+    const line = { kode_group: '17K', kode_dept: 'CIN17', asal_barang: 'BALAPAN', detail_barang: 'CINCIN', qty: 2, berat: '5.000', kadar: 'A', sales_pabrik: 'S001', tujuan: 'KC02A' };
+    const fire = () => t.app.inject({ method: 'POST', url: '/api/v1/krmbrgbos/simpan', headers: { ...bearer(owner), 'idempotency-key': 'krmbrgbos-race-0001' }, payload: line });
+    const outcome = await raceForOneEffect(N, fire, () => countRows(t.db, 'kiriman'));
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+    kiriman = winner<{ data: { nota: { no_kirim_bos: string } } }>(outcome)?.data.nota.no_kirim_bos;
+  });
+
+  it('confirm a shipment (validasi-terima-stock/validasi-bos)', async () => {
+    expect(kiriman).toBeTruthy();
+    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'validasi-terima-stock/validasi-bos', { no_kirim_bosses: [kiriman] }), () => countRows(t.db, 'kiriman', 'validated'));
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+  });
+
+  it('close a shipment (validasi-inputan/kirim-barang-bos)', async () => {
+    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'validasi-inputan/kirim-barang-bos', { data_kirim: [{ no_kirim_bos: kiriman }] }), () =>
+      countRows(t.db, 'kiriman', `status = 'CLOSE'`),
+    );
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+  });
+
   it('create, update and delete a master record (group)', async () => {
     const created = await raceForOneEffect(N, call(owner, 'POST', 'group/add', { kode_group: 'ZRACE', nama_group: 'BALAPAN', harga: 1000, persentase: '50' }), () =>
       countRows(t.db, 'groups', `kode_group = 'ZRACE'`),

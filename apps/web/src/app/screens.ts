@@ -37,6 +37,13 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/pindah-sortir': () => import('../modules/mutasi-barang/pindah-sortir-page.tsx'),
   '/timbang-baki': () => import('../modules/mutasi-barang/timbang-baki-page.tsx'),
   '/stock-opname': () => import('../modules/mutasi-barang/stock-opname-page.tsx'),
+  // Stock Pembelian and Validasi: incoming stock (KB from the owner, KC from labelling).
+  '/kirim-dari-barang-bos': () => import('../modules/kiriman/kirim-dari-barang-bos-page.tsx'),
+  '/stock-opname-kirim-barang-dari-bos': () => import('../modules/kiriman/stock-opname-kiriman-page.tsx'),
+  '/validasi-terima-stock': () => import('../modules/kiriman/validasi-terima-stock-page.tsx'),
+  '/validasi-inputan': () => import('../modules/kiriman/validasi-inputan-page.tsx'),
+  '/laporan-kirim-barang-dari-bos': () => import('../modules/kiriman/laporan-kiriman-bos-page.tsx'),
+  '/laporan-validasi-validasi-inputan': () => import('../modules/kiriman/laporan-kiriman-bos-page.tsx'),
 };
 
 const loadPlaceholder: ScreenLoader = () => import('../modules/placeholder/placeholder-page.tsx');

@@ -74,6 +74,9 @@ export const DOCUMENT_TYPES = {
   VALIDASI_RUSAK: { prefix: 'VR', nama: 'VALIDASI HANCUR BARANG RUSAK', menus: ['/validasi-barang-rusak'] },
   PEMBELIAN: { prefix: 'BL', nama: 'PEMBELIAN', menus: ['/transaksi-pembelian'], batal: 'BATAL_PEMBELIAN' },
   BATAL_PEMBELIAN: { prefix: 'BBL', nama: 'BATAL PEMBELIAN', menus: [] },
+  KIRIM_BARANG_BOS: { prefix: 'KB', nama: 'KIRIM BARANG DARI BOS', menus: ['/kirim-dari-barang-bos'], batal: 'BATAL_DOKUMEN' },
+  VALIDASI_INPUTAN: { prefix: 'VI', nama: 'VALIDASI INPUTAN', menus: ['/validasi-inputan'] },
+  OPNAME_KIRIMAN: { prefix: 'SOK', nama: 'STOCK OPNAME KIRIM BARANG DARI BOS', menus: ['/stock-opname-kirim-barang-dari-bos'] },
   BATAL_DOKUMEN: { prefix: 'BTL', nama: 'BATAL DOKUMEN', menus: [] },
 } as const satisfies Record<string, DocumentType>;
 

@@ -13,6 +13,9 @@ import stockJual from './stock-jual.ts';
 import tambahBarang from './tambah-barang.ts';
 import terimaBarang from './terima-barang.ts';
 import timbangBaki from './timbang-baki.ts';
+import kirimBarangDariBos from './kirim-barang-dari-bos.ts';
+import saldoBarangAktif from './saldo-barang-aktif.ts';
+import validasiValidasiInputan from './validasi-validasi-inputan.ts';
 import type { ReportDefinition } from './define.ts';
 
 export const REPORTS: readonly ReportDefinition[] = [
@@ -30,6 +33,9 @@ export const REPORTS: readonly ReportDefinition[] = [
   timbangBaki,
   pindahBarang,
   stockJual,
+  kirimBarangDariBos,
+  saldoBarangAktif,
+  validasiValidasiInputan,
 ];
 
 /** The report with this id. */

@@ -6,4 +6,5 @@ export * from './ledger.ts';
 export * from './mutasi-barang.ts';
 export * from './masters.ts';
 export * from './pembelian.ts';
+export * from './kiriman.ts';
 export * from './sepuhan.ts';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sepuhanApi } from '@kencana/core';
 import type { AppDeps } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
+import * as labeling from './labeling.service.ts';
 import * as rusak from './rusak.service.ts';
 import * as sepuh from './sepuh.service.ts';
 import * as sortir from './sortir.service.ts';
@@ -22,6 +23,8 @@ export function sepuhanRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, sepuhanApi.terimaSepuh, ({ user, body }) => sepuh.terimaSepuh(deps, user, body));
   route(app, deps, sepuhanApi.sisaTerimaSepuh, ({ user, query }) => sepuh.sisaTerimaSepuh(deps, user, query));
   route(app, deps, sepuhanApi.reprintTerimaSepuh, ({ user, query }) => sepuh.reprintTerimaSepuh(deps, user, query.no_terima_sepuh));
+  route(app, deps, sepuhanApi.kirimLabeling, ({ user, body }) => labeling.kirimLabeling(deps, user, body));
+  route(app, deps, sepuhanApi.reprintKirimLabeling, ({ user, query }) => labeling.reprintKirimLabeling(deps, user, query.no_kirim_stock));
   route(app, deps, sepuhanApi.daftarBarangRusak, ({ user, query }) => rusak.daftarBarangRusak(deps, user, query));
   route(app, deps, sepuhanApi.validasiBarangRusak, ({ user, body }) => rusak.validasiBarangRusak(deps, user, body));
 }

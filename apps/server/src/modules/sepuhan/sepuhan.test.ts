@@ -42,6 +42,10 @@ const sortLine = (line: { no_faktur_beli: string; kode_lot: string; kode_dept: s
   kode_dept: line.kode_dept,
   kode_group: line.kode_group,
   berat: line.berat,
+  nama_barang: '-',
+  harga: 0,
+  kondisi: '-',
+  kode_lokasi_toko: '-',
 });
 const fine = (berat: string, kadar: string) => fineGrams(berat, purityPercent(kadar));
 
@@ -95,7 +99,7 @@ describe('the chain, step by step', () => {
         kode_tukang: 'TK01',
         berat_total: '5.315',
         qty_total: 2,
-        detail_barang: [{ kode_baki: trays.ss.kode_baki, kode_dept: 'CIN17', kode_group: '17K', qty: 2, berat: '5.315', qty_sepuh: 1, berat_sepuh: '4.000', qty_rusak: 1, berat_rusak: '0.300' }],
+        detail_barang: [{ kode_barcode: '-', kode_baki: trays.ss.kode_baki, kode_dept: 'CIN17', kode_group: '17K', qty: 2, berat: '5.315', qty_sepuh: 1, berat_sepuh: '4.000', qty_rusak: 1, berat_rusak: '0.300' }],
       },
     });
     const no_sepuh = sent.buktiSlipInternal.no_sepuh;
@@ -209,6 +213,88 @@ describe('the chain, step by step', () => {
   });
 });
 
+/** Bought back, sorted, sorted for refining, sent and received: a KS batch of the given pieces and grams. */
+async function receivedBatch(pieces: string[], terima: string) {
+  const lines = await buyBack(owner, pieces.map((berat) => ({ kode_group: '17K', kode_dept: 'CIN17', berat, kadar: '75' })));
+  const ssTray = await buildTray(t, { kode_toko: 'T01', kode_gudang: 'SS' });
+  await owner.ok(sepuhanApi.sortirPembelian, { body: { kode_toko: 'T01', kode_gudang: 'SP', kode_baki: trays.sp.kode_baki, detail_barang: lines.map(sortLine) } });
+  await owner.ok(sepuhanApi.sortirSepuh, { body: { kode_gudang: 'SS', kode_baki: ssTray.kode_baki, detail_barang: lines.map(sortLine) } });
+  const total = lines.reduce((sum, line) => sum.plus(line.berat), new Decimal(0)).toFixed(3);
+  const sent = await owner.ok(sepuhanApi.kirimSepuh, {
+    body: { kode_toko: 'T01', kode_tukang: 'TK02', detail_barang: [{ kode_barcode: '-', kode_baki: ssTray.kode_baki, kode_dept: 'CIN17', kode_group: '17K', qty: lines.length, berat: total, qty_sepuh: lines.length, berat_sepuh: total, qty_rusak: 0, berat_rusak: '0' }] },
+  });
+  const got = await owner.ok(sepuhanApi.terimaSepuh, {
+    body: { no_sepuh: sent.buktiSlipInternal.no_sepuh, kode_baki: trays.ks.kode_baki, detail_barang: [{ kode_dept: 'CIN17', berat_timbangan: terima, qty_terima: lines.length, berat_terima: terima, qty_rusak: 0, berat_rusak: '0' }] },
+  });
+  return got.data.no_terima_sepuh;
+}
+
+describe('kirim-labeling', () => {
+  it('sends a received batch in parts to a branch KC tray as KC shipments until it is used up', async () => {
+    const no_terima = await receivedBatch(['2.000', '3.000', '4.000'], '8.700');
+    const batchFine = (await rows<{ m: string }>(t.db, sql`SELECT murni_terima::text AS m FROM terima_sepuh_detail WHERE no_terima_sepuh = ${no_terima}`))[0]!.m;
+    const send = (qty_awal: number, berat_awal: string, jumlah_qty: number, jumlah_berat: string) =>
+      owner.call(sepuhanApi.kirimLabeling, {
+        body: {
+          no_terima_sepuh: no_terima,
+          detail_kirim: [
+            { kode_baki: trays.ks.kode_baki, kode_baki_tujuan: trays.kcT02.kode_baki, kode_dept: 'CIN17', kode_cabang: 'T02', kadar: 'SP', qty_awal, berat_awal, jumlah_qty, jumlah_berat, berat_atribut: '0' },
+          ],
+          qty_kirim: jumlah_qty,
+          berat_kirim: jumlah_berat,
+          berat_atribut: '0',
+          cabang: 'T02',
+        },
+      });
+    const first = await send(3, '8.700', 2, '5.000');
+    expect(first.ok, JSON.stringify(first.body)).toBe(true);
+    if (!first.ok) return;
+    const no_kirim = first.body.buktiSlip.no_kirim_stock;
+    expect(first.body.message).toBe(MESSAGES.dataBerhasilDikirim);
+    expect(first.body.buktiSlip).toMatchObject({ cabang: 'T02', no_terima_sepuh: no_terima, baki_tujuan: trays.kcT02.kode_baki, tipe_barang: 'SP', baki: [{ baki: trays.ks.kode_baki, jenis: 'CIN17', qty_kirim: 2, berat_kirim: '5.000' }] });
+    // The shipment is a KC shipment of the shipment service, addressed to T02, waiting for validation.
+    const [kiriman] = await rows<{ jenis: string; kode_toko: string; status: string; validated: boolean; ref: string }>(t.db, sql`SELECT jenis, kode_toko, status, validated, ref FROM kiriman WHERE no_kirim = ${no_kirim}`);
+    expect(kiriman).toEqual({ jenis: 'KC', kode_toko: 'T02', status: 'OPEN', validated: false, ref: no_terima });
+    expect((await balanceOf(t, `KIRIMAN:${no_kirim}`)).berat).toBe('5.000');
+    // The remainder the screen fetches again; a stale remainder is refused.
+    const sisa = await owner.ok(sepuhanApi.sisaTerimaSepuh, { query: { no_terima_sepuh: no_terima, kode_baki: trays.ks.kode_baki, kode_dept: 'CIN17' } });
+    expect(sisa.data.detail).toEqual([{ kode_baki: trays.ks.kode_baki, kode_dept: 'CIN17', kode_group: '17K', qty: 1, berat: '3.700' }]);
+    expect(await send(3, '8.700', 1, '1.000')).toMatchObject({ ok: false, status: 409, body: { message: S.sisaTerimaSepuhBerubah } });
+    expect(await send(1, '3.700', 2, '1.000')).toMatchObject({ ok: false, status: 400, body: { message: MESSAGES.jumlahQtyMelebihiQtyAwal } });
+    expect(await send(1, '3.700', 1, '3.701')).toMatchObject({ ok: false, status: 400, body: { message: MESSAGES.jumlahBeratMelebihiBeratAwal } });
+    const last = await send(1, '3.700', 1, '3.700');
+    expect(last.ok).toBe(true);
+    // Used up: nothing left to label, and the two sends carry exactly the batch's fine grams.
+    expect((await owner.ok(sepuhanApi.sisaTerimaSepuh, { query: { no_terima_sepuh: no_terima, kode_baki: 'SEMUA', kode_dept: 'SEMUA' } })).data.detail).toEqual([]);
+    const [sent] = await rows<{ m: string }>(t.db, sql`SELECT SUM(berat_murni)::numeric(14,3)::text AS m FROM kirim_labeling WHERE no_terima_sepuh = ${no_terima}`);
+    expect(sent!.m).toBe(batchFine);
+    expect(await send(0, '0', 0, '0.001')).toMatchObject({ ok: false, status: 400, body: { message: MESSAGES.jumlahBeratMelebihiBeratAwal } });
+    if (last.ok) expect((await owner.ok(sepuhanApi.reprintKirimLabeling, { query: { no_kirim_stock: last.body.buktiSlip.no_kirim_stock } })).data.baki[0]!.berat_kirim).toBe('3.700');
+    expect(await checkLedgerInvariants(t.db)).toEqual([]);
+  });
+
+  it('refuses the spec’s bad inputs', async () => {
+    const base = { kode_baki: trays.ks.kode_baki, kode_baki_tujuan: trays.kcT02.kode_baki, kode_dept: 'CIN17', kode_cabang: 'T02', kadar: 'SP', qty_awal: 1, berat_awal: '1', jumlah_qty: 1, jumlah_berat: '1', berat_atribut: '0' };
+    for (const [detail, message] of [
+      [[{ ...base, kode_cabang: '' }], MESSAGES.cabangHarusDipilih],
+      [[{ ...base, jumlah_qty: undefined }], MESSAGES.jumlahQtyHarusDiisi],
+      [[{ ...base, jumlah_berat: '' }], MESSAGES.jumlahBeratHarusDiisi],
+      [[{ ...base, kadar: '' }], MESSAGES.tipeBarangHarusDipilih],
+      [[{ ...base, kadar: 'X' }], MESSAGES.tipeBarangHarusDipilih],
+      [[base, base], MESSAGES.hanyaDapatMenginput1Barang],
+      [[], MESSAGES.dataBarangTidakAda],
+    ] as const) {
+      const res = await owner.post('kirim-labeling', { no_terima_sepuh: 'TS-T01-000000-0001', detail_kirim: detail });
+      expect([res.statusCode, res.json().message]).toEqual([400, message]);
+    }
+    const unknown = await owner.post('kirim-labeling', { no_terima_sepuh: 'TS-T01-000000-9999', detail_kirim: [base] });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, S.noTerimaSepuhTidakDitemukan]);
+    const no_terima = await receivedBatch(['1.000'], '1.000');
+    const wrongTray = await owner.post('kirim-labeling', { no_terima_sepuh: no_terima, detail_kirim: [{ ...base, kode_baki_tujuan: trays.spT02.kode_baki }] });
+    expect([wrongTray.statusCode, wrongTray.json().message]).toEqual([400, S.bakiTujuanHarusGudangKC]);
+  });
+});
+
 describe('bad inputs are refused with the specification’s texts and nothing written', () => {
   it('sortir-pembelian', async () => {
     const [line] = await buyBack(owner, [{ kode_group: '17K', kode_dept: 'CIN17', berat: '1.234', kadar: '75' }]);
@@ -291,7 +377,7 @@ describe('bad inputs are refused with the specification’s texts and nothing wr
     await owner.ok(sepuhanApi.sortirPembelian, { body: { kode_toko: 'T01', kode_gudang: 'SP', kode_baki: trays.sp.kode_baki, detail_barang: lines.map(sortLine) } });
     await owner.ok(sepuhanApi.sortirSepuh, { body: { kode_gudang: 'SS', kode_baki: tray.kode_baki, detail_barang: lines.map(sortLine) } });
     const sent = await owner.ok(sepuhanApi.kirimSepuh, {
-      body: { kode_toko: 'T01', detail_barang: [{ kode_baki: tray.kode_baki, kode_dept: 'GEL22', kode_group: '22K', qty: 1, berat: '5.000', qty_sepuh: 1, berat_sepuh: '5.000', qty_rusak: 0, berat_rusak: '0' }] },
+      body: { kode_toko: 'T01', detail_barang: [{ kode_barcode: '-', kode_baki: tray.kode_baki, kode_dept: 'GEL22', kode_group: '22K', qty: 1, berat: '5.000', qty_sepuh: 1, berat_sepuh: '5.000', qty_rusak: 0, berat_rusak: '0' }] },
     });
     expect(sent.buktiSlipInternal.tukang).toBe('-');
     const no_sepuh = sent.buktiSlipInternal.no_sepuh;
