@@ -182,7 +182,7 @@ export default function KirimLabelingPage() {
             <Select
               size="xs"
               label={`${KIRIM_LABELING_TEXT.baki} / ${KIRIM_LABELING_TEXT.jenis}`}
-              data={sisa.map((row) => ({ value: `${row.kode_baki}|${row.kode_dept}`, label: `${row.kode_baki} / ${row.kode_dept}` }))}
+              data={sisa.map((row) => ({ value: `${row.kode_baki}|${row.kode_dept}`, label: `${row.kode_baki} - ${row.kode_dept}` }))}
               value={pick}
               onChange={setPick}
             />

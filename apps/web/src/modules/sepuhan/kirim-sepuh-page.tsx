@@ -167,7 +167,7 @@ export default function KirimSepuhPage() {
             <Select
               size="xs"
               label={KIRIM_SEPUH_TEXT.jenis}
-              data={jenisList.map((row) => ({ value: row.kode_dept, label: `${row.kode_dept} (${row.kode_group})` }))}
+              data={jenisList.map((row) => ({ value: row.kode_dept, label: `${row.kode_dept} - ${row.kode_group}` }))}
               value={jenis}
               onChange={setJenis}
             />

@@ -96,7 +96,7 @@ export default function TerimaSepuhPage() {
               size="xs"
               w={280}
               label={TERIMA_SEPUH_TEXT.noSepuh}
-              data={(open.data?.data ?? []).map((row) => ({ value: row.no_sepuh, label: `${row.no_sepuh} (${row.kode_tukang})` }))}
+              data={(open.data?.data ?? []).map((row) => ({ value: row.no_sepuh, label: `${row.no_sepuh} - ${row.kode_tukang}` }))}
               value={noSepuh}
               onChange={(value) => {
                 setNoSepuh(value);
