@@ -88,7 +88,6 @@ export default function KirimLabelingPage() {
     if (code.length < 12) return undefined;
     const timer = setTimeout(() => void fetchSisa(code), LABELING_LOOKUP_DELAY_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft.no_terima_sepuh]);
 
   const add = () => {
