@@ -447,6 +447,8 @@ export const SEPUHAN_MESSAGES = {
   tukangTidakDitemukan: 'Tukang Sepuh Tidak Ditemukan',
   qtyTidakValid: 'Qty Harus Berupa Angka Bulat',
   laporanRantaiTersedia: 'Laporan Rantai Sepuhan Tersedia',
+  /** Export PDF / Excel with nothing chosen ('of the same style' as the validation's text). */
+  exportRusakBelumDipilih: 'Export Hancur Barang Rusak Belum ada yang dipilih',
 } as const;
 // ── kiriman (incoming stock: the owner's KB and labelling's KC shipments) ──
 /** Texts of the shipment → receipt → input → close flow that the specification does not spell. */

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { MESSAGES, SEPUHAN_MESSAGES as S, harusDiisi } from '../messages.ts';
 import { DateSchema } from './common.ts';
 import { endpoint, menus, postsDocument } from './endpoint.ts';
+import { FileResponseSchema } from './reports.ts';
 import { FilterSchema, GramOut, OptionalTokoSchema, optionalRupiah, optionalText, periodFields, periodInOrder, periodInOrderMessage } from './barang-fields.ts';
 
 const GRAM_TEXT = /^\d{1,9}(\.\d{1,3})?$/;
@@ -595,4 +596,20 @@ export const validasiBarangRusak = endpoint({
   response: z.object({ message: z.string(), no_validasi: z.string(), qty: z.number().int(), berat: GramOut }),
   access: postsDocument('VALIDASI_RUSAK'),
   changesBooks: true,
+});
+
+/** The chosen rows of /validasi-barang-rusak as a PDF or a spreadsheet (Export PDF / Export Excel). */
+export const exportBarangRusak = endpoint({
+  method: 'POST',
+  path: 'barang-rusak/export',
+  body: z.object({
+    format: z.enum(['pdf', 'xlsx'], { error: MESSAGES.dataTidakValid }),
+    kode_toko: OptionalTokoSchema,
+    no_sepuh: z
+      .array(docNo('No Sepuh'), { error: S.exportRusakBelumDipilih })
+      .min(1, { message: S.exportRusakBelumDipilih })
+      .max(500, { message: MESSAGES.dataTidakValid }),
+  }),
+  response: FileResponseSchema,
+  access: menus('/validasi-barang-rusak'),
 });

@@ -2,12 +2,13 @@
 // set aside (KS) and what came back damaged from the refiner (TS) wait, each at its place, until validated;
 // the validation melts them: one VALIDASI_RUSAK document, every part to the store's DESTROYED boundary.
 import { sql } from 'drizzle-orm';
-import { compareGrams, isSemua, MESSAGES, SEPUHAN_MESSAGES as S, sumGrams, type PlaceKind } from '@kencana/core';
+import { compareGrams, isSemua, MESSAGES, SEPUHAN_MESSAGES as S, sumGrams, type PlaceKind, type ReportColumn } from '@kencana/core';
 import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows } from '../../db/client.ts';
+import { printDate, renderReportPdf, renderReportXlsx, type ReportDocument } from '../../documents/index.ts';
 import type { AppDeps } from '../../http/context.ts';
-import { badRequest, conflict } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { placeOf } from '../../ledger/places.ts';
 import type { MovementLine } from '../../ledger/post-movements.ts';
 import { boundaryPlace, postDocument } from '../../stock/index.ts';
@@ -86,4 +87,37 @@ export async function validasiBarangRusak(
     },
   });
   return { message: MESSAGES.validasiRusakBerhasil, no_validasi: done.no_validasi, qty: done.qty_hancur, berat: done.berat_hancur };
+}
+
+const RUSAK_COLUMNS: readonly ReportColumn[] = [
+  { key: 'tgl_system', label: 'Tanggal', total: 'label' },
+  { key: 'no_sepuh', label: 'No Sepuh', width: 2 },
+  { key: 'jenis_transaksi', label: 'Transaksi' },
+  { key: 'qty_total', label: 'Total Qty', format: 'qty', total: 'sum' },
+  { key: 'berat_total', label: 'Total Berat', format: 'grams', decimals: 3, total: 'sum' },
+];
+
+/** POST barang-rusak/export: the chosen waiting rows as the PDF or spreadsheet of the screen's Export buttons. */
+export async function exportBarangRusak(deps: AppDeps, user: CurrentUser, body: { format: 'pdf' | 'xlsx'; kode_toko?: string; no_sepuh: string[] }) {
+  const toko = scopeToko(user, body.kode_toko);
+  const found = await rows<RusakRow>(
+    deps.db,
+    sql`SELECT jenis_transaksi, no_ref AS no_sepuh, to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system, kode_toko, SUM(qty)::int AS qty_total,
+               SUM(berat)::numeric(14,3)::text AS berat_total, SUM(berat_murni)::numeric(14,3)::text AS berat_murni
+        FROM barang_rusak WHERE kode_toko = ${toko} AND no_ref IN (${sql.join(body.no_sepuh.map((no) => sql`${no}`), sql`, `)})
+        GROUP BY jenis_transaksi, no_ref, tgl_system, kode_toko ORDER BY tgl_system, no_ref`,
+  );
+  if (found.length === 0) throw notFound(S.barangRusakTidakDitemukan);
+  const doc: ReportDocument = {
+    title: 'VALIDASI HANCUR BARANG RUSAK',
+    shop: { nama_toko: user.nama_toko, alamat_toko: user.alamat_toko },
+    period: `Tanggal : ${user.tgl_system}`,
+    columns: RUSAK_COLUMNS,
+    detail: null,
+    rows: found.map((row) => ({ ...row, qty_total: Number(row.qty_total) })),
+    totals: { qty_total: found.reduce((sum, row) => sum + Number(row.qty_total), 0), berat_total: sumGrams(found.map((row) => row.berat_total)) },
+    stamp: { user_id: user.user_id, printed_at: printDate(deps.clock.now(), deps.env.TZ_STORE) },
+  };
+  const fileName = `validasi-barang-rusak_${user.tgl_system}.${body.format}`;
+  return body.format === 'pdf' ? { format: 'pdf' as const, fileName, body: await renderReportPdf(doc) } : { format: 'xlsx' as const, fileName, body: await renderReportXlsx(doc) };
 }

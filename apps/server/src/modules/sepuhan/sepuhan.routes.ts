@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sepuhanApi } from '@kencana/core';
+import { sendDownload } from '../../documents/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
 import * as labeling from './labeling.service.ts';
@@ -26,5 +27,9 @@ export function sepuhanRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, sepuhanApi.kirimLabeling, ({ user, body }) => labeling.kirimLabeling(deps, user, body));
   route(app, deps, sepuhanApi.reprintKirimLabeling, ({ user, query }) => labeling.reprintKirimLabeling(deps, user, query.no_kirim_stock));
   route(app, deps, sepuhanApi.daftarBarangRusak, ({ user, query }) => rusak.daftarBarangRusak(deps, user, query));
+  route(app, deps, sepuhanApi.exportBarangRusak, async ({ user, body, reply }) => {
+    const file = await rusak.exportBarangRusak(deps, user, body);
+    return sendDownload(reply, file.format, file.fileName, file.body);
+  });
   route(app, deps, sepuhanApi.validasiBarangRusak, ({ user, body }) => rusak.validasiBarangRusak(deps, user, body));
 }

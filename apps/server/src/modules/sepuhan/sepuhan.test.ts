@@ -152,6 +152,13 @@ describe('the chain, step by step', () => {
       ['KS', '0.300'],
       ['TS', '0.050'],
     ]);
+    // Export PDF / Excel of the chosen rows; nothing chosen is refused.
+    const pdf = await owner.post('barang-rusak/export', { format: 'pdf', kode_toko: 'T01', no_sepuh: mine.map((row) => row.no_sepuh) });
+    expect([pdf.statusCode, pdf.rawPayload.subarray(0, 5).toString()]).toEqual([200, '%PDF-']);
+    const xlsx = await owner.post('barang-rusak/export', { format: 'xlsx', kode_toko: 'T01', no_sepuh: [no_sepuh] });
+    expect([xlsx.statusCode, xlsx.rawPayload.subarray(0, 2).toString()]).toEqual([200, 'PK']);
+    const none = await owner.post('barang-rusak/export', { format: 'pdf', no_sepuh: [] });
+    expect([none.statusCode, none.json().message]).toEqual([400, S.exportRusakBelumDipilih]);
     const validated = await owner.ok(sepuhanApi.validasiBarangRusak, { body: { kode_toko: 'T01', data: mine.map((row) => ({ no_sepuh: row.no_sepuh, berat_total: row.berat_total, qty_total: row.qty_total })) } });
     expect(validated).toMatchObject({ message: MESSAGES.validasiRusakBerhasil, berat: '0.350', qty: 1 });
     expect((await docSums(t, validated.no_validasi)).find((row) => row.place_kind === 'DESTROYED')).toMatchObject({ berat: '0.350' });

@@ -1,16 +1,17 @@
 // /validasi-barang-rusak: damaged goods waiting for validation (type ALL, KC, KB, SR, KS, TS; send number;
 // dates) in a checkbox table with footer totals; Validasi (POST barang-rusak/validate, 'Validasi Rusak
 // Berhasil') melts the selection; Batal clears and searches again after 1 s; the selection exports to PDF
-// (the report's print of this list) and Excel (CSV the spreadsheet opens). Results and selection are kept in
+// and Excel (POST barang-rusak/export). Results and selection are kept in
 // browser storage.
 import { useState } from 'react';
 import { Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconFileSpreadsheet, IconPrinter, IconSearch, IconX } from '@tabler/icons-react';
-import { formatGrams, formatQty, MESSAGES, sepuhanApi, sumGrams, type BarangRusakRow } from '@kencana/core';
-import { DataTable, downloadCsv, toCsv, type DataTableColumnDef } from '../../components/data-table/index.ts';
+import { formatGrams, formatQty, MESSAGES, SEPUHAN_MESSAGES, sepuhanApi, sumGrams, type BarangRusakRow } from '@kencana/core';
+import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { UpperTextInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
+import { downloadFile } from '../../lib/download.ts';
 import { draftKey, useLocalDraft } from '../../lib/local-draft.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
 import { useToday } from '../../lib/use-today.ts';
@@ -30,7 +31,6 @@ export const RUSAK_TEXT = {
   qty: 'Total Qty',
   berat: 'Total Berat',
   total: 'TOTAL',
-  exportKosong: 'Export Barang Rusak Belum ada yang dipilih',
 } as const;
 
 export const JENIS_RUSAK_OPTIONS = [
@@ -107,22 +107,13 @@ export default function ValidasiBarangRusakPage() {
     }, 1000);
   };
 
-  const exportRows = (kind: 'pdf' | 'xlsx') => {
-    if (selectedRows.length === 0) return notifyError(RUSAK_TEXT.exportKosong);
-    if (kind === 'xlsx') {
-      downloadCsv(
-        'validasi-barang-rusak.csv',
-        toCsv(selectedRows, [
-          { title: RUSAK_TEXT.tanggal, value: (r: BarangRusakRow) => r.tgl_system },
-          { title: RUSAK_TEXT.noSepuh, value: (r: BarangRusakRow) => r.no_sepuh },
-          { title: RUSAK_TEXT.jenis, value: (r: BarangRusakRow) => r.jenis_transaksi },
-          { title: RUSAK_TEXT.qty, value: (r: BarangRusakRow) => String(r.qty_total) },
-          { title: RUSAK_TEXT.berat, value: (r: BarangRusakRow) => r.berat_total },
-        ]),
-      );
-      return undefined;
+  const exportRows = async (format: 'pdf' | 'xlsx') => {
+    if (selectedRows.length === 0) return notifyError(SEPUHAN_MESSAGES.exportRusakBelumDipilih);
+    try {
+      await downloadFile(sepuhanApi.exportBarangRusak, { body: { format, no_sepuh: selectedRows.map((row) => row.no_sepuh) } }, `validasi-barang-rusak.${format}`);
+    } catch (error) {
+      notifyError(errorText(error, MESSAGES.terjadiKesalahaanSaatMengirimData));
     }
-    window.print();
     return undefined;
   };
 
@@ -160,10 +151,10 @@ export default function ValidasiBarangRusakPage() {
       />
       <Group justify="space-between">
         <Group gap="xs">
-          <Button variant="default" size="xs" leftSection={<IconPrinter size={14} />} onClick={() => exportRows('pdf')}>
+          <Button variant="default" size="xs" leftSection={<IconPrinter size={14} />} onClick={() => void exportRows('pdf')}>
             {RUSAK_TEXT.exportPdf}
           </Button>
-          <Button variant="default" size="xs" leftSection={<IconFileSpreadsheet size={14} />} onClick={() => exportRows('xlsx')}>
+          <Button variant="default" size="xs" leftSection={<IconFileSpreadsheet size={14} />} onClick={() => void exportRows('xlsx')}>
             {RUSAK_TEXT.exportExcel}
           </Button>
         </Group>
