@@ -176,6 +176,15 @@ export const reprintSortirPembelian = endpoint({
   access: menus(...SORT_REPORT_MENUS),
 });
 
+/** The sort's PDF (the lines sorted): printed after a save. */
+export const pdfSortirPembelian = endpoint({
+  method: 'GET',
+  path: 'sortir-pembelian/pdf',
+  query: z.object({ no_sortir: docNo('No Sortir') }),
+  response: FileResponseSchema,
+  access: menus(...SORT_REPORT_MENUS),
+});
+
 /** The cancel of a sort (refused once any of its lines moved on): the reversing document. */
 export const batalSortirPembelian = endpoint({
   method: 'POST',

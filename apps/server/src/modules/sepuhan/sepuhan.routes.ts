@@ -12,6 +12,10 @@ import * as sortir from './sortir.service.ts';
 export function sepuhanRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, sepuhanApi.sortirPembelian, ({ user, body }) => sortir.sortirPembelian(deps, user, body));
   route(app, deps, sepuhanApi.reprintSortirPembelian, ({ user, query }) => sortir.reprintSortirPembelian(deps, user, query.no_sortir));
+  route(app, deps, sepuhanApi.pdfSortirPembelian, async ({ user, query, reply }) => {
+    const { fileName, pdf } = await sortir.pdfSortirPembelian(deps, user, query.no_sortir);
+    return sendDownload(reply, 'pdf', fileName, pdf);
+  });
   route(app, deps, sepuhanApi.batalSortirPembelian, ({ user, query }) => sortir.batalSortirPembelian(deps, user, query.no_sortir));
   route(app, deps, sepuhanApi.lihatSortirPembelian, ({ user, query }) => sortir.lihatSortirPembelian(deps, user, query));
   route(app, deps, sepuhanApi.sortirSepuh, ({ user, body }) => sortir.sortirSepuh(deps, user, body));

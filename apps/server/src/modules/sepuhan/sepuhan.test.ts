@@ -74,6 +74,8 @@ describe('the chain, step by step', () => {
     // Reprint and the lines still on the tray (the refining sort's lookup).
     const reprint = await owner.ok(sepuhanApi.reprintSortirPembelian, { query: { no_sortir } });
     expect(reprint.data).toMatchObject({ _id: { no_sortir }, kode_gudang: 'SP', total_qty: 3, total_berat: '6.316', qty_asal: 3, berat_asal: '6.316', status: 'AKTIF' });
+    const sortPdf = await owner.get(`sortir-pembelian/pdf?no_sortir=${no_sortir}`);
+    expect([sortPdf.statusCode, sortPdf.rawPayload.subarray(0, 5).toString()]).toEqual([200, '%PDF-']);
     const look = await owner.ok(sepuhanApi.lihatSortirPembelian, { query: { no_sortir: no_sortir.toLowerCase(), kode_dept: 'SEMUA' } });
     expect(look.data.detail_sortir.map((line) => line.kode_lot).sort()).toEqual(lines.map((line) => line.kode_lot).sort());
 

@@ -14,10 +14,12 @@ import {
   type SortirDetail,
   type SortirPembelianBody,
   type SortirSepuhBody,
+  type ReportColumn,
 } from '@kencana/core';
 import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
+import { printDate, renderReportPdf, type ReportDocument } from '../../documents/index.ts';
 import { barang_rusak, sortir_pembelian, sortir_pembelian_detail, sortir_sepuh, sortir_sepuh_detail } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -492,4 +494,32 @@ export async function isiSortirSepuh(deps: AppDeps, user: CurrentUser, query: { 
       detail: detail.map((row) => ({ ...row, qty: Number(row.qty) })),
     },
   };
+}
+
+const SORTIR_PDF_COLUMNS: readonly ReportColumn[] = [
+  { key: 'no_faktur_beli', label: 'No Faktur Beli', total: 'label', width: 1.8 },
+  { key: 'nama_barang', label: 'Nama Barang', width: 2 },
+  { key: 'kondisi', label: 'Kondisi' },
+  { key: 'kode_group', label: 'Kategori' },
+  { key: 'kode_dept', label: 'Jenis' },
+  { key: 'kadar', label: 'Kadar' },
+  { key: 'qty', label: 'Qty', format: 'qty', total: 'sum' },
+  { key: 'berat', label: 'Berat', format: 'grams', decimals: 3, total: 'sum' },
+];
+
+/** GET sortir-pembelian/pdf: the sort's lines as a PDF (the specification's "data for the PDF" of a save). */
+export async function pdfSortirPembelian(deps: AppDeps, user: CurrentUser, no_sortir: string): Promise<{ fileName: string; pdf: Buffer }> {
+  const header = await visibleSortir(deps.db, user, no_sortir);
+  const detail = await readSortirDetail(deps.db, no_sortir);
+  const doc: ReportDocument = {
+    title: `SORTIR PEMBELIAN ${no_sortir}`,
+    shop: { nama_toko: user.nama_toko, alamat_toko: user.alamat_toko },
+    period: `Tanggal : ${header.tgl_system}   Gudang : ${header.kode_gudang}   Baki : ${header.kode_baki}${header.no_batal ? '   (BATAL)' : ''}`,
+    columns: SORTIR_PDF_COLUMNS,
+    detail: null,
+    rows: detail.map((line) => ({ ...line, qty: 1 })),
+    totals: { qty: detail.length, berat: sumGrams(detail.map((line) => line.berat)) },
+    stamp: { user_id: user.user_id, printed_at: printDate(deps.clock.now(), deps.env.TZ_STORE) },
+  };
+  return { fileName: `sortir_${no_sortir}.pdf`, pdf: await renderReportPdf(doc) };
 }

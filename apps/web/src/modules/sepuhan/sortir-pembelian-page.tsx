@@ -1,7 +1,7 @@
 // /sortir-pembelian: search the bought-back lines ready for sorting (store, date, category, condition, type:
 // GET pembelian/ready/sortir), pick them by checkbox into a second table (a line is never listed twice),
 // choose the warehouse (SP, RUSAK, SP-LN, SP-BOS, SP-PBRK) and a tray of it, save (POST sortir-pembelian) and
-// print the slip (INTERNAL, LABEL) as autoprint_pembelian.txt. The picks are a local draft.
+// print the slip (INTERNAL, LABEL) as autoprint_pembelian.txt, then the sort's PDF. The picks are a local draft.
 import { useMemo, useState } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowDown, IconDeviceFloppy, IconSearch, IconTrash } from '@tabler/icons-react';
@@ -20,7 +20,7 @@ import {
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
-import { downloadSlip } from '../../lib/download.ts';
+import { downloadFile, downloadSlip } from '../../lib/download.ts';
 import { draftKey, useLocalDraft } from '../../lib/local-draft.ts';
 import { useMasterOptions } from '../../lib/master-lists.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
@@ -132,6 +132,8 @@ export default function SortirPembelianPage() {
       );
       notifySuccess(answer.message);
       downloadSlip(buildSlip(sortirPembelianSlip, { ...slipShop(), bukti: answer.buktiStruk }));
+      // The sort's PDF follows the slip (the specification's "data for the PDF").
+      void downloadFile(sepuhanApi.pdfSortirPembelian, { query: { no_sortir: answer.data.no_sortir } }, `sortir_${answer.data.no_sortir}.pdf`).catch(() => undefined);
       clearPicks();
       setPicks([]);
       setFound((rows) => rows.filter((row) => !picks.some((line) => line.kode_lot === row.kode_lot)));
