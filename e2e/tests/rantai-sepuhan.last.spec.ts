@@ -1,6 +1,6 @@
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { MESSAGES, SEPUHAN_MESSAGES } from '@kencana/core';
-import { apiPost, bytesOf, pick } from '../support/barang.ts';
+import { apiPost, bytesOf, pdfText, pick } from '../support/barang.ts';
 import { login, USERS, watchConsole } from '../support/session.ts';
 
 // The Sepuhan chain once, as the head office's staff work it: two pieces bought back at the counter are
@@ -48,6 +48,7 @@ test('bought-back gold through sorting, refining and labelling, gram for gram, w
   await expect(page.getByText(MESSAGES.kodeGudangHarusDipilih)).toBeVisible();
   await pick(page, page, 'Kode Gudang', 'SP');
   await pick(page, page, 'Kode Baki', 'SP01A');
+  const pdfDownload = page.waitForEvent('download', { predicate: (d) => d.suggestedFilename().endsWith('.pdf') });
   const sortirSlip = await saveWithSlip(page, 'Simpan Sortir');
   await expect(page.getByText(MESSAGES.dataBerhasilDisimpan)).toBeVisible();
   expect(sortirSlip).toContain('*** INTERNAL ***');
@@ -55,6 +56,10 @@ test('bought-back gold through sorting, refining and labelling, gram for gram, w
   expect(sortirSlip).toContain('6.000 gr');
   const noSortir = numberIn(sortirSlip, 'No Sortir');
   expect(noSortir).toMatch(/^SR-T01-\d{6}-\d{4}$/);
+  const sortPdf = await pdfDownload;
+  expect(sortPdf.suggestedFilename()).toBe(`sortir_${noSortir}.pdf`);
+  const pdfLines = await pdfText(await bytesOf(sortPdf));
+  for (const expected of [noSortir, noBeli, 'SP01A']) expect(pdfLines).toContain(expected);
 
   // 2. Sortir Sepuh: the sort number (looked up after a pause), both lines into SS01A.
   await page.goto('/sortir-sepuh');
