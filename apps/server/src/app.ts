@@ -18,6 +18,7 @@ import { clientErrorHandler, refuseNulBytes, refusalOf } from './http/edge.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { barangRoutes } from './modules/barang/barang.routes.ts';
 import { penjualanRoutes } from './modules/penjualan/penjualan.routes.ts';
+import { kirimanRoutes } from './modules/kiriman/kiriman.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { cetakBarcodeRoutes } from './modules/cetak-barcode/cetak-barcode.routes.ts';
@@ -26,6 +27,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
 import { pembelianRoutes } from './modules/pembelian/pembelian.routes.ts';
 import { tukarRoutes } from './counter/tukar.ts';
+import { sepuhanRoutes } from './modules/sepuhan/sepuhan.routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -122,11 +124,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     cetakBarcodeRoutes(api, deps);
     barangRoutes(api, deps);
     penjualanRoutes(api, deps);
+    kirimanRoutes(api, deps);
     mastersRoutes(api, deps);
     usersRoutes(api, deps);
     memberRoutes(api, deps);
     pembelianRoutes(api, deps);
     tukarRoutes(api, deps);
+    sepuhanRoutes(api, deps);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan }));
   });
 

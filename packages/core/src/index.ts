@@ -13,6 +13,9 @@ export * from './domain/documents.ts';
 export * as barangApi from './contracts/barang.ts';
 export * as kirimBarangApi from './contracts/kirim-barang.ts';
 export * as mutasiBarangApi from './contracts/mutasi-barang.ts';
+export * as kirimanApi from './contracts/kiriman.ts';
+export type { JenisKiriman, KirimanRow, NotaKirimBos, SimpanKirimBos, ValidasiInputRow } from './contracts/kiriman.ts';
+export { JENIS_KIRIMAN, KADAR_KIRIM_BOS, STATUS_SALDO } from './contracts/kiriman.ts';
 export * from './contracts/barang-fields.ts';
 export type { BarangForm, BarangFormInput, BarangRecord, BarangLine, DataBarangRow, MutasiRow, PosisiBarang } from './contracts/barang.ts';
 export type { BarangQueryRow, BuktiKirimBarang, Kiriman, SelisihTerima } from './contracts/kirim-barang.ts';
@@ -49,3 +52,21 @@ export { MEMBER_PICKER_MENUS } from './contracts/member.ts';
 export * as validasiApi from './contracts/validasi.ts';
 export type { SettingToko, Uang, ValidasiBody, ValidasiData, ValidasiRow, JenisUang } from './contracts/validasi.ts';
 export { BAYAR_PEMBELIAN, JENIS_UANG } from './contracts/validasi.ts';
+export * as sepuhanApi from './contracts/sepuhan.ts';
+export type {
+  BarangRusakRow,
+  BuktiKirimLabeling,
+  BuktiKirimSepuh,
+  BuktiSortirPembelian,
+  BuktiSortirSepuh,
+  BuktiTerimaSepuh,
+  KirimLabelingBody,
+  KirimSepuhBody,
+  KirimSepuhLine,
+  ReprintSortir,
+  SortirDetail,
+  SortirPembelianBody,
+  SortirSepuhBody,
+  TerimaSepuhBody,
+} from './contracts/sepuhan.ts';
+export { GUDANG_LABELING, GUDANG_SORTIR_PEMBELIAN, GUDANG_SORTIR_SEPUH, GUDANG_TERIMA_SEPUH, JENIS_RUSAK, TIPE_BARANG_LABELING } from './contracts/sepuhan.ts';

@@ -486,3 +486,56 @@ export const PEMBELIAN_MESSAGES = {
   pilihBarangDariNota: 'Nota Ini Berisi Lebih Dari Satu Barang, Pilih Kode Barcode',
   pembelianBagianTukar: 'Pembelian Ini Bagian Dari Tukar Barang, Tidak Dapat Dibatalkan Sendiri',
 } as const;
+
+// ── sepuhan: sorting, refining, labelling, damaged goods (issue 14) ──
+/** Texts of /sortir-pembelian, /sortir-sepuh, /kirim-sepuh, /terima-sepuh, /kirim-labeling, /validasi-barang-rusak. */
+export const SEPUHAN_MESSAGES = {
+  noSortirTidakDitemukan: 'No Sortir Tidak Ditemukan',
+  noSortirSudahDibatal: 'No Sortir Sudah Di Batal',
+  noSortirSudahDiproses: 'No Sortir Tidak Dapat Di Batal, Barang Sudah Diproses Lebih Lanjut',
+  pembelianSudahDisortir: 'Data Pembelian Sudah Disortir Atau Dibatalkan, Muat Ulang Data',
+  gudangSortirTidakValid: 'Kode Gudang Harus SP, RUSAK, SP-LN, SP-BOS Atau SP-PBRK',
+  gudangSortirSepuhTidakValid: 'Kode Gudang Harus SS',
+  bakiBukanGudangIni: 'Baki Tidak Berada Di Gudang Yang Dipilih',
+  totalTidakSesuai: 'Jumlah Qty Dan Berat Tidak Sesuai Dengan Barang Yang Dipilih',
+  barangSortirSudahDiproses: 'Barang Sortir Sudah Disortir Sepuh Atau Dibatal, Muat Ulang Data',
+  bakiHarusGudangSS: 'Baki Harus Baki Gudang SS',
+  stokBakiBerubah: 'Data Barang Di Baki Sudah Berubah, Muat Ulang Data',
+  stokBakiKosong: 'Tidak Ada Barang Di Baki Untuk Jenis Ini',
+  noSepuhTidakDitemukan: 'No Sepuh Tidak Ditemukan',
+  jenisSudahDiterima: 'Jenis Ini Sudah Diterima Dari Tukang Sepuh',
+  jenisTidakAdaDiKirimSepuh: 'Jenis Tidak Ada Di Kiriman Sepuh Ini',
+  beratTerimaMelebihiKirim: 'Berat Terima Dan Berat Rusak Tidak Boleh Melebihi Berat Kirim Sepuh',
+  qtyTerimaMelebihiKirim: 'Qty Terima Dan Qty Rusak Tidak Boleh Melebihi Qty Kirim Sepuh',
+  bakiHarusGudangKS: 'Baki Harus Baki Gudang KS',
+  bakiTujuanHarusGudangKC: 'Baki Tujuan Harus Baki Gudang KC Cabang Yang Dipilih',
+  noTerimaSepuhTidakDitemukan: 'No Terima Sepuh Tidak Ditemukan',
+  noKirimLabelingTidakDitemukan: 'No Kirim Labeling Tidak Ditemukan',
+  sisaTerimaSepuhBerubah: 'Sisa Terima Sepuh Sudah Berubah, Muat Ulang Data',
+  tidakAdaYangDikirim: 'Jumlah Qty Atau Jumlah Berat Harus Lebih Dari 0',
+  barangRusakTidakDitemukan: 'Data Barang Rusak Tidak Ditemukan Atau Sudah Divalidasi, Muat Ulang Data',
+  tukangTidakDitemukan: 'Tukang Sepuh Tidak Ditemukan',
+  qtyTidakValid: 'Qty Harus Berupa Angka Bulat',
+  laporanRantaiTersedia: 'Laporan Rantai Sepuhan Tersedia',
+  /** Export PDF / Excel with nothing chosen ('of the same style' as the validation's text). */
+  exportRusakBelumDipilih: 'Export Hancur Barang Rusak Belum ada yang dipilih',
+} as const;
+// ── kiriman (incoming stock: the owner's KB and labelling's KC shipments) ──
+/** Texts of the shipment → receipt → input → close flow that the specification does not spell. */
+export const KIRIMAN_MESSAGES = {
+  kirimanTidakDitemukan: 'No Kirim Tidak Ditemukan',
+  kirimanSudahDivalidasi: 'Kiriman Sudah Divalidasi Terima Stock',
+  kirimanBelumDivalidasi: 'Kiriman Belum Divalidasi Terima Stock',
+  kirimanSudahClose: 'Kiriman Sudah Close',
+  kirimanBukanJenis: 'No Kirim Bukan Kiriman Jenis Ini',
+  kategoriTidakSesuaiKiriman: 'Kategori Barang Tidak Sesuai Dengan Kiriman',
+  noKirimBelumDipilih: 'No Kirim Belum Dipilih',
+  jenisKirimanTidakValid: 'Jenis Kiriman Harus KB Atau KC',
+  alasanHarusDiisi: 'Alasan Harus Diisi',
+  stockOpnameKirimanBerhasil: 'Stock Opname Kiriman Berhasil',
+  qtyHarusBilanganBulat: 'Qty Harus Bilangan Bulat Lebih Dari 0',
+  beratHarusLebihDariNol: 'Berat Harus Lebih Dari 0',
+} as const;
+/** An entry beyond what the shipment still holds: names the remainder. */
+export const melebihiSisaKiriman = (no_kirim: string, qty: number, berat: string): string =>
+  `Melebihi Sisa Kiriman ${no_kirim}: Sisa Qty ${qty}, Sisa Berat ${berat} gr`;

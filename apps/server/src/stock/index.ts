@@ -21,3 +21,16 @@ export { moveMutasi, newItemMutasi, writeMutasi, type DocHeader, type MutasiInpu
 export { bakiPlace, boundaryPlace, cucianPlace, placeCode, stockPlace, transitPlace, trayPlaceSql, type Place } from '../ledger/places.ts';
 export { documentTypeIn, documentTypeName, kindIn, stockKinds } from './kinds.ts';
 export { snapshotClosingBalances } from './snapshot.ts';
+export {
+  lockShipment,
+  openShipment,
+  shipmentLines,
+  shipmentPlace,
+  takeFromShipment,
+  type OpenedShipment,
+  type OpenShipmentSpec,
+  type ShipmentHeader,
+  type ShipmentLine,
+  type ShipmentLineInput,
+  type TakeFromShipment,
+} from './shipment.ts';

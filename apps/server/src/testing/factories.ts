@@ -10,6 +10,9 @@ import { storeToday } from '../clock.ts';
 import { rows } from '../db/client.ts';
 import { baki, groups, gudang, hadiah, jenis, marketplace, member, para_system, parameter_point, sales, tokos, user_menus, users } from '../db/schema/index.ts';
 import { postPoints } from '../points/index.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
+import { openShipment, type ShipmentLineInput } from '../stock/shipment.ts';
+import type { Place } from '../ledger/places.ts';
 import type { DeclaredLoss, MovementLine } from '../ledger/post-movements.ts';
 import { postMovements } from '../ledger/post-movements.ts';
 import { nextDocNo } from '../numbering/next-doc-no.ts';
@@ -414,4 +417,38 @@ export async function buildPointRule(t: TestApp, options: { kode_point?: string;
     .values({ kode_point, nama_point: `POIN ${kode_point}`, kelipatan: options.kelipatan, poin: options.poin })
     .onConflictDoUpdate({ target: parameter_point.kode_point, set: { kelipatan: options.kelipatan, poin: options.poin, is_active: true } });
   return kode_point;
+}
+
+/**
+ * A shipment opened through the shipment service (stock/shipment.ts openShipment) as a sending flow does
+ * it — labelling's KC send before that flow exists: one document `from` → KIRIMAN:<no> of the tray's store.
+ */
+export async function buildShipment(
+  t: TestApp,
+  options: { jenis: 'KB' | 'KC'; kode_baki: string; from?: Place; lines: readonly ShipmentLineInput[]; kode_labeling?: string },
+): Promise<string> {
+  const [tray] = await t.db.select({ kode_toko: baki.kode_toko }).from(baki).where(eq(baki.kode_baki, options.kode_baki));
+  if (!tray) throw new Error(`buildShipment: no tray ${options.kode_baki}`);
+  return t.db.transaction(async (tx) => {
+    const [store] = await rows<{ kode_toko: string; nama_toko: string; alamat_toko: string; tgl_system: string }>(
+      tx,
+      sql`SELECT kode_toko, nama_toko, alamat_toko, to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system FROM tokos WHERE kode_toko = ${tray.kode_toko}`,
+    );
+    if (!store) throw new Error('buildShipment: no store');
+    let taken: string | null = null;
+    const number = async () => (taken ??= await nextDocNo(tx, options.jenis === 'KC' ? 'KCT' : 'KB', store.kode_toko, store.tgl_system));
+    const user = { user_id: 'factory' } as CurrentUser;
+    const ctx = { tx, store, user, number, header: async () => ({ doc_no: await number(), doc_type: 'TEST', kode_toko: store.kode_toko, tgl_system: store.tgl_system, user_id: 'factory' }) };
+    const shipment = await openShipment(ctx, {
+      jenis: options.jenis,
+      kode_baki: options.kode_baki,
+      kode_toko: store.kode_toko,
+      asal: options.from ?? boundaryPlace('EXTERNAL', store.kode_toko),
+      kode_labeling: options.kode_labeling,
+      lines: options.lines,
+    });
+    await postMovements(tx, { doc_no: shipment.no_kirim, doc_type: 'TEST', kode_toko: store.kode_toko, tgl_system: store.tgl_system, user_id: 'factory' }, shipment.lines);
+    await shipment.record();
+    return shipment.no_kirim;
+  });
 }

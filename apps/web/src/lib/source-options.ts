@@ -25,6 +25,7 @@ export function useSourceOptions(source: OptionSource, filters: SourceFilters = 
   const baki = useMasterList('baki', { kode_toko: toko });
   const groups = useMasterList('group');
   const jenis = useMasterList('jenis');
+  const labeling = useMasterList('labeling');
   const kodeGudang = given(filters.kode_gudang);
   const kodeGroup = given(filters.kode_group);
   return useMemo((): MasterOption[] => {
@@ -47,6 +48,8 @@ export function useSourceOptions(source: OptionSource, filters: SourceFilters = 
           .map((j) => ({ value: j.kode_dept, label: `${j.kode_dept} - ${j.nama_dept}` }));
       case 'audit_event':
         return AUDIT_OPTIONS;
+      case 'labeling':
+        return (labeling.data ?? []).map((l) => ({ value: l.kode_labeling, label: `${l.kode_labeling} - ${l.nama_labeling}` }));
     }
-  }, [source, tokos.data, gudang.data, baki.data, groups.data, jenis.data, privileged, session?.kode_toko, kodeGudang, kodeGroup]);
+  }, [source, tokos.data, gudang.data, baki.data, groups.data, jenis.data, labeling.data, privileged, session?.kode_toko, kodeGudang, kodeGroup]);
 }

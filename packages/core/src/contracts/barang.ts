@@ -23,6 +23,7 @@ import {
 /** Readable labels of the goods form; the required ones make '<Label> Tidak Boleh Kosong'. */
 export const BARANG_LABELS = {
   kode_barcode: 'Kode Barcode',
+  no_kirim: 'No Kirim KB/KC',
   kode_kategori: 'Kategori',
   kode_jenis: 'Jenis',
   kode_lokasi_toko: 'Lokasi Toko',
@@ -119,6 +120,8 @@ export const BarangFormSchema = z
     berat_tukang: optionalGrams(),
     berat_customer: optionalGrams(),
     no_pesanan: optionalText(30),
+    /** Entering goods out of a KB or KC shipment: its number ('-' = new goods from outside). Add only. */
+    no_kirim: optionalText(40),
     harga_jual: optionalRupiah(),
     harga_beli: optionalRupiah(),
     ongkos: optionalRupiah(),

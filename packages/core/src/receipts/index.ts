@@ -4,3 +4,5 @@ export * from './bahan-tukang.ts';
 export * from './pembagian-pesanan.ts';
 export * from './penjualan.ts';
 export * from './pembelian.ts';
+export * from './kiriman.ts';
+export * from './sepuhan.ts';

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { bahanTukangSlip } from './bahan-tukang.ts';
 import { pembagianPesananSlip } from './pembagian-pesanan.ts';
 import { penjualanSlip } from './penjualan.ts';
+import { kirimBarangBosSlip, validasiInputSlip } from './kiriman.ts';
 import { buildSlip, center, defineSlip, ESC_POS_CUT, field, pair, renderBlocks, SLIP_COPIES, SLIP_WIDTH, table, toSlipText, wrapText } from './slip.ts';
 
 const shop = { nama_toko: 'KENCANA PUSAT', alamat_toko: 'JL. PASAR BARU NO. 17, SAWAH BESAR, JAKARTA PUSAT' };
@@ -123,5 +124,41 @@ describe('golden slips', () => {
     for (const line of slip.split('\n')) expect(line.replace(ESC_POS_CUT, '').length).toBeLessThanOrEqual(SLIP_WIDTH);
     expect(slip).toContain('Kembalian');
     golden('penjualan.txt', slip);
+  });
+});
+
+describe('golden slips of incoming stock', () => {
+  it("owner's send: INTERNAL and LABEL, weight with 3 decimals", () => {
+    const slip = buildSlip(kirimBarangBosSlip, {
+      shop,
+      user_id: 'owner',
+      nota: {
+        no_kirim_bos: 'KB-T02-261122-0001',
+        tgl_kirim: '2026-11-22',
+        kode_toko: 'T02',
+        nama_toko: 'KENCANA CABANG',
+        kategori: '17K',
+        asal: 'PABRIK UBS',
+        baki: 'KC02A',
+        jenis: 'CIN17',
+        keterangan: 'CINCIN POLOS',
+        kadar: 'A',
+        sales_pabrik: 'S001',
+        qty_kirim: 3,
+        berat_kirim: '10.5',
+        user_id: 'owner',
+      },
+    });
+    expect(copiesOf(slip).map((c) => c.split('\n')[0]?.trim())).toEqual(['*** INTERNAL ***', '*** LABEL ***']);
+    expect(slip).toMatch(/\nBerat Kirim +10.500 gr\n/);
+    golden('kirim-barang-bos.txt', slip);
+  });
+
+  it('input validation receipt: INTERNAL and LABEL, sent / entered / returned per shipment', () => {
+    const row = { no_kirim: 'KB-T02-261122-0001', jenis: 'KB' as const, tgl_validasi: '2026-11-22', kode_toko: 'T02', kode_group: '17K', kode_dept: 'CIN17', qty: 3, berat: '10.000', qty_input: 2, berat_input: '7.500', qty_kembali: 1, berat_kembali: '2.500', no_validasi: 'VI-T02-261122-0001', user_id: 'kasir' };
+    const slip = buildSlip(validasiInputSlip, { shop, user_id: 'kasir', rows: [row] });
+    expect(copiesOf(slip)).toHaveLength(2);
+    expect(slip).toContain('Total Kembali                   2.500 gr');
+    golden('validasi-inputan.txt', slip);
   });
 });

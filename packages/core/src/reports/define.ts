@@ -32,7 +32,7 @@ export interface ReportColumn {
 }
 
 /** Where the choices of a select come from (the server's report options endpoint answers each). */
-export type OptionSource = 'toko' | 'gudang' | 'baki' | 'group' | 'jenis' | 'audit_event';
+export type OptionSource = 'toko' | 'gudang' | 'baki' | 'group' | 'jenis' | 'audit_event' | 'labeling';
 
 export interface ReportOption {
   readonly value: string;

@@ -9,3 +9,5 @@ export * from './penjualan.ts';
 export * from './member.ts';
 export * from './validasi.ts';
 export * from './pembelian.ts';
+export * from './kiriman.ts';
+export * from './sepuhan.ts';

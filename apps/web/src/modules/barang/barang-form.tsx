@@ -51,6 +51,7 @@ export const FORM_FIELDS = [
   'berat_tukang',
   'berat_customer',
   'no_pesanan',
+  'no_kirim',
   'berat_cad',
   'berat_susut',
   'susut_tukang',
@@ -81,7 +82,7 @@ export const BARANG_FORM_TEXT = {
 } as const;
 
 /** Fields kept after an item is added, so the next item of a batch needs only its own figures. */
-export const STICKY_FIELDS: readonly FormField[] = ['kode_kategori', 'kode_jenis', 'kode_lokasi_toko', 'tipe_barang', 'status', 'kadar', 'kadar_cetak', 'kadar_modal', 'tujuan', 'berat_bandrol'];
+export const STICKY_FIELDS: readonly FormField[] = ['no_kirim', 'kode_kategori', 'kode_jenis', 'kode_lokasi_toko', 'tipe_barang', 'status', 'kadar', 'kadar_cetak', 'kadar_modal', 'tujuan', 'berat_bandrol'];
 
 export function emptyValues(overrides: Partial<BarangFormValues> = {}): BarangFormValues {
   const values = Object.fromEntries(FORM_FIELDS.map((f) => [f, ''])) as BarangFormValues;
@@ -109,6 +110,7 @@ export function valuesOf(record: BarangRecord): BarangFormValues {
     berat_tukang: record.berat_tukang,
     berat_customer: record.berat_customer,
     no_pesanan: dashToEmpty(record.no_pesanan),
+    no_kirim: '',
     berat_cad: record.berat_cad,
     berat_susut: record.berat_susut,
     susut_tukang: record.susut_tukang,
@@ -317,7 +319,9 @@ export function BarangFormPanel({ ref, mode, initial, initialHarga, kodeBarcode,
           <Stack gap={6}>
             {/* The four selects share the first row (a quarter each), wide enough at 1366 × 768 for a chosen
                 "code - name"; the read-only barcode goes to the second row. */}
-            <SimpleGrid cols={4} spacing="xs" verticalSpacing={6}>
+            <SimpleGrid cols={mode === 'add' ? 5 : 4} spacing="xs" verticalSpacing={6}>
+              {/* Entering a KB/KC shipment: its number; each item counts against what the shipment holds. */}
+              {mode === 'add' && <UpperTextField {...bind('no_kirim')} />}
               <MasterSelectField {...bind('kode_kategori', true)} list="group" id={`${formId}-kategori`} />
               <MasterSelectField {...bind('kode_jenis', true)} list="jenis" where={byKategori} />
               <MasterSelectField {...bind('kode_lokasi_toko', true)} list="baki" query={kodeToko ? { kode_toko: kodeToko } : undefined} />

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { kirimanApi } from '@kencana/core';
+import type { AppDeps } from '../../http/context.ts';
+import { route } from '../../http/route.ts';
+import * as kiriman from './kiriman.service.ts';
+
+/** Incoming stock: the owner's send (KB), the store's confirmation, the cashier's close, the balances (KB and KC). */
+export function kirimanRoutes(app: FastifyInstance, deps: AppDeps): void {
+  route(app, deps, kirimanApi.simpanKirimBos, ({ user, body }) => kiriman.simpanKirimBos(deps, user, body));
+  route(app, deps, kirimanApi.reprintKirimBos, ({ user, body }) => kiriman.reprintKirimBos(deps, user, body.no_kirim_bos));
+  route(app, deps, kirimanApi.reprintKirimBosGet, ({ user, query }) => kiriman.reprintKirimBos(deps, user, query.no_kirim_bos));
+  route(app, deps, kirimanApi.cariKirimBos, ({ user, body }) => kiriman.cariValidasi(deps, user, 'KB', body));
+  route(app, deps, kirimanApi.saldoKirimLabeling, ({ user, body }) =>
+    body.jenis === 'VALIDASI' ? kiriman.cariValidasi(deps, user, 'KC', body) : kiriman.saldo(deps, user, 'KC', body),
+  );
+  route(app, deps, kirimanApi.validasiTerimaBos, ({ user, body }) => kiriman.validasiTerima(deps, user, 'KB', body.no_kirim_bosses));
+  route(app, deps, kirimanApi.validasiTerimaLabel, ({ user, body }) => kiriman.validasiTerima(deps, user, 'KC', body.no_kirim_stocks));
+  route(app, deps, kirimanApi.outstandKirimBos, ({ user, query }) => kiriman.outstand(deps, user, 'KB', query));
+  route(app, deps, kirimanApi.outstandKirimLabeling, ({ user, query }) => kiriman.outstand(deps, user, 'KC', query));
+  route(app, deps, kirimanApi.validasiInputBos, ({ user, body }) => kiriman.validasiInput(deps, user, 'KB', body));
+  route(app, deps, kirimanApi.validasiInputLabeling, ({ user, body }) => kiriman.validasiInput(deps, user, 'KC', body));
+  route(app, deps, kirimanApi.laporanValidasiInputLabeling, ({ user, query }) => kiriman.laporanValidasiInput(deps, user, 'KC', query));
+  route(app, deps, kirimanApi.reprintValidasiInput, ({ user, query }) => kiriman.reprintValidasiInput(deps, user, query.no_kirim));
+  route(app, deps, kirimanApi.kirimanSaldo, ({ user, params }) => kiriman.kirimanSaldo(deps, user, params.no_kirim));
+  route(app, deps, kirimanApi.opnameKiriman, ({ user, body }) => kiriman.opnameKiriman(deps, user, body));
+}

@@ -1,0 +1,307 @@
+// /kirim-dari-barang-bos: the owner sends new goods (bulk) to a store. A header modal (send date, kadar A
+// or SP, the factory's sales person looked up by code, the destination among the KC trays with the first
+// preselected) and a goods modal (kategori, jenis of that kategori, detail jenis, asal barang, qty, berat),
+// at most one item, kept as a draft in browser storage. Simpan posts krmbrgbos/simpan per goods line and
+// prints the 2-copy slip (INTERNAL, LABEL); Reset empties the draft.
+import { useEffect, useMemo, useState } from 'react';
+import { ActionIcon, Button, Group, Modal, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconDeviceFloppy, IconEdit, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
+import {
+  buildSlip,
+  formatGrams,
+  formatQty,
+  kirimanApi,
+  kirimBarangBosSlip,
+  MASTER_API,
+  MESSAGES,
+  sumGrams,
+  type MasterRowOf,
+  type NotaKirimBos,
+} from '@kencana/core';
+import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
+import { confirmAction } from '../../components/dialogs/confirm.ts';
+import { DigitsInput, UpperTextInput, WeightInput } from '../../components/inputs/index.ts';
+import { MasterSelect } from '../../components/master-select/index.ts';
+import { PageFrame } from '../../components/page-frame/index.ts';
+import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
+import { downloadSlip } from '../../lib/download.ts';
+import { draftKey, useLocalDraft } from '../../lib/local-draft.ts';
+import { useMasterLookup } from '../../lib/master-lists.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useSession } from '../../lib/session.ts';
+import { useToday } from '../../lib/use-today.ts';
+import {
+  EMPTY_KIRIM_BOS_DRAFT,
+  headerError,
+  isKirimBosDraft,
+  itemError,
+  requestOf,
+  saveError,
+  saveItem,
+  type KirimBosHeader,
+  type KirimBosItem,
+} from './kirim-bos-draft.ts';
+
+export const KIRIM_BOS_TEXT = {
+  tambahDetail: 'Tambah Detail Kirim',
+  detailKirim: 'Detail Kirim',
+  tambahBarang: 'Tambah Barang',
+  dataBarang: 'Data Barang',
+  simpan: 'Simpan Data Kirim',
+  reset: 'Reset',
+  tanggalKirim: 'Tanggal Kirim',
+  kadar: 'Kadar',
+  salesPabrik: 'Sales Pabrik',
+  namaSales: 'Nama Sales',
+  tujuan: 'Tujuan',
+  kategori: 'Kategori',
+  jenis: 'Jenis',
+  detailJenis: 'Detail Jenis',
+  asalBarang: 'Asal Barang',
+  qty: 'Qty',
+  berat: 'Berat',
+  aksi: 'Aksi',
+  simpanModal: 'Simpan',
+  batal: 'Batal',
+  belumAdaDetail: 'Detail kirim belum diisi',
+  total: 'TOTAL',
+} as const;
+
+const EMPTY_ITEM = { kategori: '', jenis: '', detail_jenis: '', asal_barang: '', qty: '', berat: '' };
+
+export default function KirimDariBarangBosPage() {
+  const session = useSession();
+  const today = useToday();
+  const [draft, setDraft, clearDraft] = useLocalDraft(draftKey('kirim-dari-barang-bos'), EMPTY_KIRIM_BOS_DRAFT, isKirimBosDraft);
+  const [headerOpen, setHeaderOpen] = useState(false);
+  const [itemOpen, setItemOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const kc = useMasterLookup('baki', 'byGudang', { params: { code: 'KC' } });
+  const trays = useMemo(() => (kc.data ?? []).map((b) => ({ value: b.kode_baki, label: `${b.kode_baki} - ${b.nama_baki}` })), [kc.data]);
+
+  const [header, setHeader] = useState<KirimBosHeader>({ tanggal_kirim: today, kadar: 'SP', sales_pabrik: '', tujuan: '' });
+  const [namaSales, setNamaSales] = useState('');
+  const [item, setItem] = useState<KirimBosItem>({ id: '', ...EMPTY_ITEM });
+  const jenisWhere = useMemo(() => (row: MasterRowOf<'jenis'>) => row.kode_group === item.kategori, [item.kategori]);
+
+  // The fixed default destination: the first KC tray, preselected.
+  useEffect(() => {
+    if (!header.tujuan && trays[0]) setHeader((h) => ({ ...h, tujuan: trays[0]!.value }));
+  }, [trays, header.tujuan]);
+
+  const openHeader = () => {
+    if (draft.header) setHeader(draft.header);
+    setHeaderOpen(true);
+  };
+
+  const lookupSales = async (kode: string) => {
+    setNamaSales('');
+    if (!kode.trim()) return;
+    try {
+      const answer = (await callApi(MASTER_API.sales.lookups.byKode, { params: { kode: kode.trim().toUpperCase() } })) as { data: { nama_sales: string }[] };
+      const found = answer.data[0];
+      if (!found) {
+        notifyError(MESSAGES.gagalMengambilDataKeserver);
+        return;
+      }
+      setNamaSales(found.nama_sales);
+    } catch {
+      notifyError(MESSAGES.gagalMengambilDataKeserver);
+    }
+  };
+
+  const saveHeader = () => {
+    const error = headerError(header);
+    if (error) {
+      notifyError(error);
+      return;
+    }
+    setDraft((d) => ({ ...d, header: { ...header, sales_pabrik: header.sales_pabrik.toUpperCase() } }));
+    setHeaderOpen(false);
+  };
+
+  const openItem = (existing?: KirimBosItem) => {
+    if (!existing && draft.items.length >= 1) {
+      notifyError(MESSAGES.tidakBisaInputBarangLebihDari1);
+      return;
+    }
+    setItem(existing ?? { id: crypto.randomUUID(), ...EMPTY_ITEM });
+    setItemOpen(true);
+  };
+
+  const saveGoods = () => {
+    const error = itemError(item);
+    if (error) {
+      notifyError(error);
+      return;
+    }
+    const next = saveItem(draft.items, { ...item, asal_barang: item.asal_barang.toUpperCase() });
+    if (next.error) {
+      notifyError(next.error);
+      return;
+    }
+    setDraft((d) => ({ ...d, items: next.items }));
+    setItemOpen(false);
+  };
+
+  const remove = async (row: KirimBosItem) => {
+    if (!(await confirmAction({ message: MESSAGES.andaYakinInginMenghapusDataIni, danger: true }))) return;
+    setDraft((d) => ({ ...d, items: d.items.filter((i) => i.id !== row.id) }));
+  };
+
+  const reset = () => {
+    clearDraft();
+    setHeader({ tanggal_kirim: today, kadar: 'SP', sales_pabrik: '', tujuan: trays[0]?.value ?? '' });
+    setNamaSales('');
+  };
+
+  const save = async () => {
+    const error = saveError(draft);
+    if (error || !draft.header) {
+      notifyError(error ?? MESSAGES.detailKirimMasihKosong);
+      return;
+    }
+    setSaving(true);
+    try {
+      const notas: NotaKirimBos[] = [];
+      for (const line of draft.items) {
+        const answer = await callApi(kirimanApi.simpanKirimBos, { body: requestOf(draft.header, line) }, { idempotencyKey: newRequestKey() });
+        notas.push(answer.data.nota);
+      }
+      const shop = { nama_toko: session?.nama_toko ?? '', alamat_toko: session?.alamat_toko ?? '' };
+      downloadSlip(notas.map((nota) => buildSlip(kirimBarangBosSlip, { shop, nota, user_id: session?.user_id ?? '' })).join(''));
+      notifySuccess(MESSAGES.dataBerhasilDisimpan);
+      reset();
+    } catch (err) {
+      notifyError(errorText(err, MESSAGES.terjadiKesalahanSaatMengirimData));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const totalQty = draft.items.reduce((sum, i) => sum + Number(i.qty || 0), 0);
+  const totalBerat = sumGrams(draft.items.map((i) => i.berat || '0'));
+  const columns: DataTableColumnDef<KirimBosItem>[] = [
+    { accessor: 'jenis', title: KIRIM_BOS_TEXT.jenis, render: (r) => `${r.kategori} / ${r.jenis}`, footer: KIRIM_BOS_TEXT.total },
+    { accessor: 'detail_jenis', title: KIRIM_BOS_TEXT.detailJenis },
+    { accessor: 'berat', title: KIRIM_BOS_TEXT.berat, textAlign: 'right', width: 120, render: (r) => formatGrams(r.berat, 3), footer: formatGrams(totalBerat, 3) },
+    { accessor: 'qty', title: KIRIM_BOS_TEXT.qty, textAlign: 'right', width: 80, render: (r) => formatQty(Number(r.qty)), footer: formatQty(totalQty) },
+    { accessor: 'asal_barang', title: KIRIM_BOS_TEXT.asalBarang },
+    {
+      accessor: 'aksi',
+      title: KIRIM_BOS_TEXT.aksi,
+      width: 90,
+      noExport: true,
+      render: (r) => (
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon size="sm" variant="subtle" aria-label={`Edit ${r.jenis}`} onClick={() => openItem(r)}>
+            <IconEdit size={14} />
+          </ActionIcon>
+          <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Hapus ${r.jenis}`} onClick={() => void remove(r)}>
+            <IconTrash size={14} />
+          </ActionIcon>
+        </Group>
+      ),
+    },
+  ];
+
+  const h = draft.header;
+  return (
+    <PageFrame>
+      <Paper withBorder radius="md" p="sm">
+        <Group justify="space-between" align="flex-start">
+          {h ? (
+            <SimpleGrid cols={4} spacing="lg" data-testid="detail-kirim">
+              <Info label={KIRIM_BOS_TEXT.tanggalKirim} value={h.tanggal_kirim} />
+              <Info label={KIRIM_BOS_TEXT.kadar} value={h.kadar} />
+              <Info label={KIRIM_BOS_TEXT.salesPabrik} value={h.sales_pabrik} />
+              <Info label={KIRIM_BOS_TEXT.tujuan} value={h.tujuan} />
+            </SimpleGrid>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {KIRIM_BOS_TEXT.belumAdaDetail}
+            </Text>
+          )}
+          <Group gap="xs">
+            <Button size="xs" variant="light" leftSection={h ? <IconEdit size={14} /> : <IconPlus size={14} />} onClick={openHeader}>
+              {h ? MESSAGES.editData : KIRIM_BOS_TEXT.tambahDetail}
+            </Button>
+            <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => openItem()}>
+              {KIRIM_BOS_TEXT.tambahBarang}
+            </Button>
+          </Group>
+        </Group>
+      </Paper>
+      <DataTable<KirimBosItem> title={KIRIM_BOS_TEXT.dataBarang} records={draft.items} columns={columns} idAccessor="id" searchable={false} exportable={false} pagination={false} />
+      <Group justify="flex-end" gap="xs">
+        <Button size="sm" variant="default" leftSection={<IconRefresh size={16} />} onClick={reset} disabled={saving}>
+          {KIRIM_BOS_TEXT.reset}
+        </Button>
+        <Button size="sm" leftSection={<IconDeviceFloppy size={16} />} loading={saving} onClick={() => void save()}>
+          {KIRIM_BOS_TEXT.simpan}
+        </Button>
+      </Group>
+
+      <Modal opened={headerOpen} onClose={() => setHeaderOpen(false)} title={KIRIM_BOS_TEXT.detailKirim} centered>
+        <Stack gap="sm">
+          <TextInput type="date" label={KIRIM_BOS_TEXT.tanggalKirim} withAsterisk value={header.tanggal_kirim} onChange={(e) => setHeader({ ...header, tanggal_kirim: e.currentTarget.value })} />
+          <div>
+            <Text size="sm" fw={500} mb={4}>
+              {KIRIM_BOS_TEXT.kadar}
+            </Text>
+            <SegmentedControl data={['A', 'SP']} value={header.kadar || 'SP'} onChange={(v) => setHeader({ ...header, kadar: v as 'A' | 'SP' })} />
+          </div>
+          <Group gap="xs" align="flex-end" grow>
+            <UpperTextInput
+              label={KIRIM_BOS_TEXT.salesPabrik}
+              withAsterisk
+              value={header.sales_pabrik}
+              onValueChange={(v) => setHeader({ ...header, sales_pabrik: v })}
+              onBlur={(e) => void lookupSales(e.currentTarget.value)}
+            />
+            <TextInput label={KIRIM_BOS_TEXT.namaSales} value={namaSales} readOnly />
+          </Group>
+          <Select label={KIRIM_BOS_TEXT.tujuan} withAsterisk data={trays} value={header.tujuan || null} onChange={(v) => setHeader({ ...header, tujuan: v ?? '' })} allowDeselect={false} />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setHeaderOpen(false)}>
+              {KIRIM_BOS_TEXT.batal}
+            </Button>
+            <Button onClick={saveHeader}>{KIRIM_BOS_TEXT.simpanModal}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal opened={itemOpen} onClose={() => setItemOpen(false)} title={KIRIM_BOS_TEXT.tambahBarang} centered>
+        <Stack gap="sm">
+          <MasterSelect list="group" label={KIRIM_BOS_TEXT.kategori} withAsterisk value={item.kategori || null} onChange={(v) => setItem({ ...item, kategori: v ?? '', jenis: '' })} />
+          <MasterSelect list="jenis" where={jenisWhere} label={KIRIM_BOS_TEXT.jenis} withAsterisk value={item.jenis || null} onChange={(v) => setItem({ ...item, jenis: v ?? '' })} />
+          <UpperTextInput label={KIRIM_BOS_TEXT.detailJenis} withAsterisk value={item.detail_jenis} onValueChange={(v) => setItem({ ...item, detail_jenis: v })} />
+          <UpperTextInput label={KIRIM_BOS_TEXT.asalBarang} withAsterisk value={item.asal_barang} onValueChange={(v) => setItem({ ...item, asal_barang: v })} />
+          <Group grow gap="xs">
+            <DigitsInput label={KIRIM_BOS_TEXT.qty} withAsterisk value={item.qty} onValueChange={(v) => setItem({ ...item, qty: v })} />
+            <WeightInput label={KIRIM_BOS_TEXT.berat} withAsterisk value={item.berat} onValueChange={(v) => setItem({ ...item, berat: v })} />
+          </Group>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setItemOpen(false)}>
+              {KIRIM_BOS_TEXT.batal}
+            </Button>
+            <Button onClick={saveGoods}>{KIRIM_BOS_TEXT.simpanModal}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </PageFrame>
+  );
+}
+
+function Info({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600}>
+        {value}
+      </Text>
+    </div>
+  );
+}
