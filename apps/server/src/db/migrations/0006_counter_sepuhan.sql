@@ -190,6 +190,226 @@ CREATE TABLE "pembelian_detail" (
 	CONSTRAINT "pembelian_detail_kode_lot_unique" UNIQUE("kode_lot")
 );
 --> statement-breakpoint
+CREATE TABLE "kiriman" (
+	"no_kirim" varchar(40) PRIMARY KEY NOT NULL,
+	"jenis" varchar(2) NOT NULL,
+	"kode_toko" varchar(10) NOT NULL,
+	"kode_baki" varchar(20) NOT NULL,
+	"tgl_kirim" date NOT NULL,
+	"kadar" varchar(10) DEFAULT '-' NOT NULL,
+	"sales_pabrik" varchar(20) DEFAULT '-' NOT NULL,
+	"kode_labeling" varchar(20) DEFAULT '-' NOT NULL,
+	"ref" varchar(40) DEFAULT '-' NOT NULL,
+	"asal_kind" varchar(12) NOT NULL,
+	"asal_place" varchar(60) NOT NULL,
+	"asal_toko" varchar(10) NOT NULL,
+	"status" varchar(5) DEFAULT 'OPEN' NOT NULL,
+	"validated" boolean DEFAULT false NOT NULL,
+	"tgl_validasi" date,
+	"validated_at" timestamp with time zone,
+	"validated_by" varchar(50),
+	"tgl_close" date,
+	"closed_at" timestamp with time zone,
+	"closed_by" varchar(50),
+	"no_validasi" varchar(40),
+	"user_id" varchar(50) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "kiriman_jenis_check" CHECK ("kiriman"."jenis" IN ('KB', 'KC')),
+	CONSTRAINT "kiriman_status_check" CHECK ("kiriman"."status" IN ('OPEN', 'CLOSE'))
+);
+--> statement-breakpoint
+CREATE TABLE "kiriman_detail" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"no_kirim" varchar(40) NOT NULL,
+	"line_no" integer NOT NULL,
+	"kode_group" varchar(20) NOT NULL,
+	"kode_dept" varchar(20) NOT NULL,
+	"detail_barang" varchar(100) DEFAULT '-' NOT NULL,
+	"asal_barang" varchar(60) DEFAULT '-' NOT NULL,
+	"kadar_persen" numeric(6, 3) NOT NULL,
+	"qty" integer NOT NULL,
+	"berat" numeric(12, 3) DEFAULT '0' NOT NULL,
+	"qty_input" integer DEFAULT 0 NOT NULL,
+	"berat_input" numeric(12, 3) DEFAULT '0' NOT NULL,
+	"qty_kembali" integer DEFAULT 0 NOT NULL,
+	"berat_kembali" numeric(12, 3) DEFAULT '0' NOT NULL,
+	"qty_selisih" integer DEFAULT 0 NOT NULL,
+	"berat_selisih" numeric(12, 3) DEFAULT '0' NOT NULL,
+	"harga_total" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "kiriman_detail_input_check" CHECK ("kiriman_detail"."qty_input" + "kiriman_detail"."qty_kembali" + "kiriman_detail"."qty_selisih" <= "kiriman_detail"."qty" AND "kiriman_detail"."berat_input" + "kiriman_detail"."berat_kembali" + "kiriman_detail"."berat_selisih" <= "kiriman_detail"."berat")
+);
+--> statement-breakpoint
+CREATE TABLE "barang_rusak" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"jenis_transaksi" varchar(4) NOT NULL,
+	"no_ref" varchar(40) NOT NULL,
+	"kode_toko" varchar(10) NOT NULL,
+	"tgl_system" date NOT NULL,
+	"place" varchar(60) NOT NULL,
+	"place_kind" varchar(20) NOT NULL,
+	"kode_group" varchar(20) NOT NULL,
+	"kode_dept" varchar(20) NOT NULL,
+	"qty" integer NOT NULL,
+	"berat" numeric(12, 3) NOT NULL,
+	"berat_murni" numeric(12, 3) NOT NULL,
+	"no_validasi" varchar(40),
+	"tgl_validasi" date,
+	"user_validasi" varchar(50),
+	"is_batal" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "kirim_labeling" (
+	"no_kirim_stock" varchar(40) PRIMARY KEY NOT NULL,
+	"no_terima_sepuh" varchar(40) NOT NULL,
+	"kode_toko" varchar(10) NOT NULL,
+	"tgl_system" date NOT NULL,
+	"cabang" varchar(10) NOT NULL,
+	"kode_baki" varchar(20) NOT NULL,
+	"kode_baki_tujuan" varchar(20) NOT NULL,
+	"kode_group" varchar(20) NOT NULL,
+	"kode_dept" varchar(20) NOT NULL,
+	"tipe_barang" varchar(4) NOT NULL,
+	"qty" integer NOT NULL,
+	"berat" numeric(12, 3) NOT NULL,
+	"berat_murni" numeric(12, 3) NOT NULL,
+	"berat_atribut" numeric(12, 3) NOT NULL,
+	"user_id" varchar(50) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "kirim_sepuh" (
+	"no_sepuh" varchar(40) PRIMARY KEY NOT NULL,
+	"kode_toko" varchar(10) NOT NULL,
+	"tgl_system" date NOT NULL,
+	"kode_tukang" varchar(20) NOT NULL,
+	"status" varchar(10) DEFAULT 'OPEN' NOT NULL,
+	"user_id" varchar(50) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "kirim_sepuh_detail" (
+	"no_sepuh" varchar(40) NOT NULL,
+	"kode_dept" varchar(20) NOT NULL,
+	"kode_group" varchar(20) NOT NULL,
+	"kode_baki" varchar(20) NOT NULL,
+	"qty" integer NOT NULL,
+	"berat" numeric(12, 3) NOT NULL,
+	"qty_sepuh" integer NOT NULL,
+	"berat_sepuh" numeric(12, 3) NOT NULL,
+	"murni_sepuh" numeric(12, 3) NOT NULL,
+	"qty_rusak" integer NOT NULL,
+	"berat_rusak" numeric(12, 3) NOT NULL,
+	"murni_rusak" numeric(12, 3) NOT NULL,
+	"no_sortirs" varchar(2000) DEFAULT '' NOT NULL,
+	"no_terima_sepuh" varchar(40),
+	CONSTRAINT "kirim_sepuh_detail_no_sepuh_kode_dept_pk" PRIMARY KEY("no_sepuh","kode_dept")
+);
+--> statement-breakpoint
+CREATE TABLE "sortir_pembelian" (
+	"no_sortir" varchar(40) PRIMARY KEY NOT NULL,
+	"kode_toko" varchar(10) NOT NULL,
+	"tgl_system" date NOT NULL,
+	"kode_gudang" varchar(20) NOT NULL,
+	"kode_baki" varchar(20) NOT NULL,
+	"qty" integer NOT NULL,
+	"berat" numeric(12, 3) NOT NULL,
+	"berat_murni" numeric(12, 3) NOT NULL,
+	"qty_asal" integer NOT NULL,
+	"berat_asal" numeric(12, 3) NOT NULL,
+	"qty_bos" integer NOT NULL,
+	"berat_bos" numeric(12, 3) NOT NULL,
+	"user_id" varchar(50) NOT NULL,
+	"no_batal" varchar(40),
+	"tgl_batal" date,
+	"user_batal" varchar(50),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sortir_pembelian_detail" (
+	"no_sortir" varchar(40) NOT NULL,
+	"kode_lot" varchar(40) NOT NULL,
+	"no_faktur_beli" varchar(40) NOT NULL,
+	"line_no" integer NOT NULL,
+	"nama_barang" varchar(150) NOT NULL,
+	"kode_group" varchar(20) NOT NULL,
+	"kode_dept" varchar(20) NOT NULL,
+	"kondisi" varchar(20) NOT NULL,
+	"kadar" varchar(10) NOT NULL,
+	"berat" numeric(12, 3) NOT NULL,
+	"berat_murni" numeric(12, 3) NOT NULL,
+	"harga" bigint NOT NULL,
+	"kode_baki" varchar(20) NOT NULL,
+	"no_sortir_sepuh" varchar(40),
+	CONSTRAINT "sortir_pembelian_detail_no_sortir_kode_lot_pk" PRIMARY KEY("no_sortir","kode_lot")
+);
+--> statement-breakpoint
+CREATE TABLE "sortir_sepuh" (
+	"no_sortir" varchar(40) PRIMARY KEY NOT NULL,
+	"kode_toko" varchar(10) NOT NULL,
+	"tgl_system" date NOT NULL,
+	"kode_baki" varchar(20) NOT NULL,
+	"qty" integer NOT NULL,
+	"berat" numeric(12, 3) NOT NULL,
+	"berat_murni" numeric(12, 3) NOT NULL,
+	"user_id" varchar(50) NOT NULL,
+	"no_batal" varchar(40),
+	"tgl_batal" date,
+	"user_batal" varchar(50),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sortir_sepuh_detail" (
+	"no_sortir" varchar(40) NOT NULL,
+	"kode_lot" varchar(40) NOT NULL,
+	"no_sortir_asal" varchar(40) NOT NULL,
+	"no_faktur_beli" varchar(40) NOT NULL,
+	"nama_barang" varchar(150) NOT NULL,
+	"kode_group" varchar(20) NOT NULL,
+	"kode_dept" varchar(20) NOT NULL,
+	"kondisi" varchar(20) NOT NULL,
+	"berat" numeric(12, 3) NOT NULL,
+	"berat_murni" numeric(12, 3) NOT NULL,
+	"kode_baki_asal" varchar(20) NOT NULL,
+	"kode_baki" varchar(20) NOT NULL,
+	"no_sepuh" varchar(40),
+	CONSTRAINT "sortir_sepuh_detail_no_sortir_kode_lot_pk" PRIMARY KEY("no_sortir","kode_lot")
+);
+--> statement-breakpoint
+CREATE TABLE "terima_sepuh" (
+	"no_terima_sepuh" varchar(40) PRIMARY KEY NOT NULL,
+	"no_sepuh" varchar(40) NOT NULL,
+	"kode_toko" varchar(10) NOT NULL,
+	"tgl_system" date NOT NULL,
+	"kode_baki" varchar(20) NOT NULL,
+	"kode_tukang" varchar(20) NOT NULL,
+	"user_id" varchar(50) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "terima_sepuh_detail" (
+	"no_terima_sepuh" varchar(40) NOT NULL,
+	"kode_dept" varchar(20) NOT NULL,
+	"kode_group" varchar(20) NOT NULL,
+	"kode_baki" varchar(20) NOT NULL,
+	"qty_sepuh" integer NOT NULL,
+	"berat_sepuh" numeric(12, 3) NOT NULL,
+	"murni_sepuh" numeric(12, 3) NOT NULL,
+	"berat_timbangan" numeric(12, 3) NOT NULL,
+	"qty_terima" integer NOT NULL,
+	"berat_terima" numeric(12, 3) NOT NULL,
+	"murni_terima" numeric(12, 3) NOT NULL,
+	"qty_rusak" integer NOT NULL,
+	"berat_rusak" numeric(12, 3) NOT NULL,
+	"murni_rusak" numeric(12, 3) NOT NULL,
+	"berat_selisih" numeric(12, 3) NOT NULL,
+	"murni_selisih" numeric(12, 3) NOT NULL,
+	"qty_kirim" integer DEFAULT 0 NOT NULL,
+	"berat_kirim" numeric(12, 3) DEFAULT '0' NOT NULL,
+	"murni_kirim" numeric(12, 3) DEFAULT '0' NOT NULL,
+	CONSTRAINT "terima_sepuh_detail_no_terima_sepuh_kode_dept_pk" PRIMARY KEY("no_terima_sepuh","kode_dept")
+);
+--> statement-breakpoint
+ALTER TABLE "tukang" ADD COLUMN "toleransi_susut_sepuh" numeric(6, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "penjualan" ADD CONSTRAINT "penjualan_no_faktur_jual_documents_doc_no_fk" FOREIGN KEY ("no_faktur_jual") REFERENCES "public"."documents"("doc_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "penjualan_bayar" ADD CONSTRAINT "penjualan_bayar_no_faktur_jual_penjualan_no_faktur_jual_fk" FOREIGN KEY ("no_faktur_jual") REFERENCES "public"."penjualan"("no_faktur_jual") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "penjualan_detail" ADD CONSTRAINT "penjualan_detail_no_faktur_jual_penjualan_no_faktur_jual_fk" FOREIGN KEY ("no_faktur_jual") REFERENCES "public"."penjualan"("no_faktur_jual") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -201,6 +421,12 @@ ALTER TABLE "setting_toko" ADD CONSTRAINT "setting_toko_kode_toko_tokos_kode_tok
 ALTER TABLE "barang_tukar" ADD CONSTRAINT "barang_tukar_no_faktur_beli_pembelian_no_faktur_beli_fk" FOREIGN KEY ("no_faktur_beli") REFERENCES "public"."pembelian"("no_faktur_beli") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pembelian_bayar" ADD CONSTRAINT "pembelian_bayar_no_faktur_beli_pembelian_no_faktur_beli_fk" FOREIGN KEY ("no_faktur_beli") REFERENCES "public"."pembelian"("no_faktur_beli") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pembelian_detail" ADD CONSTRAINT "pembelian_detail_no_faktur_beli_pembelian_no_faktur_beli_fk" FOREIGN KEY ("no_faktur_beli") REFERENCES "public"."pembelian"("no_faktur_beli") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "kirim_labeling" ADD CONSTRAINT "kirim_labeling_no_terima_sepuh_terima_sepuh_no_terima_sepuh_fk" FOREIGN KEY ("no_terima_sepuh") REFERENCES "public"."terima_sepuh"("no_terima_sepuh") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "kirim_sepuh_detail" ADD CONSTRAINT "kirim_sepuh_detail_no_sepuh_kirim_sepuh_no_sepuh_fk" FOREIGN KEY ("no_sepuh") REFERENCES "public"."kirim_sepuh"("no_sepuh") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sortir_pembelian_detail" ADD CONSTRAINT "sortir_pembelian_detail_no_sortir_sortir_pembelian_no_sortir_fk" FOREIGN KEY ("no_sortir") REFERENCES "public"."sortir_pembelian"("no_sortir") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sortir_sepuh_detail" ADD CONSTRAINT "sortir_sepuh_detail_no_sortir_sortir_sepuh_no_sortir_fk" FOREIGN KEY ("no_sortir") REFERENCES "public"."sortir_sepuh"("no_sortir") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "terima_sepuh" ADD CONSTRAINT "terima_sepuh_no_sepuh_kirim_sepuh_no_sepuh_fk" FOREIGN KEY ("no_sepuh") REFERENCES "public"."kirim_sepuh"("no_sepuh") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "terima_sepuh_detail" ADD CONSTRAINT "terima_sepuh_detail_no_terima_sepuh_terima_sepuh_no_terima_sepuh_fk" FOREIGN KEY ("no_terima_sepuh") REFERENCES "public"."terima_sepuh"("no_terima_sepuh") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "penjualan_toko_tgl_idx" ON "penjualan" USING btree ("kode_toko","tgl_system");--> statement-breakpoint
 CREATE INDEX "penjualan_member_idx" ON "penjualan" USING btree ("kode_member");--> statement-breakpoint
 CREATE INDEX "penjualan_tgl_idx" ON "penjualan" USING btree ("tgl_system");--> statement-breakpoint
@@ -229,7 +455,28 @@ CREATE INDEX "pembelian_tukar_idx" ON "pembelian" USING btree ("no_tukar");--> s
 CREATE INDEX "pembelian_sales_idx" ON "pembelian" USING btree ("kode_sales","tgl_system");--> statement-breakpoint
 CREATE INDEX "pembelian_detail_ready_idx" ON "pembelian_detail" USING btree ("kode_toko","kondisi","kode_group","kode_dept");--> statement-breakpoint
 CREATE INDEX "pembelian_detail_jual_idx" ON "pembelian_detail" USING btree ("no_faktur_jual");--> statement-breakpoint
-CREATE INDEX "pembelian_detail_sortir_idx" ON "pembelian_detail" USING btree ("no_sortir");
+CREATE INDEX "pembelian_detail_sortir_idx" ON "pembelian_detail" USING btree ("no_sortir");--> statement-breakpoint
+CREATE INDEX "kiriman_jenis_toko_tgl_idx" ON "kiriman" USING btree ("jenis","kode_toko","tgl_kirim");--> statement-breakpoint
+CREATE INDEX "kiriman_jenis_tgl_idx" ON "kiriman" USING btree ("jenis","tgl_kirim");--> statement-breakpoint
+CREATE INDEX "kiriman_jenis_toko_close_idx" ON "kiriman" USING btree ("jenis","kode_toko","tgl_close");--> statement-breakpoint
+CREATE UNIQUE INDEX "kiriman_detail_line_idx" ON "kiriman_detail" USING btree ("no_kirim","line_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "barang_rusak_ref_uq" ON "barang_rusak" USING btree ("no_ref","kode_group","kode_dept");--> statement-breakpoint
+CREATE INDEX "barang_rusak_open_idx" ON "barang_rusak" USING btree ("kode_toko","no_validasi","tgl_system");--> statement-breakpoint
+CREATE INDEX "barang_rusak_validasi_idx" ON "barang_rusak" USING btree ("tgl_validasi");--> statement-breakpoint
+CREATE INDEX "kirim_labeling_toko_tgl_idx" ON "kirim_labeling" USING btree ("kode_toko","tgl_system");--> statement-breakpoint
+CREATE INDEX "kirim_labeling_terima_idx" ON "kirim_labeling" USING btree ("no_terima_sepuh");--> statement-breakpoint
+CREATE INDEX "kirim_sepuh_toko_status_idx" ON "kirim_sepuh" USING btree ("kode_toko","status");--> statement-breakpoint
+CREATE INDEX "kirim_sepuh_toko_tgl_idx" ON "kirim_sepuh" USING btree ("kode_toko","tgl_system");--> statement-breakpoint
+CREATE INDEX "sortir_pembelian_toko_tgl_idx" ON "sortir_pembelian" USING btree ("kode_toko","tgl_system");--> statement-breakpoint
+CREATE INDEX "sortir_pembelian_tgl_batal_idx" ON "sortir_pembelian" USING btree ("tgl_batal");--> statement-breakpoint
+CREATE INDEX "sortir_pembelian_detail_lot_idx" ON "sortir_pembelian_detail" USING btree ("kode_lot");--> statement-breakpoint
+CREATE INDEX "sortir_pembelian_detail_sepuh_idx" ON "sortir_pembelian_detail" USING btree ("no_sortir_sepuh");--> statement-breakpoint
+CREATE INDEX "sortir_sepuh_toko_tgl_idx" ON "sortir_sepuh" USING btree ("kode_toko","tgl_system");--> statement-breakpoint
+CREATE INDEX "sortir_sepuh_baki_idx" ON "sortir_sepuh" USING btree ("kode_baki");--> statement-breakpoint
+CREATE INDEX "sortir_sepuh_tgl_batal_idx" ON "sortir_sepuh" USING btree ("tgl_batal");--> statement-breakpoint
+CREATE INDEX "sortir_sepuh_detail_tray_idx" ON "sortir_sepuh_detail" USING btree ("kode_baki","kode_dept","no_sepuh");--> statement-breakpoint
+CREATE INDEX "terima_sepuh_toko_tgl_idx" ON "terima_sepuh" USING btree ("kode_toko","tgl_system");--> statement-breakpoint
+CREATE INDEX "terima_sepuh_sepuh_idx" ON "terima_sepuh" USING btree ("no_sepuh");
 --> statement-breakpoint
 -- hand-written (member)
 ALTER TABLE "member" ADD CONSTRAINT "member_poin_not_negative" CHECK ("poin" >= 0);--> statement-breakpoint
@@ -260,3 +507,12 @@ ALTER TABLE "pembelian_bayar" ADD CONSTRAINT "pembelian_bayar_ck" CHECK ("jumlah
 -- hand-written (validasi)
 ALTER TABLE "validasi_transaksi" ADD CONSTRAINT "validasi_transaksi_doc_fk" FOREIGN KEY ("no_faktur") REFERENCES "documents"("doc_no");--> statement-breakpoint
 ALTER TABLE "validasi_transaksi" ADD CONSTRAINT "validasi_transaksi_doc_type_check" CHECK ("doc_type" IN ('PENJUALAN', 'PEMBELIAN') AND "jenis" IN ('JUAL', 'JUAL_BELI'));
+--> statement-breakpoint
+-- hand-written (kiriman)
+CREATE INDEX "kiriman_open_idx" ON "kiriman" USING btree ("jenis","kode_toko","tgl_kirim") WHERE "status" = 'OPEN';--> statement-breakpoint
+CREATE INDEX "kiriman_no_validasi_idx" ON "kiriman" USING btree ("no_validasi") WHERE "no_validasi" IS NOT NULL;
+--> statement-breakpoint
+-- hand-written (sepuhan)
+CREATE INDEX "barang_rusak_waiting_idx" ON "barang_rusak" USING btree ("kode_toko","tgl_system") WHERE "no_validasi" IS NULL AND "is_batal" = 0;--> statement-breakpoint
+ALTER TABLE "terima_sepuh_detail" ADD CONSTRAINT "terima_sepuh_detail_sisa_check" CHECK ("qty_kirim" <= "qty_terima" AND "berat_kirim" <= "berat_terima" AND "murni_kirim" <= "murni_terima");--> statement-breakpoint
+ALTER TABLE "kirim_sepuh_detail" ADD CONSTRAINT "kirim_sepuh_detail_parts_check" CHECK ("berat_sepuh" + "berat_rusak" <= "berat" AND "qty_sepuh" + "qty_rusak" <= "qty");
