@@ -325,6 +325,7 @@ export const kirimanSaldo = endpoint({
   method: 'GET',
   path: 'kirim-barang-bos/saldo/:no_kirim',
   params: z.object({ no_kirim: NoKirimSchema }),
-  response: z.object({ data: KirimanRowSchema }),
-  access: menus('/stock-opname-kirim-barang-dari-bos', '/terima-barang'),
+  /** `ledger`: what the stock ledger holds at the shipment's place (equal to the remainder, by construction). */
+  response: z.object({ data: KirimanRowSchema, ledger: z.object({ qty: z.number().int(), berat: GramOut }) }),
+  access: menus('/stock-opname-kirim-barang-dari-bos', '/terima-barang', '/validasi-inputan', '/laporan-saldo-barang-aktif'),
 });

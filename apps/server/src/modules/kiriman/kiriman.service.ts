@@ -262,7 +262,11 @@ export async function reprintValidasiInput(deps: AppDeps, user: CurrentUser, no_
 export async function kirimanSaldo(deps: AppDeps, user: CurrentUser, no_kirim: string) {
   const [row] = await rows<KirimanRow>(deps.db, sql`${kirimanRowsSql(sql`k.no_kirim = ${no_kirim} AND ${tokoFilter(scope(user))}`)}`);
   if (!row) throw notFound(KIRIMAN_MESSAGES.kirimanTidakDitemukan);
-  return { data: toRow(row) };
+  const [ledger] = await rows<{ qty: number; berat: string }>(
+    deps.db,
+    sql`SELECT COALESCE(SUM(qty), 0)::int AS qty, COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat FROM stock_balances WHERE place = ${`KIRIMAN:${no_kirim}`}`,
+  );
+  return { data: toRow(row), ledger: { qty: Number(ledger?.qty ?? 0), berat: ledger?.berat ?? '0.000' } };
 }
 
 /**

@@ -252,6 +252,8 @@ describe('stock opname of a KB shipment', () => {
     const counted = await w.ownerUser.client.ok(kirimanApi.opnameKiriman, { body: { no_kirim_bos: no, qty_opname: 2, berat_opname: '9.500', alasan: 'timbang ulang' } });
     expect(counted).toMatchObject({ selisih_qty: 1, selisih_berat: '0.500' });
     expect(counted.data).toMatchObject({ qty_sisa: 2, berat_sisa: '9.500' });
+    const saldo = await w.ownerUser.client.ok(kirimanApi.kirimanSaldo, { params: { no_kirim: no } });
+    expect(saldo.ledger).toEqual({ qty: 2, berat: '9.500' });
     expect(await balance(w.t.db, place(no))).toEqual({ qty: 2, berat: '9.500' });
     const lossAfter = await balance(w.t.db, `LOSS:${w.branch.kode_toko}`);
     expect(Number(lossAfter.berat) - Number(lossBefore.berat)).toBeCloseTo(0.5, 3);
