@@ -23,6 +23,8 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { cetakBarcodeRoutes } from './modules/cetak-barcode/cetak-barcode.routes.ts';
 import { mastersRoutes } from './modules/masters/masters.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { pembelianRoutes } from './modules/pembelian/pembelian.routes.ts';
+import { sepuhanRoutes } from './modules/sepuhan/sepuhan.routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -121,6 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     kirimanRoutes(api, deps);
     mastersRoutes(api, deps);
     usersRoutes(api, deps);
+    pembelianRoutes(api, deps);
+    sepuhanRoutes(api, deps);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan }));
   });
 

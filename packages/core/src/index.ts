@@ -31,9 +31,30 @@ export * from './domain/barang.ts';
 export * from './domain/jpeg.ts';
 export * as usersApi from './contracts/users.ts';
 export * as mastersApi from './contracts/masters.ts';
+export * as pembelianApi from './contracts/pembelian.ts';
+export type { DetailBeliOut, NotaLine, PembelianBody, PembelianOut, ReadySortir } from './contracts/pembelian.ts';
+export { JENIS_BAYAR_BELI } from './contracts/pembelian.ts';
 export type { UserMenus, ResetPasswordBody, SaveMenusBody } from './contracts/users.ts';
 export type { GoldPrice } from './contracts/masters.ts';
 export * from './masters/index.ts';
 export * from './domain/user-rules.ts';
 export * from './domain/stock.ts';
 export * from './domain/password.ts';
+export * as sepuhanApi from './contracts/sepuhan.ts';
+export type {
+  BarangRusakRow,
+  BuktiKirimLabeling,
+  BuktiKirimSepuh,
+  BuktiSortirPembelian,
+  BuktiSortirSepuh,
+  BuktiTerimaSepuh,
+  KirimLabelingBody,
+  KirimSepuhBody,
+  KirimSepuhLine,
+  ReprintSortir,
+  SortirDetail,
+  SortirPembelianBody,
+  SortirSepuhBody,
+  TerimaSepuhBody,
+} from './contracts/sepuhan.ts';
+export { GUDANG_LABELING, GUDANG_SORTIR_PEMBELIAN, GUDANG_SORTIR_SEPUH, GUDANG_TERIMA_SEPUH, JENIS_RUSAK, TIPE_BARANG_LABELING } from './contracts/sepuhan.ts';

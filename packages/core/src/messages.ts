@@ -387,6 +387,67 @@ export const RUPIAH_PREFIX = 'Rp.';
 /** The "everything" option of filters. */
 export const SEMUA = 'SEMUA';
 
+// ── counter: buy-back and exchange (issue 13 items 3, 4) ──
+/** Texts of the buy-back (/transaksi-pembelian, /lihat-pembelian, /batal-pembelian) and the exchange. */
+export const PEMBELIAN_MESSAGES = {
+  pembelianBerhasil: 'Transaksi Pembelian Berhasil Disimpan',
+  pembelianTidakDitemukan: 'No Faktur Beli Tidak Ditemukan',
+  pembelianSudahDibatalkan: 'Pembelian Sudah Dibatalkan',
+  pembelianSudahDisortir: 'Pembelian Sudah Disortir, Tidak Dapat Dibatalkan',
+  pembelianBerhasilDibatalkan: 'Pembelian Berhasil Dibatalkan',
+  batalHanyaHariIni: 'Pembelian Hanya Dapat Dibatalkan Pada Hari Transaksi',
+  kondisiTidakDitemukan: 'Kondisi Pembelian Tidak Ditemukan',
+  kategoriTidakDitemukan: 'Kategori Tidak Ditemukan',
+  jenisTidakDitemukan: 'Jenis Tidak Ditemukan Atau Bukan Jenis Kategori Ini',
+  kadarTidakValid: 'Kadar Tidak Valid',
+  beratHarusLebihDariNol: 'Berat Harus Lebih Dari 0',
+  pembayaranTidakSesuai: 'Jumlah Pembayaran Harus Sama Dengan Total Harga',
+  pembayaranKurang: 'Jumlah Pembayaran Kurang',
+  hargaEmasBelumDiisi: 'Harga Beli Emas Kategori Ini Belum Diisi',
+  notaTidakDitemukan: 'No Faktur Jual Tidak Ditemukan',
+  barangBelumTerjual: 'Barang Ini Tidak Tercatat Terjual',
+  barangSudahDibeliKembali: 'Barang Ini Sudah Pernah Dibeli Kembali',
+  barangTidakAdaDiNota: 'Barang Tidak Ada Di Nota Ini',
+  nikTidakValid: 'No KTP (NIK) Harus 16 Digit Angka',
+  noHpTidakValid: 'No HP Tidak Valid',
+  dataPembelianTersedia: 'Data Pembelian Tersedia',
+  dataPembelianTidakAda: 'Data Pembelian Tidak Ada',
+  tukarBerhasil: 'Transaksi Tukar Barang Berhasil Disimpan',
+  barangTukarTidakAda: 'Data Barang Tukar Tidak Ada',
+  konfirmasiBatalPembelian: 'Apakah Anda Yakin Ingin Membatalkan Pembelian Ini?',
+} as const;
+
+// ── sepuhan: sorting, refining, labelling, damaged goods (issue 14) ──
+/** Texts of /sortir-pembelian, /sortir-sepuh, /kirim-sepuh, /terima-sepuh, /kirim-labeling, /validasi-barang-rusak. */
+export const SEPUHAN_MESSAGES = {
+  noSortirTidakDitemukan: 'No Sortir Tidak Ditemukan',
+  noSortirSudahDibatal: 'No Sortir Sudah Di Batal',
+  noSortirSudahDiproses: 'No Sortir Tidak Dapat Di Batal, Barang Sudah Diproses Lebih Lanjut',
+  pembelianSudahDisortir: 'Data Pembelian Sudah Disortir Atau Dibatalkan, Muat Ulang Data',
+  gudangSortirTidakValid: 'Kode Gudang Harus SP, RUSAK, SP-LN, SP-BOS Atau SP-PBRK',
+  gudangSortirSepuhTidakValid: 'Kode Gudang Harus SS',
+  bakiBukanGudangIni: 'Baki Tidak Berada Di Gudang Yang Dipilih',
+  totalTidakSesuai: 'Jumlah Qty Dan Berat Tidak Sesuai Dengan Barang Yang Dipilih',
+  barangSortirSudahDiproses: 'Barang Sortir Sudah Disortir Sepuh Atau Dibatal, Muat Ulang Data',
+  bakiHarusGudangSS: 'Baki Harus Baki Gudang SS',
+  stokBakiBerubah: 'Data Barang Di Baki Sudah Berubah, Muat Ulang Data',
+  stokBakiKosong: 'Tidak Ada Barang Di Baki Untuk Jenis Ini',
+  noSepuhTidakDitemukan: 'No Sepuh Tidak Ditemukan',
+  jenisSudahDiterima: 'Jenis Ini Sudah Diterima Dari Tukang Sepuh',
+  jenisTidakAdaDiKirimSepuh: 'Jenis Tidak Ada Di Kiriman Sepuh Ini',
+  beratTerimaMelebihiKirim: 'Berat Terima Dan Berat Rusak Tidak Boleh Melebihi Berat Kirim Sepuh',
+  qtyTerimaMelebihiKirim: 'Qty Terima Dan Qty Rusak Tidak Boleh Melebihi Qty Kirim Sepuh',
+  bakiHarusGudangKS: 'Baki Harus Baki Gudang KS',
+  bakiTujuanHarusGudangKC: 'Baki Tujuan Harus Baki Gudang KC Cabang Yang Dipilih',
+  noTerimaSepuhTidakDitemukan: 'No Terima Sepuh Tidak Ditemukan',
+  noKirimLabelingTidakDitemukan: 'No Kirim Labeling Tidak Ditemukan',
+  sisaTerimaSepuhBerubah: 'Sisa Terima Sepuh Sudah Berubah, Muat Ulang Data',
+  tidakAdaYangDikirim: 'Jumlah Qty Atau Jumlah Berat Harus Lebih Dari 0',
+  barangRusakTidakDitemukan: 'Data Barang Rusak Tidak Ditemukan Atau Sudah Divalidasi, Muat Ulang Data',
+  tukangTidakDitemukan: 'Tukang Sepuh Tidak Ditemukan',
+  qtyTidakValid: 'Qty Harus Berupa Angka Bulat',
+  laporanRantaiTersedia: 'Laporan Rantai Sepuhan Tersedia',
+} as const;
 // ── kiriman (incoming stock: the owner's KB and labelling's KC shipments) ──
 /** Texts of the shipment → receipt → input → close flow that the specification does not spell. */
 export const KIRIMAN_MESSAGES = {

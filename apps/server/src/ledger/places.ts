@@ -40,8 +40,8 @@ export const bakiPlace = (kode_baki: string): Place => ({ kind: 'BAKI', kode_bak
 export const transitPlace = (no_kirim: string, kode_toko: string): Place => ({ kind: 'TRANSIT', ref: no_kirim, kode_toko });
 /** Goods at the cleaner, under the cleaning batch's number. */
 export const cucianPlace = (no_cucian: string, kode_toko: string): Place => ({ kind: 'CUCIAN', ref: no_cucian, kode_toko });
-/** A place of a document-keyed stock kind (refiner batch, craftsman, unsorted buy-back, open shipment). */
-export const stockPlace = (kind: 'SEPUH' | 'TUKANG' | 'BELI' | 'KIRIMAN', ref: string, kode_toko: string): Place => ({ kind, ref, kode_toko });
+/** A place of a document-keyed stock kind (refiner batch, craftsman, unsorted buy-back, open shipment, damaged goods awaiting validation). */
+export const stockPlace = (kind: 'SEPUH' | 'TUKANG' | 'BELI' | 'KIRIMAN' | 'RUSAK', ref: string, kode_toko: string): Place => ({ kind, ref, kode_toko });
 export const boundaryPlace = (kind: BoundaryKind, kode_toko: string): Place => ({ kind, ref: kode_toko, kode_toko });
 
 /** The SQL twin of {@link placeCode} for a tray: the place code of the tray in `kodeBaki` (a column). */

@@ -14,12 +14,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * A test of "this text comes from the catalogue": a MESSAGES value exactly, or the output of one of the
- * template functions of messages.ts (harusDiisi, tidakDitemukan…) with any arguments. A trailing detail in
+ * template functions of messages.ts (harusDiisi, tidakDitemukan…) with any arguments, or a text of an area's
+ * own section (an object of texts such as PEMBELIAN_MESSAGES). A trailing detail in
  * parentheses (' (T01)') is allowed.
  */
 export function catalogueMatcher(): (text: string) => boolean {
   const exact = new Set<string>(Object.values(MESSAGES));
-  // An area's own section at the end of messages.ts (KIRIMAN_MESSAGES…) is a text object of its own.
+  // An area's own section of messages.ts (an object of texts, e.g. PEMBELIAN_MESSAGES) is catalogue too.
   for (const value of Object.values(catalogue)) {
     if (value && typeof value === 'object') for (const text of Object.values(value)) if (typeof text === 'string') exact.add(text);
   }

@@ -5,4 +5,6 @@ export * from './users.ts';
 export * from './ledger.ts';
 export * from './mutasi-barang.ts';
 export * from './masters.ts';
+export * from './pembelian.ts';
 export * from './kiriman.ts';
+export * from './sepuhan.ts';

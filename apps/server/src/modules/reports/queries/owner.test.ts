@@ -34,7 +34,7 @@ beforeAll(async () => {
   display = (await buildTray(t, { kode_toko: A })).kode_baki;
   buyBack = (await buildTray(t, { kode_toko: A, kode_gudang: 'SP' })).kode_baki;
   // Yesterday: 2 pieces, 4 g of bought gold in A. Today: three rings in A, one item each in B and C.
-  await buildDocument(t, { kode_toko: A, tgl_system: '2026-11-21', lines: [{ from: boundaryPlace('EXTERNAL', A), to: bakiPlace(buyBack), kode_group: G, kode_dept: D, qty: 2, berat: '4.000' }] });
+  await buildDocument(t, { kode_toko: A, tgl_system: '2026-11-21', lines: [{ from: boundaryPlace('CUSTOMER', A), to: bakiPlace(buyBack), kode_group: G, kode_dept: D, qty: 2, berat: '4.000' }] });
   a = await buildBarang(t, { kode_baki: display, berat: '1.250', kode_group: G, kode_dept: D });
   b = await buildBarang(t, { kode_baki: display, berat: '2.500', kode_group: G, kode_dept: D });
   await buildBarang(t, { kode_baki: display, berat: '3.000', kode_group: G, kode_dept: D });
@@ -65,7 +65,7 @@ describe('laporan owner (GET owner/report?tanggal)', () => {
     const saleB = await post({ doc_type: sale, total_harga: 3_000_000 }, [sell(b)]);
     await post({ doc_type: 'BATAL_PENJUALAN', reverses_doc_no: saleB, total_harga: 3_000_000 }, [unsell(b)]);
     await post({ doc_type: SALES_PURCHASE_RULES.purchase.doc_type, total_harga: 4_000_000 }, [
-      { from: boundaryPlace('EXTERNAL', A), to: bakiPlace(buyBack), kode_group: G, kode_dept: D, qty: 3, berat: '7.500' },
+      { from: boundaryPlace('CUSTOMER', A), to: bakiPlace(buyBack), kode_group: G, kode_dept: D, qty: 3, berat: '7.500' },
     ]);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
 

@@ -1,0 +1,401 @@
+// The buy-back at the counter: POST pembelian (the seller, the lines, the payment → one PEMBELIAN document
+// whose lines bring each piece from the store's CUSTOMER boundary into its BELI place as one lot), the list
+// and detail (/lihat-pembelian), the cancel (/batal-pembelian: refused once a line is sorted) and the list
+// the sorting step reads (GET pembelian/ready/sortir). docs/COUNTER.md, "Buy-back".
+import Decimal from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { isPrivilegedLevel, isSemua, MESSAGES, PEMBELIAN_MESSAGES as P, purityPercent, toGramString, sumGrams, type pembelianApi, type PembelianOut, type DetailBeliOut } from '@kencana/core';
+import { scopeToko } from '../../auth/access.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
+import { rows, type Queryable, type Tx } from '../../db/client.ts';
+import { pembelian, pembelian_bayar, pembelian_detail, stock_lots } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../http/context.ts';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors.ts';
+import type { MovementLine } from '../../ledger/post-movements.ts';
+import { goldPricePerGram } from '../../pricing/gold-price.ts';
+import { boundaryPlace, postDocument, reverseDocument, stockPlace, type DocumentContext, type Store } from '../../stock/index.ts';
+
+type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
+type Query<E extends { query?: z.ZodType }> = z.infer<NonNullable<E['query']>>;
+export type PembelianInput = Body<typeof pembelianApi.simpanPembelian>;
+type LineInput = PembelianInput['detail_barang'][number];
+type PaymentInput = PembelianInput['pembayaran'][number];
+
+/** The store's "bought back, not yet sorted" place: one per store (BELI:<kode_toko>), each line a lot in it. */
+export const unsortedPlace = (kode_toko: string) => stockPlace('BELI', kode_toko, kode_toko);
+/** A line's lot code: the buy-back's number and the line's number. */
+export const lotCode = (no_faktur_beli: string, line_no: number) => `${no_faktur_beli}/${line_no}`;
+
+/** The price of a category and condition on a date: buy-back price per gram, the cut, and the price less the cut. */
+export interface LinePrice {
+  harga_beli: number;
+  potongan_persen: string;
+  harga_per_gram: number;
+}
+
+/** The condition's cut (Master Kondisi Pembelian), or 400 'Kondisi Pembelian Tidak Ditemukan'. */
+async function conditionCut(q: Queryable, kondisi: string): Promise<string> {
+  const [row] = await rows<{ potongan_persen: string }>(
+    q,
+    sql`SELECT potongan_persen::text AS potongan_persen FROM kondisi_pembelian WHERE kode_kondisi_beli = ${kondisi} AND is_active`,
+  );
+  if (!row) throw badRequest(`${P.kondisiTidakDitemukan} (${kondisi})`);
+  return row.potongan_persen;
+}
+
+/**
+ * The price per gram a line gets: the category's buy-back price of the business date (Parameter Harga
+ * Emas, else the category's harga) less the condition's cut, rounded down to whole rupiah.
+ */
+export async function linePrice(q: Queryable, kode_group: string, kondisi: string, tgl: string): Promise<LinePrice> {
+  const price = await goldPricePerGram(q, kode_group, tgl);
+  if (!price) throw badRequest(`${P.kategoriTidakDitemukan} (${kode_group})`);
+  const potongan_persen = await conditionCut(q, kondisi);
+  const harga_per_gram = new Decimal(price.harga_beli).times(new Decimal(100).minus(potongan_persen)).dividedBy(100).floor().toNumber();
+  return { harga_beli: price.harga_beli, potongan_persen, harga_per_gram };
+}
+
+export async function hargaBeli(deps: AppDeps, user: CurrentUser, query: Query<typeof pembelianApi.hargaBeli>) {
+  const kode_toko = scopeToko(user, query.kode_toko);
+  const [store] = await rows<{ tgl_system: string }>(deps.db, sql`SELECT to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system FROM tokos WHERE kode_toko = ${kode_toko}`);
+  if (!store) throw notFound(MESSAGES.tokoTidakDitemukan);
+  return { data: await linePrice(deps.db, query.kode_group, query.kondisi, store.tgl_system) };
+}
+
+/** A line checked and priced, ready to be written. */
+interface PricedLine extends LinePrice {
+  line_no: number;
+  no_faktur_jual: string | null;
+  kode_barcode: string | null;
+  nama_barang: string;
+  kode_group: string;
+  kode_dept: string;
+  berat: string;
+  kadar: string;
+  kondisi: string;
+  harga: number;
+}
+
+/**
+ * A sold piece from our own nota, locked (so two buy-backs of it are serialised): it must have been sold
+ * (its place is SOLD) and not be bought back already. Its name, category, type, weight and purity are the
+ * sale's, whatever the screen sent.
+ */
+async function soldPiece(tx: Tx, line: LineInput): Promise<Pick<PricedLine, 'kode_barcode' | 'nama_barang' | 'kode_group' | 'kode_dept' | 'berat' | 'kadar'>> {
+  const [item] = await rows<{ kode_barcode: string; nama_barang: string; kode_group: string; kode_dept: string; berat: string; kadar: string; lokasi_kind: string | null }>(
+    tx,
+    sql`SELECT kode_barcode, nama_barang, kode_group, kode_dept, berat::text AS berat, kadar, lokasi_kind FROM barang WHERE kode_barcode = ${line.kode_barcode ?? ''} FOR UPDATE`,
+  );
+  if (!item) throw notFound(`${MESSAGES.barangTidakDiTemukan} (${line.kode_barcode})`);
+  if (item.lokasi_kind !== 'SOLD') throw conflict(`${P.barangBelumTerjual} (${item.kode_barcode})`);
+  const [again] = await rows<{ no_faktur_beli: string }>(
+    tx,
+    sql`SELECT no_faktur_beli FROM pembelian_detail WHERE kode_barcode = ${item.kode_barcode} AND NOT is_batal LIMIT 1`,
+  );
+  if (again) throw conflict(`${P.barangSudahDibeliKembali} (${item.kode_barcode}: ${again.no_faktur_beli})`);
+  const kadar = item.kadar && item.kadar !== '-' ? item.kadar : line.kadar;
+  return { kode_barcode: item.kode_barcode, nama_barang: item.nama_barang, kode_group: item.kode_group, kode_dept: item.kode_dept, berat: toGramString(new Decimal(item.berat)), kadar };
+}
+
+/** Checks and prices the lines: category and type known and matching, weight > 0, a purity, a known condition. */
+async function priceLines(tx: Tx, store: Store, lines: readonly LineInput[]): Promise<PricedLine[]> {
+  const priced: PricedLine[] = [];
+  const barcodes = new Set<string>();
+  for (const [index, line] of lines.entries()) {
+    const fromNota = line.kode_barcode ? await soldPiece(tx, line) : null;
+    if (fromNota?.kode_barcode) {
+      if (barcodes.has(fromNota.kode_barcode)) throw conflict(`${MESSAGES.kodeBarcodeTersebutSudahAdaDitabel} (${fromNota.kode_barcode})`);
+      barcodes.add(fromNota.kode_barcode);
+    }
+    const data = { nama_barang: line.nama_barang, kode_group: line.kode_group, kode_dept: line.kode_dept, berat: line.berat, kadar: line.kadar, ...fromNota };
+    const berat = new Decimal(data.berat);
+    if (!berat.greaterThan(0)) throw badRequest(`${P.beratHarusLebihDariNol} (Baris ${index + 1})`);
+    const persen = new Decimal(purityPercent(data.kadar));
+    if (!persen.greaterThan(0) || persen.greaterThan(100)) throw badRequest(`${P.kadarTidakValid} (Baris ${index + 1})`);
+    const [jenis] = await rows<{ kode_dept: string }>(tx, sql`SELECT kode_dept FROM jenis WHERE kode_dept = ${data.kode_dept} AND kode_group = ${data.kode_group}`);
+    const price = await linePrice(tx, data.kode_group, line.kondisi, store.tgl_system);
+    if (!jenis) throw badRequest(`${P.jenisTidakDitemukan} (${data.kode_dept})`);
+    const computed = berat.times(price.harga_per_gram).floor().toNumber();
+    if (line.harga === undefined && price.harga_per_gram <= 0) throw badRequest(`${P.hargaEmasBelumDiisi} (${data.kode_group})`);
+    priced.push({
+      ...price,
+      line_no: index + 1,
+      no_faktur_jual: line.no_faktur_jual ?? null,
+      kode_barcode: data.kode_barcode ?? null,
+      nama_barang: data.nama_barang,
+      kode_group: data.kode_group,
+      kode_dept: data.kode_dept,
+      berat: toGramString(berat),
+      kadar: data.kadar,
+      kondisi: line.kondisi,
+      harga: line.harga ?? computed,
+    });
+  }
+  return priced;
+}
+
+/** The payments must add up to the total exactly (the shop pays what it agreed, no change). */
+function checkPayments(payments: readonly PaymentInput[], total: number): void {
+  const paid = payments.reduce((sum, p) => sum + p.jumlah, 0);
+  if (paid !== total) throw badRequest(`${P.pembayaranTidakSesuai} (Total Rp ${total.toLocaleString('id-ID')}, Bayar Rp ${paid.toLocaleString('id-ID')})`);
+}
+
+/** What a buy-back plan hands the document: its lines and money, and the records to write once numbered. */
+export interface BuyBackPlan {
+  lines: MovementLine[];
+  total_harga: number;
+  total_berat: string;
+  detail: DetailBeliOut[];
+  /** Writes the buy-back's header, lines, payments and lots under the document's number. */
+  write: () => Promise<void>;
+}
+
+/**
+ * The buy-back's part of a document (also used by the exchange): checks and prices the lines, takes the
+ * number, and builds one lot per line moving from the store's CUSTOMER boundary into its BELI place.
+ * `payments` null: the exchange settles the money itself (its buy-back is paid as TUKAR).
+ */
+export async function planBuyBack(
+  ctx: DocumentContext,
+  input: { customer: PembelianInput['customer']; detail_barang: readonly LineInput[]; pembayaran: readonly PaymentInput[] | null; foto?: string; keterangan?: string; no_tukar?: string },
+): Promise<BuyBackPlan> {
+  const { tx, store, user } = ctx;
+  const priced = await priceLines(tx, store, input.detail_barang);
+  const total_harga = priced.reduce((sum, line) => sum + line.harga, 0);
+  if (!Number.isSafeInteger(total_harga)) throw badRequest(MESSAGES.dataTidakValid);
+  if (input.pembayaran) checkPayments(input.pembayaran, total_harga);
+  const no = await ctx.number();
+  const place = unsortedPlace(store.kode_toko);
+  const customer = boundaryPlace('CUSTOMER', store.kode_toko);
+  const total_berat = sumGrams(priced.map((line) => line.berat));
+  const detail: DetailBeliOut[] = priced.map((line) => ({
+    line_no: line.line_no,
+    kode_lot: lotCode(no, line.line_no),
+    no_faktur_jual: line.no_faktur_jual,
+    kode_barcode: line.kode_barcode,
+    nama_barang: line.nama_barang,
+    kode_group: line.kode_group,
+    kode_dept: line.kode_dept,
+    berat: line.berat,
+    kadar: line.kadar,
+    kondisi: line.kondisi,
+    potongan_persen: line.potongan_persen,
+    harga_per_gram: line.harga_per_gram,
+    harga: line.harga,
+    no_sortir: null,
+  }));
+  // The lots exist (with no place) before the ledger brings them in from the customer.
+  await tx.insert(stock_lots).values(
+    priced.map((line) => ({ kode_lot: lotCode(no, line.line_no), kode_toko: store.kode_toko, nama_barang: line.nama_barang, kode_group: line.kode_group, kode_dept: line.kode_dept, qty: 1, berat: line.berat, kadar: line.kadar })),
+  );
+  const write = async () => {
+    try {
+      await tx.insert(pembelian).values({
+        no_faktur_beli: no,
+        kode_toko: store.kode_toko,
+        tgl_system: store.tgl_system,
+        user_id: user.user_id,
+        nama_customer: input.customer.nama,
+        no_ktp: input.customer.no_ktp,
+        no_hp: input.customer.no_hp,
+        alamat: input.customer.alamat,
+        total_berat,
+        total_harga,
+        keterangan: input.keterangan ?? '-',
+        foto: input.foto ?? null,
+        no_tukar: input.no_tukar ?? null,
+      });
+      await tx.insert(pembelian_detail).values(
+        priced.map((line) => ({
+          no_faktur_beli: no,
+          line_no: line.line_no,
+          kode_lot: lotCode(no, line.line_no),
+          kode_toko: store.kode_toko,
+          tgl_system: store.tgl_system,
+          no_faktur_jual: line.no_faktur_jual,
+          kode_barcode: line.kode_barcode,
+          nama_barang: line.nama_barang,
+          kode_group: line.kode_group,
+          kode_dept: line.kode_dept,
+          berat: line.berat,
+          kadar: line.kadar,
+          kondisi: line.kondisi,
+          potongan_persen: line.potongan_persen,
+          harga_beli: line.harga_beli,
+          harga_per_gram: line.harga_per_gram,
+          harga: line.harga,
+        })),
+      );
+      const payments = input.pembayaran ?? [{ jenis: 'TUKAR', jumlah: total_harga, kode_bank: undefined, no_referensi: input.no_tukar }];
+      await tx.insert(pembelian_bayar).values(
+        payments.map((p, index) => ({ no_faktur_beli: no, line_no: index + 1, jenis: p.jenis, jumlah: p.jumlah, kode_bank: p.kode_bank ?? null, no_referensi: p.no_referensi ?? null })),
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(P.barangSudahDibeliKembali);
+      throw error;
+    }
+  };
+  return {
+    lines: priced.map((line) => ({ from: customer, to: place, kode_group: line.kode_group, kode_dept: line.kode_dept, qty: 1, berat: line.berat, kadar: line.kadar, kode_lot: lotCode(no, line.line_no), reason: 'PEMBELIAN' })),
+    total_harga,
+    total_berat,
+    detail,
+    write,
+  };
+}
+
+export async function simpanPembelian(deps: AppDeps, user: CurrentUser, body: PembelianInput) {
+  const saved = await postDocument(deps, user, {
+    type: 'PEMBELIAN',
+    toko: body.kode_toko,
+    plan: async (ctx) => {
+      const plan = await planBuyBack(ctx, { customer: body.customer, detail_barang: body.detail_barang, pembayaran: body.pembayaran, foto: body.foto, keterangan: body.keterangan });
+      return {
+        note: `PEMBELIAN ${body.customer.nama}`,
+        lines: plan.lines,
+        total_harga: plan.total_harga,
+        after: plan.write,
+        result: { total_harga: plan.total_harga, total_berat: plan.total_berat, detail_barang: plan.detail, tgl_system: ctx.store.tgl_system },
+      };
+    },
+  });
+  return {
+    message: P.pembelianBerhasil,
+    data: { no_faktur_beli: saved.no_dokumen as string, tgl_system: saved.tgl_system, total_harga: saved.total_harga, total_berat: saved.total_berat, detail_barang: saved.detail_barang },
+  };
+}
+
+/**
+ * Cancels a buy-back: the reversing document takes every lot back to the customer. Refused once any line
+ * has been sorted (no_sortir set, or its lot moved on), a second time, and — for staff — after the day of
+ * the buy-back (OWN/SU: any day). The lines are marked cancelled, which frees a sold piece to be bought back.
+ */
+export async function batalPembelian(deps: AppDeps, user: CurrentUser, body: Body<typeof pembelianApi.batalPembelian>) {
+  const [head] = await rows<{ kode_toko: string; tgl_system: string; no_batal: string | null; no_tukar: string | null }>(
+    deps.db,
+    sql`SELECT kode_toko, to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system, no_batal, no_tukar FROM pembelian WHERE no_faktur_beli = ${body.no_faktur_beli}`,
+  );
+  if (!head) throw notFound(P.pembelianTidakDitemukan);
+  scopeToko(user, head.kode_toko);
+  const reversed = await reverseDocument(deps, user, body.no_faktur_beli, body.alasan, {
+    check: async (tx) => {
+      const [state] = await rows<{ no_batal: string | null; tgl_system: string; today: string }>(
+        tx,
+        sql`SELECT p.no_batal, to_char(p.tgl_system, 'YYYY-MM-DD') AS tgl_system, to_char(t.tgl_system, 'YYYY-MM-DD') AS today
+            FROM pembelian p JOIN tokos t ON t.kode_toko = p.kode_toko WHERE p.no_faktur_beli = ${body.no_faktur_beli} FOR UPDATE OF p`,
+      );
+      if (!state || state.no_batal) throw conflict(P.pembelianSudahDibatalkan);
+      if (!isPrivilegedLevel(user.level) && state.tgl_system !== state.today) throw forbidden(P.batalHanyaHariIni);
+      const [sorted] = await rows<{ no_sortir: string }>(
+        tx,
+        sql`SELECT no_sortir FROM pembelian_detail WHERE no_faktur_beli = ${body.no_faktur_beli} AND no_sortir IS NOT NULL LIMIT 1 FOR UPDATE`,
+      );
+      if (sorted) throw conflict(`${P.pembelianSudahDisortir} (${sorted.no_sortir})`);
+    },
+    after: async (tx, reversal) => {
+      await tx.execute(sql`UPDATE pembelian SET no_batal = ${reversal.doc_no}, alasan_batal = ${body.alasan}, tgl_batal = ${reversal.tgl_system}, user_batal = ${user.user_id}
+                           WHERE no_faktur_beli = ${body.no_faktur_beli}`);
+      await tx.execute(sql`UPDATE pembelian_detail SET is_batal = true WHERE no_faktur_beli = ${body.no_faktur_beli}`);
+    },
+  }).catch((error: unknown) => {
+    // The kernel's texts for a document already reversed, or whose lots moved on (sorted), in the buy-back's words.
+    if (error instanceof Error && error.message === MESSAGES.dokumenSudahDibatalkan) throw conflict(P.pembelianSudahDibatalkan);
+    if (error instanceof Error && error.message.startsWith(MESSAGES.dokumenTidakDapatDibatalkan)) throw conflict(P.pembelianSudahDisortir);
+    throw error;
+  });
+  return { message: P.pembelianBerhasilDibatalkan, data: { no_faktur_beli: body.no_faktur_beli, no_batal: reversed.no_dokumen } };
+}
+
+/** The columns of a buy-back as /lihat-pembelian shows it, with its lines and payments (one query, no N+1). */
+const PEMBELIAN_SELECT = sql`
+  SELECT p.no_faktur_beli, p.kode_toko, to_char(p.tgl_system, 'YYYY-MM-DD') AS tgl_system, p.user_id, p.nama_customer, p.no_ktp, p.no_hp, p.alamat,
+         p.total_berat::numeric(14,3)::text AS total_berat, p.total_harga::bigint AS total_harga,
+         CASE WHEN p.no_batal IS NULL THEN 'AKTIF' ELSE 'BATAL' END AS status, p.no_batal, p.alasan_batal, p.no_tukar, (p.foto IS NOT NULL) AS ada_foto,
+         COALESCE((SELECT json_agg(json_build_object('jenis', b.jenis, 'jumlah', b.jumlah, 'kode_bank', b.kode_bank, 'no_referensi', b.no_referensi) ORDER BY b.line_no)
+                   FROM pembelian_bayar b WHERE b.no_faktur_beli = p.no_faktur_beli), '[]'::json) AS pembayaran,
+         COALESCE((SELECT json_agg(json_build_object('line_no', d.line_no, 'kode_lot', d.kode_lot, 'no_faktur_jual', d.no_faktur_jual, 'kode_barcode', d.kode_barcode,
+                     'nama_barang', d.nama_barang, 'kode_group', d.kode_group, 'kode_dept', d.kode_dept, 'berat', d.berat::numeric(12,3)::text, 'kadar', d.kadar,
+                     'kondisi', d.kondisi, 'potongan_persen', d.potongan_persen::text, 'harga_per_gram', d.harga_per_gram, 'harga', d.harga, 'no_sortir', d.no_sortir) ORDER BY d.line_no)
+                   FROM pembelian_detail d WHERE d.no_faktur_beli = p.no_faktur_beli), '[]'::json) AS detail_barang
+  FROM pembelian p`;
+
+const toOut = (row: PembelianOut): PembelianOut => ({
+  ...row,
+  total_harga: Number(row.total_harga),
+  pembayaran: row.pembayaran.map((p) => ({ ...p, jumlah: Number(p.jumlah) })),
+  detail_barang: row.detail_barang.map((d) => ({ ...d, harga: Number(d.harga), harga_per_gram: Number(d.harga_per_gram) })),
+});
+
+export async function daftarPembelian(deps: AppDeps, user: CurrentUser, query: Query<typeof pembelianApi.daftarPembelian>) {
+  const kode_toko = user.level === 'OWN' || user.level === 'SU' ? (query.kode_toko ?? null) : scopeToko(user, query.kode_toko);
+  const q = query.q ? query.q.toUpperCase() : null;
+  const where = sql`
+    WHERE p.tgl_system BETWEEN ${query.tgl_from}::date AND ${query.tgl_to}::date
+      AND (${kode_toko}::text IS NULL OR p.kode_toko = ${kode_toko})
+      AND (${query.status} = 'SEMUA' OR (${query.status} = 'AKTIF') = (p.no_batal IS NULL))
+      AND (${q}::text IS NULL OR p.no_faktur_beli = ${q} OR p.no_ktp = ${q} OR upper(p.nama_customer) LIKE '%' || ${q} || '%'
+           OR EXISTS (SELECT 1 FROM pembelian_detail d WHERE d.no_faktur_beli = p.no_faktur_beli AND (d.kode_barcode = ${q} OR d.no_faktur_jual = ${q})))`;
+  const [count] = await rows<{ n: number }>(deps.db, sql`SELECT COUNT(*)::int AS n FROM pembelian p ${where}`);
+  const found = await rows<PembelianOut>(
+    deps.db,
+    sql`${PEMBELIAN_SELECT} ${where} ORDER BY p.tgl_system DESC, p.no_faktur_beli DESC LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
+  );
+  return { message: found.length ? P.dataPembelianTersedia : P.dataPembelianTidakAda, data: found.map(toOut), total_rows: Number(count?.n ?? 0) };
+}
+
+export async function detailPembelian(deps: AppDeps, user: CurrentUser, no_faktur_beli: string) {
+  const [row] = await rows<PembelianOut>(deps.db, sql`${PEMBELIAN_SELECT} WHERE p.no_faktur_beli = ${no_faktur_beli}`);
+  if (!row) throw notFound(P.pembelianTidakDitemukan);
+  scopeToko(user, row.kode_toko);
+  return { message: P.dataPembelianTersedia, data: toOut(row) };
+}
+
+export async function fotoPembelian(deps: AppDeps, user: CurrentUser, no_faktur_beli: string) {
+  const [row] = await rows<{ kode_toko: string; foto: string | null }>(deps.db, sql`SELECT kode_toko, foto FROM pembelian WHERE no_faktur_beli = ${no_faktur_beli}`);
+  if (!row) throw notFound(P.pembelianTidakDitemukan);
+  scopeToko(user, row.kode_toko);
+  return { data: row.foto };
+}
+
+/**
+ * The lines bought back and not yet sorted (live, no no_sortir, the lot still in the BELI place), as the
+ * specification lists them for the sorting screen; kode_baki is '-' (an unsorted line lies on no tray).
+ */
+export async function readySortir(deps: AppDeps, user: CurrentUser, query: Query<typeof pembelianApi.readySortir>) {
+  const kode_toko = scopeToko(user, query.kode_toko);
+  const found = await rows<{ no_faktur_beli: string; line_no: number; kode_lot: string; kode_toko: string; tgl_system: string; kondisi: string; nama_barang: string; kode_dept: string; kode_group: string; berat: string; kadar: string; harga: number }>(
+    deps.db,
+    sql`SELECT d.no_faktur_beli, d.line_no, d.kode_lot, d.kode_toko, to_char(d.tgl_system, 'YYYY-MM-DD') AS tgl_system, d.kondisi, d.nama_barang, d.kode_dept, d.kode_group,
+               d.berat::numeric(12,3)::text AS berat, d.kadar, d.harga::bigint AS harga
+        FROM pembelian_detail d JOIN stock_lots l ON l.kode_lot = d.kode_lot AND l.lokasi_kind = 'BELI'
+        WHERE d.kode_toko = ${kode_toko} AND d.no_sortir IS NULL AND NOT d.is_batal
+          AND (${query.tgl_system ?? null}::date IS NULL OR d.tgl_system = ${query.tgl_system ?? null}::date)
+          AND (${isSemua(query.kondisi)} OR d.kondisi = ${query.kondisi})
+          AND (${isSemua(query.kode_group)} OR d.kode_group = ${query.kode_group})
+          AND (${isSemua(query.kode_dept)} OR d.kode_dept = ${query.kode_dept})
+        ORDER BY d.tgl_system, d.no_faktur_beli, d.line_no
+        LIMIT 5000`,
+  );
+  return {
+    message: found.length ? MESSAGES.dataLaporanTersedia : P.dataPembelianTidakAda,
+    data: found.map((row) => ({ ...row, harga: Number(row.harga), kode_baki: '-' })),
+  };
+}
+
+/**
+ * Our own nota's lines for the buy-back screen: by a sold piece's barcode (its data from the goods record)
+ * — the sale's number is added once the sale tables exist (docs/COUNTER.md).
+ */
+export async function cariNota(deps: AppDeps, user: CurrentUser, query: Query<typeof pembelianApi.cariNota>) {
+  const kode = query.kode.toUpperCase();
+  const found = await rows<{ kode_barcode: string; nama_barang: string; kode_group: string; kode_dept: string; berat: string; kadar: string; dibeli_kembali: boolean; kode_toko: string | null }>(
+    deps.db,
+    sql`SELECT b.kode_barcode, b.nama_barang, b.kode_group, b.kode_dept, b.berat::numeric(12,3)::text AS berat, b.kadar, b.kode_toko,
+               EXISTS (SELECT 1 FROM pembelian_detail d WHERE d.kode_barcode = b.kode_barcode AND NOT d.is_batal) AS dibeli_kembali
+        FROM barang b WHERE b.kode_barcode = ${kode.slice(0, 8)} AND b.lokasi_kind = 'SOLD'`,
+  );
+  void user;
+  if (found.length === 0) throw notFound(P.notaTidakDitemukan);
+  return { message: P.dataPembelianTersedia, data: found.map(({ kode_toko: _toko, ...row }) => ({ ...row, no_faktur_jual: null })) };
+}
