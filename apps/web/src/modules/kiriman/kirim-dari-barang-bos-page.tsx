@@ -33,6 +33,7 @@ import { useSession } from '../../lib/session.ts';
 import { useToday } from '../../lib/use-today.ts';
 import {
   EMPTY_KIRIM_BOS_DRAFT,
+  KIRIM_BOS_TEXT,
   headerError,
   isKirimBosDraft,
   itemError,
@@ -43,30 +44,6 @@ import {
   type KirimBosItem,
 } from './kirim-bos-draft.ts';
 
-export const KIRIM_BOS_TEXT = {
-  tambahDetail: 'Tambah Detail Kirim',
-  detailKirim: 'Detail Kirim',
-  tambahBarang: 'Tambah Barang',
-  dataBarang: 'Data Barang',
-  simpan: 'Simpan Data Kirim',
-  reset: 'Reset',
-  tanggalKirim: 'Tanggal Kirim',
-  kadar: 'Kadar',
-  salesPabrik: 'Sales Pabrik',
-  namaSales: 'Nama Sales',
-  tujuan: 'Tujuan',
-  kategori: 'Kategori',
-  jenis: 'Jenis',
-  detailJenis: 'Detail Jenis',
-  asalBarang: 'Asal Barang',
-  qty: 'Qty',
-  berat: 'Berat',
-  aksi: 'Aksi',
-  simpanModal: 'Simpan',
-  batal: 'Batal',
-  belumAdaDetail: 'Detail kirim belum diisi',
-  total: 'TOTAL',
-} as const;
 
 const EMPTY_ITEM = { kategori: '', jenis: '', detail_jenis: '', asal_barang: '', qty: '', berat: '' };
 
