@@ -9,7 +9,7 @@ import { api, type ApiClient } from '../../testing/api-client.ts';
 import { buildTray, buildUser, type BuiltUser } from '../../testing/factories.ts';
 import { raceForOneEffect, countRows } from '../../testing/racing.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
-import { balance } from '../barang/barang.fixtures.ts';
+import { balance } from './kiriman.fixtures.ts';
 
 let t: TestApp;
 let owner: ApiClient;
