@@ -160,3 +160,39 @@ test('owner sends (KB) → store confirms → staff enter items → cashier vali
   expect(kasirErrors.filter((e) => !e.includes('status of 409 (Conflict)'))).toEqual([]);
   await kasirContext.close();
 });
+
+test("the owner's goods straight to the refiner: a dispatch the refiner's receipt knows", async ({ page }) => {
+  const errors = watchConsole(page);
+  await login(page, USERS.owner);
+  await page.goto('/kirim-sepuh-dari-barang-bos');
+  await expect(page).toHaveTitle('KENCANA PUSAT | KIRIM SEPUH DARI BARANG BOS');
+  await page.getByRole('button', { name: 'Tambah Detail Kirim' }).click();
+  const detail = page.getByRole('dialog', { name: 'Detail Kirim' });
+  await pick(page, detail, 'Tujuan (Tukang Sepuh)', 'TK02');
+  await detail.getByRole('button', { name: 'Simpan' }).click();
+  for (const [jenis, berat] of [['CIN17', '4.25'], ['CIN17', '1']] as const) {
+    await page.getByRole('button', { name: 'Tambah Barang' }).click();
+    const goods = page.getByRole('dialog', { name: 'Tambah Barang' });
+    await pick(page, goods, 'Kategori', '17K');
+    await pick(page, goods, 'Jenis', jenis);
+    await field(goods, 'Asal Barang').fill('ubs');
+    await field(goods, 'Qty').fill('2');
+    await field(goods, 'Berat').fill(berat);
+    await goods.getByRole('button', { name: 'Simpan' }).click();
+    if (berat === '1') {
+      // The same jenis twice is refused, as the refining dispatch refuses it.
+      await expect(page.getByText(MESSAGES.barangSudahAdaDiTabel)).toBeVisible();
+      await goods.getByRole('button', { name: 'Batal' }).click();
+    }
+  }
+  const [slipFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Simpan Data Kirim' }).click()]);
+  const slip = (await bytesOf(slipFile)).toString('latin1');
+  for (const copy of ['*** Internal ***', '*** Owner ***', '*** Tukang ***']) expect(slip).toContain(copy);
+  const noSepuh = /KS-T01-\d{6}-\d{4}/.exec(slip)?.[0] ?? '';
+  expect(noSepuh).not.toBe('');
+  await expect(page.getByText(`${MESSAGES.dataBerhasilDikirim} (${noSepuh})`)).toBeVisible();
+  // The refiner now holds it, and it waits to be received back like any dispatch.
+  const open = await apiGet<{ data: { no_sepuh: string }[] }>(page, 'kirim-sepuh/open');
+  expect(open.data.map((row) => row.no_sepuh)).toContain(noSepuh);
+  expect(errors).toEqual([]);
+});

@@ -137,7 +137,7 @@ export function ValidasiKirimanScreen({ mode }: { mode: ValidasiMode }) {
   const grandTotal = rows.reduce((sum, r) => sum + r.harga_total, 0);
   const columns: DataTableColumnDef<KirimanRow>[] = [
     { accessor: 'tgl_system', title: VALIDASI_TEXT.tanggal, width: 96, footer: VALIDASI_TEXT.total },
-    { accessor: 'no_kirim_bos', title: VALIDASI_TEXT.noKirim, render: (r) => <Text size="sm" ff="monospace">{r.no_kirim_bos}</Text> },
+    { accessor: 'no_kirim_bos', title: VALIDASI_TEXT.noKirim, render: (r) => <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>{r.no_kirim_bos}</Text> },
     ...(mode === 'terima' ? ([{ accessor: 'kode_lokasi_toko', title: 'Baki', width: 90 }] satisfies DataTableColumnDef<KirimanRow>[]) : []),
     { accessor: 'kode_group', title: VALIDASI_TEXT.kategori, width: 80 },
     { accessor: 'kode_dept', title: VALIDASI_TEXT.jenisBarang, width: 80 },
