@@ -319,9 +319,13 @@ export function BarangFormPanel({ ref, mode, initial, initialHarga, kodeBarcode,
           <Stack gap={6}>
             {/* The four selects share the first row (a quarter each), wide enough at 1366 × 768 for a chosen
                 "code - name"; the read-only barcode goes to the second row. */}
-            <SimpleGrid cols={mode === 'add' ? 5 : 4} spacing="xs" verticalSpacing={6}>
-              {/* Entering a KB/KC shipment: its number; each item counts against what the shipment holds. */}
-              {mode === 'add' && <UpperTextField {...bind('no_kirim')} />}
+            {/* Entering a KB/KC shipment: its number; each item counts against what the shipment holds. */}
+            {mode === 'add' && (
+              <SimpleGrid cols={5} spacing="xs" verticalSpacing={6}>
+                <UpperTextField {...bind('no_kirim')} />
+              </SimpleGrid>
+            )}
+            <SimpleGrid cols={4} spacing="xs" verticalSpacing={6}>
               <MasterSelectField {...bind('kode_kategori', true)} list="group" id={`${formId}-kategori`} />
               <MasterSelectField {...bind('kode_jenis', true)} list="jenis" where={byKategori} />
               <MasterSelectField {...bind('kode_lokasi_toko', true)} list="baki" query={kodeToko ? { kode_toko: kodeToko } : undefined} />
