@@ -234,6 +234,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { path: '/laporan-terima-barang-sepuh', title: 'LAPORAN TERIMA BARANG SEPUH', label: 'Laporan Terima Barang Sepuh' },
       { path: '/laporan-kirim-labeling', title: 'LAPORAN KIRIM LABELING', label: 'Laporan Kirim Labeling' },
       { path: '/laporan-kirim-sepuh', title: 'LAPORAN KIRIM SEPUH', label: 'Laporan Kirim Sepuh' },
+      { path: '/laporan-rantai-sepuhan', title: 'LAPORAN RANTAI SEPUHAN', label: 'Laporan Rantai Sepuhan' },
       { path: '/laporan-barang-dalam', title: 'LAPORAN BARANG DALAM', label: 'Laporan Barang Dalam' },
       { path: '/laporan-pembelian-sales', title: 'LAPORAN PEMBELIAN SALES', label: 'Laporan Pembelian Sales' },
       { path: '/laporan-transaksi-pembelian', title: 'LAPORAN TRANSAKSI PEMBELIAN', label: 'Laporan Transaksi Pembelian' },

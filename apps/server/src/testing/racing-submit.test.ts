@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../db/client.ts';
+import { buildTray } from './factories.ts';
 import { countRows, raceForOneEffect, winner } from './racing.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from './test-app.ts';
 
@@ -251,6 +252,39 @@ describe('racing submits: the same request at once changes the books exactly onc
     expect(buyBack).toBeTruthy();
     const outcome = await raceForOneEffect(N, call(owner, 'POST', 'pembelian/batal', { no_faktur_beli: buyBack, alasan: 'BALAPAN' }), documents);
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+  });
+
+  // The Sepuhan chain (issue 14): every step raced, each must book once.
+  it('sort, cancel a sort, sort for refining, send to and receive from the refiner, label, melt the damaged', async () => {
+    const fireOwner = (path: string, payload: unknown) => call(owner, 'POST', path, payload);
+    const judge = async (fire: () => ReturnType<ReturnType<typeof call>>, table: string, where?: string) => {
+      const outcome = await raceForOneEffect(N, fire, () => countRows(t.db, table, where));
+      expect(outcome.problems, `${table}: ${JSON.stringify(outcome.statuses)}`).toEqual([]);
+      return outcome;
+    };
+    const sp = await buildTray(t, { kode_toko: 'T01', kode_gudang: 'SP' });
+    const ss = await buildTray(t, { kode_toko: 'T01', kode_gudang: 'SS' });
+    const ks = await buildTray(t, { kode_toko: 'T01', kode_gudang: 'KS' });
+    const kc = await buildTray(t, { kode_toko: 'T02', kode_gudang: 'KC' });
+    const bought = await t.app.inject({ method: 'POST', url: '/api/v1/pembelian', headers: { ...bearer(owner), 'idempotency-key': 'sepuhan-race-beli-01' }, payload: buyBackForm(1_500_000) });
+    const { no_faktur_beli, detail_barang } = bought.json().data as { no_faktur_beli: string; detail_barang: { kode_lot: string }[] };
+    const line = { no_faktur_beli, kode_lot: detail_barang[0]!.kode_lot, kode_dept: 'CIN17', kode_group: '17K', berat: '2.000' };
+    const sortBody = { kode_toko: 'T01', kode_gudang: 'SP', kode_baki: sp.kode_baki, detail_barang: [line] };
+    const sorted = winner<{ buktiStruk: { no_sortir: string } }>(await judge(fireOwner('sortir-pembelian', sortBody), 'sortir_pembelian'));
+    await judge(fireOwner(`sortir-pembelian/cancel?no_sortir=${sorted!.buktiStruk.no_sortir}`, undefined), 'sortir_pembelian', 'no_batal IS NOT NULL');
+    expect((await fireOwner('sortir-pembelian', sortBody)()).statusCode).toBe(200);
+    await judge(fireOwner('sortir-sepuh', { kode_gudang: 'SS', kode_baki: ss.kode_baki, detail_barang: [line] }), 'sortir_sepuh');
+    const dispatch = { kode_toko: 'T01', kode_tukang: 'TK01', detail_barang: [{ kode_baki: ss.kode_baki, kode_dept: 'CIN17', kode_group: '17K', qty: 1, berat: '2.000', qty_sepuh: 1, berat_sepuh: '1.800', qty_rusak: 0, berat_rusak: '0.200' }] };
+    const sent = winner<{ buktiSlipInternal: { no_sepuh: string } }>(await judge(fireOwner('kirim-sepuh', dispatch), 'kirim_sepuh'));
+    const no_sepuh = sent!.buktiSlipInternal.no_sepuh;
+    const receipt = { no_sepuh, kode_baki: ks.kode_baki, detail_barang: [{ kode_dept: 'CIN17', berat_timbangan: '1.750', qty_terima: 1, berat_terima: '1.750', qty_rusak: 0, berat_rusak: '0' }] };
+    const got = winner<{ data: { no_terima_sepuh: string } }>(await judge(fireOwner('terima-sepuh', receipt), 'terima_sepuh'));
+    const label = {
+      no_terima_sepuh: got!.data.no_terima_sepuh,
+      detail_kirim: [{ kode_baki: ks.kode_baki, kode_baki_tujuan: kc.kode_baki, kode_dept: 'CIN17', kode_cabang: 'T02', kadar: 'SP', qty_awal: 1, berat_awal: '1.750', jumlah_qty: 1, jumlah_berat: '1.000', berat_atribut: '0' }],
+    };
+    await judge(fireOwner('kirim-labeling', label), 'kirim_labeling');
+    await judge(fireOwner('barang-rusak/validate', { kode_toko: 'T01', data: [{ no_sepuh, berat_total: '0.200', qty_total: 0 }] }), 'barang_rusak', 'no_validasi IS NOT NULL');
   });
 
   it('close the store (system/close)', async () => {

@@ -45,6 +45,20 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/validasi-inputan': () => import('../modules/kiriman/validasi-inputan-page.tsx'),
   '/laporan-kirim-barang-dari-bos': () => import('../modules/kiriman/laporan-kiriman-bos-page.tsx'),
   '/laporan-validasi-validasi-inputan': () => import('../modules/kiriman/laporan-kiriman-bos-page.tsx'),
+  // Sepuhan: sorting, refining, labelling, damaged goods, and their reports (row actions: reprint, cancel).
+  '/sortir-pembelian': () => import('../modules/sepuhan/sortir-pembelian-page.tsx'),
+  '/sortir-sepuh': () => import('../modules/sepuhan/sortir-sepuh-page.tsx'),
+  '/kirim-sepuh': () => import('../modules/sepuhan/kirim-sepuh-page.tsx'),
+  '/terima-sepuh': () => import('../modules/sepuhan/terima-sepuh-page.tsx'),
+  '/kirim-labeling': () => import('../modules/sepuhan/kirim-labeling-page.tsx'),
+  '/validasi-barang-rusak': () => import('../modules/sepuhan/validasi-barang-rusak-page.tsx'),
+  '/laporan-sortir-pembelian': () => import('../modules/sepuhan/laporan-sepuhan-page.tsx'),
+  '/laporan-batal-sortir-pembelian': () => import('../modules/sepuhan/laporan-sepuhan-page.tsx'),
+  '/laporan-sortir-sepuh': () => import('../modules/sepuhan/laporan-sepuhan-page.tsx'),
+  '/laporan-kirim-sepuh': () => import('../modules/sepuhan/laporan-sepuhan-page.tsx'),
+  '/laporan-terima-barang-sepuh': () => import('../modules/sepuhan/laporan-sepuhan-page.tsx'),
+  '/laporan-kirim-labeling': () => import('../modules/sepuhan/laporan-sepuhan-page.tsx'),
+  '/laporan-rantai-sepuhan': () => import('../modules/sepuhan/laporan-rantai-page.tsx'),
 };
 
 const loadPlaceholder: ScreenLoader = () => import('../modules/placeholder/placeholder-page.tsx');

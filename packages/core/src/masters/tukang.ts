@@ -12,6 +12,9 @@ export const tukang = defineMaster({
     { name: 'nama_tukang', label: 'Nama Tukang', type: 'text' },
     { name: 'alamat', label: 'Alamat', type: 'text', required: false, max: 255 },
     { name: 'no_hp', label: 'No HP', type: 'digits', required: false, width: 140 },
+    // A refiner's allowed loss as a % of the grams sent for refining: the Sepuhan chain report flags a refiner
+    // whose recorded loss is above it. Kencana's field; the specification is silent.
+    { name: 'toleransi_susut_sepuh', label: 'Toleransi Susut Sepuh (%)', type: 'percent', required: false, width: 170 },
   ],
   api: { base: 'tukang', by: 'by-kode-tukang' },
 });

@@ -3,3 +3,4 @@ export * from './header.ts';
 export * from './bahan-tukang.ts';
 export * from './pembagian-pesanan.ts';
 export * from './kiriman.ts';
+export * from './sepuhan.ts';

@@ -16,6 +16,15 @@ import timbangBaki from './timbang-baki.ts';
 import kirimBarangDariBos from './kirim-barang-dari-bos.ts';
 import saldoBarangAktif from './saldo-barang-aktif.ts';
 import validasiValidasiInputan from './validasi-validasi-inputan.ts';
+import sortirPembelian from './sortir-pembelian.ts';
+import batalSortirPembelian from './batal-sortir-pembelian.ts';
+import sortirSepuh from './sortir-sepuh.ts';
+import batalSortirSepuh from './batal-sortir-sepuh.ts';
+import kirimSepuh from './kirim-sepuh.ts';
+import terimaBarangSepuh from './terima-barang-sepuh.ts';
+import kirimLabeling from './kirim-labeling.ts';
+import validasiBarangRusak from './validasi-barang-rusak.ts';
+import rantaiSepuhan from './rantai-sepuhan.ts';
 import type { ReportDefinition } from './define.ts';
 
 export const REPORTS: readonly ReportDefinition[] = [
@@ -36,6 +45,15 @@ export const REPORTS: readonly ReportDefinition[] = [
   kirimBarangDariBos,
   saldoBarangAktif,
   validasiValidasiInputan,
+  sortirPembelian,
+  batalSortirPembelian,
+  sortirSepuh,
+  batalSortirSepuh,
+  kirimSepuh,
+  terimaBarangSepuh,
+  kirimLabeling,
+  validasiBarangRusak,
+  rantaiSepuhan,
 ];
 
 /** The report with this id. */

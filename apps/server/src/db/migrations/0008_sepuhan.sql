@@ -168,6 +168,7 @@ CREATE TABLE "terima_sepuh_detail" (
 	CONSTRAINT "terima_sepuh_detail_no_terima_sepuh_kode_dept_pk" PRIMARY KEY("no_terima_sepuh","kode_dept")
 );
 --> statement-breakpoint
+ALTER TABLE "tukang" ADD COLUMN "toleransi_susut_sepuh" numeric(6, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "kirim_labeling" ADD CONSTRAINT "kirim_labeling_no_terima_sepuh_terima_sepuh_no_terima_sepuh_fk" FOREIGN KEY ("no_terima_sepuh") REFERENCES "public"."terima_sepuh"("no_terima_sepuh") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kirim_sepuh_detail" ADD CONSTRAINT "kirim_sepuh_detail_no_sepuh_kirim_sepuh_no_sepuh_fk" FOREIGN KEY ("no_sepuh") REFERENCES "public"."kirim_sepuh"("no_sepuh") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sortir_pembelian_detail" ADD CONSTRAINT "sortir_pembelian_detail_no_sortir_sortir_pembelian_no_sortir_fk" FOREIGN KEY ("no_sortir") REFERENCES "public"."sortir_pembelian"("no_sortir") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -190,4 +191,8 @@ CREATE INDEX "sortir_sepuh_baki_idx" ON "sortir_sepuh" USING btree ("kode_baki")
 CREATE INDEX "sortir_sepuh_tgl_batal_idx" ON "sortir_sepuh" USING btree ("tgl_batal");--> statement-breakpoint
 CREATE INDEX "sortir_sepuh_detail_tray_idx" ON "sortir_sepuh_detail" USING btree ("kode_baki","kode_dept","no_sepuh");--> statement-breakpoint
 CREATE INDEX "terima_sepuh_toko_tgl_idx" ON "terima_sepuh" USING btree ("kode_toko","tgl_system");--> statement-breakpoint
-CREATE INDEX "terima_sepuh_sepuh_idx" ON "terima_sepuh" USING btree ("no_sepuh");
+CREATE INDEX "terima_sepuh_sepuh_idx" ON "terima_sepuh" USING btree ("no_sepuh");--> statement-breakpoint
+-- hand-written (sepuhan)
+CREATE INDEX "barang_rusak_waiting_idx" ON "barang_rusak" USING btree ("kode_toko","tgl_system") WHERE "no_validasi" IS NULL AND "is_batal" = 0;--> statement-breakpoint
+ALTER TABLE "terima_sepuh_detail" ADD CONSTRAINT "terima_sepuh_detail_sisa_check" CHECK ("qty_kirim" <= "qty_terima" AND "berat_kirim" <= "berat_terima" AND "murni_kirim" <= "murni_terima");--> statement-breakpoint
+ALTER TABLE "kirim_sepuh_detail" ADD CONSTRAINT "kirim_sepuh_detail_parts_check" CHECK ("berat_sepuh" + "berat_rusak" <= "berat" AND "qty_sepuh" + "qty_rusak" <= "qty");

@@ -53,6 +53,8 @@ export const tukang = pgTable('tukang', {
   nama_tukang: text('nama_tukang').notNull(),
   alamat: optionalText('alamat', 255),
   no_hp: optionalText('no_hp', 20),
+  /** A refiner's allowed loss, % of the grams sent for refining (the Sepuhan chain report flags a refiner above it). */
+  toleransi_susut_sepuh: percent('toleransi_susut_sepuh'),
   is_active: active(),
 });
 

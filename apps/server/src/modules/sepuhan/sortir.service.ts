@@ -324,14 +324,15 @@ export async function sortirSepuh(deps: AppDeps, user: CurrentUser, body: Sortir
       const picked: SortLine[] = [];
       for (const line of body.detail_barang) {
         const open = (row: SortLine) => row.no_sortir_sepuh === null && row.no_batal === null;
-        const match = candidates.find(
+        const matching = candidates.filter(
           (row) =>
             !taken.has(`${row.no_sortir}|${row.kode_lot}`) &&
             row.no_faktur_beli === line.no_faktur_beli &&
             (!line.no_sortir || row.no_sortir === line.no_sortir) &&
-            (line.kode_lot ? row.kode_lot === line.kode_lot : open(row) && row.kode_dept === line.kode_dept && compareGrams(row.berat, line.berat) === 0) &&
-            (line.kode_lot ? true : row.no_batal === null),
+            (line.kode_lot ? row.kode_lot === line.kode_lot : row.kode_dept === line.kode_dept && compareGrams(row.berat, line.berat) === 0),
         );
+        // A line sorted, cancelled and sorted again has a row per sort: the live one is meant.
+        const match = matching.find(open) ?? matching[0];
         if (!match) throw notFound(`${S.barangSortirSudahDiproses} (${line.no_faktur_beli})`);
         if (match.kode_toko !== store.kode_toko) throw badRequest(MESSAGES.aksesTokoLainDitolak);
         if (!open(match) || match.kode_gudang === 'RUSAK') throw conflict(`${S.barangSortirSudahDiproses} (${match.no_faktur_beli})`);

@@ -1,0 +1,73 @@
+import { sql, type SQL } from 'drizzle-orm';
+import report from '@kencana/core/reports/rantai-sepuhan';
+import { defineQuery } from '../define-query.ts';
+
+// The chain read from the ledger. Each ledger row is attributed to the type of the document that caused it
+// (a cancel to the type it cancels, so flows are net of cancels); "arus" sums a step's rows in the period,
+// "sisa" what still lies at the step's places at the period's end (bulk only: barcoded items moved to a
+// sorting tray by other screens are not bought-back gold).
+const SORT_GUDANG = sql`('SP', 'SP-LN', 'SP-BOS', 'SP-PBRK')`;
+
+interface Step {
+  tahap: string;
+  arus: SQL;
+  sisa?: SQL;
+}
+
+const STEPS: Step[] = [
+  { tahap: 'Dibeli Kembali (Belum Disortir)', arus: sql`src = 'PEMBELIAN' AND place_kind = 'BELI'`, sisa: sql`place_kind = 'BELI'` },
+  { tahap: 'Disortir Ke Gudang Sortir', arus: sql`src = 'SORTIR_PEMBELIAN' AND place_kind = 'BAKI' AND kode_gudang IN ${SORT_GUDANG}`, sisa: sql`place_kind = 'BAKI' AND kode_gudang IN ${SORT_GUDANG} AND kode_barcode IS NULL` },
+  { tahap: 'Disortir Ke Gudang Rusak', arus: sql`src = 'SORTIR_PEMBELIAN' AND place_kind = 'BAKI' AND kode_gudang = 'RUSAK'`, sisa: sql`place_kind = 'BAKI' AND kode_gudang = 'RUSAK' AND kode_barcode IS NULL` },
+  { tahap: 'Sortir Sepuh (Baki SS)', arus: sql`src = 'SORTIR_SEPUH' AND place_kind = 'BAKI' AND kode_gudang = 'SS'`, sisa: sql`place_kind = 'BAKI' AND kode_gudang = 'SS' AND kode_barcode IS NULL` },
+  { tahap: 'Di Tukang Sepuh', arus: sql`src = 'KIRIM_SEPUH' AND place_kind = 'SEPUH'`, sisa: sql`place_kind = 'SEPUH'` },
+  { tahap: 'Rusak Kirim / Terima Sepuh', arus: sql`src IN ('KIRIM_SEPUH', 'TERIMA_SEPUH') AND place_kind = 'RUSAK'`, sisa: sql`place_kind = 'RUSAK'` },
+  { tahap: 'Diterima Dari Tukang Sepuh (Baki KS)', arus: sql`src = 'TERIMA_SEPUH' AND place_kind = 'BAKI'`, sisa: sql`place_kind = 'BAKI' AND kode_gudang = 'KS' AND kode_barcode IS NULL` },
+  { tahap: 'Susut Tukang Sepuh', arus: sql`src = 'TERIMA_SEPUH' AND place_kind = 'LOSS'` },
+  { tahap: 'Dikirim Labeling (KC)', arus: sql`src = 'KIRIM_LABELING' AND place_kind = 'KIRIMAN'` },
+  { tahap: 'Dilebur (Validasi Rusak)', arus: sql`src = 'VALIDASI_RUSAK' AND place_kind = 'DESTROYED'` },
+];
+
+export default defineQuery(report, {
+  orderBy: ['urut'],
+  sql: (p, ctx) => {
+    if (p.type === 'TUKANG') {
+      return sql`
+        SELECT (ROW_NUMBER() OVER (ORDER BY h.kode_tukang))::int AS urut, h.kode_tukang, COALESCE(t.nama_tukang, '-') AS nama_tukang, SUM(d.berat_sepuh)::numeric(14,3)::text AS berat_kirim,
+               SUM(d.berat_terima)::numeric(14,3)::text AS berat_terima, SUM(d.berat_rusak)::numeric(14,3)::text AS berat_rusak,
+               SUM(d.berat_selisih)::numeric(14,3)::text AS berat_susut, SUM(d.murni_selisih)::numeric(14,3)::text AS murni_susut,
+               to_char(ROUND(COALESCE(SUM(d.berat_selisih) * 100 / NULLIF(SUM(d.berat_sepuh), 0), 0), 2), 'FM9990.00') AS persen_susut,
+               to_char(COALESCE(MAX(t.toleransi_susut_sepuh), 0), 'FM9990.00') AS toleransi,
+               CASE WHEN COALESCE(SUM(d.berat_selisih) * 100 / NULLIF(SUM(d.berat_sepuh), 0), 0) > COALESCE(MAX(t.toleransi_susut_sepuh), 0)
+                    THEN 'MELEBIHI' ELSE 'OK' END AS status
+        FROM terima_sepuh h JOIN terima_sepuh_detail d ON d.no_terima_sepuh = h.no_terima_sepuh
+        LEFT JOIN tukang t ON t.kode_tukang = h.kode_tukang
+        WHERE h.tgl_system BETWEEN ${p.tgl_from}::date AND ${p.tgl_to}::date
+          AND (${ctx.kode_toko}::text IS NULL OR h.kode_toko = ${ctx.kode_toko})
+        GROUP BY h.kode_tukang, t.nama_tukang`;
+    }
+    const rowsOf = STEPS.map((step, index) => {
+      const sisa = step.sisa
+        ? sql`COALESCE(SUM(qty) FILTER (WHERE ${step.sisa}), 0)::int AS sisa_qty,
+              COALESCE(SUM(berat) FILTER (WHERE ${step.sisa}), 0)::numeric(14,3)::text AS sisa_berat,
+              COALESCE(SUM(berat_murni) FILTER (WHERE ${step.sisa}), 0)::numeric(14,3)::text AS sisa_murni`
+        : sql`NULL::int AS sisa_qty, NULL::text AS sisa_berat, NULL::text AS sisa_murni`;
+      return sql`
+        SELECT ${index + 1}::int AS urut, ${step.tahap}::text AS tahap,
+               COALESCE(SUM(qty) FILTER (WHERE in_period AND ${step.arus}), 0)::int AS arus_qty,
+               COALESCE(SUM(berat) FILTER (WHERE in_period AND ${step.arus}), 0)::numeric(14,3)::text AS arus_berat,
+               COALESCE(SUM(berat_murni) FILTER (WHERE in_period AND ${step.arus}), 0)::numeric(14,3)::text AS arus_murni,
+               ${sisa}
+        FROM chain`;
+    });
+    return sql`
+      WITH chain AS (
+        SELECT m.qty, m.berat, m.berat_murni, m.place_kind, m.kode_gudang, m.kode_barcode,
+               COALESCE(o.doc_type, m.doc_type) AS src, m.tgl_system >= ${p.tgl_from}::date AS in_period
+        FROM stock_movements m
+        JOIN documents d ON d.doc_no = m.doc_no
+        LEFT JOIN documents o ON o.doc_no = d.reverses_doc_no
+        WHERE m.tgl_system <= ${p.tgl_to}::date AND (${ctx.kode_toko}::text IS NULL OR d.kode_toko = ${ctx.kode_toko})
+      )
+      ${sql.join(rowsOf, sql` UNION ALL `)}`;
+  },
+});

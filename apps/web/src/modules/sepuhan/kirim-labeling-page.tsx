@@ -1,0 +1,235 @@
+// /kirim-labeling: the receive-refined number is looked up from 12 characters after a 1 s pause (GET
+// terima-sepuh); its remainder per tray and type is the initial qty and weight (read-only). Choose the branch
+// (cabang), its KC destination tray, the item type (A or SP, default SP), the qty and weight to send (not
+// above the initial: the add button is disabled while they are) and the attribute weight (default 0); one
+// line only. Kirim posts kirim-labeling, prints INTERNAL, LABEL, TUKANG, and fetches the remainder again
+// (the number is dropped when the batch is used up). The line is a local draft.
+import { useEffect, useState } from 'react';
+import { Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
+import { buildSlip, compareGrams, formatGrams, kirimLabelingSlip, MESSAGES, sepuhanApi } from '@kencana/core';
+import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
+import { DigitsInput, UpperTextInput, WeightInput } from '../../components/inputs/index.ts';
+import { PageFrame } from '../../components/page-frame/index.ts';
+import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
+import { downloadSlip } from '../../lib/download.ts';
+import { draftKey, useLocalDraft } from '../../lib/local-draft.ts';
+import { useMasterOptions } from '../../lib/master-lists.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { Figure, slipShop, useTrayOptions } from './shared.tsx';
+
+export const KIRIM_LABELING_TEXT = {
+  noTerima: 'No Terima Sepuh',
+  baki: 'Kode Baki',
+  jenis: 'Jenis',
+  qtyAwal: 'Qty Awal',
+  beratAwal: 'Berat Awal',
+  cabang: 'Cabang',
+  tujuan: 'Baki Tujuan',
+  tipe: 'Tipe Barang',
+  jmlQty: 'Jumlah Qty',
+  jmlBerat: 'Jumlah Berat',
+  beratAtribut: 'Berat Atribut',
+  tambah: 'Tambah',
+  kirim: 'Kirim',
+} as const;
+
+export const LABELING_LOOKUP_DELAY_MS = 1000;
+
+type Sisa = { kode_baki: string; kode_dept: string; kode_group: string; qty: number; berat: string };
+type Line = { kode_baki: string; kode_baki_tujuan: string; kode_dept: string; kode_cabang: string; kadar: 'SP' | 'A'; qty_awal: number; berat_awal: string; jumlah_qty: number; jumlah_berat: string; berat_atribut: string };
+type Draft = { no_terima_sepuh: string; lines: Line[] };
+const isDraft = (value: unknown): value is Draft => !!value && typeof value === 'object' && Array.isArray((value as Draft).lines);
+
+/** The first rule the entry breaks (the add button is disabled meanwhile), or null. */
+export function labelingProblem(awal: { qty: number; berat: string }, jmlQty: string, jmlBerat: string): string | null {
+  if (jmlQty !== '' && Number(jmlQty) > awal.qty) return MESSAGES.jumlahQtyMelebihiQtyAwal;
+  if (jmlBerat !== '' && compareGrams(jmlBerat, awal.berat) > 0) return MESSAGES.jumlahBeratMelebihiBeratAwal;
+  return null;
+}
+
+export default function KirimLabelingPage() {
+  const [draft, setDraft] = useLocalDraft(draftKey('kirim-labeling'), { no_terima_sepuh: '', lines: [] } as Draft, isDraft);
+  const [sisa, setSisa] = useState<Sisa[]>([]);
+  const [pick, setPick] = useState<string | null>(null);
+  const [cabang, setCabang] = useState<string | null>(null);
+  const [tujuan, setTujuan] = useState<string | null>(null);
+  const [tipe, setTipe] = useState<'SP' | 'A'>('SP');
+  const [jmlQty, setJmlQty] = useState('');
+  const [jmlBerat, setJmlBerat] = useState('');
+  const [beratAtribut, setBeratAtribut] = useState('0');
+  const [busy, setBusy] = useState(false);
+  const tokos = useMasterOptions('toko');
+  const kcTrays = useTrayOptions(cabang ? 'KC' : '', cabang ?? undefined);
+  const chosen = sisa.find((row) => `${row.kode_baki}|${row.kode_dept}` === pick) ?? null;
+  const awal = chosen ?? { qty: 0, berat: '0.000' };
+  const problem = labelingProblem(awal, jmlQty, jmlBerat);
+
+  const fetchSisa = async (no_terima_sepuh: string) => {
+    try {
+      const answer = await callApi(sepuhanApi.sisaTerimaSepuh, { query: { no_terima_sepuh, kode_baki: 'SEMUA', kode_dept: 'SEMUA' } });
+      setSisa(answer.data.detail);
+      const first = answer.data.detail[0];
+      setPick(first ? `${first.kode_baki}|${first.kode_dept}` : null);
+      if (answer.data.detail.length === 0) {
+        // Used up: the stored reference is dropped and the figures go back to 0.
+        setDraft({ no_terima_sepuh: '', lines: [] });
+        notifyError(MESSAGES.dataKosong);
+      }
+    } catch (error) {
+      setSisa([]);
+      setPick(null);
+      notifyError(errorText(error, MESSAGES.dataKosong));
+    }
+  };
+
+  useEffect(() => {
+    const code = draft.no_terima_sepuh.trim().toUpperCase();
+    if (code.length < 12) return undefined;
+    const timer = setTimeout(() => void fetchSisa(code), LABELING_LOOKUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft.no_terima_sepuh]);
+
+  const add = () => {
+    if (draft.lines.length >= 1) return notifyError(MESSAGES.hanyaDapatMenginput1Barang);
+    if (!cabang) return notifyError(MESSAGES.cabangHarusDipilih);
+    if (jmlQty === '') return notifyError(MESSAGES.jumlahQtyHarusDiisi);
+    if (jmlBerat === '') return notifyError(MESSAGES.jumlahBeratHarusDiisi);
+    if (!chosen || !tujuan) return notifyError(MESSAGES.kodeBakiHarusDipilih);
+    if (problem) return notifyError(problem);
+    if (draft.lines.some((line) => line.kode_dept === chosen.kode_dept)) return notifyError(MESSAGES.jenisTersebutSudahAdaDiTabel);
+    setDraft({
+      ...draft,
+      lines: [
+        {
+          kode_baki: chosen.kode_baki,
+          kode_baki_tujuan: tujuan,
+          kode_dept: chosen.kode_dept,
+          kode_cabang: cabang,
+          kadar: tipe,
+          qty_awal: chosen.qty,
+          berat_awal: chosen.berat,
+          jumlah_qty: Number(jmlQty),
+          jumlah_berat: jmlBerat,
+          berat_atribut: beratAtribut || '0',
+        },
+      ],
+    });
+  };
+
+  const send = async () => {
+    const line = draft.lines[0];
+    if (!line) return notifyError(MESSAGES.dataBarangTidakAda);
+    setBusy(true);
+    try {
+      const answer = await callApi(
+        sepuhanApi.kirimLabeling,
+        {
+          body: {
+            no_terima_sepuh: draft.no_terima_sepuh.trim().toUpperCase(),
+            detail_kirim: [line],
+            qty_kirim: line.jumlah_qty,
+            berat_kirim: line.jumlah_berat,
+            berat_atribut: line.berat_atribut,
+            cabang: line.kode_cabang,
+          },
+        },
+        { idempotencyKey: newRequestKey() },
+      );
+      notifySuccess(answer.message);
+      downloadSlip(buildSlip(kirimLabelingSlip, { ...slipShop(), bukti: answer.buktiSlip }));
+      const no = draft.no_terima_sepuh;
+      setDraft({ no_terima_sepuh: no, lines: [] });
+      setJmlQty('');
+      setJmlBerat('');
+      setBeratAtribut('0');
+      await fetchSisa(no.trim().toUpperCase());
+    } catch (error) {
+      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const columns: DataTableColumnDef<Line>[] = [
+    { accessor: 'kode_baki', title: KIRIM_LABELING_TEXT.baki },
+    { accessor: 'kode_dept', title: KIRIM_LABELING_TEXT.jenis },
+    { accessor: 'kode_cabang', title: KIRIM_LABELING_TEXT.cabang },
+    { accessor: 'kode_baki_tujuan', title: KIRIM_LABELING_TEXT.tujuan },
+    { accessor: 'kadar', title: KIRIM_LABELING_TEXT.tipe },
+    { accessor: 'jumlah_qty', title: KIRIM_LABELING_TEXT.jmlQty, textAlign: 'right' },
+    { accessor: 'jumlah_berat', title: KIRIM_LABELING_TEXT.jmlBerat, textAlign: 'right', render: (r) => formatGrams(r.jumlah_berat, 3) },
+    { accessor: 'berat_atribut', title: KIRIM_LABELING_TEXT.beratAtribut, textAlign: 'right', render: (r) => formatGrams(r.berat_atribut, 3) },
+    {
+      accessor: 'aksi',
+      title: '',
+      width: 50,
+      render: () => (
+        <Button size="compact-xs" variant="subtle" color="red" aria-label="Hapus" onClick={() => setDraft({ ...draft, lines: [] })}>
+          <IconTrash size={14} />
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <PageFrame>
+      <Stack gap="sm">
+        <Paper withBorder radius="md" p="sm">
+          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+            <UpperTextInput size="xs" label={KIRIM_LABELING_TEXT.noTerima} value={draft.no_terima_sepuh} onValueChange={(value) => setDraft({ ...draft, no_terima_sepuh: value })} autoFocus />
+            <Select
+              size="xs"
+              label={`${KIRIM_LABELING_TEXT.baki} / ${KIRIM_LABELING_TEXT.jenis}`}
+              data={sisa.map((row) => ({ value: `${row.kode_baki}|${row.kode_dept}`, label: `${row.kode_baki} - ${row.kode_dept}` }))}
+              value={pick}
+              onChange={setPick}
+            />
+            <Figure label={KIRIM_LABELING_TEXT.qtyAwal} value={String(awal.qty)} testId="qty-awal" />
+            <Figure label={KIRIM_LABELING_TEXT.beratAwal} value={`${formatGrams(awal.berat, 3)} gr`} testId="berat-awal" />
+            <Select
+              size="xs"
+              label={KIRIM_LABELING_TEXT.cabang}
+              data={tokos.data}
+              value={cabang}
+              onChange={(value) => {
+                setCabang(value);
+                setTujuan(null);
+              }}
+              searchable
+            />
+            <Select size="xs" label={KIRIM_LABELING_TEXT.tujuan} data={kcTrays} value={tujuan} onChange={setTujuan} searchable />
+            <div>
+              <Text size="xs" fw={500} mb={4}>
+                {KIRIM_LABELING_TEXT.tipe}
+              </Text>
+              <SegmentedControl size="xs" value={tipe} onChange={(value) => setTipe(value as 'SP' | 'A')} data={['SP', 'A']} />
+            </div>
+            <WeightInput size="xs" label={KIRIM_LABELING_TEXT.beratAtribut} value={beratAtribut} onValueChange={setBeratAtribut} />
+            <DigitsInput size="xs" label={KIRIM_LABELING_TEXT.jmlQty} value={jmlQty} onValueChange={setJmlQty} />
+            <WeightInput size="xs" label={KIRIM_LABELING_TEXT.jmlBerat} value={jmlBerat} onValueChange={setJmlBerat} />
+          </SimpleGrid>
+          <Group justify="space-between" mt="sm">
+            <Text size="sm" c="red" data-testid="labeling-problem">
+              {problem ?? ''}
+            </Text>
+            <Button size="xs" leftSection={<IconPlus size={14} />} disabled={problem !== null} onClick={add}>
+              {KIRIM_LABELING_TEXT.tambah}
+            </Button>
+          </Group>
+        </Paper>
+        <DataTable<Line> records={draft.lines} columns={columns} idAccessor="kode_dept" searchable={false} exportable={false} defaultPageSize={10} />
+        <Group justify="flex-end">
+          <Button
+            leftSection={<IconSend size={16} />}
+            loading={busy}
+            disabled={draft.lines.length === 0}
+            onClick={() => void send()}
+          >
+            {KIRIM_LABELING_TEXT.kirim}
+          </Button>
+        </Group>
+      </Stack>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,150 @@
+// /sortir-sepuh: a purchase-sort number is looked up once it has 12 or more characters, upper-cased, after a
+// 1.5 s pause (GET sortir-pembelian?no_sortir&kode_dept); its lines still on the sort's tray are picked by
+// checkbox into a tray of warehouse SS (POST sortir-sepuh) and the slip is printed.
+import { useEffect, useState } from 'react';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { buildSlip, formatGrams, MESSAGES, sepuhanApi, sortirSepuhSlip, sumGrams, type SortirDetail } from '@kencana/core';
+import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
+import { UpperTextInput } from '../../components/inputs/index.ts';
+import { PageFrame } from '../../components/page-frame/index.ts';
+import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
+import { downloadSlip } from '../../lib/download.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { Figure, slipShop, useTrayOptions } from './shared.tsx';
+
+export const SORTIR_SEPUH_TEXT = {
+  noSortir: 'No Sortir Pembelian',
+  gudang: 'Kode Gudang',
+  baki: 'Kode Baki',
+  simpan: 'Simpan Sortir Sepuh',
+  tanggal: 'Tanggal',
+  kondisi: 'Kondisi',
+  kategori: 'Kategori',
+  bakiAsal: 'Baki Asal',
+  total: 'TOTAL',
+} as const;
+
+/** How long the number must rest before it is looked up, and how long it must be. */
+export const LOOKUP_DELAY_MS = 1500;
+export const LOOKUP_MIN_LENGTH = 12;
+
+type Header = { tgl_system: string; kondisi: string; kode_group: string; kode_baki: string };
+
+export default function SortirSepuhPage() {
+  const [noSortir, setNoSortir] = useState('');
+  const [header, setHeader] = useState<Header | null>(null);
+  const [lines, setLines] = useState<SortirDetail[]>([]);
+  const [checked, setChecked] = useState<SortirDetail[]>([]);
+  const [baki, setBaki] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const trays = useTrayOptions('SS');
+
+  const lookup = async (no_sortir: string) => {
+    try {
+      const answer = await callApi(sepuhanApi.lihatSortirPembelian, { query: { no_sortir, kode_dept: 'SEMUA' } });
+      setHeader(answer.data);
+      setLines(answer.data.detail_sortir);
+      setChecked([]);
+    } catch (error) {
+      setHeader(null);
+      setLines([]);
+      notifyError(errorText(error, MESSAGES.terjadiKesalhaanSaatRequestData));
+    }
+  };
+
+  useEffect(() => {
+    const code = noSortir.trim().toUpperCase();
+    if (code.length < LOOKUP_MIN_LENGTH) return undefined;
+    const timer = setTimeout(() => void lookup(code), LOOKUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [noSortir]);
+
+  const save = async () => {
+    if (!baki) return notifyError(MESSAGES.kodeBakiHarusDipilih);
+    if (checked.length === 0) return notifyError(MESSAGES.dataBarangSortirBelumDipilih);
+    setBusy(true);
+    try {
+      const answer = await callApi(
+        sepuhanApi.sortirSepuh,
+        {
+          body: {
+            kode_gudang: 'SS',
+            kode_baki: baki,
+            detail_barang: checked.map((line) => ({
+              no_sortir: line.no_sortir,
+              kode_lot: line.kode_lot,
+              no_faktur_beli: line.no_faktur_beli,
+              kode_dept: line.kode_dept,
+              nama_barang: line.nama_barang,
+              kode_group: line.kode_group,
+              berat: line.berat,
+              harga: line.harga,
+              kondisi: line.kondisi,
+              kode_lokasi_toko: line.kode_lokasi_toko,
+              tgl_system: line.tgl_system,
+            })),
+          },
+        },
+        { idempotencyKey: newRequestKey() },
+      );
+      notifySuccess(answer.message);
+      downloadSlip(buildSlip(sortirSepuhSlip, { ...slipShop(), bukti: answer.buktiSlip }));
+      setLines((rows) => rows.filter((row) => !checked.some((line) => line.kode_lot === row.kode_lot)));
+      setChecked([]);
+    } catch (error) {
+      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const columns: DataTableColumnDef<SortirDetail>[] = [
+    { accessor: 'no_faktur_beli', title: 'No Faktur Beli', footer: SORTIR_SEPUH_TEXT.total, render: (r) => <Text size="sm" ff="monospace">{r.no_faktur_beli}</Text> },
+    { accessor: 'nama_barang', title: 'Nama Barang' },
+    { accessor: 'kondisi', title: 'Kondisi', width: 80 },
+    { accessor: 'kode_group', title: 'Kategori', width: 80 },
+    { accessor: 'kode_dept', title: 'Jenis', width: 80 },
+    { accessor: 'kode_lokasi_toko', title: SORTIR_SEPUH_TEXT.bakiAsal, width: 110 },
+    { accessor: 'berat', title: 'Berat', textAlign: 'right', width: 100, render: (r) => formatGrams(r.berat, 3), footer: formatGrams(sumGrams(checked.map((line) => line.berat)), 3) },
+  ];
+
+  return (
+    <PageFrame>
+      <Stack gap="sm">
+        <Paper withBorder radius="md" p="sm">
+          <Group align="flex-end" gap="lg">
+            <UpperTextInput size="xs" w={260} label={SORTIR_SEPUH_TEXT.noSortir} value={noSortir} onValueChange={setNoSortir} data-autofocus autoFocus />
+            {header && (
+              <>
+                <Figure label={SORTIR_SEPUH_TEXT.tanggal} value={header.tgl_system} />
+                <Figure label={SORTIR_SEPUH_TEXT.kondisi} value={header.kondisi} />
+                <Figure label={SORTIR_SEPUH_TEXT.kategori} value={header.kode_group} />
+                <Figure label={SORTIR_SEPUH_TEXT.bakiAsal} value={header.kode_baki} />
+              </>
+            )}
+          </Group>
+        </Paper>
+        <DataTable<SortirDetail>
+          records={lines}
+          columns={columns}
+          idAccessor="kode_lot"
+          searchable={false}
+          exportable={false}
+          selectedRecords={checked}
+          onSelectedRecordsChange={setChecked}
+          defaultPageSize={25}
+        />
+        <Paper withBorder radius="md" p="sm">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ alignItems: 'end' }}>
+            <Select size="xs" label={SORTIR_SEPUH_TEXT.gudang} data={['SS']} value="SS" readOnly />
+            <Select size="xs" label={SORTIR_SEPUH_TEXT.baki} data={trays} value={baki} onChange={setBaki} searchable />
+            <Button leftSection={<IconDeviceFloppy size={16} />} loading={busy} onClick={() => void save()}>
+              {SORTIR_SEPUH_TEXT.simpan}
+            </Button>
+          </SimpleGrid>
+        </Paper>
+      </Stack>
+    </PageFrame>
+  );
+}
