@@ -196,3 +196,62 @@ test("the owner's goods straight to the refiner: a dispatch the refiner's receip
   expect(open.data.map((row) => row.no_sepuh)).toContain(noSepuh);
   expect(errors).toEqual([]);
 });
+
+test('a labelling send (KC) goes the same way: confirmed, entered, validated, CLOSE in the balance report', async ({ browser, request }) => {
+  const tag = runTag();
+  const ownerApi = await apiLogin(request, USERS.owner);
+  const user_id = `kc${tag.toLowerCase()}`;
+  await ownerApi.post('users/add', { user_id, user_name: `KASIR KC ${tag}`, level: 'KASIR', kode_toko: 'T02', password: 'melati-label-77' });
+  const saved = await request.put(`/api/v1/users/menus/by-user-id/${user_id}`, { headers: { authorization: `Bearer ${ownerApi.token}` }, data: { menus } });
+  expect(saved.status()).toBe(200);
+  // Labelling's side through the API: the owner's goods to the refiner, received into a KS tray, 2 pieces
+  // (5 g) labelled to Bandung's new KC tray.
+  const ks = `KS${tag}`;
+  await ownerApi.post('baki/add', { kode_baki: ks, nama_baki: `UJI ${ks}`, kode_gudang: 'KS', kode_toko: 'T01', berat_baki: '100.000' });
+  const kc = await makeTray(ownerApi, `KC${tag}`, 'T02');
+  const sent = await ownerApi.post<{ no_sepuh: string }>('kirim-sepuh-dari-barang-bos', { kode_tukang: 'TK02', detail_barang: [{ kode_group: '17K', kode_dept: 'CIN17', asal_barang: 'UBS', qty: 3, berat: '7' }] });
+  const got = await ownerApi.post<{ data: { no_terima_sepuh: string } }>('terima-sepuh', {
+    no_sepuh: sent.no_sepuh, kode_baki: ks, detail_barang: [{ kode_dept: 'CIN17', berat_timbangan: '7', qty_terima: 3, berat_terima: '7', qty_rusak: 0, berat_rusak: '0' }],
+  });
+  const labelled = await ownerApi.post<{ buktiSlip: { no_kirim_stock: string } }>('kirim-labeling', {
+    no_terima_sepuh: got.data.no_terima_sepuh,
+    detail_kirim: [{ kode_baki: ks, kode_baki_tujuan: kc, kode_dept: 'CIN17', kode_cabang: 'T02', kadar: 'SP', qty_awal: 3, berat_awal: '7.000', jumlah_qty: 2, jumlah_berat: '5.000', berat_atribut: '0' }],
+    qty_kirim: 2, berat_kirim: '5.000', berat_atribut: '0', cabang: 'T02',
+  });
+  const noKirim = labelled.buktiSlip.no_kirim_stock;
+
+  const context = await browser.newContext();
+  const kasir = await context.newPage();
+  const errors = watchConsole(kasir);
+  await login(kasir, { user_id, password: 'melati-label-77' });
+  await kasir.goto('/validasi-terima-stock');
+  await kasir.getByText('KC - Kirim Labeling').click();
+  await field(kasir, 'No Kirim').fill(noKirim);
+  await kasir.getByRole('button', { name: 'Cari Data' }).click();
+  await kasir.locator('tbody tr').filter({ hasText: noKirim }).getByRole('checkbox').check();
+  await kasir.getByRole('button', { name: 'Validasi' }).click();
+  await expect(kasir.getByText(MESSAGES.validasiTerimaStockBerhasil)).toBeVisible();
+
+  await kasir.goto('/terima-barang');
+  const form = kasir.getByRole('form', { name: 'Tambah Barang' });
+  await enterItem(kasir, form, noKirim, kc, 'cincin label', '2.75');
+  await savedBarcode(kasir);
+  await kasir.getByRole('dialog', { name: 'Barang Tersimpan' }).getByRole('button', { name: 'Tutup' }).click();
+  expect((await apiGet<Saldo>(kasir, `kirim-barang-bos/saldo/${noKirim}`)).ledger).toEqual({ qty: 1, berat: '2.250' });
+
+  await kasir.goto('/validasi-inputan');
+  await kasir.getByText('KC - Kirim Labeling').click();
+  await field(kasir, 'No Kirim').fill(noKirim);
+  await kasir.getByRole('button', { name: 'Cari Data' }).click();
+  await kasir.locator('tbody tr').filter({ hasText: noKirim }).getByRole('checkbox').check();
+  const [receipt] = await Promise.all([kasir.waitForEvent('download'), kasir.getByRole('button', { name: 'Validasi' }).click()]);
+  expect((await bytesOf(receipt)).toString('latin1')).toContain('VALIDASI INPUTAN KC');
+  expect((await apiGet<Saldo>(kasir, `kirim-barang-bos/saldo/${noKirim}`)).ledger).toEqual({ qty: 0, berat: '0.000' });
+
+  await kasir.goto('/laporan-saldo-barang-aktif');
+  await pick(kasir, kasir, 'Jenis Stock', 'KC');
+  await kasir.getByRole('button', { name: 'Cari Laporan' }).click();
+  await expect(kasir.locator('tbody tr').filter({ hasText: noKirim })).toContainText('CLOSE');
+  expect(errors).toEqual([]);
+  await context.close();
+});
