@@ -149,9 +149,9 @@ export function ValidasiKirimanScreen({ mode }: { mode: ValidasiMode }) {
           { accessor: 'berat_input', title: VALIDASI_TEXT.beratInput, textAlign: 'right', width: 100, render: (r) => formatGrams(r.berat_input, 3), footer: formatGrams(sumGrams(rows.map((r) => r.berat_input)), 3) },
           { accessor: 'qty_sisa', title: VALIDASI_TEXT.qtySisa, textAlign: 'right', width: 70, render: (r) => formatQty(r.qty_sisa) },
           { accessor: 'berat_sisa', title: VALIDASI_TEXT.beratSisa, textAlign: 'right', width: 100, render: (r) => formatGrams(r.berat_sisa, 3), footer: formatGrams(sumGrams(rows.map((r) => r.berat_sisa)), 3) },
-          { accessor: 'harga_total', title: VALIDASI_TEXT.hargaTotal, textAlign: 'right', width: 130, render: (r) => formatRupiah(r.harga_total), footer: formatRupiah(grandTotal) },
         ] satisfies DataTableColumnDef<KirimanRow>[])
       : []),
+    { accessor: 'harga_total', title: VALIDASI_TEXT.hargaTotal, textAlign: 'right', width: 130, render: (r) => formatRupiah(r.harga_total), footer: formatRupiah(grandTotal) },
   ];
 
   return (
@@ -191,13 +191,9 @@ export function ValidasiKirimanScreen({ mode }: { mode: ValidasiMode }) {
         defaultPageSize={25}
       />
       <Group justify="space-between">
-        {mode === 'input' ? (
-          <Text size="sm" fw={600} data-testid="grand-total">
-            {`${VALIDASI_TEXT.grandTotal}: ${formatRupiah(grandTotal)}`}
-          </Text>
-        ) : (
-          <span />
-        )}
+        <Text size="sm" fw={600} data-testid="grand-total">
+          {`${VALIDASI_TEXT.grandTotal}: ${formatRupiah(grandTotal)}`}
+        </Text>
         <Group gap="xs">
           <Button variant="default" leftSection={<IconX size={16} />} onClick={cancel} disabled={busy}>
             {VALIDASI_TEXT.batal}
