@@ -110,6 +110,9 @@ test('owner sends (KB) → store confirms → staff enter items → cashier vali
   // 3. Staff enter items against the shipment.
   await kasir.goto('/terima-barang');
   const form = kasir.getByRole('form', { name: 'Tambah Barang' });
+  await field(form, 'No Kirim KB/KC').fill(noKirim);
+  // The form names what the shipment still holds.
+  await expect(form.getByTestId('sisa-kiriman')).toHaveText(`Sisa Kiriman ${noKirim} (17K): 2 pcs · 7.500 gr · OPEN`);
   await enterItem(kasir, form, noKirim, tray, 'cincin kiriman bos', '3');
   const code = await savedBarcode(kasir);
   await kasir.getByRole('dialog', { name: 'Barang Tersimpan' }).getByRole('button', { name: 'Tutup' }).click();
@@ -118,6 +121,7 @@ test('owner sends (KB) → store confirms → staff enter items → cashier vali
   expect(saldo.data).toMatchObject({ qty_input: 1, berat_input: '3.000' });
   const item = await apiGet<{ data: { kode_baki: string; berat: string } }>(kasir, `barang/get/by-kode-barcode/${code}`);
   expect(item.data).toMatchObject({ kode_baki: tray, berat: '3.000' });
+  await expect(form.getByTestId('sisa-kiriman')).toHaveText(`Sisa Kiriman ${noKirim} (17K): 1 pcs · 4.500 gr · OPEN`);
   // More than the shipment still holds is refused, naming what remains.
   await field(form, 'Nama Barang').fill('cincin terlalu berat');
   await field(form, 'Berat').fill('5');
