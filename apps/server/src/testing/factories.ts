@@ -4,7 +4,7 @@
 // a change of how stock is written is adapted here once.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { barangApi, KATEGORI_HARGA_KEY, type BarangFormInput, type Level } from '@kencana/core';
+import { barangApi, KATEGORI_HARGA_KEY, kirimanApi, type BarangFormInput, type Level } from '@kencana/core';
 import { hashPassword } from '../auth/passwords.ts';
 import { storeToday } from '../clock.ts';
 import { rows } from '../db/client.ts';
@@ -451,4 +451,27 @@ export async function buildShipment(
     await shipment.record();
     return shipment.no_kirim;
   });
+}
+
+/** An owner's send (KB) through the real endpoint (POST krmbrgbos/simpan); answers the shipment number. */
+export async function buildKirimBos(
+  t: TestApp,
+  options: { token: string; tujuan: string; kode_group: string; kode_dept: string; kode_sales: string; qty?: number; berat?: string; kode_labeling?: string },
+): Promise<string> {
+  const client = api(t, options.token);
+  const answer = await client.ok(kirimanApi.simpanKirimBos, {
+    body: {
+      kode_group: options.kode_group,
+      kode_dept: options.kode_dept,
+      asal_barang: 'PABRIK UJI',
+      detail_barang: 'UJI',
+      qty: options.qty ?? 2,
+      berat: options.berat ?? '5.000',
+      kadar: 'A',
+      sales_pabrik: options.kode_sales,
+      tujuan: options.tujuan,
+      kode_labeling: options.kode_labeling ?? '-',
+    },
+  });
+  return answer.data.nota.no_kirim_bos;
 }

@@ -224,6 +224,23 @@ describe('racing submits: the same request at once changes the books exactly onc
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
   });
 
+  it('count what remains of a shipment (stock-opname-kirim-barang-dari-bos): the same count books once', async () => {
+    const line = { kode_group: '17K', kode_dept: 'CIN17', asal_barang: 'OPNAME', detail_barang: 'CINCIN', qty: 3, berat: '6.000', kadar: 'A', sales_pabrik: 'S001', tujuan: 'KC02A' };
+    const sent = await t.app.inject({ method: 'POST', url: '/api/v1/krmbrgbos/simpan', headers: bearer(owner), payload: line });
+    const no = (sent.json() as { data: { nota: { no_kirim_bos: string } } }).data.nota.no_kirim_bos;
+    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'stock-opname-kirim-barang-dari-bos', { no_kirim_bos: no, qty_opname: 2, berat_opname: '5.500', alasan: 'BALAPAN' }), documents, {
+      idempotent: true,
+    });
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+  });
+
+  it("send the owner's goods to the refiner (kirim-sepuh-dari-barang-bos) under one request key", async () => {
+    const body = { kode_tukang: 'TK02', detail_barang: [{ kode_group: '17K', kode_dept: 'CIN17', asal_barang: 'BALAPAN', qty: 1, berat: '2.000' }] };
+    const fire = () => t.app.inject({ method: 'POST', url: '/api/v1/kirim-sepuh-dari-barang-bos', headers: { ...bearer(owner), 'idempotency-key': 'kirim-sepuh-bos-race-01' }, payload: body });
+    const outcome = await raceForOneEffect(N, fire, () => countRows(t.db, 'kirim_sepuh'));
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+  });
+
   it('create, update and delete a master record (group)', async () => {
     const created = await raceForOneEffect(N, call(owner, 'POST', 'group/add', { kode_group: 'ZRACE', nama_group: 'BALAPAN', harga: 1000, persentase: '50' }), () =>
       countRows(t.db, 'groups', `kode_group = 'ZRACE'`),

@@ -56,6 +56,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/batal-pembelian': () => import('../modules/pembelian/lihat-pembelian-page.tsx'),
   // Stock Pembelian and Validasi: incoming stock (KB from the owner, KC from labelling).
   '/kirim-dari-barang-bos': () => import('../modules/kiriman/kirim-dari-barang-bos-page.tsx'),
+  '/kirim-sepuh-dari-barang-bos': () => import('../modules/kiriman/kirim-sepuh-bos-page.tsx'),
   '/stock-opname-kirim-barang-dari-bos': () => import('../modules/kiriman/stock-opname-kiriman-page.tsx'),
   '/validasi-terima-stock': () => import('../modules/kiriman/validasi-terima-stock-page.tsx'),
   '/validasi-inputan': () => import('../modules/kiriman/validasi-inputan-page.tsx'),

@@ -325,6 +325,40 @@ export const kirimanSaldo = endpoint({
   method: 'GET',
   path: 'kirim-barang-bos/saldo/:no_kirim',
   params: z.object({ no_kirim: NoKirimSchema }),
-  response: z.object({ data: KirimanRowSchema }),
-  access: menus('/stock-opname-kirim-barang-dari-bos', '/terima-barang'),
+  /** `ledger`: what the stock ledger holds at the shipment's place (equal to the remainder, by construction). */
+  response: z.object({ data: KirimanRowSchema, ledger: z.object({ qty: z.number().int(), berat: GramOut }) }),
+  access: menus('/stock-opname-kirim-barang-dari-bos', '/terima-barang', '/validasi-inputan', '/laporan-saldo-barang-aktif'),
+});
+
+/** One type of the owner's goods sent straight to the refiner. */
+export const KirimSepuhBosLineSchema = z.object({
+  kode_group: upperText('Kategori', 20),
+  kode_dept: upperText('Jenis', 20),
+  asal_barang: upperText('Asal Barang', 60),
+  qty: qtySchema('Qty'),
+  berat: beratSchema('Berat'),
+});
+
+/**
+ * /kirim-sepuh-dari-barang-bos: the owner's goods (bulk, not yet in any tray) sent straight to the refiner:
+ * a refining dispatch (number KS-…, received back by /terima-sepuh like any other) whose source is the
+ * owner's stock. One line per type ('Barang Sudah Ada Di Tabel' for a repeated type).
+ */
+export const kirimSepuhBos = endpoint({
+  method: 'POST',
+  path: 'kirim-sepuh-dari-barang-bos',
+  body: z.object({
+    /** The refiner (Master Tukang); '-' when none is named. */
+    kode_tukang: z.preprocess((v) => (v == null || (typeof v === 'string' && v.trim() === '') ? '-' : typeof v === 'string' ? v.trim().toUpperCase() : v), z.string().max(20)),
+    /** The store the dispatch is booked at (OWN/SU may name one; staff: their own). */
+    kode_toko: z.preprocess((v) => (v == null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? v.trim().toUpperCase() : v), z.string().max(10).optional()),
+    detail_barang: z.array(KirimSepuhBosLineSchema, { error: MESSAGES.dataBarangMasihKosong }).min(1, { message: MESSAGES.dataBarangMasihKosong }).max(20),
+  }),
+  response: z.object({
+    message: z.string(),
+    no_sepuh: z.string(),
+    data: z.array(z.object({ kode_group: z.string(), kode_dept: z.string(), asal_barang: z.string(), qty: z.number().int(), berat: GramOut })),
+  }),
+  access: postsDocument('KIRIM_SEPUH_BOS'),
+  changesBooks: true,
 });

@@ -76,8 +76,9 @@ export const DOCUMENT_TYPES = {
   VALIDASI_RUSAK: { prefix: 'VR', nama: 'VALIDASI HANCUR BARANG RUSAK', menus: ['/validasi-barang-rusak'] },
   PEMBELIAN: { prefix: 'BL', nama: 'PEMBELIAN', menus: ['/transaksi-pembelian'], batal: 'BATAL_PEMBELIAN' },
   BATAL_PEMBELIAN: { prefix: 'BBL', nama: 'BATAL PEMBELIAN', menus: [] },
-  KIRIM_BARANG_BOS: { prefix: 'KB', nama: 'KIRIM BARANG DARI BOS', menus: ['/kirim-dari-barang-bos'], batal: 'BATAL_DOKUMEN' },
+  KIRIM_BARANG_BOS: { prefix: 'KB', nama: 'KIRIM BARANG DARI BOS', menus: ['/kirim-dari-barang-bos'] },
   VALIDASI_INPUTAN: { prefix: 'VI', nama: 'VALIDASI INPUTAN', menus: ['/validasi-inputan'] },
+  KIRIM_SEPUH_BOS: { prefix: 'KS', nama: 'KIRIM SEPUH DARI BARANG BOS', menus: ['/kirim-sepuh-dari-barang-bos'] },
   OPNAME_KIRIMAN: { prefix: 'SOK', nama: 'STOCK OPNAME KIRIM BARANG DARI BOS', menus: ['/stock-opname-kirim-barang-dari-bos'] },
   BATAL_DOKUMEN: { prefix: 'BTL', nama: 'BATAL DOKUMEN', menus: [] },
 } as const satisfies Record<string, DocumentType>;

@@ -58,3 +58,33 @@ export const validasiInputSlip = defineSlip<{ shop: SlipShop; rows: readonly Val
     ];
   },
 });
+
+/** The owner's goods sent to the refiner (/kirim-sepuh-dari-barang-bos): the dispatch's 3 copies. */
+export interface KirimSepuhBosSlipData {
+  shop: SlipShop;
+  no_sepuh: string;
+  tanggal: string;
+  tukang: string;
+  lines: readonly { kode_group: string; kode_dept: string; asal_barang: string; qty: number; berat: string }[];
+  user_id: string;
+}
+
+export const kirimSepuhBosSlip = defineSlip<KirimSepuhBosSlipData>({
+  copies: SLIP_COPIES.kirimSepuh,
+  body: (d) => [
+    ...slipHeader(d.shop, 'KIRIM SEPUH DARI BARANG BOS'),
+    field('No Sepuh', d.no_sepuh),
+    field('Tanggal', d.tanggal),
+    field('Tukang', d.tukang),
+    rule(),
+    table(
+      [{ width: 14 }, { width: 5, align: 'right' }, { width: 19, align: 'right' }],
+      d.lines.map((line) => [`${line.kode_dept}`, String(line.qty), `${slipGrams(line.berat)} gr`]),
+    ),
+    rule(),
+    pair('Total Qty', String(d.lines.reduce((sum, line) => sum + line.qty, 0))),
+    pair('Total Berat', `${slipGrams(sumGrams(d.lines.map((line) => line.berat)))} gr`),
+    blank(),
+    text(`User: ${d.user_id}`),
+  ],
+});

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { bahanTukangSlip } from './bahan-tukang.ts';
 import { pembagianPesananSlip } from './pembagian-pesanan.ts';
 import { penjualanSlip } from './penjualan.ts';
-import { kirimBarangBosSlip, validasiInputSlip } from './kiriman.ts';
+import { kirimBarangBosSlip, kirimSepuhBosSlip, validasiInputSlip } from './kiriman.ts';
 import { buildSlip, center, defineSlip, ESC_POS_CUT, field, pair, renderBlocks, SLIP_COPIES, SLIP_WIDTH, table, toSlipText, wrapText } from './slip.ts';
 
 const shop = { nama_toko: 'KENCANA PUSAT', alamat_toko: 'JL. PASAR BARU NO. 17, SAWAH BESAR, JAKARTA PUSAT' };
@@ -160,5 +160,22 @@ describe('golden slips of incoming stock', () => {
     expect(copiesOf(slip)).toHaveLength(2);
     expect(slip).toContain('Total Kembali                   2.500 gr');
     golden('validasi-inputan.txt', slip);
+  });
+
+  it("owner's goods to the refiner: Internal, Owner, Tukang", () => {
+    const slip = buildSlip(kirimSepuhBosSlip, {
+      shop,
+      no_sepuh: 'KS-T01-261122-0003',
+      tanggal: '2026-11-22',
+      tukang: 'TK02',
+      user_id: 'owner',
+      lines: [
+        { kode_group: '17K', kode_dept: 'CIN17', asal_barang: 'UBS', qty: 3, berat: '9' },
+        { kode_group: '17K', kode_dept: 'KAL17', asal_barang: 'UBS', qty: 1, berat: '12.25' },
+      ],
+    });
+    expect(copiesOf(slip).map((c) => c.split('\n')[0]?.trim())).toEqual(['*** Internal ***', '*** Owner ***', '*** Tukang ***']);
+    expect(slip).toMatch(/\nTotal Berat +21\.250 gr\n/);
+    golden('kirim-sepuh-bos.txt', slip);
   });
 });

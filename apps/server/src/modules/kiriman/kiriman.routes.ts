@@ -22,5 +22,6 @@ export function kirimanRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, kirimanApi.laporanValidasiInputLabeling, ({ user, query }) => kiriman.laporanValidasiInput(deps, user, 'KC', query));
   route(app, deps, kirimanApi.reprintValidasiInput, ({ user, query }) => kiriman.reprintValidasiInput(deps, user, query.no_kirim));
   route(app, deps, kirimanApi.kirimanSaldo, ({ user, params }) => kiriman.kirimanSaldo(deps, user, params.no_kirim));
+  route(app, deps, kirimanApi.kirimSepuhBos, ({ user, body }) => kiriman.kirimSepuhBos(deps, user, body));
   route(app, deps, kirimanApi.opnameKiriman, ({ user, body }) => kiriman.opnameKiriman(deps, user, body));
 }

@@ -4,12 +4,13 @@
 import Decimal from 'decimal.js';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { KIRIMAN_MESSAGES, MESSAGES, type JenisKiriman, type KirimanRow, type kirimanApi, type NotaKirimBos, type ValidasiInputRow } from '@kencana/core';
+import { fineGrams, KIRIMAN_MESSAGES, MESSAGES, type JenisKiriman, type KirimanRow, type kirimanApi, type NotaKirimBos, type ValidasiInputRow } from '@kencana/core';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { actingStore, boundaryPlace, loadTray, lockShipment, openShipment, postDocument, shipmentLines, shipmentPlace } from '../../stock/index.ts';
+import { actingStore, boundaryPlace, loadTray, lockShipment, openShipment, postDocument, purityOf, shipmentLines, shipmentPlace, stockPlace } from '../../stock/index.ts';
+import { kirim_sepuh, kirim_sepuh_detail } from '../../db/schema/index.ts';
 import type { MovementLine, DeclaredLoss } from '../../ledger/post-movements.ts';
 
 type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
@@ -262,7 +263,11 @@ export async function reprintValidasiInput(deps: AppDeps, user: CurrentUser, no_
 export async function kirimanSaldo(deps: AppDeps, user: CurrentUser, no_kirim: string) {
   const [row] = await rows<KirimanRow>(deps.db, sql`${kirimanRowsSql(sql`k.no_kirim = ${no_kirim} AND ${tokoFilter(scope(user))}`)}`);
   if (!row) throw notFound(KIRIMAN_MESSAGES.kirimanTidakDitemukan);
-  return { data: toRow(row) };
+  const [ledger] = await rows<{ qty: number; berat: string }>(
+    deps.db,
+    sql`SELECT COALESCE(SUM(qty), 0)::int AS qty, COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat FROM stock_balances WHERE place = ${`KIRIMAN:${no_kirim}`}`,
+  );
+  return { data: toRow(row), ledger: { qty: Number(ledger?.qty ?? 0), berat: ledger?.berat ?? '0.000' } };
 }
 
 /**
@@ -310,4 +315,64 @@ export async function opnameKiriman(deps: AppDeps, user: CurrentUser, body: Body
   });
   const { data } = await kirimanSaldo(deps, user, body.no_kirim_bos);
   return { message: KIRIMAN_MESSAGES.stockOpnameKirimanBerhasil, no_dokumen: saved.no_dokumen, data, selisih_qty: saved.selisih_qty, selisih_berat: saved.selisih_berat };
+}
+
+/**
+ * The owner's goods straight to the refiner: a refining dispatch (KIRIM_SEPUH_BOS, numbered like every
+ * dispatch KS-…) moving each type's bulk from the owner's stock (EXTERNAL of the store) to the refiner's
+ * place SEPUH:<no_sepuh>, with the dispatch's own header and lines (kirim_sepuh, kirim_sepuh_detail) so
+ * that /terima-sepuh receives it back like any other dispatch. Tray '-': it never lay on one.
+ */
+export async function kirimSepuhBos(deps: AppDeps, user: CurrentUser, body: Body<typeof kirimanApi.kirimSepuhBos>) {
+  const depts = body.detail_barang.map((line) => line.kode_dept);
+  if (new Set(depts).size !== depts.length) throw badRequest(MESSAGES.barangSudahAdaDiTabel);
+  const done = await postDocument(deps, user, {
+    type: 'KIRIM_SEPUH_BOS',
+    toko: body.kode_toko,
+    plan: async ({ tx, store, number }) => {
+      if (body.kode_tukang !== '-') {
+        const [tukang] = await rows<{ ok: boolean }>(tx, sql`SELECT true AS ok FROM tukang WHERE kode_tukang = ${body.kode_tukang} AND is_active`);
+        if (!tukang) throw notFound(MESSAGES.dataYangAndaCariTidakAda);
+      }
+      const no_sepuh = await number();
+      const refiner = stockPlace('SEPUH', no_sepuh, store.kode_toko);
+      const owner = boundaryPlace('EXTERNAL', store.kode_toko);
+      const detail: (Body<typeof kirimanApi.kirimSepuhBos>['detail_barang'][number] & { murni: string })[] = [];
+      for (const line of body.detail_barang) {
+        await checkGoods(tx, line.kode_group, line.kode_dept);
+        const kadar = await purityOf(tx, '-', line.kode_group);
+        detail.push({ ...line, murni: fineGrams(line.berat, kadar) });
+      }
+      return {
+        note: `Kirim Sepuh Dari Barang Bos ${body.kode_tukang}`,
+        lines: detail.map((line) => ({ from: owner, to: refiner, kode_group: line.kode_group, kode_dept: line.kode_dept, qty: line.qty, berat: line.berat, berat_murni: line.murni, reason: `KIRIM SEPUH BOS ${line.asal_barang}` })),
+        after: async () => {
+          await tx.insert(kirim_sepuh).values({ no_sepuh, kode_toko: store.kode_toko, tgl_system: store.tgl_system, kode_tukang: body.kode_tukang, user_id: user.user_id });
+          await tx.insert(kirim_sepuh_detail).values(
+            detail.map((line) => ({
+              no_sepuh,
+              kode_dept: line.kode_dept,
+              kode_group: line.kode_group,
+              kode_baki: '-',
+              qty: line.qty,
+              berat: line.berat,
+              qty_sepuh: line.qty,
+              berat_sepuh: line.berat,
+              murni_sepuh: line.murni,
+              qty_rusak: 0,
+              berat_rusak: '0',
+              murni_rusak: '0',
+              no_sortirs: `BOS:${line.asal_barang}`.slice(0, 2000),
+            })),
+          );
+        },
+        result: { no_sepuh },
+      };
+    },
+  });
+  return {
+    message: MESSAGES.dataBerhasilDikirim,
+    no_sepuh: done.no_sepuh,
+    data: body.detail_barang.map((line) => ({ kode_group: line.kode_group, kode_dept: line.kode_dept, asal_barang: line.asal_barang, qty: line.qty, berat: new Decimal(line.berat).toFixed(3) })),
+  };
 }

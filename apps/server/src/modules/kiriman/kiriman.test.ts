@@ -4,30 +4,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { KIRIMAN_MESSAGES, kirimanApi, MESSAGES } from '@kencana/core';
-import saldoReport from '@kencana/core/reports/saldo-barang-aktif';
-import kirimBosReport from '@kencana/core/reports/kirim-barang-dari-bos';
-import validasiReport from '@kencana/core/reports/validasi-validasi-inputan';
 import { rows } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
-import { bakiPlace, buildBulkStock, buildSales, buildShipment, buildTray, buildUser, todayOf, type BuiltUser } from '../../testing/factories.ts';
+import { bakiPlace, buildBulkStock, buildShipment, buildTray, buildUser, todayOf, type BuiltUser } from '../../testing/factories.ts';
 import { raceForOneEffect } from '../../testing/racing.ts';
 import { bearer } from '../../testing/test-app.ts';
-import { exportReportFile, fetchReport } from '../reports/report-testing.ts';
-import { balance, openGoodsApp, worldBarangForm, type GoodsWorld } from '../barang/barang.fixtures.ts';
+import { balance, itemForm, openKirimanWorld, type KirimanWorld } from './kiriman.fixtures.ts';
 
 const MENUS = ['/dashboard', '/terima-barang', '/validasi-terima-stock', '/validasi-inputan', '/laporan-saldo-barang-aktif', '/laporan-validasi-validasi-inputan'];
 
-let w: GoodsWorld;
+let w: KirimanWorld;
 let kasir: BuiltUser;
 let stranger: BuiltUser;
 let kode_sales: string;
 let today: string;
 
 beforeAll(async () => {
-  w = await openGoodsApp();
+  w = await openKirimanWorld();
   kasir = await buildUser(w.t, { kode_toko: w.branch.kode_toko, level: 'KASIR', menus: MENUS });
   stranger = await buildUser(w.t, { kode_toko: w.third.kode_toko, level: 'KASIR', menus: MENUS });
-  kode_sales = await buildSales(w.t);
+  kode_sales = w.kode_sales;
   today = todayOf(w.t);
 });
 afterAll(async () => {
@@ -55,7 +51,7 @@ async function send(overrides: Record<string, unknown> = {}): Promise<string> {
 const place = (no: string) => `KIRIMAN:${no}`;
 const period = () => ({ tgl_from: today, tgl_to: today });
 const enter = (client: BuiltUser['client'], no_kirim: string, berat: string, extra: Record<string, unknown> = {}) =>
-  client.post('tambah-barang', worldBarangForm(w, w.branch.B, { tujuan: w.branch.kode_toko, berat, berat_asli: berat, no_kirim, ...extra }));
+  client.post('tambah-barang', itemForm(w, w.branch.B, w.branch.kode_toko, { berat, berat_asli: berat, no_kirim, ...extra }));
 
 describe('the owner sends (POST krmbrgbos/simpan)', () => {
   it('books the bulk into the shipment of the destination store and answers the nota', async () => {
@@ -74,18 +70,18 @@ describe('the owner sends (POST krmbrgbos/simpan)', () => {
   });
 
   it('refuses bad input with the field named, and a tray outside KC', async () => {
-    const missing = await w.owner.post('krmbrgbos/simpan', { ...sendLine(), kode_group: '' });
+    const missing = await w.ownerUser.client.post('krmbrgbos/simpan', { ...sendLine(), kode_group: '' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Kategori Harus Diisi');
-    const noSales = await w.owner.post('krmbrgbos/simpan', { ...sendLine(), sales_pabrik: undefined });
+    const noSales = await w.ownerUser.client.post('krmbrgbos/simpan', { ...sendLine(), sales_pabrik: undefined });
     expect(noSales.json().message).toBe('Sales Pabrik Harus Diisi');
-    const badQty = await w.owner.post('krmbrgbos/simpan', { ...sendLine(), qty: 1.5 });
+    const badQty = await w.ownerUser.client.post('krmbrgbos/simpan', { ...sendLine(), qty: 1.5 });
     expect(badQty.statusCode).toBe(400);
-    const badKadar = await w.owner.post('krmbrgbos/simpan', { ...sendLine(), kadar: 'X' });
+    const badKadar = await w.ownerUser.client.post('krmbrgbos/simpan', { ...sendLine(), kadar: 'X' });
     expect(badKadar.json().message).toBe('Kadar Harus Diisi');
-    const notKc = await w.owner.post('krmbrgbos/simpan', { ...sendLine(), tujuan: w.sortir });
+    const notKc = await w.ownerUser.client.post('krmbrgbos/simpan', { ...sendLine(), tujuan: w.sortir });
     expect(notKc.statusCode).toBe(400);
-    const wrongType = await w.owner.post('krmbrgbos/simpan', { ...sendLine(), kode_dept: w.cat2.kode_dept });
+    const wrongType = await w.ownerUser.client.post('krmbrgbos/simpan', { ...sendLine(), kode_dept: w.cat2.kode_dept });
     expect(wrongType.json().message).toBe(MESSAGES.jenisTidakSesuaiKategori);
     // Staff without the menu may not send.
     expect((await kasir.client.post('krmbrgbos/simpan', sendLine())).statusCode).toBe(403);
@@ -136,7 +132,7 @@ describe('the KB path: confirm, enter, close', () => {
     const wrongCategory = await enter(kasir.client, no, '1.000', { kode_kategori: w.cat2.kode_group, kode_jenis: w.cat2.kode_dept });
     expect(wrongCategory.json().message).toBe(KIRIMAN_MESSAGES.kategoriTidakSesuaiKiriman);
     // Another store's staff cannot enter the shipment onto their own tray.
-    const foreign = await stranger.client.post('tambah-barang', worldBarangForm(w, w.third.B, { tujuan: w.third.kode_toko, berat: '1.000', berat_asli: '1.000', no_kirim: no }));
+    const foreign = await stranger.client.post('tambah-barang', itemForm(w, w.third.B, w.third.kode_toko, { berat: '1.000', berat_asli: '1.000', no_kirim: no }));
     expect(foreign.statusCode).toBe(404);
 
     expect((await enter(kasir.client, no, '3.500')).statusCode).toBe(200);
@@ -165,26 +161,6 @@ describe('the KB path: confirm, enter, close', () => {
     const reprint = await kasir.client.ok(kirimanApi.reprintValidasiInput, { query: { no_kirim: no } });
     expect(reprint.data[0]?.no_validasi).toBe(closed.no_validasi);
     expect(await checkLedgerInvariants(w.t.db)).toEqual([]);
-  });
-
-  it('shows the balance CLOSE in the active-balance report, and the close in the validation report', async () => {
-    const saldo = await fetchReport(w.t, kasir.token, saldoReport, { tgl_awal: today, tgl_akhir: today, jenis: 'KB', status: 'CLOSE' });
-    expect(saldo.status).toBe(200);
-    const row = saldo.body.data.find((r) => r.no_kirim_bos === no);
-    expect(row).toMatchObject({ status: 'CLOSE', qty_awal: 3, berat_awal: '10.000', qty_input: 2, berat_input: '7.500', qty_sisa: 0, berat_sisa: '0.000' });
-    const open = await fetchReport(w.t, kasir.token, saldoReport, { tgl_awal: today, tgl_akhir: today, jenis: 'KB', status: 'OPEN' });
-    expect(open.body.data.some((r) => r.no_kirim_bos === no)).toBe(false);
-    const pdf = await exportReportFile(w.t, kasir.token, saldoReport, { tgl_awal: today, tgl_akhir: today, jenis: 'KB' }, 'pdf');
-    expect(pdf.status).toBe(200);
-    const xlsx = await exportReportFile(w.t, kasir.token, saldoReport, { tgl_awal: today, tgl_akhir: today, jenis: 'KB' }, 'xlsx');
-    expect(xlsx.status).toBe(200);
-    const validasi = await fetchReport(w.t, kasir.token, validasiReport, { jenis: 'KB', ...period() });
-    expect(validasi.body.data.find((r) => r.no_kirim === no)).toMatchObject({ qty_kembali: 1, berat_kembali: '2.500' });
-    const sent = await fetchReport(w.t, w.ownerUser.token, kirimBosReport, { tgl_awal: today, tgl_akhir: today });
-    expect(sent.body.data.find((r) => r.no_kirim_bos === no)).toMatchObject({ qty_kirim: 3, berat_kirim: '10.000', status: 'CLOSE' });
-    // The other store's cashier does not see it.
-    const foreign = await fetchReport(w.t, stranger.token, saldoReport, { tgl_awal: today, tgl_akhir: today, jenis: 'KB' });
-    expect(foreign.body.data.some((r) => r.no_kirim_bos === no)).toBe(false);
   });
 });
 
@@ -252,10 +228,12 @@ describe('stock opname of a KB shipment', () => {
     const counted = await w.ownerUser.client.ok(kirimanApi.opnameKiriman, { body: { no_kirim_bos: no, qty_opname: 2, berat_opname: '9.500', alasan: 'timbang ulang' } });
     expect(counted).toMatchObject({ selisih_qty: 1, selisih_berat: '0.500' });
     expect(counted.data).toMatchObject({ qty_sisa: 2, berat_sisa: '9.500' });
+    const saldo = await w.ownerUser.client.ok(kirimanApi.kirimanSaldo, { params: { no_kirim: no } });
+    expect(saldo.ledger).toEqual({ qty: 2, berat: '9.500' });
     expect(await balance(w.t.db, place(no))).toEqual({ qty: 2, berat: '9.500' });
     const lossAfter = await balance(w.t.db, `LOSS:${w.branch.kode_toko}`);
     expect(Number(lossAfter.berat) - Number(lossBefore.berat)).toBeCloseTo(0.5, 3);
-    const noReason = await w.owner.post('stock-opname-kirim-barang-dari-bos', { no_kirim_bos: no, qty_opname: 2, berat_opname: '9.5' });
+    const noReason = await w.ownerUser.client.post('stock-opname-kirim-barang-dari-bos', { no_kirim_bos: no, qty_opname: 2, berat_opname: '9.5' });
     expect(noReason.json().message).toBe(KIRIMAN_MESSAGES.alasanHarusDiisi);
     expect(await checkLedgerInvariants(w.t.db)).toEqual([]);
   });

@@ -4,10 +4,10 @@
 // No Pesanan instead of Berat Asli) and the price computed by the server (POST tambah-barang/calculate)
 // whenever category, weight or purity change. Enter never submits; texts are upper-case as typed.
 import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
-import { Box, Button, Grid, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Box, Button, Grid, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type FieldError, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
 import {
@@ -15,10 +15,12 @@ import {
   barangApi,
   beratMelebihiBatas,
   formatGrams,
+  formatQty,
   formatRupiah,
   isGramString,
   isKadar,
   isZeroGrams,
+  kirimanApi,
   MESSAGES,
   padGrams,
   susutMelebihiTukang,
@@ -29,7 +31,7 @@ import {
 } from '@kencana/core';
 import { MasterSelectField, MoneyField, PurityField, SegmentedField, UpperTextField, WeightField } from '../../components/form-fields/index.ts';
 import { confirmAction } from '../../components/dialogs/confirm.ts';
-import { useApiQuery } from '../../lib/api.ts';
+import { errorText, useApiQuery } from '../../lib/api.ts';
 import { preventEnterSubmit } from '../../lib/forms.ts';
 import { useMasterList } from '../../lib/master-lists.ts';
 import { notifyError } from '../../lib/notify.ts';
@@ -79,6 +81,8 @@ export const BARANG_FORM_TEXT = {
   simpan: 'Simpan',
   simpanPerubahan: 'Simpan Perubahan',
   barcodeBaru: 'Otomatis',
+  sisaKiriman: 'Sisa Kiriman',
+  belumDivalidasi: 'Belum Divalidasi Terima Stock',
 } as const;
 
 /** Fields kept after an item is added, so the next item of a batch needs only its own figures. */
@@ -214,6 +218,7 @@ export function BarangFormPanel({ ref, mode, initial, initialHarga, kodeBarcode,
   const { control, handleSubmit, setValue, getValues, getFieldState, reset } = form;
   const [saving, setSaving] = useState(false);
   const watched = useWatch({ control });
+  const queryClient = useQueryClient();
   const status = watched.status ?? 'AKTIF';
   const pesanan = status === 'PESANAN';
   const kategori = watched.kode_kategori ?? '';
@@ -273,6 +278,8 @@ export function BarangFormPanel({ ref, mode, initial, initialHarga, kodeBarcode,
       setSaving(true);
       try {
         const saved = await onSubmit(toPayload(values, harga), values);
+        // An item entered out of a shipment (or refused by it) changes what the shipment holds.
+        if (values.no_kirim) void queryClient.invalidateQueries({ queryKey: [kirimanApi.kirimanSaldo.path] });
         if (saved && mode === 'add') {
           const keep = Object.fromEntries(STICKY_FIELDS.map((f) => [f, values[f]]));
           reset(emptyValues(keep));
@@ -319,9 +326,16 @@ export function BarangFormPanel({ ref, mode, initial, initialHarga, kodeBarcode,
           <Stack gap={6}>
             {/* The four selects share the first row (a quarter each), wide enough at 1366 × 768 for a chosen
                 "code - name"; the read-only barcode goes to the second row. */}
-            <SimpleGrid cols={mode === 'add' ? 5 : 4} spacing="xs" verticalSpacing={6}>
-              {/* Entering a KB/KC shipment: its number; each item counts against what the shipment holds. */}
-              {mode === 'add' && <UpperTextField {...bind('no_kirim')} />}
+            {/* Entering a KB/KC shipment: its number; each item counts against what the shipment holds. */}
+            {mode === 'add' && (
+              <SimpleGrid cols={5} spacing="xs" verticalSpacing={6}>
+                <UpperTextField {...bind('no_kirim')} />
+                <Box style={{ gridColumn: 'span 4', alignSelf: 'end' }}>
+                  <SisaKiriman noKirim={watched.no_kirim ?? ''} />
+                </Box>
+              </SimpleGrid>
+            )}
+            <SimpleGrid cols={4} spacing="xs" verticalSpacing={6}>
               <MasterSelectField {...bind('kode_kategori', true)} list="group" id={`${formId}-kategori`} />
               <MasterSelectField {...bind('kode_jenis', true)} list="jenis" where={byKategori} />
               <MasterSelectField {...bind('kode_lokasi_toko', true)} list="baki" query={kodeToko ? { kode_toko: kodeToko } : undefined} />
@@ -424,3 +438,18 @@ export function BarangFormPanel({ ref, mode, initial, initialHarga, kodeBarcode,
 }
 
 export type { BarangForm };
+
+/** What the shipment named in No Kirim still holds (GET kirim-barang-bos/saldo/:no_kirim), as staff enter it. */
+function SisaKiriman({ noKirim }: { noKirim: string }) {
+  const [typed] = useDebouncedValue(noKirim.trim().toUpperCase(), 500);
+  const saldo = useApiQuery(kirimanApi.kirimanSaldo, { params: { no_kirim: typed } }, { enabled: typed.length >= 8, retry: false, staleTime: 0 });
+  if (typed.length < 8) return null;
+  if (saldo.isError) return <Text size="xs" c="red">{errorText(saldo.error, MESSAGES.dataYangAndaCariTidakAda)}</Text>;
+  const row = saldo.data?.data;
+  if (!row) return null;
+  return (
+    <Text size="xs" c={row.status === 'OPEN' && row.validasi ? 'dimmed' : 'red'} data-testid="sisa-kiriman" pb={6}>
+      {`${BARANG_FORM_TEXT.sisaKiriman} ${row.no_kirim_bos} (${row.kode_group}): ${formatQty(row.qty_sisa)} pcs · ${formatGrams(row.berat_sisa, 3)} gr · ${row.status}${row.validasi ? '' : ` · ${BARANG_FORM_TEXT.belumDivalidasi}`}`}
+    </Text>
+  );
+}

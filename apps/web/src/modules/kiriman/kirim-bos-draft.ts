@@ -82,3 +82,29 @@ export function requestOf(header: KirimBosHeader, item: KirimBosItem): SimpanKir
     kode_labeling: '-',
   };
 }
+
+/** Labels of the two owner's-goods screens (send to a store, send to the refiner). */
+export const KIRIM_BOS_TEXT = {
+  tambahDetail: 'Tambah Detail Kirim',
+  detailKirim: 'Detail Kirim',
+  tambahBarang: 'Tambah Barang',
+  dataBarang: 'Data Barang',
+  simpan: 'Simpan Data Kirim',
+  reset: 'Reset',
+  tanggalKirim: 'Tanggal Kirim',
+  kadar: 'Kadar',
+  salesPabrik: 'Sales Pabrik',
+  namaSales: 'Nama Sales',
+  tujuan: 'Tujuan',
+  kategori: 'Kategori',
+  jenis: 'Jenis',
+  detailJenis: 'Detail Jenis',
+  asalBarang: 'Asal Barang',
+  qty: 'Qty',
+  berat: 'Berat',
+  aksi: 'Aksi',
+  simpanModal: 'Simpan',
+  batal: 'Batal',
+  belumAdaDetail: 'Detail kirim belum diisi',
+  total: 'TOTAL',
+} as const;

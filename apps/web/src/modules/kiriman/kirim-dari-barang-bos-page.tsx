@@ -14,6 +14,7 @@ import {
   kirimBarangBosSlip,
   MASTER_API,
   MESSAGES,
+  SEMUA,
   sumGrams,
   type MasterRowOf,
   type NotaKirimBos,
@@ -26,12 +27,13 @@ import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
 import { downloadSlip } from '../../lib/download.ts';
 import { draftKey, useLocalDraft } from '../../lib/local-draft.ts';
-import { useMasterLookup } from '../../lib/master-lists.ts';
+import { useMasterList } from '../../lib/master-lists.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { useToday } from '../../lib/use-today.ts';
 import {
   EMPTY_KIRIM_BOS_DRAFT,
+  KIRIM_BOS_TEXT,
   headerError,
   isKirimBosDraft,
   itemError,
@@ -42,30 +44,6 @@ import {
   type KirimBosItem,
 } from './kirim-bos-draft.ts';
 
-export const KIRIM_BOS_TEXT = {
-  tambahDetail: 'Tambah Detail Kirim',
-  detailKirim: 'Detail Kirim',
-  tambahBarang: 'Tambah Barang',
-  dataBarang: 'Data Barang',
-  simpan: 'Simpan Data Kirim',
-  reset: 'Reset',
-  tanggalKirim: 'Tanggal Kirim',
-  kadar: 'Kadar',
-  salesPabrik: 'Sales Pabrik',
-  namaSales: 'Nama Sales',
-  tujuan: 'Tujuan',
-  kategori: 'Kategori',
-  jenis: 'Jenis',
-  detailJenis: 'Detail Jenis',
-  asalBarang: 'Asal Barang',
-  qty: 'Qty',
-  berat: 'Berat',
-  aksi: 'Aksi',
-  simpanModal: 'Simpan',
-  batal: 'Batal',
-  belumAdaDetail: 'Detail kirim belum diisi',
-  total: 'TOTAL',
-} as const;
 
 const EMPTY_ITEM = { kategori: '', jenis: '', detail_jenis: '', asal_barang: '', qty: '', berat: '' };
 
@@ -76,8 +54,12 @@ export default function KirimDariBarangBosPage() {
   const [headerOpen, setHeaderOpen] = useState(false);
   const [itemOpen, setItemOpen] = useState(false);
   const [saving, setSaving] = useState(false);
-  const kc = useMasterLookup('baki', 'byGudang', { params: { code: 'KC' } });
-  const trays = useMemo(() => (kc.data ?? []).map((b) => ({ value: b.kode_baki, label: `${b.kode_baki} - ${b.nama_baki}` })), [kc.data]);
+  // Destinations: the KC trays of every store (the owner sends to any branch).
+  const kc = useMasterList('baki', { kode_toko: SEMUA });
+  const trays = useMemo(
+    () => (kc.data ?? []).filter((b) => b.kode_gudang === 'KC').map((b) => ({ value: b.kode_baki, label: `${b.kode_baki} - ${b.nama_baki} (${b.kode_toko})` })),
+    [kc.data],
+  );
 
   const [header, setHeader] = useState<KirimBosHeader>({ tanggal_kirim: today, kadar: 'SP', sales_pabrik: '', tujuan: '' });
   const [namaSales, setNamaSales] = useState('');

@@ -136,22 +136,22 @@ export function ValidasiKirimanScreen({ mode }: { mode: ValidasiMode }) {
   const rows = state.rows;
   const grandTotal = rows.reduce((sum, r) => sum + r.harga_total, 0);
   const columns: DataTableColumnDef<KirimanRow>[] = [
-    { accessor: 'tgl_system', title: VALIDASI_TEXT.tanggal, width: 100, footer: VALIDASI_TEXT.total },
-    { accessor: 'no_kirim_bos', title: VALIDASI_TEXT.noKirim, render: (r) => <Text size="sm" ff="monospace">{r.no_kirim_bos}</Text> },
-    { accessor: 'kode_lokasi_toko', title: 'Baki', width: 90 },
-    { accessor: 'kode_group', title: VALIDASI_TEXT.kategori, width: 90 },
-    { accessor: 'kode_dept', title: VALIDASI_TEXT.jenisBarang, width: 90 },
+    { accessor: 'tgl_system', title: VALIDASI_TEXT.tanggal, width: 96, footer: VALIDASI_TEXT.total },
+    { accessor: 'no_kirim_bos', title: VALIDASI_TEXT.noKirim, render: (r) => <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>{r.no_kirim_bos}</Text> },
+    ...(mode === 'terima' ? ([{ accessor: 'kode_lokasi_toko', title: 'Baki', width: 90 }] satisfies DataTableColumnDef<KirimanRow>[]) : []),
+    { accessor: 'kode_group', title: VALIDASI_TEXT.kategori, width: 80 },
+    { accessor: 'kode_dept', title: VALIDASI_TEXT.jenisBarang, width: 80 },
     { accessor: 'qty', title: VALIDASI_TEXT.qty, textAlign: 'right', width: 60, render: (r) => formatQty(r.qty), footer: formatQty(rows.reduce((s, r) => s + r.qty, 0)) },
     { accessor: 'berat', title: VALIDASI_TEXT.berat, textAlign: 'right', width: 100, render: (r) => formatGrams(r.berat, 3), footer: formatGrams(sumGrams(rows.map((r) => r.berat)), 3) },
     ...(mode === 'input'
       ? ([
-          { accessor: 'qty_input', title: VALIDASI_TEXT.qtyInput, textAlign: 'right', width: 80, render: (r) => formatQty(r.qty_input) },
+          { accessor: 'qty_input', title: VALIDASI_TEXT.qtyInput, textAlign: 'right', width: 70, render: (r) => formatQty(r.qty_input) },
           { accessor: 'berat_input', title: VALIDASI_TEXT.beratInput, textAlign: 'right', width: 100, render: (r) => formatGrams(r.berat_input, 3), footer: formatGrams(sumGrams(rows.map((r) => r.berat_input)), 3) },
-          { accessor: 'qty_sisa', title: VALIDASI_TEXT.qtySisa, textAlign: 'right', width: 80, render: (r) => formatQty(r.qty_sisa) },
+          { accessor: 'qty_sisa', title: VALIDASI_TEXT.qtySisa, textAlign: 'right', width: 70, render: (r) => formatQty(r.qty_sisa) },
           { accessor: 'berat_sisa', title: VALIDASI_TEXT.beratSisa, textAlign: 'right', width: 100, render: (r) => formatGrams(r.berat_sisa, 3), footer: formatGrams(sumGrams(rows.map((r) => r.berat_sisa)), 3) },
-          { accessor: 'harga_total', title: VALIDASI_TEXT.hargaTotal, textAlign: 'right', width: 140, render: (r) => formatRupiah(r.harga_total), footer: formatRupiah(grandTotal) },
         ] satisfies DataTableColumnDef<KirimanRow>[])
       : []),
+    { accessor: 'harga_total', title: VALIDASI_TEXT.hargaTotal, textAlign: 'right', width: 130, render: (r) => formatRupiah(r.harga_total), footer: formatRupiah(grandTotal) },
   ];
 
   return (
@@ -191,13 +191,9 @@ export function ValidasiKirimanScreen({ mode }: { mode: ValidasiMode }) {
         defaultPageSize={25}
       />
       <Group justify="space-between">
-        {mode === 'input' ? (
-          <Text size="sm" fw={600} data-testid="grand-total">
-            {`${VALIDASI_TEXT.grandTotal}: ${formatRupiah(grandTotal)}`}
-          </Text>
-        ) : (
-          <span />
-        )}
+        <Text size="sm" fw={600} data-testid="grand-total">
+          {`${VALIDASI_TEXT.grandTotal}: ${formatRupiah(grandTotal)}`}
+        </Text>
         <Group gap="xs">
           <Button variant="default" leftSection={<IconX size={16} />} onClick={cancel} disabled={busy}>
             {VALIDASI_TEXT.batal}

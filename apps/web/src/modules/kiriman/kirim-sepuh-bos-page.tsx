@@ -1,0 +1,188 @@
+// /kirim-sepuh-dari-barang-bos: the owner's goods sent straight to the refiner. Same layout as Kirim Barang
+// Dari Bos: a detail (send date, destination = the refiner) and goods (kategori, jenis, asal barang, qty,
+// berat; one line per jenis: 'Barang Sudah Ada Di Tabel'), kept as a draft in browser storage. Simpan posts
+// kirim-sepuh-dari-barang-bos (a refining dispatch, received back by /terima-sepuh) and prints the dispatch
+// slip (Internal, Owner, Tukang); Reset empties the draft.
+import { useMemo, useState } from 'react';
+import { ActionIcon, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconDeviceFloppy, IconEdit, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { buildSlip, formatGrams, formatQty, harusDiisi, kirimanApi, kirimSepuhBosSlip, MESSAGES, sumGrams, type MasterRowOf } from '@kencana/core';
+import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
+import { confirmAction } from '../../components/dialogs/confirm.ts';
+import { DigitsInput, UpperTextInput, WeightInput } from '../../components/inputs/index.ts';
+import { MasterSelect } from '../../components/master-select/index.ts';
+import { PageFrame } from '../../components/page-frame/index.ts';
+import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
+import { downloadSlip } from '../../lib/download.ts';
+import { draftKey, useLocalDraft } from '../../lib/local-draft.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useSession } from '../../lib/session.ts';
+import { useToday } from '../../lib/use-today.ts';
+import { itemError, KIRIM_BOS_TEXT, type KirimBosItem } from './kirim-bos-draft.ts';
+
+interface SepuhBosDraft {
+  header: { tanggal: string; kode_tukang: string } | null;
+  items: KirimBosItem[];
+}
+const EMPTY: SepuhBosDraft = { header: null, items: [] };
+const isDraft = (value: unknown): value is SepuhBosDraft => !!value && typeof value === 'object' && Array.isArray((value as SepuhBosDraft).items);
+const EMPTY_ITEM = { kategori: '', jenis: '', detail_jenis: '-', asal_barang: '', qty: '', berat: '' };
+
+export default function KirimSepuhBosPage() {
+  const session = useSession();
+  const today = useToday();
+  const [draft, setDraft, clearDraft] = useLocalDraft(draftKey('kirim-sepuh-dari-barang-bos'), EMPTY, isDraft);
+  const [headerOpen, setHeaderOpen] = useState(false);
+  const [itemOpen, setItemOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [header, setHeader] = useState({ tanggal: today, kode_tukang: '' });
+  const [item, setItem] = useState<KirimBosItem>({ id: '', ...EMPTY_ITEM });
+  const jenisWhere = useMemo(() => (row: MasterRowOf<'jenis'>) => row.kode_group === item.kategori, [item.kategori]);
+
+  const saveHeader = () => {
+    if (!header.tanggal) return notifyError(harusDiisi('Tanggal Kirim'));
+    if (!header.kode_tukang) return notifyError(harusDiisi('Tujuan'));
+    setDraft((d) => ({ ...d, header }));
+    setHeaderOpen(false);
+  };
+
+  const saveGoods = () => {
+    const error = itemError(item);
+    if (error) return notifyError(error);
+    if (draft.items.some((i) => i.jenis === item.jenis && i.id !== item.id)) return notifyError(MESSAGES.barangSudahAdaDiTabel);
+    const next = { ...item, asal_barang: item.asal_barang.toUpperCase() };
+    setDraft((d) => ({ ...d, items: d.items.some((i) => i.id === next.id) ? d.items.map((i) => (i.id === next.id ? next : i)) : [...d.items, next] }));
+    setItemOpen(false);
+  };
+
+  const remove = async (row: KirimBosItem) => {
+    if (!(await confirmAction({ message: MESSAGES.andaYakinInginMenghapusDataIni, danger: true }))) return;
+    setDraft((d) => ({ ...d, items: d.items.filter((i) => i.id !== row.id) }));
+  };
+
+  const save = async () => {
+    if (draft.items.length === 0) return notifyError(MESSAGES.dataBarangMasihKosong);
+    if (!draft.header) return notifyError(MESSAGES.detailKirimMasihKosong);
+    setSaving(true);
+    try {
+      const body = {
+        kode_tukang: draft.header.kode_tukang,
+        detail_barang: draft.items.map((i) => ({ kode_group: i.kategori, kode_dept: i.jenis, asal_barang: i.asal_barang, qty: Number(i.qty), berat: i.berat })),
+      };
+      const answer = await callApi(kirimanApi.kirimSepuhBos, { body }, { idempotencyKey: newRequestKey() });
+      const shop = { nama_toko: session?.nama_toko ?? '', alamat_toko: session?.alamat_toko ?? '' };
+      downloadSlip(buildSlip(kirimSepuhBosSlip, { shop, no_sepuh: answer.no_sepuh, tanggal: draft.header.tanggal, tukang: draft.header.kode_tukang, lines: answer.data, user_id: session?.user_id ?? '' }));
+      notifySuccess(`${answer.message} (${answer.no_sepuh})`);
+      clearDraft();
+    } catch (error) {
+      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const columns: DataTableColumnDef<KirimBosItem>[] = [
+    { accessor: 'kategori', title: KIRIM_BOS_TEXT.kategori, footer: KIRIM_BOS_TEXT.total },
+    { accessor: 'jenis', title: KIRIM_BOS_TEXT.jenis },
+    { accessor: 'berat', title: KIRIM_BOS_TEXT.berat, textAlign: 'right', width: 120, render: (r) => formatGrams(r.berat, 3), footer: formatGrams(sumGrams(draft.items.map((i) => i.berat || '0')), 3) },
+    { accessor: 'qty', title: KIRIM_BOS_TEXT.qty, textAlign: 'right', width: 80, render: (r) => formatQty(Number(r.qty)), footer: formatQty(draft.items.reduce((s, i) => s + Number(i.qty || 0), 0)) },
+    { accessor: 'asal_barang', title: KIRIM_BOS_TEXT.asalBarang },
+    {
+      accessor: 'aksi',
+      title: KIRIM_BOS_TEXT.aksi,
+      width: 90,
+      noExport: true,
+      render: (r) => (
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon size="sm" variant="subtle" aria-label={`Edit ${r.jenis}`} onClick={() => { setItem(r); setItemOpen(true); }}>
+            <IconEdit size={14} />
+          </ActionIcon>
+          <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Hapus ${r.jenis}`} onClick={() => void remove(r)}>
+            <IconTrash size={14} />
+          </ActionIcon>
+        </Group>
+      ),
+    },
+  ];
+
+  const h = draft.header;
+  return (
+    <PageFrame>
+      <Paper withBorder radius="md" p="sm">
+        <Group justify="space-between" align="flex-start">
+          {h ? (
+            <SimpleGrid cols={2} spacing="lg">
+              <Info label={KIRIM_BOS_TEXT.tanggalKirim} value={h.tanggal} />
+              <Info label={KIRIM_BOS_TEXT.tujuan} value={h.kode_tukang} />
+            </SimpleGrid>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {KIRIM_BOS_TEXT.belumAdaDetail}
+            </Text>
+          )}
+          <Group gap="xs">
+            <Button size="xs" variant="light" leftSection={h ? <IconEdit size={14} /> : <IconPlus size={14} />} onClick={() => { if (h) setHeader(h); setHeaderOpen(true); }}>
+              {h ? MESSAGES.editData : KIRIM_BOS_TEXT.tambahDetail}
+            </Button>
+            <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => { setItem({ id: crypto.randomUUID(), ...EMPTY_ITEM }); setItemOpen(true); }}>
+              {KIRIM_BOS_TEXT.tambahBarang}
+            </Button>
+          </Group>
+        </Group>
+      </Paper>
+      <DataTable<KirimBosItem> title={KIRIM_BOS_TEXT.dataBarang} records={draft.items} columns={columns} idAccessor="id" searchable={false} exportable={false} pagination={false} />
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={clearDraft} disabled={saving}>
+          {KIRIM_BOS_TEXT.reset}
+        </Button>
+        <Button leftSection={<IconDeviceFloppy size={16} />} loading={saving} onClick={() => void save()}>
+          {KIRIM_BOS_TEXT.simpan}
+        </Button>
+      </Group>
+
+      <Modal opened={headerOpen} onClose={() => setHeaderOpen(false)} title={KIRIM_BOS_TEXT.detailKirim} centered>
+        <Stack gap="sm">
+          <TextInput type="date" label={KIRIM_BOS_TEXT.tanggalKirim} withAsterisk value={header.tanggal} onChange={(e) => setHeader({ ...header, tanggal: e.currentTarget.value })} />
+          <MasterSelect list="tukang" label={`${KIRIM_BOS_TEXT.tujuan} (Tukang Sepuh)`} withAsterisk value={header.kode_tukang || null} onChange={(v) => setHeader({ ...header, kode_tukang: v ?? '' })} />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setHeaderOpen(false)}>
+              {KIRIM_BOS_TEXT.batal}
+            </Button>
+            <Button onClick={saveHeader}>{KIRIM_BOS_TEXT.simpanModal}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal opened={itemOpen} onClose={() => setItemOpen(false)} title={KIRIM_BOS_TEXT.tambahBarang} centered>
+        <Stack gap="sm">
+          <MasterSelect list="group" label={KIRIM_BOS_TEXT.kategori} withAsterisk value={item.kategori || null} onChange={(v) => setItem({ ...item, kategori: v ?? '', jenis: '' })} />
+          <MasterSelect list="jenis" where={jenisWhere} label={KIRIM_BOS_TEXT.jenis} withAsterisk value={item.jenis || null} onChange={(v) => setItem({ ...item, jenis: v ?? '' })} />
+          <UpperTextInput label={KIRIM_BOS_TEXT.asalBarang} withAsterisk value={item.asal_barang} onValueChange={(v) => setItem({ ...item, asal_barang: v })} />
+          <Group grow gap="xs">
+            <DigitsInput label={KIRIM_BOS_TEXT.qty} withAsterisk value={item.qty} onValueChange={(v) => setItem({ ...item, qty: v })} />
+            <WeightInput label={KIRIM_BOS_TEXT.berat} withAsterisk value={item.berat} onValueChange={(v) => setItem({ ...item, berat: v })} />
+          </Group>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setItemOpen(false)}>
+              {KIRIM_BOS_TEXT.batal}
+            </Button>
+            <Button onClick={saveGoods}>{KIRIM_BOS_TEXT.simpanModal}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </PageFrame>
+  );
+}
+
+function Info({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600}>
+        {value}
+      </Text>
+    </div>
+  );
+}
