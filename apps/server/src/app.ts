@@ -17,6 +17,7 @@ import type { AppDeps, Realtime } from './http/context.ts';
 import { clientErrorHandler, refuseNulBytes, refusalOf } from './http/edge.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { barangRoutes } from './modules/barang/barang.routes.ts';
+import { tukangRoutes } from './modules/tukang/tukang.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { cetakBarcodeRoutes } from './modules/cetak-barcode/cetak-barcode.routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     await reportsRoutes(api, deps);
     cetakBarcodeRoutes(api, deps);
     barangRoutes(api, deps);
+    tukangRoutes(api, deps);
     mastersRoutes(api, deps);
     usersRoutes(api, deps);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan }));

@@ -12,6 +12,9 @@ export const tukang = defineMaster({
     { name: 'nama_tukang', label: 'Nama Tukang', type: 'text' },
     { name: 'alamat', label: 'Alamat', type: 'text', required: false, max: 255 },
     { name: 'no_hp', label: 'No HP', type: 'digits', required: false, width: 140 },
+    // The shrink and opname difference a craftsman may have in a month, as a % of the material he used
+    // (the craftsman scorecard flags a month above it). Kencana's field; the specification is silent.
+    { name: 'toleransi_susut', label: 'Toleransi Susut (%)', type: 'percent', required: false, width: 150 },
   ],
   api: { base: 'tukang', by: 'by-kode-tukang' },
 });

@@ -5,3 +5,4 @@ export * from './users.ts';
 export * from './ledger.ts';
 export * from './mutasi-barang.ts';
 export * from './masters.ts';
+export * from './tukang.ts';

@@ -53,6 +53,8 @@ export const tukang = pgTable('tukang', {
   nama_tukang: text('nama_tukang').notNull(),
   alamat: optionalText('alamat', 255),
   no_hp: optionalText('no_hp', 20),
+  /** Allowed monthly shrink + opname difference, % of material used (issue 16 scorecard). */
+  toleransi_susut: percent('toleransi_susut'),
   is_active: active(),
 });
 
