@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { endpoint, menus, postsDocument } from './endpoint.ts';
 import { GramOut, OptionalTokoSchema } from './barang-fields.ts';
+import { DateSchema } from './common.ts';
 
 /** The two kinds of material a craftsman holds (spec 001 §9). */
 export const JENIS_BAHAN = ['PATRI', 'BAHAN'] as const;
@@ -110,5 +111,202 @@ export const ambilBahan = endpoint({
   body: BahanNoteSchema,
   response: BahanNoteResultSchema,
   access: postsDocument('AMBIL_BAHAN'),
+  changesBooks: true,
+});
+
+// ---------------------------------------------------------------- orders
+
+const optionalUpper = (max: number) =>
+  z.preprocess(
+    (value) => (value == null || (typeof value === 'string' && value.trim() === '') ? '-' : trimmed(value)),
+    z.string().max(max, { message: MESSAGES.dataTidakValid }).transform(upper),
+  );
+
+const requiredUpper = (label: string, max: number) =>
+  z.preprocess(trimmed, z.string({ error: `${label} Harus Diisi` }).min(1, { message: `${label} Harus Diisi` }).max(max, { message: MESSAGES.dataTidakValid }).transform(upper));
+
+/** Whole rupiah: a non-negative integer (digits-only text accepted). */
+const rupiahField = (message?: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : value),
+    z.number(message ? { error: message } : undefined).int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  );
+
+/** Grams ≥ 0, exact text; missing → "0". */
+const gramsOrZero = () =>
+  z.preprocess(
+    (value) => (value == null || value === '' ? '0' : typeof value === 'number' ? (Number.isFinite(value) ? String(value) : 'x') : trimmed(value)),
+    z.string().regex(GRAM_TEXT, { message: MESSAGES.beratTidakValid }),
+  );
+
+/** One piece of an order (/transaksi-pesanan). */
+export const PesananItemSchema = z.object({
+  kode_group: codeWith(MESSAGES.kategoriTidakBolehKosong),
+  jenis_pesanan: requiredUpper('Jenis Pesanan', 20),
+  deskripsi: requiredUpper('Deskripsi', 200),
+  attribut: optionalUpper(100),
+  size: optionalUpper(20),
+  perkiraan_berat: positiveGrams('Perkiraan Berat Harus Diisi'),
+  perkiraan_kadar: optionalUpper(10),
+  berat_atribut: gramsOrZero(),
+  harga_gram: rupiahField(),
+  harga_atribut: rupiahField().optional().default(0),
+  /** Sent by the screen; the server computes it again (weight × price a gram rounded up to Rp 500, + attribute). */
+  sub_total: rupiahField().optional(),
+});
+
+export const PembayaranSchema = z.object({ jenis_bayar: requiredUpper('Jenis Bayar', 30), jumlah: rupiahField() });
+
+/** `POST pesanan` (issue 16): a member's code or a customer, the pieces, the deposit and how it was paid, the due date. */
+export const PesananSchema = z.object({
+  kode_customer: optionalUpper(30),
+  customer: z
+    .object({ nama: requiredUpper('Nama Customer', 100), alamat: optionalUpper(255), no_hp: optionalUpper(20) })
+    .optional(),
+  detail_barang: z.array(PesananItemSchema, { error: MESSAGES.detailPesananKosong }).min(1, { message: MESSAGES.detailPesananKosong }).max(20, { message: MESSAGES.dataTidakValid }),
+  uang_muka: rupiahField(),
+  pembayaran: z.array(PembayaranSchema).max(5, { message: MESSAGES.dataTidakValid }).optional().default([]),
+  tgl_jatuh_tempo: z.string({ error: 'Tanggal Jatuh Tempo Harus Diisi' }).min(1, { message: 'Tanggal Jatuh Tempo Harus Diisi' }).pipe(DateSchema),
+  kode_toko: OptionalTokoSchema,
+});
+export type PesananBody = z.infer<typeof PesananSchema>;
+export type PesananInput = z.input<typeof PesananSchema>;
+
+/** An order as the screens read it. */
+export const PesananRowSchema = z.object({
+  no_pesanan: z.string(),
+  kode_toko: z.string(),
+  tgl_pesanan: z.string(),
+  tgl_jatuh_tempo: z.string(),
+  kode_member: z.string(),
+  nama_customer: z.string(),
+  alamat: z.string(),
+  no_hp: z.string(),
+  kode_group: z.string(),
+  total_harga: z.number(),
+  uang_muka: z.number(),
+  status: z.string(),
+  kode_tukang: z.string().nullable(),
+  ongkos_tukang: z.number(),
+  berat_susut: GramOut,
+  berat_selesai: GramOut,
+  susut_selesai: GramOut,
+  kode_barcode: z.string().nullable(),
+  detail_barang: z.array(
+    z.object({
+      line_no: z.number(),
+      kode_group: z.string(),
+      jenis_pesanan: z.string(),
+      deskripsi: z.string(),
+      attribut: z.string(),
+      size: z.string(),
+      perkiraan_berat: GramOut,
+      perkiraan_kadar: z.string(),
+      berat_atribut: GramOut,
+      harga_gram: z.number(),
+      harga_atribut: z.number(),
+      sub_total: z.number(),
+    }),
+  ),
+});
+export type PesananRow = z.infer<typeof PesananRowSchema>;
+
+export const simpanPesanan = endpoint({
+  method: 'POST',
+  path: 'pesanan',
+  body: PesananSchema,
+  response: z.object({ message: z.string(), data: PesananRowSchema, slip: z.string() }),
+  access: menus('/transaksi-pesanan'),
+  changesBooks: true,
+});
+
+const NoPesananSchema = z.preprocess(trimmed, z.string({ error: MESSAGES.noPesananHarusDiisi }).min(1, { message: MESSAGES.noPesananHarusDiisi }).max(40, { message: MESSAGES.dataTidakValid }).transform(upper));
+
+/** `GET pesanan/available?no_pesanan`: an order not yet given to a craftsman (/pembagian-pesanan). */
+export const pesananAvailable = endpoint({
+  method: 'GET',
+  path: 'pesanan/available',
+  query: z.object({ no_pesanan: NoPesananSchema }),
+  response: z.object({ message: z.string(), data: PesananRowSchema }),
+  access: menus('/pembagian-pesanan'),
+});
+
+/** One order by number, whatever its status (/cetak-ulang-pesanan, /pesanan-selesai, /pindah-pesanan). */
+export const pesananDetail = endpoint({
+  method: 'GET',
+  path: 'pesanan/detail',
+  query: z.object({ no_pesanan: NoPesananSchema }),
+  response: z.object({ message: z.string(), data: PesananRowSchema }),
+  access: menus('/cetak-ulang-pesanan', '/pesanan-selesai', '/pindah-pesanan', '/lihat-pesanan'),
+});
+
+export const STATUS_PESANAN = ['OPEN', 'PROSES', 'SELESAI', 'DISERAHKAN'] as const;
+
+/** /lihat-pesanan: orders of the store, paged, by status and a search text. */
+export const lihatPesanan = endpoint({
+  method: 'GET',
+  path: 'pesanan',
+  query: z.object({
+    status: z.preprocess((v) => (v == null || v === '' ? 'SEMUA' : typeof v === 'string' ? v.toUpperCase() : v), z.enum(['SEMUA', ...STATUS_PESANAN], { error: MESSAGES.dataTidakValid })),
+    cari: z.preprocess((v) => (v == null ? '' : trimmed(v)), z.string().max(60, { message: MESSAGES.dataTidakValid })),
+    page: z.coerce.number({ error: MESSAGES.dataTidakValid }).int().min(1).max(100000).optional().default(1),
+    kode_toko: OptionalTokoSchema,
+  }),
+  response: z.object({ message: z.string(), data: z.array(PesananRowSchema.omit({ detail_barang: true })), total: z.number() }),
+  access: menus('/lihat-pesanan'),
+});
+
+/** `POST pembagian-pesanan` (spec 001 §9): fee an integer, shrink a decimal (default 0). */
+export const PembagianSchema = z.object({
+  no_pesanan: NoPesananSchema,
+  kode_tukang: codeWith(MESSAGES.kodeTukangHarusDipilih),
+  ongkos_tukang: z.preprocess(
+    (value) => (value === '' || value == null ? undefined : typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : value),
+    z.number({ error: MESSAGES.ongkosTukangHarusDiisi }).int({ message: MESSAGES.ongkosTukangHarusDiisi }).nonnegative({ message: MESSAGES.ongkosTukangHarusDiisi }).max(Number.MAX_SAFE_INTEGER),
+  ),
+  berat_susut: gramsOrZero(),
+});
+export type PembagianBody = z.infer<typeof PembagianSchema>;
+export type PembagianInput = z.input<typeof PembagianSchema>;
+
+export const pembagianPesanan = endpoint({
+  method: 'POST',
+  path: 'pembagian-pesanan',
+  body: PembagianSchema,
+  response: z.object({ message: z.string(), data: z.object({ no_pesanan: z.string(), slip: z.string() }) }),
+  access: menus('/pembagian-pesanan'),
+  changesBooks: true,
+});
+
+/** The distribution slip again (/cetak-ulang-pesanan). */
+export const cetakUlangPesanan = endpoint({
+  method: 'GET',
+  path: 'pembagian-pesanan/slip',
+  query: z.object({ no_pesanan: NoPesananSchema }),
+  response: z.object({ message: z.string(), data: z.object({ no_pesanan: z.string(), slip: z.string() }) }),
+  access: menus('/cetak-ulang-pesanan'),
+});
+
+/**
+ * `POST pesanan/selesai` (issue 16): the finished piece's weight and the shrink come back from the craftsman;
+ * both leave his BAHAN balance of the order's category (the shrink as a recorded loss). The piece then waits
+ * to be entered as a barcoded item (status PESANAN) in the goods form.
+ */
+export const pesananSelesai = endpoint({
+  method: 'POST',
+  path: 'pesanan/selesai',
+  body: z.object({ no_pesanan: NoPesananSchema, berat_selesai: positiveGrams('Berat Selesai Harus Diisi'), berat_susut: gramsOrZero() }),
+  response: z.object({ message: z.string(), no_dokumen: z.string(), data: PesananRowSchema }),
+  access: postsDocument('PESANAN_SELESAI'),
+  changesBooks: true,
+});
+
+/** /pindah-pesanan: an order in work moves to another craftsman with its material (the order's estimated weight). */
+export const pindahPesanan = endpoint({
+  method: 'POST',
+  path: 'pesanan/pindah',
+  body: z.object({ no_pesanan: NoPesananSchema, kode_tukang: codeWith(MESSAGES.kodeTukangHarusDipilih), berat_bahan: gramsOrZero() }),
+  response: z.object({ message: z.string(), no_dokumen: z.string().nullable(), data: PesananRowSchema }),
+  access: postsDocument('PINDAH_PESANAN'),
   changesBooks: true,
 });

@@ -10,7 +10,7 @@ import { barang } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { goldPricePerGram, kategoriHarga } from '../../pricing/gold-price.ts';
-import { bakiPlace, boundaryPlace, loadStore, loadTray, lockItems, newItemMutasi, placeCode, postDocument, purityOf, restateLines } from '../../stock/index.ts';
+import { bakiPlace, boundaryPlace, finishedOrderLines, loadStore, loadTray, lockItems, newItemMutasi, placeCode, postDocument, purityOf, restateLines } from '../../stock/index.ts';
 
 type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
 
@@ -97,9 +97,13 @@ export async function tambahBarang(deps: AppDeps, user: CurrentUser, form: Baran
       const item = { kode_barcode, nama_barang: form.nama_barang, kode_group: form.kode_kategori, kode_dept: form.kode_jenis, berat: form.berat };
       const to = bakiPlace(tray.kode_baki);
       const kadar = await purityOf(tx, form.kadar, form.kode_kategori);
+      // A custom order's piece (status PESANAN) comes out of the finished order, not from outside.
+      const order = form.status === 'PESANAN' ? await finishedOrderLines(tx, { no_pesanan: form.no_pesanan, ...item, kadar, to }) : null;
       return {
-        note: 'Tambah barang',
-        lines: [{ from: boundaryPlace('EXTERNAL', store.kode_toko), to, ...item, qty: 1, kadar, reason: 'TAMBAH BARANG' }],
+        note: order ? `Tambah barang pesanan ${form.no_pesanan}` : 'Tambah barang',
+        lines: order?.lines ?? [{ from: boundaryPlace('EXTERNAL', store.kode_toko), to, ...item, qty: 1, kadar, reason: 'TAMBAH BARANG' }],
+        losses: order?.losses,
+        purity: order?.purity,
         history: [newItemMutasi({ ...item, harga_jual }, to, 'TAMBAH BARANG')],
         result: { kode_barcode, harga_jual },
       };
