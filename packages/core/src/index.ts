@@ -14,7 +14,7 @@ export * as barangApi from './contracts/barang.ts';
 export * as kirimBarangApi from './contracts/kirim-barang.ts';
 export * as mutasiBarangApi from './contracts/mutasi-barang.ts';
 export * as tukangApi from './contracts/tukang.ts';
-export { JENIS_BAHAN, STATUS_PESANAN, type JenisBahan, type Bahan, type BahanNote, type BahanNoteInput, type PesananBody, type PesananInput, type PesananRow, type PembagianBody, type PembagianInput } from './contracts/tukang.ts';
+export { JENIS_BAHAN, STATUS_PESANAN, type JenisBahan, type Bahan, type BahanNote, type BahanNoteInput, type PesananBody, type PesananInput, type PesananRow, type PembagianBody, type PembagianInput, type SoPesananBody, type SoPesananInput, type SoPesananRow, type SoPrint } from './contracts/tukang.ts';
 export * from './contracts/barang-fields.ts';
 export type { BarangForm, BarangFormInput, BarangRecord, BarangLine, DataBarangRow, MutasiRow, PosisiBarang } from './contracts/barang.ts';
 export type { BarangQueryRow, BuktiKirimBarang, Kiriman, SelisihTerima } from './contracts/kirim-barang.ts';

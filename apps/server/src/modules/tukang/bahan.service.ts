@@ -3,7 +3,7 @@
 // of the store; taking back puts it on a tray as bulk of the jenis. Both are ledger documents.
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import { bahanDiBakiTidakCukup, bahanTukangSlip, bahanTukangTidakCukup, buildSlip, MESSAGES, toGramString, type BahanNote, type JenisBahan } from '@kencana/core';
+import { bahanDiBakiTidakCukup, bahanTukangSlip, bahanTukangTidakCukup, buildSlip, MESSAGES, purityPercent, toGramString, type BahanNote, type JenisBahan } from '@kencana/core';
 import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
@@ -31,6 +31,12 @@ export async function loadTukang(q: Queryable, kode_tukang: string): Promise<Tuk
 export async function assertGroup(q: Queryable, kode_group: string): Promise<void> {
   const [found] = await rows<{ kode_group: string }>(q, sql`SELECT kode_group FROM groups WHERE kode_group = ${kode_group}`);
   if (!found) throw notFound(MESSAGES.kategoriTidakDitemukan);
+}
+
+/** The category's percentage, the purity of bulk material. */
+export async function groupPercent(q: Queryable, kode_group: string): Promise<string> {
+  const [row] = await rows<{ persentase: string }>(q, sql`SELECT persentase::text AS persentase FROM groups WHERE kode_group = ${kode_group}`);
+  return purityPercent('', row?.persentase ?? null);
 }
 
 /**

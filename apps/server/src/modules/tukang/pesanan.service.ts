@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   bahanTukangTidakCukup,
   buildSlip,
+  fineGrams,
   MESSAGES,
   pembagianPesananSlip,
   pesananSlip,
@@ -22,7 +23,7 @@ import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { nextDocNo } from '../../numbering/next-doc-no.ts';
 import { actingStore, loadStore, PESANAN_DEPT, pesananPlace, postDocument } from '../../stock/index.ts';
-import { assertGroup, loadTukang, saldoBahan, tukangPlace } from './bahan.service.ts';
+import { assertGroup, groupPercent, loadTukang, saldoBahan, tukangPlace } from './bahan.service.ts';
 
 const ORDER_COLUMNS = sql.raw(`p.no_pesanan, p.kode_toko, to_char(p.tgl_pesanan, 'YYYY-MM-DD') AS tgl_pesanan, to_char(p.tgl_jatuh_tempo, 'YYYY-MM-DD') AS tgl_jatuh_tempo,
   p.kode_member, p.nama_customer, p.alamat, p.no_hp, p.kode_group, p.total_harga::float8 AS total_harga, p.uang_muka::float8 AS uang_muka, p.status, p.kode_tukang,
@@ -204,6 +205,7 @@ export async function pesananSelesai(deps: AppDeps, user: CurrentUser, body: { n
       const saldo = new Decimal((await saldoBahan(tx, store.kode_toko, kode_tukang, order.kode_group, 'BAHAN', true)) ?? '0');
       if (used.greaterThan(saldo)) throw conflict(bahanTukangTidakCukup(toGramString(saldo)));
       const from = tukangPlace(store.kode_toko, kode_tukang);
+      const kadar = await groupPercent(tx, order.kode_group);
       const reason = `SELESAI ${order.no_pesanan}`.slice(0, 60);
       const no = await number();
       const susut = new Decimal(body.berat_susut);
@@ -213,7 +215,10 @@ export async function pesananSelesai(deps: AppDeps, user: CurrentUser, body: { n
           { from, kode_group: order.kode_group, kode_dept: 'BAHAN', qty: 0, berat: toGramString(used), reason },
           { to: pesananPlace(order.no_pesanan, store.kode_toko), kode_group: order.kode_group, kode_dept: PESANAN_DEPT, qty: 1, berat: body.berat_selesai, reason },
         ],
-        losses: susut.isZero() ? [] : [{ kode_toko: store.kode_toko, kode_group: order.kode_group, kode_dept: 'BAHAN', berat: body.berat_susut, reason: `SUSUT ${order.no_pesanan}`.slice(0, 60) }],
+        // The shrink's fine grams are what the consumed material held less the piece's (no rounding lost).
+        losses: susut.isZero()
+          ? []
+          : [{ kode_toko: store.kode_toko, kode_group: order.kode_group, kode_dept: 'BAHAN', berat: body.berat_susut, berat_murni: toGramString(new Decimal(fineGrams(used, kadar)).minus(fineGrams(body.berat_selesai, kadar))), reason: `SUSUT ${order.no_pesanan}`.slice(0, 60) }],
         after: async () => {
           await writeBahanRow(tx, {
             no,

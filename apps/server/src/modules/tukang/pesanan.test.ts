@@ -20,9 +20,10 @@ const bahanOf = (kode_tukang: string) => balance(t.db, placeCode(tukangPlace(w.h
 const failure = (answer: { ok: boolean; status: number; body?: unknown }) => [answer.status, answer.ok ? '' : (answer.body as { message: string }).message];
 
 const order = (over: Partial<PesananInput> = {}): PesananInput => ({
+  kode_customer: '-',
   customer: { nama: 'ibu sari', alamat: 'jl. melati 3, yogyakarta', no_hp: '08123' },
   detail_barang: [
-    { kode_group: w.cat.kode_group, jenis_pesanan: 'cincin', deskripsi: 'cincin kawin ukir nama', attribut: '-', size: '12', perkiraan_berat: '3.5', perkiraan_kadar: '75', harga_gram: 1_000_000, harga_atribut: 50_000 },
+    { kode_group: w.cat.kode_group, jenis_pesanan: 'cincin', deskripsi: 'cincin kawin ukir nama', attribut: '-', size: '12', perkiraan_berat: '3.5', perkiraan_kadar: '75', berat_atribut: '0', harga_gram: 1_000_000, harga_atribut: 50_000 },
   ],
   uang_muka: 1_000_000,
   pembayaran: [{ jenis_bayar: 'TUNAI', jumlah: 600_000 }, { jenis_bayar: 'TRANSFER', jumlah: 400_000 }],
