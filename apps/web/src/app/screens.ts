@@ -40,6 +40,13 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // Craftsmen and custom orders (issue 16).
   '/tambah-bahan-tukang': () => import('../modules/tukang/bahan-tukang-page.tsx'),
   '/ambil-bahan-tukang': () => import('../modules/tukang/bahan-tukang-page.tsx'),
+  '/pembagian-pesanan': () => import('../modules/tukang/pembagian-pesanan-page.tsx'),
+  '/stock-opname-pesanan': () => import('../modules/tukang/stock-opname-pesanan-page.tsx'),
+  '/transaksi-pesanan': () => import('../modules/tukang/transaksi-pesanan-page.tsx'),
+  '/pesanan-selesai': () => import('../modules/tukang/pesanan-selesai-page.tsx'),
+  '/lihat-pesanan': () => import('../modules/tukang/lihat-pesanan-page.tsx'),
+  '/cetak-ulang-pesanan': () => import('../modules/tukang/cetak-ulang-pesanan-page.tsx'),
+  '/pindah-pesanan': () => import('../modules/tukang/pindah-pesanan-page.tsx'),
 };
 
 const loadPlaceholder: ScreenLoader = () => import('../modules/placeholder/placeholder-page.tsx');

@@ -6,11 +6,11 @@ import { countRows, raceForOneEffect } from '../../testing/racing.ts';
 import { buildBulkStock, buildTukang, buildUser, type BuiltTukang } from '../../testing/factories.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import type { ApiClient } from '../../testing/api-client.ts';
-import { balance, openGoodsApp, type GoodsWorld } from '../barang/barang.fixtures.ts';
+import { balance, openTukangWorld, type TukangWorld } from './tukang.fixtures.ts';
 import { tukangPlace } from './bahan.service.ts';
 import { placeCode } from '../../stock/index.ts';
 
-let w: GoodsWorld;
+let w: TukangWorld;
 let t: TestApp;
 let tk: BuiltTukang;
 let owner: ApiClient;
@@ -18,7 +18,7 @@ const saldoTukang = (kode_toko: string, kode_tukang: string, kode_group: string,
   balance(t.db, placeCode(tukangPlace(kode_toko, kode_tukang)), kode_group, jenis);
 
 beforeAll(async () => {
-  w = await openGoodsApp();
+  w = await openTukangWorld();
   t = w.t;
   owner = w.ownerUser.client;
   tk = await buildTukang(t);

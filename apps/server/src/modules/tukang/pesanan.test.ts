@@ -7,11 +7,11 @@ import { countRows, raceForOneEffect } from '../../testing/racing.ts';
 import { buildBulkStock, buildTukang, buildUser, type BuiltTukang } from '../../testing/factories.ts';
 import type { ApiClient } from '../../testing/api-client.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { balance, openGoodsApp, worldBarangForm, type GoodsWorld } from '../barang/barang.fixtures.ts';
+import { balance, goodsForm, openTukangWorld, type TukangWorld } from './tukang.fixtures.ts';
 import { PESANAN_DEPT, pesananPlace, placeCode } from '../../stock/index.ts';
 import { tukangPlace } from './bahan.service.ts';
 
-let w: GoodsWorld;
+let w: TukangWorld;
 let t: TestApp;
 let owner: ApiClient;
 let tk: BuiltTukang;
@@ -32,7 +32,7 @@ const order = (over: Partial<PesananInput> = {}): PesananInput => ({
 });
 
 beforeAll(async () => {
-  w = await openGoodsApp();
+  w = await openTukangWorld();
   t = w.t;
   owner = w.ownerUser.client;
   tk = await buildTukang(t);
@@ -129,7 +129,7 @@ describe('orders', () => {
     expect(failure(twice)).toEqual([409, MESSAGES.pesananSudahSelesai]);
 
     // The goods form, PESANAN mode: heavier than the piece refused; 3.390 g entered, 0.010 g the piece's shrink.
-    const form = (berat: string) => worldBarangForm(w, w.home.B, { status: 'PESANAN', no_pesanan: no, berat, berat_asli: berat, berat_awal: '3.500', berat_tukang: '3.400', berat_customer: berat, kadar: '17K' });
+    const form = (berat: string) => goodsForm(w, w.home.B, { status: 'PESANAN', no_pesanan: no, berat, berat_asli: berat, berat_awal: '3.500', berat_tukang: '3.400', berat_customer: berat, kadar: '17K' });
     const heavy = await owner.call(barangApi.tambahBarang, { body: form('3.401') as never });
     expect(failure(heavy)).toEqual([400, MESSAGES.beratMelebihiPesanan]);
     const added = await owner.ok(barangApi.tambahBarang, { body: form('3.390') as never });
