@@ -25,6 +25,7 @@ export function useSourceOptions(source: OptionSource, filters: SourceFilters = 
   const baki = useMasterList('baki', { kode_toko: toko });
   const groups = useMasterList('group');
   const jenis = useMasterList('jenis');
+  const tukang = useMasterList('tukang');
   const kodeGudang = given(filters.kode_gudang);
   const kodeGroup = given(filters.kode_group);
   return useMemo((): MasterOption[] => {
@@ -45,8 +46,10 @@ export function useSourceOptions(source: OptionSource, filters: SourceFilters = 
         return (jenis.data ?? [])
           .filter((j) => !kodeGroup || j.kode_group === kodeGroup)
           .map((j) => ({ value: j.kode_dept, label: `${j.kode_dept} - ${j.nama_dept}` }));
+      case 'tukang':
+        return (tukang.data ?? []).map((k) => ({ value: k.kode_tukang, label: `${k.kode_tukang} - ${k.nama_tukang}` }));
       case 'audit_event':
         return AUDIT_OPTIONS;
     }
-  }, [source, tokos.data, gudang.data, baki.data, groups.data, jenis.data, privileged, session?.kode_toko, kodeGudang, kodeGroup]);
+  }, [source, tokos.data, gudang.data, baki.data, groups.data, jenis.data, tukang.data, privileged, session?.kode_toko, kodeGudang, kodeGroup]);
 }

@@ -32,7 +32,7 @@ export interface ReportColumn {
 }
 
 /** Where the choices of a select come from (the server's report options endpoint answers each). */
-export type OptionSource = 'toko' | 'gudang' | 'baki' | 'group' | 'jenis' | 'audit_event';
+export type OptionSource = 'toko' | 'gudang' | 'baki' | 'group' | 'jenis' | 'tukang' | 'audit_event';
 
 export interface ReportOption {
   readonly value: string;
@@ -282,6 +282,7 @@ export const FIELDS = {
   baki: { name: 'kode_baki', label: 'Baki', kind: 'select', source: 'baki', all: true, filterBy: ['kode_toko', 'kode_gudang'] },
   group: { name: 'kode_group', label: 'Kategori', kind: 'select', source: 'group', all: true },
   jenis: { name: 'kode_dept', label: 'Jenis', kind: 'select', source: 'jenis', all: true, filterBy: ['kode_group'] },
+  tukang: { name: 'kode_tukang', label: 'Tukang', kind: 'select', source: 'tukang', all: true },
 } as const satisfies Record<string, ReportField>;
 
 /** The period of the standard tgl_from / tgl_to fields. */

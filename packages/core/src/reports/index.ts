@@ -13,6 +13,10 @@ import stockJual from './stock-jual.ts';
 import tambahBarang from './tambah-barang.ts';
 import terimaBarang from './terima-barang.ts';
 import timbangBaki from './timbang-baki.ts';
+import bahanTukang from './bahan-tukang.ts';
+import pesanan from './pesanan.ts';
+import pesananSo from './pesanan-so.ts';
+import pesananTukang from './pesanan-tukang.ts';
 import type { ReportDefinition } from './define.ts';
 
 export const REPORTS: readonly ReportDefinition[] = [
@@ -30,6 +34,10 @@ export const REPORTS: readonly ReportDefinition[] = [
   timbangBaki,
   pindahBarang,
   stockJual,
+  bahanTukang,
+  pesananTukang,
+  pesananSo,
+  pesanan,
 ];
 
 /** The report with this id. */
