@@ -95,4 +95,14 @@ CREATE INDEX "so_pesanan_toko_date_idx" ON "so_pesanan" USING btree ("kode_toko"
 CREATE INDEX "so_pesanan_tukang_idx" ON "so_pesanan" USING btree ("kode_tukang","kode_group");--> statement-breakpoint
 CREATE INDEX "tukang_bahan_toko_date_idx" ON "tukang_bahan" USING btree ("kode_toko","tgl_system");--> statement-breakpoint
 CREATE INDEX "tukang_bahan_tukang_idx" ON "tukang_bahan" USING btree ("kode_tukang","kode_group","jenis");--> statement-breakpoint
-CREATE INDEX "tukang_bahan_doc_idx" ON "tukang_bahan" USING btree ("no_tambah_tukar");
+CREATE INDEX "tukang_bahan_doc_idx" ON "tukang_bahan" USING btree ("no_tambah_tukar");--> statement-breakpoint
+-- hand-written (tukang)
+ALTER TABLE "pesanan" ADD CONSTRAINT "pesanan_status_check" CHECK ("status" IN ('OPEN', 'PROSES', 'SELESAI', 'DISERAHKAN'));--> statement-breakpoint
+ALTER TABLE "pesanan" ADD CONSTRAINT "pesanan_uang_muka_check" CHECK ("uang_muka" >= 0 AND "uang_muka" <= "total_harga");--> statement-breakpoint
+ALTER TABLE "tukang_bahan" ADD CONSTRAINT "tukang_bahan_trx_type_check" CHECK ("trx_type" IN ('TAMBAH', 'AMBIL', 'PAKAI', 'SETOR'));--> statement-breakpoint
+ALTER TABLE "tukang_bahan" ADD CONSTRAINT "tukang_bahan_jenis_check" CHECK ("jenis" IN ('PATRI', 'BAHAN'));--> statement-breakpoint
+ALTER TABLE "tukang" ADD CONSTRAINT "tukang_toleransi_susut_check" CHECK ("toleransi_susut" >= 0 AND "toleransi_susut" <= 100);--> statement-breakpoint
+CREATE INDEX "pesanan_belum_so_idx" ON "pesanan" ("kode_toko", "kode_tukang", "kode_group") WHERE "no_so_pesanan" IS NULL AND "status" IN ('SELESAI', 'DISERAHKAN');--> statement-breakpoint
+CREATE INDEX "pesanan_so_idx" ON "pesanan" ("no_so_pesanan") WHERE "no_so_pesanan" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "barang_no_pesanan_idx" ON "barang" ("no_pesanan") WHERE "no_pesanan" <> '-';--> statement-breakpoint
+CREATE INDEX "tukang_bahan_ref_idx" ON "tukang_bahan" ("no_ref") WHERE "no_ref" <> '';
