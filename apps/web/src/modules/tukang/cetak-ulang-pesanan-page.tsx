@@ -1,5 +1,5 @@
 // /cetak-ulang-pesanan: the distribution receipt of an order again (GET pembagian-pesanan/slip), downloaded.
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { MESSAGES, tukangApi } from '@kencana/core';
 import { PageFrame } from '../../components/page-frame/index.ts';
@@ -24,6 +24,7 @@ export default function CetakUlangPesananPage() {
   return (
     <PageFrame path="/cetak-ulang-pesanan">
       <form onSubmit={(event) => event.preventDefault()} onKeyDown={preventEnterSubmit} noValidate>
+        <Stack gap="xs">
         <Group align="flex-end" mb="xs">
           <TextInput size="xs" label={ORDER_TEXT.noPesanan} withAsterisk value={lookup.noPesanan} onChange={(e) => lookup.setNoPesanan(e.currentTarget.value)} autoFocus w={260} />
           <Button size="xs" leftSection={<IconPrinter size={14} />} onClick={() => void print()}>
@@ -31,6 +32,7 @@ export default function CetakUlangPesananPage() {
           </Button>
         </Group>
         <OrderSummary order={lookup.order} />
+        </Stack>
       </form>
     </PageFrame>
   );

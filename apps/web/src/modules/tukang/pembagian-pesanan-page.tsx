@@ -4,7 +4,7 @@
 // ('Pesanan Kosong'); Batal and Simpan Data ('Sedang Menyimpan'). Saving downloads the receipt (two copies in
 // one file, texts wrapped at 20). Enter never submits.
 import { useEffect, useRef, useState } from 'react';
-import { Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -109,6 +109,7 @@ export default function PembagianPesananPage() {
   return (
     <PageFrame path="/pembagian-pesanan">
       <form onSubmit={(event) => event.preventDefault()} onKeyDown={preventEnterSubmit} noValidate>
+        <Stack gap="xs">
         <SimpleGrid cols={4} spacing="sm" verticalSpacing="xs">
           <TextInput ref={input} size="xs" label={PEMBAGIAN_TEXT.noPesanan} withAsterisk value={noPesanan} onChange={(e) => setNoPesanan(e.currentTarget.value.toUpperCase())} />
           <MasterSelect list="tukang" size="xs" label={PEMBAGIAN_TEXT.kodeTukang} withAsterisk value={kodeTukang} onChange={setKodeTukang} allowDeselect={false} />
@@ -138,6 +139,7 @@ export default function PembagianPesananPage() {
             {saving ? PEMBAGIAN_TEXT.menyimpan : PEMBAGIAN_TEXT.simpan}
           </Button>
         </Group>
+        </Stack>
       </form>
     </PageFrame>
   );

@@ -2,7 +2,7 @@
 // (POST pesanan/selesai; both leave his material). The piece is then entered as a barcoded item in the goods
 // form (Terima Barang) in its PESANAN mode with the order's number.
 import { useRef, useState } from 'react';
-import { Alert, Anchor, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MESSAGES, tukangApi } from '@kencana/core';
@@ -46,6 +46,7 @@ export default function PesananSelesaiPage() {
   return (
     <PageFrame path="/pesanan-selesai">
       <form onSubmit={(event) => event.preventDefault()} onKeyDown={preventEnterSubmit} noValidate>
+        <Stack gap="xs">
         {done && (
           <Alert color="green" variant="light" mb="xs" withCloseButton onClose={() => setDone(null)}>
             <Text size="sm">
@@ -67,6 +68,7 @@ export default function PesananSelesaiPage() {
           </Group>
         </SimpleGrid>
         <OrderSummary order={lookup.order} />
+        </Stack>
       </form>
     </PageFrame>
   );

@@ -2,7 +2,7 @@
 // initial and finished status, the items) made real: an order in work moves to another craftsman, with the
 // material he had for it (POST pesanan/pindah).
 import { useRef, useState } from 'react';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconArrowsRightLeft } from '@tabler/icons-react';
 import { MESSAGES, tukangApi } from '@kencana/core';
 import { WeightInput } from '../../components/inputs/index.ts';
@@ -39,6 +39,7 @@ export default function PindahPesananPage() {
   return (
     <PageFrame path="/pindah-pesanan">
       <form onSubmit={(event) => event.preventDefault()} onKeyDown={preventEnterSubmit} noValidate>
+        <Stack gap="xs">
         <Group align="flex-end" mb="xs">
           <TextInput size="xs" label={ORDER_TEXT.noPesanan} withAsterisk value={lookup.noPesanan} onChange={(e) => lookup.setNoPesanan(e.currentTarget.value)} autoFocus w={240} />
           <MasterSelect list="tukang" size="xs" label="Tukang Tujuan" withAsterisk value={tukang} onChange={setTukang} w={240} />
@@ -48,6 +49,7 @@ export default function PindahPesananPage() {
           </Button>
         </Group>
         <OrderSummary order={lookup.order} />
+        </Stack>
       </form>
     </PageFrame>
   );

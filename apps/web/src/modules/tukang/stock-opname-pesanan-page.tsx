@@ -5,7 +5,7 @@
 // POST stock-opname → 'Stock Opname Berhasil' (the PDF saved) or 'Stock Opname Gagal, Silahkan Coba Lagi'.
 // Kencana adds the tray the deposit goes back to.
 import { useRef, useState } from 'react';
-import { Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -110,6 +110,7 @@ export default function StockOpnamePesananPage() {
   return (
     <PageFrame path="/stock-opname-pesanan">
       <form onSubmit={(event) => event.preventDefault()} onKeyDown={preventEnterSubmit} noValidate>
+        <Stack gap="xs">
         <SimpleGrid cols={5} spacing="sm" verticalSpacing="xs">
           <TextInput size="xs" label={SO_TEXT.noSo} value={nomor.data?.no_so_pesanan ?? ''} readOnly variant="filled" />
           <TextInput size="xs" label={SO_TEXT.tanggal} value={nomor.data?.tanggal ?? ''} readOnly variant="filled" />
@@ -138,6 +139,7 @@ export default function StockOpnamePesananPage() {
             {saving ? SO_TEXT.menyimpan : SO_TEXT.simpan}
           </Button>
         </Group>
+        </Stack>
       </form>
     </PageFrame>
   );
