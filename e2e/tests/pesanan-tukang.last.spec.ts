@@ -7,6 +7,12 @@ import { login, USERS, watchConsole } from '../support/session.ts';
 // taken, distributed to him (the receipt downloaded, wrapped at 20), finished (its weight and shrink out of his
 // material), entered as a PESANAN item, and his order stock opname saved with its PDF. Changes stock: last.
 
+/** Waits until no notice covers the buttons (they sit bottom right; a pointer over one keeps it open). */
+const quiet = async (page: import('@playwright/test').Page) => {
+  await page.mouse.move(600, 120);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+};
+
 const shot = (name: string) => ({ path: `../.tmp/e2e-results/pesanan-tukang-${name}.png` });
 
 test('material, order, distribution, finishing and the order stock opname of one craftsman', async ({ page }) => {
@@ -47,13 +53,16 @@ test('material, order, distribution, finishing and the order stock opname of one
   await field(page, 'No Pesanan').fill(noPesanan.toLowerCase());
   await expect(field(page, 'Nama Pemesan')).toHaveValue('IBU RATNA SARI DEWI');
   await expect(page.getByRole('cell', { name: 'CINCIN KAWIN UKIR NAMA RATNA' })).toBeVisible();
+  await quiet(page);
   await page.getByRole('button', { name: 'Simpan Data' }).click();
   await expect(page.getByText(MESSAGES.kodeTukangHarusDipilih)).toBeVisible();
   await pick(page, page, 'Kode Tukang', 'TK01');
+  await quiet(page);
   await page.getByRole('button', { name: 'Simpan Data' }).click();
   await expect(page.getByText(MESSAGES.ongkosTukangHarusDiisi)).toBeVisible();
   await field(page, 'Ongkos Tukang').fill('150000');
   await field(page, 'Berat Susut').fill('0.15');
+  await quiet(page);
   await page.screenshot(shot('pembagian'));
   const [receipt] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Simpan Data' }).click()]);
   await expect(page.getByText(MESSAGES.berhasilDisimpan)).toBeVisible();
@@ -73,6 +82,7 @@ test('material, order, distribution, finishing and the order stock opname of one
   await expect(page.getByText(MESSAGES.pesananSelesaiTersimpan)).toBeVisible();
   await expect(field(page, 'Status')).toHaveValue('SELESAI');
   await page.screenshot(shot('selesai'));
+  await quiet(page);
 
   // The piece entered as a PESANAN item (the goods form's PESANAN mode, through its call).
   const item = await apiPost(page, 'tambah-barang', {
@@ -95,10 +105,12 @@ test('material, order, distribution, finishing and the order stock opname of one
   await expect(page.getByRole('cell', { name: noPesanan })).toBeVisible();
   const sisa = Number((await page.getByTestId('sisa-bahan').inputValue()).replace(/,/g, ''));
   expect(sisa).toBeGreaterThan(0);
+  await quiet(page);
   await page.getByRole('button', { name: 'Simpan Data' }).click();
   await expect(page.getByText(MESSAGES.totalSetorBahanHarusDiisi)).toBeVisible();
   await field(page, 'Total Setor Bahan').fill((sisa - 0.05).toFixed(3));
   await expect(page.getByTestId('selisih')).toHaveValue('0.050');
+  await quiet(page);
   await page.screenshot(shot('stock-opname'));
   const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Simpan Data' }).click()]);
   await expect(page.getByText(MESSAGES.stockOpnameBerhasil)).toBeVisible();

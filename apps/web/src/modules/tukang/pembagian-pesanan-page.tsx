@@ -7,7 +7,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { formatGrams, formatRupiah, MESSAGES, tukangApi, type PesananRow } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { MoneyInput, WeightInput } from '../../components/inputs/index.ts';
@@ -42,7 +41,6 @@ export const PEMBAGIAN_TEXT = {
 type Item = PesananRow['detail_barang'][number];
 
 export default function PembagianPesananPage() {
-  const client = useQueryClient();
   const [noPesanan, setNoPesanan] = useState('');
   const [debounced] = useDebouncedValue(noPesanan.trim(), 1000);
   const [kodeTukang, setKodeTukang] = useState<string | null>(null);
@@ -84,8 +82,8 @@ export default function PembagianPesananPage() {
       requestKey.current = newRequestKey();
       notifySuccess(answer.message);
       downloadSlip(answer.data.slip);
+      // No refetch of the distributed order's lookup: it is no longer available (the server would answer 404).
       reset();
-      await client.invalidateQueries({ queryKey: [tukangApi.pesananAvailable.path] });
     } catch (error) {
       notifyError(errorText(error, MESSAGES.terjadiKesalahaanSaatMengirimData));
     } finally {
