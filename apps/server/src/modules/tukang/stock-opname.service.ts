@@ -177,7 +177,7 @@ export async function stockOpnamePdf(deps: AppDeps, user: CurrentUser, no_so_pes
     deps.db,
     sql`SELECT no_pesanan, berat_selesai::text AS berat_pakai, susut_selesai::text AS berat_susut, ongkos_tukang::float8 AS ongkos FROM pesanan WHERE no_so_pesanan = ${no_so_pesanan} ORDER BY no_pesanan`,
   );
-  const summary = (label: string, value: string) => ({ no_pesanan: label, berat_pakai: value, berat_susut: null, ongkos: null });
+  const summary = (label: string, value: string) => ({ no_pesanan: label, berat_pakai: value, berat_susut: '-', ongkos: '-' });
   const pdf = await renderReportPdf({
     title: 'STOCK OPNAME PESANAN',
     shop: { nama_toko: store.nama_toko, alamat_toko: store.alamat_toko },
@@ -190,12 +190,13 @@ export async function stockOpnamePdf(deps: AppDeps, user: CurrentUser, no_so_pes
     ],
     rows: [
       ...orders.map((row) => ({ ...row, ongkos: Number(row.ongkos) })),
+      { no_pesanan: 'TOTAL PAKAI', berat_pakai: g(so.berat_pakai), berat_susut: g(so.susut_pakai), ongkos: Number(so.ongkos) },
       summary('TOTAL AWAL BAHAN', g(so.saldo_awal)),
       summary('TOTAL SISA BAHAN', g(so.berat_sisa)),
       summary('TOTAL SETOR BAHAN', g(so.setor)),
       summary('SELISIH', g(so.selisih)),
     ],
-    totals: { no_pesanan: 'TOTAL', berat_pakai: g(so.berat_pakai), berat_susut: g(so.susut_pakai), ongkos: Number(so.ongkos) },
+    totals: {},
     stamp: { user_id: user.user_id, printed_at: printDate(deps.clock.now(), deps.env.TZ_STORE) },
   });
   return { fileName: `stock_opname_pesanan_${no_so_pesanan}.pdf`, pdf };
