@@ -405,6 +405,7 @@ function tukangMessages() {
     pesananSudahSelesai: 'Pesanan Sudah Selesai',
     pesananSelesaiTersimpan: 'Pesanan Selesai Tersimpan',
     pesananBelumSelesai: 'Pesanan Belum Selesai',
+    pesananSudahDiserahkan: 'Pesanan Sudah Diserahkan',
     pesananSudahDiinput: 'Pesanan Sudah Diinput Sebagai Barang',
     beratMelebihiPesanan: 'Berat Barang Melebihi Berat Pesanan Selesai',
     kategoriPesananHarusSama: 'Kategori Barang Pesanan Harus Sama',

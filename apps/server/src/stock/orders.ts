@@ -58,3 +58,22 @@ export async function finishedOrderLines(
       : [{ kode_toko: order.kode_toko, kode_group: held.kode_group, kode_dept: PESANAN_DEPT, berat: toGramString(berat.minus(itemBerat)), berat_murni: toGramString(consumedFine.minus(itemFine)), reason: 'SUSUT PESANAN' }],
   };
 }
+
+/**
+ * The hand-over of a finished order at the counter (for the sale, issue 13): called inside the sale's
+ * document transaction when a sold item carries an order's number (barang.no_pesanan). Locks the order,
+ * refuses one that is not finished or was handed over already, marks it DISERAHKAN with the sale's number and
+ * answers the deposit (uang muka) the sale must count as paid. Null when the item is no order of this system.
+ */
+export async function serahkanPesanan(tx: Tx, item: { kode_barcode: string; no_jual: string }): Promise<{ no_pesanan: string; uang_muka: number } | null> {
+  const [order] = await rows<{ no_pesanan: string; status: string; uang_muka: string }>(
+    tx,
+    sql`SELECT p.no_pesanan, p.status, p.uang_muka::text AS uang_muka FROM pesanan p JOIN barang b ON b.no_pesanan = p.no_pesanan
+        WHERE b.kode_barcode = ${item.kode_barcode} FOR UPDATE OF p`,
+  );
+  if (!order) return null;
+  if (order.status === 'DISERAHKAN') throw conflict(MESSAGES.pesananSudahDiserahkan);
+  if (order.status !== 'SELESAI') throw conflict(MESSAGES.pesananBelumSelesai);
+  await tx.execute(sql`UPDATE pesanan SET status = 'DISERAHKAN', no_serah = ${item.no_jual} WHERE no_pesanan = ${order.no_pesanan}`);
+  return { no_pesanan: order.no_pesanan, uang_muka: Number(order.uang_muka) };
+}

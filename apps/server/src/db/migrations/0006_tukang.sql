@@ -21,6 +21,7 @@ CREATE TABLE "pesanan" (
 	"no_selesai" varchar(40),
 	"kode_barcode" varchar(8),
 	"no_so_pesanan" varchar(40),
+	"no_serah" varchar(40),
 	"user_id" varchar(50) NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -69,6 +69,8 @@ export const pesanan = pgTable(
     no_selesai: varchar('no_selesai', { length: 40 }),
     kode_barcode: varchar('kode_barcode', { length: 8 }),
     no_so_pesanan: varchar('no_so_pesanan', { length: 40 }),
+    /** The sale that handed the piece over (DISERAHKAN). */
+    no_serah: varchar('no_serah', { length: 40 }),
     user_id: varchar('user_id', { length: 50 }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,7 +8,7 @@ import { buildBulkStock, buildTukang, buildUser, type BuiltTukang } from '../../
 import type { ApiClient } from '../../testing/api-client.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { balance, goodsForm, openTukangWorld, type TukangWorld } from './tukang.fixtures.ts';
-import { PESANAN_DEPT, pesananPlace, placeCode } from '../../stock/index.ts';
+import { PESANAN_DEPT, pesananPlace, placeCode, serahkanPesanan } from '../../stock/index.ts';
 import { tukangPlace } from './bahan.service.ts';
 
 let w: TukangWorld;
@@ -139,6 +139,12 @@ describe('orders', () => {
     const second = await owner.call(barangApi.tambahBarang, { body: form('1') as never });
     expect(failure(second)).toEqual([409, MESSAGES.pesananSudahDiinput]);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
+
+    // The hand-over the sale will call in its transaction: the deposit to count, once.
+    const kode_barcode = added.data.kode_barcode;
+    expect(await t.db.transaction((tx) => serahkanPesanan(tx, { kode_barcode, no_jual: 'JUAL-UJI-1' }))).toEqual({ no_pesanan: no, uang_muka: 1_000_000 });
+    expect((await owner.ok(tukangApi.pesananDetail, { query: { no_pesanan: no } })).data.status).toBe('DISERAHKAN');
+    await expect(t.db.transaction((tx) => serahkanPesanan(tx, { kode_barcode, no_jual: 'JUAL-UJI-2' }))).rejects.toThrow(MESSAGES.pesananSudahDiserahkan);
   });
 
   it('moves an order in work to another craftsman with its material', async () => {

@@ -19,15 +19,15 @@ export default function LihatPesananPage() {
   const list = useApiQuery(tukangApi.lihatPesanan, { query: { status: status as 'SEMUA', cari: debounced, page } });
   const total = list.data?.total ?? 0;
   const columns: DataTableColumnDef<Row>[] = [
-    { accessor: 'no_pesanan', title: ORDER_TEXT.noPesanan, width: 190 },
-    { accessor: 'tgl_pesanan', title: ORDER_TEXT.tanggal, width: 110 },
-    { accessor: 'tgl_jatuh_tempo', title: ORDER_TEXT.jatuhTempo, width: 110 },
+    { accessor: 'no_pesanan', title: ORDER_TEXT.noPesanan, width: 175 },
+    { accessor: 'tgl_pesanan', title: 'Tanggal', width: 96 },
+    { accessor: 'tgl_jatuh_tempo', title: ORDER_TEXT.jatuhTempo, width: 100 },
     { accessor: 'nama_customer', title: ORDER_TEXT.nama, ellipsis: true },
-    { accessor: 'no_hp', title: ORDER_TEXT.noHp, width: 120 },
+    { accessor: 'no_hp', title: ORDER_TEXT.noHp, width: 110 },
     { accessor: 'kode_tukang', title: ORDER_TEXT.tukang, width: 90 },
     { accessor: 'total_harga', title: 'Total', width: 120, textAlign: 'right', render: (r) => formatRupiah(r.total_harga) },
     { accessor: 'uang_muka', title: 'Uang Muka', width: 120, textAlign: 'right', render: (r) => formatRupiah(r.uang_muka) },
-    { accessor: 'berat_selesai', title: 'Berat Selesai', width: 110, textAlign: 'right', render: (r) => formatGrams(r.berat_selesai, 3) },
+    { accessor: 'berat_selesai', title: 'Berat', width: 80, textAlign: 'right', render: (r) => formatGrams(r.berat_selesai, 3) },
     { accessor: 'kode_barcode', title: 'Barcode', width: 90 },
     { accessor: 'status', title: ORDER_TEXT.status, width: 100, render: (r) => <StatusBadge status={r.status} /> },
   ];
