@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@kencana/core';
 import { apiGet, apiPost, bytesOf, field, pdfText, pick } from '../support/barang.ts';
 import { login, USERS, watchConsole } from '../support/session.ts';
@@ -8,7 +8,7 @@ import { login, USERS, watchConsole } from '../support/session.ts';
 // material), entered as a PESANAN item, and his order stock opname saved with its PDF. Changes stock: last.
 
 /** Waits until no notice covers the buttons (they sit bottom right; a pointer over one keeps it open). */
-const quiet = async (page: import('@playwright/test').Page) => {
+const quiet = async (page: Page) => {
   await page.mouse.move(600, 120);
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
 };
