@@ -14,6 +14,8 @@ export default defineReport({
   fields: [FIELDS.tglFrom, FIELDS.tglTo, { name: 'type', label: 'Tipe', kind: 'select', options: ['DETAIL', 'REKAP'] }, FIELDS.tukang, FIELDS.group],
   period: RANGE_PERIOD,
   typeField: 'type',
+  // A type change clears the craftsman and the category (spec 001 §2).
+  typeResets: ['kode_tukang', 'kode_group'],
   columns: [
     { key: 'tanggal', label: 'Tanggal', total: 'label', width: 1.1 },
     { key: 'kode_tukang', label: 'Kode Tukang' },

@@ -112,6 +112,8 @@ export interface ReportDefinitionInput {
   readonly period: ReportPeriod;
   /** The field whose change clears the results (GLOBAL/DETAIL/REKAP); keys of `variants`. */
   readonly typeField?: string;
+  /** Fields set back to their default when the type changes (Laporan Bahan Tukang: craftsman and category). */
+  readonly typeResets?: readonly string[];
   readonly columns: readonly ReportColumn[];
   readonly variants?: Readonly<Record<string, ReportVariant>>;
   readonly detail?: ReportDetail;
@@ -193,7 +195,7 @@ export function defineReport(input: ReportDefinitionInput): ReportDefinition {
   }
   const names = new Set(input.fields.map((f) => f.name));
   const periodFields = input.period.kind === 'range' ? [input.period.from, input.period.to] : input.period.kind === 'single' ? [input.period.key] : [];
-  for (const name of [...periodFields, ...(input.typeField ? [input.typeField] : []), ...(input.storeField ? [input.storeField] : [])]) {
+  for (const name of [...periodFields, ...(input.typeField ? [input.typeField] : []), ...(input.storeField ? [input.storeField] : []), ...(input.typeResets ?? [])]) {
     if (!names.has(name)) throw new Error(`report ${input.id}: field "${name}" is not declared`);
   }
   const shape: Record<string, z.ZodType<string>> = {};
