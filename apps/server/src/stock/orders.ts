@@ -77,3 +77,12 @@ export async function serahkanPesanan(tx: Tx, item: { kode_barcode: string; no_j
   await tx.execute(sql`UPDATE pesanan SET status = 'DISERAHKAN', no_serah = ${item.no_jual} WHERE no_pesanan = ${order.no_pesanan}`);
   return { no_pesanan: order.no_pesanan, uang_muka: Number(order.uang_muka) };
 }
+
+/** The cancel of a sale that handed orders over (the sale's reverse `after`): those orders are SELESAI again. */
+export async function batalSerahPesanan(tx: Tx, no_jual: string): Promise<string[]> {
+  const found = await rows<{ no_pesanan: string }>(
+    tx,
+    sql`UPDATE pesanan SET status = 'SELESAI', no_serah = NULL WHERE no_serah = ${no_jual} AND status = 'DISERAHKAN' RETURNING no_pesanan`,
+  );
+  return found.map((row) => row.no_pesanan);
+}

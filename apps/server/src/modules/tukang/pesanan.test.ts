@@ -8,7 +8,7 @@ import { buildBulkStock, buildTukang, buildUser, type BuiltTukang } from '../../
 import type { ApiClient } from '../../testing/api-client.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { balance, goodsForm, openTukangWorld, type TukangWorld } from './tukang.fixtures.ts';
-import { PESANAN_DEPT, pesananPlace, placeCode, serahkanPesanan } from '../../stock/index.ts';
+import { batalSerahPesanan, PESANAN_DEPT, pesananPlace, placeCode, serahkanPesanan } from '../../stock/index.ts';
 import { tukangPlace } from './bahan.service.ts';
 
 let w: TukangWorld;
@@ -145,6 +145,9 @@ describe('orders', () => {
     expect(await t.db.transaction((tx) => serahkanPesanan(tx, { kode_barcode, no_jual: 'JUAL-UJI-1' }))).toEqual({ no_pesanan: no, uang_muka: 1_000_000 });
     expect((await owner.ok(tukangApi.pesananDetail, { query: { no_pesanan: no } })).data.status).toBe('DISERAHKAN');
     await expect(t.db.transaction((tx) => serahkanPesanan(tx, { kode_barcode, no_jual: 'JUAL-UJI-2' }))).rejects.toThrow(MESSAGES.pesananSudahDiserahkan);
+    // The sale cancelled: the order is finished and waiting again.
+    expect(await t.db.transaction((tx) => batalSerahPesanan(tx, 'JUAL-UJI-1'))).toEqual([no]);
+    expect((await owner.ok(tukangApi.pesananDetail, { query: { no_pesanan: no } })).data.status).toBe('SELESAI');
   });
 
   it('moves an order in work to another craftsman with its material', async () => {
