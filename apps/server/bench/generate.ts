@@ -17,7 +17,8 @@ import { fixedClock } from '../src/clock.ts';
 import { seedDemo } from '../src/demo/seed-demo.ts';
 import { loadEnv } from '../src/env.ts';
 
-export const BENCH_GOODS = 1_000_000;
+/** 1,000,000; BENCH_GOODS overrides it for a quick dry run of the bench on a small database (its own BENCH_DIR). */
+export const BENCH_GOODS = Number(process.env.BENCH_GOODS ?? 1_000_000);
 export const BENCH_STORES = 20;
 /** Display trays per store (KC<nn>A … KC<nn>T): 2,500 goods each. */
 export const BENCH_TRAYS = 20;

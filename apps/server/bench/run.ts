@@ -23,6 +23,8 @@ import { BENCH_GOODS, BENCH_TODAY, benchDir, benchUrl, generate, goodsCount, ope
 const LOOKUPS = Number(process.env.BENCH_LOOKUPS ?? 2000);
 const QUERIES_PER_FILTER = Number(process.env.BENCH_QUERIES ?? 200);
 const WARMUP = 200;
+/** Sales saved (POST penjualan, one piece each, split cash + transfer) and their notas rendered (GET penjualan/nota). */
+const SALES = Number(process.env.BENCH_SALES ?? 200);
 
 /** The benchmark's user: a cashier of T02 (store-scoped like staff are), sending to T01. */
 const USER = { user_id: 'kasir', password: 'kasir123', kode_toko: 'T02', tujuan: 'T01' };
@@ -196,6 +198,7 @@ async function benchTarget(target: Target): Promise<Result[]> {
         allSql.push(...sample.sql);
       }
       results.splice(1, 0, { target, what: 'send-goods filter query (all filters)', api: stats(allApi), sql: stats(allSql) });
+      results.push(...(await benchSales(database, client, port, headers, target)));
       return results;
     } finally {
       await client.close();
@@ -204,6 +207,49 @@ async function benchTarget(target: Target): Promise<Result[]> {
   } finally {
     await database.close();
   }
+}
+
+/**
+ * The counter: a sale's save (POST penjualan: lock the piece, price it at the day's gold price, the ledger
+ * document, header, line, payments) and its nota PDF (GET penjualan/nota: the sale read back, barcode and QR
+ * rendered), each piece a different one still on a tray of the cashier's store. The SQL column times the
+ * piece's own lookup (the lock's read) for scale. Sold pieces stay sold: a later run takes others.
+ */
+async function benchSales(database: Database, client: ReturnType<typeof httpClient>, port: number, headers: Record<string, string>, target: Target): Promise<Result[]> {
+  const pieces = (
+    await rows<{ kode_barcode: string }>(
+      database.db,
+      sql`SELECT kode_barcode FROM barang WHERE kode_toko = ${USER.kode_toko} AND lokasi_kind = 'BAKI' ORDER BY md5(kode_barcode || 'jual') LIMIT ${SALES + 20}`,
+    )
+  ).map((row) => row.kode_barcode);
+  if (pieces.length < SALES + 20) throw new Error(`sales: only ${pieces.length} pieces left on T02's trays`);
+  const lookup = (code: string) => sql`SELECT kode_barcode, lokasi_kind, kode_baki FROM barang WHERE kode_barcode = ${code}`;
+  const save: number[] = [];
+  const nota: number[] = [];
+  const raw: number[] = [];
+  for (const [index, code] of pieces.entries()) {
+    const body = JSON.stringify({
+      kode_sales: 'S001',
+      customer: { nama: 'BENCH', no_hp: '', alamat: '' },
+      detail_barang: [{ kode_barcode: code }],
+      pembayaran: [{ jenis: 'TRANSFER', jumlah: 1_000, kode_bank: 'BCA' }, { jenis: 'CASH', jumlah: 999_000_000 }],
+    });
+    const saved = await client.send(port, 'POST', '/api/v1/penjualan', headers, body, true);
+    if (saved.status !== 200) throw new Error(`penjualan ${code}: HTTP ${saved.status} ${saved.text.slice(0, 200)}`);
+    const no = (JSON.parse(saved.text) as { data: { no_faktur_jual: string } }).data.no_faktur_jual;
+    const pdf = await client.send(port, 'GET', `/api/v1/penjualan/nota/${no}`, headers);
+    if (pdf.status !== 200) throw new Error(`nota ${no}: HTTP ${pdf.status} ${pdf.text.slice(0, 200)}`);
+    const start = process.hrtime.bigint();
+    await rows(database.db, lookup(code));
+    if (index < 20) continue; // warm-up
+    save.push(saved.ms);
+    nota.push(pdf.ms);
+    raw.push(ms(start));
+  }
+  return [
+    { target, what: `sale save, 1 piece (${SALES})`, api: stats(save), sql: stats(raw) },
+    { target, what: `sale nota PDF (${SALES})`, api: stats(nota), sql: stats(raw) },
+  ];
 }
 
 const f = (value: number) => value.toFixed(3);

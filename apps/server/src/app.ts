@@ -18,11 +18,13 @@ import { clientErrorHandler, refuseNulBytes, refusalOf } from './http/edge.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { barangRoutes } from './modules/barang/barang.routes.ts';
 import { tukangRoutes } from './modules/tukang/tukang.routes.ts';
+import { penjualanRoutes } from './modules/penjualan/penjualan.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { cetakBarcodeRoutes } from './modules/cetak-barcode/cetak-barcode.routes.ts';
 import { mastersRoutes } from './modules/masters/masters.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { memberRoutes } from './modules/member/member.routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -119,8 +121,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     cetakBarcodeRoutes(api, deps);
     barangRoutes(api, deps);
     tukangRoutes(api, deps);
+    penjualanRoutes(api, deps);
     mastersRoutes(api, deps);
     usersRoutes(api, deps);
+    memberRoutes(api, deps);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan }));
   });
 

@@ -424,3 +424,57 @@ function tukangMessages() {
 export const bahanTukangTidakCukup = (sisa: string): string => `Bahan Tukang Tidak Cukup, Sisa ${sisa} gr`;
 /** 'Bahan Di Baki Tidak Cukup, Sisa {n} gr' — giving more than the tray holds. */
 export const bahanDiBakiTidakCukup = (sisa: string): string => `Bahan Di Baki Tidak Cukup, Sisa ${sisa} gr`;
+// ── members, points and validations ──
+/** Texts of the members, points, gift-exchange and sales-validation flows (issue 13, items 5–7). */
+export const MEMBER_MESSAGES = {
+  memberTidakDitemukan: 'Member Tidak Ditemukan',
+  poinTidakCukup: 'Poin Member Tidak Cukup',
+  poinTidakBolehNol: 'Jumlah Poin Tidak Boleh 0',
+  poinSudahDikembalikan: 'Poin Dokumen Ini Sudah Dikembalikan',
+  hadiahTidakDitemukan: 'Hadiah Tidak Ditemukan',
+  stokHadiahTidakCukup: 'Stok Hadiah Tidak Cukup',
+  berhasilSimpanPoin: 'Transaksi Poin Berhasil Disimpan',
+  berhasilTukarPoin: 'Tukar Point Berhasil Disimpan',
+  konfirmasiTukarPoin: 'Apakah Anda Yakin Ingin Menukar Poin Member Ini?',
+  pilihMemberDulu: 'Pilih Member Terlebih Dahulu',
+  penjualanSudahDivalidasi: 'Penjualan Sudah Divalidasi',
+  penjualanTidakDitemukan: 'Penjualan Tidak Ditemukan',
+  tidakAdaYangDivalidasi: 'Tidak Ada Penjualan Yang Dipilih',
+  berhasilValidasi: 'Validasi Berhasil Disimpan',
+  masihAdaBelumValidasi: 'Masih Ada Transaksi Yang Belum Divalidasi, Validasi Terlebih Dahulu',
+  uangDiterimaTidakSesuai: 'Uang Diterima Tidak Sesuai Dengan Penjualan',
+} as const;
+/** A member's balance is too small: 'Poin Member Tidak Cukup (Sisa 12)'. */
+export const poinTidakCukupSisa = (sisa: number | string): string => `Poin Member Tidak Cukup (Sisa ${sisa})`;
+/** Gift stock is too small: 'Stok Hadiah Tidak Cukup (Sisa 0)'. */
+export const stokHadiahSisa = (sisa: number | string): string => `Stok Hadiah Tidak Cukup (Sisa ${sisa})`;
+
+// ── counter: sale (issue 13 items 1, 2) ──
+/** Texts of the sale (/transaksi-penjualan, /lihat-penjualan, /batal-penjualan) and the nota setting (/settingNota). */
+export const PENJUALAN_MESSAGES = {
+  penjualanBerhasil: 'Transaksi Penjualan Berhasil Disimpan',
+  penjualanTidakDitemukan: 'No Faktur Jual Tidak Ditemukan',
+  penjualanSudahDibatalkan: 'Penjualan Sudah Dibatalkan',
+  penjualanBerhasilDibatalkan: 'Penjualan Berhasil Dibatalkan',
+  batalPenjualanHanyaHariIni: 'Penjualan Hanya Dapat Dibatalkan Pada Hari Transaksi',
+  barangSudahTerjual: 'Barang Sudah Terjual',
+  barangBukanTokoIni: 'Barang Bukan Milik Toko Ini',
+  salesTidakDitemukan: 'Kode Sales Tidak Ditemukan',
+  salesHarusDipilih: 'Sales Harus Dipilih',
+  memberTidakDitemukan: 'Member Tidak Ditemukan',
+  customerHarusDiisi: 'Member Atau Nama Customer Harus Diisi',
+  marketplaceTidakDitemukan: 'Marketplace Tidak Ditemukan',
+  bankHarusDiisi: 'Bank Harus Diisi Untuk Pembayaran Transfer, Debit Dan Kredit',
+  marketplaceHarusDiisi: 'Marketplace Dan No Pesanan Harus Diisi Untuk Pembayaran Marketplace',
+  pembayaranKosong: 'Pembayaran Tidak Boleh Kosong',
+  pembayaranKurang: 'Jumlah Pembayaran Kurang',
+  nonTunaiMelebihiTotal: 'Pembayaran Non Tunai Melebihi Total Harga, Kembalian Hanya Dari Tunai',
+  diskonMelebihiBatas: 'Diskon Melebihi Batas Level User',
+  jumlahBayarTidakValid: 'Jumlah Pembayaran Harus Lebih Dari 0',
+  hargaEmasBelumDiisi: 'Harga Emas Kategori Ini Belum Diisi',
+  settingNotaBerhasil: 'Setting Nota Berhasil Disimpan',
+  konfirmasiSimpanPenjualan: 'Simpan Transaksi Penjualan Ini?',
+  konfirmasiBatalPenjualan: 'Apakah Anda Yakin Ingin Membatalkan Penjualan Ini?',
+  dataPenjualanTersedia: 'Data Penjualan Tersedia',
+  dataPenjualanTidakAda: 'Data Penjualan Tidak Ada',
+} as const;

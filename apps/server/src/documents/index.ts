@@ -7,3 +7,4 @@ export { printDate, stampFooter, type PrintStamp } from './print-stamp.ts';
 export { sendDownload, safeFileName, CONTENT_TYPES } from './download.ts';
 export type { ReportDocument, DocumentShop } from './report-document.ts';
 export { mm, renderPdf, A4_LANDSCAPE, A4_MARGINS, BODY_FONT_SIZE } from './pdf-engine.ts';
+export { renderNotaPenjualanPdf, NOTA_TEXT, type NotaPenjualan } from './nota-penjualan.ts';

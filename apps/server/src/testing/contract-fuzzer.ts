@@ -21,6 +21,8 @@ export function catalogueMatcher(): (text: string) => boolean {
   const exact = new Set<string>(Object.values(MESSAGES));
   const templates: RegExp[] = [];
   for (const value of Object.values(catalogue)) {
+    // A section of texts (MEMBER_MESSAGES…) appended after MESSAGES: its texts are the catalogue's too.
+    if (value && typeof value === 'object') for (const text of Object.values(value)) if (typeof text === 'string') exact.add(text);
     if (typeof value !== 'function') continue;
     const fn = value as (...args: string[]) => unknown;
     const args = Array.from({ length: fn.length }, (_, i) => SENTINEL(i));

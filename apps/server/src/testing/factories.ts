@@ -8,7 +8,8 @@ import { barangApi, KATEGORI_HARGA_KEY, type BarangFormInput, type Level } from 
 import { hashPassword } from '../auth/passwords.ts';
 import { storeToday } from '../clock.ts';
 import { rows } from '../db/client.ts';
-import { baki, groups, gudang, jenis, para_system, tokos, tukang, user_menus, users } from '../db/schema/index.ts';
+import { baki, groups, gudang, hadiah, jenis, marketplace, member, para_system, parameter_point, sales, tokos, tukang, user_menus, users } from '../db/schema/index.ts';
+import { postPoints } from '../points/index.ts';
 import type { DeclaredLoss, MovementLine } from '../ledger/post-movements.ts';
 import { postMovements } from '../ledger/post-movements.ts';
 import { nextDocNo } from '../numbering/next-doc-no.ts';
@@ -343,4 +344,88 @@ export async function buildBulkStock(
     doc_type: options.doc_type ?? 'TEST',
     lines: [{ from: boundaryPlace('EXTERNAL', tray.kode_toko), to: bakiPlace(options.kode_baki), kode_group: options.kode_group, kode_dept: options.kode_dept, qty: options.qty, berat: options.berat }],
   });
+}
+
+export interface BuiltMember {
+  kode_member: string;
+  nama_member: string;
+  no_hp: string;
+  tgl_lahir: string;
+  kode_toko: string;
+  poin: number;
+}
+
+/**
+ * A member of a store; `poin` > 0 gives an opening balance through the points ledger (one row 'SALDO AWAL',
+ * so balance = sum of the ledger holds). Birth date default 1990-01-15.
+ */
+export async function buildMember(
+  t: TestApp,
+  options: { kode_toko: string; poin?: number; nama_member?: string; no_hp?: string; tgl_lahir?: string; tgl_daftar?: string; kode_member?: string },
+): Promise<BuiltMember> {
+  const kode_member = options.kode_member ?? uniqueCode('M');
+  const built: BuiltMember = {
+    kode_member,
+    nama_member: options.nama_member ?? `MEMBER UJI ${kode_member}`,
+    no_hp: options.no_hp ?? `08${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`,
+    tgl_lahir: options.tgl_lahir ?? '1990-01-15',
+    kode_toko: options.kode_toko,
+    poin: options.poin ?? 0,
+  };
+  await t.db.transaction(async (tx) => {
+    await tx.insert(member).values({
+      kode_member,
+      nama_member: built.nama_member,
+      no_hp: built.no_hp,
+      tgl_lahir: built.tgl_lahir,
+      kode_toko: built.kode_toko,
+      tgl_daftar: options.tgl_daftar ?? todayOf(t),
+    });
+    if (built.poin > 0) {
+      await postPoints(tx, { kode_member, poin: built.poin, no_ref: `AWAL-${kode_member}`, jenis: 'SALDO AWAL', kode_toko: built.kode_toko, tgl_system: todayOf(t), user_id: 'uji', at: t.deps.clock.now() });
+    }
+  });
+  return built;
+}
+
+/** A gift of Master Data Hadiah with its points and stock. */
+export async function buildHadiah(t: TestApp, options: { poin: number; stok: number }): Promise<{ kode_hadiah: string; nama_hadiah: string; poin: number; stok: number }> {
+  const kode_hadiah = uniqueCode('H');
+  const gift = { kode_hadiah, nama_hadiah: `HADIAH UJI ${kode_hadiah}`, poin: options.poin, stok: options.stok };
+  await t.db.insert(hadiah).values(gift);
+  return gift;
+}
+
+// ── counter: sale ──
+
+/** A sales person of the counter (Master Sales). Answers the code. */
+export async function buildSales(t: TestApp, overrides: { kode_sales?: string; nama_sales?: string } = {}): Promise<string> {
+  const kode_sales = overrides.kode_sales ?? uniqueCode('SL');
+  await t.db.insert(sales).values({ kode_sales, nama_sales: overrides.nama_sales ?? `SALES ${kode_sales}` });
+  return kode_sales;
+}
+
+/** A marketplace (Master Marketplace). Answers the code. */
+export async function buildMarketplace(t: TestApp, overrides: { kode_marketplace?: string; nama_marketplace?: string } = {}): Promise<string> {
+  const kode_marketplace = overrides.kode_marketplace ?? uniqueCode('MP');
+  await t.db.insert(marketplace).values({ kode_marketplace, nama_marketplace: overrides.nama_marketplace ?? `MARKET ${kode_marketplace}` });
+  return kode_marketplace;
+}
+
+/** A system parameter (Para System), set or replaced. */
+export async function buildSystemParameter(t: TestApp, key: string, value: string): Promise<void> {
+  await t.db
+    .insert(para_system)
+    .values({ key, value, keterangan: 'PARAMETER UJI' })
+    .onConflictDoUpdate({ target: para_system.key, set: { value, is_active: true } });
+}
+
+/** A points rule (Parameter Point): `poin` for every `kelipatan` rupiah. */
+export async function buildPointRule(t: TestApp, options: { kode_point?: string; kelipatan: number; poin: number }): Promise<string> {
+  const kode_point = options.kode_point ?? uniqueCode('PT');
+  await t.db
+    .insert(parameter_point)
+    .values({ kode_point, nama_point: `POIN ${kode_point}`, kelipatan: options.kelipatan, poin: options.poin })
+    .onConflictDoUpdate({ target: parameter_point.kode_point, set: { kelipatan: options.kelipatan, poin: options.poin, is_active: true } });
+  return kode_point;
 }

@@ -164,6 +164,31 @@ describe('racing submits: the same request at once changes the books exactly onc
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
   });
 
+  // The counter: one piece sold by 30 submits at once is sold once; its sale cancelled by 20 at once is cancelled once.
+  let soldInvoice: string | undefined;
+
+  it('sell one piece (penjualan), 30 at once', async () => {
+    const code = await freshItem();
+    const body = { kode_sales: 'S001', customer: { nama: 'BALAPAN', no_hp: '', alamat: '' }, detail_barang: [{ kode_barcode: code }], pembayaran: [{ jenis: 'CASH', jumlah: 100_000_000 }] };
+    const outcome = await raceForOneEffect(30, call(owner, 'POST', 'penjualan', body), () => countRows(t.db, 'penjualan'));
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+    soldInvoice = winner<{ data: { no_faktur_jual: string } }>(outcome)?.data.no_faktur_jual;
+    const [sold] = await rows<{ lokasi_kind: string }>(t.db, sql`SELECT lokasi_kind FROM barang WHERE kode_barcode = ${code}`);
+    expect(sold?.lokasi_kind).toBe('SOLD');
+  });
+
+  it('cancel a sale (penjualan/batal)', async () => {
+    expect(soldInvoice).toBeDefined();
+    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'penjualan/batal', { no_faktur_jual: soldInvoice, alasan: 'BALAPAN' }), () => countRows(t.db, 'penjualan', "status = 'BATAL'"));
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+  });
+
+  it('save the nota setting (setting-nota), idempotent', async () => {
+    const body = { header: 'BALAPAN', footer: 'TERIMA KASIH', syarat_buyback: '-', ukuran_kertas: 'A5' };
+    const outcome = await raceForOneEffect(N, call(owner, 'PUT', 'setting-nota', body), () => countRows(t.db, 'setting_nota'), { idempotent: true });
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+  });
+
   it('move a whole tray (pindah-barang/satu-baki)', async () => {
     const outcome = await raceForOneEffect(N, call(owner, 'POST', 'pindah-barang/satu-baki', { kode_baki_asal: 'KC01D', kode_baki_tujuan: 'KC01C' }), documents);
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);

@@ -47,6 +47,11 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/lihat-pesanan': () => import('../modules/tukang/lihat-pesanan-page.tsx'),
   '/cetak-ulang-pesanan': () => import('../modules/tukang/cetak-ulang-pesanan-page.tsx'),
   '/pindah-pesanan': () => import('../modules/tukang/pindah-pesanan-page.tsx'),
+  // The counter: the sale, its list and reprint, its cancel, and the nota's setting.
+  '/transaksi-penjualan': () => import('../modules/penjualan/transaksi-penjualan-page.tsx'),
+  '/lihat-penjualan': () => import('../modules/penjualan/lihat-penjualan-page.tsx'),
+  '/batal-penjualan': () => import('../modules/penjualan/lihat-penjualan-page.tsx'),
+  '/settingNota': () => import('../modules/penjualan/setting-nota-page.tsx'),
 };
 
 const loadPlaceholder: ScreenLoader = () => import('../modules/placeholder/placeholder-page.tsx');

@@ -70,6 +70,8 @@ export const DOCUMENT_TYPES = {
   PESANAN_SELESAI: { prefix: 'PSL', nama: 'PESANAN SELESAI', menus: ['/pesanan-selesai'], batal: 'BATAL_DOKUMEN' },
   PINDAH_PESANAN: { prefix: 'PPS', nama: 'PINDAH PESANAN', menus: ['/pindah-pesanan'], batal: 'BATAL_DOKUMEN' },
   SO_PESANAN: { prefix: 'SOP', nama: 'STOCK OPNAME PESANAN', menus: ['/stock-opname-pesanan'], batal: 'BATAL_DOKUMEN' },
+  PENJUALAN: { prefix: 'FJ', nama: 'PENJUALAN', menus: ['/transaksi-penjualan'], batal: 'BATAL_PENJUALAN' },
+  BATAL_PENJUALAN: { prefix: 'BFJ', nama: 'BATAL PENJUALAN', menus: ['/batal-penjualan'] },
   BATAL_DOKUMEN: { prefix: 'BTL', nama: 'BATAL DOKUMEN', menus: [] },
 } as const satisfies Record<string, DocumentType>;
 

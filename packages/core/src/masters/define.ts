@@ -47,6 +47,7 @@ export const MASTER_KEYS = [
   'kadar',
   'marketplace',
   'para_system',
+  'member',
 ] as const;
 export type MasterKey = (typeof MASTER_KEYS)[number];
 

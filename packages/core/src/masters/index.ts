@@ -18,6 +18,7 @@ import { kondisiPembelian } from './kondisi-pembelian.ts';
 import { kondisiPinjaman } from './kondisi-pinjaman.ts';
 import { labeling } from './labeling.ts';
 import { marketplace } from './marketplace.ts';
+import { member } from './member.ts';
 import { pabrik } from './pabrik.ts';
 import { paraSystem } from './para-system.ts';
 import { parameterPoint } from './parameter-point.ts';
@@ -51,6 +52,7 @@ export const MASTERS = {
   kadar,
   marketplace,
   para_system: paraSystem,
+  member,
 } as const satisfies Record<MasterKey, MasterDefinition>;
 
 export type Masters = typeof MASTERS;

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { bahanTukangSlip } from './bahan-tukang.ts';
 import { pembagianPesananSlip } from './pembagian-pesanan.ts';
 import { PESANAN_SLIP_COPIES, pesananSlip } from './pesanan.ts';
+import { penjualanSlip } from './penjualan.ts';
 import { buildSlip, center, defineSlip, ESC_POS_CUT, field, pair, renderBlocks, SLIP_COPIES, SLIP_WIDTH, table, toSlipText, wrapText } from './slip.ts';
 
 const shop = { nama_toko: 'KENCANA PUSAT', alamat_toko: 'JL. PASAR BARU NO. 17, SAWAH BESAR, JAKARTA PUSAT' };
@@ -121,5 +122,30 @@ describe('golden slips', () => {
     expect(slip).toContain('Rp. 2,950,000');
     for (const line of slip.replaceAll(ESC_POS_CUT, '').split('\n')) expect(line.length).toBeLessThanOrEqual(40);
     golden('pesanan.txt', slip);
+  });
+
+  it('sale slip: 2 copies (CUSTOMER, INTERNAL), pieces, payments, change, footer', () => {
+    const slip = buildSlip(penjualanSlip, {
+      shop,
+      footer: 'TERIMA KASIH ATAS KUNJUNGAN ANDA',
+      sale: {
+        no_faktur_jual: 'FJ-T01-261122-0001', tgl_system: '2026-11-22', jam: '10:15', kode_toko: 'T01', kode_sales: 'S001', nama_sales: 'BUDI SANTOSO',
+        kode_member: 'M000123', nama_customer: 'SITI RAHAYU', no_hp: '0812', alamat: '', qty: 2, berat: '5.595', total_harga: 8_504_000,
+        total_bayar: 9_000_000, kembalian: 496_000, poin: 8, status: 'OPEN', user_id: 'kasir', nama_toko: 'KENCANA PUSAT', alamat_toko: '', no_batal: '', alasan_batal: '',
+        detail_barang: [
+          { kode_barcode: 'A1B2C3D4', nama_barang: 'CINCIN POLOS 17K', kode_group: '17K', kode_dept: 'CIN17', kode_baki: 'KC01A', berat: '2.345', kadar: '75', harga_per_gram: 1_520_000, harga_emas: 3_564_500, ongkos: 50_000, harga_atribut: 0, diskon: 0, harga: 3_614_500 },
+          { kode_barcode: 'E5F6G7H8', nama_barang: 'KALUNG RANTAI ITALY MOTIF KOMBINASI', kode_group: '17K', kode_dept: 'KAL17', kode_baki: 'KC01B', berat: '3.250', kadar: '75', harga_per_gram: 1_520_000, harga_emas: 4_940_000, ongkos: 0, harga_atribut: 0, diskon: 50_500, harga: 4_889_500 },
+        ],
+        pembayaran: [
+          { jenis: 'CASH', jumlah: 1_000_000, kode_bank: '', kode_marketplace: '', no_referensi: '' },
+          { jenis: 'TRANSFER', jumlah: 8_000_000, kode_bank: 'BCA', kode_marketplace: '', no_referensi: 'TRX1' },
+        ],
+      },
+    });
+    const copies = copiesOf(slip);
+    expect(copies.map((c) => c.split('\n')[0]?.trim())).toEqual(['*** CUSTOMER ***', '*** INTERNAL ***']);
+    for (const line of slip.split('\n')) expect(line.replace(ESC_POS_CUT, '').length).toBeLessThanOrEqual(SLIP_WIDTH);
+    expect(slip).toContain('Kembalian');
+    golden('penjualan.txt', slip);
   });
 });

@@ -181,4 +181,6 @@ export const SLIP_COPIES = {
   bahanTukang: ['INTERNAL', 'OWNER', 'TUKANG'],
   /** Order distribution: printed twice; the specification does not name the copies (Kencana's names). */
   pembagianPesanan: ['INTERNAL', 'TUKANG'],
+  /** The sale at the counter: the customer's copy and the shop's (Kencana's names). */
+  penjualan: ['CUSTOMER', 'INTERNAL'],
 } as const satisfies Record<string, readonly string[]>;

@@ -6,3 +6,5 @@ export * from './ledger.ts';
 export * from './mutasi-barang.ts';
 export * from './masters.ts';
 export * from './tukang.ts';
+export * from './penjualan.ts';
+export * from './member.ts';

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { MASTER_API, MEMBER_MESSAGES, memberApi, poinTidakCukupSisa, stokHadiahSisa } from '@kencana/core';
+import { rows } from '../../db/client.ts';
+import { postPoints, reversePoints } from '../../points/index.ts';
+import { buildHadiah, buildMember, buildStore, buildUser, todayOf, type BuiltUser } from '../../testing/factories.ts';
+import { countRows, raceForOneEffect } from '../../testing/racing.ts';
+import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let A: string;
+let B: string;
+let owner: BuiltUser;
+let kasir: BuiltUser;
+let kasirB: BuiltUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  A = (await buildStore(t)).kode_toko;
+  B = (await buildStore(t)).kode_toko;
+  owner = await buildUser(t, { kode_toko: A, level: 'OWN' });
+  kasir = await buildUser(t, { kode_toko: A, menus: ['/data-member', '/transaksi-poin', '/tukar-point', '/lihat-transaksi-member'] });
+  kasirB = await buildUser(t, { kode_toko: B, menus: ['/data-member'] });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const balance = async (kode_member: string) => Number((await rows<{ poin: number }>(t.db, sql`SELECT poin FROM member WHERE kode_member = ${kode_member}`))[0]?.poin);
+const ledgerSum = async (kode_member: string) =>
+  Number((await rows<{ s: string }>(t.db, sql`SELECT COALESCE(SUM(poin), 0)::text AS s FROM member_poin WHERE kode_member = ${kode_member}`))[0]?.s);
+
+describe('the member record (Data Member, a master list)', () => {
+  it('adds a member of the staff member’s own store, finds it by code, phone and name; another store’s staff do not list it', async () => {
+    const body = { kode_member: 'mbr-a01', nama_member: 'siti aminah', no_ktp: '3171234567890001', no_hp: '081234567001', alamat: 'jl. melati 1', tgl_lahir: '1991-11-05', kode_toko: B };
+    // Staff add only to their own store.
+    expect(await kasir.client.call(MASTER_API.member.add, { body })).toMatchObject({ ok: false, status: 403 });
+    const added = await kasir.client.call(MASTER_API.member.add, { body: { ...body, kode_toko: A } });
+    expect(added.ok, JSON.stringify(added.body)).toBe(true);
+    const [row] = await rows<{ kode_toko: string; poin: number; tgl_daftar: string }>(t.db, sql`SELECT kode_toko, poin, tgl_daftar::text AS tgl_daftar FROM member WHERE kode_member = 'MBR-A01'`);
+    expect(row).toMatchObject({ kode_toko: A, poin: 0 });
+    for (const q of ['MBR-A0', '0812345670', 'AMINAH']) {
+      const found = await kasir.client.ok(memberApi.cariMember, { query: { q } });
+      expect(found.data.map((m) => m.kode_member), q).toContain('MBR-A01');
+    }
+    const listB = await kasirB.client.ok(MASTER_API.member.list);
+    expect(listB.data.map((m) => m.kode_member)).not.toContain('MBR-A01');
+  });
+
+  it('refuses a member without a phone, a bad birth date or a duplicate code, writing nothing', async () => {
+    const before = await countRows(t.db, 'member');
+    const missing = await kasir.client.call(MASTER_API.member.add, { body: { kode_member: 'MBR-X', nama_member: 'X', tgl_lahir: '1990-01-01', kode_toko: A } as never });
+    expect(missing).toMatchObject({ ok: false, status: 400, body: { message: 'No HP Harus Diisi' } });
+    const badDate = await kasir.client.call(MASTER_API.member.add, { body: { kode_member: 'MBR-X', nama_member: 'X', no_hp: '0811', tgl_lahir: '1990-02-30', kode_toko: A } });
+    expect(badDate).toMatchObject({ ok: false, status: 400 });
+    const dup = await kasir.client.call(MASTER_API.member.add, { body: { kode_member: 'MBR-A01', nama_member: 'X', no_hp: '0811', tgl_lahir: '1990-01-01', kode_toko: A } });
+    expect(dup).toMatchObject({ ok: false, status: 409, body: { message: 'Data Member MBR-A01 Sudah Ada' } });
+    expect(await countRows(t.db, 'member')).toBe(before);
+  });
+});
+
+describe('points ledger', () => {
+  it('postPoints adds and takes, never below zero; reversePoints takes a document back once', async () => {
+    const m = await buildMember(t, { kode_toko: A });
+    const ctx = { kode_toko: A, tgl_system: todayOf(t), user_id: owner.user_id, at: new Date() };
+    await t.db.transaction((tx) => postPoints(tx, { ...ctx, kode_member: m.kode_member, poin: 12, no_ref: 'JL-UJI-1' }));
+    await expect(t.db.transaction((tx) => postPoints(tx, { ...ctx, kode_member: m.kode_member, poin: -13, no_ref: 'X-1' }))).rejects.toMatchObject({
+      status: 409,
+      message: poinTidakCukupSisa(12),
+    });
+    expect(await balance(m.kode_member)).toBe(12);
+    const back = await t.db.transaction((tx) => reversePoints(tx, { ...ctx, no_ref: 'JL-UJI-1', no_batal: 'BJL-UJI-1' }));
+    expect(back.poin).toBe(-12);
+    expect(await balance(m.kode_member)).toBe(0);
+    await expect(t.db.transaction((tx) => reversePoints(tx, { ...ctx, no_ref: 'JL-UJI-1', no_batal: 'BJL-UJI-2' }))).rejects.toMatchObject({
+      message: MEMBER_MESSAGES.poinSudahDikembalikan,
+    });
+    // A document without points reverses nothing.
+    expect(await t.db.transaction((tx) => reversePoints(tx, { ...ctx, no_ref: 'JL-TANPA-POIN', no_batal: 'B' }))).toEqual({ poin: 0 });
+    expect(await ledgerSum(m.kode_member)).toBe(0);
+  });
+
+  it('a cancel whose points were already spent is refused, and the database refuses a negative balance too', async () => {
+    const m = await buildMember(t, { kode_toko: A });
+    const ctx = { kode_toko: A, tgl_system: todayOf(t), user_id: owner.user_id, at: new Date() };
+    await t.db.transaction((tx) => postPoints(tx, { ...ctx, kode_member: m.kode_member, poin: 10, no_ref: 'JL-UJI-2' }));
+    await t.db.transaction((tx) => postPoints(tx, { ...ctx, kode_member: m.kode_member, poin: -8, no_ref: 'TKP-UJI', jenis: 'TUKAR' }));
+    await expect(t.db.transaction((tx) => reversePoints(tx, { ...ctx, no_ref: 'JL-UJI-2', no_batal: 'BJL-UJI-3' }))).rejects.toMatchObject({ message: poinTidakCukupSisa(2) });
+    await expect(t.db.execute(sql`UPDATE member SET poin = -1 WHERE kode_member = ${m.kode_member}`)).rejects.toThrow();
+    expect(await balance(m.kode_member)).toBe(2);
+  });
+});
+
+describe('Transaksi Poin (manual corrections)', () => {
+  it('adds and takes points with a reason, answering the balance; below zero refused, nothing written', async () => {
+    const m = await buildMember(t, { kode_toko: A, poin: 5 });
+    const added = await kasir.client.ok(memberApi.transaksiPoin, { body: { kode_member: m.kode_member, poin: 20, keterangan: 'bonus ulang tahun' } });
+    expect(added).toMatchObject({ message: MEMBER_MESSAGES.berhasilSimpanPoin, data: { kode_member: m.kode_member, poin: 20, saldo: 25 } });
+    expect(added.data.no_transaksi).toMatch(new RegExp(`^KPN-${A}-`));
+    const before = await countRows(t.db, 'member_poin');
+    const under = await kasir.client.call(memberApi.transaksiPoin, { body: { kode_member: m.kode_member, poin: -26, keterangan: 'koreksi' } });
+    expect(under).toMatchObject({ ok: false, status: 409, body: { message: poinTidakCukupSisa(25) } });
+    expect(await countRows(t.db, 'member_poin')).toBe(before);
+    const taken = await kasir.client.ok(memberApi.transaksiPoin, { body: { kode_member: m.kode_member, poin: -25, keterangan: 'koreksi salah input' } });
+    expect(taken.data.saldo).toBe(0);
+    expect(await ledgerSum(m.kode_member)).toBe(await balance(m.kode_member));
+  });
+
+  it('refuses bad inputs naming the field', async () => {
+    const m = await buildMember(t, { kode_toko: A });
+    const cases: Array<[unknown, number, string]> = [
+      [{ kode_member: m.kode_member, poin: 0, keterangan: 'X' }, 400, MEMBER_MESSAGES.poinTidakBolehNol],
+      [{ kode_member: m.kode_member, poin: 1.5, keterangan: 'X' }, 400, 'Poin Harus Berupa Angka Bulat'],
+      [{ kode_member: m.kode_member, poin: 1, keterangan: '  ' }, 400, 'Keterangan Harus Diisi'],
+      [{ kode_member: 'TIDAK-ADA', poin: 1, keterangan: 'X' }, 404, MEMBER_MESSAGES.memberTidakDitemukan],
+    ];
+    for (const [body, status, message] of cases) {
+      const answer = await kasir.client.post('member/poin', body);
+      expect([answer.statusCode, answer.json().message], JSON.stringify(body)).toEqual([status, message]);
+    }
+    // A cashier without the menu is refused.
+    expect((await kasirB.client.post('member/poin', { kode_member: m.kode_member, poin: 1, keterangan: 'X' })).statusCode).toBe(403);
+  });
+});
+
+describe('Tukar Point (gift exchange)', () => {
+  it('takes the points and the gift stock together; no stock or too few points refused, nothing written', async () => {
+    const m = await buildMember(t, { kode_toko: A, poin: 100 });
+    const gift = await buildHadiah(t, { poin: 30, stok: 2 });
+    const done = await kasir.client.ok(memberApi.tukarPoin, { body: { kode_member: m.kode_member, kode_hadiah: gift.kode_hadiah, qty: 2 } });
+    expect(done).toMatchObject({ message: MEMBER_MESSAGES.berhasilTukarPoin, data: { poin: 60, saldo: 40, stok: 0, qty: 2 } });
+    const before = [await countRows(t.db, 'member_poin'), await countRows(t.db, 'tukar_poin')];
+    const noStock = await kasir.client.call(memberApi.tukarPoin, { body: { kode_member: m.kode_member, kode_hadiah: gift.kode_hadiah, qty: 1 } });
+    expect(noStock).toMatchObject({ ok: false, status: 409, body: { message: stokHadiahSisa(0) } });
+    const pricey = await buildHadiah(t, { poin: 41, stok: 5 });
+    const tooFew = await kasir.client.call(memberApi.tukarPoin, { body: { kode_member: m.kode_member, kode_hadiah: pricey.kode_hadiah, qty: 1 } });
+    expect(tooFew).toMatchObject({ ok: false, status: 409, body: { message: poinTidakCukupSisa(40) } });
+    const unknown = await kasir.client.call(memberApi.tukarPoin, { body: { kode_member: m.kode_member, kode_hadiah: 'H-TIDAK-ADA', qty: 1 } });
+    expect(unknown).toMatchObject({ ok: false, status: 404, body: { message: MEMBER_MESSAGES.hadiahTidakDitemukan } });
+    const zero = await kasir.client.post('member/tukar-poin', { kode_member: m.kode_member, kode_hadiah: pricey.kode_hadiah, qty: 0 });
+    expect([zero.statusCode, zero.json().message]).toEqual([400, 'Jumlah Minimal 1']);
+    expect([await countRows(t.db, 'member_poin'), await countRows(t.db, 'tukar_poin')]).toEqual(before);
+    const [stock] = await rows<{ stok: number }>(t.db, sql`SELECT stok FROM hadiah WHERE kode_hadiah = ${pricey.kode_hadiah}`);
+    expect(stock?.stok).toBe(5);
+  });
+
+  it('20 racing exchanges of the last gift: exactly one', async () => {
+    const m = await buildMember(t, { kode_toko: A, poin: 1000 });
+    const gift = await buildHadiah(t, { poin: 10, stok: 1 });
+    const outcome = await raceForOneEffect(
+      20,
+      () => t.app.inject({ method: 'POST', url: '/api/v1/member/tukar-poin', headers: bearer(kasir.token), payload: { kode_member: m.kode_member, kode_hadiah: gift.kode_hadiah, qty: 1 } }),
+      () => countRows(t.db, 'tukar_poin', `kode_hadiah = '${gift.kode_hadiah}'`),
+    );
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+    expect(await balance(m.kode_member)).toBe(990);
+  });
+
+  it('a member’s history lists the points movements with the balance after each', async () => {
+    const m = await buildMember(t, { kode_toko: A, poin: 50 });
+    const gift = await buildHadiah(t, { poin: 20, stok: 3 });
+    await kasir.client.ok(memberApi.tukarPoin, { body: { kode_member: m.kode_member, kode_hadiah: gift.kode_hadiah, qty: 1 } });
+    const today = todayOf(t);
+    const history = await kasir.client.ok(memberApi.riwayatMember, { params: { kode_member: m.kode_member }, query: { tgl_from: today, tgl_to: today } });
+    expect(history.data.member).toMatchObject({ kode_member: m.kode_member, poin: 30 });
+    expect(history.data.rows.map((r) => [r.jenis, r.poin, r.saldo])).toEqual([
+      ['POIN TUKAR', -20, 30],
+      ['POIN SALDO AWAL', 50, 50],
+    ]);
+  });
+});

@@ -1,0 +1,213 @@
+// The sale at the counter (/transaksi-penjualan) and its cancel (/batal-penjualan). A sale is one PENJUALAN
+// stock document: every piece leaves its tray for the store's SOLD boundary through the ledger, priced at the
+// category's gold price of the day; its header, lines and payments are the penjualan tables. A cancel is the
+// kernel's reverse (BATAL_PENJUALAN): the pieces go back to their trays, the money counts minus, the points
+// are taken back.
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  DISKON_MAKS_DEFAULT,
+  diskonMaksimal,
+  diskonMaksKey,
+  hargaBaris,
+  hargaKotor,
+  hitungHargaJual,
+  MESSAGES,
+  PENJUALAN_MESSAGES as PM,
+  ringkasBayar,
+  type DetailJualOut,
+  type penjualanApi,
+} from '@kencana/core';
+import type { CurrentUser } from '../../auth/current-user.ts';
+import { rows, type Queryable } from '../../db/client.ts';
+import { penjualan, penjualan_bayar, penjualan_detail } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../http/context.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { goldPricePerGram, kategoriHarga } from '../../pricing/gold-price.ts';
+import { bakiPlace, boundaryPlace, itemLine, lockItems, inOrder, moveMutasi, postDocument, reverseDocument, loadStore, type ItemRow } from '../../stock/index.ts';
+import { accruePoints, memberOf, pointsForSale, takeBackPoints } from './points.ts';
+
+type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
+type SaleBody = Body<typeof penjualanApi.simpanPenjualan>;
+
+/** The discount limit (percent of a line before discount) of a user level: Para System diskon_maks_<level>, else the default. */
+export async function diskonMaksPersen(q: Queryable, level: string): Promise<number> {
+  const [row] = await rows<{ value: string }>(q, sql`SELECT value FROM para_system WHERE key = ${diskonMaksKey(level)} AND is_active`);
+  const parsed = row ? Number(row.value) : Number.NaN;
+  if (Number.isFinite(parsed) && parsed >= 0) return Math.min(parsed, 100);
+  return DISKON_MAKS_DEFAULT[level] ?? 0;
+}
+
+/** The gold part of a piece's price on a business date: price per gram × weight (× purity by the rule), rounded up to Rp 500. */
+export async function hargaEmasOf(q: Queryable, item: Pick<ItemRow, 'kode_group' | 'berat' | 'kadar' | 'purity'>, tgl: string, rule: string | null) {
+  const price = await goldPricePerGram(q, item.kode_group, tgl);
+  if (!price || price.harga <= 0) throw conflict(`${PM.hargaEmasBelumDiisi} (${item.kode_group})`);
+  let harga_emas: number;
+  try {
+    harga_emas = hitungHargaJual({ hargaPerGram: price.harga, berat: item.berat, kadar: item.kadar, kategoriHarga: rule });
+  } catch {
+    // A kadar text that is no purity ('-') is priced at the category's percentage.
+    harga_emas = hitungHargaJual({ hargaPerGram: price.harga, berat: item.berat, kadar: item.purity, kategoriHarga: rule });
+  }
+  return { harga_per_gram: price.harga, harga_emas };
+}
+
+/** Refuses a piece that cannot be sold by this store: sold already, another store's, not on a tray. */
+function assertSellable(item: ItemRow, kode_toko: string): asserts item is ItemRow & { kode_baki: string } {
+  if (item.lokasi_kind === 'SOLD') throw conflict(`${PM.barangSudahTerjual} (${item.kode_barcode})`);
+  if (item.kode_toko !== kode_toko) throw conflict(`${PM.barangBukanTokoIni} (${item.kode_barcode})`);
+  if (item.lokasi_kind !== 'BAKI' || !item.kode_baki) throw conflict(`${MESSAGES.barangTidakDiBaki} (${item.kode_barcode})`);
+}
+
+/** The item's own ongkos and attribute price (Data Barang). */
+async function itemCharges(tx: Queryable, codes: readonly string[]): Promise<Map<string, { ongkos: number; harga_atribut: number }>> {
+  if (codes.length === 0) return new Map();
+  const found = await rows<{ kode_barcode: string; ongkos: string; harga_atribut: string }>(
+    tx,
+    sql`SELECT kode_barcode, ongkos::text AS ongkos, harga_atribut::text AS harga_atribut FROM barang WHERE kode_barcode IN (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`,
+  );
+  return new Map(found.map((r) => [r.kode_barcode, { ongkos: Number(r.ongkos), harga_atribut: Number(r.harga_atribut) }]));
+}
+
+/**
+ * Sells the scanned pieces: checks the sales person, the member or walk-in customer, each piece (exists,
+ * this store's, on a tray, not sold), its price of the day and discount limit, the payment split (no
+ * underpayment; change only from cash); then one PENJUALAN document moves the pieces to SOLD and the sale's
+ * rows are written in the same transaction. Anything refused writes nothing.
+ */
+export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: SaleBody) {
+  const saved = await postDocument(deps, user, {
+    type: 'PENJUALAN',
+    toko: body.kode_toko,
+    plan: async ({ tx, store, number }) => {
+      const [sales] = await rows<{ kode_sales: string }>(tx, sql`SELECT kode_sales FROM sales WHERE kode_sales = ${body.kode_sales} AND is_active`);
+      if (!sales) throw notFound(PM.salesTidakDitemukan);
+      const member = body.kode_member ? await memberOf(tx, body.kode_member) : null;
+      if (body.kode_member && !member) throw notFound(PM.memberTidakDitemukan);
+      for (const bayar of body.pembayaran) {
+        if (bayar.jenis !== 'MARKETPLACE') continue;
+        const [mp] = await rows<{ ok: boolean }>(tx, sql`SELECT true AS ok FROM marketplace WHERE kode_marketplace = ${bayar.kode_marketplace ?? ''} AND is_active`);
+        if (!mp) throw notFound(`${PM.marketplaceTidakDitemukan} (${bayar.kode_marketplace ?? ''})`);
+      }
+
+      const codes = body.detail_barang.map((line) => line.kode_barcode);
+      const items = inOrder(await lockItems(tx, codes), codes);
+      items.forEach((item) => assertSellable(item, store.kode_toko));
+      const charges = await itemCharges(tx, codes);
+      const rule = await kategoriHarga(tx);
+      const limit = user.privileged ? 100 : await diskonMaksPersen(tx, user.level);
+
+      const lines: Array<DetailJualOut & { line_no: number }> = [];
+      for (const [index, item] of items.entries()) {
+        const input = body.detail_barang[index] as SaleBody['detail_barang'][number];
+        const own = charges.get(item.kode_barcode) ?? { ongkos: 0, harga_atribut: 0 };
+        const { harga_per_gram, harga_emas } = await hargaEmasOf(tx, item, store.tgl_system, rule);
+        const ongkos = input.ongkos ?? own.ongkos;
+        const kotor = hargaKotor({ harga_emas, ongkos, harga_atribut: own.harga_atribut });
+        const diskon = input.diskon ?? 0;
+        if (diskon > diskonMaksimal(kotor, limit)) throw badRequest(`${PM.diskonMelebihiBatas} (${item.kode_barcode})`);
+        lines.push({
+          line_no: index + 1,
+          kode_barcode: item.kode_barcode,
+          nama_barang: item.nama_barang,
+          kode_group: item.kode_group,
+          kode_dept: item.kode_dept,
+          kode_baki: item.kode_baki as string,
+          berat: item.berat,
+          kadar: item.kadar,
+          harga_per_gram,
+          harga_emas,
+          ongkos,
+          harga_atribut: own.harga_atribut,
+          diskon,
+          harga: hargaBaris({ harga_emas, ongkos, harga_atribut: own.harga_atribut, diskon }),
+        });
+      }
+      const total_harga = lines.reduce((sum, line) => sum + line.harga, 0);
+      const bayar = ringkasBayar(total_harga, body.pembayaran);
+      if (bayar.masalah === 'KURANG') throw badRequest(`${PM.pembayaranKurang} (Rp. ${bayar.kurang.toLocaleString('en-US')})`);
+      if (bayar.masalah === 'NON_TUNAI_LEBIH') throw badRequest(PM.nonTunaiMelebihiTotal);
+      const poin = member ? await pointsForSale(tx, total_harga) : 0;
+      const sold = boundaryPlace('SOLD', store.kode_toko);
+      const customer = member ?? { nama: body.customer?.nama ?? '', no_hp: body.customer?.no_hp ?? '', alamat: body.customer?.alamat ?? '' };
+
+      return {
+        note: `PENJUALAN ${customer.nama}`.slice(0, 255),
+        total_harga,
+        lines: items.map((item) => itemLine(item, bakiPlace(item.kode_baki as string), sold, 'PENJUALAN')),
+        history: items.map((item) => ({ ...moveMutasi(item, sold, 'PENJUALAN'), harga_jual: lines.find((l) => l.kode_barcode === item.kode_barcode)?.harga ?? 0 })),
+        after: async () => {
+          const no_faktur_jual = await number();
+          await tx.insert(penjualan).values({
+            no_faktur_jual,
+            tgl_system: store.tgl_system,
+            kode_toko: store.kode_toko,
+            user_id: user.user_id,
+            kode_sales: body.kode_sales,
+            kode_member: body.kode_member ?? '',
+            nama_customer: customer.nama,
+            no_hp: customer.no_hp,
+            alamat: customer.alamat,
+            total_harga,
+            total_bayar: bayar.total_bayar,
+            kembalian: bayar.kembalian,
+            poin,
+          });
+          await tx.insert(penjualan_detail).values(lines.map((line) => ({ ...line, no_faktur_jual })));
+          await tx.insert(penjualan_bayar).values(
+            body.pembayaran.map((p) => ({
+              no_faktur_jual,
+              jenis: p.jenis,
+              jumlah: p.jumlah,
+              kode_bank: p.kode_bank ?? '',
+              kode_marketplace: p.kode_marketplace ?? '',
+              no_referensi: p.no_referensi ?? '',
+            })),
+          );
+          if (member && poin > 0) await accruePoints(tx, { kode_member: member.kode_member, no_faktur_jual, poin, kode_toko: store.kode_toko, tgl_system: store.tgl_system, user_id: user.user_id, at: deps.clock.now() });
+        },
+        result: { tgl_system: store.tgl_system, total_harga, total_bayar: bayar.total_bayar, kembalian: bayar.kembalian, poin, detail_barang: lines.map(({ line_no: _n, ...line }) => line) },
+      };
+    },
+  });
+  const { no_dokumen, qty: _qty, berat: _berat, ...data } = saved;
+  return { message: PM.penjualanBerhasil, data: { no_faktur_jual: no_dokumen as string, ...data } };
+}
+
+/**
+ * Cancels a sale by the kernel's reverse: the pieces back to the trays they left, the money counted minus
+ * (the cancel document carries the sale's total), the member's points taken back (never below zero). Staff
+ * may cancel only on the sale's business day and in their store; OWN/SU any day.
+ */
+export async function batalPenjualan(deps: AppDeps, user: CurrentUser, body: Body<typeof penjualanApi.batalPenjualan>) {
+  const [sale] = await rows<{ kode_toko: string; status: string }>(deps.db, sql`SELECT kode_toko, status FROM penjualan WHERE no_faktur_jual = ${body.no_faktur_jual}`);
+  if (!sale) throw notFound(PM.penjualanTidakDitemukan);
+  if (!user.privileged && sale.kode_toko !== user.kode_toko) throw forbidden(MESSAGES.aksesTokoLainDitolak);
+  let poin_dikembalikan = 0;
+  const reversed = await reverseDocument(deps, user, body.no_faktur_jual, body.alasan, {
+    check: async (tx, original) => {
+      if (original.doc_type !== 'PENJUALAN') throw notFound(PM.penjualanTidakDitemukan);
+      const [locked] = await rows<{ status: string; tgl_system: string }>(
+        tx,
+        sql`SELECT status, to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system FROM penjualan WHERE no_faktur_jual = ${original.doc_no} FOR UPDATE`,
+      );
+      if (!locked) throw notFound(PM.penjualanTidakDitemukan);
+      if (locked.status === 'BATAL') throw conflict(PM.penjualanSudahDibatalkan);
+      if (!user.privileged) {
+        const store = await loadStore(tx, original.kode_toko);
+        if (store.tgl_system !== locked.tgl_system) throw forbidden(PM.batalPenjualanHanyaHariIni);
+      }
+    },
+    after: async (tx, reversal) => {
+      await tx.execute(
+        sql`UPDATE penjualan SET status = 'BATAL', no_batal = ${reversal.doc_no}, alasan_batal = ${body.alasan} WHERE no_faktur_jual = ${body.no_faktur_jual}`,
+      );
+      poin_dikembalikan = await takeBackPoints(tx, { no_faktur_jual: body.no_faktur_jual, no_batal: reversal.doc_no, kode_toko: reversal.kode_toko, tgl_system: reversal.tgl_system, user_id: user.user_id, at: deps.clock.now() });
+    },
+  }).catch((error: unknown) => {
+    // The kernel's own "already cancelled" speaks of a document; the cashier knows it as a sale.
+    if (error instanceof Error && error.message === MESSAGES.dokumenSudahDibatalkan) throw conflict(PM.penjualanSudahDibatalkan);
+    throw error;
+  });
+  return { message: PM.penjualanBerhasilDibatalkan, data: { no_faktur_jual: body.no_faktur_jual, no_batal: reversed.no_dokumen, poin_dikembalikan } };
+}

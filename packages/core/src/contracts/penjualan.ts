@@ -1,0 +1,269 @@
+// The sale at the counter (/transaksi-penjualan), its list and reprint (/lihat-penjualan), its cancel
+// (/batal-penjualan) and the nota's per-store texts (/settingNota). The contract is documented in
+// docs/COUNTER.md ("Sale"); money is whole rupiah, grams exact text with 3 decimals.
+import { z } from 'zod';
+import { JENIS_BAYAR } from '../domain/penjualan.ts';
+import { harusDiisi, MESSAGES, PENJUALAN_MESSAGES as PM } from '../messages.ts';
+import { DateSchema } from './common.ts';
+import { GramOut, OptionalTokoSchema, optionalRupiah, ScanBarcodeSchema } from './barang-fields.ts';
+import { endpoint, menus, postsDocument } from './endpoint.ts';
+import { AlasanSchema } from './mutasi-barang.ts';
+import { FileResponseSchema } from './reports.ts';
+
+const upperText = (max: number) =>
+  z.preprocess(
+    (value) => (value == null ? '' : typeof value === 'string' ? value.trim() : value),
+    z.string().max(max, { message: MESSAGES.dataTidakValid }).transform((v) => v.toUpperCase()),
+  );
+const optionalCode = (max = 20) =>
+  z.preprocess(
+    (value) => (value == null || (typeof value === 'string' && value.trim() === '') ? undefined : typeof value === 'string' ? value.trim() : value),
+    z.string().max(max, { message: MESSAGES.dataTidakValid }).transform((v) => v.toUpperCase()).optional(),
+  );
+
+/** Whole rupiah greater than zero (a payment). */
+const JumlahSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : value),
+  z
+    .number({ error: MESSAGES.nilaiHarusAngka })
+    .int({ message: MESSAGES.nilaiHarusAngka })
+    .positive({ message: PM.jumlahBayarTidakValid })
+    .max(Number.MAX_SAFE_INTEGER, { message: MESSAGES.nilaiHarusAngka }),
+);
+
+export const CustomerSchema = z.object({
+  nama: upperText(100),
+  no_hp: z.preprocess((v) => (v == null ? '' : typeof v === 'string' ? v.trim() : v), z.string().max(20, { message: MESSAGES.dataTidakValid }).regex(/^[0-9+\- ]*$/, { message: MESSAGES.dataTidakValid })),
+  alamat: upperText(200),
+});
+
+export const DetailJualSchema = z.object({
+  kode_barcode: ScanBarcodeSchema,
+  /** The making charge; missing → the item's own ongkos (Data Barang). */
+  ongkos: optionalRupiah().optional(),
+  /** Missing → 0. */
+  diskon: optionalRupiah().optional(),
+});
+
+export const PembayaranSchema = z
+  .object({
+    jenis: z.enum(JENIS_BAYAR, { error: harusDiisi('Jenis Pembayaran') }),
+    jumlah: JumlahSchema,
+    kode_bank: optionalCode(),
+    kode_marketplace: optionalCode(),
+    no_referensi: optionalCode(50),
+  })
+  .superRefine((line, ctx) => {
+    if ((line.jenis === 'TRANSFER' || line.jenis === 'DEBIT' || line.jenis === 'KREDIT') && !line.kode_bank) ctx.addIssue({ code: 'custom', message: PM.bankHarusDiisi, path: ['kode_bank'] });
+    if (line.jenis === 'MARKETPLACE' && (!line.kode_marketplace || !line.no_referensi)) ctx.addIssue({ code: 'custom', message: PM.marketplaceHarusDiisi, path: ['kode_marketplace'] });
+  });
+export type PembayaranInput = z.input<typeof PembayaranSchema>;
+
+export const PenjualanBodySchema = z
+  .object({
+    kode_sales: z.string({ error: PM.salesHarusDipilih }).trim().min(1, { message: PM.salesHarusDipilih }).max(20, { message: MESSAGES.dataTidakValid }).transform((v) => v.toUpperCase()),
+    kode_member: optionalCode(),
+    customer: CustomerSchema.optional(),
+    detail_barang: z
+      .array(DetailJualSchema, { error: MESSAGES.dataBaragTidakBolehKosong })
+      .min(1, { message: MESSAGES.dataBaragTidakBolehKosong })
+      .max(200, { message: MESSAGES.dataTidakValid }),
+    pembayaran: z.array(PembayaranSchema, { error: PM.pembayaranKosong }).min(1, { message: PM.pembayaranKosong }).max(20, { message: MESSAGES.dataTidakValid }),
+    kode_toko: OptionalTokoSchema,
+  })
+  .refine((body) => Boolean(body.kode_member) || Boolean(body.customer?.nama), { message: PM.customerHarusDiisi, path: ['customer'] });
+export type PenjualanBody = z.input<typeof PenjualanBodySchema>;
+
+export const DetailJualOutSchema = z.object({
+  kode_barcode: z.string(),
+  nama_barang: z.string(),
+  kode_group: z.string(),
+  kode_dept: z.string(),
+  kode_baki: z.string(),
+  berat: GramOut,
+  kadar: z.string(),
+  harga_per_gram: z.number().int(),
+  harga_emas: z.number().int(),
+  ongkos: z.number().int(),
+  harga_atribut: z.number().int(),
+  diskon: z.number().int(),
+  harga: z.number().int(),
+});
+export type DetailJualOut = z.infer<typeof DetailJualOutSchema>;
+
+export const BayarOutSchema = z.object({
+  jenis: z.enum(JENIS_BAYAR),
+  jumlah: z.number().int(),
+  kode_bank: z.string(),
+  kode_marketplace: z.string(),
+  no_referensi: z.string(),
+});
+
+export const simpanPenjualan = endpoint({
+  method: 'POST',
+  path: 'penjualan',
+  body: PenjualanBodySchema,
+  response: z.object({
+    message: z.string(),
+    data: z.object({
+      no_faktur_jual: z.string(),
+      tgl_system: DateSchema,
+      total_harga: z.number().int(),
+      total_bayar: z.number().int(),
+      kembalian: z.number().int(),
+      poin: z.number().int(),
+      detail_barang: z.array(DetailJualOutSchema),
+    }),
+  }),
+  access: postsDocument('PENJUALAN'),
+  changesBooks: true,
+});
+
+const NoFakturSchema = z.string({ error: harusDiisi('No Faktur Jual') }).trim().min(1, { message: harusDiisi('No Faktur Jual') }).max(40, { message: MESSAGES.dataTidakValid }).transform((v) => v.toUpperCase());
+
+export const batalPenjualan = endpoint({
+  method: 'POST',
+  path: 'penjualan/batal',
+  body: z.object({ no_faktur_jual: NoFakturSchema, alasan: AlasanSchema }),
+  response: z.object({ message: z.string(), data: z.object({ no_faktur_jual: z.string(), no_batal: z.string(), poin_dikembalikan: z.number().int() }) }),
+  access: postsDocument('BATAL_PENJUALAN'),
+  changesBooks: true,
+});
+
+/** A scanned item as the counter shows it, priced for today, before it is sold. */
+export const BarangJualSchema = z.object({
+  kode_barcode: z.string(),
+  nama_barang: z.string(),
+  kode_group: z.string(),
+  nama_group: z.string(),
+  kode_dept: z.string(),
+  nama_dept: z.string(),
+  kode_baki: z.string(),
+  berat: GramOut,
+  kadar: z.string(),
+  nama_atribut: z.string(),
+  harga_per_gram: z.number().int(),
+  harga_emas: z.number().int(),
+  ongkos: z.number().int(),
+  harga_atribut: z.number().int(),
+  /** The most discount (percent of the line before discount) the signed-in user's level may give. */
+  diskon_maks_persen: z.number(),
+  /** The item's photo as a data: URL, or null. */
+  foto: z.string().nullable(),
+});
+export type BarangJual = z.infer<typeof BarangJualSchema>;
+
+export const barangJual = endpoint({
+  method: 'GET',
+  path: 'penjualan/barang',
+  query: z.object({ kode_barcode: ScanBarcodeSchema, kode_toko: OptionalTokoSchema }),
+  response: z.object({ data: BarangJualSchema }),
+  access: menus('/transaksi-penjualan'),
+});
+
+export const PenjualanRowSchema = z.object({
+  no_faktur_jual: z.string(),
+  tgl_system: DateSchema,
+  kode_toko: z.string(),
+  kode_sales: z.string(),
+  kode_member: z.string(),
+  nama_customer: z.string(),
+  no_hp: z.string(),
+  qty: z.number().int(),
+  berat: GramOut,
+  total_harga: z.number().int(),
+  status: z.enum(['OPEN', 'BATAL']),
+  user_id: z.string(),
+});
+export type PenjualanRow = z.infer<typeof PenjualanRowSchema>;
+
+const optionalFilterDate = z.preprocess((v) => (v == null || v === '' ? undefined : v), DateSchema.optional());
+
+export const daftarPenjualan = endpoint({
+  method: 'GET',
+  path: 'penjualan',
+  query: z.object({
+    tgl_from: optionalFilterDate,
+    tgl_to: optionalFilterDate,
+    no_faktur_jual: optionalCode(40),
+    kode_member: optionalCode(),
+    kode_barcode: optionalCode(8),
+    kode_toko: OptionalTokoSchema,
+    page: z.coerce.number().int().min(1).max(100000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+  }),
+  response: z.object({ message: z.string(), data: z.array(PenjualanRowSchema), total: z.number().int() }),
+  access: menus('/lihat-penjualan', '/batal-penjualan'),
+});
+
+export const PenjualanDetailSchema = PenjualanRowSchema.extend({
+  alamat: z.string(),
+  nama_sales: z.string(),
+  nama_toko: z.string(),
+  alamat_toko: z.string(),
+  total_bayar: z.number().int(),
+  kembalian: z.number().int(),
+  poin: z.number().int(),
+  no_batal: z.string(),
+  alasan_batal: z.string(),
+  jam: z.string(),
+  detail_barang: z.array(DetailJualOutSchema),
+  pembayaran: z.array(BayarOutSchema),
+});
+export type PenjualanDetail = z.infer<typeof PenjualanDetailSchema>;
+
+const NoFakturParams = z.object({ no_faktur_jual: NoFakturSchema });
+
+export const detailPenjualan = endpoint({
+  method: 'GET',
+  path: 'penjualan/detail/:no_faktur_jual',
+  params: NoFakturParams,
+  response: z.object({ data: PenjualanDetailSchema }),
+  access: menus('/transaksi-penjualan', '/lihat-penjualan', '/batal-penjualan'),
+});
+
+/** The nota (A5 or the store's paper): each piece with photo, weight, purity, price; the number as barcode and QR. */
+export const notaPenjualanPdf = endpoint({
+  method: 'GET',
+  path: 'penjualan/nota/:no_faktur_jual',
+  params: NoFakturParams,
+  response: FileResponseSchema,
+  access: menus('/transaksi-penjualan', '/lihat-penjualan', '/batal-penjualan'),
+});
+
+// ---------------------------------------------------------------- setting nota
+
+export const UKURAN_NOTA = ['A5', 'A4', 'A6'] as const;
+
+export const SettingNotaSchema = z.object({
+  kode_toko: z.string(),
+  header: z.string(),
+  footer: z.string(),
+  syarat_buyback: z.string(),
+  ukuran_kertas: z.enum(UKURAN_NOTA),
+});
+export type SettingNota = z.infer<typeof SettingNotaSchema>;
+
+const longText = (max: number) => z.preprocess((v) => (v == null ? '' : typeof v === 'string' ? v.replace(/\r\n/g, '\n').trim() : v), z.string().max(max, { message: MESSAGES.dataTidakValid }));
+
+export const getSettingNota = endpoint({
+  method: 'GET',
+  path: 'setting-nota',
+  query: z.object({ kode_toko: OptionalTokoSchema }),
+  response: z.object({ data: SettingNotaSchema }),
+  access: menus('/settingNota', '/transaksi-penjualan', '/lihat-penjualan'),
+});
+
+export const simpanSettingNota = endpoint({
+  method: 'PUT',
+  path: 'setting-nota',
+  body: z.object({
+    kode_toko: OptionalTokoSchema,
+    header: longText(300),
+    footer: longText(300),
+    syarat_buyback: longText(1000),
+    ukuran_kertas: z.enum(UKURAN_NOTA, { error: harusDiisi('Ukuran Kertas') }),
+  }),
+  response: z.object({ message: z.string(), data: SettingNotaSchema }),
+  access: menus('/settingNota'),
+});

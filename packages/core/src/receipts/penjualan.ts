@@ -1,0 +1,42 @@
+// The 40-column slip of a sale (/transaksi-penjualan, reprinted from /lihat-penjualan): two copies
+// (CUSTOMER, INTERNAL) with the invoice number, customer, sales person, each piece (name, barcode, weight,
+// purity, price), the total, the payments and the change; a cancelled sale says so.
+import type { PenjualanDetail } from '../contracts/penjualan.ts';
+import { slipHeader, type SlipShop } from './header.ts';
+import { blank, center, defineSlip, field, pair, rule, slipGrams, slipMoney, SLIP_COPIES, table, text } from './slip.ts';
+
+export interface PenjualanSlipData {
+  shop: SlipShop;
+  sale: PenjualanDetail;
+  /** The store's nota footer (Setting Nota), printed last. */
+  footer?: string;
+}
+
+export const penjualanSlip = defineSlip<PenjualanSlipData>({
+  copies: SLIP_COPIES.penjualan,
+  body: ({ shop, sale, footer }) => [
+    ...slipHeader(shop, sale.status === 'BATAL' ? 'NOTA PENJUALAN (BATAL)' : 'NOTA PENJUALAN'),
+    field('No Faktur', sale.no_faktur_jual),
+    field('Tanggal', `${sale.tgl_system} ${sale.jam}`),
+    field('Customer', [sale.kode_member, sale.nama_customer].filter(Boolean).join(' - ') || '-'),
+    field('Sales', [sale.kode_sales, sale.nama_sales].filter(Boolean).join(' - ')),
+    rule(),
+    ...sale.detail_barang.flatMap((line) => [
+      text(line.nama_barang),
+      table(
+        [{ width: 18 }, { width: 21, align: 'right' }],
+        [[`${line.kode_barcode} ${line.kadar}`, `${slipGrams(line.berat)} gr`], ...(line.diskon ? [['Diskon', `-${slipMoney(line.diskon)}`]] : []), ['', slipMoney(line.harga)]],
+      ),
+    ]),
+    rule(),
+    pair(`TOTAL ${sale.qty} pcs ${slipGrams(sale.berat)} gr`, ''),
+    pair('Total Harga', slipMoney(sale.total_harga)),
+    ...sale.pembayaran.map((p) => pair([p.jenis, p.kode_bank, p.kode_marketplace].filter(Boolean).join(' '), slipMoney(p.jumlah))),
+    pair('Kembalian', slipMoney(sale.kembalian)),
+    ...(sale.poin ? [pair('Poin', String(sale.poin))] : []),
+    ...(sale.status === 'BATAL' ? [rule(), field('Batal', sale.no_batal), field('Alasan', sale.alasan_batal)] : []),
+    blank(),
+    text(`Kasir: ${sale.user_id}`),
+    ...(footer ? [blank(), center(footer)] : []),
+  ],
+});
