@@ -1,10 +1,10 @@
 // Orders through HTTP: POST pesanan, GET pesanan/available, POST pembagian-pesanan, pesanan/selesai, the
 // goods form's PESANAN mode taking the finished piece, pesanan/pindah, the reprint and the list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bahanTukangTidakCukup, barangApi, MESSAGES, tukangApi, type PesananInput } from '@kencana/core';
+import { bahanTukangTidakCukup, barangApi, MESSAGES, penjualanApi, tukangApi, type PesananInput } from '@kencana/core';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
 import { countRows, raceForOneEffect } from '../../testing/racing.ts';
-import { buildBulkStock, buildTukang, buildUser, type BuiltTukang } from '../../testing/factories.ts';
+import { buildBulkStock, buildSales, buildTukang, buildUser, type BuiltTukang } from '../../testing/factories.ts';
 import type { ApiClient } from '../../testing/api-client.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { balance, goodsForm, openTukangWorld, type TukangWorld } from './tukang.fixtures.ts';
@@ -140,8 +140,21 @@ describe('orders', () => {
     expect(failure(second)).toEqual([409, MESSAGES.pesananSudahDiinput]);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
 
-    // The hand-over the sale will call in its transaction: the deposit to count, once.
+    // Handed over at the counter: the sale asks only the price less the deposit (Rp 1,000,000), and marks the
+    // order handed over; cancelling the sale makes it finished again.
     const kode_barcode = added.data.kode_barcode;
+    const kode_sales = await buildSales(t);
+    const sell = (jumlah: number) => owner.call(penjualanApi.simpanPenjualan, { body: { kode_sales, customer: { nama: 'IBU SARI', no_hp: '08123', alamat: '-' }, detail_barang: [{ kode_barcode }], pembayaran: [{ jenis: 'CASH', jumlah }] } });
+    const price = (await owner.ok(barangApi.barangDetail, { params: { kode_barcode } })).data.harga_jual;
+    const short = await sell(price - 1_000_000 - 1);
+    expect(short.status).toBe(400);
+    const sold = await owner.ok(penjualanApi.simpanPenjualan, { body: { kode_sales, customer: { nama: 'IBU SARI', no_hp: '08123', alamat: '-' }, detail_barang: [{ kode_barcode }], pembayaran: [{ jenis: 'CASH', jumlah: price - 1_000_000 }] } });
+    expect((await owner.ok(tukangApi.pesananDetail, { query: { no_pesanan: no } })).data.status).toBe('DISERAHKAN');
+    await owner.ok(penjualanApi.batalPenjualan, { body: { no_faktur_jual: sold.data.no_faktur_jual, alasan: 'salah input' } });
+    expect((await owner.ok(tukangApi.pesananDetail, { query: { no_pesanan: no } })).data.status).toBe('SELESAI');
+    expect(await checkLedgerInvariants(t.db)).toEqual([]);
+
+    // The hook itself, as the sale calls it in its transaction: the deposit to count, once.
     expect(await t.db.transaction((tx) => serahkanPesanan(tx, { kode_barcode, no_jual: 'JUAL-UJI-1' }))).toEqual({ no_pesanan: no, uang_muka: 1_000_000 });
     expect((await owner.ok(tukangApi.pesananDetail, { query: { no_pesanan: no } })).data.status).toBe('DISERAHKAN');
     await expect(t.db.transaction((tx) => serahkanPesanan(tx, { kode_barcode, no_jual: 'JUAL-UJI-2' }))).rejects.toThrow(MESSAGES.pesananSudahDiserahkan);
