@@ -5,7 +5,8 @@ import { login, USERS, watchConsole } from '../support/session.ts';
 
 // One custom order's life at the head store: material given to the craftsman (its note downloaded), the order
 // taken, distributed to him (the receipt downloaded, wrapped at 20), finished (its weight and shrink out of his
-// material), entered as a PESANAN item, and his order stock opname saved with its PDF. Changes stock: last.
+// material), entered as a PESANAN item, his order stock opname saved with its PDF, and the piece handed over
+// through the counter with its deposit counted. Changes stock: last.
 
 /** Waits until no notice covers the buttons (they sit bottom right; a pointer over one keeps it open). */
 const quiet = async (page: Page) => {
@@ -91,8 +92,9 @@ test('material, order, distribution, finishing and the order stock opname of one
     berat_awal: '4.000', berat_tukang: '3.850', berat_customer: '3.850',
   });
   expect(item.status, JSON.stringify(item.body)).toBe(200);
+  const kodeBarcode = (item.body.data as { kode_barcode: string }).kode_barcode;
   const detail = await apiGet<{ data: { kode_barcode: string | null } }>(page, `pesanan/detail?no_pesanan=${noPesanan}`);
-  expect(detail.data.kode_barcode).toBe((item.body.data as { kode_barcode: string }).kode_barcode);
+  expect(detail.data.kode_barcode).toBe(kodeBarcode);
 
   // The order stock opname: the craftsman deposits 0.050 g less than he holds.
   await page.goto('/stock-opname-pesanan');
@@ -118,5 +120,13 @@ test('material, order, distribution, finishing and the order stock opname of one
   const text = await pdfText(await bytesOf(pdf));
   for (const expected of ['STOCK OPNAME PESANAN', 'TK01', 'TOTAL SETOR BAHAN', 'SELISIH', '0.050', '3.850']) expect(text).toContain(expected);
   await expect(page.getByRole('cell', { name: noPesanan })).toHaveCount(0);
+
+  // Handed over at the counter (the sale's call): the customer pays the price less the deposit of Rp 1,000,000.
+  const jual = (await apiGet<{ data: { harga_emas: number; ongkos: number; harga_atribut: number } }>(page, `penjualan/barang?kode_barcode=${kodeBarcode}`)).data;
+  const price = jual.harga_emas + jual.ongkos + jual.harga_atribut;
+  const sale = await apiPost(page, 'penjualan', { kode_sales: 'S001', customer: { nama: 'IBU RATNA SARI DEWI', no_hp: '081234567890', alamat: '-' }, detail_barang: [{ kode_barcode: kodeBarcode }], pembayaran: [{ jenis: 'CASH', jumlah: price - 1_000_000 }] });
+  expect(sale.status, JSON.stringify(sale.body)).toBe(200);
+  await page.goto('/lihat-pesanan');
+  await expect(page.getByRole('row').filter({ hasText: noPesanan })).toContainText('DISERAHKAN');
   expect(errors).toEqual([]);
 });
