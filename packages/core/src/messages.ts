@@ -310,7 +310,7 @@ export const EXTRA_MESSAGES = {
   pilihUser: 'Pilih User',
 } as const;
 
-export const MESSAGES = { ...SPEC_MESSAGES, ...EXTRA_MESSAGES } as const;
+export const MESSAGES = { ...SPEC_MESSAGES, ...EXTRA_MESSAGES, ...tukangMessages() } as const;
 export type MessageKey = keyof typeof MESSAGES;
 
 /** '<Field> Harus Diisi' — required-field message of master and dispatch forms. */
@@ -387,6 +387,43 @@ export const RUPIAH_PREFIX = 'Rp.';
 /** The "everything" option of filters. */
 export const SEMUA = 'SEMUA';
 
+// ── tukang (craftsmen material, custom orders, order stock opname; issue 16) ──
+/** Texts of the craftsmen and orders screens where the specification is silent (a function: hoisted into MESSAGES). */
+function tukangMessages() {
+  return {
+    tukangTidakDitemukan: 'Tukang Tidak Ditemukan',
+    saldoBahanTersedia: 'Saldo Bahan Tersedia',
+    jenisBahanTidakValid: 'Jenis Bahan Harus PATRI Atau BAHAN',
+    jumlahBahanHarusLebihDariNol: 'Jumlah Bahan Harus Lebih Dari 0',
+    bahanTukangTidakCukup: 'Bahan Tukang Tidak Cukup',
+    bahanDiBakiTidakCukup: 'Bahan Di Baki Tidak Cukup',
+    pesananTersimpan: 'Pesanan Tersimpan',
+    dataPesananTersedia: 'Data Pesanan Tersedia',
+    tanggalJatuhTempoTidakValid: 'Tanggal Jatuh Tempo Tidak Boleh Sebelum Tanggal Pesanan',
+    pesananSudahDibagi: 'Pesanan Sudah Dibagikan Ke Tukang',
+    pesananBelumDibagi: 'Pesanan Belum Dibagikan Ke Tukang',
+    pesananSudahSelesai: 'Pesanan Sudah Selesai',
+    pesananSelesaiTersimpan: 'Pesanan Selesai Tersimpan',
+    pesananBelumSelesai: 'Pesanan Belum Selesai',
+    pesananSudahDiserahkan: 'Pesanan Sudah Diserahkan',
+    pesananSudahDiinput: 'Pesanan Sudah Diinput Sebagai Barang',
+    beratMelebihiPesanan: 'Berat Barang Melebihi Berat Pesanan Selesai',
+    kategoriPesananHarusSama: 'Kategori Barang Pesanan Harus Sama',
+    pesananBerhasilDipindah: 'Pesanan Berhasil Dipindah',
+    tukangTujuanSama: 'Tukang Tujuan Sama Dengan Tukang Asal',
+    detailPesananKosong: 'Detail Barang Pesanan Harus Diisi',
+    customerHarusDiisi: 'Customer Harus Diisi',
+    uangMukaMelebihiTotal: 'Uang Muka Melebihi Total Pesanan',
+    pembayaranTidakSesuai: 'Total Pembayaran Harus Sama Dengan Uang Muka',
+    tidakAdaPesananSelesai: 'Tidak Ada Pesanan Selesai Untuk Di Stock Opname',
+    stockOpnameSudahDiposting: 'Stock Opname Tukang Ini Sudah Diposting, Muat Ulang Data',
+    setorMelebihiSaldo: 'Total Setor Bahan Melebihi Saldo Bahan Tukang',
+  } as const;
+}
+/** 'Bahan Tukang Tidak Cukup, Sisa {n} gr' — taking more than the craftsman holds. */
+export const bahanTukangTidakCukup = (sisa: string): string => `Bahan Tukang Tidak Cukup, Sisa ${sisa} gr`;
+/** 'Bahan Di Baki Tidak Cukup, Sisa {n} gr' — giving more than the tray holds. */
+export const bahanDiBakiTidakCukup = (sisa: string): string => `Bahan Di Baki Tidak Cukup, Sisa ${sisa} gr`;
 // ── members, points and validations ──
 /** Texts of the members, points, gift-exchange and sales-validation flows (issue 13, items 5–7). */
 export const MEMBER_MESSAGES = {

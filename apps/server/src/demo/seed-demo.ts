@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { addDays, roundUpTo500 } from '@kencana/core';
 import { hashPassword } from '../auth/passwords.ts';
 import { bakiPlace, boundaryPlace } from '../ledger/places.ts';
+import { seedTukangDemo } from './seed-tukang.ts';
 import { postMovements, type MovementLine } from '../ledger/post-movements.ts';
 import { nextDocNo } from '../numbering/next-doc-no.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
@@ -205,6 +206,7 @@ export async function seedDemo(deps: Omit<AppDeps, 'realtime'>, today: string): 
       const doc_no = await nextDocNo(tx, 'SA', store.kode_toko, opening);
       await postMovements(tx, { doc_no, doc_type: 'SALDO_AWAL', kode_toko: store.kode_toko, tgl_system: opening, user_id: 'owner', note: 'Saldo awal demo' }, lines);
     }
+    await seedTukangDemo(tx, DEMO_STORES[0].kode_toko, opening);
     await seedClosedDays(tx, DEMO_STORES.map((s) => s.kode_toko), opening, today, 'owner');
     await seedGoodsDemo({ ...deps, db: tx, realtime: { emitToRoom: () => undefined } }, tx, demoOwner(today));
     await seedGoodsMovesDemo(tx, today);

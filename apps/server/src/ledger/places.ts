@@ -42,6 +42,13 @@ export const transitPlace = (no_kirim: string, kode_toko: string): Place => ({ k
 export const cucianPlace = (no_cucian: string, kode_toko: string): Place => ({ kind: 'CUCIAN', ref: no_cucian, kode_toko });
 /** A place of a document-keyed stock kind (refiner batch, craftsman, unsorted buy-back, open shipment, damaged goods awaiting validation). */
 export const stockPlace = (kind: 'SEPUH' | 'TUKANG' | 'BELI' | 'KIRIMAN' | 'RUSAK', ref: string, kode_toko: string): Place => ({ kind, ref, kode_toko });
+/**
+ * A finished custom order waiting to be entered as a barcoded item (status PESANAN): the piece's weight came
+ * out of the craftsman's material (pesanan/selesai) and goes into the item (the goods form's PESANAN mode).
+ */
+export const pesananPlace = (no_pesanan: string, kode_toko: string): Place => ({ kind: 'TUKANG', ref: `PESANAN/${no_pesanan}`, kode_toko });
+/** The ledger's type (kode_dept) of a finished order's piece at its {@link pesananPlace}. */
+export const PESANAN_DEPT = 'PESANAN';
 export const boundaryPlace = (kind: BoundaryKind, kode_toko: string): Place => ({ kind, ref: kode_toko, kode_toko });
 
 /** The SQL twin of {@link placeCode} for a tray: the place code of the tray in `kodeBaki` (a column). */

@@ -18,7 +18,8 @@ export {
   type ItemState,
 } from './items.ts';
 export { moveMutasi, newItemMutasi, writeMutasi, type DocHeader, type MutasiInput } from './history.ts';
-export { bakiPlace, boundaryPlace, cucianPlace, placeCode, stockPlace, transitPlace, trayPlaceSql, type Place } from '../ledger/places.ts';
+export { bakiPlace, boundaryPlace, cucianPlace, PESANAN_DEPT, pesananPlace, placeCode, stockPlace, transitPlace, trayPlaceSql, type Place } from '../ledger/places.ts';
+export { batalSerahPesanan, finishedOrderLines, serahkanPesanan, type FinishedOrderItem } from './orders.ts';
 export { documentTypeIn, documentTypeName, kindIn, stockKinds } from './kinds.ts';
 export { snapshotClosingBalances } from './snapshot.ts';
 export {

@@ -8,7 +8,7 @@ import { barangApi, KATEGORI_HARGA_KEY, kirimanApi, type BarangFormInput, type L
 import { hashPassword } from '../auth/passwords.ts';
 import { storeToday } from '../clock.ts';
 import { rows } from '../db/client.ts';
-import { baki, groups, gudang, hadiah, jenis, marketplace, member, para_system, parameter_point, sales, tokos, user_menus, users } from '../db/schema/index.ts';
+import { baki, groups, gudang, hadiah, jenis, marketplace, member, para_system, parameter_point, sales, tokos, tukang, user_menus, users } from '../db/schema/index.ts';
 import { postPoints } from '../points/index.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { openShipment, type ShipmentLineInput } from '../stock/shipment.ts';
@@ -116,6 +116,20 @@ export async function buildGroup(t: TestApp, overrides: Partial<BuiltGroup> = {}
   };
   await t.db.insert(groups).values(group);
   return group;
+}
+
+export interface BuiltTukang {
+  kode_tukang: string;
+  nama_tukang: string;
+  toleransi_susut: string;
+}
+
+/** A craftsman (Master Tukang), with the monthly shrink he is allowed (% of material used, default 1.00). */
+export async function buildTukang(t: TestApp, overrides: Partial<BuiltTukang> = {}): Promise<BuiltTukang> {
+  const kode_tukang = overrides.kode_tukang ?? uniqueCode('TK');
+  const built: BuiltTukang = { kode_tukang, nama_tukang: overrides.nama_tukang ?? `TUKANG UJI ${kode_tukang}`, toleransi_susut: overrides.toleransi_susut ?? '1.00' };
+  await t.db.insert(tukang).values(built);
+  return built;
 }
 
 export interface BuiltJenis {

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../db/client.ts';
-import { buildTray } from './factories.ts';
+import { buildBulkStock, buildTray } from './factories.ts';
 import { countRows, raceForOneEffect, winner } from './racing.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from './test-app.ts';
 
@@ -263,6 +263,42 @@ describe('racing submits: the same request at once changes the books exactly onc
       countRows(t.db, 'users'),
     );
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+  });
+
+  it('craftsmen: material notes and orders under one request key; distribute, finish, move and count an order once', async () => {
+    await buildBulkStock(t, { kode_baki: 'KC01A', kode_group: '17K', kode_dept: 'BAHAN', qty: 0, berat: '50' });
+    const keyed = (path: string, key: string, payload: object) => () =>
+      t.app.inject({ method: 'POST', url: `/api/v1/${path}`, headers: { ...bearer(owner), 'idempotency-key': key }, payload });
+    const note = { kode_tukang: 'TK01', jenis: 'BAHAN', kode_group: '17K', jml_bahan: '20', keterangan: '', kode_baki: 'KC01A' };
+    for (const [path, key] of [['bahan/tambah-bahan', 'race-tambah-bahan-1'], ['bahan/ambil-bahan', 'race-ambil-bahan-1']] as const) {
+      const outcome = await raceForOneEffect(N, keyed(path, key, { ...note, jml_bahan: path.endsWith('tambah-bahan') ? '20' : '1' }), () => countRows(t.db, 'tukang_bahan'));
+      expect(outcome.problems, `${path} ${JSON.stringify(outcome.statuses)}`).toEqual([]);
+    }
+    const order = {
+      customer: { nama: 'BALAPAN' },
+      detail_barang: [{ kode_group: '17K', jenis_pesanan: 'CINCIN', deskripsi: 'CINCIN BALAP', perkiraan_berat: '3', harga_gram: 900_000 }],
+      uang_muka: 0,
+      tgl_jatuh_tempo: '2099-01-01',
+    };
+    const taken = await raceForOneEffect(N, keyed('pesanan', 'race-pesanan-0001', order), () => countRows(t.db, 'pesanan'));
+    expect(taken.problems, JSON.stringify(taken.statuses)).toEqual([]);
+    const no_pesanan = winner<{ data: { no_pesanan: string } }>(taken)!.data.no_pesanan;
+    const bagi = { no_pesanan, kode_tukang: 'TK01', ongkos_tukang: 50_000, berat_susut: '0.1' };
+    const distributed = await raceForOneEffect(N, call(owner, 'POST', 'pembagian-pesanan', bagi), () => countRows(t.db, 'pesanan', `status = 'PROSES'`));
+    expect(distributed.problems, JSON.stringify(distributed.statuses)).toEqual([]);
+    const moved = await raceForOneEffect(N, call(owner, 'POST', 'pesanan/pindah', { no_pesanan, kode_tukang: 'TK02', berat_bahan: '0' }), () => countRows(t.db, 'pesanan', `kode_tukang = 'TK02'`));
+    expect(moved.problems, JSON.stringify(moved.statuses)).toEqual([]);
+    await t.app.inject({ method: 'POST', url: '/api/v1/pesanan/pindah', headers: bearer(owner), payload: { no_pesanan, kode_tukang: 'TK01', berat_bahan: '0' } });
+    const finished = await raceForOneEffect(N, call(owner, 'POST', 'pesanan/selesai', { no_pesanan, berat_selesai: '2.9', berat_susut: '0.1' }), () => countRows(t.db, 'pesanan', `status = 'SELESAI'`));
+    expect(finished.problems, JSON.stringify(finished.statuses)).toEqual([]);
+    const so = (await t.app.inject({ method: 'GET', url: '/api/v1/stock-opname?kode_tukang=TK01&kode_group=17K', headers: bearer(owner) })).json();
+    const sisa = (Number(so.saldo_awal) - 3).toFixed(3);
+    const count = {
+      kode_tukang: 'TK01', kode_group: '17K', stockOpnames: so.data_so.map((row: { no_pesanan: string }) => row.no_pesanan), berat_pakai: '2.9', susut_pakai: '0.1', ongkos: 50_000,
+      saldo_awal: so.saldo_awal, berat_sisa: sisa, setor: sisa, selisih: '0', kode_baki: 'KC01A',
+    };
+    const counted = await raceForOneEffect(N, call(owner, 'POST', 'stock-opname', count), () => countRows(t.db, 'so_pesanan'));
+    expect(counted.problems, JSON.stringify(counted.statuses)).toEqual([]);
   });
 
   // A buy-back entered by hand has nothing that tells two identical ones apart: the form's request key does.

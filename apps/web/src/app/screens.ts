@@ -37,6 +37,16 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/pindah-sortir': () => import('../modules/mutasi-barang/pindah-sortir-page.tsx'),
   '/timbang-baki': () => import('../modules/mutasi-barang/timbang-baki-page.tsx'),
   '/stock-opname': () => import('../modules/mutasi-barang/stock-opname-page.tsx'),
+  // Craftsmen and custom orders (issue 16).
+  '/tambah-bahan-tukang': () => import('../modules/tukang/bahan-tukang-page.tsx'),
+  '/ambil-bahan-tukang': () => import('../modules/tukang/bahan-tukang-page.tsx'),
+  '/pembagian-pesanan': () => import('../modules/tukang/pembagian-pesanan-page.tsx'),
+  '/stock-opname-pesanan': () => import('../modules/tukang/stock-opname-pesanan-page.tsx'),
+  '/transaksi-pesanan': () => import('../modules/tukang/transaksi-pesanan-page.tsx'),
+  '/pesanan-selesai': () => import('../modules/tukang/pesanan-selesai-page.tsx'),
+  '/lihat-pesanan': () => import('../modules/tukang/lihat-pesanan-page.tsx'),
+  '/cetak-ulang-pesanan': () => import('../modules/tukang/cetak-ulang-pesanan-page.tsx'),
+  '/pindah-pesanan': () => import('../modules/tukang/pindah-pesanan-page.tsx'),
   // The counter: the sale, its list and reprint, its cancel, and the nota's setting.
   '/transaksi-penjualan': () => import('../modules/penjualan/transaksi-penjualan-page.tsx'),
   '/lihat-penjualan': () => import('../modules/penjualan/lihat-penjualan-page.tsx'),

@@ -26,6 +26,7 @@ export function useSourceOptions(source: OptionSource, filters: SourceFilters = 
   const groups = useMasterList('group');
   const jenis = useMasterList('jenis');
   const labeling = useMasterList('labeling');
+  const tukang = useMasterList('tukang');
   const kodeGudang = given(filters.kode_gudang);
   const kodeGroup = given(filters.kode_group);
   return useMemo((): MasterOption[] => {
@@ -46,10 +47,12 @@ export function useSourceOptions(source: OptionSource, filters: SourceFilters = 
         return (jenis.data ?? [])
           .filter((j) => !kodeGroup || j.kode_group === kodeGroup)
           .map((j) => ({ value: j.kode_dept, label: `${j.kode_dept} - ${j.nama_dept}` }));
+      case 'tukang':
+        return (tukang.data ?? []).map((k) => ({ value: k.kode_tukang, label: `${k.kode_tukang} - ${k.nama_tukang}` }));
       case 'audit_event':
         return AUDIT_OPTIONS;
       case 'labeling':
         return (labeling.data ?? []).map((l) => ({ value: l.kode_labeling, label: `${l.kode_labeling} - ${l.nama_labeling}` }));
     }
-  }, [source, tokos.data, gudang.data, baki.data, groups.data, jenis.data, labeling.data, privileged, session?.kode_toko, kodeGudang, kodeGroup]);
+  }, [source, tokos.data, gudang.data, baki.data, groups.data, jenis.data, labeling.data, tukang.data, privileged, session?.kode_toko, kodeGudang, kodeGroup]);
 }

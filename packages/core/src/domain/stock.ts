@@ -65,6 +65,12 @@ export const DOCUMENT_TYPES = {
   KIRIM_CUCIAN: { prefix: 'CUC', nama: 'KIRIM CUCIAN', menus: ['/cucian'], batal: 'BATAL_DOKUMEN' },
   AMBIL_CUCIAN: { prefix: 'CUA', nama: 'AMBIL CUCIAN', menus: ['/cucian'], batal: 'BATAL_DOKUMEN' },
   STOCK_OPNAME: { prefix: 'SOB', nama: 'STOCK OPNAME', menus: ['/stock-opname'], batal: 'BATAL_DOKUMEN' },
+  // Craftsmen and custom orders (issue 16): the craftsman's balance is a TUKANG place per store and craftsman.
+  TAMBAH_BAHAN: { prefix: 'TBT', nama: 'TAMBAH BAHAN TUKANG', menus: ['/tambah-bahan-tukang'], batal: 'BATAL_DOKUMEN' },
+  AMBIL_BAHAN: { prefix: 'ABT', nama: 'AMBIL BAHAN TUKANG', menus: ['/ambil-bahan-tukang'], batal: 'BATAL_DOKUMEN' },
+  PESANAN_SELESAI: { prefix: 'PSL', nama: 'PESANAN SELESAI', menus: ['/pesanan-selesai'], batal: 'BATAL_DOKUMEN' },
+  PINDAH_PESANAN: { prefix: 'PPS', nama: 'PINDAH PESANAN', menus: ['/pindah-pesanan'], batal: 'BATAL_DOKUMEN' },
+  SO_PESANAN: { prefix: 'SOP', nama: 'STOCK OPNAME PESANAN', menus: ['/stock-opname-pesanan'], batal: 'BATAL_DOKUMEN' },
   PENJUALAN: { prefix: 'FJ', nama: 'PENJUALAN', menus: ['/transaksi-penjualan'], batal: 'BATAL_PENJUALAN' },
   BATAL_PENJUALAN: { prefix: 'BFJ', nama: 'BATAL PENJUALAN', menus: ['/batal-penjualan'] },
   SORTIR_PEMBELIAN: { prefix: 'SR', nama: 'SORTIR PEMBELIAN', menus: ['/sortir-pembelian'], batal: 'BATAL_SORTIR' },

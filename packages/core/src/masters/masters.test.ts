@@ -110,7 +110,7 @@ describe('schemas derived from the fields', () => {
     const parsed = addSchema(MASTERS.group).parse({ kode_group: ' 18k ', nama_group: 'emas 18', harga: '1,650,000', persentase: '75.5' });
     expect(parsed).toEqual({ kode_group: '18K', nama_group: 'EMAS 18', harga: 1_650_000, persentase: '75.5' });
     const tukang = addSchema(MASTERS.tukang).parse({ kode_tukang: 'tk9', nama_tukang: 'Budi' });
-    expect(tukang).toEqual({ kode_tukang: 'TK9', nama_tukang: 'BUDI', alamat: '', no_hp: '', toleransi_susut_sepuh: '0' });
+    expect(tukang).toEqual({ kode_tukang: 'TK9', nama_tukang: 'BUDI', alamat: '', no_hp: '', toleransi_susut_sepuh: '0', toleransi_susut: '0' });
     const jenis = addSchema(MASTERS.jenis).parse({ kode_dept: 'x1', nama_dept: 'x', kode_group: '24K', kode_kategori_produk: '' });
     expect(jenis.kode_kategori_produk).toBeNull();
   });

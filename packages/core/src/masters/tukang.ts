@@ -15,6 +15,9 @@ export const tukang = defineMaster({
     // A refiner's allowed loss as a % of the grams sent for refining: the Sepuhan chain report flags a refiner
     // whose recorded loss is above it. Kencana's field; the specification is silent.
     { name: 'toleransi_susut_sepuh', label: 'Toleransi Susut Sepuh (%)', type: 'percent', required: false, width: 170 },
+    // The shrink and opname difference a craftsman may have in a month, as a % of the material he used
+    // (the craftsman scorecard flags a month above it). Kencana's field; the specification is silent.
+    { name: 'toleransi_susut', label: 'Toleransi Susut (%)', type: 'percent', required: false, width: 150 },
   ],
   api: { base: 'tukang', by: 'by-kode-tukang' },
 });

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bahanTukangSlip } from './bahan-tukang.ts';
 import { pembagianPesananSlip } from './pembagian-pesanan.ts';
+import { PESANAN_SLIP_COPIES, pesananSlip } from './pesanan.ts';
 import { penjualanSlip } from './penjualan.ts';
 import { kirimBarangBosSlip, kirimSepuhBosSlip, validasiInputSlip } from './kiriman.ts';
 import { buildSlip, center, defineSlip, ESC_POS_CUT, field, pair, renderBlocks, SLIP_COPIES, SLIP_WIDTH, table, toSlipText, wrapText } from './slip.ts';
@@ -99,6 +100,29 @@ describe('golden slips', () => {
       if (/^.{14}: /.test(line) || /^ {16}\S/.test(line)) expect(line.slice(16).length).toBeLessThanOrEqual(20);
     }
     golden('pembagian-pesanan.txt', slip);
+  });
+
+  it('order note of /transaksi-pesanan: CUSTOMER and INTERNAL, the pieces, the deposit and its payments, the rest to pay', () => {
+    const slip = buildSlip(pesananSlip, {
+      shop,
+      no_pesanan: 'PSN-T01-261122-0001',
+      tgl_pesanan: '2026-11-22',
+      tgl_jatuh_tempo: '2026-12-20',
+      kode_member: '-',
+      nama_customer: 'IBU RATNA SARI DEWI',
+      alamat: 'JL. KALIURANG KM 7 NO. 12, SLEMAN, YOGYAKARTA',
+      no_hp: '081234567890',
+      items: [{ deskripsi: 'CINCIN KAWIN UKIR NAMA RATNA', kode_group: '17K', jenis_pesanan: 'CINCIN', perkiraan_berat: '4.500', sub_total: 4_950_000 }],
+      total_harga: 4_950_000,
+      uang_muka: 2_000_000,
+      pembayaran: [{ jenis_bayar: 'TUNAI', jumlah: 1_500_000 }, { jenis_bayar: 'TRANSFER', jumlah: 500_000 }],
+      user_id: 'owner',
+    });
+    const copies = copiesOf(slip);
+    expect(copies.map((c) => c.split('\n').find((l) => l.includes('***'))?.trim())).toEqual(PESANAN_SLIP_COPIES.map((c) => `*** ${c} ***`));
+    expect(slip).toContain('Rp. 2,950,000');
+    for (const line of slip.replaceAll(ESC_POS_CUT, '').split('\n')) expect(line.length).toBeLessThanOrEqual(40);
+    golden('pesanan.txt', slip);
   });
 
   it('sale slip: 2 copies (CUSTOMER, INTERNAL), pieces, payments, change, footer', () => {

@@ -32,7 +32,7 @@ export interface ReportColumn {
 }
 
 /** Where the choices of a select come from (the server's report options endpoint answers each). */
-export type OptionSource = 'toko' | 'gudang' | 'baki' | 'group' | 'jenis' | 'audit_event' | 'labeling';
+export type OptionSource = 'toko' | 'gudang' | 'baki' | 'group' | 'jenis' | 'audit_event' | 'labeling' | 'tukang';
 
 export interface ReportOption {
   readonly value: string;
@@ -113,6 +113,8 @@ export interface ReportDefinitionInput {
   readonly period: ReportPeriod;
   /** The field whose change clears the results (GLOBAL/DETAIL/REKAP); keys of `variants`. */
   readonly typeField?: string;
+  /** Fields set back to their default when the type changes (Laporan Bahan Tukang: craftsman and category). */
+  readonly typeResets?: readonly string[];
   readonly columns: readonly ReportColumn[];
   readonly variants?: Readonly<Record<string, ReportVariant>>;
   readonly detail?: ReportDetail;
@@ -203,7 +205,7 @@ export function defineReport(input: ReportDefinitionInput): ReportDefinition {
   }
   const names = new Set(input.fields.map((f) => f.name));
   const periodFields = input.period.kind === 'range' ? [input.period.from, input.period.to] : input.period.kind === 'single' ? [input.period.key] : [];
-  for (const name of [...periodFields, ...(input.typeField ? [input.typeField] : []), ...(input.storeField ? [input.storeField] : [])]) {
+  for (const name of [...periodFields, ...(input.typeField ? [input.typeField] : []), ...(input.storeField ? [input.storeField] : []), ...(input.typeResets ?? [])]) {
     if (!names.has(name)) throw new Error(`report ${input.id}: field "${name}" is not declared`);
   }
   const shape: Record<string, z.ZodType<string>> = {};
@@ -293,6 +295,7 @@ export const FIELDS = {
   baki: { name: 'kode_baki', label: 'Baki', kind: 'select', source: 'baki', all: true, filterBy: ['kode_toko', 'kode_gudang'] },
   group: { name: 'kode_group', label: 'Kategori', kind: 'select', source: 'group', all: true },
   jenis: { name: 'kode_dept', label: 'Jenis', kind: 'select', source: 'jenis', all: true, filterBy: ['kode_group'] },
+  tukang: { name: 'kode_tukang', label: 'Tukang', kind: 'select', source: 'tukang', all: true },
 } as const satisfies Record<string, ReportField>;
 
 /** The period of the standard tgl_from / tgl_to fields. */

@@ -37,6 +37,10 @@ import terimaBarangSepuh from './terima-barang-sepuh.ts';
 import kirimLabeling from './kirim-labeling.ts';
 import validasiBarangRusak from './validasi-barang-rusak.ts';
 import rantaiSepuhan from './rantai-sepuhan.ts';
+import bahanTukang from './bahan-tukang.ts';
+import pesanan from './pesanan.ts';
+import pesananSo from './pesanan-so.ts';
+import pesananTukang from './pesanan-tukang.ts';
 import type { ReportDefinition } from './define.ts';
 
 export const REPORTS: readonly ReportDefinition[] = [
@@ -78,6 +82,10 @@ export const REPORTS: readonly ReportDefinition[] = [
   kirimLabeling,
   validasiBarangRusak,
   rantaiSepuhan,
+  bahanTukang,
+  pesananTukang,
+  pesananSo,
+  pesanan,
 ];
 
 /** The report with this id. */

@@ -5,6 +5,7 @@ export * from './users.ts';
 export * from './ledger.ts';
 export * from './mutasi-barang.ts';
 export * from './masters.ts';
+export * from './tukang.ts';
 export * from './penjualan.ts';
 export * from './member.ts';
 export * from './validasi.ts';

@@ -10,7 +10,7 @@ import { barang } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { goldPricePerGram, kategoriHarga } from '../../pricing/gold-price.ts';
-import { bakiPlace, boundaryPlace, loadStore, loadTray, lockItems, newItemMutasi, placeCode, postDocument, purityOf, restateLines, takeFromShipment } from '../../stock/index.ts';
+import { bakiPlace, boundaryPlace, finishedOrderLines, loadStore, loadTray, lockItems, newItemMutasi, placeCode, postDocument, purityOf, restateLines, takeFromShipment } from '../../stock/index.ts';
 
 type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
 
@@ -95,20 +95,23 @@ export async function tambahBarang(deps: AppDeps, user: CurrentUser, form: Baran
       const harga_jual = form.harga_jual || (await priceOf(tx, form.kode_kategori, form.berat, form.kadar, store.tgl_system)).harga_jual;
       const to = bakiPlace(tray.kode_baki);
       const kadar = await purityOf(tx, form.kadar, form.kode_kategori);
-      // Out of a shipment (KB/KC): the item's grams leave the shipment's bulk, refused beyond what remains.
+      // Out of a shipment (KB/KC): the item's grams leave the shipment's bulk, refused beyond what remains. A custom
+      // order's piece (status PESANAN) comes out of the finished order instead, never out of a shipment.
+      const fromOrder = form.status === 'PESANAN';
       const shipment =
-        form.no_kirim === '-'
+        form.no_kirim === '-' || fromOrder
           ? null
           : await takeFromShipment(tx, { no_kirim: form.no_kirim, kode_toko: store.kode_toko, kode_group: form.kode_kategori, kode_dept: form.kode_jenis, berat: form.berat, purity: kadar, itemPlace: to });
       const kode_barcode = await insertWithNewBarcode(tx, { ...formColumns(form, harga_jual), no_kirim: form.no_kirim, berat: form.berat, tgl_last_beli: store.tgl_system });
       const item = { kode_barcode, nama_barang: form.nama_barang, kode_group: form.kode_kategori, kode_dept: form.kode_jenis, berat: form.berat };
+      const order = fromOrder ? await finishedOrderLines(tx, { no_pesanan: form.no_pesanan, ...item, kadar, to }) : null;
       const reason = shipment ? `TAMBAH BARANG ${form.no_kirim}` : 'TAMBAH BARANG';
+      const outside = [{ from: boundaryPlace('EXTERNAL', store.kode_toko), to, ...item, qty: 1, kadar, reason }];
       return {
-        note: shipment ? `Tambah barang dari kiriman ${form.no_kirim}` : 'Tambah barang',
-        lines: shipment
-          ? [shipment.line, { to, ...item, qty: 1, kadar: shipment.line.kadar, reason }]
-          : [{ from: boundaryPlace('EXTERNAL', store.kode_toko), to, ...item, qty: 1, kadar, reason }],
-        purity: shipment?.purity,
+        note: order ? `Tambah barang pesanan ${form.no_pesanan}` : shipment ? `Tambah barang dari kiriman ${form.no_kirim}` : 'Tambah barang',
+        lines: order?.lines ?? (shipment ? [shipment.line, { to, ...item, qty: 1, kadar: shipment.line.kadar, reason }] : outside),
+        losses: order?.losses,
+        purity: order?.purity ?? shipment?.purity,
         history: [newItemMutasi({ ...item, harga_jual }, to, reason)],
         result: { kode_barcode, harga_jual },
       };

@@ -24,7 +24,7 @@ import { penjualan, penjualan_bayar, penjualan_detail } from '../../db/schema/in
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { goldPricePerGram, kategoriHarga } from '../../pricing/gold-price.ts';
-import { bakiPlace, boundaryPlace, itemLine, lockItems, inOrder, moveMutasi, postDocument, reverseDocument, loadStore, type ItemRow } from '../../stock/index.ts';
+import { bakiPlace, batalSerahPesanan, boundaryPlace, itemLine, lockItems, inOrder, moveMutasi, postDocument, reverseDocument, loadStore, serahkanPesanan, type ItemRow } from '../../stock/index.ts';
 import { accruePoints, memberOf, pointsForSale, takeBackPoints } from './points.ts';
 
 type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
@@ -124,7 +124,11 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
         });
       }
       const total_harga = lines.reduce((sum, line) => sum + line.harga, 0);
-      const bayar = ringkasBayar(total_harga, body.pembayaran);
+      // A finished custom order handed over (issue 16): its deposit was paid when the order was taken, so the
+      // payments cover the price less it; the order is marked handed over under this sale's number.
+      let uang_muka = 0;
+      for (const item of items) uang_muka += (await serahkanPesanan(tx, { kode_barcode: item.kode_barcode, no_jual: await number() }))?.uang_muka ?? 0;
+      const bayar = ringkasBayar(Math.max(0, total_harga - uang_muka), body.pembayaran);
       if (bayar.masalah === 'KURANG') throw badRequest(`${PM.pembayaranKurang} (Rp. ${bayar.kurang.toLocaleString('en-US')})`);
       if (bayar.masalah === 'NON_TUNAI_LEBIH') throw badRequest(PM.nonTunaiMelebihiTotal);
       const poin = member ? await pointsForSale(tx, total_harga) : 0;
@@ -132,7 +136,7 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
       const customer = member ?? { nama: body.customer?.nama ?? '', no_hp: body.customer?.no_hp ?? '', alamat: body.customer?.alamat ?? '' };
 
       return {
-        note: `PENJUALAN ${customer.nama}`.slice(0, 255),
+        note: `PENJUALAN ${customer.nama}${uang_muka > 0 ? ` (UANG MUKA PESANAN ${uang_muka})` : ''}`.slice(0, 255),
         total_harga,
         lines: items.map((item) => itemLine(item, bakiPlace(item.kode_baki as string), sold, 'PENJUALAN')),
         history: items.map((item) => ({ ...moveMutasi(item, sold, 'PENJUALAN'), harga_jual: lines.find((l) => l.kode_barcode === item.kode_barcode)?.harga ?? 0 })),
@@ -149,7 +153,8 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
             no_hp: customer.no_hp,
             alamat: customer.alamat,
             total_harga,
-            total_bayar: bayar.total_bayar,
+            // The deposit of a handed-over order counts as paid (paid when the order was taken).
+            total_bayar: bayar.total_bayar + uang_muka,
             kembalian: bayar.kembalian,
             poin,
           });
@@ -166,7 +171,7 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
           );
           if (member && poin > 0) await accruePoints(tx, { kode_member: member.kode_member, no_faktur_jual, poin, kode_toko: store.kode_toko, tgl_system: store.tgl_system, user_id: user.user_id, at: deps.clock.now() });
         },
-        result: { tgl_system: store.tgl_system, total_harga, total_bayar: bayar.total_bayar, kembalian: bayar.kembalian, poin, detail_barang: lines.map(({ line_no: _n, ...line }) => line) },
+        result: { tgl_system: store.tgl_system, total_harga, total_bayar: bayar.total_bayar + uang_muka, kembalian: bayar.kembalian, poin, detail_barang: lines.map(({ line_no: _n, ...line }) => line) },
       };
     },
   });
@@ -210,6 +215,7 @@ export async function batalPenjualan(deps: AppDeps, user: CurrentUser, body: Bod
       await tx.execute(
         sql`UPDATE penjualan SET status = 'BATAL', no_batal = ${reversal.doc_no}, alasan_batal = ${body.alasan} WHERE no_faktur_jual = ${body.no_faktur_jual}`,
       );
+      await batalSerahPesanan(tx, body.no_faktur_jual);
       poin_dikembalikan = await takeBackPoints(tx, { no_faktur_jual: body.no_faktur_jual, no_batal: reversal.doc_no, kode_toko: reversal.kode_toko, tgl_system: reversal.tgl_system, user_id: user.user_id, at: deps.clock.now() });
     },
   }).catch((error: unknown) => {

@@ -260,7 +260,14 @@ export function ReportScreen({ definition: def, actions = {}, children }: Report
                     key={field.name}
                     field={field}
                     control={control}
-                    onTypeChange={field.name === def.typeField ? report.clear : undefined}
+                    onTypeChange={
+                      field.name === def.typeField
+                        ? () => {
+                            report.clear();
+                            for (const name of def.typeResets ?? []) setValue(name, def.fields.find((f) => f.name === name)?.default ?? SEMUA);
+                          }
+                        : undefined
+                    }
                     setValue={setValue}
                   />
                 ))}
