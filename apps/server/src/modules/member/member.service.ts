@@ -36,7 +36,7 @@ async function memberSummary(deps: AppDeps, kode_member: string): Promise<Member
   return { ...found, poin: Number(found.poin) };
 }
 
-/** A member's sales and points movements in a period (by business date), newest first. */
+/** A member's sales, buy-backs (matched by NIK) and points movements in a period (by business date), newest first. */
 export async function riwayatMember(deps: AppDeps, kode_member: string, query: { tgl_from: string; tgl_to: string }): Promise<{ data: { member: MemberSummary; rows: RiwayatRow[] } }> {
   const member = await memberSummary(deps, kode_member);
   const found = await rows<RiwayatRow & { sort_at: string; sort_id: string }>(
@@ -50,6 +50,12 @@ export async function riwayatMember(deps: AppDeps, kode_member: string, query: {
                kode_toko, CASE WHEN status = 'BATAL' THEN alasan_batal ELSE '' END, total_harga, 0, NULL, created_at, 0
         FROM penjualan
         WHERE kode_member = ${kode_member} AND tgl_system BETWEEN ${query.tgl_from} AND ${query.tgl_to}
+        UNION ALL
+        -- Buy-backs carry the seller's NIK, not a member code: the member's by their NIK (when the record has one).
+        SELECT to_char(p.tgl_system, 'YYYY-MM-DD'), CASE WHEN p.no_batal IS NOT NULL THEN 'PEMBELIAN (BATAL)' ELSE 'PEMBELIAN' END, p.no_faktur_beli,
+               p.kode_toko, COALESCE(p.alasan_batal, ''), p.total_harga, 0, NULL, p.created_at, 0
+        FROM pembelian p JOIN member m ON m.kode_member = ${kode_member} AND m.no_ktp <> '' AND p.no_ktp = m.no_ktp
+        WHERE p.tgl_system BETWEEN ${query.tgl_from} AND ${query.tgl_to}
         ORDER BY tanggal DESC, sort_at DESC, sort_id DESC
         LIMIT 5000`,
   );

@@ -5,12 +5,12 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fineGrams, MESSAGES, PEMBELIAN_MESSAGES as P, pembelianApi, purityPercent, tidakBolehKosong, type PembelianBody } from '@kencana/core';
+import { fineGrams, MESSAGES, memberApi, PEMBELIAN_MESSAGES as P, pembelianApi, purityPercent, tidakBolehKosong, type PembelianBody } from '@kencana/core';
 import { rows } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
 import { goldPricePerGram } from '../../pricing/gold-price.ts';
 import { api, type ApiClient } from '../../testing/api-client.ts';
-import { bakiPlace, buildDocument, buildUser } from '../../testing/factories.ts';
+import { bakiPlace, buildDocument, buildMember, buildUser } from '../../testing/factories.ts';
 import { countRows } from '../../testing/racing.ts';
 import { stockPlace } from '../../stock/index.ts';
 import { createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
@@ -323,5 +323,28 @@ describe('POST pembelian/batal', () => {
     expect((await kasirOther.call(pembelianApi.detailPembelian, { params: { no_faktur_beli: bought.no_faktur_beli } })).status).toBe(403);
     const missing = await owner.call(pembelianApi.batalPembelian, { body: { no_faktur_beli: bought.no_faktur_beli, alasan: '' } as never });
     expect(missing.status).toBe(400);
+  });
+});
+
+describe('a member’s history', () => {
+  it('lists the buy-backs of the member’s NIK beside the sales, cancelled ones marked', async () => {
+    const nik = '3273019912800007';
+    const member = await buildMember(t, { kode_toko: 'T01', no_ktp: nik });
+    const stranger = await buildMember(t, { kode_toko: 'T01' });
+    const { harga } = await expectedPrice(handLine.berat);
+    const bought = await owner.ok(pembelianApi.simpanPembelian, { body: body(harga, { customer: { ...customer, no_ktp: nik } }) });
+    const other = await owner.ok(pembelianApi.simpanPembelian, { body: body(harga, { customer: { ...customer, no_ktp: nik } }) });
+    await owner.ok(pembelianApi.batalPembelian, { body: { no_faktur_beli: other.data.no_faktur_beli, alasan: 'SALAH INPUT' } });
+    const history = await owner.ok(memberApi.riwayatMember, { params: { kode_member: member.kode_member }, query: { tgl_from: today, tgl_to: today } });
+    const buyBacks = history.data.rows.filter((r) => r.jenis.startsWith('PEMBELIAN'));
+    expect(buyBacks.map((r) => [r.no_ref, r.jenis, r.total_harga]).sort()).toEqual(
+      [
+        [bought.data.no_faktur_beli, 'PEMBELIAN', harga],
+        [other.data.no_faktur_beli, 'PEMBELIAN (BATAL)', harga],
+      ].sort(),
+    );
+    // A member without a NIK on record is matched to no buy-back.
+    const none = await owner.ok(memberApi.riwayatMember, { params: { kode_member: stranger.kode_member }, query: { tgl_from: today, tgl_to: today } });
+    expect(none.data.rows.filter((r) => r.jenis.startsWith('PEMBELIAN'))).toEqual([]);
   });
 });
