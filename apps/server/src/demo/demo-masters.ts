@@ -29,10 +29,12 @@ export const DEMO_SALES = [
   { kode_sales: 'S003', nama_sales: 'HENDRA WIJAYA', nama_pabrik: 'LOTUS ARCHI', no_hp: '081234500003' },
 ];
 
+// Allowed losses as a shop agrees them with its craftsmen and refiners (% of grams): the chain report and the
+// craftsman scorecard flag only what is above them.
 export const DEMO_TUKANG = [
-  { kode_tukang: 'TK01', nama_tukang: 'PAK SLAMET', alamat: 'JL. KEMASAN NO. 3, KOTAGEDE, YOGYAKARTA', no_hp: '081327000101' },
-  { kode_tukang: 'TK02', nama_tukang: 'PAK JOKO', alamat: 'JL. PASAR BARU GG. MAS NO. 9, JAKARTA', no_hp: '081327000102' },
-  { kode_tukang: 'TK03', nama_tukang: 'MAS ANTON', alamat: 'JL. CIBADUYUT NO. 21, BANDUNG', no_hp: '081327000103' },
+  { kode_tukang: 'TK01', nama_tukang: 'PAK SLAMET', alamat: 'JL. KEMASAN NO. 3, KOTAGEDE, YOGYAKARTA', no_hp: '081327000101', toleransi_susut_sepuh: '2.00', toleransi_susut: '3.00' },
+  { kode_tukang: 'TK02', nama_tukang: 'PAK JOKO', alamat: 'JL. PASAR BARU GG. MAS NO. 9, JAKARTA', no_hp: '081327000102', toleransi_susut_sepuh: '1.50', toleransi_susut: '2.50' },
+  { kode_tukang: 'TK03', nama_tukang: 'MAS ANTON', alamat: 'JL. CIBADUYUT NO. 21, BANDUNG', no_hp: '081327000103', toleransi_susut_sepuh: '2.00', toleransi_susut: '3.00' },
 ];
 
 export const DEMO_BANDROL = [
