@@ -11,7 +11,14 @@ export default defineReport({
   title: 'LAPORAN BAHAN TUKANG',
   menus: ['/laporan-bahan-tukang'],
   call: { method: 'GET', path: 'bahan/reports' },
-  fields: [FIELDS.tglFrom, FIELDS.tglTo, { name: 'type', label: 'Tipe', kind: 'select', options: ['DETAIL', 'REKAP'] }, FIELDS.tukang, FIELDS.group],
+  fields: [
+    FIELDS.tglFrom,
+    FIELDS.tglTo,
+    { name: 'type', label: 'Tipe', kind: 'select', options: ['DETAIL', 'REKAP'] },
+    // For types other than DETAIL a SEMUA option is added (spec 001 §2): DETAIL is one craftsman's category.
+    { ...FIELDS.tukang, allExceptTypes: { types: ['DETAIL'], message: MESSAGES.dataTukangHarusDipilih } },
+    { ...FIELDS.group, allExceptTypes: { types: ['DETAIL'], message: MESSAGES.kategoriHarusDipilih } },
+  ],
   period: RANGE_PERIOD,
   typeField: 'type',
   // A type change clears the craftsman and the category (spec 001 §2).

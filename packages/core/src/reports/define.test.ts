@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.ts';
-import { defaultParams, defineReport, formatCell, periodText, reportLayout } from './define.ts';
+import { defaultParams, defineReport, formatCell, offersAll, periodText, reportLayout, resetValue } from './define.ts';
+import bahanTukang from './bahan-tukang.ts';
 import { findReportByMenu, REPORTS } from './index.ts';
 import barangSummary from './barang-summary.ts';
 import owner from './owner.ts';
@@ -46,6 +47,25 @@ describe('report definitions', () => {
     });
     expect(required.params.safeParse({ kode_cabang: '' }).error?.issues[0]?.message).toBe('Kode Toko Harus Dipilih');
     expect(required.params.safeParse({ kode_cabang: 't02' }).data).toEqual({ kode_cabang: 'T02' });
+  });
+
+  it('offers SEMUA per report type: the material report’s DETAIL needs a craftsman and a category chosen', () => {
+    const base = { tgl_from: '2026-11-01', tgl_to: '2026-11-24' };
+    const tukang = bahanTukang.fields.find((f) => f.name === 'kode_tukang')!;
+    expect(offersAll(bahanTukang, tukang, { type: 'DETAIL' })).toBe(false);
+    expect(offersAll(bahanTukang, tukang, { type: 'REKAP' })).toBe(true);
+    expect(resetValue(bahanTukang, tukang, { type: 'REKAP' })).toBe('SEMUA');
+    expect(resetValue(bahanTukang, tukang, { type: 'DETAIL' })).toBe('');
+    // The form starts on DETAIL with nothing chosen; REKAP may ask for everything.
+    expect(defaultParams(bahanTukang, '2026-11-24')).toMatchObject({ type: 'DETAIL', kode_tukang: '', kode_group: '' });
+    const detailAll = bahanTukang.params.safeParse({ ...base, type: 'DETAIL', kode_tukang: 'SEMUA', kode_group: 'SEMUA' });
+    expect(detailAll.success).toBe(false);
+    expect(detailAll.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['kode_tukang', MESSAGES.dataTukangHarusDipilih],
+      ['kode_group', MESSAGES.kategoriHarusDipilih],
+    ]);
+    expect(bahanTukang.params.safeParse({ ...base, type: 'DETAIL', kode_tukang: 'TK01', kode_group: '17K' }).success).toBe(true);
+    expect(bahanTukang.params.parse({ ...base, type: 'REKAP' })).toMatchObject({ kode_tukang: 'SEMUA', kode_group: 'SEMUA' });
   });
 
   it('switches columns and texts with the report type', () => {

@@ -52,6 +52,11 @@ export interface ReportField {
   readonly source?: OptionSource;
   /** Adds the SEMUA option (meaning everything) and makes it the default. */
   readonly all?: boolean;
+  /**
+   * SEMUA is offered only while the report's type (`typeField`) is none of `types`; under them the field must be
+   * chosen, else `message` (the material report: SEMUA for REKAP, a craftsman chosen for DETAIL).
+   */
+  readonly allExceptTypes?: { readonly types: readonly string[]; readonly message: string };
   readonly default?: string;
   /** The message when the field is empty; for dates 'Tanggal … Tidak Boleh Kosong'. */
   readonly required?: string;
@@ -208,16 +213,22 @@ export function defineReport(input: ReportDefinitionInput): ReportDefinition {
   for (const name of [...periodFields, ...(input.typeField ? [input.typeField] : []), ...(input.storeField ? [input.storeField] : []), ...(input.typeResets ?? [])]) {
     if (!names.has(name)) throw new Error(`report ${input.id}: field "${name}" is not declared`);
   }
+  if (input.fields.some((f) => f.allExceptTypes) && !input.typeField) throw new Error(`report ${input.id}: allExceptTypes needs a typeField`);
   const shape: Record<string, z.ZodType<string>> = {};
   for (const field of input.fields) shape[field.name] = fieldSchema(field);
   const period = input.period;
   const build = <Extra extends z.ZodRawShape>(extra: Extra): ParamsSchema<Extra> => {
-    const object = z.object({ ...shape, ...extra });
-    if (period.kind !== 'range') return object as unknown as ParamsSchema<Extra>;
-    return object.refine((p: Record<string, unknown>) => !(p[period.from] && p[period.to]) || String(p[period.from]) <= String(p[period.to]), {
-      message: MESSAGES.tanggalAwalMelebihiTanggalAkhir,
-      path: [period.to],
-    }) as unknown as ParamsSchema<Extra>;
+    const object = z.object({ ...shape, ...extra }).superRefine((p: Record<string, unknown>, ctx) => {
+      if (period.kind === 'range' && p[period.from] && p[period.to] && String(p[period.from]) > String(p[period.to])) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.tanggalAwalMelebihiTanggalAkhir, path: [period.to] });
+      }
+      // A field that must be chosen under the current type: SEMUA (or nothing) is refused there.
+      for (const field of input.fields) {
+        if (!field.allExceptTypes || offersAll(input, field, p as ReportParams)) continue;
+        if (!p[field.name] || p[field.name] === SEMUA) ctx.addIssue({ code: 'custom', message: field.allExceptTypes.message, path: [field.name] });
+      }
+    });
+    return object as unknown as ParamsSchema<Extra>;
   };
   return { ...input, params: build({}), pagedParams: build(PAGING_SHAPE), exportParams: build(EXPORT_SHAPE) };
 }
@@ -235,6 +246,19 @@ export function reportLayout(
   };
 }
 
+/** True when the field offers SEMUA under the given parameters (its `all`, unless the type excludes it). */
+export function offersAll(def: Pick<ReportDefinitionInput, 'typeField'>, field: ReportField, params: ReportParams): boolean {
+  if (!field.all) return false;
+  if (!field.allExceptTypes || !def.typeField) return true;
+  return !field.allExceptTypes.types.includes(String(params[def.typeField] ?? ''));
+}
+
+/** What a field holds when it is reset (a type change): its default, SEMUA where offered, else nothing chosen. */
+export function resetValue(def: Pick<ReportDefinitionInput, 'typeField'>, field: ReportField, params: ReportParams): string {
+  if (field.default !== undefined) return field.default;
+  return offersAll(def, field, params) ? SEMUA : '';
+}
+
 /** The form's starting values: dates today, SEMUA where offered, otherwise the first choice. */
 export function defaultParams(def: ReportDefinitionInput, today: string): ReportParams {
   const values: ReportParams = {};
@@ -245,6 +269,8 @@ export function defaultParams(def: ReportDefinitionInput, today: string): Report
     else if (field.all) values[field.name] = SEMUA;
     else values[field.name] = field.options?.[0] ?? '';
   }
+  // Under the default type a field may have to be chosen (no SEMUA): it starts empty.
+  for (const field of def.fields) if (field.all && field.default === undefined && !offersAll(def, field, values)) values[field.name] = '';
   return values;
 }
 

@@ -19,8 +19,10 @@ import {
   formatCell,
   isNumericColumn,
   MESSAGES,
+  offersAll,
   REPORT_TEXT,
   reportLayout,
+  resetValue,
   reportsApi,
   SEMUA,
   type ReportColumn,
@@ -69,6 +71,7 @@ function OptionSelect({
   options,
   width,
   clearedValue,
+  all,
 }: {
   field: ReportField;
   control: Control<ReportParams>;
@@ -76,16 +79,18 @@ function OptionSelect({
   width: number;
   /** What the field holds when the select hands back no choice. */
   clearedValue: string;
+  /** SEMUA offered (the field's `all`, unless the report's type excludes it). */
+  all: boolean;
 }) {
-  const data = [...(field.all ? [{ value: SEMUA, label: SEMUA }] : []), ...options];
+  const data = [...(all ? [{ value: SEMUA, label: SEMUA }] : []), ...options];
   return <SearchSelectField name={field.name} control={control} label={field.label} w={width} data={data} clearedValue={clearedValue} />;
 }
 
 /** A select over a shared list (field.source), narrowed by the filled fields it depends on. */
-function SourceSelect({ field, control }: { field: ReportField; control: Control<ReportParams> }) {
+function SourceSelect({ def, field, control }: { def: ReportDefinition; field: ReportField; control: Control<ReportParams> }) {
   const values = useWatch({ control });
   const options = useSourceOptions(field.source ?? 'toko', filledDependencies(field, values).filled);
-  return <OptionSelect field={field} control={control} options={options} width={180} clearedValue="" />;
+  return <OptionSelect field={field} control={control} options={options} width={180} clearedValue="" all={offersAll(def, field, values as ReportParams)} />;
 }
 
 /**
@@ -94,7 +99,7 @@ function SourceSelect({ field, control }: { field: ReportField; control: Control
  * Each answer's text is shown ('No Kirim Tersedia' / 'No Kirim Tidak Tersedia'); a chosen value the new
  * answer does not hold goes back to SEMUA.
  */
-function CallSelect({ field, control, setValue }: { field: ReportField; control: Control<ReportParams>; setValue: UseFormSetValue<ReportParams> }) {
+function CallSelect({ def, field, control, setValue }: { def: ReportDefinition; field: ReportField; control: Control<ReportParams>; setValue: UseFormSetValue<ReportParams> }) {
   const values = useWatch({ control });
   const call = field.optionsCall as NonNullable<ReportField['optionsCall']>;
   const { filled: input, complete } = filledDependencies(field, values);
@@ -117,24 +122,26 @@ function CallSelect({ field, control, setValue }: { field: ReportField; control:
     if (current !== fallback && !options.some((o) => o.value === current)) setValue(field.name, fallback);
   }, [options, current, fallback, field.name, setValue]);
 
-  return <OptionSelect field={field} control={control} options={options} width={260} clearedValue={fallback} />;
+  return <OptionSelect field={field} control={control} options={options} width={260} clearedValue={fallback} all={offersAll(def, field, values as ReportParams)} />;
 }
 
 function FieldInput({
+  def,
   field,
   control,
   onTypeChange,
   setValue,
 }: {
+  def: ReportDefinition;
   field: ReportField;
   control: Control<ReportParams>;
   onTypeChange?: () => void;
   setValue: UseFormSetValue<ReportParams>;
 }) {
-  if (field.optionsCall) return <CallSelect field={field} control={control} setValue={setValue} />;
+  if (field.optionsCall) return <CallSelect def={def} field={field} control={control} setValue={setValue} />;
   if (field.kind === 'date') return <DateField name={field.name} control={control} label={field.label} w={150} />;
   if (field.kind === 'text') return <Box w={220}><UpperTextField name={field.name} control={control} label={field.label} maxLength={40} /></Box>;
-  if (field.source) return <SourceSelect field={field} control={control} />;
+  if (field.source) return <SourceSelect def={def} field={field} control={control} />;
   const data = [...(field.all ? [SEMUA] : []), ...(field.options ?? [])];
   return <SelectField name={field.name} control={control} label={field.label} w={140} data={data} onValueChange={onTypeChange} />;
 }
@@ -258,13 +265,16 @@ export function ReportScreen({ definition: def, actions = {}, children }: Report
                 {def.fields.map((field) => (
                   <FieldInput
                     key={field.name}
+                    def={def}
                     field={field}
                     control={control}
                     onTypeChange={
                       field.name === def.typeField
                         ? () => {
                             report.clear();
-                            for (const name of def.typeResets ?? []) setValue(name, def.fields.find((f) => f.name === name)?.default ?? SEMUA);
+                            // The reset fields take SEMUA where the new type offers it, else nothing chosen.
+                            const params = getValues();
+                            for (const reset of def.fields.filter((f) => def.typeResets?.includes(f.name))) setValue(reset.name, resetValue(def, reset, params));
                           }
                         : undefined
                     }

@@ -59,7 +59,11 @@ afterAll(async () => t.close());
 
 describe('laporan bahan tukang', () => {
   it('DETAIL: one row per note with its columns and the balance after it; REKAP per craftsman and category', async () => {
-    const detail = await fetchReport(t, token, bahanTukang, { ...period, type: 'DETAIL' });
+    // DETAIL is one craftsman's category: SEMUA is not offered there (spec 001 §2), so it is refused.
+    const everything = await fetchReport(t, token, bahanTukang, { ...period, type: 'DETAIL' });
+    expect([everything.status, everything.body.message]).toEqual([400, MESSAGES.dataTukangHarusDipilih]);
+    const chosen = { kode_tukang: tk.kode_tukang, kode_group };
+    const detail = await fetchReport(t, token, bahanTukang, { ...period, type: 'DETAIL', ...chosen });
     expect(detail.status).toBe(200);
     expect(detail.body.message).toBe(MESSAGES.laporanBahanTukangDetailTersedia);
     const rows = detail.body.data as Array<Record<string, string>>;
@@ -74,9 +78,9 @@ describe('laporan bahan tukang', () => {
     const rekap = await fetchReport(t, token, bahanTukang, { ...period, type: 'REKAP' });
     expect(rekap.body.message).toBe(MESSAGES.laporanBahanTukangRekapTersedia);
     expect(rekap.body.data).toEqual([expect.objectContaining({ kode_tukang: tk.kode_tukang, kode_kategori: kode_group, total_bahan: '20.000', pakai_bahan: '4.000', patri: '0.500', sisa_bhn: '0.000' })]);
-    const empty = await fetchReport(t, token, bahanTukang, { tgl_from: '2020-01-01', tgl_to: '2020-01-31', type: 'DETAIL' });
+    const empty = await fetchReport(t, token, bahanTukang, { tgl_from: '2020-01-01', tgl_to: '2020-01-31', type: 'DETAIL', ...chosen });
     expect(empty.body.message).toBe(MESSAGES.dataLaporanBahanTukangKosong);
-    const pdf = await exportReportFile(t, token, bahanTukang, { ...period, type: 'DETAIL' }, 'pdf');
+    const pdf = await exportReportFile(t, token, bahanTukang, { ...period, type: 'DETAIL', ...chosen }, 'pdf');
     expect(await pdfText(pdf.bytes)).toContain('LAPORAN BAHAN TUKANG');
   });
 });
