@@ -16,8 +16,13 @@ export const BUDGET = {
   initialJs: 250_000,
   /** The login page on top of the initial load (its screen chunk). */
   loginJs: 40_000,
-  /** /dashboard on top of the initial load: the signed-in frame, the route and the screen (no chart library). */
-  dashboardJs: 130_000,
+  /**
+   * /dashboard on top of the initial load: the signed-in frame (with the socket client), the route and the screen
+   * (no chart library). Since the shared core is marked free of side effects, its definitions no screen of the
+   * first load uses stay out of it (initial 254 → 222 kB) and the dashboard loads the shared code it uses itself:
+   * initial + dashboard went 376 → 360 kB.
+   */
+  dashboardJs: 145_000,
 };
 
 const SCREENS = {
