@@ -363,7 +363,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
         columns={columns}
         idAccessor={idAccessor}
         noRecordsText={emptyText}
-        minHeight={minHeight ?? (shown.length === 0 ? 160 : undefined)}
+        // Empty, the 'Tidak Ada Data' note sits in the middle of the table: with a totals row it needs more room,
+        // or the totals row is drawn over it.
+        minHeight={minHeight ?? (shown.length === 0 ? (columns.some((c) => c.footer !== undefined) ? 220 : 160) : undefined)}
         height={height}
         maxHeight={maxHeight}
         withTableBorder

@@ -2,7 +2,8 @@
 // PDF and Excel) and above it a simple flow picture of the chain for a period: one box per step with the
 // grams (and fine grams) that went through it and what still waits there.
 import { useState } from 'react';
-import { Badge, Box, Button, Group, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { IconArrowRight, IconChartDots3 } from '@tabler/icons-react';
 import { findReportByMenu, formatGrams, MESSAGES, reportsApi, type ReportDefinition } from '@kencana/core';
 import { ReportScreen } from '../../components/report-screen/index.ts';
@@ -38,8 +39,9 @@ function FlowPicture({ definition }: { definition: ReportDefinition }) {
         <Text fw={600} size="sm">
           {RANTAI_TEXT.alur}
         </Text>
-        <TextInput size="xs" type="date" label={RANTAI_TEXT.dari} value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
-        <TextInput size="xs" type="date" label={RANTAI_TEXT.sampai} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+        {/* The same date field as every report's form (YYYY-MM-DD), not the browser's own. */}
+        <DateInput size="xs" w={150} valueFormat="YYYY-MM-DD" label={RANTAI_TEXT.dari} value={from} onChange={(v) => setFrom(v ?? today)} popoverProps={{ withinPortal: true }} />
+        <DateInput size="xs" w={150} valueFormat="YYYY-MM-DD" label={RANTAI_TEXT.sampai} value={to} onChange={(v) => setTo(v ?? today)} popoverProps={{ withinPortal: true }} />
         <Button size="xs" variant="light" leftSection={<IconChartDots3 size={14} />} loading={busy} onClick={() => void load()}>
           {RANTAI_TEXT.tampilkan}
         </Button>

@@ -5,7 +5,7 @@
 // POST stock-opname → 'Stock Opname Berhasil' (the PDF saved) or 'Stock Opname Gagal, Silahkan Coba Lagi'.
 // Kencana adds the tray the deposit goes back to.
 import { useRef, useState } from 'react';
-import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -111,6 +111,7 @@ export default function StockOpnamePesananPage() {
     <PageFrame path="/stock-opname-pesanan">
       <form onSubmit={(event) => event.preventDefault()} onKeyDown={preventEnterSubmit} noValidate>
         <Stack gap="xs">
+        <Paper withBorder radius="md" p="sm">
         <SimpleGrid cols={5} spacing="sm" verticalSpacing="xs">
           <TextInput size="xs" label={SO_TEXT.noSo} value={nomor.data?.no_so_pesanan ?? ''} readOnly variant="filled" />
           <TextInput size="xs" label={SO_TEXT.tanggal} value={nomor.data?.tanggal ?? ''} readOnly variant="filled" />
@@ -118,6 +119,7 @@ export default function StockOpnamePesananPage() {
           <MasterSelect list="group" size="xs" label={SO_TEXT.kategori} withAsterisk value={kodeGroup} onChange={setKodeGroup} allowDeselect={false} />
           <MasterSelect list="baki" size="xs" label={SO_TEXT.baki} withAsterisk value={kodeBaki} onChange={setKodeBaki} allowDeselect={false} />
         </SimpleGrid>
+        </Paper>
         <DataTable<SoPesananRow>
           records={rows}
           columns={columns}
@@ -128,7 +130,8 @@ export default function StockOpnamePesananPage() {
           fetching={Boolean(tk && grp) && data.isFetching}
           height={280}
         />
-        <SimpleGrid cols={4} spacing="sm" mt="xs">
+        <Paper withBorder radius="md" p="sm">
+        <SimpleGrid cols={4} spacing="sm">
           <TextInput size="xs" label={SO_TEXT.saldoAwal} value={formatGrams(saldoAwal, 3)} readOnly variant="filled" rightSection={<Text size="xs">gr</Text>} data-testid="saldo-awal" />
           <TextInput size="xs" label={SO_TEXT.sisa} value={formatGrams(sisa, 3)} readOnly variant="filled" rightSection={<Text size="xs">gr</Text>} data-testid="sisa-bahan" />
           <WeightInput size="xs" label={SO_TEXT.setor} withAsterisk value={setor} onValueChange={setSetor} rightSection={<Text size="xs">gr</Text>} />
@@ -139,6 +142,7 @@ export default function StockOpnamePesananPage() {
             {saving ? SO_TEXT.menyimpan : SO_TEXT.simpan}
           </Button>
         </Group>
+        </Paper>
         </Stack>
       </form>
     </PageFrame>
