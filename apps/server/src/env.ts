@@ -29,6 +29,11 @@ const EnvSchema = z.object({
       ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY: false, true, or proxy addresses/CIDRs separated by commas' });
       return z.NEVER;
     }),
+  /**
+   * Sign-ins accepted per minute from one address (a shop's PCs behind one router share it), on top of the
+   * per-account lock. The browser test suite, many users from one machine, raises it.
+   */
+  LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Redis for socket.io events shared by several server instances. */
   REDIS_URL: z.string().optional(),
   /** The stores' time zone: "today" for the business-date rules. */

@@ -7,7 +7,9 @@ import { changePassword, login, logout } from './auth.service.ts';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   // request.ip is the socket's address unless TRUST_PROXY names the proxy in front (env.ts).
-  route(app, deps, authApi.login, ({ body, request }) => login(deps, body, request.ip), { rateLimit: { max: 30, timeWindow: '1 minute' } });
+  route(app, deps, authApi.login, ({ body, request }) => login(deps, body, request.ip), {
+    rateLimit: { max: deps.env.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' },
+  });
   route(app, deps, authApi.logout, ({ user }) => logout(deps, user));
   route(app, deps, authApi.changePassword, ({ user, body }) => changePassword(deps, user, body));
   route(app, deps, authApi.me, async ({ user }) => ({ data: toSessionData(user) }));
