@@ -5,6 +5,7 @@ import { rows } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { buildStore, buildUser, signInAgain } from '../../testing/factories.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
+import { verifyPassword } from '../../auth/passwords.ts';
 import { LOCK_AFTER } from './auth.service.ts';
 
 let t: TestApp;
@@ -131,19 +132,22 @@ describe('login limits an attacker cannot bypass nor turn against a real user', 
 
 // Issue 11 finding 5: an unknown id answered at once, telling which ids exist.
 describe('login timing', () => {
-  it('checks a password hash for an unknown id too: its answer takes as long as a known id’s', async () => {
+  it('checks a password hash for an unknown id too: its answer takes at least a password check', async () => {
     await loginFrom('192.0.2.99', 'belum-ada-0', 'apa-saja-0'); // the dummy hash is made on first use
-    const known: number[] = [];
+    const [admin] = await rows<{ password_hash: string }>(t.db, sql`SELECT password_hash FROM users WHERE user_id = 'admin'`);
+    // What a known id's answer costs for its password (argon2id), measured alone: a known id's whole sign-in
+    // also writes its session and reads its menus, which a busy machine slows more than the hash.
+    const check: number[] = [];
     const unknown: number[] = [];
     for (let i = 1; i <= 5; i++) {
       let start = performance.now();
-      expect((await loginFrom(`192.0.2.${100 + i}`, 'admin', 'admin123')).statusCode).toBe(200);
-      known.push(performance.now() - start);
+      expect(await verifyPassword(admin!.password_hash, 'admin123')).toBe(true);
+      check.push(performance.now() - start);
       start = performance.now();
       expect((await loginFrom(`192.0.2.${110 + i}`, `belum-ada-${i}`, `apa-saja-${i}`)).statusCode).toBe(401);
       unknown.push(performance.now() - start);
     }
-    expect(median(unknown)).toBeGreaterThanOrEqual(median(known) * 0.5);
+    expect(median(unknown)).toBeGreaterThanOrEqual(median(check) * 0.8);
     await t.db.execute(sql`DELETE FROM login_attempts`);
   });
 });
