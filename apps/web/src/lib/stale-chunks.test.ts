@@ -3,10 +3,11 @@ import { reloadOnStaleChunks } from './stale-chunks.ts';
 
 /** A window whose location.reload is observable (jsdom's cannot be replaced). */
 function fakeWindow() {
-  const target = new EventTarget() as unknown as Window & { reloads: number };
+  const target = new EventTarget() as unknown as Window & { reloads: number; navigator: { onLine: boolean } };
   const storage = new Map<string, string>();
   Object.assign(target, {
     reloads: 0,
+    navigator: { onLine: true },
     sessionStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) },
     location: { reload: () => (target.reloads += 1) },
   });
@@ -35,5 +36,15 @@ describe('reloadOnStaleChunks', () => {
     clock += 60_000;
     target.dispatchEvent(staleChunk());
     expect(target.reloads).toBe(2);
+  });
+
+  it('does not reload while offline: the failed load is the network, not an update', () => {
+    const target = fakeWindow();
+    target.navigator.onLine = false;
+    reloadOnStaleChunks(target, () => 1_000_000);
+    const failed = staleChunk();
+    target.dispatchEvent(failed);
+    expect(target.reloads).toBe(0);
+    expect(failed.defaultPrevented).toBe(false);
   });
 });
