@@ -3,7 +3,7 @@
 // the shop; an underpayment, a wrong refund or a missing NIK writes nothing.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PENJUALAN_MESSAGES as PM, PEMBELIAN_MESSAGES as P, pembelianApi, penjualanApi, tidakBolehKosong, tukarApi, type TukarBody } from '@kencana/core';
+import { PENJUALAN_MESSAGES as PM, PEMBELIAN_MESSAGES as P, pembelianApi, penjualanApi, tidakBolehKosong, tukarApi, validasiApi, type TukarBody } from '@kencana/core';
 import { rows } from '../db/client.ts';
 import { checkLedgerInvariants } from '../ledger/invariants.ts';
 import { api, type ApiClient } from '../testing/api-client.ts';
@@ -97,6 +97,14 @@ describe('POST tukar-barang', () => {
     expect(cancelSale.body.message).toContain(PM.penjualanBagianTukar);
     expect(await countRows(t.db, 'documents')).toBe(documentsBefore);
     expect(piece?.lokasi_kind).toBe('SOLD');
+
+    // The day's validation lists the exchange's sale with the money the counter took in: the settled part
+    // (TUKAR) is old gold, not money, and is not a method to count (it once broke the whole list).
+    const day = await owner.call(validasiApi.dataValidasiJualBeli, { query: {} });
+    expect(day.status).toBe(200);
+    const row = day.body.data.rows.find((r) => r.no_faktur === d.no_faktur_jual);
+    expect(row).toBeTruthy();
+    expect(row!.uang.map((u) => u.jenis)).not.toContain('TUKAR');
   });
 
   it('the shop pays the difference back, exactly, CASH or TRANSFER', async () => {

@@ -60,9 +60,10 @@ function documentsOfDay(jenis: JenisValidasi, kode_toko: string, tgl_system: str
       SELECT p.no_faktur_jual AS no_faktur, 'PENJUALAN'::text AS doc_type, to_char(p.created_at AT TIME ZONE ${tz}, 'HH24:MI') AS jam,
              CASE WHEN p.kode_member <> '' THEN p.kode_member || ' - ' || p.nama_customer ELSE p.nama_customer END AS customer,
              p.user_id, p.total_harga::text AS total_harga,
+             -- Money the counter took in, per method: an exchange's settled part (TUKAR) is old gold, not money.
              (SELECT json_agg(json_build_object('jenis', b.jenis, 'jumlah', b.jumlah)) FROM (
                 SELECT jenis, SUM(jumlah) - CASE WHEN jenis = 'CASH' THEN p.kembalian ELSE 0 END AS jumlah
-                FROM penjualan_bayar WHERE no_faktur_jual = p.no_faktur_jual GROUP BY jenis ORDER BY jenis) b) AS uang
+                FROM penjualan_bayar WHERE no_faktur_jual = p.no_faktur_jual AND jenis <> 'TUKAR' GROUP BY jenis ORDER BY jenis) b) AS uang
       FROM penjualan p
       WHERE p.kode_toko = ${kode_toko} AND p.tgl_system = ${tgl_system}::date AND p.status <> 'BATAL'
       ${beli}
