@@ -110,8 +110,9 @@ describe('POST pembelian (buy-back entered by hand)', () => {
     expect(new Decimal(beliAfter.berat).minus(beliBefore.berat).toFixed(3)).toBe('8.315');
     const murni = new Decimal(fineGrams('3.215', purityPercent('75'))).plus(fineGrams('5.100', purityPercent('22K')));
     expect(new Decimal(beliAfter.berat_murni).minus(beliBefore.berat_murni).toFixed(3)).toBe(murni.toFixed(3));
-    const [doc] = await rows<{ doc_type: string; total_harga: number }>(t.db, sql`SELECT doc_type, total_harga FROM documents WHERE doc_no = ${no}`);
-    expect(doc).toEqual({ doc_type: 'PEMBELIAN', total_harga: total });
+    // Money as text: node-postgres answers a bigint as a string, PGlite as a number.
+    const [doc] = await rows<{ doc_type: string; total_harga: string }>(t.db, sql`SELECT doc_type, total_harga::text AS total_harga FROM documents WHERE doc_no = ${no}`);
+    expect(doc).toEqual({ doc_type: 'PEMBELIAN', total_harga: String(total) });
     const lots = await rows<{ kode_lot: string; lokasi: string }>(t.db, sql`SELECT kode_lot, lokasi FROM stock_lots WHERE kode_lot LIKE ${`${no}/%`} ORDER BY kode_lot`);
     expect(lots).toEqual([{ kode_lot: `${no}/1`, lokasi: 'BELI:T01' }, { kode_lot: `${no}/2`, lokasi: 'BELI:T01' }]);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
@@ -266,11 +267,11 @@ describe('POST pembelian/batal', () => {
     expect(cancelled.message).toBe(P.pembelianBerhasilDibatalkan);
     expect(cancelled.data.no_batal).toMatch(/^BBL-T01-/);
     expect(await balance('BELI:T01')).toEqual(beliBefore);
-    const [doc] = await rows<{ doc_type: string; reverses_doc_no: string; total_harga: number }>(
+    const [doc] = await rows<{ doc_type: string; reverses_doc_no: string; total_harga: string }>(
       t.db,
-      sql`SELECT doc_type, reverses_doc_no, total_harga FROM documents WHERE doc_no = ${cancelled.data.no_batal}`,
+      sql`SELECT doc_type, reverses_doc_no, total_harga::text AS total_harga FROM documents WHERE doc_no = ${cancelled.data.no_batal}`,
     );
-    expect(doc).toEqual({ doc_type: 'BATAL_PEMBELIAN', reverses_doc_no: bought.no_faktur_beli, total_harga: bought.total_harga });
+    expect(doc).toEqual({ doc_type: 'BATAL_PEMBELIAN', reverses_doc_no: bought.no_faktur_beli, total_harga: String(bought.total_harga) });
     const ready = await owner.ok(pembelianApi.readySortir, { query: { kode_toko: 'T01' } });
     expect(ready.data.some((r) => r.no_faktur_beli === bought.no_faktur_beli)).toBe(false);
     const lihat = await owner.ok(pembelianApi.detailPembelian, { params: { no_faktur_beli: bought.no_faktur_beli } });
