@@ -16,13 +16,11 @@ import {
   MESSAGES,
   SEMUA,
   sumGrams,
-  type MasterRowOf,
   type NotaKirimBos,
 } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { confirmAction } from '../../components/dialogs/confirm.ts';
-import { DigitsInput, UpperTextInput, WeightInput } from '../../components/inputs/index.ts';
-import { MasterSelect } from '../../components/master-select/index.ts';
+import { UpperTextInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
 import { downloadSlip } from '../../lib/download.ts';
@@ -43,6 +41,7 @@ import {
   type KirimBosHeader,
   type KirimBosItem,
 } from './kirim-bos-draft.ts';
+import { GoodsModal, Info } from './kirim-bos-parts.tsx';
 
 
 const EMPTY_ITEM = { kategori: '', jenis: '', detail_jenis: '', asal_barang: '', qty: '', berat: '' };
@@ -64,7 +63,6 @@ export default function KirimDariBarangBosPage() {
   const [header, setHeader] = useState<KirimBosHeader>({ tanggal_kirim: today, kadar: 'SP', sales_pabrik: '', tujuan: '' });
   const [namaSales, setNamaSales] = useState('');
   const [item, setItem] = useState<KirimBosItem>({ id: '', ...EMPTY_ITEM });
-  const jenisWhere = useMemo(() => (row: MasterRowOf<'jenis'>) => row.kode_group === item.kategori, [item.kategori]);
 
   // The fixed default destination: the first KC tray, preselected.
   useEffect(() => {
@@ -253,37 +251,7 @@ export default function KirimDariBarangBosPage() {
         </Stack>
       </Modal>
 
-      <Modal opened={itemOpen} onClose={() => setItemOpen(false)} title={KIRIM_BOS_TEXT.tambahBarang} centered>
-        <Stack gap="sm">
-          <MasterSelect list="group" label={KIRIM_BOS_TEXT.kategori} withAsterisk value={item.kategori || null} onChange={(v) => setItem({ ...item, kategori: v ?? '', jenis: '' })} />
-          <MasterSelect list="jenis" where={jenisWhere} label={KIRIM_BOS_TEXT.jenis} withAsterisk value={item.jenis || null} onChange={(v) => setItem({ ...item, jenis: v ?? '' })} />
-          <UpperTextInput label={KIRIM_BOS_TEXT.detailJenis} withAsterisk value={item.detail_jenis} onValueChange={(v) => setItem({ ...item, detail_jenis: v })} />
-          <UpperTextInput label={KIRIM_BOS_TEXT.asalBarang} withAsterisk value={item.asal_barang} onValueChange={(v) => setItem({ ...item, asal_barang: v })} />
-          <Group grow gap="xs">
-            <DigitsInput label={KIRIM_BOS_TEXT.qty} withAsterisk value={item.qty} onValueChange={(v) => setItem({ ...item, qty: v })} />
-            <WeightInput label={KIRIM_BOS_TEXT.berat} withAsterisk value={item.berat} onValueChange={(v) => setItem({ ...item, berat: v })} />
-          </Group>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => setItemOpen(false)}>
-              {KIRIM_BOS_TEXT.batal}
-            </Button>
-            <Button onClick={saveGoods}>{KIRIM_BOS_TEXT.simpanModal}</Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <GoodsModal opened={itemOpen} item={item} onChange={setItem} onClose={() => setItemOpen(false)} onSave={saveGoods} withDetailJenis={true} />
     </PageFrame>
-  );
-}
-
-function Info({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600}>
-        {value}
-      </Text>
-    </div>
   );
 }

@@ -3,13 +3,12 @@
 // berat; one line per jenis: 'Barang Sudah Ada Di Tabel'), kept as a draft in browser storage. Simpan posts
 // kirim-sepuh-dari-barang-bos (a refining dispatch, received back by /terima-sepuh) and prints the dispatch
 // slip (Internal, Owner, Tukang); Reset empties the draft.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ActionIcon, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconEdit, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { buildSlip, formatGrams, formatQty, harusDiisi, kirimanApi, kirimSepuhBosSlip, MESSAGES, sumGrams, type MasterRowOf } from '@kencana/core';
+import { buildSlip, formatGrams, formatQty, harusDiisi, kirimanApi, kirimSepuhBosSlip, MESSAGES, sumGrams } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { confirmAction } from '../../components/dialogs/confirm.ts';
-import { DigitsInput, UpperTextInput, WeightInput } from '../../components/inputs/index.ts';
 import { MasterSelect } from '../../components/master-select/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
@@ -18,6 +17,7 @@ import { draftKey, useLocalDraft } from '../../lib/local-draft.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { useToday } from '../../lib/use-today.ts';
+import { GoodsModal, Info } from './kirim-bos-parts.tsx';
 import { itemError, KIRIM_BOS_TEXT, type KirimBosItem } from './kirim-bos-draft.ts';
 
 interface SepuhBosDraft {
@@ -37,7 +37,6 @@ export default function KirimSepuhBosPage() {
   const [saving, setSaving] = useState(false);
   const [header, setHeader] = useState({ tanggal: today, kode_tukang: '' });
   const [item, setItem] = useState<KirimBosItem>({ id: '', ...EMPTY_ITEM });
-  const jenisWhere = useMemo(() => (row: MasterRowOf<'jenis'>) => row.kode_group === item.kategori, [item.kategori]);
 
   const saveHeader = () => {
     if (!header.tanggal) return notifyError(harusDiisi('Tanggal Kirim'));
@@ -153,36 +152,7 @@ export default function KirimSepuhBosPage() {
         </Stack>
       </Modal>
 
-      <Modal opened={itemOpen} onClose={() => setItemOpen(false)} title={KIRIM_BOS_TEXT.tambahBarang} centered>
-        <Stack gap="sm">
-          <MasterSelect list="group" label={KIRIM_BOS_TEXT.kategori} withAsterisk value={item.kategori || null} onChange={(v) => setItem({ ...item, kategori: v ?? '', jenis: '' })} />
-          <MasterSelect list="jenis" where={jenisWhere} label={KIRIM_BOS_TEXT.jenis} withAsterisk value={item.jenis || null} onChange={(v) => setItem({ ...item, jenis: v ?? '' })} />
-          <UpperTextInput label={KIRIM_BOS_TEXT.asalBarang} withAsterisk value={item.asal_barang} onValueChange={(v) => setItem({ ...item, asal_barang: v })} />
-          <Group grow gap="xs">
-            <DigitsInput label={KIRIM_BOS_TEXT.qty} withAsterisk value={item.qty} onValueChange={(v) => setItem({ ...item, qty: v })} />
-            <WeightInput label={KIRIM_BOS_TEXT.berat} withAsterisk value={item.berat} onValueChange={(v) => setItem({ ...item, berat: v })} />
-          </Group>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => setItemOpen(false)}>
-              {KIRIM_BOS_TEXT.batal}
-            </Button>
-            <Button onClick={saveGoods}>{KIRIM_BOS_TEXT.simpanModal}</Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <GoodsModal opened={itemOpen} item={item} onChange={setItem} onClose={() => setItemOpen(false)} onSave={saveGoods} withDetailJenis={false} />
     </PageFrame>
-  );
-}
-
-function Info({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600}>
-        {value}
-      </Text>
-    </div>
   );
 }
