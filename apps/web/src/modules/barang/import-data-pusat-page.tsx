@@ -13,6 +13,7 @@ import { downloadFile } from '../../lib/download.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
 import { uploadFile } from '../../lib/upload.ts';
 import { LabelPrintButton } from './label-print.tsx';
+import { Figure } from '../../components/figure/index.ts';
 
 export const IMPORT_TEXT = {
   judul: 'IMPORT DATA PUSAT',
@@ -54,18 +55,6 @@ interface Hasil {
   kode_barcode: string[];
 }
 
-function Stat({ label, value, color }: { label: string; value: string; color?: string }) {
-  return (
-    <Paper withBorder radius="sm" p="xs">
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} size="lg" c={color} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
 
 function Ditolak({ rows }: { rows: readonly ImportDitolak[] }) {
   return (
@@ -223,10 +212,10 @@ export default function ImportDataPusatPage() {
       {cek && (
         <>
           <SimpleGrid cols={4} spacing="sm">
-            <Stat label={IMPORT_TEXT.totalBaris} value={formatQty(cek.total)} />
-            <Stat label={IMPORT_TEXT.diterima} value={formatQty(cek.diterima)} color="green" />
-            <Stat label={IMPORT_TEXT.ditolak} value={formatQty(cek.ditolak.length)} color={cek.ditolak.length ? 'red' : undefined} />
-            <Stat label={IMPORT_TEXT.totalBerat} value={`${formatGrams(cek.berat, 3)} gr`} />
+            <Figure framed strong label={IMPORT_TEXT.totalBaris} value={formatQty(cek.total)} />
+            <Figure framed strong label={IMPORT_TEXT.diterima} value={formatQty(cek.diterima)} color="green" />
+            <Figure framed strong label={IMPORT_TEXT.ditolak} value={formatQty(cek.ditolak.length)} color={cek.ditolak.length ? 'red' : undefined} />
+            <Figure framed strong label={IMPORT_TEXT.totalBerat} value={`${formatGrams(cek.berat, 3)} gr`} />
           </SimpleGrid>
           {cek.ditolak.length > 0 ? (
             <Ditolak rows={cek.ditolak} />

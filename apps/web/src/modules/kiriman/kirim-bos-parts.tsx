@@ -2,7 +2,7 @@
 // modal (kategori, jenis of that kategori, asal, qty, berat; detail jenis where the shipment records it) and a
 // read-only header value.
 import { useMemo } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { MasterRowOf } from '@kencana/core';
 import { DigitsInput, UpperTextInput, WeightInput } from '../../components/inputs/index.ts';
 import { MasterSelect } from '../../components/master-select/index.ts';
@@ -47,16 +47,3 @@ export function GoodsModal({
   );
 }
 
-/** A read-only value of the shipment's header, label above. */
-export function Info({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600}>
-        {value}
-      </Text>
-    </div>
-  );
-}

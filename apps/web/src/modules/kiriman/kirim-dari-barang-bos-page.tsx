@@ -41,7 +41,9 @@ import {
   type KirimBosHeader,
   type KirimBosItem,
 } from './kirim-bos-draft.ts';
-import { GoodsModal, Info } from './kirim-bos-parts.tsx';
+import { GoodsModal } from './kirim-bos-parts.tsx';
+import { Figure } from '../../components/figure/index.ts';
+import { slipShop } from '../../lib/slip-shop.ts';
 
 
 const EMPTY_ITEM = { kategori: '', jenis: '', detail_jenis: '', asal_barang: '', qty: '', berat: '' };
@@ -148,7 +150,7 @@ export default function KirimDariBarangBosPage() {
         const answer = await callApi(kirimanApi.simpanKirimBos, { body: requestOf(draft.header, line) }, { idempotencyKey: newRequestKey() });
         notas.push(answer.data.nota);
       }
-      const shop = { nama_toko: session?.nama_toko ?? '', alamat_toko: session?.alamat_toko ?? '' };
+      const { shop } = slipShop();
       downloadSlip(notas.map((nota) => buildSlip(kirimBarangBosSlip, { shop, nota, user_id: session?.user_id ?? '' })).join(''));
       notifySuccess(MESSAGES.dataBerhasilDisimpan);
       reset();
@@ -192,10 +194,10 @@ export default function KirimDariBarangBosPage() {
         <Group justify="space-between" align="flex-start">
           {h ? (
             <SimpleGrid cols={4} spacing="lg" data-testid="detail-kirim">
-              <Info label={KIRIM_BOS_TEXT.tanggalKirim} value={h.tanggal_kirim} />
-              <Info label={KIRIM_BOS_TEXT.kadar} value={h.kadar} />
-              <Info label={KIRIM_BOS_TEXT.salesPabrik} value={h.sales_pabrik} />
-              <Info label={KIRIM_BOS_TEXT.tujuan} value={h.tujuan} />
+              <Figure label={KIRIM_BOS_TEXT.tanggalKirim} value={h.tanggal_kirim} />
+              <Figure label={KIRIM_BOS_TEXT.kadar} value={h.kadar} />
+              <Figure label={KIRIM_BOS_TEXT.salesPabrik} value={h.sales_pabrik} />
+              <Figure label={KIRIM_BOS_TEXT.tujuan} value={h.tujuan} />
             </SimpleGrid>
           ) : (
             <Text size="sm" c="dimmed">

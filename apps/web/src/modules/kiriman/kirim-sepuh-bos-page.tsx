@@ -17,8 +17,10 @@ import { draftKey, useLocalDraft } from '../../lib/local-draft.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { useToday } from '../../lib/use-today.ts';
-import { GoodsModal, Info } from './kirim-bos-parts.tsx';
+import { GoodsModal } from './kirim-bos-parts.tsx';
 import { itemError, KIRIM_BOS_TEXT, type KirimBosItem } from './kirim-bos-draft.ts';
+import { Figure } from '../../components/figure/index.ts';
+import { slipShop } from '../../lib/slip-shop.ts';
 
 interface SepuhBosDraft {
   header: { tanggal: string; kode_tukang: string } | null;
@@ -69,7 +71,7 @@ export default function KirimSepuhBosPage() {
         detail_barang: draft.items.map((i) => ({ kode_group: i.kategori, kode_dept: i.jenis, asal_barang: i.asal_barang, qty: Number(i.qty), berat: i.berat })),
       };
       const answer = await callApi(kirimanApi.kirimSepuhBos, { body }, { idempotencyKey: newRequestKey() });
-      const shop = { nama_toko: session?.nama_toko ?? '', alamat_toko: session?.alamat_toko ?? '' };
+      const { shop } = slipShop();
       downloadSlip(buildSlip(kirimSepuhBosSlip, { shop, no_sepuh: answer.no_sepuh, tanggal: draft.header.tanggal, tukang: draft.header.kode_tukang, lines: answer.data, user_id: session?.user_id ?? '' }));
       notifySuccess(`${answer.message} (${answer.no_sepuh})`);
       clearDraft();
@@ -111,8 +113,8 @@ export default function KirimSepuhBosPage() {
         <Group justify="space-between" align="flex-start">
           {h ? (
             <SimpleGrid cols={2} spacing="lg">
-              <Info label={KIRIM_BOS_TEXT.tanggalKirim} value={h.tanggal} />
-              <Info label={KIRIM_BOS_TEXT.tujuan} value={h.kode_tukang} />
+              <Figure label={KIRIM_BOS_TEXT.tanggalKirim} value={h.tanggal} />
+              <Figure label={KIRIM_BOS_TEXT.tujuan} value={h.kode_tukang} />
             </SimpleGrid>
           ) : (
             <Text size="sm" c="dimmed">

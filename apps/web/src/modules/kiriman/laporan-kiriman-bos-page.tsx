@@ -6,22 +6,18 @@ import { buildSlip, findReportByMenu, kirimanApi, kirimBarangBosSlip, validasiIn
 import { ReportScreen, type RowActionHandlers } from '../../components/report-screen/index.ts';
 import { callApi } from '../../lib/api.ts';
 import { downloadSlip } from '../../lib/download.ts';
-import { getSession } from '../../lib/session.ts';
+import { slipShop } from '../../lib/slip-shop.ts';
 
-const shopOf = () => {
-  const session = getSession();
-  return { shop: { nama_toko: session?.nama_toko ?? '', alamat_toko: session?.alamat_toko ?? '' }, user_id: session?.user_id ?? '' };
-};
 
 const actions: RowActionHandlers = {
   // A reprint changes nothing: the report need not search again.
   cetak: async ({ row }) => {
     if (row.no_validasi !== undefined) {
       const answer = await callApi(kirimanApi.reprintValidasiInput, { query: { no_kirim: String(row.no_kirim) } });
-      downloadSlip(buildSlip(validasiInputSlip, { ...shopOf(), rows: answer.data }));
+      downloadSlip(buildSlip(validasiInputSlip, { ...slipShop(), rows: answer.data }));
     } else {
       const answer = await callApi(kirimanApi.reprintKirimBos, { body: { no_kirim_bos: String(row.no_kirim_bos) } });
-      downloadSlip(buildSlip(kirimBarangBosSlip, { ...shopOf(), nota: answer.data.nota }));
+      downloadSlip(buildSlip(kirimBarangBosSlip, { ...slipShop(), nota: answer.data.nota }));
     }
     return false;
   },

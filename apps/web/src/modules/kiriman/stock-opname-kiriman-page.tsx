@@ -3,13 +3,14 @@
 // difference to the balance is booked (missing: loss; more: found) and the shipment's remainder becomes
 // the count (POST stock-opname-kirim-barang-dari-bos).
 import { useState } from 'react';
-import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
 import { formatGrams, formatQty, KIRIMAN_MESSAGES, kirimanApi, MESSAGES, subGrams, type KirimanRow } from '@kencana/core';
 import { DigitsInput, UpperTextInput, WeightInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { Figure } from '../../components/figure/index.ts';
 
 export const OPNAME_KIRIMAN_TEXT = {
   noKirim: 'No Kirim',
@@ -110,15 +111,3 @@ export default function StockOpnameKirimanPage() {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600}>
-        {value}
-      </Text>
-    </div>
-  );
-}

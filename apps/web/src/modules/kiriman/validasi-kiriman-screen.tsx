@@ -20,6 +20,7 @@ import { draftKey, useLocalDraft } from '../../lib/local-draft.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { useToday } from '../../lib/use-today.ts';
+import { slipShop } from '../../lib/slip-shop.ts';
 
 export type ValidasiMode = 'terima' | 'input';
 
@@ -112,7 +113,7 @@ export function ValidasiKirimanScreen({ mode }: { mode: ValidasiMode }) {
         const endpoint = state.jenis === 'KB' ? kirimanApi.validasiInputBos : kirimanApi.validasiInputLabeling;
         const answer = await callApi(endpoint, { body: { data_kirim } }, { idempotencyKey: newRequestKey() });
         notifySuccess(MESSAGES.validasiInputBerhasil);
-        const shop = { nama_toko: session?.nama_toko ?? '', alamat_toko: session?.alamat_toko ?? '' };
+        const { shop } = slipShop();
         const slip = buildSlip(validasiInputSlip, { shop, rows: answer.data, user_id: session?.user_id ?? '' });
         setTimeout(() => downloadSlip(slip), 100);
       }

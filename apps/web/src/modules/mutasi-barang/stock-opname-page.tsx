@@ -4,7 +4,7 @@
 // after a confirmation (POST stock-opname-barang): missing items leave the tray as loss, extra items of the
 // store come to it, weight differences are adjusted — one ledger document.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconClipboardCheck, IconTrash } from '@tabler/icons-react';
@@ -22,6 +22,7 @@ import { getSession } from '../../lib/session.ts';
 import { DocumentResult, GOODS_TEXT, GoodsPage } from './goods-page.tsx';
 import { OPNAME_STATUS_LABEL, opnameRows, type OpnameRow, type OpnameStatus } from './opname-rows.ts';
 import { useDocumentSave } from './use-document-save.ts';
+import { Figure } from '../../components/figure/index.ts';
 
 export const OPNAME_TEXT = {
   sistem: 'Sistem',
@@ -47,18 +48,6 @@ type Scan = z.infer<typeof ScanSchema>;
 const STATUS_COLOR: Record<OpnameStatus, string> = { DITEMUKAN: 'green', BELUM_DISCAN: 'gray', LEBIH: 'orange' };
 const validWeight = (text: string | undefined) => (text && isGramString(text) && !text.endsWith('.') ? text : undefined);
 
-function Stat({ label, value, color, testId }: { label: string; value: string; color?: string; testId: string }) {
-  return (
-    <Paper withBorder p={6} px="xs" radius="sm">
-      <Text size="xs" c="dimmed" lh={1.2}>
-        {label}
-      </Text>
-      <Text fw={700} c={color} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid={testId}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
 
 export default function StockOpnamePage() {
   const [baki, setBaki] = useState<string | null>(() => localStorage.getItem(BAKI_KEY));
@@ -212,12 +201,12 @@ export default function StockOpnamePage() {
       </Group>
       {hasil && sheet.data ? (
         <SimpleGrid cols={6} spacing="xs">
-          <Stat label={OPNAME_TEXT.sistem} value={`${formatQty(sheet.data.data.qty)} pcs · ${formatGrams(sheet.data.data.berat, 3)} gr`} testId="opname-sistem" />
-          <Stat label={OPNAME_TEXT.discan} value={`${formatQty(list.totals.qty)} pcs`} testId="opname-discan" />
-          <Stat label={OPNAME_TEXT.ditemukan} value={formatQty(count('DITEMUKAN'))} color="green" testId="opname-ditemukan" />
-          <Stat label={OPNAME_TEXT.belumDiscan} value={formatQty(count('BELUM_DISCAN'))} testId="opname-belum-discan" />
-          <Stat label={OPNAME_TEXT.lebih} value={formatQty(count('LEBIH'))} color={count('LEBIH') ? 'orange' : undefined} testId="opname-lebih" />
-          <Stat label={OPNAME_TEXT.selisihBerat} value={`${formatGrams(hasil.berat_selisih, 3)} gr`} color={hasil.berat_selisih === '0.000' ? undefined : 'red'} testId="opname-selisih" />
+          <Figure framed label={OPNAME_TEXT.sistem} value={`${formatQty(sheet.data.data.qty)} pcs · ${formatGrams(sheet.data.data.berat, 3)} gr`} testId="opname-sistem" />
+          <Figure framed label={OPNAME_TEXT.discan} value={`${formatQty(list.totals.qty)} pcs`} testId="opname-discan" />
+          <Figure framed label={OPNAME_TEXT.ditemukan} value={formatQty(count('DITEMUKAN'))} color="green" testId="opname-ditemukan" />
+          <Figure framed label={OPNAME_TEXT.belumDiscan} value={formatQty(count('BELUM_DISCAN'))} testId="opname-belum-discan" />
+          <Figure framed label={OPNAME_TEXT.lebih} value={formatQty(count('LEBIH'))} color={count('LEBIH') ? 'orange' : undefined} testId="opname-lebih" />
+          <Figure framed label={OPNAME_TEXT.selisihBerat} value={`${formatGrams(hasil.berat_selisih, 3)} gr`} color={hasil.berat_selisih === '0.000' ? undefined : 'red'} testId="opname-selisih" />
         </SimpleGrid>
       ) : (
         <Text size="sm" c="dimmed">

@@ -1,8 +1,9 @@
 // The weighing of a tray, live: the ledger's figures of the tray and its tare (tray, tags, plastic,
 // attributes), the weight the scale should show, and — as the scale's weight is typed — the net gold on the
 // tray and its difference from the books, computed exactly by core's hitungTimbangBaki.
-import { Box, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Paper, SimpleGrid } from '@mantine/core';
 import { compareGrams, formatGrams, formatQty, hitungTimbangBaki, isGramString, type TimbangBakiHasil } from '@kencana/core';
+import { Figure } from '../../components/figure/index.ts';
 
 export const TIMBANG_TEXT = {
   qty: 'Qty Barang',
@@ -37,18 +38,6 @@ export function hitungTimbangan(figures: TimbangFigures, berat_timbangan: string
   return hitungTimbangBaki({ ...figures, berat_timbangan: text });
 }
 
-function Figure({ label, value, strong, color, testId }: { label: string; value: string; strong?: boolean; color?: string; testId?: string }) {
-  return (
-    <Box>
-      <Text size="xs" c="dimmed" lh={1.2}>
-        {label}
-      </Text>
-      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} c={color} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid={testId}>
-        {value}
-      </Text>
-    </Box>
-  );
-}
 
 const gr = (value: string) => `${formatGrams(value, 3)} gr`;
 

@@ -15,7 +15,9 @@ import { downloadSlip } from '../../lib/download.ts';
 import { draftKey, useLocalDraft } from '../../lib/local-draft.ts';
 import { useMasterOptions } from '../../lib/master-lists.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { Figure, slipShop, useTrayOptions } from './shared.tsx';
+import { Figure } from '../../components/figure/index.ts';
+import { slipShop } from '../../lib/slip-shop.ts';
+import { useTrayOptions } from './shared.tsx';
 
 export const KIRIM_SEPUH_TEXT = {
   baki: 'Kode Baki',

@@ -18,7 +18,7 @@ import { ReportScreen, type RowActionHandlers } from '../../components/report-sc
 import { callApi } from '../../lib/api.ts';
 import { downloadSlip } from '../../lib/download.ts';
 import { notifySuccess } from '../../lib/notify.ts';
-import { slipShop } from './shared.tsx';
+import { slipShop } from '../../lib/slip-shop.ts';
 
 async function reprint(reportId: string, row: Record<string, unknown>): Promise<void> {
   const shop = slipShop();

@@ -1,15 +1,6 @@
-// What the Sepuhan screens share: the shop and user a slip prints, the trays of a warehouse as select
-// options, and a labelled read-only figure.
+// What the Sepuhan screens share: the trays of a warehouse as select options.
 import { useMemo } from 'react';
-import { Text } from '@mantine/core';
 import { useMasterLookup } from '../../lib/master-lists.ts';
-import { getSession } from '../../lib/session.ts';
-
-/** The shop and user printed on a slip. */
-export function slipShop() {
-  const session = getSession();
-  return { shop: { nama_toko: session?.nama_toko ?? '', alamat_toko: session?.alamat_toko ?? '' }, user_id: session?.user_id ?? '' };
-}
 
 /** The trays of a warehouse (optionally of one store) as select options. */
 export function useTrayOptions(kode_gudang: string, kode_toko?: string) {
@@ -23,15 +14,3 @@ export function useTrayOptions(kode_gudang: string, kode_toko?: string) {
   );
 }
 
-export function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600} data-testid={testId}>
-        {value}
-      </Text>
-    </div>
-  );
-}

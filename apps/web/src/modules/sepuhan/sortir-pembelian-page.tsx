@@ -26,7 +26,8 @@ import { useMasterOptions } from '../../lib/master-lists.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { useToday } from '../../lib/use-today.ts';
-import { slipShop, useTrayOptions } from './shared.tsx';
+import { slipShop } from '../../lib/slip-shop.ts';
+import { useTrayOptions } from './shared.tsx';
 
 export const SORTIR_PEMBELIAN_TEXT = {
   toko: 'Kode Toko',

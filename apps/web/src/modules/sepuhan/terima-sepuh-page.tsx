@@ -11,7 +11,9 @@ import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi, errorText, newRequestKey, useApiQuery } from '../../lib/api.ts';
 import { downloadSlip } from '../../lib/download.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { Figure, slipShop, useTrayOptions } from './shared.tsx';
+import { Figure } from '../../components/figure/index.ts';
+import { slipShop } from '../../lib/slip-shop.ts';
+import { useTrayOptions } from './shared.tsx';
 
 export const TERIMA_SEPUH_TEXT = {
   noSepuh: 'No Sepuh',
