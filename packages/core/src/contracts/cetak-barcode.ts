@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GramsSchema } from './common.ts';
+import { optionalCode } from './fields.ts';
 import { endpoint, menus } from './endpoint.ts';
 import { FileResponseSchema } from './reports.ts';
 import { MESSAGES } from '../messages.ts';
@@ -32,13 +33,11 @@ export const LabelItemSchema = z.object({
 });
 export type LabelItem = z.infer<typeof LabelItemSchema>;
 
-const code = (max: number) => z.string().trim().toUpperCase().max(max).optional();
-
 /** Items on trays by filter (tray, warehouse, category, type); at most 500, in barcode order. */
 export const listBarang = endpoint({
   method: 'GET',
   path: 'cetak-barcode/barang',
-  query: z.object({ kode_toko: code(10), kode_gudang: code(20), kode_baki: code(20), kode_group: code(20), kode_dept: code(20) }),
+  query: z.object({ kode_toko: optionalCode(10), kode_gudang: optionalCode(20), kode_baki: optionalCode(20), kode_group: optionalCode(20), kode_dept: optionalCode(20) }),
   response: z.object({ data: z.array(LabelItemSchema), total: z.number().int() }),
   access: menus('/cetak-barcode'),
 });

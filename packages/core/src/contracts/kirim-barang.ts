@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { DateSchema } from './common.ts';
+import { code } from './fields.ts';
 import { endpoint, menus, postsDocument } from './endpoint.ts';
 import { FileResponseSchema } from './reports.ts';
 import {
@@ -20,13 +21,7 @@ import {
 export const KIRIM_MENUS = ['/kirim-barang', '/kirim-barang-kecabang'] as const;
 
 /** The destination: chosen first; missing → 'Tujuan Harus Dipilih'. */
-const TujuanSchema = z
-  .string({ error: MESSAGES.tujuanHarusDipilih })
-  .trim()
-  .min(1, { message: MESSAGES.tujuanHarusDipilih })
-  .max(10)
-  .transform((value) => value.toUpperCase())
-  .refine((value) => value !== 'SEMUA' && value !== 'ALL', { message: MESSAGES.tujuanHarusDipilih });
+const TujuanSchema = code(MESSAGES.tujuanHarusDipilih, 10).refine((value) => value !== 'SEMUA' && value !== 'ALL', { message: MESSAGES.tujuanHarusDipilih });
 
 /**
  * A row of the send-goods list: what the table shows and what the send needs to check the item is still

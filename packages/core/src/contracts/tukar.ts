@@ -4,17 +4,12 @@
 // docs/COUNTER.md, "Exchange".
 import { z } from 'zod';
 import { PEMBELIAN_MESSAGES as P, MESSAGES, tidakBolehKosong } from '../messages.ts';
-import { GramOut, OptionalTokoSchema, optionalRupiah } from './barang-fields.ts';
+import { GramOut, OptionalTokoSchema } from './barang-fields.ts';
+import { optionalCode, optionalRupiah, requiredCode } from './fields.ts';
 import { endpoint, menus, postsDocument } from './endpoint.ts';
 import { AlasanSchema } from './mutasi-barang.ts';
 import { CustomerBeliSchema, DetailBeliSchema } from './pembelian.ts';
 import { DetailJualSchema } from './penjualan.ts';
-
-const optionalCode = (max: number) =>
-  z.preprocess(
-    (value) => (value == null || (typeof value === 'string' && value.trim() === '') ? undefined : typeof value === 'string' ? value.trim() : value),
-    z.string().max(max, { message: MESSAGES.dataTidakValid }).transform((v) => v.toUpperCase()).optional(),
-  );
 
 export const JENIS_BAYAR_TUKAR = ['CASH', 'TRANSFER', 'DEBIT', 'KREDIT', 'QRIS'] as const;
 
@@ -31,7 +26,7 @@ export const BayarSelisihSchema = z.object({
 
 export const TukarBodySchema = z.object({
   kode_toko: OptionalTokoSchema,
-  kode_sales: z.string({ error: tidakBolehKosong('Sales') }).trim().min(1, { message: tidakBolehKosong('Sales') }).max(20).transform((v) => v.toUpperCase()),
+  kode_sales: requiredCode('Sales'),
   kode_member: optionalCode(20),
   customer: CustomerBeliSchema,
   barang_lama: z.array(DetailBeliSchema, { error: P.barangLamaKosong }).min(1, { message: P.barangLamaKosong }).max(100, { message: MESSAGES.dataTidakValid }),
