@@ -1,5 +1,6 @@
-// Field schemas shared by the goods contracts: required texts and weights answer '<Label> Tidak Boleh
-// Kosong', weights are exact text with at most 3 decimals, scanned barcodes keep their first 8 characters.
+// What the goods contracts share beyond the field kit (fields.ts): scanned barcodes keep their first 8
+// characters, a scanned line carries what the screen saw of the item, filters default to SEMUA, a report
+// period has its own texts, and weights in answers are exact text with 3 decimals.
 import { z } from 'zod';
 import { GRAMS_TEXT } from '../domain/grams.ts';
 import { MESSAGES, SEMUA, maksimalKarakter } from '../messages.ts';

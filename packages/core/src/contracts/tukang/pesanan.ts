@@ -25,7 +25,7 @@ export const PesananItemSchema = z.object({
 
 export const PembayaranSchema = z.object({ jenis_bayar: code(harusDiisi('Jenis Bayar'), 30), jumlah: rupiah() });
 
-/** `POST pesanan` (issue 16): a member's code or a customer, the pieces, the deposit and how it was paid, the due date. */
+/** `POST pesanan`: a member's code or a customer, the pieces, the deposit and how it was paid, the due date. */
 export const PesananSchema = z.object({
   kode_customer: optionalText(30),
   customer: z
@@ -154,7 +154,7 @@ export const cetakUlangPesanan = endpoint({
 });
 
 /**
- * `POST pesanan/selesai` (issue 16): the finished piece's weight and the shrink come back from the craftsman;
+ * `POST pesanan/selesai`: the finished piece's weight and the shrink come back from the craftsman;
  * both leave his BAHAN balance of the order's category (the shrink as a recorded loss). The piece then waits
  * to be entered as a barcoded item (status PESANAN) in the goods form.
  */
