@@ -17,6 +17,7 @@ import {
   requiredDate,
   rupiah,
   signedGrams,
+  upperChoice,
   upperText,
 } from './fields.ts';
 
@@ -103,6 +104,12 @@ describe('codes, texts and dates', () => {
     expect(parse(optionalCode(), ' ')).toEqual({ value: undefined });
     expect(parse(optionalCode(), 'bca')).toEqual({ value: 'BCA' });
     expect(parse(docNo('No Sortir'), undefined)).toEqual({ message: 'No Sortir Harus Diisi' });
+  });
+
+  it('a choice is taken in any case; anything else answers its text', () => {
+    const jenis = upperChoice(['CASH', 'TRANSFER'], 'Jenis Pembayaran Tidak Boleh Kosong');
+    expect(parse(jenis, ' cash ')).toEqual({ value: 'CASH' });
+    for (const bad of [undefined, '', 'QRIS', 3]) expect(parse(jenis, bad), String(bad)).toEqual({ message: 'Jenis Pembayaran Tidak Boleh Kosong' });
   });
 
   it('texts: free text upper-cased, an optional text defaults to "-"', () => {

@@ -160,6 +160,10 @@ export const upperText = (max = 100) =>
 export const optionalText = (max = 100) =>
   z.preprocess((value) => (isBlank(value) ? '-' : trimmed(value)), z.string().max(max, { message: MESSAGES.dataTidakValid }).transform(toUpper));
 
+/** One of a fixed list, typed or picked in any case ("cash" → "CASH"); missing or anything else → `message`. */
+export const upperChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess((value) => (typeof value === 'string' ? value.trim().toUpperCase() : value), z.enum(values, { error: message }));
+
 // ---------------------------------------------------------------- dates
 
 /** A required business date (yyyy-MM-dd the calendar has): missing or blank → `missing`. */

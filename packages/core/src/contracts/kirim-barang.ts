@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { DateSchema } from './common.ts';
-import { code } from './fields.ts';
+import { code, docNo } from './fields.ts';
 import { endpoint, menus, postsDocument } from './endpoint.ts';
 import { FileResponseSchema } from './reports.ts';
 import {
@@ -114,7 +114,7 @@ export const nextNoKirim = endpoint({
   access: menus(...KIRIM_MENUS),
 });
 
-export const NoKirimParamsSchema = z.object({ no_kirim: z.string().trim().min(1).max(40).transform((v) => v.toUpperCase()) });
+export const NoKirimParamsSchema = z.object({ no_kirim: docNo('No Kirim') });
 
 /**
  * The receipt data of a shipment (sender, receiver, OWN/SU). SEAM for the documents team: the
@@ -228,7 +228,7 @@ export const terimaBarang = endpoint({
   body: z
     .object({
       no_kirim: NoKirimParamsSchema.shape.no_kirim,
-      kode_baki: z.string({ error: MESSAGES.kodeBakiHarusDipilih }).trim().min(1, { message: MESSAGES.kodeBakiHarusDipilih }).max(20).transform((v) => v.toUpperCase()),
+      kode_baki: code(MESSAGES.kodeBakiHarusDipilih),
       semua: z.boolean().default(false),
       detail_barang: z.array(ScanBarcodeSchema).max(5000).default([]),
     })

@@ -5,9 +5,9 @@
 import { z } from 'zod';
 import { KIRIMAN_MESSAGES, MESSAGES, harusDiisi } from '../messages.ts';
 import { DateSchema } from './common.ts';
-import { code, grams, optionalText, qty } from './fields.ts';
+import { code, grams, optionalText, qty, upperChoice } from './fields.ts';
 import { endpoint, menus, postsDocument } from './endpoint.ts';
-import { FilterSchema, GramOut, periodFields, periodInOrder, periodInOrderMessage, reportResponse } from './barang-fields.ts';
+import { FilterSchema, GramOut, OptionalTokoSchema, periodFields, periodInOrder, periodInOrderMessage, reportResponse } from './barang-fields.ts';
 
 export const JENIS_KIRIMAN = ['KB', 'KC'] as const;
 export type JenisKiriman = (typeof JENIS_KIRIMAN)[number];
@@ -39,7 +39,7 @@ export const SimpanKirimBosSchema = z.object({
   detail_barang: code(harusDiisi('Detail Jenis'), 100),
   qty: qtySchema('Qty'),
   berat: beratSchema('Berat'),
-  kadar: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(KADAR_KIRIM_BOS, { error: harusDiisi('Kadar') })),
+  kadar: upperChoice(KADAR_KIRIM_BOS, harusDiisi('Kadar')),
   sales_pabrik: code(harusDiisi('Sales Pabrik'), 20),
   /** The destination: a tray of warehouse KC of the receiving store. */
   tujuan: code(harusDiisi('Tujuan'), 20),
@@ -321,9 +321,9 @@ export const kirimSepuhBos = endpoint({
   path: 'kirim-sepuh-dari-barang-bos',
   body: z.object({
     /** The refiner (Master Tukang); '-' when none is named. */
-    kode_tukang: z.preprocess((v) => (v == null || (typeof v === 'string' && v.trim() === '') ? '-' : typeof v === 'string' ? v.trim().toUpperCase() : v), z.string().max(20)),
+    kode_tukang: optionalText(20),
     /** The store the dispatch is booked at (OWN/SU may name one; staff: their own). */
-    kode_toko: z.preprocess((v) => (v == null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? v.trim().toUpperCase() : v), z.string().max(10).optional()),
+    kode_toko: OptionalTokoSchema,
     detail_barang: z.array(KirimSepuhBosLineSchema, { error: MESSAGES.dataBarangMasihKosong }).min(1, { message: MESSAGES.dataBarangMasihKosong }).max(20),
   }),
   response: z.object({

@@ -8,7 +8,7 @@ import { DateSchema } from './common.ts';
 import { endpoint, menus, postsDocument } from './endpoint.ts';
 import { FileResponseSchema } from './reports.ts';
 import { GramOut, OptionalTokoSchema, periodFields, periodInOrder, periodInOrderMessage, reportResponse, ScanBarcodeSchema, ScanListSchema } from './barang-fields.ts';
-import { code, optionalGrams, requiredGrams, upperText } from './fields.ts';
+import { code, docNo, optionalCode, optionalGrams, requiredGrams, upperText } from './fields.ts';
 
 /** A reason: required, upper-cased, up to 200 characters; missing → 'Alasan Harus Diisi'. */
 export const AlasanSchema = code(harusDiisi('Alasan'), 200);
@@ -89,8 +89,8 @@ export const konversiBarang = endpoint({
   method: 'POST',
   path: 'konversi-barang',
   body: z.object({
-    kode_group: z.string({ error: MESSAGES.kategoriHarusDipilih }).trim().min(1, { message: MESSAGES.kategoriHarusDipilih }).max(20).transform((v) => v.toUpperCase()),
-    kode_dept: z.string({ error: MESSAGES.kodeJenisHarusDipilih }).trim().min(1, { message: MESSAGES.kodeJenisHarusDipilih }).max(20).transform((v) => v.toUpperCase()),
+    kode_group: code(MESSAGES.kategoriHarusDipilih),
+    kode_dept: code(MESSAGES.kodeJenisHarusDipilih),
     detail_barang: ScanListSchema,
     keterangan: KeteranganSchema,
     kode_toko: OptionalTokoSchema,
@@ -159,10 +159,10 @@ export const ambilCucian = endpoint({
   method: 'POST',
   path: 'cucian/ambil',
   body: z.object({
-    no_cucian: z.string({ error: harusDiisi('No Cucian') }).trim().min(1, { message: harusDiisi('No Cucian') }).max(40).transform((v) => v.toUpperCase()),
-    kode_baki: z.string().trim().max(20).transform((v) => v.toUpperCase()).optional(),
+    no_cucian: docNo('No Cucian'),
+    kode_baki: optionalCode(20),
     detail_barang: z
-      .array(z.object({ kode_barcode: ScanBarcodeSchema, berat_akhir: requiredGrams('Berat Sesudah Cuci'), kode_baki: z.string().trim().max(20).transform((v) => v.toUpperCase()).optional() }), {
+      .array(z.object({ kode_barcode: ScanBarcodeSchema, berat_akhir: requiredGrams('Berat Sesudah Cuci'), kode_baki: optionalCode(20) }), {
         error: MESSAGES.dataBaragTidakBolehKosong,
       })
       .min(1, { message: MESSAGES.dataBaragTidakBolehKosong })

@@ -8,7 +8,7 @@ import { PEMBELIAN_MESSAGES as P, MESSAGES, SEMUA, tidakBolehKosong } from '../m
 import { DateSchema } from './common.ts';
 import { endpoint, menus, postsDocument } from './endpoint.ts';
 import { FilterSchema, GramOut, OptionalTokoSchema } from './barang-fields.ts';
-import { optionalCode, optionalRupiah, optionalText, requiredCode, requiredGrams, requiredText, toUpper } from './fields.ts';
+import { optionalCode, optionalRupiah, optionalText, requiredCode, requiredGrams, requiredText, toUpper, upperChoice } from './fields.ts';
 import { AlasanSchema } from './mutasi-barang.ts';
 
 /** The seller, all four required (anti-fencing law): NIK 16 digits, phone digits (a leading + allowed). */
@@ -60,7 +60,7 @@ export const JENIS_BAYAR_BELI = ['CASH', 'TRANSFER'] as const;
 
 /** A payment of the buy-back: CASH, or TRANSFER (the bank and reference optional). */
 export const PembayaranBeliSchema = z.object({
-  jenis: z.preprocess((value) => (typeof value === 'string' ? value.trim().toUpperCase() : value), z.enum(JENIS_BAYAR_BELI, { error: tidakBolehKosong('Jenis Pembayaran') })),
+  jenis: upperChoice(JENIS_BAYAR_BELI, tidakBolehKosong('Jenis Pembayaran')),
   jumlah: optionalRupiah(),
   kode_bank: optionalCode(20),
   no_referensi: optionalCode(50),

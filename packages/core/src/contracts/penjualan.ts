@@ -6,7 +6,7 @@ import { JENIS_BAYAR } from '../domain/penjualan.ts';
 import { harusDiisi, MESSAGES, PENJUALAN_MESSAGES as PM } from '../messages.ts';
 import { DateSchema } from './common.ts';
 import { GramOut, OptionalTokoSchema, ScanBarcodeSchema } from './barang-fields.ts';
-import { code, optionalCode, optionalDate, optionalRupiah, rupiah, upperText } from './fields.ts';
+import { code, docNo, optionalCode, optionalDate, optionalRupiah, rupiah, upperText } from './fields.ts';
 import { endpoint, menus, postsDocument } from './endpoint.ts';
 import { AlasanSchema } from './mutasi-barang.ts';
 import { FileResponseSchema } from './reports.ts';
@@ -102,7 +102,7 @@ export const simpanPenjualan = endpoint({
   changesBooks: true,
 });
 
-const NoFakturSchema = z.string({ error: harusDiisi('No Faktur Jual') }).trim().min(1, { message: harusDiisi('No Faktur Jual') }).max(40, { message: MESSAGES.dataTidakValid }).transform((v) => v.toUpperCase());
+const NoFakturSchema = docNo('No Faktur Jual');
 
 export const batalPenjualan = endpoint({
   method: 'POST',

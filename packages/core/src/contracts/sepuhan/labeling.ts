@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MESSAGES, harusDiisi } from '../../messages.ts';
 import { GramOut } from '../barang-fields.ts';
 import { endpoint, menus, postsDocument } from '../endpoint.ts';
-import { code, docNo, grams, omittableGrams, optionalCode } from '../fields.ts';
+import { code, docNo, grams, omittableGrams, optionalCode, upperChoice } from '../fields.ts';
 import { lineCount, optionalSepuhQty, sepuhQty, TIPE_BARANG_LABELING } from './shared.ts';
 
 export const KirimLabelingLineSchema = z.object({
@@ -11,12 +11,7 @@ export const KirimLabelingLineSchema = z.object({
   kode_baki_tujuan: code(MESSAGES.kodeBakiHarusDipilih),
   kode_dept: code(MESSAGES.kodeJenisHarusDipilih),
   kode_cabang: code(MESSAGES.cabangHarusDipilih, 10),
-  kadar: z
-    .string({ error: MESSAGES.tipeBarangHarusDipilih })
-    .trim()
-    .min(1, { message: MESSAGES.tipeBarangHarusDipilih })
-    .transform((v) => v.toUpperCase())
-    .pipe(z.enum(TIPE_BARANG_LABELING, { error: MESSAGES.tipeBarangHarusDipilih })),
+  kadar: upperChoice(TIPE_BARANG_LABELING, MESSAGES.tipeBarangHarusDipilih),
   qty_awal: sepuhQty(harusDiisi('Qty Awal')),
   berat_awal: grams(harusDiisi('Berat Awal')),
   jumlah_qty: sepuhQty(MESSAGES.jumlahQtyHarusDiisi),

@@ -4,13 +4,10 @@ import { z } from 'zod';
 import { MESSAGES } from '../../messages.ts';
 import { GramOut, OptionalTokoSchema } from '../barang-fields.ts';
 import { endpoint, menus, postsDocument } from '../endpoint.ts';
-import { code, upperText } from '../fields.ts';
+import { code, upperChoice, upperText } from '../fields.ts';
 import { JENIS_BAHAN, materialGrams } from './shared.ts';
 
-const JenisSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-  z.enum(JENIS_BAHAN, { error: MESSAGES.jenisBahanTidakValid }),
-);
+const JenisSchema = upperChoice(JENIS_BAHAN, MESSAGES.jenisBahanTidakValid);
 
 /** The balance lookup of both material screens: `GET bahan?jenis&kode_group&kode_tukang`. */
 export const BahanQuerySchema = z.object({
