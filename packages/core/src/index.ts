@@ -19,7 +19,9 @@ export { JENIS_KIRIMAN, KADAR_KIRIM_BOS, STATUS_SALDO } from './contracts/kirima
 export * as tukangApi from './contracts/tukang/index.ts';
 export { JENIS_BAHAN, STATUS_PESANAN, type JenisBahan, type Bahan, type BahanNote, type BahanNoteInput, type PesananBody, type PesananInput, type PesananRow, type PembagianBody, type PembagianInput, type SoPesananBody, type SoPesananInput, type SoPesananRow, type SoPrint } from './contracts/tukang/index.ts';
 export * from './contracts/barang-fields.ts';
-export * from './contracts/fields.ts';
+// The field kit as one namespace (fields.grams, fields.code…); the names the goods contracts exported before stay flat.
+export * as fields from './contracts/fields.ts';
+export { optionalGrams, optionalRupiah, optionalText, requiredCode, requiredGrams, requiredText } from './contracts/fields.ts';
 export type { BarangForm, BarangFormInput, BarangRecord, BarangLine, DataBarangRow, MutasiRow, PosisiBarang } from './contracts/barang.ts';
 export type { BarangQueryRow, BuktiKirimBarang, Kiriman, SelisihTerima } from './contracts/kirim-barang.ts';
 export type { OpnameHasil, ImportDitolak, IsiBaki } from './contracts/mutasi-barang.ts';
