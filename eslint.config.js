@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { settingsPlugin } from './scripts/eslint/env-reads.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
@@ -100,6 +101,26 @@ export default tseslint.config(
     // Plain Node scripts (start, test, CI helpers).
     files: ['scripts/**/*.mjs', 'apps/web/scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  // The environment is read in one file per application (server env.ts, web lib/env.ts); tests and the
+  // test harness set up environments of their own.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/env.ts', 'apps/server/src/testing/**', '**/*.test.ts'],
+    plugins: { settings: settingsPlugin },
+    rules: { 'settings/env-reads': ['error', 'apps/server/src/env.ts'] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/env.ts', '**/*.test.{ts,tsx}'],
+    plugins: { settings: settingsPlugin },
+    rules: { 'settings/env-reads': ['error', 'apps/web/src/lib/env.ts'] },
+  },
+  {
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { settings: settingsPlugin },
+    rules: { 'settings/env-reads': ['error', ''] },
   },
   // Packages each part must not use; where an import lands inside the repository is kencana/boundaries' job.
   {

@@ -29,7 +29,7 @@ test('a store whose business date is behind today must be closed; the close show
     await expect(page.getByText('Tanggal System Berbeda Dengan Tanggal Sekarang', { exact: true })).toHaveCount(0);
   }
 
-  // The close requires the day's sales and buy-backs validated (issue 13; the screen flow is in
+  // The close requires the day's sales and buy-backs validated (the screen flow is in
   // selesai-hari.last.spec.ts): whatever earlier flows sold or bought at T01 today is validated here.
   const token = await page.evaluate(() => localStorage.getItem('kencana.token'));
   const headers = { authorization: `Bearer ${token}` };

@@ -72,6 +72,14 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string };
 
+/**
+ * The first owner's password for `npm run create-owner` run without a terminal (KENCANA_OWNER_PASSWORD).
+ * Kept out of {@link Env}, which the whole application carries: a password has no business there.
+ */
+export function ownerPasswordFromEnv(source: NodeJS.ProcessEnv = process.env): string | undefined {
+  return source.KENCANA_OWNER_PASSWORD || undefined;
+}
+
 /** Reads and validates the environment once. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.parse(source);

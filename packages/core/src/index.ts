@@ -16,9 +16,12 @@ export * as mutasiBarangApi from './contracts/mutasi-barang.ts';
 export * as kirimanApi from './contracts/kiriman.ts';
 export type { JenisKiriman, KirimanRow, NotaKirimBos, SimpanKirimBos, ValidasiInputRow } from './contracts/kiriman.ts';
 export { JENIS_KIRIMAN, KADAR_KIRIM_BOS, STATUS_SALDO } from './contracts/kiriman.ts';
-export * as tukangApi from './contracts/tukang.ts';
-export { JENIS_BAHAN, STATUS_PESANAN, type JenisBahan, type Bahan, type BahanNote, type BahanNoteInput, type PesananBody, type PesananInput, type PesananRow, type PembagianBody, type PembagianInput, type SoPesananBody, type SoPesananInput, type SoPesananRow, type SoPrint } from './contracts/tukang.ts';
+export * as tukangApi from './contracts/tukang/index.ts';
+export { JENIS_BAHAN, STATUS_PESANAN, type JenisBahan, type Bahan, type BahanNote, type BahanNoteInput, type PesananBody, type PesananInput, type PesananRow, type PembagianBody, type PembagianInput, type SoPesananBody, type SoPesananInput, type SoPesananRow, type SoPrint } from './contracts/tukang/index.ts';
 export * from './contracts/barang-fields.ts';
+// The field kit as one namespace (fields.grams, fields.code…); the names the goods contracts exported before stay flat.
+export * as fields from './contracts/fields.ts';
+export { optionalGrams, optionalRupiah, optionalText, requiredCode, requiredGrams, requiredText } from './contracts/fields.ts';
 export type { BarangForm, BarangFormInput, BarangRecord, BarangLine, DataBarangRow, MutasiRow, PosisiBarang } from './contracts/barang.ts';
 export type { BarangQueryRow, BuktiKirimBarang, Kiriman, SelisihTerima } from './contracts/kirim-barang.ts';
 export type { OpnameHasil, ImportDitolak, IsiBaki } from './contracts/mutasi-barang.ts';
@@ -54,7 +57,7 @@ export { MEMBER_PICKER_MENUS } from './contracts/member.ts';
 export * as validasiApi from './contracts/validasi.ts';
 export type { SettingToko, Uang, ValidasiBody, ValidasiData, ValidasiRow, JenisUang } from './contracts/validasi.ts';
 export { BAYAR_PEMBELIAN, JENIS_UANG } from './contracts/validasi.ts';
-export * as sepuhanApi from './contracts/sepuhan.ts';
+export * as sepuhanApi from './contracts/sepuhan/index.ts';
 export type {
   BarangRusakRow,
   BuktiKirimLabeling,
@@ -70,5 +73,5 @@ export type {
   SortirPembelianBody,
   SortirSepuhBody,
   TerimaSepuhBody,
-} from './contracts/sepuhan.ts';
-export { GUDANG_LABELING, GUDANG_SORTIR_PEMBELIAN, GUDANG_SORTIR_SEPUH, GUDANG_TERIMA_SEPUH, JENIS_RUSAK, TIPE_BARANG_LABELING } from './contracts/sepuhan.ts';
+} from './contracts/sepuhan/index.ts';
+export { GUDANG_LABELING, GUDANG_SORTIR_PEMBELIAN, GUDANG_SORTIR_SEPUH, GUDANG_TERIMA_SEPUH, JENIS_RUSAK, TIPE_BARANG_LABELING } from './contracts/sepuhan/index.ts';

@@ -301,7 +301,7 @@ export const ALL_MENU_PATHS: readonly string[] = ALL_ROUTES.map((route) => route
  * named here so the menu test still pins the specification's list exactly.
  */
 export const BEYOND_SPEC_PATHS: readonly string[] = [
-  // Bought-back gold through sorting, the refiner and labelling, gram for gram (issue 14).
+  // Bought-back gold through sorting, the refiner and labelling, gram for gram.
   '/laporan-rantai-sepuhan',
 ];
 
@@ -309,7 +309,7 @@ export const BEYOND_SPEC_PATHS: readonly string[] = [
 export const ALWAYS_ALLOWED_PATHS: readonly string[] = ['/', '/dashboard'];
 
 /** Screens that stay usable while the store's business date is behind today: the specification's two, and
- * Validasi Penjualan (issue 13: the day's sales are validated before the close). */
+ * Validasi Penjualan (the day's sales are validated before the close, so it must open on a day behind). */
 export const DATE_GATE_EXEMPT_PATHS: readonly string[] = ['/validasi-jual-beli', '/validasi-hutang', '/validasi-penjualan'];
 
 const routeByPath = new Map(ALL_ROUTES.map((route) => [route.path, route]));

@@ -191,7 +191,7 @@ export const EXTRA_MESSAGES = {
   konfirmasiBukaKunciLogin: 'Buka Kunci Login User Ini? Percobaan Login Yang Gagal Akan Dihapus.',
   dataDirDipakai:
     'Folder Data {dir} Sedang Dipakai Server Lain (PID {pid}). Satu Folder Data Hanya Untuk Satu Server; Untuk Beberapa Server Pakai DATABASE_URL (PostgreSQL).',
-  // Delivery, printouts, closing (issue 12).
+  // Delivery, printouts, closing.
   masihAdaPekerjaanTertunda: 'Masih Ada Pekerjaan Yang Belum Selesai:',
   tidakAdaPekerjaanTertunda: 'Tidak Ada Pekerjaan Yang Tertunda',
   pekerjaanTertunda: '{label}: {dokumen} Dokumen, {qty} Pcs, {berat} Gr',
@@ -283,7 +283,7 @@ export const EXTRA_MESSAGES = {
   timbangSudahDisimpan: 'Timbangan Baki Ini Sudah Disimpan, Muat Ulang Data',
   permintaanSudahDiproses: 'Permintaan Ini Sudah Diproses, Periksa Data Sebelum Mengulang',
   kunciPermintaanTidakValid: 'Kunci Permintaan Tidak Valid',
-  // Safe entry (issue 12).
+  // Safe entry: a confirmation before an implausible weight is saved, and the scan state of a row.
   beratMelebihiBatasSatuBarang: 'Berat Melebihi Batas Wajar Satu Barang, Apakah Berat Sudah Benar?',
   belumDiscan: 'BELUM DISCAN',
   ubah: 'Ubah',
@@ -292,7 +292,7 @@ export const EXTRA_MESSAGES = {
   dataTidakDitemukan: 'Data Tidak Ditemukan Atau Sudah Dihapus',
   dataSudahAktif: 'Data Sudah Aktif',
   tokoSemua: 'Semua Toko',
-  // Page frame and notices (issue 12).
+  // Page frame and notices.
   silahkanCariData: 'Silahkan Cari Data',
   // Users and access rights.
   passwordMinimal: 'Password Minimal 8 Karakter',
@@ -387,7 +387,7 @@ export const RUPIAH_PREFIX = 'Rp.';
 /** The "everything" option of filters. */
 export const SEMUA = 'SEMUA';
 
-// ── tukang (craftsmen material, custom orders, order stock opname; issue 16) ──
+// ── tukang (craftsmen material, custom orders, order stock opname) ──
 /** Texts of the craftsmen and orders screens where the specification is silent (a function: hoisted into MESSAGES). */
 function tukangMessages() {
   return {
@@ -425,7 +425,7 @@ export const bahanTukangTidakCukup = (sisa: string): string => `Bahan Tukang Tid
 /** 'Bahan Di Baki Tidak Cukup, Sisa {n} gr' — giving more than the tray holds. */
 export const bahanDiBakiTidakCukup = (sisa: string): string => `Bahan Di Baki Tidak Cukup, Sisa ${sisa} gr`;
 // ── members, points and validations ──
-/** Texts of the members, points, gift-exchange and sales-validation flows (issue 13, items 5–7). */
+/** Texts of the members, points, gift-exchange and sales-validation flows. */
 export const MEMBER_MESSAGES = {
   memberTidakDitemukan: 'Member Tidak Ditemukan',
   poinTidakCukup: 'Poin Member Tidak Cukup',
@@ -453,7 +453,7 @@ export const poinTidakCukupSisa = (sisa: number | string): string => `Poin Membe
 /** Gift stock is too small: 'Stok Hadiah Tidak Cukup (Sisa 0)'. */
 export const stokHadiahSisa = (sisa: number | string): string => `Stok Hadiah Tidak Cukup (Sisa ${sisa})`;
 
-// ── counter: sale (issue 13 items 1, 2) ──
+// ── counter: sale ──
 /** Texts of the sale (/transaksi-penjualan, /lihat-penjualan, /batal-penjualan) and the nota setting (/settingNota). */
 export const PENJUALAN_MESSAGES = {
   penjualanBerhasil: 'Transaksi Penjualan Berhasil Disimpan',
@@ -484,7 +484,7 @@ export const PENJUALAN_MESSAGES = {
   dataPenjualanTidakAda: 'Data Penjualan Tidak Ada',
 } as const;
 
-// ── counter: buy-back and exchange (issue 13 items 3, 4) ──
+// ── counter: buy-back and exchange ──
 /** Texts of the buy-back (/transaksi-pembelian, /lihat-pembelian, /batal-pembelian) and the exchange. */
 export const PEMBELIAN_MESSAGES = {
   pembelianBerhasil: 'Transaksi Pembelian Berhasil Disimpan',
@@ -524,7 +524,7 @@ export const PEMBELIAN_MESSAGES = {
   pembelianBagianTukar: 'Pembelian Ini Bagian Dari Tukar Barang, Tidak Dapat Dibatalkan Sendiri',
 } as const;
 
-// ── sepuhan: sorting, refining, labelling, damaged goods (issue 14) ──
+// ── sepuhan: sorting, refining, labelling, damaged goods ──
 /** Texts of /sortir-pembelian, /sortir-sepuh, /kirim-sepuh, /terima-sepuh, /kirim-labeling, /validasi-barang-rusak. */
 export const SEPUHAN_MESSAGES = {
   noSortirTidakDitemukan: 'No Sortir Tidak Ditemukan',

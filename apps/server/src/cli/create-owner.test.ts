@@ -1,4 +1,5 @@
-// The create-owner command applies core's password rule, the same one as the API (issue 11 finding 5).
+// The create-owner command applies core's password rule, the same one as the API: the first owner is the account
+// most worth guessing, so the terminal is no way around the rule.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -8,7 +8,7 @@ import { passwordProblem } from '@kencana/core';
 import { prepareDatabase } from '../bootstrap.ts';
 import { storeToday, systemClock } from '../clock.ts';
 import { tokos, users } from '../db/schema/index.ts';
-import { loadEnv } from '../env.ts';
+import { loadEnv, ownerPasswordFromEnv } from '../env.ts';
 import { hashPassword } from '../auth/passwords.ts';
 
 const { values } = parseArgs({
@@ -22,7 +22,7 @@ const { values } = parseArgs({
 });
 
 async function askPassword(): Promise<string> {
-  const fromEnv = process.env.KENCANA_OWNER_PASSWORD;
+  const fromEnv = ownerPasswordFromEnv();
   if (fromEnv) return fromEnv;
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   const first = await rl.question('Password: ');

@@ -1,4 +1,4 @@
-// Issue 11 finding 2: two servers on one embedded database folder both started and lost writes.
+// Two servers on one embedded database folder would both start and lose each other's writes: the second must refuse.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

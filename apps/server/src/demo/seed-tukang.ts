@@ -1,4 +1,4 @@
-// The craftsmen's starting point in the demo (issue 16): the head store keeps its craftsmen's gold on a tray of
+// The craftsmen's starting point in the demo: the head store keeps its craftsmen's gold on a tray of
 // a warehouse of its own (BHN, GUDANG BAHAN TUKANG), as bulk BAHAN and PATRI of 17K, booked as an opening
 // balance. A warehouse and tray of their own so the goods trays' demo figures stay as they were.
 import type { Tx } from '../db/client.ts';

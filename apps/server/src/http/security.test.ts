@@ -1,4 +1,5 @@
-// Headers every answer must carry and the proxy setting (issue 11, findings 1 and 8).
+// Headers every answer must carry, and the proxy setting: which sender may name the client's address, since the
+// login limits count per address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../env.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../testing/test-app.ts';

@@ -60,7 +60,7 @@ export async function finishedOrderLines(
 }
 
 /**
- * The hand-over of a finished order at the counter (for the sale, issue 13): called inside the sale's
+ * The hand-over of a finished order at the counter (for the sale): called inside the sale's
  * document transaction when a sold item carries an order's number (barang.no_pesanan). Locks the order,
  * refuses one that is not finished or was handed over already, marks it DISERAHKAN with the sale's number and
  * answers the deposit (uang muka) the sale must count as paid. Null when the item is no order of this system.

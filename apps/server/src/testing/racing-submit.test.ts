@@ -339,7 +339,7 @@ describe('racing submits: the same request at once changes the books exactly onc
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
   });
 
-  // The Sepuhan chain (issue 14): every step raced, each must book once.
+  // The Sepuhan chain: every step raced, each must book once.
   it('sort, cancel a sort, sort for refining, send to and receive from the refiner, label, melt the damaged', async () => {
     const fireOwner = (path: string, payload: unknown) => call(owner, 'POST', path, payload);
     const judge = async (fire: () => ReturnType<ReturnType<typeof call>>, table: string, where?: string) => {

@@ -37,7 +37,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/pindah-sortir': () => import('../modules/mutasi-barang/pindah-sortir-page.tsx'),
   '/timbang-baki': () => import('../modules/mutasi-barang/timbang-baki-page.tsx'),
   '/stock-opname': () => import('../modules/mutasi-barang/stock-opname-page.tsx'),
-  // Craftsmen and custom orders (issue 16).
+  // Craftsmen and custom orders.
   '/tambah-bahan-tukang': () => import('../modules/tukang/bahan-tukang-page.tsx'),
   '/ambil-bahan-tukang': () => import('../modules/tukang/bahan-tukang-page.tsx'),
   '/pembagian-pesanan': () => import('../modules/tukang/pembagian-pesanan-page.tsx'),

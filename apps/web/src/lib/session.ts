@@ -4,9 +4,10 @@
 import { useSyncExternalStore } from 'react';
 import { todayInZone, type SessionData } from '@kencana/core';
 import { SessionDataSchema } from '@kencana/core/contracts/auth';
+import { BUILD_STORE_TIME_ZONE } from './env.ts';
 
 /** The store's time zone: "today" for the login flag and the store-day notice. */
-export const STORE_TIME_ZONE: string = import.meta.env.VITE_STORE_TZ ?? 'Asia/Jakarta';
+export const STORE_TIME_ZONE: string = BUILD_STORE_TIME_ZONE;
 
 export const STORAGE_KEYS = {
   token: 'kencana.token',

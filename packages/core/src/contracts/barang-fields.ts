@@ -1,68 +1,11 @@
-// Field schemas shared by the goods contracts: required texts and weights answer '<Label> Tidak Boleh
-// Kosong', weights are exact text with at most 3 decimals, scanned barcodes keep their first 8 characters.
+// What the goods contracts share beyond the field kit (fields.ts): scanned barcodes keep their first 8
+// characters, a scanned line carries what the screen saw of the item, filters default to SEMUA, a report
+// period has its own texts, and weights in answers are exact text with 3 decimals.
 import { z } from 'zod';
-import { MESSAGES, SEMUA, tidakBolehKosong } from '../messages.ts';
+import { GRAMS_TEXT } from '../domain/grams.ts';
+import { MESSAGES, SEMUA, maksimalKarakter } from '../messages.ts';
 import { BARCODE_LENGTH } from '../format/input.ts';
-import { DateSchema } from './common.ts';
-
-const GRAM_TEXT = /^\d{1,9}(\.\d{1,3})?$/;
-
-const trimmed = (value: unknown): unknown => (typeof value === 'string' ? value.trim() : value);
-const upper = (value: string): string => value.toUpperCase();
-/** A JSON number for a weight is read as its shortest decimal text (1.25 → "1.25"); NaN/∞ stay invalid. */
-const gramText = (value: unknown): unknown =>
-  typeof value === 'number' ? (Number.isFinite(value) ? String(value) : 'x') : trimmed(value);
-
-/** A required text, upper-cased: missing or blank → '<label> Tidak Boleh Kosong'. */
-export const requiredText = (label: string, max = 100) =>
-  z
-    .string({ error: tidakBolehKosong(label) })
-    .trim()
-    .min(1, { message: tidakBolehKosong(label) })
-    .max(max, { message: MESSAGES.dataTidakValid })
-    .transform(upper);
-
-/** An optional text, upper-cased; missing or blank → '-' (the spec's default for missing texts). */
-export const optionalText = (max = 100) =>
-  z.preprocess(
-    (value) => (value == null || (typeof value === 'string' && value.trim() === '') ? '-' : trimmed(value)),
-    z.string().max(max, { message: MESSAGES.dataTidakValid }).transform(upper),
-  );
-
-/** A required code (store, tray, category…): missing or blank → '<label> Tidak Boleh Kosong'. */
-export const requiredCode = (label: string) => requiredText(label, 20);
-
-/** A required weight in grams as exact text; missing → '<label> Tidak Boleh Kosong', negative or not a number → beratTidakValid. */
-export const requiredGrams = (label: string) =>
-  z.preprocess(
-    gramText,
-    z
-      .string({ error: tidakBolehKosong(label) })
-      .min(1, { message: tidakBolehKosong(label) })
-      .regex(GRAM_TEXT, { message: MESSAGES.beratTidakValid }),
-  );
-
-/** An optional weight; missing or blank → "0". */
-export const optionalGrams = () =>
-  z.preprocess(
-    (value) => (value == null || (typeof value === 'string' && value.trim() === '') ? '0' : gramText(value)),
-    z.string().regex(GRAM_TEXT, { message: MESSAGES.beratTidakValid }),
-  );
-
-/** Whole rupiah; digits-only text is accepted (the digits input keeps text); missing → 0. */
-export const optionalRupiah = () =>
-  z.preprocess(
-    (value) => {
-      if (value == null || value === '') return 0;
-      if (typeof value === 'string' && /^\d{1,15}$/.test(value.trim())) return Number(value.trim());
-      return value;
-    },
-    z
-      .number({ error: MESSAGES.nilaiHarusAngka })
-      .int({ message: MESSAGES.nilaiHarusAngka })
-      .nonnegative({ message: MESSAGES.nilaiHarusAngka })
-      .max(Number.MAX_SAFE_INTEGER, { message: MESSAGES.nilaiHarusAngka }),
-  );
+import { optionalCode, requiredDate, trimmed } from './fields.ts';
 
 /**
  * A scanned or typed barcode: at least 8 characters (else 'Kode Barcode Minimal 8 Karakter'), of which
@@ -119,7 +62,7 @@ export const ScanItemSchema = z.preprocess(
       if (kode_baki) seen.kode_baki = kode_baki;
       if (kode_group) seen.kode_group = kode_group;
       if (kode_dept) seen.kode_dept = kode_dept;
-      if (berat && GRAM_TEXT.test(berat)) seen.berat = berat;
+      if (berat && GRAMS_TEXT.test(berat)) seen.berat = berat;
       return { kode_barcode: line.kode_barcode, seen };
     }),
 );
@@ -143,15 +86,12 @@ export const FilterSchema = z.preprocess(
 export const isSemua = (value: string | null | undefined): boolean => !value || value === SEMUA || value === 'ALL';
 
 /** An optional store code (OWN/SU may name another store; staff are held to theirs by the server). */
-export const OptionalTokoSchema = z.preprocess(
-  (value) => (value == null || (typeof value === 'string' && value.trim() === '') ? undefined : trimmed(value)),
-  z.string().max(10).transform(upper).optional(),
-);
+export const OptionalTokoSchema = optionalCode(10, maksimalKarakter('Kode Toko', 10));
 
 /** A report period: both dates required (with the spec's texts), the first not after the second. */
 export const periodFields = {
-  tgl_from: z.string({ error: MESSAGES.tanggalAwalTidakBolehKosong }).min(1, { message: MESSAGES.tanggalAwalTidakBolehKosong }).pipe(DateSchema),
-  tgl_to: z.string({ error: MESSAGES.tanggalAkhirTidakBolehKosong }).min(1, { message: MESSAGES.tanggalAkhirTidakBolehKosong }).pipe(DateSchema),
+  tgl_from: requiredDate(MESSAGES.tanggalAwalTidakBolehKosong),
+  tgl_to: requiredDate(MESSAGES.tanggalAkhirTidakBolehKosong),
 };
 
 /** Refinement for objects with tgl_from/tgl_to. */

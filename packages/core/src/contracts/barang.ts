@@ -7,18 +7,8 @@ import { isGramString, parseGrams } from '../domain/grams.ts';
 import { susutMelebihiTukang } from '../domain/barang.ts';
 import { DateSchema, MessageSchema } from './common.ts';
 import { endpoint, menus, postsDocument } from './endpoint.ts';
-import {
-  FilterSchema,
-  GramOut,
-  OptionalTokoSchema,
-  optionalGrams,
-  optionalRupiah,
-  optionalText,
-  requiredCode,
-  requiredGrams,
-  requiredText,
-  ScanBarcodeSchema,
-} from './barang-fields.ts';
+import { FilterSchema, GramOut, OptionalTokoSchema, ScanBarcodeSchema } from './barang-fields.ts';
+import { optionalGrams, optionalRupiah, optionalText, requiredCode, requiredGrams, requiredText } from './fields.ts';
 
 /** Readable labels of the goods form; the required ones make '<Label> Tidak Boleh Kosong'. */
 export const BARANG_LABELS = {

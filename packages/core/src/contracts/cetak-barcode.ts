@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { GramsSchema } from './common.ts';
+import { code, optionalCode } from './fields.ts';
 import { endpoint, menus } from './endpoint.ts';
 import { FileResponseSchema } from './reports.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES, harusDiisi } from '../messages.ts';
 
 /** Label stock the shops use, in millimetres (width × height); one label per PDF page. */
 export const LABEL_SIZES = {
@@ -32,13 +33,11 @@ export const LabelItemSchema = z.object({
 });
 export type LabelItem = z.infer<typeof LabelItemSchema>;
 
-const code = (max: number) => z.string().trim().toUpperCase().max(max).optional();
-
 /** Items on trays by filter (tray, warehouse, category, type); at most 500, in barcode order. */
 export const listBarang = endpoint({
   method: 'GET',
   path: 'cetak-barcode/barang',
-  query: z.object({ kode_toko: code(10), kode_gudang: code(20), kode_baki: code(20), kode_group: code(20), kode_dept: code(20) }),
+  query: z.object({ kode_toko: optionalCode(10), kode_gudang: optionalCode(20), kode_baki: optionalCode(20), kode_group: optionalCode(20), kode_dept: optionalCode(20) }),
   response: z.object({ data: z.array(LabelItemSchema), total: z.number().int() }),
   access: menus('/cetak-barcode'),
 });
@@ -47,14 +46,14 @@ export const listBarang = endpoint({
 export const findBarang = endpoint({
   method: 'GET',
   path: 'cetak-barcode/barang/:kode_barcode',
-  params: z.object({ kode_barcode: z.string().trim().toUpperCase().min(1).max(20) }),
+  params: z.object({ kode_barcode: code(harusDiisi('Kode Barcode'), 20) }),
   response: z.object({ data: LabelItemSchema }),
   access: menus('/cetak-barcode'),
 });
 
 export const PrintLabelsBodySchema = z.object({
   kode_barcodes: z
-    .array(z.string().trim().toUpperCase().min(1).max(20))
+    .array(code(harusDiisi('Kode Barcode'), 20))
     .min(1, { message: MESSAGES.belumAdaBarangDipilih })
     .max(MAX_LABELS, { message: MESSAGES.terlaluBanyakLabel }),
   ukuran: z.enum(LABEL_SIZE_KEYS).default(DEFAULT_LABEL_SIZE),

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../format/dates.ts';
-import { tanggalTidakValid } from '../messages.ts';
+import { GRAMS_TEXT } from '../domain/grams.ts';
+import { MESSAGES, tanggalTidakValid } from '../messages.ts';
 import { issueLabel } from './error-map.ts';
 
 /** A weight in grams as exact text: up to 9 digits and at most 3 decimals ("1.250"). Never a float. */
-export const GramsSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,9}(\.\d{1,3})?$/, { message: 'Berat Harus Berupa Angka Dengan Maksimal 3 Desimal' });
+export const GramsSchema = z.string().trim().regex(GRAMS_TEXT, { message: MESSAGES.beratTidakValid });
 
 /**
  * A business date, yyyy-MM-dd, that the calendar has: 2026-02-30 and 2026-13-45 are refused here, with

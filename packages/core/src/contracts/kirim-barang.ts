@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { DateSchema } from './common.ts';
+import { code, docNo } from './fields.ts';
 import { endpoint, menus, postsDocument } from './endpoint.ts';
 import { FileResponseSchema } from './reports.ts';
 import {
@@ -20,13 +21,7 @@ import {
 export const KIRIM_MENUS = ['/kirim-barang', '/kirim-barang-kecabang'] as const;
 
 /** The destination: chosen first; missing → 'Tujuan Harus Dipilih'. */
-const TujuanSchema = z
-  .string({ error: MESSAGES.tujuanHarusDipilih })
-  .trim()
-  .min(1, { message: MESSAGES.tujuanHarusDipilih })
-  .max(10)
-  .transform((value) => value.toUpperCase())
-  .refine((value) => value !== 'SEMUA' && value !== 'ALL', { message: MESSAGES.tujuanHarusDipilih });
+const TujuanSchema = code(MESSAGES.tujuanHarusDipilih, 10).refine((value) => value !== 'SEMUA' && value !== 'ALL', { message: MESSAGES.tujuanHarusDipilih });
 
 /**
  * A row of the send-goods list: what the table shows and what the send needs to check the item is still
@@ -119,7 +114,7 @@ export const nextNoKirim = endpoint({
   access: menus(...KIRIM_MENUS),
 });
 
-export const NoKirimParamsSchema = z.object({ no_kirim: z.string().trim().min(1).max(40).transform((v) => v.toUpperCase()) });
+export const NoKirimParamsSchema = z.object({ no_kirim: docNo('No Kirim') });
 
 /**
  * The receipt data of a shipment (sender, receiver, OWN/SU). SEAM for the documents team: the
@@ -233,7 +228,7 @@ export const terimaBarang = endpoint({
   body: z
     .object({
       no_kirim: NoKirimParamsSchema.shape.no_kirim,
-      kode_baki: z.string({ error: MESSAGES.kodeBakiHarusDipilih }).trim().min(1, { message: MESSAGES.kodeBakiHarusDipilih }).max(20).transform((v) => v.toUpperCase()),
+      kode_baki: code(MESSAGES.kodeBakiHarusDipilih),
       semua: z.boolean().default(false),
       detail_barang: z.array(ScanBarcodeSchema).max(5000).default([]),
     })

@@ -3,32 +3,19 @@
 // barcoded items (/terima-barang with the shipment's number), closed by the cashier (/validasi-inputan),
 // and their balances (/laporan-saldo-barang-aktif). One family of calls for both kinds.
 import { z } from 'zod';
-import { GramsSchema } from './common.ts';
 import { KIRIMAN_MESSAGES, MESSAGES, harusDiisi } from '../messages.ts';
 import { DateSchema } from './common.ts';
+import { code, grams, optionalText, qty, upperChoice } from './fields.ts';
 import { endpoint, menus, postsDocument } from './endpoint.ts';
-import { FilterSchema, GramOut, periodFields, periodInOrder, periodInOrderMessage, reportResponse } from './barang-fields.ts';
+import { FilterSchema, GramOut, OptionalTokoSchema, periodFields, periodInOrder, periodInOrderMessage, reportResponse } from './barang-fields.ts';
 
 export const JENIS_KIRIMAN = ['KB', 'KC'] as const;
 export type JenisKiriman = (typeof JENIS_KIRIMAN)[number];
 export const STATUS_SALDO = ['OPEN', 'CLOSE'] as const;
 export const KADAR_KIRIM_BOS = ['A', 'SP'] as const;
 
-const upperText = (label: string, max: number) =>
-  z
-    .string({ error: harusDiisi(label) })
-    .trim()
-    .min(1, { message: harusDiisi(label) })
-    .max(max, { message: MESSAGES.dataTidakValid })
-    .transform((value) => value.toUpperCase());
-
 /** A shipment number as typed: trimmed and upper-cased. */
-export const NoKirimSchema = z
-  .string({ error: KIRIMAN_MESSAGES.noKirimBelumDipilih })
-  .trim()
-  .min(1, { message: KIRIMAN_MESSAGES.noKirimBelumDipilih })
-  .max(40, { message: MESSAGES.dataTidakValid })
-  .transform((value) => value.toUpperCase());
+export const NoKirimSchema = code(KIRIMAN_MESSAGES.noKirimBelumDipilih, 40);
 
 /** The search's send number: empty → ALL, else upper-cased (the spec's rule). */
 const NoKirimFilterSchema = z.preprocess(
@@ -40,39 +27,24 @@ const NoKirimFilterSchema = z.preprocess(
 );
 
 const qtySchema = (label: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value === '' ? undefined : value),
-    z
-      .number({ error: harusDiisi(label) })
-      .int({ message: KIRIMAN_MESSAGES.qtyHarusBilanganBulat })
-      .min(1, { message: KIRIMAN_MESSAGES.qtyHarusBilanganBulat })
-      .max(100000, { message: MESSAGES.dataTidakValid }),
-  );
+  qty(harusDiisi(label), { invalid: KIRIMAN_MESSAGES.qtyHarusBilanganBulat, min: 1, max: 100000, tooMany: MESSAGES.dataTidakValid });
 
-const beratSchema = (label: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'number' ? (Number.isFinite(value) ? String(value) : 'x') : typeof value === 'string' ? value.trim() : value),
-    z
-      .string({ error: harusDiisi(label) })
-      .min(1, { message: harusDiisi(label) })
-      .pipe(GramsSchema)
-      .refine((value) => Number(value) > 0, { message: KIRIMAN_MESSAGES.beratHarusLebihDariNol }),
-  );
+const beratSchema = (label: string) => grams(harusDiisi(label), { positive: KIRIMAN_MESSAGES.beratHarusLebihDariNol });
 
 /** One goods line of the owner's send (the spec's request, plus the destination tray `tujuan`). */
 export const SimpanKirimBosSchema = z.object({
-  kode_group: upperText('Kategori', 20),
-  kode_dept: upperText('Jenis', 20),
-  asal_barang: upperText('Asal Barang', 60),
-  detail_barang: upperText('Detail Jenis', 100),
+  kode_group: code(harusDiisi('Kategori'), 20),
+  kode_dept: code(harusDiisi('Jenis'), 20),
+  asal_barang: code(harusDiisi('Asal Barang'), 60),
+  detail_barang: code(harusDiisi('Detail Jenis'), 100),
   qty: qtySchema('Qty'),
   berat: beratSchema('Berat'),
-  kadar: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(KADAR_KIRIM_BOS, { error: harusDiisi('Kadar') })),
-  sales_pabrik: upperText('Sales Pabrik', 20),
+  kadar: upperChoice(KADAR_KIRIM_BOS, harusDiisi('Kadar')),
+  sales_pabrik: code(harusDiisi('Sales Pabrik'), 20),
   /** The destination: a tray of warehouse KC of the receiving store. */
-  tujuan: upperText('Tujuan', 20),
+  tujuan: code(harusDiisi('Tujuan'), 20),
   /** The labelling code (master labeling); '-' when none. */
-  kode_labeling: z.preprocess((v) => (v == null || (typeof v === 'string' && v.trim() === '') ? '-' : typeof v === 'string' ? v.trim() : v), z.string().max(20).transform((v) => v.toUpperCase())),
+  kode_labeling: optionalText(20),
 });
 export type SimpanKirimBos = z.infer<typeof SimpanKirimBosSchema>;
 
@@ -311,9 +283,9 @@ export const opnameKiriman = endpoint({
   path: 'stock-opname-kirim-barang-dari-bos',
   body: z.object({
     no_kirim_bos: NoKirimSchema,
-    qty_opname: z.preprocess((v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number({ error: harusDiisi('Qty Opname') }).int().min(0).max(100000)),
-    berat_opname: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: harusDiisi('Berat Opname') }).pipe(GramsSchema)),
-    alasan: z.string({ error: KIRIMAN_MESSAGES.alasanHarusDiisi }).trim().min(1, { message: KIRIMAN_MESSAGES.alasanHarusDiisi }).max(200).transform((v) => v.toUpperCase()),
+    qty_opname: qty(harusDiisi('Qty Opname'), { max: 100000 }),
+    berat_opname: grams(harusDiisi('Berat Opname')),
+    alasan: code(KIRIMAN_MESSAGES.alasanHarusDiisi, 200),
   }),
   response: z.object({ message: z.string(), no_dokumen: z.string().nullable(), data: KirimanRowSchema, selisih_qty: z.number().int(), selisih_berat: GramOut }),
   access: postsDocument('OPNAME_KIRIMAN'),
@@ -332,9 +304,9 @@ export const kirimanSaldo = endpoint({
 
 /** One type of the owner's goods sent straight to the refiner. */
 export const KirimSepuhBosLineSchema = z.object({
-  kode_group: upperText('Kategori', 20),
-  kode_dept: upperText('Jenis', 20),
-  asal_barang: upperText('Asal Barang', 60),
+  kode_group: code(harusDiisi('Kategori'), 20),
+  kode_dept: code(harusDiisi('Jenis'), 20),
+  asal_barang: code(harusDiisi('Asal Barang'), 60),
   qty: qtySchema('Qty'),
   berat: beratSchema('Berat'),
 });
@@ -349,9 +321,9 @@ export const kirimSepuhBos = endpoint({
   path: 'kirim-sepuh-dari-barang-bos',
   body: z.object({
     /** The refiner (Master Tukang); '-' when none is named. */
-    kode_tukang: z.preprocess((v) => (v == null || (typeof v === 'string' && v.trim() === '') ? '-' : typeof v === 'string' ? v.trim().toUpperCase() : v), z.string().max(20)),
+    kode_tukang: optionalText(20),
     /** The store the dispatch is booked at (OWN/SU may name one; staff: their own). */
-    kode_toko: z.preprocess((v) => (v == null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? v.trim().toUpperCase() : v), z.string().max(10).optional()),
+    kode_toko: OptionalTokoSchema,
     detail_barang: z.array(KirimSepuhBosLineSchema, { error: MESSAGES.dataBarangMasihKosong }).min(1, { message: MESSAGES.dataBarangMasihKosong }).max(20),
   }),
   response: z.object({

@@ -7,37 +7,13 @@ import { harusDiisi, MESSAGES } from '../messages.ts';
 import { DateSchema } from './common.ts';
 import { endpoint, menus, postsDocument } from './endpoint.ts';
 import { FileResponseSchema } from './reports.ts';
-import {
-  GramOut,
-  OptionalTokoSchema,
-  optionalGrams,
-  periodFields,
-  periodInOrder,
-  periodInOrderMessage,
-  reportResponse,
-  requiredGrams,
-  ScanBarcodeSchema,
-  ScanListSchema,
-} from './barang-fields.ts';
-
-const bakiCode = (message: string) =>
-  z.string({ error: message }).trim().min(1, { message }).max(20).transform((v) => v.toUpperCase());
+import { GramOut, OptionalTokoSchema, periodFields, periodInOrder, periodInOrderMessage, reportResponse, ScanBarcodeSchema, ScanListSchema } from './barang-fields.ts';
+import { code, docNo, optionalCode, optionalGrams, requiredGrams, upperText } from './fields.ts';
 
 /** A reason: required, upper-cased, up to 200 characters; missing → 'Alasan Harus Diisi'. */
-export const AlasanSchema = z
-  .string({ error: harusDiisi('Alasan') })
-  .trim()
-  .min(1, { message: harusDiisi('Alasan') })
-  .max(200, { message: MESSAGES.dataTidakValid })
-  .transform((v) => v.toUpperCase());
+export const AlasanSchema = code(harusDiisi('Alasan'), 200);
 
-const KeteranganSchema = z
-  .string()
-  .trim()
-  .max(200, { message: MESSAGES.dataTidakValid })
-  .transform((v) => v.toUpperCase())
-  .optional()
-  .default('');
+const KeteranganSchema = upperText(200);
 
 /** What a stock document answers: its number and what it moved. */
 export const DokumenResultSchema = z.object({
@@ -52,7 +28,7 @@ export const DokumenResultSchema = z.object({
 export const pindahBarang = endpoint({
   method: 'POST',
   path: 'pindah-barang',
-  body: z.object({ kode_baki_tujuan: bakiCode(MESSAGES.kodeBakiHarusDipilih), detail_barang: ScanListSchema }),
+  body: z.object({ kode_baki_tujuan: code(MESSAGES.kodeBakiHarusDipilih), detail_barang: ScanListSchema }),
   response: DokumenResultSchema,
   access: postsDocument('PINDAH_BARANG'),
   changesBooks: true,
@@ -62,7 +38,7 @@ export const pindahBarang = endpoint({
 export const pindahSatuBaki = endpoint({
   method: 'POST',
   path: 'pindah-barang/satu-baki',
-  body: z.object({ kode_baki_asal: bakiCode(MESSAGES.kodeBakiHarusDipilih), kode_baki_tujuan: bakiCode(MESSAGES.kodeBakiHarusDipilih) }),
+  body: z.object({ kode_baki_asal: code(MESSAGES.kodeBakiHarusDipilih), kode_baki_tujuan: code(MESSAGES.kodeBakiHarusDipilih) }),
   response: DokumenResultSchema,
   access: postsDocument('PINDAH_BAKI'),
   changesBooks: true,
@@ -87,7 +63,7 @@ export type IsiBaki = z.infer<typeof IsiBakiSchema>;
 export const isiBaki = endpoint({
   method: 'GET',
   path: 'pindah-barang/satu-baki/isi',
-  query: z.object({ kode_baki: bakiCode(MESSAGES.kodeBakiHarusDipilih) }),
+  query: z.object({ kode_baki: code(MESSAGES.kodeBakiHarusDipilih) }),
   response: z.object({ data: IsiBakiSchema }),
   access: menus('/pindah-barang-satu-baki'),
 });
@@ -101,7 +77,7 @@ export const GUDANG_DISPLAY = 'KC';
 export const pindahSortir = endpoint({
   method: 'POST',
   path: 'pindah-sortir',
-  body: z.object({ kode_baki_tujuan: bakiCode(MESSAGES.kodeBakiHarusDipilih), detail_barang: ScanListSchema }),
+  body: z.object({ kode_baki_tujuan: code(MESSAGES.kodeBakiHarusDipilih), detail_barang: ScanListSchema }),
   response: DokumenResultSchema,
   access: postsDocument('PINDAH_SORTIR'),
   changesBooks: true,
@@ -113,8 +89,8 @@ export const konversiBarang = endpoint({
   method: 'POST',
   path: 'konversi-barang',
   body: z.object({
-    kode_group: z.string({ error: MESSAGES.kategoriHarusDipilih }).trim().min(1, { message: MESSAGES.kategoriHarusDipilih }).max(20).transform((v) => v.toUpperCase()),
-    kode_dept: z.string({ error: MESSAGES.kodeJenisHarusDipilih }).trim().min(1, { message: MESSAGES.kodeJenisHarusDipilih }).max(20).transform((v) => v.toUpperCase()),
+    kode_group: code(MESSAGES.kategoriHarusDipilih),
+    kode_dept: code(MESSAGES.kodeJenisHarusDipilih),
     detail_barang: ScanListSchema,
     keterangan: KeteranganSchema,
     kode_toko: OptionalTokoSchema,
@@ -183,10 +159,10 @@ export const ambilCucian = endpoint({
   method: 'POST',
   path: 'cucian/ambil',
   body: z.object({
-    no_cucian: z.string({ error: harusDiisi('No Cucian') }).trim().min(1, { message: harusDiisi('No Cucian') }).max(40).transform((v) => v.toUpperCase()),
-    kode_baki: z.string().trim().max(20).transform((v) => v.toUpperCase()).optional(),
+    no_cucian: docNo('No Cucian'),
+    kode_baki: optionalCode(20),
     detail_barang: z
-      .array(z.object({ kode_barcode: ScanBarcodeSchema, berat_akhir: requiredGrams('Berat Sesudah Cuci'), kode_baki: z.string().trim().max(20).transform((v) => v.toUpperCase()).optional() }), {
+      .array(z.object({ kode_barcode: ScanBarcodeSchema, berat_akhir: requiredGrams('Berat Sesudah Cuci'), kode_baki: optionalCode(20) }), {
         error: MESSAGES.dataBaragTidakBolehKosong,
       })
       .min(1, { message: MESSAGES.dataBaragTidakBolehKosong })
@@ -220,7 +196,7 @@ export const TimbangBakiFiguresSchema = z.object({
 export const timbangBakiFigures = endpoint({
   method: 'GET',
   path: 'timbang-baki/baki',
-  query: z.object({ kode_baki: bakiCode(MESSAGES.kodeBakiHarusDipilih) }),
+  query: z.object({ kode_baki: code(MESSAGES.kodeBakiHarusDipilih) }),
   response: z.object({ data: TimbangBakiFiguresSchema }),
   access: menus('/timbang-baki'),
 });
@@ -241,7 +217,7 @@ export const TimbangBakiRowSchema = TimbangBakiFiguresSchema.extend({
 export const timbangBaki = endpoint({
   method: 'POST',
   path: 'timbang-baki',
-  body: z.object({ kode_baki: bakiCode(MESSAGES.kodeBakiHarusDipilih), berat_timbangan: requiredGrams('Berat Timbangan'), keterangan: KeteranganSchema }),
+  body: z.object({ kode_baki: code(MESSAGES.kodeBakiHarusDipilih), berat_timbangan: requiredGrams('Berat Timbangan'), keterangan: KeteranganSchema }),
   response: z.object({ message: z.string(), data: TimbangBakiRowSchema }),
   access: menus('/timbang-baki'),
   changesBooks: true,
@@ -252,7 +228,7 @@ export const timbangBaki = endpoint({
 /** A counted item's weight when it was weighed; a blank field means "not weighed" (the books' weight stands), never 0. */
 const OpnameBeratSchema = z.preprocess((value) => (value == null || (typeof value === 'string' && value.trim() === '') ? undefined : value), optionalGrams().optional());
 const OpnameScanSchema = z.object({ kode_barcode: ScanBarcodeSchema, berat: OpnameBeratSchema });
-const OpnameBody = { kode_baki: bakiCode(MESSAGES.kodeBakiHarusDipilih), detail_barang: z.array(OpnameScanSchema).max(5000).default([]) };
+const OpnameBody = { kode_baki: code(MESSAGES.kodeBakiHarusDipilih), detail_barang: z.array(OpnameScanSchema).max(5000).default([]) };
 
 const OpnameItemSchema = z.object({ kode_barcode: z.string(), nama_barang: z.string(), berat: GramOut });
 
@@ -280,7 +256,7 @@ export type OpnameHasil = z.infer<typeof OpnameHasilSchema>;
 export const opnameBaki = endpoint({
   method: 'GET',
   path: 'stock-opname-barang/baki',
-  query: z.object({ kode_baki: bakiCode(MESSAGES.kodeBakiHarusDipilih) }),
+  query: z.object({ kode_baki: code(MESSAGES.kodeBakiHarusDipilih) }),
   response: z.object({ data: z.object({ kode_baki: z.string(), kode_gudang: z.string(), qty: z.number().int(), berat: GramOut, detail_barang: z.array(OpnameItemSchema) }) }),
   access: menus('/stock-opname'),
 });

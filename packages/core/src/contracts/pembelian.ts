@@ -7,10 +7,9 @@ import { z } from 'zod';
 import { PEMBELIAN_MESSAGES as P, MESSAGES, SEMUA, tidakBolehKosong } from '../messages.ts';
 import { DateSchema } from './common.ts';
 import { endpoint, menus, postsDocument } from './endpoint.ts';
-import { FilterSchema, GramOut, OptionalTokoSchema, optionalRupiah, optionalText, requiredCode, requiredGrams, requiredText } from './barang-fields.ts';
+import { FilterSchema, GramOut, OptionalTokoSchema } from './barang-fields.ts';
+import { optionalCode, optionalRupiah, optionalText, requiredCode, requiredGrams, requiredText, toUpper, upperChoice } from './fields.ts';
 import { AlasanSchema } from './mutasi-barang.ts';
-
-const upper = (value: string) => value.toUpperCase();
 
 /** The seller, all four required (anti-fencing law): NIK 16 digits, phone digits (a leading + allowed). */
 export const CustomerBeliSchema = z.object(
@@ -31,13 +30,6 @@ export const CustomerBeliSchema = z.object(
   { error: tidakBolehKosong('Customer') },
 );
 
-/** An optional code/number: blank → undefined, upper-cased. */
-const optionalCode = (max: number) =>
-  z.preprocess(
-    (value) => (value == null || (typeof value === 'string' && value.trim() === '') ? undefined : typeof value === 'string' ? value.trim() : value),
-    z.string().max(max, { message: MESSAGES.dataTidakValid }).transform(upper).optional(),
-  );
-
 /** A kadar text: a percentage or carats ("75", "70.5", "17K"). */
 const KadarSchema = z
   .string({ error: tidakBolehKosong('Kadar') })
@@ -45,7 +37,7 @@ const KadarSchema = z
   .min(1, { message: tidakBolehKosong('Kadar') })
   .max(10, { message: P.kadarTidakValid })
   .regex(/^(\d{1,3}(\.\d{1,3})?|\d{1,2}(\.\d)?K)$/i, { message: P.kadarTidakValid })
-  .transform(upper);
+  .transform(toUpper);
 
 /**
  * One line bought back. From our own nota: `no_faktur_jual` and/or `kode_barcode` (the server takes name,
@@ -68,7 +60,7 @@ export const JENIS_BAYAR_BELI = ['CASH', 'TRANSFER'] as const;
 
 /** A payment of the buy-back: CASH, or TRANSFER (the bank and reference optional). */
 export const PembayaranBeliSchema = z.object({
-  jenis: z.preprocess((value) => (typeof value === 'string' ? value.trim().toUpperCase() : value), z.enum(JENIS_BAYAR_BELI, { error: tidakBolehKosong('Jenis Pembayaran') })),
+  jenis: upperChoice(JENIS_BAYAR_BELI, tidakBolehKosong('Jenis Pembayaran')),
   jumlah: optionalRupiah(),
   kode_bank: optionalCode(20),
   no_referensi: optionalCode(50),
@@ -177,7 +169,7 @@ export const daftarPembelian = endpoint({
 export const detailPembelian = endpoint({
   method: 'GET',
   path: 'pembelian/detail/:no_faktur_beli',
-  params: z.object({ no_faktur_beli: z.string().trim().min(1).max(40).transform(upper) }),
+  params: z.object({ no_faktur_beli: z.string().trim().min(1).max(40).transform(toUpper) }),
   response: z.object({ message: z.string(), data: PembelianOutSchema }),
   access: menus(...LIHAT_MENUS),
 });
@@ -186,7 +178,7 @@ export const detailPembelian = endpoint({
 export const fotoPembelian = endpoint({
   method: 'GET',
   path: 'pembelian/foto/:no_faktur_beli',
-  params: z.object({ no_faktur_beli: z.string().trim().min(1).max(40).transform(upper) }),
+  params: z.object({ no_faktur_beli: z.string().trim().min(1).max(40).transform(toUpper) }),
   response: z.object({ data: z.string().nullable() }),
   access: menus(...LIHAT_MENUS),
 });

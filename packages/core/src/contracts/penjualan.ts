@@ -5,31 +5,14 @@ import { z } from 'zod';
 import { JENIS_BAYAR } from '../domain/penjualan.ts';
 import { harusDiisi, MESSAGES, PENJUALAN_MESSAGES as PM } from '../messages.ts';
 import { DateSchema } from './common.ts';
-import { GramOut, OptionalTokoSchema, optionalRupiah, ScanBarcodeSchema } from './barang-fields.ts';
+import { GramOut, OptionalTokoSchema, ScanBarcodeSchema } from './barang-fields.ts';
+import { code, docNo, optionalCode, optionalDate, optionalRupiah, rupiah, upperText } from './fields.ts';
 import { endpoint, menus, postsDocument } from './endpoint.ts';
 import { AlasanSchema } from './mutasi-barang.ts';
 import { FileResponseSchema } from './reports.ts';
 
-const upperText = (max: number) =>
-  z.preprocess(
-    (value) => (value == null ? '' : typeof value === 'string' ? value.trim() : value),
-    z.string().max(max, { message: MESSAGES.dataTidakValid }).transform((v) => v.toUpperCase()),
-  );
-const optionalCode = (max = 20) =>
-  z.preprocess(
-    (value) => (value == null || (typeof value === 'string' && value.trim() === '') ? undefined : typeof value === 'string' ? value.trim() : value),
-    z.string().max(max, { message: MESSAGES.dataTidakValid }).transform((v) => v.toUpperCase()).optional(),
-  );
-
 /** Whole rupiah greater than zero (a payment). */
-const JumlahSchema = z.preprocess(
-  (value) => (typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : value),
-  z
-    .number({ error: MESSAGES.nilaiHarusAngka })
-    .int({ message: MESSAGES.nilaiHarusAngka })
-    .positive({ message: PM.jumlahBayarTidakValid })
-    .max(Number.MAX_SAFE_INTEGER, { message: MESSAGES.nilaiHarusAngka }),
-);
+const JumlahSchema = rupiah({ missing: MESSAGES.nilaiHarusAngka, invalid: MESSAGES.nilaiHarusAngka, positive: PM.jumlahBayarTidakValid });
 
 export const CustomerSchema = z.object({
   nama: upperText(100),
@@ -61,7 +44,7 @@ export type PembayaranInput = z.input<typeof PembayaranSchema>;
 
 export const PenjualanBodySchema = z
   .object({
-    kode_sales: z.string({ error: PM.salesHarusDipilih }).trim().min(1, { message: PM.salesHarusDipilih }).max(20, { message: MESSAGES.dataTidakValid }).transform((v) => v.toUpperCase()),
+    kode_sales: code(PM.salesHarusDipilih),
     kode_member: optionalCode(),
     customer: CustomerSchema.optional(),
     detail_barang: z
@@ -119,7 +102,7 @@ export const simpanPenjualan = endpoint({
   changesBooks: true,
 });
 
-const NoFakturSchema = z.string({ error: harusDiisi('No Faktur Jual') }).trim().min(1, { message: harusDiisi('No Faktur Jual') }).max(40, { message: MESSAGES.dataTidakValid }).transform((v) => v.toUpperCase());
+const NoFakturSchema = docNo('No Faktur Jual');
 
 export const batalPenjualan = endpoint({
   method: 'POST',
@@ -177,7 +160,7 @@ export const PenjualanRowSchema = z.object({
 });
 export type PenjualanRow = z.infer<typeof PenjualanRowSchema>;
 
-const optionalFilterDate = z.preprocess((v) => (v == null || v === '' ? undefined : v), DateSchema.optional());
+const optionalFilterDate = optionalDate();
 
 export const daftarPenjualan = endpoint({
   method: 'GET',

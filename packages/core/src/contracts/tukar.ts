@@ -4,17 +4,12 @@
 // docs/COUNTER.md, "Exchange".
 import { z } from 'zod';
 import { PEMBELIAN_MESSAGES as P, MESSAGES, tidakBolehKosong } from '../messages.ts';
-import { GramOut, OptionalTokoSchema, optionalRupiah } from './barang-fields.ts';
+import { GramOut, OptionalTokoSchema } from './barang-fields.ts';
+import { code, optionalCode, optionalRupiah, requiredCode, upperChoice } from './fields.ts';
 import { endpoint, menus, postsDocument } from './endpoint.ts';
 import { AlasanSchema } from './mutasi-barang.ts';
 import { CustomerBeliSchema, DetailBeliSchema } from './pembelian.ts';
 import { DetailJualSchema } from './penjualan.ts';
-
-const optionalCode = (max: number) =>
-  z.preprocess(
-    (value) => (value == null || (typeof value === 'string' && value.trim() === '') ? undefined : typeof value === 'string' ? value.trim() : value),
-    z.string().max(max, { message: MESSAGES.dataTidakValid }).transform((v) => v.toUpperCase()).optional(),
-  );
 
 export const JENIS_BAYAR_TUKAR = ['CASH', 'TRANSFER', 'DEBIT', 'KREDIT', 'QRIS'] as const;
 
@@ -23,7 +18,7 @@ export const JENIS_BAYAR_TUKAR = ['CASH', 'TRANSFER', 'DEBIT', 'KREDIT', 'QRIS']
  * marketplace; change only from cash), by the shop when the old gold is worth more (CASH or TRANSFER, exactly).
  */
 export const BayarSelisihSchema = z.object({
-  jenis: z.preprocess((value) => (typeof value === 'string' ? value.trim().toUpperCase() : value), z.enum(JENIS_BAYAR_TUKAR, { error: tidakBolehKosong('Jenis Pembayaran') })),
+  jenis: upperChoice(JENIS_BAYAR_TUKAR, tidakBolehKosong('Jenis Pembayaran')),
   jumlah: optionalRupiah(),
   kode_bank: optionalCode(20),
   no_referensi: optionalCode(50),
@@ -31,7 +26,7 @@ export const BayarSelisihSchema = z.object({
 
 export const TukarBodySchema = z.object({
   kode_toko: OptionalTokoSchema,
-  kode_sales: z.string({ error: tidakBolehKosong('Sales') }).trim().min(1, { message: tidakBolehKosong('Sales') }).max(20).transform((v) => v.toUpperCase()),
+  kode_sales: requiredCode('Sales'),
   kode_member: optionalCode(20),
   customer: CustomerBeliSchema,
   barang_lama: z.array(DetailBeliSchema, { error: P.barangLamaKosong }).min(1, { message: P.barangLamaKosong }).max(100, { message: MESSAGES.dataTidakValid }),
@@ -70,7 +65,7 @@ export const batalTukar = endpoint({
   method: 'POST',
   path: 'tukar-barang/batal',
   body: z.object({
-    no_tukar: z.string({ error: tidakBolehKosong('No Tukar') }).trim().min(1, { message: tidakBolehKosong('No Tukar') }).max(40, { message: MESSAGES.dataTidakValid }).transform((v) => v.toUpperCase()),
+    no_tukar: code(tidakBolehKosong('No Tukar'), 40),
     alasan: AlasanSchema,
   }),
   response: z.object({ message: z.string(), data: z.object({ no_tukar: z.string(), no_batal_beli: z.string(), no_batal_jual: z.string() }) }),

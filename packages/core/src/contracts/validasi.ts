@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { JENIS_BAYAR } from '../domain/penjualan.ts';
 import { harusDiisi, jumlahMaksimal, maksimalKarakter, MEMBER_MESSAGES, MESSAGES } from '../messages.ts';
 import { DateSchema } from './common.ts';
+import { OptionalTokoSchema } from './barang-fields.ts';
 import { endpoint, menus } from './endpoint.ts';
 
 /** The money a buy-back paid out, beside the payment methods of sales. */
@@ -15,7 +16,7 @@ export const JENIS_UANG = [...JENIS_BAYAR, BAYAR_PEMBELIAN] as const;
 export type JenisUang = (typeof JENIS_UANG)[number];
 
 export const ValidasiQuerySchema = z.object({
-  kode_toko: z.string().trim().toUpperCase().max(10, { message: maksimalKarakter('Kode Toko', 10) }).optional(),
+  kode_toko: OptionalTokoSchema,
   /** Default: the store's business date (the day being closed). */
   tgl_system: DateSchema.optional(),
 });
@@ -48,7 +49,7 @@ export const ValidasiDataSchema = z.object({
 export type ValidasiData = z.infer<typeof ValidasiDataSchema>;
 
 export const ValidasiBodySchema = z.object({
-  kode_toko: z.string().trim().toUpperCase().max(10, { message: maksimalKarakter('Kode Toko', 10) }).optional(),
+  kode_toko: OptionalTokoSchema,
   tgl_system: DateSchema,
   no_faktur: z
     .array(z.string().trim().toUpperCase().min(1, { message: harusDiisi('No Faktur') }).max(40, { message: maksimalKarakter('No Faktur', 40) }), {
@@ -113,7 +114,7 @@ export type SettingToko = z.infer<typeof SettingTokoSchema>;
 export const getSettingToko = endpoint({
   method: 'GET',
   path: 'setting-toko',
-  query: z.object({ kode_toko: z.string().trim().toUpperCase().max(10, { message: maksimalKarakter('Kode Toko', 10) }).optional() }),
+  query: z.object({ kode_toko: OptionalTokoSchema }),
   response: z.object({ data: SettingTokoSchema }),
   access: menus('/settingtoko'),
 });
@@ -122,7 +123,7 @@ export const simpanSettingToko = endpoint({
   method: 'PUT',
   path: 'setting-toko',
   body: z.object({
-    kode_toko: z.string().trim().toUpperCase().max(10, { message: maksimalKarakter('Kode Toko', 10) }).optional(),
+    kode_toko: OptionalTokoSchema,
     wajib_validasi_tutup_toko: z.boolean({ error: harusDiisi('Wajib Validasi') }),
   }),
   response: z.object({ message: z.string(), data: SettingTokoSchema }),

@@ -14,6 +14,15 @@ const Exact = Decimal.clone({ precision: 64, rounding: Decimal.ROUND_HALF_UP });
 // commas, no spaces: what a weight field or a numeric column can legitimately hold.
 const GRAM_PATTERN = /^-?\d+(?:\.\d{0,3})?$/;
 
+/**
+ * A weight a person may enter: up to 9 whole digits (numeric(12,3) holds 9) and at most 3 decimals, no
+ * sign. Every weight field of the contracts and the master forms checks this one pattern.
+ */
+export const GRAMS_TEXT = /^\d{1,9}(\.\d{1,3})?$/;
+
+/** {@link GRAMS_TEXT} with an optional leading minus: a difference or a remainder a screen worked out. */
+export const SIGNED_GRAMS_TEXT = /^-?\d{1,9}(\.\d{1,3})?$/;
+
 /** A weight as text or as an exact decimal already parsed. */
 export type GramsValue = string | Decimal;
 

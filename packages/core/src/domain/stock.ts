@@ -65,7 +65,7 @@ export const DOCUMENT_TYPES = {
   KIRIM_CUCIAN: { prefix: 'CUC', nama: 'KIRIM CUCIAN', menus: ['/cucian'], batal: 'BATAL_DOKUMEN' },
   AMBIL_CUCIAN: { prefix: 'CUA', nama: 'AMBIL CUCIAN', menus: ['/cucian'], batal: 'BATAL_DOKUMEN' },
   STOCK_OPNAME: { prefix: 'SOB', nama: 'STOCK OPNAME', menus: ['/stock-opname'], batal: 'BATAL_DOKUMEN' },
-  // Craftsmen and custom orders (issue 16): the craftsman's balance is a TUKANG place per store and craftsman.
+  // Craftsmen and custom orders: the craftsman's balance is a TUKANG place per store and craftsman.
   TAMBAH_BAHAN: { prefix: 'TBT', nama: 'TAMBAH BAHAN TUKANG', menus: ['/tambah-bahan-tukang'], batal: 'BATAL_DOKUMEN' },
   AMBIL_BAHAN: { prefix: 'ABT', nama: 'AMBIL BAHAN TUKANG', menus: ['/ambil-bahan-tukang'], batal: 'BATAL_DOKUMEN' },
   PESANAN_SELESAI: { prefix: 'PSL', nama: 'PESANAN SELESAI', menus: ['/pesanan-selesai'], batal: 'BATAL_DOKUMEN' },

@@ -20,6 +20,7 @@ import {
   MESSAGES,
   tidakDitemukan,
 } from '../messages.ts';
+import { GRAMS_TEXT } from '../domain/grams.ts';
 import { passwordProblem } from '../domain/password.ts';
 
 /** Every master list of the chain, by key. The registry (masters/index.ts) holds one definition per key. */
@@ -286,7 +287,6 @@ export function emptyValue(field: MasterField): string | number | null {
 // ---- Schemas ---------------------------------------------------------------------------------------------
 
 const CODE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-const GRAMS = /^\d{1,9}(\.\d{1,3})?$/;
 const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
 const PURITY = /^\d{1,3}(\.\d{1,3})?K?$/;
 const DIGITS = /^\d+$/;
@@ -328,7 +328,7 @@ function textSchema(field: MasterField): z.ZodType<string> {
       s = s.max(field.max ?? 20, { message: maksimalKarakter(label, field.max ?? 20) }).regex(DIGITS, { message: harusAngka(label) });
       break;
     case 'grams':
-      s = s.regex(GRAMS, { message: harusBerat(label) });
+      s = s.regex(GRAMS_TEXT, { message: harusBerat(label) });
       break;
     case 'percent':
       s = s.regex(PERCENT, { message: harusPersen(label) }).refine((v) => Number(v) <= 100, { message: harusPersen(label) });

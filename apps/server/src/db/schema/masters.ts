@@ -55,7 +55,7 @@ export const tukang = pgTable('tukang', {
   no_hp: optionalText('no_hp', 20),
   /** A refiner's allowed loss, % of the grams sent for refining (the Sepuhan chain report flags a refiner above it). */
   toleransi_susut_sepuh: percent('toleransi_susut_sepuh'),
-  /** Allowed monthly shrink + opname difference, % of material used (issue 16 scorecard). */
+  /** Allowed monthly shrink + opname difference, % of material used: the craftsman scorecard's limit. */
   toleransi_susut: percent('toleransi_susut'),
   is_active: active(),
 });

@@ -42,7 +42,7 @@ export const pembelian = pgTable(
 
 /**
  * A line bought back: one lot (`kode_lot` = `<no_faktur_beli>/<line_no>`) in the store's BELI place until it
- * is sorted. The sorting step (issue 14) identifies a line by no_faktur_beli + line_no (or kode_lot) and marks
+ * is sorted. The sorting step identifies a line by no_faktur_beli + line_no (or kode_lot) and marks
  * it sorted by setting `no_sortir` and `tgl_sortir` in its own transaction (and clears them when its sort is
  * cancelled); the buy-back's cancel is refused while any line has a no_sortir.
  */
@@ -73,7 +73,7 @@ export const pembelian_detail = pgTable(
     harga: bigint('harga', { mode: 'number' }).notNull(),
     /** Set when the buy-back is cancelled (frees the sold piece to be bought back again). */
     is_batal: boolean('is_batal').notNull().default(false),
-    /** Set by the sorting step (issue 14): the sort's number and date. */
+    /** Set by the sorting step: the sort's number and date (a buy-back with a sorted line cannot be cancelled). */
     no_sortir: varchar('no_sortir', { length: 40 }),
     tgl_sortir: date('tgl_sortir', { mode: 'string' }),
   },

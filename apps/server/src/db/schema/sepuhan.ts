@@ -1,6 +1,6 @@
 import { bigint, bigserial, date, index, integer, numeric, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-// The Sepuhan chain's own records (issue 14). The stock itself is the ledger's (stock_movements); these
+// The Sepuhan chain's own records. The stock itself is the ledger's (stock_movements); these
 // tables say which bought-back line went where, so each step can list what is waiting for it and a cancel
 // can be refused once a line has moved on. Weights are grams and fine grams (berat_murni), 3 decimals.
 

@@ -1,4 +1,4 @@
-// Craftsmen and custom orders (issue 16). The ledger (stock_movements, place kind TUKANG) is the truth of
+// Craftsmen and custom orders. The ledger (stock_movements, place kind TUKANG) is the truth of
 // what a craftsman holds; these tables are the documents' own lines, for the slips, the screens and reports.
 import { bigint, bigserial, date, index, integer, numeric, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 

@@ -82,8 +82,8 @@ describe('login', () => {
   });
 });
 
-// Issue 11 finding 1: the limits could be bypassed with a new X-Forwarded-For per request and turned into
-// a lock-out of the owner by anyone; 30 concurrent guesses were all checked before the lock took.
+// A login limit is only worth something if a new X-Forwarded-For per request does not reset it, if it cannot be
+// turned into a lock-out of the owner by anyone, and if concurrent guesses cannot all be checked before the lock takes.
 describe('login limits an attacker cannot bypass nor turn against a real user', () => {
   it('ignores a client-chosen X-Forwarded-For (TRUST_PROXY unset): a new forwarded address per guess is still locked', async () => {
     const statuses: number[] = [];
@@ -130,7 +130,7 @@ describe('login limits an attacker cannot bypass nor turn against a real user', 
   });
 });
 
-// Issue 11 finding 5: an unknown id answered at once, telling which ids exist.
+// An unknown id answered at once would tell which ids exist: its answer must take as long as a wrong password.
 describe('login timing', () => {
   it('checks a password hash for an unknown id too: its answer takes at least a password check', async () => {
     await loginFrom('192.0.2.99', 'belum-ada-0', 'apa-saja-0'); // the dummy hash is made on first use
@@ -226,7 +226,7 @@ describe('change password', () => {
   });
 });
 
-// Issue 11 finding 5: the rule of core when changing one's own password; other sessions end.
+// Changing one's own password follows core's one rule, and ends the other sessions (a stolen token stops working).
 describe('change password: the one rule, and the other sessions end', () => {
   const change = (token: string, password: string, new_password: string) =>
     t.app.inject({ method: 'PUT', url: '/api/v1/users/change-password', headers: bearer(token), payload: { password, new_password } });

@@ -302,7 +302,7 @@ describe('the spec lists', () => {
     expect(new Set(bandung.map((b) => b.kode_toko))).toEqual(new Set(['T02']));
   });
 
-  // Issue 11 finding 6: a cashier of T02 read T01's trays through every tray read.
+  // Trays name another store's stock: a cashier of T02 must not read T01's through any tray read.
   it('keeps a cashier to their own store’s trays on every tray read', async () => {
     const other = await call('GET', 'baki/get/all?kode_toko=T01', kasir);
     expect(other.statusCode).toBe(403);
@@ -407,7 +407,7 @@ describe('Parameter Harga Emas', () => {
   });
 });
 
-// Issue 11 finding 9: the specification's Toko, Attribute, Labeling and Factory records carry `_id`, and its
+// The specification's Toko, Attribute, Labeling and Factory records carry `_id`, and its
 // clients send that value back in the edit and delete paths.
 describe('the specification’s _id', () => {
   it('is on every row of the four lists the specification gives one (id fields kept)', async () => {

@@ -124,7 +124,7 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
         });
       }
       const total_harga = lines.reduce((sum, line) => sum + line.harga, 0);
-      // A finished custom order handed over (issue 16): its deposit was paid when the order was taken, so the
+      // A finished custom order handed over: its deposit was paid when the order was taken, so the
       // payments cover the price less it; the order is marked handed over under this sale's number.
       let uang_muka = 0;
       for (const item of items) uang_muka += (await serahkanPesanan(tx, { kode_barcode: item.kode_barcode, no_jual: await number() }))?.uang_muka ?? 0;

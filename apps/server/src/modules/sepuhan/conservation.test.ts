@@ -1,4 +1,4 @@
-// THE CONSERVATION TEST (issue 14): 100 bought-back pieces taken through every step of the chain with random
+// THE CONSERVATION TEST: 100 bought-back pieces taken through every step of the chain with random
 // (seeded) splits — sorts into SP, SP-LN and RUSAK, a cancelled sort, refining sorts onto several SS trays,
 // dispatches with a damaged part and a part left behind, receipts with damage and the refiner's loss, partial
 // labelling, the damaged goods partly validated — by three users at once. Every document conserves grams and

@@ -7,7 +7,7 @@ import * as bahan from './bahan.service.ts';
 import * as pesanan from './pesanan.service.ts';
 import * as so from './stock-opname.service.ts';
 
-/** Craftsmen and custom orders (issue 16): material account, orders, order stock opname. */
+/** Craftsmen and custom orders: material account, orders, order stock opname. */
 export function tukangRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, tukangApi.getBahan, ({ user, query }) => bahan.getBahan(deps, user, query));
   route(app, deps, tukangApi.tambahBahan, ({ user, body }) => bahan.tambahBahan(deps, user, body));

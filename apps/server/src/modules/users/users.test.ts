@@ -215,7 +215,7 @@ describe('who may change whom', () => {
   });
 });
 
-// Issue 11 finding 5: '123456', 'aaaaaa' or the user id were accepted as new passwords.
+// A guessable password ('123456', 'aaaaaa', the user id) is the first one an attacker tries: core's one rule refuses it.
 describe('the one password rule, when a password is set', () => {
   it('refuses short, common, repeated, sequential and user-id passwords when adding a user', async () => {
     const base = { user_id: 'wulan', user_name: 'WULAN', level: 'KASIR', kode_toko: 'T02' };
@@ -253,7 +253,7 @@ describe('the one password rule, when a password is set', () => {
   });
 });
 
-// Issue 11 finding 1: the owner lifts a login lock from Data Users.
+// A locked-out cashier must not wait for the lock to expire while the shop is open: the owner lifts it from Data Users.
 describe('Buka Kunci Login', () => {
   const loginFrom = (remoteAddress: string, user_id: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/v1/users/login', remoteAddress, payload: { user_id, password } });

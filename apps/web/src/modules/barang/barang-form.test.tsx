@@ -136,7 +136,7 @@ describe('the goods form', () => {
   });
 });
 
-describe('safe entry (issue 12)', () => {
+describe('safe entry', () => {
   it("saves '3,25' typed in Berat as 3.250 g, and Berat Asli follows a corrected Berat until typed apart", async () => {
     const onSubmit = renderForm(filled({ berat: '', berat_asli: '' }));
     fireEvent.change(input('Berat'), { target: { value: '325' } });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, ownerSession, renderApp, stubServer } from '../../app/test-helpers.tsx';
 
-// Data Barang as a scanner-first screen (issue 12 item 7): the search box takes the scan on open, and every
+// Data Barang as a scanner-first screen: the search box takes the scan on open, and every
 // row has a visible edit action besides the row click.
 const ROW = {
   kode_barcode: 'ABCD1234',

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@kencana/core';
 import { jsonResponse, ownerSession, renderApp, stubServer } from '../../app/test-helpers.tsx';
 
-// Data Users' Buka Kunci Login (issue 11 finding 1): asks, then calls the unlock endpoint with the user id.
+// Data Users' Buka Kunci Login: asks, then calls the unlock endpoint with the user id.
 const calls: Array<{ method: string; url: string }> = [];
 
 function server(url: string, init?: RequestInit): Response {
