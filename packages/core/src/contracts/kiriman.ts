@@ -6,13 +6,14 @@ import { z } from 'zod';
 import { GramsSchema } from './common.ts';
 import { KIRIMAN_MESSAGES, MESSAGES, harusDiisi } from '../messages.ts';
 import { DateSchema } from './common.ts';
+import { ITEM_TYPE, SHIPMENT_KINDS } from '../domain/warehouse-roles.ts';
 import { endpoint, menus, postsDocument } from './endpoint.ts';
 import { FilterSchema, GramOut, periodFields, periodInOrder, periodInOrderMessage, reportResponse } from './barang-fields.ts';
 
-export const JENIS_KIRIMAN = ['KB', 'KC'] as const;
+export const JENIS_KIRIMAN = SHIPMENT_KINDS;
 export type JenisKiriman = (typeof JENIS_KIRIMAN)[number];
 export const STATUS_SALDO = ['OPEN', 'CLOSE'] as const;
-export const KADAR_KIRIM_BOS = ['A', 'SP'] as const;
+export const KADAR_KIRIM_BOS = [ITEM_TYPE.A, ITEM_TYPE.SP] as const;
 
 const upperText = (label: string, max: number) =>
   z

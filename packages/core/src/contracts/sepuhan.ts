@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { MESSAGES, SEPUHAN_MESSAGES as S, harusDiisi } from '../messages.ts';
 import { DateSchema } from './common.ts';
+import { DOCUMENT_TYPES } from '../domain/stock.ts';
+import { hasWarehouseRole, ITEM_TYPES, WAREHOUSE_ROLES } from '../domain/warehouse-roles.ts';
 import { endpoint, menus, postsDocument } from './endpoint.ts';
 import { FileResponseSchema } from './reports.ts';
 import { FilterSchema, GramOut, OptionalTokoSchema, optionalRupiah, optionalText, periodFields, periodInOrder, periodInOrderMessage } from './barang-fields.ts';
@@ -54,17 +56,21 @@ const optionalQty = () =>
 /** A document number typed or scanned (upper-cased). */
 const docNo = (label: string) => code(harusDiisi(label), 40);
 
-/** The warehouses a purchase sort may put lines into. */
-export const GUDANG_SORTIR_PEMBELIAN = ['SP', 'RUSAK', 'SP-LN', 'SP-BOS', 'SP-PBRK'] as const;
-/** The warehouse of lines chosen for refining, of goods back from the refiner, of labelled goods. */
-export const GUDANG_SORTIR_SEPUH = 'SS';
-export const GUDANG_TERIMA_SEPUH = 'KS';
-export const GUDANG_LABELING = 'KC';
-/** The transaction types of damaged goods (Validasi Hancur Barang Rusak). */
-export const JENIS_RUSAK = ['SR', 'KS', 'TS', 'KC', 'KB'] as const;
+/**
+ * The transaction types of damaged goods (Validasi Hancur Barang Rusak): the number prefix of the document
+ * that put them aside (a purchase sort, a dispatch to or a receipt from the refiner, a labelling send, an
+ * owner's shipment).
+ */
+export const JENIS_RUSAK = [
+  DOCUMENT_TYPES.SORTIR_PEMBELIAN.prefix,
+  DOCUMENT_TYPES.KIRIM_SEPUH.prefix,
+  DOCUMENT_TYPES.TERIMA_SEPUH.prefix,
+  DOCUMENT_TYPES.KIRIM_LABELING.prefix,
+  DOCUMENT_TYPES.KIRIM_BARANG_BOS.prefix,
+] as const;
 export type JenisRusak = (typeof JENIS_RUSAK)[number];
 /** Item types of a labelling send (stored as kadar). */
-export const TIPE_BARANG_LABELING = ['SP', 'A'] as const;
+export const TIPE_BARANG_LABELING = ITEM_TYPES;
 
 const lineCount = (message: string) => ({ error: message });
 
@@ -91,7 +97,7 @@ export const SortirPembelianSchema = z.object({
     .trim()
     .min(1, { message: MESSAGES.kodeGudangHarusDipilih })
     .transform((v) => v.toUpperCase())
-    .pipe(z.enum(GUDANG_SORTIR_PEMBELIAN, { error: S.gudangSortirTidakValid })),
+    .pipe(z.enum(WAREHOUSE_ROLES.SORT_PURCHASE, { error: S.gudangSortirTidakValid })),
   kode_baki: code(MESSAGES.kodeBakiHarusDipilih),
   detail_barang: z.array(SortirLineSchema, lineCount(MESSAGES.dataBarangTidakAda)).min(1, { message: MESSAGES.dataBarangTidakAda }).max(500, { message: MESSAGES.dataTidakValid }),
   qty_bos: optionalQty(),
@@ -239,7 +245,7 @@ export const SortirSepuhSchema = z.object({
     .trim()
     .min(1, { message: MESSAGES.kodeGudangHarusDipilih })
     .transform((v) => v.toUpperCase())
-    .refine((v) => v === GUDANG_SORTIR_SEPUH, { message: S.gudangSortirSepuhTidakValid }),
+    .refine((v) => hasWarehouseRole(v, 'SORT_REFINE'), { message: S.gudangSortirSepuhTidakValid }),
   kode_baki: code(MESSAGES.kodeBakiHarusDipilih),
   detail_barang: z
     .array(SortirSepuhLineSchema, lineCount(MESSAGES.dataBarangSortirBelumDipilih))
