@@ -67,8 +67,8 @@ export const WAREHOUSE_NAMES: Readonly<Record<WarehouseCode, string>> = {
 };
 
 /** True when the warehouse `kode_gudang` plays `role` (a tray of it may be used where the role is asked for). */
-export function hasWarehouseRole(kode_gudang: string, role: WarehouseRole): boolean {
-  return (WAREHOUSE_ROLES[role] as readonly string[]).includes(kode_gudang);
+export function hasWarehouseRole(kode_gudang: string | null | undefined, role: WarehouseRole): boolean {
+  return kode_gudang != null && (WAREHOUSE_ROLES[role] as readonly string[]).includes(kode_gudang);
 }
 
 /**
