@@ -9,7 +9,7 @@ import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { actingStore, assertTrayRole, boundaryPlace, loadTray, lockShipment, openShipment, postDocument, purityOf, shipmentLines, shipmentPlace, stockPlace } from '../../stock/index.ts';
+import { actingStore, assertTrayRole, boundaryPlace, loadTray, lockShipment, openShipment, placeCode, postDocument, purityOf, shipmentLines, shipmentPlace, stockPlace } from '../../stock/index.ts';
 import { kirim_sepuh, kirim_sepuh_detail } from '../../db/schema/index.ts';
 import type { MovementLine, DeclaredLoss } from '../../ledger/post-movements.ts';
 
@@ -265,7 +265,7 @@ export async function kirimanSaldo(deps: AppDeps, user: CurrentUser, no_kirim: s
   if (!row) throw notFound(KIRIMAN_MESSAGES.kirimanTidakDitemukan);
   const [ledger] = await rows<{ qty: number; berat: string }>(
     deps.db,
-    sql`SELECT COALESCE(SUM(qty), 0)::int AS qty, COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat FROM stock_balances WHERE place = ${`KIRIMAN:${no_kirim}`}`,
+    sql`SELECT COALESCE(SUM(qty), 0)::int AS qty, COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat FROM stock_balances WHERE place = ${placeCode(shipmentPlace(no_kirim, row.kode_toko))}`,
   );
   return { data: toRow(row), ledger: { qty: Number(ledger?.qty ?? 0), berat: ledger?.berat ?? '0.000' } };
 }
