@@ -60,6 +60,88 @@ const boundaries = {
   },
 };
 
+/**
+ * Meaning is data (ARCHITECTURE.md, "Paths every flow shares"): a warehouse is named through core's map
+ * (packages/core/src/domain/warehouse-roles.ts: WAREHOUSE, WAREHOUSE_ROLES, SHIPMENT_KIND, ITEM_TYPE), a place
+ * code is built by placeCode()/bakiPlace(), and SQL compares a place kind through kindIn(). This rule refuses,
+ * in a string or a template (SQL included): a code of the map spelled by hand ('KC', 'SP-LN'…), a SQL-quoted
+ * one (`kode_gudang = 'SS'`, `LIKE 'SP%'`), a place code spelled by hand (`BAKI:${…}`, `'BAKI:' || …`), and a
+ * place kind compared by literal in SQL (`place_kind = 'BAKI'`). Not refused: TypeScript types (the compiler
+ * checks them), a document type's number `prefix`, and a place kind handed to a place constructor or a kind
+ * filter (`stockPlace('RUSAK', …)`, `kindIn(col, ['RUSAK'])`): other vocabularies spelled with the same
+ * letters. Options: `codes` (core ROLE_LITERALS) and `placeKinds` (core PLACE_KIND_CODES); the rule's test
+ * (apps/server/src/testing/role-literals.test.ts) checks both lists against core.
+ */
+const roleLiterals = {
+  meta: {
+    type: 'problem',
+    schema: [{ type: 'object', properties: { codes: { type: 'array' }, placeKinds: { type: 'array' } }, additionalProperties: false }],
+    messages: {
+      code: "Warehouse code '{{code}}' spelled by hand: name it through core's map (WAREHOUSE, WAREHOUSE_ROLES, hasWarehouseRole, SHIPMENT_KIND, ITEM_TYPE; gudangIn/assertTrayRole on the server).",
+      sqlCode: "Warehouse code '{{code}}' in SQL: filter by role with gudangIn(column, role) or bind the map's value.",
+      placeCode: "Place code '{{code}}:…' built by hand: use placeCode(bakiPlace(…)) or the place helpers (trayPlaceSql in SQL).",
+      kindCompare: 'Place kind compared by literal in SQL: use kindIn(column, [kinds]).',
+    },
+  },
+  create(context) {
+    const { codes = [], placeKinds = [] } = context.options[0] ?? {};
+    const escape = (text) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+    const codeSet = new Set(codes);
+    const codeAlternatives = [...codes].sort((a, b) => b.length - a.length).map(escape).join('|');
+    const kindAlternatives = placeKinds.map(escape).join('|');
+    const sqlCode = codes.length ? new RegExp(`'(${codeAlternatives})(?:'|%)`) : null;
+    const startsWithPlace = placeKinds.length ? new RegExp(`^(${kindAlternatives}):`) : null;
+    const quotedPlace = placeKinds.length ? new RegExp(`'(${kindAlternatives}):`) : null;
+    const kindCompare = /\b\w*kind\s*(?:=|<>|!=)\s*'|\b\w*kind\s+(?:NOT\s+)?IN\s*\(\s*'/i;
+
+    /** Another vocabulary spelled with the same letters, or a type the compiler checks. */
+    const exempt = (node) => {
+      const parent = node.parent;
+      if (!parent) return false;
+      if (parent.type === 'TSLiteralType') return true;
+      if (parent.type === 'Property' && parent.value === node && !parent.computed && (parent.key.name ?? parent.key.value) === 'prefix') return true;
+      // A place kind handed to a place constructor or a kind filter: stockPlace('RUSAK', …), kindIn(col, ['RUSAK']).
+      const call = parent.type === 'ArrayExpression' ? parent.parent : parent;
+      if (call?.type === 'CallExpression') {
+        const callee = call.callee.type === 'MemberExpression' ? call.callee.property : call.callee;
+        if (callee.type === 'Identifier' && /^kind|Place$/.test(callee.name)) return true;
+      }
+      return false;
+    };
+
+    /** Checks one piece of text; `start`: the piece opens its string (a prefix there is a whole place code). */
+    const check = (node, text, start) => {
+      const quoted = sqlCode?.exec(text);
+      if (quoted) return context.report({ node, messageId: 'sqlCode', data: { code: quoted[1] } });
+      const place = (start ? startsWithPlace?.exec(text) : null) ?? quotedPlace?.exec(text);
+      if (place) return context.report({ node, messageId: 'placeCode', data: { code: place[1] } });
+      if (kindCompare.test(text)) return context.report({ node, messageId: 'kindCompare' });
+    };
+
+    return {
+      Literal(node) {
+        if (typeof node.value !== 'string' || exempt(node)) return;
+        const parent = node.parent;
+        if (parent && (parent.type === 'ImportDeclaration' || parent.type === 'ExportNamedDeclaration' || parent.type === 'ExportAllDeclaration' || parent.type === 'ImportExpression')) return;
+        if (codeSet.has(node.value)) return context.report({ node, messageId: 'code', data: { code: node.value } });
+        check(node, node.value, true);
+      },
+      TemplateLiteral(node) {
+        if (node.quasis.length === 1 && codeSet.has(node.quasis[0].value.cooked ?? '')) {
+          return context.report({ node, messageId: 'code', data: { code: node.quasis[0].value.cooked } });
+        }
+        node.quasis.forEach((quasi, index) => check(quasi, quasi.value.cooked ?? quasi.value.raw, index === 0));
+      },
+    };
+  },
+};
+
+/** The spellings core's warehouse map owns (ROLE_LITERALS) and the place kinds (PLACE_KIND_CODES). */
+const ROLE_LITERAL_OPTIONS = {
+  codes: ['KC', 'SS', 'KS', 'RUSAK', 'SP', 'SP-LN', 'SP-BOS', 'SP-PBRK', 'KB'],
+  placeKinds: ['BAKI', 'TRANSIT', 'CUCIAN', 'SEPUH', 'TUKANG', 'BELI', 'KIRIMAN', 'RUSAK', 'EXTERNAL', 'CUSTOMER', 'SOLD', 'DESTROYED', 'LOSS', 'KADAR'],
+};
+
 const SIBLING = 'A module must not reach into another module: move the shared part to core or a shared layer.';
 const SHARED_SERVER_LAYERS = ['http', 'auth', 'db', 'ledger', 'documents', 'files', 'numbering', 'pricing', 'points', 'realtime', 'testing', 'stock'];
 
@@ -90,8 +172,13 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { kencana: { rules: { boundaries } } },
-    rules: { 'kencana/boundaries': ['error', BOUNDARIES] },
+    plugins: { kencana: { rules: { boundaries, 'role-literals': roleLiterals } } },
+    rules: { 'kencana/boundaries': ['error', BOUNDARIES], 'kencana/role-literals': ['error', ROLE_LITERAL_OPTIONS] },
+  },
+  {
+    // The map itself spells the codes; tests and browser flows type what a person types (the spec's codes).
+    files: ['packages/core/src/domain/warehouse-roles.ts', '**/*.test.{ts,tsx}', 'e2e/**'],
+    rules: { 'kencana/role-literals': 'off' },
   },
   {
     files: ['apps/web/src/{components,lib}/**/*.test.{ts,tsx}'],

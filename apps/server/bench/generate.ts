@@ -11,11 +11,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { BARCODE_ALPHABET } from '@kencana/core';
+import { BARCODE_ALPHABET, ITEM_TYPE, WAREHOUSE } from '@kencana/core';
 import { openDatabase, rows, type Database } from '../src/db/client.ts';
 import { fixedClock } from '../src/clock.ts';
 import { seedDemo } from '../src/demo/seed-demo.ts';
 import { loadEnv } from '../src/env.ts';
+import { bakiPlace, boundaryPlace, placeCode } from '../src/ledger/places.ts';
+import { kindIn } from '../src/stock/kinds.ts';
 
 /** 1,000,000; BENCH_GOODS overrides it for a quick dry run of the bench on a small database (its own BENCH_DIR). */
 export const BENCH_GOODS = Number(process.env.BENCH_GOODS ?? 1_000_000);
@@ -24,6 +26,8 @@ export const BENCH_STORES = 20;
 export const BENCH_TRAYS = 20;
 export const BENCH_TODAY = '2026-11-22';
 export const BENCH_DB_NAME = 'kencana_bench';
+/** The warehouse of every generated tray (display trays, as a store's goods on sale). */
+const DISPLAY = WAREHOUSE.DISPLAY;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const benchDir = path.resolve(process.env.BENCH_DIR ?? path.join(repoRoot, '.tmp/bench'));
@@ -76,7 +80,7 @@ export async function generate(database: Database, log: (line: string) => void =
     FROM generate_series(1, ${BENCH_STORES}) n ON CONFLICT (kode_toko) DO NOTHING`);
   await db.execute(sql`
     INSERT INTO baki (kode_baki, nama_baki, kode_gudang, kode_toko, berat_baki)
-    SELECT 'KC' || lpad(s::text, 2, '0') || chr(64 + t), 'BAKI DISPLAY ' || chr(64 + t), 'KC', 'T' || lpad(s::text, 2, '0'), 120
+    SELECT ${DISPLAY}::text || lpad(s::text, 2, '0') || chr(64 + t), 'BAKI DISPLAY ' || chr(64 + t), ${DISPLAY}, 'T' || lpad(s::text, 2, '0'), 120
     FROM generate_series(1, ${BENCH_STORES}) s, generate_series(1, ${BENCH_TRAYS}) t ON CONFLICT (kode_baki) DO NOTHING`);
   log(`  stores and trays: ${seconds(start)}`);
 
@@ -97,8 +101,9 @@ export async function generate(database: Database, log: (line: string) => void =
       INSERT INTO barang (kode_barcode, kode_barang, nama_barang, kode_group, kode_dept, kode_toko, kode_gudang, kode_baki, lokasi, lokasi_kind,
                           tipe_barang, berat, berat_asli, kadar, kadar_cetak, kadar_modal, harga_jual, tujuan)
       SELECT code, jns || replace(grp, 'K', ''), jns || ' ' || grp || ' NO ' || i, grp, jns || replace(grp, 'K', ''),
-             'T' || lpad(s::text, 2, '0'), 'KC', 'KC' || lpad(s::text, 2, '0') || chr(65 + t::int),
-             'BAKI:KC' || lpad(s::text, 2, '0') || chr(65 + t::int), 'BAKI', CASE WHEN i % 4 = 0 THEN 'SP' ELSE 'A' END,
+             'T' || lpad(s::text, 2, '0'), ${DISPLAY}, ${DISPLAY}::text || lpad(s::text, 2, '0') || chr(65 + t::int),
+             ${placeCode(bakiPlace(DISPLAY))}::text || lpad(s::text, 2, '0') || chr(65 + t::int), 'BAKI',
+             CASE WHEN i % 4 = 0 THEN ${ITEM_TYPE.SP} ELSE ${ITEM_TYPE.A} END,
              (1 + (i % 2000) / 100.0)::numeric(12,3), (1 + (i % 2000) / 100.0)::numeric(12,3), '75', grp, '75',
              ((1 + (i % 2000) / 100.0) * 1500000)::bigint, 'T' || lpad(s::text, 2, '0')
       FROM (SELECT g.*, ${sql.join(
@@ -120,9 +125,9 @@ export async function generate(database: Database, log: (line: string) => void =
       SELECT 'BENCH-' || kode_toko, n, 'SALDO_AWAL', ${BENCH_TODAY}::date, p.place, p.kind, kode_toko, p.gudang, kode_barcode, kode_group, kode_dept, p.qty, p.sign * berat,
              75, p.sign * round(berat * 75 / 100, 3), 'SALDO AWAL'
       FROM (SELECT row_number() OVER (ORDER BY kode_barcode)::int AS n, * FROM barang
-            WHERE kode_toko = ${kode_toko} AND lokasi_kind = 'BAKI'
+            WHERE kode_toko = ${kode_toko} AND ${kindIn(sql`lokasi_kind`, ['BAKI'])}
               AND NOT EXISTS (SELECT 1 FROM stock_movements m WHERE m.kode_barcode = barang.kode_barcode)) b
-      CROSS JOIN LATERAL (VALUES ('EXTERNAL:' || b.kode_toko, 'EXTERNAL', '', -1, -1), (b.lokasi, 'BAKI', 'KC', 1, 1)) p(place, kind, gudang, qty, sign)`);
+      CROSS JOIN LATERAL (VALUES (${placeCode(boundaryPlace('EXTERNAL', kode_toko))}::text, 'EXTERNAL', '', -1, -1), (b.lokasi, 'BAKI', ${DISPLAY}::text, 1, 1)) p(place, kind, gudang, qty, sign)`);
   }
   log(`  ledger rows: ${seconds(start)}`);
   await db.execute(sql`

@@ -4,13 +4,17 @@
 // npx tsx apps/server/bench/report-export.ts [rows]   (TEST_DATABASE_URL=… to run on PostgreSQL)
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import { WAREHOUSE } from '@kencana/core';
+import { bakiPlace, placeCode } from '../src/ledger/places.ts';
 import { bearer, createTestApp, loginAs } from '../src/testing/test-app.ts';
 
 const ROWS = Number(process.argv[2] ?? 50_000);
+/** A display tray of the seeded demo chain's T01. */
+const TRAY = `${WAREHOUSE.DISPLAY}01A`;
 const t = await createTestApp();
 await t.db.execute(sql`
   INSERT INTO barang (kode_barcode, nama_barang, kode_group, kode_dept, kode_toko, kode_gudang, kode_baki, lokasi, lokasi_kind, berat, kadar, harga_jual)
-  SELECT 'Z' || lpad(i::text, 7, '0'), 'CINCIN 17K UJI BEBAN ' || i, '17K', 'CIN17', 'T01', 'KC', 'KC01A', 'BAKI:KC01A', 'BAKI',
+  SELECT 'Z' || lpad(i::text, 7, '0'), 'CINCIN 17K UJI BEBAN ' || i, '17K', 'CIN17', 'T01', ${WAREHOUSE.DISPLAY}, ${TRAY}, ${placeCode(bakiPlace(TRAY))}, 'BAKI',
          ((i % 9000) / 1000.0 + 1)::numeric(12,3), '75', 1000000 + i
   FROM generate_series(1, ${ROWS}) AS i`);
 const { token } = await loginAs(t.app, 'owner', 'owner123');

@@ -17,6 +17,7 @@ import { buildApp } from '../src/app.ts';
 import { fixedClock } from '../src/clock.ts';
 import { rows, type Database } from '../src/db/client.ts';
 import { loadEnv } from '../src/env.ts';
+import { kindIn } from '../src/stock/kinds.ts';
 import { barangQuerySql, lookupSql } from '../src/modules/barang/barang-read.service.ts';
 import { BENCH_GOODS, BENCH_TODAY, benchDir, benchUrl, generate, goodsCount, openBench, type Target } from './generate.ts';
 
@@ -219,7 +220,7 @@ async function benchSales(database: Database, client: ReturnType<typeof httpClie
   const pieces = (
     await rows<{ kode_barcode: string }>(
       database.db,
-      sql`SELECT kode_barcode FROM barang WHERE kode_toko = ${USER.kode_toko} AND lokasi_kind = 'BAKI' ORDER BY md5(kode_barcode || 'jual') LIMIT ${SALES + 20}`,
+      sql`SELECT kode_barcode FROM barang WHERE kode_toko = ${USER.kode_toko} AND ${kindIn(sql`lokasi_kind`, ['BAKI'])} ORDER BY md5(kode_barcode || 'jual') LIMIT ${SALES + 20}`,
     )
   ).map((row) => row.kode_barcode);
   if (pieces.length < SALES + 20) throw new Error(`sales: only ${pieces.length} pieces left on T02's trays`);

@@ -26,7 +26,7 @@ export type { BarangForm, BarangFormInput, BarangRecord, BarangLine, DataBarangR
 export type { BarangQueryRow, BuktiKirimBarang, Kiriman, SelisihTerima } from './contracts/kirim-barang.ts';
 export type { OpnameHasil, ImportDitolak, IsiBaki } from './contracts/mutasi-barang.ts';
 export { BARANG_LABELS, BARANG_REQUIRED_FIELDS, FOTO_MAX_BYTES, FOTO_MAX_HEIGHT, FOTO_MAX_WIDTH, POSISI_LABELS, SCAN_MENUS } from './contracts/barang.ts';
-export { GUDANG_DISPLAY, GUDANG_SORTIR, IMPORT_COLUMN_NOTES, IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_REQUIRED } from './contracts/mutasi-barang.ts';
+export { IMPORT_COLUMN_NOTES, IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_REQUIRED } from './contracts/mutasi-barang.ts';
 export type { SessionData, LoginBody, ChangePasswordBody } from './contracts/auth.ts';
 export type { DashboardData, PendingItem } from './contracts/system.ts';
 export * from './format/index.ts';
@@ -50,6 +50,7 @@ export type { GoldPrice } from './contracts/masters.ts';
 export * from './masters/index.ts';
 export * from './domain/user-rules.ts';
 export * from './domain/stock.ts';
+export * from './domain/warehouse-roles.ts';
 export * from './domain/password.ts';
 export * as memberApi from './contracts/member.ts';
 export type { MemberSummary, RiwayatRow, TransaksiPoinBody, TukarPoinBody } from './contracts/member.ts';
@@ -74,4 +75,4 @@ export type {
   SortirSepuhBody,
   TerimaSepuhBody,
 } from './contracts/sepuhan/index.ts';
-export { GUDANG_LABELING, GUDANG_SORTIR_PEMBELIAN, GUDANG_SORTIR_SEPUH, GUDANG_TERIMA_SEPUH, JENIS_RUSAK, TIPE_BARANG_LABELING } from './contracts/sepuhan/index.ts';
+export { JENIS_RUSAK, TIPE_BARANG_LABELING } from './contracts/sepuhan/index.ts';

@@ -1,5 +1,6 @@
 // The demo chain seeded into an empty database: three stores, the warehouses of the buy-back and refining
 // flows with trays in every store, gold categories with prices, item types and three accounts.
+import { WAREHOUSE_NAMES, WAREHOUSE_ROLES } from '@kencana/core';
 
 export const DEMO_STORES = [
   { kode_toko: 'T01', nama_toko: 'KENCANA PUSAT', alamat_toko: 'JL. PASAR BARU NO. 17, SAWAH BESAR, JAKARTA PUSAT' },
@@ -7,18 +8,9 @@ export const DEMO_STORES = [
   { kode_toko: 'T03', nama_toko: 'KENCANA SURABAYA', alamat_toko: 'JL. KRAMAT GANTUNG NO. 45, SURABAYA' },
 ] as const;
 
-export const DEMO_GUDANG = [
-  { kode_gudang: 'KC', nama_gudang: 'GUDANG DISPLAY / KIRIM CABANG' },
-  { kode_gudang: 'KS', nama_gudang: 'GUDANG KEMBALI SEPUH' },
-  { kode_gudang: 'SS', nama_gudang: 'GUDANG SORTIR SEPUH' },
-  { kode_gudang: 'SP', nama_gudang: 'GUDANG SEPUH' },
-  { kode_gudang: 'RUSAK', nama_gudang: 'GUDANG BARANG RUSAK' },
-  { kode_gudang: 'SP-LN', nama_gudang: 'GUDANG SEPUH LAIN-LAIN' },
-  { kode_gudang: 'SP-BOS', nama_gudang: 'GUDANG SEPUH BOS' },
-  { kode_gudang: 'SP-PBRK', nama_gudang: 'GUDANG SEPUH PABRIK' },
-] as const;
+export const DEMO_GUDANG = WAREHOUSE_ROLES.SYSTEM.map((kode_gudang) => ({ kode_gudang, nama_gudang: WAREHOUSE_NAMES[kode_gudang] }));
 
-/** Display trays of each store (in KC); the other warehouses get one tray each per store. */
+/** Display trays of each store (in the display warehouse); the other warehouses get one tray each per store. */
 export const DEMO_DISPLAY_TRAYS = [
   { suffix: 'A', nama: 'BAKI CINCIN' },
   { suffix: 'B', nama: 'BAKI KALUNG' },

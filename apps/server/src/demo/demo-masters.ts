@@ -1,6 +1,6 @@
 // Demo rows of the master lists besides stores, warehouses, trays, groups and types (demo-data.ts), so
 // every Data Master screen and every select has real data on `npm start`.
-import { HARGA_100, KATEGORI_HARGA_KEY } from '@kencana/core';
+import { DOCUMENT_TYPES, HARGA_100, KATEGORI_HARGA_KEY } from '@kencana/core';
 
 export const DEMO_KATEGORI_PRODUK = [
   { kode_kategori_produk: 'PHS', nama_kategori_produk: 'PERHIASAN' },
@@ -45,6 +45,7 @@ export const DEMO_BANDROL = [
 export const DEMO_KONDISI_BARANG = [
   { kondisi: 'BAGUS', keterangan: 'UTUH DAN MENGKILAP' },
   { kondisi: 'KUSAM', keterangan: 'UTUH, PERLU SEPUH' },
+  // eslint-disable-next-line kencana/role-literals -- a condition of goods (kondisi), not the damaged warehouse
   { kondisi: 'RUSAK', keterangan: 'PATAH ATAU PENYOK' },
   { kondisi: 'BATU-HILANG', keterangan: 'BATU / MATA LEPAS' },
 ];
@@ -63,11 +64,11 @@ export const DEMO_KONDISI_PINJAMAN = [
 ];
 
 export const DEMO_KODE_TRANSAKSI = [
-  { kode_transaksi: 'KB', nama_transaksi: 'KIRIM BARANG DARI BOS' },
-  { kode_transaksi: 'KC', nama_transaksi: 'KIRIM LABELING' },
-  { kode_transaksi: 'SR', nama_transaksi: 'SORTIR PEMBELIAN' },
-  { kode_transaksi: 'KS', nama_transaksi: 'KIRIM SEPUH' },
-  { kode_transaksi: 'TS', nama_transaksi: 'TERIMA SEPUH' },
+  { kode_transaksi: DOCUMENT_TYPES.KIRIM_BARANG_BOS.prefix, nama_transaksi: 'KIRIM BARANG DARI BOS' },
+  { kode_transaksi: DOCUMENT_TYPES.KIRIM_LABELING.prefix, nama_transaksi: 'KIRIM LABELING' },
+  { kode_transaksi: DOCUMENT_TYPES.SORTIR_PEMBELIAN.prefix, nama_transaksi: 'SORTIR PEMBELIAN' },
+  { kode_transaksi: DOCUMENT_TYPES.KIRIM_SEPUH.prefix, nama_transaksi: 'KIRIM SEPUH' },
+  { kode_transaksi: DOCUMENT_TYPES.TERIMA_SEPUH.prefix, nama_transaksi: 'TERIMA SEPUH' },
   { kode_transaksi: 'JL', nama_transaksi: 'PENJUALAN' },
   { kode_transaksi: 'BL', nama_transaksi: 'PEMBELIAN' },
   { kode_transaksi: 'SV', nama_transaksi: 'SERVICE' },

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import { addDays, roundUpTo500 } from '@kencana/core';
+import { addDays, ITEM_TYPE, roundUpTo500, WAREHOUSE } from '@kencana/core';
 import { hashPassword } from '../auth/passwords.ts';
 import { bakiPlace, boundaryPlace } from '../ledger/places.ts';
 import { seedTukangDemo } from './seed-tukang.ts';
@@ -108,13 +108,13 @@ export async function seedDemo(deps: Omit<AppDeps, 'realtime'>, today: string): 
     await tx.insert(gudang).values([...DEMO_GUDANG]);
     const trays = DEMO_STORES.flatMap((store) => [
       ...DEMO_DISPLAY_TRAYS.map((tray) => ({
-        kode_baki: trayCode('KC', store.kode_toko, tray.suffix),
+        kode_baki: trayCode(WAREHOUSE.DISPLAY, store.kode_toko, tray.suffix),
         nama_baki: tray.nama,
-        kode_gudang: 'KC',
+        kode_gudang: WAREHOUSE.DISPLAY,
         kode_toko: store.kode_toko,
         berat_baki: '120.000',
       })),
-      ...DEMO_GUDANG.filter((g) => g.kode_gudang !== 'KC').map((g) => ({
+      ...DEMO_GUDANG.filter((g) => g.kode_gudang !== WAREHOUSE.DISPLAY).map((g) => ({
         kode_baki: trayCode(g.kode_gudang.replace('-', ''), store.kode_toko, 'A'),
         nama_baki: `BAKI ${g.kode_gudang}`,
         kode_gudang: g.kode_gudang,
@@ -170,7 +170,7 @@ export async function seedDemo(deps: Omit<AppDeps, 'realtime'>, today: string): 
         const berat = new Decimal(type.min + random() * (type.max - type.min)).toDecimalPlaces(3);
         const kode_dept = `${type.code}${group.kode_group.replace('K', '')}`;
         const kode_barcode = newBarcode();
-        const kode_baki = trayCode('KC', store.kode_toko, type.tray);
+        const kode_baki = trayCode(WAREHOUSE.DISPLAY, store.kode_toko, type.tray);
         const harga = roundUpTo500(berat.times(group.harga).toFixed(0));
         const model = ['POLOS', 'MOTIF', 'BATU', 'RANTAI', 'UKIR'][i % 5];
         items.push({
@@ -180,7 +180,7 @@ export async function seedDemo(deps: Omit<AppDeps, 'realtime'>, today: string): 
           nama_atribut: model === 'BATU' ? DEMO_ATRIBUT_BATU : '-',
           kode_group: group.kode_group,
           kode_dept,
-          tipe_barang: i % 4 === 0 ? 'SP' : 'A',
+          tipe_barang: i % 4 === 0 ? ITEM_TYPE.SP : ITEM_TYPE.A,
           berat: berat.toFixed(3),
           berat_asli: berat.toFixed(3),
           berat_awal: berat.toFixed(3),

@@ -4,6 +4,7 @@
 // A weighing writes no stock (it only records the comparison), so no ledger document is needed.
 import { sql } from 'drizzle-orm';
 import { hitungTimbangBaki, subGrams } from '@kencana/core';
+import { bakiPlace, placeCode } from '../ledger/places.ts';
 import { nextDocNo } from '../numbering/next-doc-no.ts';
 import { rows, type Tx } from '../db/client.ts';
 import { timbang_baki } from '../db/schema/index.ts';
@@ -21,7 +22,7 @@ export async function seedGoodsMovesDemo(tx: Tx, today: string): Promise<void> {
   await tx.execute(sql`UPDATE barang SET berat_bandrol = ${DEMO_TARE.bandrol}, berat_plastik = ${DEMO_TARE.plastik},
                          berat_atribut = CASE WHEN nama_atribut IS NOT NULL AND nama_atribut <> '-' THEN ${DEMO_TARE.atribut}::numeric ELSE 0 END`);
   for (const weighing of DEMO_WEIGHINGS) {
-    const place = `BAKI:${weighing.kode_baki}`;
+    const place = placeCode(bakiPlace(weighing.kode_baki));
     const [tray] = await rows<{ kode_toko: string; kode_gudang: string; berat_baki: string }>(tx, sql`SELECT kode_toko, kode_gudang, berat_baki::text AS berat_baki FROM baki WHERE kode_baki = ${weighing.kode_baki}`);
     const [ledger] = await rows<{ qty: number; berat: string }>(tx, sql`SELECT COALESCE(SUM(qty), 0)::int AS qty, COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat FROM stock_balances WHERE place = ${place}`);
     const [tare] = await rows<{ bandrol: string; plastik: string; atribut: string }>(

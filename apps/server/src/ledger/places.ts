@@ -23,7 +23,7 @@ export const TRANSIT_GUDANG = 'TRANSIT';
  * meaning out of its spelling (queries filter by the kind column).
  */
 export function placeCode(place: Place): string {
-  return place.kind === 'BAKI' ? `BAKI:${place.kode_baki}` : `${place.kind}:${place.ref}`;
+  return `${place.kind}:${place.kind === 'BAKI' ? place.kode_baki : place.ref}`;
 }
 
 /** The place a stored code of a known kind stands for (the inverse of {@link placeCode}). */
@@ -52,4 +52,4 @@ export const PESANAN_DEPT = 'PESANAN';
 export const boundaryPlace = (kind: BoundaryKind, kode_toko: string): Place => ({ kind, ref: kode_toko, kode_toko });
 
 /** The SQL twin of {@link placeCode} for a tray: the place code of the tray in `kodeBaki` (a column). */
-export const trayPlaceSql = (kodeBaki: SQL): SQL => sql`'BAKI:' || ${kodeBaki}`;
+export const trayPlaceSql = (kodeBaki: SQL): SQL => sql`${placeCode(bakiPlace(''))}::text || ${kodeBaki}`;

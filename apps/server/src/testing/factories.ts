@@ -4,7 +4,7 @@
 // a change of how stock is written is adapted here once.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { barangApi, KATEGORI_HARGA_KEY, kirimanApi, type BarangFormInput, type Level } from '@kencana/core';
+import { barangApi, DOCUMENT_TYPES, KATEGORI_HARGA_KEY, kirimanApi, SHIPMENT_KIND, WAREHOUSE, type BarangFormInput, type JenisKiriman, type Level } from '@kencana/core';
 import { hashPassword } from '../auth/passwords.ts';
 import { storeToday } from '../clock.ts';
 import { rows } from '../db/client.ts';
@@ -19,7 +19,7 @@ import { nextDocNo } from '../numbering/next-doc-no.ts';
 import { api, type ApiClient } from './api-client.ts';
 import { loginAs, type TestApp } from './test-app.ts';
 
-import { bakiPlace, boundaryPlace } from '../ledger/places.ts';
+import { bakiPlace, boundaryPlace, placeCode } from '../ledger/places.ts';
 export { bakiPlace, boundaryPlace, cucianPlace, transitPlace } from '../ledger/places.ts';
 export type { DeclaredLoss, MovementLine } from '../ledger/post-movements.ts';
 
@@ -86,16 +86,16 @@ export interface BuiltTray {
   place: string;
 }
 
-/** A tray of a store in a warehouse (default KC, the display); the warehouse is created when missing. */
+/** A tray of a store in a warehouse (default the display warehouse); the warehouse is created when missing. */
 export async function buildTray(
   t: TestApp,
   options: { kode_toko: string; kode_gudang?: string; kode_baki?: string; nama_baki?: string; berat_baki?: string },
 ): Promise<BuiltTray> {
-  const kode_gudang = await buildGudang(t, { kode_gudang: options.kode_gudang ?? 'KC' });
+  const kode_gudang = await buildGudang(t, { kode_gudang: options.kode_gudang ?? WAREHOUSE.DISPLAY });
   const kode_baki = options.kode_baki ?? uniqueCode('B');
   const nama_baki = options.nama_baki ?? `BAKI UJI ${kode_baki}`;
   await t.db.insert(baki).values({ kode_baki, nama_baki, kode_gudang, kode_toko: options.kode_toko, berat_baki: options.berat_baki ?? '100.000' });
-  return { kode_baki, nama_baki, kode_gudang, kode_toko: options.kode_toko, place: `BAKI:${kode_baki}` };
+  return { kode_baki, nama_baki, kode_gudang, kode_toko: options.kode_toko, place: placeCode(bakiPlace(kode_baki)) };
 }
 
 export interface BuiltGroup {
@@ -440,7 +440,7 @@ export async function buildPointRule(t: TestApp, options: { kode_point?: string;
  */
 export async function buildShipment(
   t: TestApp,
-  options: { jenis: 'KB' | 'KC'; kode_baki: string; from?: Place; lines: readonly ShipmentLineInput[]; kode_labeling?: string },
+  options: { jenis: JenisKiriman; kode_baki: string; from?: Place; lines: readonly ShipmentLineInput[]; kode_labeling?: string },
 ): Promise<string> {
   const [tray] = await t.db.select({ kode_toko: baki.kode_toko }).from(baki).where(eq(baki.kode_baki, options.kode_baki));
   if (!tray) throw new Error(`buildShipment: no tray ${options.kode_baki}`);
@@ -451,7 +451,7 @@ export async function buildShipment(
     );
     if (!store) throw new Error('buildShipment: no store');
     let taken: string | null = null;
-    const number = async () => (taken ??= await nextDocNo(tx, options.jenis === 'KC' ? 'KCT' : 'KB', store.kode_toko, store.tgl_system));
+    const number = async () => (taken ??= await nextDocNo(tx, options.jenis === SHIPMENT_KIND.LABELLING ? 'KCT' : DOCUMENT_TYPES.KIRIM_BARANG_BOS.prefix, store.kode_toko, store.tgl_system));
     const user = { user_id: 'factory' } as CurrentUser;
     const ctx = { tx, store, user, number, header: async () => ({ doc_no: await number(), doc_type: 'TEST', kode_toko: store.kode_toko, tgl_system: store.tgl_system, user_id: 'factory' }) };
     const shipment = await openShipment(ctx, {

@@ -5,6 +5,7 @@ import { MESSAGES, tidakBolehKosong } from '../messages.ts';
 import { isKadar } from '../domain/harga.ts';
 import { isGramString, parseGrams } from '../domain/grams.ts';
 import { susutMelebihiTukang } from '../domain/barang.ts';
+import { ITEM_TYPES } from '../domain/warehouse-roles.ts';
 import { DateSchema, MessageSchema } from './common.ts';
 import { endpoint, menus, postsDocument } from './endpoint.ts';
 import { FilterSchema, GramOut, OptionalTokoSchema, ScanBarcodeSchema } from './barang-fields.ts';
@@ -63,7 +64,7 @@ export const BARANG_REQUIRED_FIELDS = [
   'berat_susut',
 ] as const;
 
-export const TIPE_BARANG = ['SP', 'A'] as const;
+export const TIPE_BARANG = ITEM_TYPES;
 export const TipeBarangSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
   z.enum(TIPE_BARANG, {

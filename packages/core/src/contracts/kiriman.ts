@@ -6,13 +6,14 @@ import { z } from 'zod';
 import { KIRIMAN_MESSAGES, MESSAGES, harusDiisi } from '../messages.ts';
 import { DateSchema } from './common.ts';
 import { code, grams, optionalText, qty, upperChoice } from './fields.ts';
+import { ITEM_TYPE, SHIPMENT_KINDS } from '../domain/warehouse-roles.ts';
 import { endpoint, menus, postsDocument } from './endpoint.ts';
 import { FilterSchema, GramOut, OptionalTokoSchema, periodFields, periodInOrder, periodInOrderMessage, reportResponse } from './barang-fields.ts';
 
-export const JENIS_KIRIMAN = ['KB', 'KC'] as const;
+export const JENIS_KIRIMAN = SHIPMENT_KINDS;
 export type JenisKiriman = (typeof JENIS_KIRIMAN)[number];
 export const STATUS_SALDO = ['OPEN', 'CLOSE'] as const;
-export const KADAR_KIRIM_BOS = ['A', 'SP'] as const;
+export const KADAR_KIRIM_BOS = [ITEM_TYPE.A, ITEM_TYPE.SP] as const;
 
 /** A shipment number as typed: trimmed and upper-cased. */
 export const NoKirimSchema = code(KIRIMAN_MESSAGES.noKirimBelumDipilih, 40);

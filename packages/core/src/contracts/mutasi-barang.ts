@@ -68,12 +68,7 @@ export const isiBaki = endpoint({
   access: menus('/pindah-barang-satu-baki'),
 });
 
-/** The warehouses display goods may be moved back to for sorting. */
-export const GUDANG_SORTIR = ['SS', 'SP', 'RUSAK', 'SP-LN', 'SP-BOS', 'SP-PBRK'] as const;
-/** The display warehouse: goods on sale. */
-export const GUDANG_DISPLAY = 'KC';
-
-/** Display items (KC trays) back to a tray of a sorting warehouse (SS by default on the screen). */
+/** Display items (WAREHOUSE_ROLES.DISPLAY trays) back to a tray of a sorting warehouse (WAREHOUSE_ROLES.SORTING). */
 export const pindahSortir = endpoint({
   method: 'POST',
   path: 'pindah-sortir',

@@ -64,15 +64,12 @@ export const IN_USE_RULES = {
   jenisHasStock: 'Stock Barang',
   /** The tray's stock balance is not zero. */
   bakiHoldsStock: 'Stock Di Baki',
-  /** A warehouse the flows of the specification need (KC, KS, SS, SP, RUSAK, SP-LN, SP-BOS, SP-PBRK). */
+  /** A warehouse the flows of the specification need (core WAREHOUSE_ROLES.SYSTEM). */
   gudangSistem: 'Proses Sistem',
   /** Goods in stock carry the attribute name. */
   atributOnGoods: 'Barang',
 } as const;
 export type InUseRule = keyof typeof IN_USE_RULES;
-
-/** Warehouses the flows of the specification name; they can never be deleted. */
-export const SYSTEM_GUDANG = ['KC', 'KS', 'SS', 'SP', 'RUSAK', 'SP-LN', 'SP-BOS', 'SP-PBRK'] as const;
 
 /**
  * Input kinds. Texts are trimmed (and upper-cased unless `upper: false`); money and counts are whole

@@ -2,6 +2,7 @@
 // labelling) sent in a period: awal (sent), input (entered as items), sisa, and OPEN/CLOSE.
 import { MESSAGES } from '../messages.ts';
 import { defineReport } from './define.ts';
+import { SHIPMENT_KINDS } from '../domain/warehouse-roles.ts';
 
 export default defineReport({
   id: 'saldo-barang-aktif',
@@ -11,7 +12,7 @@ export default defineReport({
   fields: [
     { name: 'tgl_awal', label: 'Tanggal Awal', kind: 'date', required: MESSAGES.tanggalAwalTidakBolehKosong },
     { name: 'tgl_akhir', label: 'Tanggal Akhir', kind: 'date', required: MESSAGES.tanggalAkhirTidakBolehKosong },
-    { name: 'jenis', label: 'Jenis Stock', kind: 'select', options: ['KB', 'KC'] },
+    { name: 'jenis', label: 'Jenis Stock', kind: 'select', options: SHIPMENT_KINDS },
     { name: 'kode_labeling', label: 'Kode Labeling', kind: 'select', source: 'labeling', all: true },
     { name: 'status', label: 'Status', kind: 'select', options: ['ALL', 'OPEN', 'CLOSE'] },
   ],

@@ -3,6 +3,7 @@
 // GLOBAL rows can be reprinted (INTERNAL + LABEL) and cancelled (refused once a line moved on).
 import { MESSAGES } from '../messages.ts';
 import { defineReport, FIELDS, RANGE_PERIOD, type ReportColumn } from './define.ts';
+import { WAREHOUSE_ROLES } from '../domain/warehouse-roles.ts';
 
 const berat = (key: string, label = 'Berat'): ReportColumn => ({ key, label, format: 'grams', decimals: 3, total: 'sum' });
 
@@ -16,7 +17,7 @@ export default defineReport({
     FIELDS.tglFrom,
     FIELDS.tglTo,
     FIELDS.toko,
-    { name: 'kode_gudang', label: 'Gudang', kind: 'select', options: ['SEMUA', 'SP', 'RUSAK', 'SP-LN', 'SP-BOS', 'SP-PBRK'] },
+    { name: 'kode_gudang', label: 'Gudang', kind: 'select', options: ['SEMUA', ...WAREHOUSE_ROLES.SORT_PURCHASE] },
     { name: 'kode_dept', label: 'Jenis', kind: 'select', source: 'jenis', all: true },
   ],
   period: RANGE_PERIOD,

@@ -3,13 +3,14 @@
 // The specification lists the screen only; the call is Kencana's own.
 import { MESSAGES } from '../messages.ts';
 import { defineReport, FIELDS } from './define.ts';
+import { WAREHOUSE } from '../domain/warehouse-roles.ts';
 
 export default defineReport({
   id: 'stock-jual',
   title: 'LAPORAN STOCK JUAL',
   menus: ['/laporan-stock-jual'],
   call: { method: 'POST', path: 'stock-jual/report' },
-  fields: [FIELDS.toko, { ...FIELDS.gudang, default: 'KC' }, FIELDS.baki, FIELDS.group, FIELDS.jenis],
+  fields: [FIELDS.toko, { ...FIELDS.gudang, default: WAREHOUSE.DISPLAY }, FIELDS.baki, FIELDS.group, FIELDS.jenis],
   period: { kind: 'none' },
   storeField: 'kode_toko',
   columns: [

@@ -2,13 +2,14 @@
 // was entered and what went back to the sender; the receipt again per row.
 import { MESSAGES } from '../messages.ts';
 import { defineReport, FIELDS, RANGE_PERIOD } from './define.ts';
+import { SHIPMENT_KINDS } from '../domain/warehouse-roles.ts';
 
 export default defineReport({
   id: 'validasi-validasi-inputan',
   title: 'LAPORAN VALIDASI INPUTAN',
   menus: ['/laporan-validasi-validasi-inputan'],
   call: { method: 'GET', path: 'validasi-inputan/kirim-barang-bos/reports' },
-  fields: [{ name: 'jenis', label: 'Jenis Transaksi', kind: 'select', options: ['KB', 'KC'] }, FIELDS.tglFrom, FIELDS.tglTo],
+  fields: [{ name: 'jenis', label: 'Jenis Transaksi', kind: 'select', options: SHIPMENT_KINDS }, FIELDS.tglFrom, FIELDS.tglTo],
   period: RANGE_PERIOD,
   columns: [
     { key: 'tgl_validasi', label: 'Tanggal', total: 'label', width: 1.2, noWrap: true },

@@ -21,7 +21,7 @@ import { rows, type Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { JsonText } from '../../http/json-text.ts';
-import { trayPlaceSql } from '../../stock/index.ts';
+import { gudangIn, kindIn, trayPlaceSql } from '../../stock/index.ts';
 import { LINE_COLUMNS, posisiCondition, posisiOf, toBarangLine, type LineRow } from './goods-lines.ts';
 
 type Query<E extends { query?: z.ZodType }> = z.infer<NonNullable<E['query']>>;
@@ -247,11 +247,11 @@ async function traysOf(q: Queryable, kode_toko: string, onlyWithStock: boolean):
     q,
     sql`SELECT k.kode_baki, k.nama_baki, k.kode_gudang, k.kode_toko, k.berat_baki::text AS berat_baki,
                COALESCE(SUM(s.qty), 0)::int AS qty, COALESCE(SUM(s.berat), 0)::numeric(14,3)::text AS berat
-        FROM baki k LEFT JOIN stock_balances s ON s.place_kind = 'BAKI' AND s.place = ${trayPlaceSql(sql`k.kode_baki`)}
+        FROM baki k LEFT JOIN stock_balances s ON ${kindIn(sql`s.place_kind`, ['BAKI'])} AND s.place = ${trayPlaceSql(sql`k.kode_baki`)}
         WHERE k.kode_toko = ${kode_toko} AND k.is_active
         GROUP BY k.kode_baki, k.nama_baki, k.kode_gudang, k.kode_toko, k.berat_baki
         ${onlyWithStock ? sql`HAVING COALESCE(SUM(s.qty), 0) > 0 OR COALESCE(SUM(s.berat), 0) > 0` : sql``}
-        ORDER BY (k.kode_gudang = 'KC') DESC, k.kode_gudang, k.kode_baki`,
+        ORDER BY (${gudangIn(sql`k.kode_gudang`, 'DISPLAY')}) DESC, k.kode_gudang, k.kode_baki`,
   );
   return found.map((row) => ({ ...row, qty: Number(row.qty) }));
 }

@@ -1,8 +1,9 @@
 // Test helpers of the goods API tests: the goods world a test file starts from (stores, trays, categories and
 // users built by the factories, no demo data), a small HTTP client over inject, item finders and payload builders.
 import { sql } from 'drizzle-orm';
-import { HARGA_100 } from '@kencana/core';
+import { HARGA_100, WAREHOUSE } from '@kencana/core';
 import { rows, type Db } from '../../db/client.ts';
+import { bakiPlace, placeCode } from '../../stock/index.ts';
 import { buildGroup, buildJenis, buildPriceRule, buildStore, buildTray, buildUser, type BuiltStore, type BuiltUser } from '../../testing/factories.ts';
 import { api, type RawClient } from '../../testing/api-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -82,9 +83,10 @@ export async function openGoodsApp(): Promise<GoodsWorld> {
   const home = await worldStore(t);
   const branch = await worldStore(t);
   const third = await worldStore(t);
-  const sortir = (await buildTray(t, { kode_toko: home.kode_toko, kode_gudang: 'SS', nama_baki: 'BAKI SS' })).kode_baki;
-  const sepuh = (await buildTray(t, { kode_toko: home.kode_toko, kode_gudang: 'SP', nama_baki: 'BAKI SP' })).kode_baki;
-  const rusak = (await buildTray(t, { kode_toko: home.kode_toko, kode_gudang: 'RUSAK', nama_baki: 'BAKI RUSAK' })).kode_baki;
+  const trayIn = async (kode_gudang: string) => (await buildTray(t, { kode_toko: home.kode_toko, kode_gudang, nama_baki: `BAKI ${kode_gudang}` })).kode_baki;
+  const sortir = await trayIn(WAREHOUSE.SORT_REFINE);
+  const sepuh = await trayIn(WAREHOUSE.REFINE);
+  const rusak = await trayIn(WAREHOUSE.DAMAGED);
   // Prices as the shops run them: weight × the category's price per gram, rounded up to Rp 500.
   await buildPriceRule(t, HARGA_100);
   const cat = await worldCategory(t, 1_520_000, '75.00');
@@ -115,7 +117,7 @@ const ITEM = sql.raw(`kode_barcode, nama_barang, kode_group, kode_dept, kode_tok
 
 /** Items on a tray, in barcode order. */
 export async function itemsOn(db: Db, kode_baki: string, take = 100): Promise<ItemInfo[]> {
-  return rows<ItemInfo>(db, sql`SELECT ${ITEM} FROM barang WHERE lokasi = ${`BAKI:${kode_baki}`} ORDER BY kode_barcode LIMIT ${take}`);
+  return rows<ItemInfo>(db, sql`SELECT ${ITEM} FROM barang WHERE lokasi = ${placeCode(bakiPlace(kode_baki))} ORDER BY kode_barcode LIMIT ${take}`);
 }
 
 export async function item(db: Db, kode_barcode: string): Promise<ItemInfo> {

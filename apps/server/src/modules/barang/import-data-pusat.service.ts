@@ -16,6 +16,7 @@ import {
   IMPORT_REQUIRED,
   isGramString,
   isKadar,
+  ITEM_TYPES,
   MESSAGES,
   parseGrams,
   sumGrams,
@@ -192,7 +193,7 @@ async function validate(tx: Tx, store: Store, input: Array<{ baris: number; cell
       else if (owner !== store.kode_toko) alasan.push(MESSAGES.aksesTokoLainDitolak);
     }
     const tipe = up('tipe_barang');
-    if (tipe && tipe !== 'A' && tipe !== 'SP') alasan.push(MESSAGES.tipeBarangTidakValid);
+    if (tipe && !(ITEM_TYPES as readonly string[]).includes(tipe)) alasan.push(MESSAGES.tipeBarangTidakValid);
     const grams: Record<string, string> = {};
     for (const column of ['berat', 'berat_asli', 'berat_atribut', 'berat_bandrol', 'berat_plastik'] as const) {
       const text = cells[column] ?? '';

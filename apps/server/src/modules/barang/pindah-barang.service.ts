@@ -4,13 +4,13 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { GUDANG_DISPLAY, GUDANG_SORTIR, MESSAGES, parseGrams, toGramString, type IsiBaki, type mutasiBarangApi, type ScanItem } from '@kencana/core';
+import { hasWarehouseRole, MESSAGES, parseGrams, toGramString, type IsiBaki, type mutasiBarangApi, type ScanItem } from '@kencana/core';
 import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
-import { bakiPlace, itemLine, loadTray, lockItems, lockScannedOnStoreTrays, moveMutasi, placeCode, postDocument, type ItemRow, type Place, type Tray } from '../../stock/index.ts';
+import { assertTrayRole, bakiPlace, itemLine, loadTray, lockItems, lockScannedOnStoreTrays, moveMutasi, placeCode, postDocument, type ItemRow, type Place, type Tray } from '../../stock/index.ts';
 import type { MovementLine } from '../../ledger/post-movements.ts';
 
 type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
@@ -49,13 +49,13 @@ export async function pindahBarang(deps: AppDeps, user: CurrentUser, body: Body<
   return moveItems(deps, user, 'PINDAH_BARANG', tujuan, body.detail_barang);
 }
 
-/** Display items (on KC trays) back to a tray of a sorting warehouse (SS, SP, RUSAK…). */
+/** Display items (on trays of the display warehouse) back to a tray of a sorting warehouse (WAREHOUSE_ROLES.SORTING). */
 export async function pindahSortir(deps: AppDeps, user: CurrentUser, body: Body<typeof mutasiBarangApi.pindahSortir>) {
   const tujuan = await loadTray(deps.db, body.kode_baki_tujuan);
   scopeToko(user, tujuan.kode_toko);
-  if (!(GUDANG_SORTIR as readonly string[]).includes(tujuan.kode_gudang)) throw badRequest(MESSAGES.bakiTujuanHarusGudangSortir);
+  assertTrayRole(tujuan, 'SORTING', MESSAGES.bakiTujuanHarusGudangSortir);
   return moveItems(deps, user, 'PINDAH_SORTIR', tujuan, body.detail_barang, (item) => {
-    if (item.kode_gudang !== GUDANG_DISPLAY) throw conflict(`${MESSAGES.barangBukanBarangDisplay} (${item.kode_barcode})`);
+    if (!hasWarehouseRole(item.kode_gudang, 'DISPLAY')) throw conflict(`${MESSAGES.barangBukanBarangDisplay} (${item.kode_barcode})`);
   });
 }
 

@@ -7,6 +7,7 @@ import { rows } from '../../db/client.ts';
 import { renderBarcodeLabelsPdf } from '../../documents/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
+import { kindIn } from '../../stock/index.ts';
 
 /** Items listed per filter: enough for a tray; narrow the filter for more. */
 export const LIST_LIMIT = 500;
@@ -29,7 +30,7 @@ export async function listLabelItems(
   filter: { kode_toko?: string; kode_gudang?: string; kode_baki?: string; kode_group?: string; kode_dept?: string },
 ): Promise<{ data: LabelItem[]; total: number }> {
   const toko = given(filter.kode_toko) ? scopeToko(user, filter.kode_toko) : user.privileged ? null : user.kode_toko;
-  const where = sql`b.lokasi_kind = 'BAKI'
+  const where = sql`${kindIn(sql`b.lokasi_kind`, ['BAKI'])}
     AND (${toko}::text IS NULL OR b.kode_toko = ${toko})
     AND (${given(filter.kode_gudang)}::text IS NULL OR b.kode_gudang = ${given(filter.kode_gudang)})
     AND (${given(filter.kode_baki)}::text IS NULL OR b.kode_baki = ${given(filter.kode_baki)})

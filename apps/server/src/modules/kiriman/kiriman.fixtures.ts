@@ -1,7 +1,7 @@
 // The world of the incoming-stock tests, built by the factories (no demo data): three stores with display
 // trays (KC) A-C, an SS tray, two categories priced as they are ('harga_100%'), the owner and a sales person.
 import { sql } from 'drizzle-orm';
-import { HARGA_100 } from '@kencana/core';
+import { HARGA_100, WAREHOUSE } from '@kencana/core';
 import { rows, type Db } from '../../db/client.ts';
 import { buildGroup, buildJenis, buildPriceRule, buildSales, buildStore, buildTray, buildUser, type BuiltStore, type BuiltUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -41,7 +41,7 @@ export async function openKirimanWorld(): Promise<KirimanWorld> {
   const home = await store(t);
   const branch = await store(t);
   const third = await store(t);
-  const sortir = (await buildTray(t, { kode_toko: home.kode_toko, kode_gudang: 'SS' })).kode_baki;
+  const sortir = (await buildTray(t, { kode_toko: home.kode_toko, kode_gudang: WAREHOUSE.SORT_REFINE })).kode_baki;
   await buildPriceRule(t, HARGA_100);
   const cat = await category(t, 1_520_000, '75.00');
   const cat2 = await category(t, 2_150_000, '99.90');

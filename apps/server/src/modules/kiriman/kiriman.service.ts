@@ -4,12 +4,12 @@
 import Decimal from 'decimal.js';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { fineGrams, KIRIMAN_MESSAGES, MESSAGES, type JenisKiriman, type KirimanRow, type kirimanApi, type NotaKirimBos, type ValidasiInputRow } from '@kencana/core';
+import { fineGrams, KIRIMAN_MESSAGES, MESSAGES, SHIPMENT_KIND, type JenisKiriman, type KirimanRow, type kirimanApi, type NotaKirimBos, type ValidasiInputRow } from '@kencana/core';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { actingStore, boundaryPlace, loadTray, lockShipment, openShipment, postDocument, purityOf, shipmentLines, shipmentPlace, stockPlace } from '../../stock/index.ts';
+import { actingStore, assertTrayRole, boundaryPlace, loadTray, lockShipment, openShipment, placeCode, postDocument, purityOf, shipmentLines, shipmentPlace, stockPlace } from '../../stock/index.ts';
 import { kirim_sepuh, kirim_sepuh_detail } from '../../db/schema/index.ts';
 import type { MovementLine, DeclaredLoss } from '../../ledger/post-movements.ts';
 
@@ -29,12 +29,12 @@ export async function simpanKirimBos(deps: AppDeps, user: CurrentUser, body: Bod
     toko: async (tx) => (await loadTray(tx, body.tujuan)).kode_toko,
     plan: async (ctx) => {
       const tray = await loadTray(ctx.tx, body.tujuan);
-      if (tray.kode_gudang !== 'KC') throw badRequest(MESSAGES.tujuanHarusDipilih);
+      assertTrayRole(tray, 'DISPLAY', MESSAGES.tujuanHarusDipilih);
       await checkGoods(ctx.tx, body.kode_group, body.kode_dept);
       const [sales] = await rows<{ ok: boolean }>(ctx.tx, sql`SELECT true AS ok FROM sales WHERE kode_sales = ${body.sales_pabrik} AND is_active`);
       if (!sales) throw notFound(MESSAGES.gagalMengambilDataKeserver);
       const shipment = await openShipment(ctx, {
-        jenis: 'KB',
+        jenis: SHIPMENT_KIND.OWNER_GOODS,
         kode_baki: tray.kode_baki,
         kode_toko: tray.kode_toko,
         asal: boundaryPlace('EXTERNAL', tray.kode_toko),
@@ -69,7 +69,7 @@ async function readNota(q: Queryable, no_kirim: string): Promise<NotaKirimBos> {
                k.kadar, k.sales_pabrik, d.qty AS qty_kirim, d.berat::text AS berat_kirim, k.user_id
         FROM kiriman k JOIN kiriman_detail d ON d.no_kirim = k.no_kirim AND d.line_no = 1
         JOIN tokos t ON t.kode_toko = k.kode_toko
-        WHERE k.no_kirim = ${no_kirim} AND k.jenis = 'KB'`,
+        WHERE k.no_kirim = ${no_kirim} AND k.jenis = ${SHIPMENT_KIND.OWNER_GOODS}`,
   );
   if (!nota) throw notFound(KIRIMAN_MESSAGES.kirimanTidakDitemukan);
   return nota;
@@ -265,7 +265,7 @@ export async function kirimanSaldo(deps: AppDeps, user: CurrentUser, no_kirim: s
   if (!row) throw notFound(KIRIMAN_MESSAGES.kirimanTidakDitemukan);
   const [ledger] = await rows<{ qty: number; berat: string }>(
     deps.db,
-    sql`SELECT COALESCE(SUM(qty), 0)::int AS qty, COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat FROM stock_balances WHERE place = ${`KIRIMAN:${no_kirim}`}`,
+    sql`SELECT COALESCE(SUM(qty), 0)::int AS qty, COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat FROM stock_balances WHERE place = ${placeCode(shipmentPlace(no_kirim, row.kode_toko))}`,
   );
   return { data: toRow(row), ledger: { qty: Number(ledger?.qty ?? 0), berat: ledger?.berat ?? '0.000' } };
 }
@@ -281,7 +281,7 @@ export async function opnameKiriman(deps: AppDeps, user: CurrentUser, body: Body
     toko: async (tx) => (await rows<{ kode_toko: string }>(tx, sql`SELECT kode_toko FROM kiriman WHERE no_kirim = ${body.no_kirim_bos}`))[0]?.kode_toko ?? user.kode_toko,
     plan: async ({ tx, store }) => {
       const header = await lockShipment(tx, body.no_kirim_bos, store.kode_toko);
-      if (header.jenis !== 'KB') throw badRequest(KIRIMAN_MESSAGES.kirimanBukanJenis);
+      if (header.jenis !== SHIPMENT_KIND.OWNER_GOODS) throw badRequest(KIRIMAN_MESSAGES.kirimanBukanJenis);
       if (header.status !== 'OPEN') throw conflict(KIRIMAN_MESSAGES.kirimanSudahClose);
       const [line] = await shipmentLines(tx, header.no_kirim);
       if (!line) throw notFound(KIRIMAN_MESSAGES.kirimanTidakDitemukan);

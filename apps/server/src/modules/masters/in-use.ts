@@ -2,7 +2,7 @@
 // record is still in use and may not be deleted. References from other master lists are checked by the
 // service from the definitions themselves.
 import { sql } from 'drizzle-orm';
-import { SYSTEM_GUDANG, type InUseRule } from '@kencana/core';
+import { hasWarehouseRole, type InUseRule } from '@kencana/core';
 import { rows, type Queryable } from '../../db/client.ts';
 import { bakiPlace, placeCode, stockKinds } from '../../stock/index.ts';
 
@@ -17,7 +17,7 @@ export const IN_USE_CHECKS: Readonly<Record<InUseRule, (q: Queryable, id: string
   jenisHasStock: (q, id) => exists(q, sql`SELECT 1 AS ok FROM stock_balances WHERE kode_dept = ${id} AND ${stockPlace} LIMIT 1`),
   bakiHoldsStock: (q, id) =>
     exists(q, sql`SELECT 1 AS ok FROM stock_balances WHERE place = ${placeCode(bakiPlace(id))} AND (qty <> 0 OR berat <> 0) LIMIT 1`),
-  gudangSistem: async (_q, id) => (SYSTEM_GUDANG as readonly string[]).includes(id),
+  gudangSistem: async (_q, id) => hasWarehouseRole(id, 'SYSTEM'),
   atributOnGoods: (q, id) =>
     exists(q, sql`SELECT 1 AS ok FROM barang WHERE nama_atribut = ${id} AND ${stockKinds(sql`lokasi_kind`)} LIMIT 1`),
 };

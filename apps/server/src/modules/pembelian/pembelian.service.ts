@@ -14,7 +14,7 @@ import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors.ts';
 import type { MovementLine } from '../../ledger/post-movements.ts';
 import { goldPricePerGram } from '../../pricing/gold-price.ts';
-import { boundaryPlace, postDocument, reverseDocument, stockPlace, type DocumentContext, type Store } from '../../stock/index.ts';
+import { boundaryPlace, kindIn, postDocument, reverseDocument, stockPlace, type DocumentContext, type Store } from '../../stock/index.ts';
 
 type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
 type Query<E extends { query?: z.ZodType }> = z.infer<NonNullable<E['query']>>;
@@ -426,7 +426,7 @@ export async function readySortir(deps: AppDeps, user: CurrentUser, query: Query
     deps.db,
     sql`SELECT d.no_faktur_beli, d.line_no, d.kode_lot, d.kode_toko, to_char(d.tgl_system, 'YYYY-MM-DD') AS tgl_system, d.kondisi, d.nama_barang, d.kode_dept, d.kode_group,
                d.berat::numeric(12,3)::text AS berat, d.kadar, d.harga::bigint AS harga
-        FROM pembelian_detail d JOIN stock_lots l ON l.kode_lot = d.kode_lot AND l.lokasi_kind = 'BELI'
+        FROM pembelian_detail d JOIN stock_lots l ON l.kode_lot = d.kode_lot AND ${kindIn(sql`l.lokasi_kind`, ['BELI'])}
         WHERE d.kode_toko = ${kode_toko} AND d.no_sortir IS NULL AND NOT d.is_batal
           AND (${query.tgl_system ?? null}::date IS NULL OR d.tgl_system = ${query.tgl_system ?? null}::date)
           AND (${isSemua(query.kondisi)} OR d.kondisi = ${query.kondisi})

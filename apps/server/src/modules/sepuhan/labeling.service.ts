@@ -4,7 +4,7 @@
 // can be sent in several parts until it is used up; each part carries its share of the batch's fine grams and
 // the last part takes exactly what is left.
 import { sql } from 'drizzle-orm';
-import { addGrams, compareGrams, MESSAGES, parseGrams, SEPUHAN_MESSAGES as S, subGrams, type KirimLabelingBody } from '@kencana/core';
+import { addGrams, compareGrams, hasWarehouseRole, MESSAGES, parseGrams, SEPUHAN_MESSAGES as S, SHIPMENT_KIND, subGrams, type KirimLabelingBody } from '@kencana/core';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
 import { kirim_labeling } from '../../db/schema/index.ts';
@@ -55,11 +55,11 @@ export async function kirimLabeling(deps: AppDeps, user: CurrentUser, body: Kiri
       // The screen's initial figures are the remainder it saw: a send since then (another user) refuses this one.
       if (sisaQty !== line.qty_awal || compareGrams(sisaBerat, line.berat_awal) !== 0) throw conflict(S.sisaTerimaSepuhBerubah);
       const tujuan = await loadTray(ctx.tx, line.kode_baki_tujuan);
-      if (tujuan.kode_gudang !== 'KC' || tujuan.kode_toko !== line.kode_cabang) throw badRequest(S.bakiTujuanHarusGudangKC);
+      if (!hasWarehouseRole(tujuan.kode_gudang, 'DISPLAY') || tujuan.kode_toko !== line.kode_cabang) throw badRequest(S.bakiTujuanHarusGudangKC);
       const sisaMurni = subGrams(found.murni_terima, found.murni_kirim);
       const murni = shareOf(sisaMurni, sisaBerat, line.jumlah_berat);
       const shipment = await openShipment(ctx, {
-        jenis: 'KC',
+        jenis: SHIPMENT_KIND.LABELLING,
         kode_baki: tujuan.kode_baki,
         kode_toko: tujuan.kode_toko,
         asal: bakiPlace(found.kode_baki),

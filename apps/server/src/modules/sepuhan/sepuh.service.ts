@@ -1,10 +1,11 @@
-// Sending to the refiner (/kirim-sepuh) and receiving back (/terima-sepuh). A dispatch takes, per SS tray
-// and type, the part to refine to the refiner's place SEPUH:<no_sepuh> and the damaged part to
-// RUSAK:<no_sepuh> (to be validated for melting); what the screen did not send stays on the tray. A receipt
-// brings each type back into a KS tray: received, damaged (RUSAK:<no_terima_sepuh>), and the difference
-// sent − received − damaged written off to LOSS as the refiner's recorded loss, grams and fine grams.
+// Sending to the refiner (/kirim-sepuh) and receiving back (/terima-sepuh). A dispatch takes, per tray of the
+// refining-sort warehouse and type, the part to refine to the refiner's place SEPUH:<no_sepuh> and the
+// damaged part to RUSAK:<no_sepuh> (to be validated for melting); what the screen did not send stays on the
+// tray. A receipt brings each type back into a tray of the refined-back warehouse: received, damaged
+// (RUSAK:<no_terima_sepuh>), and the difference sent − received − damaged written off to LOSS as the
+// refiner's recorded loss, grams and fine grams.
 import { sql } from 'drizzle-orm';
-import { addGrams, compareGrams, MESSAGES, parseGrams, SEPUHAN_MESSAGES as S, subGrams, sumGrams, type KirimSepuhBody, type TerimaSepuhBody } from '@kencana/core';
+import { addGrams, compareGrams, DOCUMENT_TYPES, MESSAGES, parseGrams, SEPUHAN_MESSAGES as S, subGrams, sumGrams, type KirimSepuhBody, type TerimaSepuhBody } from '@kencana/core';
 import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
@@ -12,7 +13,7 @@ import { barang_rusak, kirim_sepuh, kirim_sepuh_detail, terima_sepuh, terima_sep
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { MovementLine } from '../../ledger/post-movements.ts';
-import { bakiPlace, boundaryPlace, loadTray, placeCode, postDocument, stockPlace } from '../../stock/index.ts';
+import { assertTrayRole, bakiPlace, boundaryPlace, loadTray, placeCode, postDocument, stockPlace } from '../../stock/index.ts';
 import { isEmptyPart, lockPool, shareOf } from './bulk.ts';
 
 /** POST kirim-sepuh: per SS tray and type, the refined part to the refiner and the damaged part aside. */
@@ -62,7 +63,7 @@ export async function kirimSepuh(deps: AppDeps, user: CurrentUser, body: KirimSe
         if (!checked.has(line.kode_baki)) {
           const tray = await loadTray(tx, line.kode_baki);
           if (tray.kode_toko !== store.kode_toko) throw badRequest(MESSAGES.aksesTokoLainDitolak);
-          if (tray.kode_gudang !== 'SS') throw badRequest(S.bakiHarusGudangSS);
+          assertTrayRole(tray, 'SORT_REFINE', S.bakiHarusGudangSS);
           checked.add(line.kode_baki);
         }
         const from = bakiPlace(line.kode_baki);
@@ -113,12 +114,12 @@ export async function kirimSepuh(deps: AppDeps, user: CurrentUser, body: KirimSe
           if (damaged.length) {
             await tx.insert(barang_rusak).values(
               damaged.map((line) => ({
-                jenis_transaksi: 'KS',
+                jenis_transaksi: DOCUMENT_TYPES.KIRIM_SEPUH.prefix,
                 no_ref: no_sepuh,
                 kode_toko: store.kode_toko,
                 tgl_system: store.tgl_system,
                 place: placeCode(rusak),
-                place_kind: 'RUSAK',
+                place_kind: rusak.kind,
                 kode_group: line.kode_group,
                 kode_dept: line.kode_dept,
                 qty: line.qty_rusak,
@@ -257,7 +258,7 @@ export async function terimaSepuh(deps: AppDeps, user: CurrentUser, body: Terima
       const { header, detail } = kirim as unknown as { header: KirimHeader; detail: KirimDetail[] };
       const tray = await loadTray(tx, body.kode_baki);
       if (tray.kode_toko !== store.kode_toko) throw badRequest(MESSAGES.aksesTokoLainDitolak);
-      if (tray.kode_gudang !== 'KS') throw badRequest(S.bakiHarusGudangKS);
+      assertTrayRole(tray, 'REFINED_BACK', S.bakiHarusGudangKS);
       const no_terima_sepuh = await number();
       const refiner = stockPlace('SEPUH', body.no_sepuh, store.kode_toko);
       const rusak = stockPlace('RUSAK', no_terima_sepuh, store.kode_toko);
@@ -325,12 +326,12 @@ export async function terimaSepuh(deps: AppDeps, user: CurrentUser, body: Terima
           if (damaged.length) {
             await tx.insert(barang_rusak).values(
               damaged.map((entry) => ({
-                jenis_transaksi: 'TS',
+                jenis_transaksi: DOCUMENT_TYPES.TERIMA_SEPUH.prefix,
                 no_ref: no_terima_sepuh,
                 kode_toko: store.kode_toko,
                 tgl_system: store.tgl_system,
                 place: placeCode(rusak),
-                place_kind: 'RUSAK',
+                place_kind: rusak.kind,
                 kode_group: entry.sent.kode_group,
                 kode_dept: entry.sent.kode_dept,
                 qty: entry.line.qty_rusak,

@@ -1,15 +1,18 @@
 // Purchase sorting (/sortir-pembelian) and refining sorting (/sortir-sepuh). A purchase sort consumes each
-// bought-back lot in the store's BELI place and puts its grams and fine grams as bulk on a tray of SP, RUSAK,
-// SP-LN, SP-BOS or SP-PBRK (a RUSAK sort waits there for the damaged-goods validation). A refining sort moves
-// chosen lines, with their own grams and fine grams, from their sort's tray to an SS tray. Both cancel by
-// the kernel's reverse, refused once any line has moved on.
+// bought-back lot in the store's BELI place and puts its grams and fine grams as bulk on a tray of a
+// purchase-sort warehouse (WAREHOUSE_ROLES.SORT_PURCHASE; a sort into the damaged warehouse waits there for
+// the damaged-goods validation). A refining sort moves chosen lines, with their own grams and fine grams, from
+// their sort's tray to a tray of the refining-sort warehouse. Both cancel by the kernel's reverse, refused
+// once any line has moved on.
 import { sql } from 'drizzle-orm';
 import {
   fineGrams,
+  hasWarehouseRole,
   MESSAGES,
   SEPUHAN_MESSAGES as S,
   sumGrams,
   compareGrams,
+  DOCUMENT_TYPES,
   isSemua,
   type SortirDetail,
   type SortirPembelianBody,
@@ -24,7 +27,7 @@ import { barang_rusak, sortir_pembelian, sortir_pembelian_detail, sortir_sepuh, 
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { MovementLine } from '../../ledger/post-movements.ts';
-import { bakiPlace, loadTray, postDocument, purityOf, reverseDocument, stockPlace } from '../../stock/index.ts';
+import { assertTrayRole, bakiPlace, loadTray, placeCode, postDocument, purityOf, reverseDocument, stockPlace } from '../../stock/index.ts';
 import { oneOrMixed, perJenis } from './bulk.ts';
 
 type BeliLine = {
@@ -46,11 +49,10 @@ type BeliLine = {
 
 const inList = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
 
-/** A tray of the acting store in the named warehouse. */
-async function storeTray(tx: Tx, kode_baki: string, kode_toko: string, kode_gudang: string, wrongGudang: string) {
+/** A tray of the acting store. */
+async function storeTray(tx: Tx, kode_baki: string, kode_toko: string) {
   const tray = await loadTray(tx, kode_baki);
   if (tray.kode_toko !== kode_toko) throw badRequest(MESSAGES.aksesTokoLainDitolak);
-  if (tray.kode_gudang !== kode_gudang) throw badRequest(wrongGudang);
   return tray;
 }
 
@@ -63,7 +65,8 @@ export async function sortirPembelian(deps: AppDeps, user: CurrentUser, body: So
     type: 'SORTIR_PEMBELIAN',
     toko: body.kode_toko,
     plan: async ({ tx, store, number }) => {
-      const tray = await storeTray(tx, body.kode_baki, store.kode_toko, body.kode_gudang, S.bakiBukanGudangIni);
+      const tray = await storeTray(tx, body.kode_baki, store.kode_toko);
+      if (tray.kode_gudang !== body.kode_gudang) throw badRequest(S.bakiBukanGudangIni);
       const invoices = [...new Set(body.detail_barang.map((line) => line.no_faktur_beli))];
       const candidates = await rows<BeliLine>(
         tx,
@@ -147,7 +150,7 @@ export async function sortirPembelian(deps: AppDeps, user: CurrentUser, body: So
                 WHERE kode_lot IN (${inList(picked.map((line) => line.kode_lot))}) AND no_sortir IS NULL AND NOT is_batal RETURNING kode_lot`,
           );
           if (marked.length !== picked.length) throw conflict(S.pembelianSudahDisortir);
-          if (tray.kode_gudang === 'RUSAK') {
+          if (hasWarehouseRole(tray.kode_gudang, 'DAMAGED')) {
             const groups = new Map<string, { kode_group: string; kode_dept: string; qty: number; berat: string[]; murni: string[] }>();
             for (const line of detail) {
               const key = `${line.kode_group}|${line.kode_dept}`;
@@ -159,12 +162,12 @@ export async function sortirPembelian(deps: AppDeps, user: CurrentUser, body: So
             }
             await tx.insert(barang_rusak).values(
               [...groups.values()].map((entry) => ({
-                jenis_transaksi: 'SR',
+                jenis_transaksi: DOCUMENT_TYPES.SORTIR_PEMBELIAN.prefix,
                 no_ref: no_sortir,
                 kode_toko: store.kode_toko,
                 tgl_system: store.tgl_system,
-                place: `BAKI:${tray.kode_baki}`,
-                place_kind: 'BAKI',
+                place: placeCode(to),
+                place_kind: to.kind,
                 kode_group: entry.kode_group,
                 kode_dept: entry.kode_dept,
                 qty: entry.qty,
@@ -288,7 +291,7 @@ export async function batalSortirPembelian(deps: AppDeps, user: CurrentUser, no_
 export async function lihatSortirPembelian(deps: AppDeps, user: CurrentUser, query: { no_sortir: string; kode_dept: string }) {
   const header = await visibleSortir(deps.db, user, query.no_sortir);
   if (header.no_batal) throw notFound(S.noSortirSudahDibatal);
-  const detail = header.kode_gudang === 'RUSAK' ? [] : await readSortirDetail(deps.db, query.no_sortir, sql`AND d.no_sortir_sepuh IS NULL ${isSemua(query.kode_dept) ? sql`` : sql`AND d.kode_dept = ${query.kode_dept}`}`);
+  const detail = hasWarehouseRole(header.kode_gudang, 'DAMAGED') ? [] : await readSortirDetail(deps.db, query.no_sortir, sql`AND d.no_sortir_sepuh IS NULL ${isSemua(query.kode_dept) ? sql`` : sql`AND d.kode_dept = ${query.kode_dept}`}`);
   return {
     message: detail.length ? MESSAGES.dataLaporanTersedia : MESSAGES.dataYangAndaCariTidakAda,
     data: {
@@ -312,7 +315,8 @@ export async function sortirSepuh(deps: AppDeps, user: CurrentUser, body: Sortir
     type: 'SORTIR_SEPUH',
     toko: body.kode_toko,
     plan: async ({ tx, store, number }) => {
-      const tray = await storeTray(tx, body.kode_baki, store.kode_toko, 'SS', S.bakiHarusGudangSS);
+      const tray = await storeTray(tx, body.kode_baki, store.kode_toko);
+      assertTrayRole(tray, 'SORT_REFINE', S.bakiHarusGudangSS);
       const invoices = [...new Set(body.detail_barang.map((line) => line.no_faktur_beli))];
       const candidates = await rows<SortLine>(
         tx,
@@ -337,7 +341,7 @@ export async function sortirSepuh(deps: AppDeps, user: CurrentUser, body: Sortir
         const match = matching.find(open) ?? matching[0];
         if (!match) throw notFound(`${S.barangSortirSudahDiproses} (${line.no_faktur_beli})`);
         if (match.kode_toko !== store.kode_toko) throw badRequest(MESSAGES.aksesTokoLainDitolak);
-        if (!open(match) || match.kode_gudang === 'RUSAK') throw conflict(`${S.barangSortirSudahDiproses} (${match.no_faktur_beli})`);
+        if (!open(match) || hasWarehouseRole(match.kode_gudang, 'DAMAGED')) throw conflict(`${S.barangSortirSudahDiproses} (${match.no_faktur_beli})`);
         if (match.kode_dept !== line.kode_dept || match.kode_group !== line.kode_group || compareGrams(match.berat, line.berat) !== 0) {
           throw conflict(`${S.barangSortirSudahDiproses} (${match.no_faktur_beli})`);
         }
@@ -475,7 +479,7 @@ export async function isiSortirSepuh(deps: AppDeps, user: CurrentUser, query: { 
   const jenis = await rows<{ kode_dept: string; kode_group: string; qty: number; berat: string }>(
     deps.db,
     sql`SELECT kode_dept, kode_group, qty, berat::text AS berat FROM stock_balances
-        WHERE place = ${`BAKI:${tray.kode_baki}`} AND (qty <> 0 OR berat <> 0) ${byDept} ORDER BY kode_dept, kode_group`,
+        WHERE place = ${placeCode(bakiPlace(tray.kode_baki))} AND (qty <> 0 OR berat <> 0) ${byDept} ORDER BY kode_dept, kode_group`,
   );
   const detail = isSemua(query.kode_dept)
     ? []

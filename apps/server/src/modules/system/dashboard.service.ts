@@ -6,6 +6,10 @@ import { storeToday } from '../../clock.ts';
 import { rows } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
+import { gudangIn, kindIn } from '../../stock/index.ts';
+
+/** A balance row of a tray (a ledger place of kind BAKI). */
+const tray = kindIn(sql`place_kind`, ['BAKI']);
 
 /**
  * The store's day at a glance, from the running balances (which equal the ledger): stock per warehouse,
@@ -24,7 +28,7 @@ export async function dashboard(deps: AppDeps, user: CurrentUser, requestedToko?
     sql`SELECT g.kode_gudang, g.nama_gudang, COALESCE(SUM(b.qty), 0)::int AS qty,
                COALESCE(SUM(b.berat), 0)::numeric(14,3)::text AS berat, COALESCE(SUM(b.berat_murni), 0)::numeric(14,3)::text AS berat_murni
         FROM gudang g
-        LEFT JOIN stock_balances b ON b.kode_gudang = g.kode_gudang AND b.place_toko = ${kode_toko} AND b.place_kind = 'BAKI'
+        LEFT JOIN stock_balances b ON b.kode_gudang = g.kode_gudang AND b.place_toko = ${kode_toko} AND ${kindIn(sql`b.place_kind`, ['BAKI'])}
         WHERE g.is_active
         GROUP BY g.kode_gudang, g.nama_gudang
         ORDER BY g.kode_gudang`,
@@ -33,7 +37,7 @@ export async function dashboard(deps: AppDeps, user: CurrentUser, requestedToko?
     deps.db,
     sql`SELECT COALESCE(SUM(qty), 0)::int AS qty, COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat,
                COALESCE(SUM(berat_murni), 0)::numeric(14,3)::text AS berat_murni
-        FROM stock_balances WHERE place_toko = ${kode_toko} AND place_kind = 'BAKI'`,
+        FROM stock_balances WHERE place_toko = ${kode_toko} AND ${tray}`,
   );
   const { pending, pending_documents } = await pendingWork(deps, kode_toko);
   return {
@@ -63,23 +67,23 @@ export async function pendingWork(deps: AppDeps, kode_toko: string): Promise<{ p
     sql`SELECT 'transit-keluar' AS key, 'Barang Dikirim, Belum Diterima Cabang' AS label,
                COUNT(DISTINCT place) FILTER (WHERE qty <> 0 OR berat <> 0)::int AS documents,
                COALESCE(SUM(qty), 0)::int AS count, COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat
-        FROM stock_balances WHERE place_toko = ${kode_toko} AND place_kind = 'TRANSIT'
+        FROM stock_balances WHERE place_toko = ${kode_toko} AND ${kindIn(sql`place_kind`, ['TRANSIT'])}
         UNION ALL
         SELECT 'transit-masuk', 'Barang Masuk Dari Cabang, Belum Diterima', COUNT(DISTINCT lokasi)::int,
                COUNT(*)::int, COALESCE(SUM(berat), 0)::numeric(14,3)::text
-        FROM barang WHERE lokasi_kind = 'TRANSIT' AND tujuan = ${kode_toko}
+        FROM barang WHERE ${kindIn(sql`lokasi_kind`, ['TRANSIT'])} AND tujuan = ${kode_toko}
         UNION ALL
         SELECT 'cucian', 'Barang Di Cucian', COUNT(DISTINCT place) FILTER (WHERE qty <> 0 OR berat <> 0)::int,
                COALESCE(SUM(qty), 0)::int, COALESCE(SUM(berat), 0)::numeric(14,3)::text
-        FROM stock_balances WHERE place_toko = ${kode_toko} AND place_kind = 'CUCIAN'
+        FROM stock_balances WHERE place_toko = ${kode_toko} AND ${kindIn(sql`place_kind`, ['CUCIAN'])}
         UNION ALL
         SELECT 'sepuh', 'Barang Pembelian Menunggu Sepuh (SP)', 0, COALESCE(SUM(qty), 0)::int,
                COALESCE(SUM(berat), 0)::numeric(14,3)::text
-        FROM stock_balances WHERE place_toko = ${kode_toko} AND place_kind = 'BAKI' AND kode_gudang LIKE 'SP%'
+        FROM stock_balances WHERE place_toko = ${kode_toko} AND ${tray} AND ${gudangIn(sql`kode_gudang`, 'TO_REFINE')}
         UNION ALL
         SELECT 'rusak', 'Barang Rusak Menunggu Validasi Hancur', 0, COALESCE(SUM(qty), 0)::int,
                COALESCE(SUM(berat), 0)::numeric(14,3)::text
-        FROM stock_balances WHERE place_toko = ${kode_toko} AND place_kind = 'BAKI' AND kode_gudang = 'RUSAK'
+        FROM stock_balances WHERE place_toko = ${kode_toko} AND ${tray} AND ${gudangIn(sql`kode_gudang`, 'DAMAGED')}
         UNION ALL
         SELECT 'validasi', 'Penjualan / Pembelian Belum Divalidasi', COUNT(*)::int, COALESCE(SUM(x.qty), 0)::int,
                COALESCE(SUM(x.berat), 0)::numeric(14,3)::text

@@ -11,6 +11,7 @@ import { IconChecks, IconPackageImport, IconScan, IconTrash } from '@tabler/icon
 import {
   formatGrams,
   formatQty,
+  hasWarehouseRole,
   kirimBarangApi,
   konfirmasiTerimaBarang,
   MESSAGES,
@@ -62,7 +63,7 @@ interface ScanRow {
   scanned: boolean;
 }
 
-const isKc = (row: MasterRowOf<'baki'>) => row.kode_gudang === 'KC';
+const isKc = (row: MasterRowOf<'baki'>) => hasWarehouseRole(row.kode_gudang, 'DISPLAY');
 
 function Penerimaan({ kiriman, onDone }: { kiriman: Kiriman; onDone: (closed: boolean) => void }) {
   const [scans, setScans] = useState<string[]>([]);

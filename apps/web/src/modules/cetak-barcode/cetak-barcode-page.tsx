@@ -12,6 +12,7 @@ import {
   MESSAGES,
   SEMUA,
   sumGrams,
+  WAREHOUSE,
 } from '@kencana/core';
 import { LABEL_SIZE_KEYS, LABEL_SIZES, DEFAULT_LABEL_SIZE, type LabelItem, type LabelSize } from '@kencana/core/contracts/cetak-barcode';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
@@ -80,7 +81,7 @@ const columnsOf = (extra: DataTableColumnDef<LabelItem>[] = []): DataTableColumn
 export default function CetakBarcodePage() {
   const session = getSession();
   const privileged = session?.level === 'OWN' || session?.level === 'SU';
-  const [filter, setFilter] = useState<Filter>({ kode_toko: privileged ? SEMUA : (session?.kode_toko ?? SEMUA), kode_gudang: 'KC', kode_baki: SEMUA, kode_group: SEMUA, kode_dept: SEMUA });
+  const [filter, setFilter] = useState<Filter>({ kode_toko: privileged ? SEMUA : (session?.kode_toko ?? SEMUA), kode_gudang: WAREHOUSE.DISPLAY, kode_baki: SEMUA, kode_group: SEMUA, kode_dept: SEMUA });
   const [found, setFound] = useState<{ data: LabelItem[]; total: number } | null>(null);
   const [selected, setSelected] = useState<LabelItem[]>([]);
   const [list, setList] = useState<LabelItem[]>([]);

@@ -10,12 +10,16 @@ import {
   buildSlip,
   formatGrams,
   formatQty,
+  hasWarehouseRole,
+  ITEM_TYPE,
+  KADAR_KIRIM_BOS,
   kirimanApi,
   kirimBarangBosSlip,
   MASTER_API,
   MESSAGES,
   SEMUA,
   sumGrams,
+  type ItemType,
   type NotaKirimBos,
 } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
@@ -58,11 +62,11 @@ export default function KirimDariBarangBosPage() {
   // Destinations: the KC trays of every store (the owner sends to any branch).
   const kc = useMasterList('baki', { kode_toko: SEMUA });
   const trays = useMemo(
-    () => (kc.data ?? []).filter((b) => b.kode_gudang === 'KC').map((b) => ({ value: b.kode_baki, label: `${b.kode_baki} - ${b.nama_baki} (${b.kode_toko})` })),
+    () => (kc.data ?? []).filter((b) => hasWarehouseRole(b.kode_gudang, 'DISPLAY')).map((b) => ({ value: b.kode_baki, label: `${b.kode_baki} - ${b.nama_baki} (${b.kode_toko})` })),
     [kc.data],
   );
 
-  const [header, setHeader] = useState<KirimBosHeader>({ tanggal_kirim: today, kadar: 'SP', sales_pabrik: '', tujuan: '' });
+  const [header, setHeader] = useState<KirimBosHeader>({ tanggal_kirim: today, kadar: ITEM_TYPE.SP, sales_pabrik: '', tujuan: '' });
   const [namaSales, setNamaSales] = useState('');
   const [item, setItem] = useState<KirimBosItem>({ id: '', ...EMPTY_ITEM });
 
@@ -133,7 +137,7 @@ export default function KirimDariBarangBosPage() {
 
   const reset = () => {
     clearDraft();
-    setHeader({ tanggal_kirim: today, kadar: 'SP', sales_pabrik: '', tujuan: trays[0]?.value ?? '' });
+    setHeader({ tanggal_kirim: today, kadar: ITEM_TYPE.SP, sales_pabrik: '', tujuan: trays[0]?.value ?? '' });
     setNamaSales('');
   };
 
@@ -231,7 +235,7 @@ export default function KirimDariBarangBosPage() {
             <Text size="sm" fw={500} mb={4}>
               {KIRIM_BOS_TEXT.kadar}
             </Text>
-            <SegmentedControl data={['A', 'SP']} value={header.kadar || 'SP'} onChange={(v) => setHeader({ ...header, kadar: v as 'A' | 'SP' })} />
+            <SegmentedControl data={[...KADAR_KIRIM_BOS]} value={header.kadar || ITEM_TYPE.SP} onChange={(v) => setHeader({ ...header, kadar: v as ItemType })} />
           </div>
           <Group gap="xs" align="flex-end" grow>
             <UpperTextInput

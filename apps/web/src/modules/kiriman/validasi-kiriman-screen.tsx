@@ -10,7 +10,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconSearch, IconX } from '@tabler/icons-react';
-import { buildSlip, formatGrams, formatQty, formatRupiah, kirimanApi, KIRIMAN_MESSAGES, MESSAGES, sumGrams, validasiInputSlip, type JenisKiriman, type KirimanRow } from '@kencana/core';
+import { buildSlip, formatGrams, formatQty, formatRupiah, KIRIMAN_MESSAGES, kirimanApi, MESSAGES, SHIPMENT_KIND, sumGrams, validasiInputSlip, type JenisKiriman, type KirimanRow } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { UpperTextInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
@@ -52,7 +52,7 @@ interface ValidasiState {
   rows: KirimanRow[];
   selected: string[];
 }
-const EMPTY: ValidasiState = { jenis: 'KB', rows: [], selected: [] };
+const EMPTY: ValidasiState = { jenis: SHIPMENT_KIND.OWNER_GOODS, rows: [], selected: [] };
 const isState = (value: unknown): value is ValidasiState =>
   !!value && typeof value === 'object' && Array.isArray((value as ValidasiState).rows) && Array.isArray((value as ValidasiState).selected);
 
@@ -76,9 +76,9 @@ export function ValidasiKirimanScreen({ mode }: { mode: ValidasiMode }) {
     try {
       let rows: KirimanRow[];
       if (mode === 'input') {
-        const endpoint = state.jenis === 'KB' ? kirimanApi.outstandKirimBos : kirimanApi.outstandKirimLabeling;
+        const endpoint = state.jenis === SHIPMENT_KIND.OWNER_GOODS ? kirimanApi.outstandKirimBos : kirimanApi.outstandKirimLabeling;
         rows = (await callApi(endpoint, { query: { tgl_from: tglFrom, tgl_to: tglTo, no_kirim_bos } })).data;
-      } else if (state.jenis === 'KB') {
+      } else if (state.jenis === SHIPMENT_KIND.OWNER_GOODS) {
         rows = (await callApi(kirimanApi.cariKirimBos, { body: { tgl_from: tglFrom, tgl_to: tglTo, no_kirim_bos, jenis: 'VALIDASI' } })).data;
       } else {
         rows = (await callApi(kirimanApi.saldoKirimLabeling, { body: { tgl_from: tglFrom, tgl_to: tglTo, no_kirim_bos, kode_labeling: 'SEMUA', jenis: 'VALIDASI', status: 'ALL' } })).data;
@@ -103,14 +103,14 @@ export function ValidasiKirimanScreen({ mode }: { mode: ValidasiMode }) {
           return;
         }
         const answer =
-          state.jenis === 'KB'
+          state.jenis === SHIPMENT_KIND.OWNER_GOODS
             ? await callApi(kirimanApi.validasiTerimaBos, { body: { no_kirim_bosses: state.selected } }, { idempotencyKey: newRequestKey() })
             : await callApi(kirimanApi.validasiTerimaLabel, { body: { no_kirim_stocks: state.selected } }, { idempotencyKey: newRequestKey() });
         notifySuccess(answer.message || MESSAGES.validasiTerimaStockBerhasil);
       } else {
         // The locally stored selection is sent as it is (the server answers an empty one).
-        const data_kirim = selectedRows.map((r) => (state.jenis === 'KB' ? { no_kirim_bos: r.no_kirim_bos } : { no_kirim_stock: r.no_kirim_stock }));
-        const endpoint = state.jenis === 'KB' ? kirimanApi.validasiInputBos : kirimanApi.validasiInputLabeling;
+        const data_kirim = selectedRows.map((r) => (state.jenis === SHIPMENT_KIND.OWNER_GOODS ? { no_kirim_bos: r.no_kirim_bos } : { no_kirim_stock: r.no_kirim_stock }));
+        const endpoint = state.jenis === SHIPMENT_KIND.OWNER_GOODS ? kirimanApi.validasiInputBos : kirimanApi.validasiInputLabeling;
         const answer = await callApi(endpoint, { body: { data_kirim } }, { idempotencyKey: newRequestKey() });
         notifySuccess(MESSAGES.validasiInputBerhasil);
         const { shop } = slipShop();
@@ -168,8 +168,8 @@ export function ValidasiKirimanScreen({ mode }: { mode: ValidasiMode }) {
               value={state.jenis}
               onChange={changeJenis}
               data={[
-                { value: 'KB', label: VALIDASI_TEXT.kb },
-                { value: 'KC', label: VALIDASI_TEXT.kc },
+                { value: SHIPMENT_KIND.OWNER_GOODS, label: VALIDASI_TEXT.kb },
+                { value: SHIPMENT_KIND.LABELLING, label: VALIDASI_TEXT.kc },
               ]}
             />
           </div>

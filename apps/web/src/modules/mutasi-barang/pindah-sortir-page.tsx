@@ -1,9 +1,9 @@
-// /pindah-sortir: scan display items (on KC trays) and move them back to a tray of a sorting warehouse
-// (SS by default: the first sorting tray of the store) → POST pindah-sortir.
+// /pindah-sortir: scan display items (on display trays) and move them back to a tray of a sorting warehouse
+// (the refining-sort warehouse's by default: the first such tray of the store) → POST pindah-sortir.
 import { useEffect, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import { GUDANG_DISPLAY, GUDANG_SORTIR, MESSAGES, mutasiBarangApi, type BarangLine, type MasterRowOf } from '@kencana/core';
+import { hasWarehouseRole, MESSAGES, mutasiBarangApi, type BarangLine, type MasterRowOf } from '@kencana/core';
 import { MasterSelect } from '../../components/master-select/index.ts';
 import { goodsLineSchema, lookupBarang, onStoreTray, ScanList, scanDetail, useScanList } from '../../components/scan-list/index.ts';
 import { callApi } from '../../lib/api.ts';
@@ -12,21 +12,22 @@ import { notifyError } from '../../lib/notify.ts';
 import { DocumentResult, GOODS_TEXT, GoodsPage, sessionToko } from './goods-page.tsx';
 import { useDocumentSave } from './use-document-save.ts';
 
-const isSortir = (row: MasterRowOf<'baki'>) => (GUDANG_SORTIR as readonly string[]).includes(row.kode_gudang);
+const isSortir = (row: MasterRowOf<'baki'>) => hasWarehouseRole(row.kode_gudang, 'SORTING');
+const isSortRefine = (row: MasterRowOf<'baki'>) => Number(hasWarehouseRole(row.kode_gudang, 'SORT_REFINE'));
 
 export default function PindahSortirPage() {
   const toko = sessionToko();
-  // On a tray of the store, and a display tray (KC): only display goods go back to sorting.
-  const check = (line: BarangLine) => onStoreTray(toko)(line) ?? (line.kode_gudang === GUDANG_DISPLAY ? null : MESSAGES.barangBukanBarangDisplay);
+  // On a tray of the store, and a display tray: only display goods go back to sorting.
+  const check = (line: BarangLine) => onStoreTray(toko)(line) ?? (hasWarehouseRole(line.kode_gudang, 'DISPLAY') ? null : MESSAGES.barangBukanBarangDisplay);
   const list = useScanList<BarangLine>({ draftKey: 'pindah-sortir', lookup: lookupBarang(toko), check, schema: goodsLineSchema });
   const trays = useMasterList('baki');
   const [tujuan, setTujuan] = useState<string | null>(null);
   const { saving, result, clearResult, saveDocument } = useDocumentSave();
 
-  // The sorting-refining warehouse's tray first (SS), as the screen's default destination.
+  // The refining-sort warehouse's tray first, as the screen's default destination.
   useEffect(() => {
     if (tujuan || !trays.data) return;
-    const first = trays.data.filter(isSortir).sort((a, b) => Number(b.kode_gudang === 'SS') - Number(a.kode_gudang === 'SS'))[0];
+    const first = trays.data.filter(isSortir).sort((a, b) => isSortRefine(b) - isSortRefine(a))[0];
     if (first) setTujuan(first.kode_baki);
   }, [trays.data, tujuan]);
 

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
-import { buildSlip, compareGrams, formatGrams, kirimLabelingSlip, MESSAGES, sepuhanApi } from '@kencana/core';
+import { buildSlip, compareGrams, formatGrams, ITEM_TYPE, kirimLabelingSlip, MESSAGES, sepuhanApi, TIPE_BARANG_LABELING, WAREHOUSE, type ItemType } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { DigitsInput, UpperTextInput, WeightInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
@@ -39,7 +39,7 @@ export const KIRIM_LABELING_TEXT = {
 export const LABELING_LOOKUP_DELAY_MS = 1000;
 
 type Sisa = { kode_baki: string; kode_dept: string; kode_group: string; qty: number; berat: string };
-type Line = { kode_baki: string; kode_baki_tujuan: string; kode_dept: string; kode_cabang: string; kadar: 'SP' | 'A'; qty_awal: number; berat_awal: string; jumlah_qty: number; jumlah_berat: string; berat_atribut: string };
+type Line = { kode_baki: string; kode_baki_tujuan: string; kode_dept: string; kode_cabang: string; kadar: ItemType; qty_awal: number; berat_awal: string; jumlah_qty: number; jumlah_berat: string; berat_atribut: string };
 type Draft = { no_terima_sepuh: string; lines: Line[] };
 const isDraft = (value: unknown): value is Draft => !!value && typeof value === 'object' && Array.isArray((value as Draft).lines);
 
@@ -56,13 +56,13 @@ export default function KirimLabelingPage() {
   const [pick, setPick] = useState<string | null>(null);
   const [cabang, setCabang] = useState<string | null>(null);
   const [tujuan, setTujuan] = useState<string | null>(null);
-  const [tipe, setTipe] = useState<'SP' | 'A'>('SP');
+  const [tipe, setTipe] = useState<ItemType>(ITEM_TYPE.SP);
   const [jmlQty, setJmlQty] = useState('');
   const [jmlBerat, setJmlBerat] = useState('');
   const [beratAtribut, setBeratAtribut] = useState('0');
   const [busy, setBusy] = useState(false);
   const tokos = useMasterOptions('toko');
-  const kcTrays = useTrayOptions(cabang ? 'KC' : '', cabang ?? undefined);
+  const kcTrays = useTrayOptions(cabang ? WAREHOUSE.DISPLAY : '', cabang ?? undefined);
   const chosen = sisa.find((row) => `${row.kode_baki}|${row.kode_dept}` === pick) ?? null;
   const awal = chosen ?? { qty: 0, berat: '0.000' };
   const problem = labelingProblem(awal, jmlQty, jmlBerat);
@@ -205,7 +205,7 @@ export default function KirimLabelingPage() {
               <Text size="xs" fw={500} mb={4}>
                 {KIRIM_LABELING_TEXT.tipe}
               </Text>
-              <SegmentedControl size="xs" value={tipe} onChange={(value) => setTipe(value as 'SP' | 'A')} data={['SP', 'A']} />
+              <SegmentedControl size="xs" value={tipe} onChange={(value) => setTipe(value as ItemType)} data={[...TIPE_BARANG_LABELING]} />
             </div>
             <WeightInput size="xs" label={KIRIM_LABELING_TEXT.beratAtribut} value={beratAtribut} onValueChange={setBeratAtribut} />
             <DigitsInput size="xs" label={KIRIM_LABELING_TEXT.jmlQty} value={jmlQty} onValueChange={setJmlQty} />

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
-import { addGrams, buildSlip, compareGrams, formatGrams, kirimSepuhSlip, MESSAGES, sepuhanApi, sumGrams, type KirimSepuhLine } from '@kencana/core';
+import { addGrams, buildSlip, compareGrams, formatGrams, kirimSepuhSlip, MESSAGES, sepuhanApi, sumGrams, WAREHOUSE, type KirimSepuhLine } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { DigitsInput, WeightInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
@@ -52,7 +52,7 @@ export function lineProblem(total: { qty: number; berat: string }, form: { berat
 const EMPTY_FORM = { berat_sepuh: '', qty_sepuh: '', berat_rusak: '', qty_rusak: '' };
 
 export default function KirimSepuhPage() {
-  const trays = useTrayOptions('SS');
+  const trays = useTrayOptions(WAREHOUSE.SORT_REFINE);
   const tukang = useMasterOptions('tukang');
   const [baki, setBaki] = useState<string | null>(null);
   const [jenisList, setJenisList] = useState<Jenis[]>([]);

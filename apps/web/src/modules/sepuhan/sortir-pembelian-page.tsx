@@ -8,13 +8,13 @@ import { IconArrowDown, IconDeviceFloppy, IconSearch, IconTrash } from '@tabler/
 import {
   buildSlip,
   formatGrams,
-  GUDANG_SORTIR_PEMBELIAN,
   isPrivilegedLevel,
   MESSAGES,
   pembelianApi,
   sepuhanApi,
   sortirPembelianSlip,
   sumGrams,
+  WAREHOUSE_ROLES,
   type ReadySortir,
 } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
@@ -212,7 +212,7 @@ export default function SortirPembelianPage() {
             <Select
               size="xs"
               label={SORTIR_PEMBELIAN_TEXT.gudang}
-              data={[...GUDANG_SORTIR_PEMBELIAN]}
+              data={[...WAREHOUSE_ROLES.SORT_PURCHASE]}
               value={gudang}
               onChange={(value) => {
                 setGudang(value);

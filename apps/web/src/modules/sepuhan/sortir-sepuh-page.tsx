@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { buildSlip, formatGrams, MESSAGES, sepuhanApi, sortirSepuhSlip, sumGrams, type SortirDetail } from '@kencana/core';
+import { buildSlip, formatGrams, MESSAGES, sepuhanApi, sortirSepuhSlip, sumGrams, WAREHOUSE, type SortirDetail } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { UpperTextInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
@@ -40,7 +40,7 @@ export default function SortirSepuhPage() {
   const [checked, setChecked] = useState<SortirDetail[]>([]);
   const [baki, setBaki] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const trays = useTrayOptions('SS');
+  const trays = useTrayOptions(WAREHOUSE.SORT_REFINE);
 
   const lookup = async (no_sortir: string) => {
     try {
@@ -71,7 +71,7 @@ export default function SortirSepuhPage() {
         sepuhanApi.sortirSepuh,
         {
           body: {
-            kode_gudang: 'SS',
+            kode_gudang: WAREHOUSE.SORT_REFINE,
             kode_baki: baki,
             detail_barang: checked.map((line) => ({
               no_sortir: line.no_sortir,
@@ -139,7 +139,7 @@ export default function SortirSepuhPage() {
         />
         <Paper withBorder radius="md" p="sm">
           <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ alignItems: 'end' }}>
-            <Select size="xs" label={SORTIR_SEPUH_TEXT.gudang} data={['SS']} value="SS" readOnly />
+            <Select size="xs" label={SORTIR_SEPUH_TEXT.gudang} data={[WAREHOUSE.SORT_REFINE]} value={WAREHOUSE.SORT_REFINE} readOnly />
             <Select size="xs" label={SORTIR_SEPUH_TEXT.baki} data={trays} value={baki} onChange={setBaki} searchable />
             <Button leftSection={<IconDeviceFloppy size={16} />} loading={busy} onClick={() => void save()}>
               {SORTIR_SEPUH_TEXT.simpan}

@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { addGrams, buildSlip, compareGrams, formatGrams, MESSAGES, SEPUHAN_MESSAGES, sepuhanApi, subGrams, terimaSepuhSlip } from '@kencana/core';
+import { addGrams, buildSlip, compareGrams, formatGrams, MESSAGES, SEPUHAN_MESSAGES, sepuhanApi, subGrams, terimaSepuhSlip, WAREHOUSE } from '@kencana/core';
 import { DigitsInput, WeightInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi, errorText, newRequestKey, useApiQuery } from '../../lib/api.ts';
@@ -36,7 +36,7 @@ const EMPTY: Entry = { berat_timbangan: '', qty_terima: '', berat_terima: '', qt
 
 export default function TerimaSepuhPage() {
   const open = useApiQuery(sepuhanApi.kirimSepuhOpen, { query: {} });
-  const trays = useTrayOptions('KS');
+  const trays = useTrayOptions(WAREHOUSE.REFINED_BACK);
   const [noSepuh, setNoSepuh] = useState<string | null>(null);
   const [baki, setBaki] = useState<string | null>(null);
   const [entries, setEntries] = useState<Record<string, Entry>>({});

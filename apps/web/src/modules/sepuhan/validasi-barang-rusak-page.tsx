@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconFileSpreadsheet, IconPrinter, IconSearch, IconX } from '@tabler/icons-react';
-import { formatGrams, formatQty, MESSAGES, SEPUHAN_MESSAGES, sepuhanApi, sumGrams, type BarangRusakRow } from '@kencana/core';
+import { DOCUMENT_TYPES, formatGrams, formatQty, MESSAGES, SEPUHAN_MESSAGES, sepuhanApi, sumGrams, type BarangRusakRow } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { UpperTextInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
@@ -33,13 +33,16 @@ export const RUSAK_TEXT = {
   total: 'TOTAL',
 } as const;
 
+/** A damaged-goods type is the number prefix of the document that put the goods aside. */
+const jenisRusak = (type: keyof typeof DOCUMENT_TYPES, nama: string) => ({ value: DOCUMENT_TYPES[type].prefix, label: `${DOCUMENT_TYPES[type].prefix} - ${nama}` });
+
 export const JENIS_RUSAK_OPTIONS = [
   { value: 'ALL', label: 'ALL' },
-  { value: 'KC', label: 'KC - Kirim Labeling' },
-  { value: 'KB', label: 'KB - Kirim Barang Dari Bos' },
-  { value: 'SR', label: 'SR - Sortir Pembelian' },
-  { value: 'KS', label: 'KS - Kirim Sepuh' },
-  { value: 'TS', label: 'TS - Terima Sepuh' },
+  jenisRusak('KIRIM_LABELING', 'Kirim Labeling'),
+  jenisRusak('KIRIM_BARANG_BOS', 'Kirim Barang Dari Bos'),
+  jenisRusak('SORTIR_PEMBELIAN', 'Sortir Pembelian'),
+  jenisRusak('KIRIM_SEPUH', 'Kirim Sepuh'),
+  jenisRusak('TERIMA_SEPUH', 'Terima Sepuh'),
 ];
 
 interface State {

@@ -1,21 +1,27 @@
-// What the steps of the refining chain share: the warehouses and types they name, the per-type count of a
+// What the steps of the refining chain share: the damaged-goods and item types they name, the per-type count of a
 // slip, and the refining screens' own wording of a bad quantity.
 import { z } from 'zod';
 import { SEPUHAN_MESSAGES as S } from '../../messages.ts';
 import { GramOut } from '../barang-fields.ts';
 import { optionalQty, qty } from '../fields.ts';
+import { DOCUMENT_TYPES } from '../../domain/stock.ts';
+import { ITEM_TYPES } from '../../domain/warehouse-roles.ts';
 
-/** The warehouses a purchase sort may put lines into. */
-export const GUDANG_SORTIR_PEMBELIAN = ['SP', 'RUSAK', 'SP-LN', 'SP-BOS', 'SP-PBRK'] as const;
-/** The warehouse of lines chosen for refining, of goods back from the refiner, of labelled goods. */
-export const GUDANG_SORTIR_SEPUH = 'SS';
-export const GUDANG_TERIMA_SEPUH = 'KS';
-export const GUDANG_LABELING = 'KC';
-/** The transaction types of damaged goods (Validasi Hancur Barang Rusak). */
-export const JENIS_RUSAK = ['SR', 'KS', 'TS', 'KC', 'KB'] as const;
+/**
+ * The transaction types of damaged goods (Validasi Hancur Barang Rusak): the number prefix of the document
+ * that put them aside (a purchase sort, a dispatch to or a receipt from the refiner, a labelling send, an
+ * owner's shipment).
+ */
+export const JENIS_RUSAK = [
+  DOCUMENT_TYPES.SORTIR_PEMBELIAN.prefix,
+  DOCUMENT_TYPES.KIRIM_SEPUH.prefix,
+  DOCUMENT_TYPES.TERIMA_SEPUH.prefix,
+  DOCUMENT_TYPES.KIRIM_LABELING.prefix,
+  DOCUMENT_TYPES.KIRIM_BARANG_BOS.prefix,
+] as const;
 export type JenisRusak = (typeof JENIS_RUSAK)[number];
 /** Item types of a labelling send (stored as kadar). */
-export const TIPE_BARANG_LABELING = ['SP', 'A'] as const;
+export const TIPE_BARANG_LABELING = ITEM_TYPES;
 
 /** A count of pieces a refining screen requires, with its own text ('Qty Sepuh Harus Diisi'). */
 export const sepuhQty = (missing: string) => qty(missing, { invalid: S.qtyTidakValid });

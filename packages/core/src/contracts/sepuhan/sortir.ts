@@ -6,7 +6,8 @@ import { FilterSchema, GramOut, OptionalTokoSchema } from '../barang-fields.ts';
 import { endpoint, menus, postsDocument } from '../endpoint.ts';
 import { code, docNo, grams, omittableGrams, optionalCode, optionalDate, optionalRupiah, optionalText } from '../fields.ts';
 import { FileResponseSchema } from '../reports.ts';
-import { GUDANG_SORTIR_PEMBELIAN, GUDANG_SORTIR_SEPUH, JenisCountSchema, lineCount, optionalSepuhQty } from './shared.ts';
+import { hasWarehouseRole, WAREHOUSE_ROLES } from '../../domain/warehouse-roles.ts';
+import { JenisCountSchema, lineCount, optionalSepuhQty } from './shared.ts';
 
 /** One picked buy-back line; `kode_lot` (or no_faktur_beli + line_no) names it, the rest is what the screen saw. */
 export const SortirLineSchema = z.object({
@@ -29,7 +30,7 @@ export const SortirPembelianSchema = z.object({
     .trim()
     .min(1, { message: MESSAGES.kodeGudangHarusDipilih })
     .transform((v) => v.toUpperCase())
-    .pipe(z.enum(GUDANG_SORTIR_PEMBELIAN, { error: S.gudangSortirTidakValid })),
+    .pipe(z.enum(WAREHOUSE_ROLES.SORT_PURCHASE, { error: S.gudangSortirTidakValid })),
   kode_baki: code(MESSAGES.kodeBakiHarusDipilih),
   detail_barang: z.array(SortirLineSchema, lineCount(MESSAGES.dataBarangTidakAda)).min(1, { message: MESSAGES.dataBarangTidakAda }).max(500, { message: MESSAGES.dataTidakValid }),
   qty_bos: optionalSepuhQty(),
@@ -177,7 +178,7 @@ export const SortirSepuhSchema = z.object({
     .trim()
     .min(1, { message: MESSAGES.kodeGudangHarusDipilih })
     .transform((v) => v.toUpperCase())
-    .refine((v) => v === GUDANG_SORTIR_SEPUH, { message: S.gudangSortirSepuhTidakValid }),
+    .refine((v) => hasWarehouseRole(v, 'SORT_REFINE'), { message: S.gudangSortirSepuhTidakValid }),
   kode_baki: code(MESSAGES.kodeBakiHarusDipilih),
   detail_barang: z
     .array(SortirSepuhLineSchema, lineCount(MESSAGES.dataBarangSortirBelumDipilih))

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { SEMUA } from '@kencana/core';
 import report from '@kencana/core/reports/barang-summary';
-import { trayPlaceSql } from '../../../stock/index.ts';
+import { kindIn, trayPlaceSql } from '../../../stock/index.ts';
 import { defineQuery } from '../define-query.ts';
 
 // Stock on the trays at the end of the business date, summed from the ledger.
 export default defineQuery(report, {
   orderBy: ['kode_toko', 'kode_gudang', 'kode_group'],
   sql: (p, ctx) => {
-    const where = sql`m.place_kind = 'BAKI' AND m.tgl_system <= ${p.tanggal}::date
+    const where = sql`${kindIn(sql`m.place_kind`, ['BAKI'])} AND m.tgl_system <= ${p.tanggal}::date
       AND (${ctx.kode_toko}::text IS NULL OR m.place_toko = ${ctx.kode_toko})
       AND (${p.kode_gudang} = ${SEMUA} OR m.kode_gudang = ${p.kode_gudang})
       AND (${p.kode_group} = ${SEMUA} OR m.kode_group = ${p.kode_group})`;

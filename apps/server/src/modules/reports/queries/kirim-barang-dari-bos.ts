@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { SHIPMENT_KIND } from '@kencana/core';
 import report from '@kencana/core/reports/kirim-barang-dari-bos';
 import { defineQuery } from '../define-query.ts';
 
@@ -10,7 +11,7 @@ export default defineQuery(report, {
            d.kode_group AS kategori, d.kode_dept AS jenis, d.detail_barang AS keterangan, d.asal_barang AS asal,
            d.qty AS qty_kirim, d.berat::text AS berat_kirim, k.status
     FROM kiriman k JOIN kiriman_detail d ON d.no_kirim = k.no_kirim
-    WHERE k.jenis = 'KB'
+    WHERE k.jenis = ${SHIPMENT_KIND.OWNER_GOODS}
       AND (${ctx.kode_toko}::text IS NULL OR k.kode_toko = ${ctx.kode_toko})
       AND k.tgl_kirim BETWEEN ${p.tgl_awal}::date AND ${p.tgl_akhir}::date
       AND (${p.kode_labeling} = 'SEMUA' OR k.kode_labeling = ${p.kode_labeling})`,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SALES_PURCHASE_RULES } from '@kencana/core';
 import report from '@kencana/core/reports/owner';
+import { kindIn } from '../../../stock/index.ts';
 import { defineQuery } from '../define-query.ts';
 
 const SALE = SALES_PURCHASE_RULES.sale.doc_type;
@@ -15,7 +16,7 @@ export default defineQuery(report, {
     WITH saldo AS (
       SELECT place_toko AS kode_toko, SUM(qty) AS jumlah, SUM(berat) AS berat, SUM(berat_murni) AS berat_murni
       FROM stock_movements
-      WHERE place_kind = 'BAKI' AND tgl_system <= ${p.tanggal}::date
+      WHERE ${kindIn(sql`place_kind`, ['BAKI'])} AND tgl_system <= ${p.tanggal}::date
         AND (${ctx.kode_toko}::text IS NULL OR place_toko = ${ctx.kode_toko})
       GROUP BY place_toko),
     docs AS (

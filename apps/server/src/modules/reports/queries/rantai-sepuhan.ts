@@ -1,12 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import report from '@kencana/core/reports/rantai-sepuhan';
+import type { DocumentTypeCode, PlaceKind, WarehouseRole } from '@kencana/core';
+import { documentTypeIn, gudangIn, kindIn } from '../../../stock/index.ts';
 import { defineQuery } from '../define-query.ts';
 
 // The chain read from the ledger. Each ledger row is attributed to the type of the document that caused it
 // (a cancel to the type it cancels, so flows are net of cancels); "arus" sums a step's rows in the period,
 // "sisa" what still lies at the step's places at the period's end (bulk only: barcoded items moved to a
 // sorting tray by other screens are not bought-back gold).
-const SORT_GUDANG = sql`('SP', 'SP-LN', 'SP-BOS', 'SP-PBRK')`;
+const kind = (...kinds: PlaceKind[]): SQL => kindIn(sql`place_kind`, kinds);
+const gudang = (role: WarehouseRole): SQL => gudangIn(sql`kode_gudang`, role);
+const src = (...types: DocumentTypeCode[]): SQL => documentTypeIn(sql`src`, types);
 
 interface Step {
   tahap: string;
@@ -15,16 +19,16 @@ interface Step {
 }
 
 const STEPS: Step[] = [
-  { tahap: 'Dibeli Kembali (Belum Disortir)', arus: sql`src = 'PEMBELIAN' AND place_kind = 'BELI'`, sisa: sql`place_kind = 'BELI'` },
-  { tahap: 'Disortir Ke Gudang Sortir', arus: sql`src = 'SORTIR_PEMBELIAN' AND place_kind = 'BAKI' AND kode_gudang IN ${SORT_GUDANG}`, sisa: sql`place_kind = 'BAKI' AND kode_gudang IN ${SORT_GUDANG} AND kode_barcode IS NULL` },
-  { tahap: 'Disortir Ke Gudang Rusak', arus: sql`src = 'SORTIR_PEMBELIAN' AND place_kind = 'BAKI' AND kode_gudang = 'RUSAK'`, sisa: sql`place_kind = 'BAKI' AND kode_gudang = 'RUSAK' AND kode_barcode IS NULL` },
-  { tahap: 'Sortir Sepuh (Baki SS)', arus: sql`src = 'SORTIR_SEPUH' AND place_kind = 'BAKI' AND kode_gudang = 'SS'`, sisa: sql`place_kind = 'BAKI' AND kode_gudang = 'SS' AND kode_barcode IS NULL` },
-  { tahap: 'Di Tukang Sepuh', arus: sql`src = 'KIRIM_SEPUH' AND place_kind = 'SEPUH'`, sisa: sql`place_kind = 'SEPUH'` },
-  { tahap: 'Rusak Kirim / Terima Sepuh', arus: sql`src IN ('KIRIM_SEPUH', 'TERIMA_SEPUH') AND place_kind = 'RUSAK'`, sisa: sql`place_kind = 'RUSAK'` },
-  { tahap: 'Diterima Dari Tukang Sepuh (Baki KS)', arus: sql`src = 'TERIMA_SEPUH' AND place_kind = 'BAKI'`, sisa: sql`place_kind = 'BAKI' AND kode_gudang = 'KS' AND kode_barcode IS NULL` },
-  { tahap: 'Susut Tukang Sepuh', arus: sql`src = 'TERIMA_SEPUH' AND place_kind = 'LOSS'` },
-  { tahap: 'Dikirim Labeling (KC)', arus: sql`src = 'KIRIM_LABELING' AND place_kind = 'KIRIMAN'` },
-  { tahap: 'Dilebur (Validasi Rusak)', arus: sql`src = 'VALIDASI_RUSAK' AND place_kind = 'DESTROYED'` },
+  { tahap: 'Dibeli Kembali (Belum Disortir)', arus: sql`${src('PEMBELIAN')} AND ${kind('BELI')}`, sisa: kind('BELI') },
+  { tahap: 'Disortir Ke Gudang Sortir', arus: sql`${src('SORTIR_PEMBELIAN')} AND ${kind('BAKI')} AND ${gudang('TO_REFINE')}`, sisa: sql`${kind('BAKI')} AND ${gudang('TO_REFINE')} AND kode_barcode IS NULL` },
+  { tahap: 'Disortir Ke Gudang Rusak', arus: sql`${src('SORTIR_PEMBELIAN')} AND ${kind('BAKI')} AND ${gudang('DAMAGED')}`, sisa: sql`${kind('BAKI')} AND ${gudang('DAMAGED')} AND kode_barcode IS NULL` },
+  { tahap: 'Sortir Sepuh (Baki SS)', arus: sql`${src('SORTIR_SEPUH')} AND ${kind('BAKI')} AND ${gudang('SORT_REFINE')}`, sisa: sql`${kind('BAKI')} AND ${gudang('SORT_REFINE')} AND kode_barcode IS NULL` },
+  { tahap: 'Di Tukang Sepuh', arus: sql`${src('KIRIM_SEPUH')} AND ${kind('SEPUH')}`, sisa: kind('SEPUH') },
+  { tahap: 'Rusak Kirim / Terima Sepuh', arus: sql`${src('KIRIM_SEPUH', 'TERIMA_SEPUH')} AND ${kind('RUSAK')}`, sisa: kind('RUSAK') },
+  { tahap: 'Diterima Dari Tukang Sepuh (Baki KS)', arus: sql`${src('TERIMA_SEPUH')} AND ${kind('BAKI')}`, sisa: sql`${kind('BAKI')} AND ${gudang('REFINED_BACK')} AND kode_barcode IS NULL` },
+  { tahap: 'Susut Tukang Sepuh', arus: sql`${src('TERIMA_SEPUH')} AND ${kind('LOSS')}` },
+  { tahap: 'Dikirim Labeling (KC)', arus: sql`${src('KIRIM_LABELING')} AND ${kind('KIRIMAN')}` },
+  { tahap: 'Dilebur (Validasi Rusak)', arus: sql`${src('VALIDASI_RUSAK')} AND ${kind('DESTROYED')}` },
 ];
 
 export default defineQuery(report, {

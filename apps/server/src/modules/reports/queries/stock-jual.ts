@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SEMUA } from '@kencana/core';
 import report from '@kencana/core/reports/stock-jual';
-import { trayPlaceSql } from '../../../stock/index.ts';
+import { kindIn, trayPlaceSql } from '../../../stock/index.ts';
 import { defineQuery } from '../define-query.ts';
 
 // The running balances of the trays (which equal the ledger) per category and type, with the selling
@@ -16,7 +16,7 @@ export default defineQuery(report, {
     FROM stock_balances s
     JOIN baki b ON ${trayPlaceSql(sql`b.kode_baki`)} = s.place
     LEFT JOIN jenis j ON j.kode_dept = s.kode_dept
-    WHERE s.place_kind = 'BAKI' AND s.qty > 0
+    WHERE ${kindIn(sql`s.place_kind`, ['BAKI'])} AND s.qty > 0
       AND (${ctx.kode_toko}::text IS NULL OR s.place_toko = ${ctx.kode_toko})
       AND (${p.kode_gudang} = ${SEMUA} OR s.kode_gudang = ${p.kode_gudang})
       AND (${p.kode_baki} = ${SEMUA} OR b.kode_baki = ${p.kode_baki})
