@@ -283,6 +283,7 @@ export const EXTRA_MESSAGES = {
   timbangSudahDisimpan: 'Timbangan Baki Ini Sudah Disimpan, Muat Ulang Data',
   permintaanSudahDiproses: 'Permintaan Ini Sudah Diproses, Periksa Data Sebelum Mengulang',
   kunciPermintaanTidakValid: 'Kunci Permintaan Tidak Valid',
+  kunciPermintaanWajib: 'Permintaan Tanpa Kunci Idempotensi Ditolak, Muat Ulang Halaman',
   // Safe entry (issue 12).
   beratMelebihiBatasSatuBarang: 'Berat Melebihi Batas Wajar Satu Barang, Apakah Berat Sudah Benar?',
   belumDiscan: 'BELUM DISCAN',

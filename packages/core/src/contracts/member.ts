@@ -135,4 +135,5 @@ export const tukarPoin = endpoint({
   }),
   access: menus('/tukar-point'),
   changesBooks: true,
+  requiresIdempotencyKey: true,
 });

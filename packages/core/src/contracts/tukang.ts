@@ -219,6 +219,7 @@ export const simpanPesanan = endpoint({
   response: z.object({ message: z.string(), data: PesananRowSchema, slip: z.string() }),
   access: menus('/transaksi-pesanan'),
   changesBooks: true,
+  requiresIdempotencyKey: true,
 });
 
 const NoPesananSchema = z.preprocess(trimmed, z.string({ error: MESSAGES.noPesananHarusDiisi }).min(1, { message: MESSAGES.noPesananHarusDiisi }).max(40, { message: MESSAGES.dataTidakValid }).transform(upper));

@@ -4,6 +4,7 @@ import { MASTER_API, MEMBER_MESSAGES, memberApi, poinTidakCukupSisa, stokHadiahS
 import { rows } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
 import { postPoints, reversePoints } from '../../points/index.ts';
+import { freshRequestKey } from '../../testing/api-client.ts';
 import { buildHadiah, buildMember, buildStore, buildUser, todayOf, type BuiltUser } from '../../testing/factories.ts';
 import { countRows, raceForOneEffect } from '../../testing/racing.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -168,19 +169,25 @@ describe('Tukar Point (gift exchange)', () => {
     expect(tooFew).toMatchObject({ ok: false, status: 409, body: { message: poinTidakCukupSisa(40) } });
     const unknown = await kasir.client.call(memberApi.tukarPoin, { body: { kode_member: m.kode_member, kode_hadiah: 'H-TIDAK-ADA', qty: 1 } });
     expect(unknown).toMatchObject({ ok: false, status: 404, body: { message: MEMBER_MESSAGES.hadiahTidakDitemukan } });
-    const zero = await kasir.client.post('member/tukar-poin', { kode_member: m.kode_member, kode_hadiah: pricey.kode_hadiah, qty: 0 });
-    expect([zero.statusCode, zero.json().message]).toEqual([400, 'Jumlah Minimal 1']);
+    const zero = await kasir.client.call(memberApi.tukarPoin, { body: { kode_member: m.kode_member, kode_hadiah: pricey.kode_hadiah, qty: 0 } });
+    expect([zero.status, zero.body.message]).toEqual([400, 'Jumlah Minimal 1']);
     expect([await countRows(t.db, 'member_poin'), await countRows(t.db, 'tukar_poin')]).toEqual(before);
     const [stock] = await rows<{ stok: number }>(t.db, sql`SELECT stok FROM hadiah WHERE kode_hadiah = ${pricey.kode_hadiah}`);
     expect(stock?.stok).toBe(5);
   });
 
-  it('20 racing exchanges of the last gift: exactly one', async () => {
+  it('20 racing exchanges of the last gift (twenty tabs, each its own request key): exactly one', async () => {
     const m = await buildMember(t, { kode_toko: A, poin: 1000 });
     const gift = await buildHadiah(t, { poin: 10, stok: 1 });
     const outcome = await raceForOneEffect(
       20,
-      () => t.app.inject({ method: 'POST', url: '/api/v1/member/tukar-poin', headers: bearer(kasir.token), payload: { kode_member: m.kode_member, kode_hadiah: gift.kode_hadiah, qty: 1 } }),
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/member/tukar-poin',
+          headers: { ...bearer(kasir.token), 'idempotency-key': freshRequestKey() },
+          payload: { kode_member: m.kode_member, kode_hadiah: gift.kode_hadiah, qty: 1 },
+        }),
       () => countRows(t.db, 'tukar_poin', `kode_hadiah = '${gift.kode_hadiah}'`),
     );
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
