@@ -17,7 +17,7 @@ export * as kirimanApi from './contracts/kiriman.ts';
 export type { JenisKiriman, KirimanRow, NotaKirimBos, SimpanKirimBos, ValidasiInputRow } from './contracts/kiriman.ts';
 export { JENIS_KIRIMAN, KADAR_KIRIM_BOS, STATUS_SALDO } from './contracts/kiriman.ts';
 export * as tukangApi from './contracts/tukang.ts';
-export { JENIS_BAHAN, STATUS_PESANAN, type JenisBahan, type Bahan, type BahanNote, type BahanNoteInput, type PesananBody, type PesananInput, type PesananRow, type PembagianBody, type PembagianInput, type SoPesananBody, type SoPesananInput, type SoPesananRow, type SoPrint } from './contracts/tukang.ts';
+export { GUDANG_BAHAN_TUKANG, JENIS_BAHAN, STATUS_PESANAN, type JenisBahan, type Bahan, type BahanNote, type BahanNoteInput, type PesananBody, type PesananInput, type PesananRow, type PembagianBody, type PembagianInput, type SoPesananBody, type SoPesananInput, type SoPesananRow, type SoPrint } from './contracts/tukang.ts';
 export * from './contracts/barang-fields.ts';
 export type { BarangForm, BarangFormInput, BarangRecord, BarangLine, DataBarangRow, MutasiRow, PosisiBarang } from './contracts/barang.ts';
 export type { BarangQueryRow, BuktiKirimBarang, Kiriman, SelisihTerima } from './contracts/kirim-barang.ts';

@@ -398,6 +398,7 @@ function tukangMessages() {
     jumlahBahanHarusLebihDariNol: 'Jumlah Bahan Harus Lebih Dari 0',
     bahanTukangTidakCukup: 'Bahan Tukang Tidak Cukup',
     bahanDiBakiTidakCukup: 'Bahan Di Baki Tidak Cukup',
+    bakiBahanTukangTidakAda: 'Toko Belum Memiliki Baki Gudang Bahan Tukang, Pilih Kode Baki',
     pesananTersimpan: 'Pesanan Tersimpan',
     dataPesananTersedia: 'Data Pesanan Tersedia',
     tanggalJatuhTempoTidakValid: 'Tanggal Jatuh Tempo Tidak Boleh Sebelum Tanggal Pesanan',

@@ -64,9 +64,16 @@ export const getBahan = endpoint({
 });
 
 /**
+ * The warehouse of the craftsmen's material: a material note that names no tray takes the gold from (gives it
+ * back to) the store's tray in this warehouse.
+ */
+export const GUDANG_BAHAN_TUKANG = 'BHN';
+
+/**
  * The material note both screens post (spec 001 §9: kode_tukang, jenis, kode_group, jml_bahan, keterangan).
- * Kencana adds the tray the gold comes from (tambah) or goes back to (ambil): kode_baki; and kode_toko for
- * OWN/SU acting for another store.
+ * Kencana adds the tray the gold comes from (tambah) or goes back to (ambil): kode_baki, optional (left out
+ * or blank: the store's material tray, the first active tray of GUDANG_BAHAN_TUKANG by code); and kode_toko
+ * for OWN/SU acting for another store.
  */
 export const BahanNoteSchema = z.object({
   kode_tukang: codeWith(MESSAGES.kodeTukangTidakBolehKosong),
@@ -74,7 +81,10 @@ export const BahanNoteSchema = z.object({
   kode_group: codeWith(MESSAGES.kategoriTidakBolehKosong),
   jml_bahan: positiveGrams(MESSAGES.jumlahBahanHarusLebihDariNol),
   keterangan: KeteranganSchema,
-  kode_baki: codeWith(MESSAGES.kodeBakiHarusDipilih),
+  kode_baki: z.preprocess(
+    (value) => (value == null || (typeof value === 'string' && value.trim() === '') ? undefined : trimmed(value)),
+    z.string({ error: MESSAGES.dataTidakValid }).max(20, { message: MESSAGES.dataTidakValid }).transform(upper).optional(),
+  ),
   kode_toko: OptionalTokoSchema,
 });
 export type BahanNote = z.infer<typeof BahanNoteSchema>;
