@@ -37,6 +37,7 @@ export * as penjualanApi from './contracts/penjualan.ts';
 export type { BarangJual, DetailJualOut, PenjualanBody, PenjualanDetail, PenjualanRow, PembayaranInput, SettingNota } from './contracts/penjualan.ts';
 export { UKURAN_NOTA } from './contracts/penjualan.ts';
 export * from './domain/penjualan.ts';
+export * from './domain/member.ts';
 export * as pembelianApi from './contracts/pembelian.ts';
 export type { DetailBeliOut, NotaLine, PembelianBody, PembelianOut, ReadySortir } from './contracts/pembelian.ts';
 export { JENIS_BAYAR_BELI } from './contracts/pembelian.ts';

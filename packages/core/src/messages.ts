@@ -452,6 +452,8 @@ export const MEMBER_MESSAGES = {
 export const belumDivalidasiJumlah = (jumlah: number | string): string => `Masih Ada ${jumlah} Transaksi Yang Belum Divalidasi, Validasi Terlebih Dahulu`;
 /** A member's balance is too small: 'Poin Member Tidak Cukup (Sisa 12)'. */
 export const poinTidakCukupSisa = (sisa: number | string): string => `Poin Member Tidak Cukup (Sisa ${sisa})`;
+/** A manual correction past the level's daily cap: 'Koreksi Poin Melebihi Batas Harian Level User (Sisa 40)'. */
+export const koreksiPoinMelebihiBatas = (sisa: number | string): string => `Koreksi Poin Melebihi Batas Harian Level User (Sisa ${sisa})`;
 /** Gift stock is too small: 'Stok Hadiah Tidak Cukup (Sisa 0)'. */
 export const stokHadiahSisa = (sisa: number | string): string => `Stok Hadiah Tidak Cukup (Sisa ${sisa})`;
 
