@@ -1,5 +1,6 @@
 // Driving the goods screens as a person does: selects by their label, the API for facts to check against,
 // files read back (PDF text, JPEG size).
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
@@ -33,10 +34,10 @@ export async function apiGet<T = unknown>(page: Page, path: string): Promise<T> 
   return (await response.json()) as T;
 }
 
-/** POST /api/v1/<path> with the page's session token (status and body). */
+/** POST /api/v1/<path> with the page's session token and a fresh request key, as a screen sends it (status and body). */
 export async function apiPost(page: Page, path: string, data: unknown): Promise<{ status: number; body: { message?: string } & Record<string, unknown> }> {
   const token = await page.evaluate(() => localStorage.getItem('kencana.token'));
-  const response = await page.request.post(`/api/v1/${path}`, { headers: { authorization: `Bearer ${token}` }, data });
+  const response = await page.request.post(`/api/v1/${path}`, { headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() }, data });
   return { status: response.status(), body: (await response.json()) as { message?: string } & Record<string, unknown> };
 }
 

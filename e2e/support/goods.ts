@@ -1,5 +1,6 @@
 // Goods set up through the API for the browser tests: a signed-in API client, trays of the tests' own and
 // goods on them, so a flow moves only what it made (the demo goods stay as other flows expect them).
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 export interface Api {
@@ -22,7 +23,8 @@ export async function apiLogin(request: APIRequestContext, user: { user_id: stri
       return (await response.json()) as T;
     },
     async post<T>(path: string, body: unknown) {
-      const response = await request.post(`/api/v1/${path}`, { headers, data: body });
+      // A fresh request key per call, as a screen sends one per form: money documents are refused without one.
+      const response = await request.post(`/api/v1/${path}`, { headers: { ...headers, 'idempotency-key': randomUUID() }, data: body });
       expect(response.status(), `POST ${path}: ${await response.text()}`).toBe(200);
       return (await response.json()) as T;
     },

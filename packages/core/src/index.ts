@@ -17,7 +17,7 @@ export * as kirimanApi from './contracts/kiriman.ts';
 export type { JenisKiriman, KirimanRow, NotaKirimBos, SimpanKirimBos, ValidasiInputRow } from './contracts/kiriman.ts';
 export { JENIS_KIRIMAN, KADAR_KIRIM_BOS, STATUS_SALDO } from './contracts/kiriman.ts';
 export * as tukangApi from './contracts/tukang/index.ts';
-export { JENIS_BAHAN, STATUS_PESANAN, type JenisBahan, type Bahan, type BahanNote, type BahanNoteInput, type PesananBody, type PesananInput, type PesananRow, type PembagianBody, type PembagianInput, type SoPesananBody, type SoPesananInput, type SoPesananRow, type SoPrint } from './contracts/tukang/index.ts';
+export { GUDANG_BAHAN_TUKANG, JENIS_BAHAN, STATUS_PESANAN, type JenisBahan, type Bahan, type BahanNote, type BahanNoteInput, type PesananBody, type PesananInput, type PesananRow, type PembagianBody, type PembagianInput, type SoPesananBody, type SoPesananInput, type SoPesananRow, type SoPrint } from './contracts/tukang/index.ts';
 export * from './contracts/barang-fields.ts';
 // The field kit as one namespace (fields.grams, fields.code…); the names the goods contracts exported before stay flat.
 export * as fields from './contracts/fields.ts';
@@ -40,6 +40,7 @@ export * as penjualanApi from './contracts/penjualan.ts';
 export type { BarangJual, DetailJualOut, PenjualanBody, PenjualanDetail, PenjualanRow, PembayaranInput, SettingNota } from './contracts/penjualan.ts';
 export { UKURAN_NOTA } from './contracts/penjualan.ts';
 export * from './domain/penjualan.ts';
+export * from './domain/member.ts';
 export * as pembelianApi from './contracts/pembelian.ts';
 export type { DetailBeliOut, NotaLine, PembelianBody, PembelianOut, ReadySortir } from './contracts/pembelian.ts';
 export { JENIS_BAYAR_BELI } from './contracts/pembelian.ts';

@@ -283,6 +283,7 @@ export const EXTRA_MESSAGES = {
   timbangSudahDisimpan: 'Timbangan Baki Ini Sudah Disimpan, Muat Ulang Data',
   permintaanSudahDiproses: 'Permintaan Ini Sudah Diproses, Periksa Data Sebelum Mengulang',
   kunciPermintaanTidakValid: 'Kunci Permintaan Tidak Valid',
+  kunciPermintaanWajib: 'Permintaan Tanpa Kunci Idempotensi Ditolak, Muat Ulang Halaman',
   // Safe entry: a confirmation before an implausible weight is saved, and the scan state of a row.
   beratMelebihiBatasSatuBarang: 'Berat Melebihi Batas Wajar Satu Barang, Apakah Berat Sudah Benar?',
   belumDiscan: 'BELUM DISCAN',
@@ -397,6 +398,7 @@ function tukangMessages() {
     jumlahBahanHarusLebihDariNol: 'Jumlah Bahan Harus Lebih Dari 0',
     bahanTukangTidakCukup: 'Bahan Tukang Tidak Cukup',
     bahanDiBakiTidakCukup: 'Bahan Di Baki Tidak Cukup',
+    bakiBahanTukangTidakAda: 'Toko Belum Memiliki Baki Gudang Bahan Tukang, Pilih Kode Baki',
     pesananTersimpan: 'Pesanan Tersimpan',
     dataPesananTersedia: 'Data Pesanan Tersedia',
     tanggalJatuhTempoTidakValid: 'Tanggal Jatuh Tempo Tidak Boleh Sebelum Tanggal Pesanan',
@@ -450,6 +452,8 @@ export const MEMBER_MESSAGES = {
 export const belumDivalidasiJumlah = (jumlah: number | string): string => `Masih Ada ${jumlah} Transaksi Yang Belum Divalidasi, Validasi Terlebih Dahulu`;
 /** A member's balance is too small: 'Poin Member Tidak Cukup (Sisa 12)'. */
 export const poinTidakCukupSisa = (sisa: number | string): string => `Poin Member Tidak Cukup (Sisa ${sisa})`;
+/** A manual correction past the level's daily cap: 'Koreksi Poin Melebihi Batas Harian Level User (Sisa 40)'. */
+export const koreksiPoinMelebihiBatas = (sisa: number | string): string => `Koreksi Poin Melebihi Batas Harian Level User (Sisa ${sisa})`;
 /** Gift stock is too small: 'Stok Hadiah Tidak Cukup (Sisa 0)'. */
 export const stokHadiahSisa = (sisa: number | string): string => `Stok Hadiah Tidak Cukup (Sisa ${sisa})`;
 

@@ -1,13 +1,14 @@
 // The craftsmen's starting point in the demo: the head store keeps its craftsmen's gold on a tray of
 // a warehouse of its own (BHN, GUDANG BAHAN TUKANG), as bulk BAHAN and PATRI of 17K, booked as an opening
 // balance. A warehouse and tray of their own so the goods trays' demo figures stay as they were.
+import { GUDANG_BAHAN_TUKANG } from '@kencana/core';
 import type { Tx } from '../db/client.ts';
 import { baki, gudang } from '../db/schema/index.ts';
 import { bakiPlace, boundaryPlace } from '../ledger/places.ts';
 import { postMovements } from '../ledger/post-movements.ts';
 import { nextDocNo } from '../numbering/next-doc-no.ts';
 
-export const DEMO_BAHAN_GUDANG = { kode_gudang: 'BHN', nama_gudang: 'GUDANG BAHAN TUKANG' } as const;
+export const DEMO_BAHAN_GUDANG = { kode_gudang: GUDANG_BAHAN_TUKANG, nama_gudang: 'GUDANG BAHAN TUKANG' } as const;
 export const DEMO_BAHAN_BAKI = 'BHN01A';
 
 export async function seedTukangDemo(tx: Tx, kode_toko: string, opening: string): Promise<void> {

@@ -31,3 +31,4 @@ export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const unprocessable = (message: string) => new AppError(422, message);
+export const preconditionRequired = (message: string) => new AppError(428, message);

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { storeToday } from '../clock.ts';
 import { rows } from '../db/client.ts';
 import type { AppDeps } from './context.ts';
-import { AppError, badRequest, conflict, forbidden, unauthorized } from './errors.ts';
+import { AppError, badRequest, conflict, forbidden, preconditionRequired, unauthorized } from './errors.ts';
 import { JsonText } from './json-text.ts';
 
 // An endpoint without a query/body/params schema declares it as ZodNever (absent): the handler gets undefined.
@@ -60,7 +60,8 @@ export interface RouteOptions {
 /**
  * Registers one endpoint of a core contract under /api/v1: the contract's zod schemas validate the
  * request and the response, the token and menu permission are checked before the handler runs, and a
- * call that changes the books is refused while the store's business date is behind today.
+ * call that changes the books is refused while the store's business date is behind today. A contract that
+ * requires an Idempotency-Key (a money document with no natural key) is refused without one (428).
  * Routes stay thin: the handler calls one service function.
  */
 export function route<E extends Endpoint>(
@@ -85,6 +86,8 @@ export function route<E extends Endpoint>(
     // right learns nothing about the payload, and never makes the server parse a large one.
     onRequest: async (request) => {
       signedIn.set(request, await authenticate(deps, endpoint, request));
+      // Refused before the body is read: whatever it holds, the request could book twice.
+      if (endpoint.requiresIdempotencyKey && request.headers['idempotency-key'] === undefined) throw preconditionRequired(MESSAGES.kunciPermintaanWajib);
     },
     handler: async (request, reply) => {
       const user = signedIn.get(request) ?? null;

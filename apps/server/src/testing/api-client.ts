@@ -1,5 +1,6 @@
 // The API tests' HTTP client over fastify.inject: typed calls from the core contracts (`call`, `ok`), and the
 // untyped verbs for calls a test makes on purpose with a payload the contract would not allow.
+import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint, ErrorBody } from '@kencana/core';
@@ -10,6 +11,11 @@ export interface CallInput<E extends Endpoint> {
   params?: NonNullable<E['params']> extends z.ZodType ? z.input<NonNullable<E['params']>> : never;
   query?: NonNullable<E['query']> extends z.ZodType ? z.input<NonNullable<E['query']>> : never;
   body?: NonNullable<E['body']> extends z.ZodType ? z.input<NonNullable<E['body']>> : never;
+  /**
+   * The request's Idempotency-Key. Left out, a contract that requires one gets a fresh key per call (as the
+   * web client sends one per form), every other call none; null sends none, to see the refusal.
+   */
+  idempotencyKey?: string | null;
 }
 
 /** A typed answer: on 200 the body parsed by the contract's response schema, else the refusal's message. */
@@ -52,6 +58,14 @@ function queryStrings(query: unknown): Record<string, string> | undefined {
   return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
 }
 
+/** A key no other call uses. */
+export const freshRequestKey = (): string => randomUUID();
+
+function keyHeader(endpoint: Endpoint, key: string | null | undefined): Record<string, string> {
+  const value = key === undefined ? (endpoint.requiresIdempotencyKey ? freshRequestKey() : null) : key;
+  return value === null ? {} : { 'idempotency-key': value };
+}
+
 /** A client of the test app signed in with `token` (null: no Authorization header). */
 export function api(t: TestApp, token: string | null): ApiClient {
   const headers = token === null ? {} : bearer(token);
@@ -61,7 +75,7 @@ export function api(t: TestApp, token: string | null): ApiClient {
       method: endpoint.method,
       url: url(fillPath(endpoint.path, input.params as Record<string, unknown> | undefined)),
       query: queryStrings(input.query),
-      headers,
+      headers: { ...headers, ...keyHeader(endpoint, input.idempotencyKey) },
       ...(input.body === undefined ? {} : { payload: input.body as object }),
     });
     if (response.statusCode !== 200) return { ok: false, status: response.statusCode, body: response.json() as ErrorBody };

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { MESSAGES, type Endpoint } from '@kencana/core';
 import * as catalogue from '@kencana/core/messages';
 import type { Db } from '../db/client.ts';
+import { freshRequestKey } from './api-client.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // The catalogue matcher.
@@ -279,7 +280,10 @@ function hugeArrays(sample: unknown): unknown {
 export function requestOf(endpoint: Endpoint, fuzz: FuzzCase, headers: Record<string, string>): InjectOptions {
   const url = `/api/v1/${endpoint.path.replace(/:([A-Za-z_]+)/g, (_m, name: string) => encodeURIComponent(fuzz.params?.[name] ?? 'X'))}`;
   const query = typeof fuzz.query === 'string' ? fuzz.query : new URLSearchParams(Object.entries(fuzz.query ?? {}).flatMap(([key, value]) => queryPairs(key, value))).toString();
-  const options: InjectOptions = { method: endpoint.method, url: query ? `${url}?${query}` : url, headers: { ...headers } };
+  // A contract that requires a request key gets a fresh one, so the cases reach its validation (the refusal
+  // without a key has its own test in http/idempotency-key.test.ts).
+  const key = endpoint.requiresIdempotencyKey ? { 'idempotency-key': freshRequestKey() } : {};
+  const options: InjectOptions = { method: endpoint.method, url: query ? `${url}?${query}` : url, headers: { ...headers, ...key } };
   if (fuzz.raw !== undefined) {
     options.payload = fuzz.raw;
     options.headers = { ...options.headers, 'content-type': fuzz.contentType ?? 'application/json' };

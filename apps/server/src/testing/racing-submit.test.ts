@@ -6,7 +6,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../db/client.ts';
 import { buildBulkStock, buildTray } from './factories.ts';
-import { countRows, raceForOneEffect, winner } from './racing.ts';
+import { countRows, race, raceForOneEffect, winner } from './racing.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from './test-app.ts';
 
 const N = 20;
@@ -309,7 +309,11 @@ describe('racing submits: the same request at once changes the books exactly onc
     detail_barang: [{ nama_barang: 'CINCIN BALAP', kode_group: '17K', kode_dept: 'CIN17', berat: '2.000', kadar: '75', kondisi: 'TN', harga: jumlah }],
     pembayaran: [{ jenis: 'CASH', jumlah }],
   });
-  it('buy back (pembelian) under one request key', async () => {
+  it('buy back (pembelian) under one request key; without a key every one is refused (428)', async () => {
+    const before = await countRows(t.db, 'pembelian');
+    const unkeyed = await race(N, call(owner, 'POST', 'pembelian', buyBackForm(2_000_000)));
+    expect(unkeyed.map((a) => a.statusCode)).toEqual(Array.from({ length: N }, () => 428));
+    expect(await countRows(t.db, 'pembelian')).toBe(before);
     const keyed = () => t.app.inject({ method: 'POST', url: '/api/v1/pembelian', headers: { ...bearer(owner), 'idempotency-key': 'pembelian-race-0001' }, payload: buyBackForm(2_000_000) });
     const outcome = await raceForOneEffect(N, keyed, () => countRows(t.db, 'pembelian'));
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);

@@ -32,6 +32,12 @@ export interface Endpoint<
    * today (the store must be closed first).
    */
   readonly changesBooks?: boolean;
+  /**
+   * True for a money document with no natural key (a buy-back, an exchange, an order, a gift exchange):
+   * nothing in two identical requests tells them apart, so a client that forgot the Idempotency-Key would
+   * book every retry. The server refuses such a request without a key (428).
+   */
+  readonly requiresIdempotencyKey?: boolean;
 }
 
 /** Declares an endpoint, keeping its schema types for the server and the web client. */

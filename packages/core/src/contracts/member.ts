@@ -24,6 +24,10 @@ const KodeMemberSchema = z
   .min(1, { message: harusDiisi('Kode Member') })
   .max(20, { message: maksimalKarakter('Kode Member', 20) });
 
+/**
+ * A member as a picker or a history shows them. To another store's staff (not OWN/SU) the personal data is
+ * withheld: no_hp masked (maskPhone), no_ktp, alamat and tgl_lahir empty.
+ */
 export const MemberSummarySchema = z.object({
   kode_member: z.string(),
   nama_member: z.string(),
@@ -66,7 +70,7 @@ export const RiwayatRowSchema = z.object({
 });
 export type RiwayatRow = z.infer<typeof RiwayatRowSchema>;
 
-/** A member's history in a period: sales, buy-backs and points movements, newest first. */
+/** A member's history in a period: sales, buy-backs and points movements, newest first; staff see their store's documents only. */
 export const riwayatMember = endpoint({
   method: 'GET',
   path: 'member/riwayat/:kode_member',
@@ -98,7 +102,10 @@ export const TransaksiPoinSchema = z.object({
 });
 export type TransaksiPoinBody = z.infer<typeof TransaksiPoinSchema>;
 
-/** A manual correction of a member's points, with its reason. */
+/**
+ * A manual correction of a member's points, with its reason: by the member's store or OWN/SU only, staff
+ * within their level's daily cap (POIN_KOREKSI_MAKS_DEFAULT, Para System poin_koreksi_maks_<level>).
+ */
 export const transaksiPoin = endpoint({
   method: 'POST',
   path: 'member/poin',
@@ -135,4 +142,5 @@ export const tukarPoin = endpoint({
   }),
   access: menus('/tukar-point'),
   changesBooks: true,
+  requiresIdempotencyKey: true,
 });

@@ -134,6 +134,7 @@ export const simpanPembelian = endpoint({
   }),
   access: postsDocument('PEMBELIAN'),
   changesBooks: true,
+  requiresIdempotencyKey: true,
 });
 
 /** POST pembelian/batal — refused once any line has been sorted (docs/COUNTER.md). */

@@ -58,6 +58,7 @@ export const simpanTukar = endpoint({
   }),
   access: postsDocument('PENJUALAN'),
   changesBooks: true,
+  requiresIdempotencyKey: true,
 });
 
 /** POST tukar-barang/batal — cancels both documents of an exchange in one transaction (each by its own rules). */

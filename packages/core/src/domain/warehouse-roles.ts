@@ -25,6 +25,8 @@ export const WAREHOUSE = {
   REFINE_OWNER: 'SP-BOS',
   /** …and the factory's (SEPUH PABRIK). */
   REFINE_FACTORY: 'SP-PBRK',
+  /** The craftsmen's material (bulk BAHAN and PATRI a material note gives out and takes back). */
+  MATERIAL: 'BHN',
 } as const;
 
 export type WarehouseKey = keyof typeof WAREHOUSE;
@@ -48,6 +50,8 @@ export const WAREHOUSE_ROLES = {
   SORT_PURCHASE: [W.REFINE, W.DAMAGED, W.REFINE_OTHER, W.REFINE_OWNER, W.REFINE_FACTORY],
   /** Where display goods may be moved back for sorting (Pindah Sortir): the sorting warehouses. */
   SORTING: [W.SORT_REFINE, W.REFINE, W.DAMAGED, W.REFINE_OTHER, W.REFINE_OWNER, W.REFINE_FACTORY],
+  /** The craftsmen's material: a material note that names no tray uses the store's tray of this warehouse. */
+  MATERIAL: [W.MATERIAL],
   /** Every warehouse a flow names: none of them may be deleted. */
   SYSTEM: [W.DISPLAY, W.REFINED_BACK, W.SORT_REFINE, W.REFINE, W.DAMAGED, W.REFINE_OTHER, W.REFINE_OWNER, W.REFINE_FACTORY],
 } as const satisfies Record<string, readonly [WarehouseCode, ...WarehouseCode[]]>;
@@ -64,6 +68,7 @@ export const WAREHOUSE_NAMES: Readonly<Record<WarehouseCode, string>> = {
   [W.REFINE_OTHER]: 'GUDANG SEPUH LAIN-LAIN',
   [W.REFINE_OWNER]: 'GUDANG SEPUH BOS',
   [W.REFINE_FACTORY]: 'GUDANG SEPUH PABRIK',
+  [W.MATERIAL]: 'GUDANG BAHAN TUKANG',
 };
 
 /** True when the warehouse `kode_gudang` plays `role` (a tray of it may be used where the role is asked for). */

@@ -122,6 +122,11 @@ export interface MasterField {
   readonly column?: boolean;
   /** Only in the add form and its payload (a password). */
   readonly createOnly?: boolean;
+  /**
+   * Not in the form: set when the record is added to the business date (tgl_system) of its store (the
+   * record's kode_toko, else the user's), never the server's calendar date (a member's registration date).
+   */
+  readonly businessDate?: boolean;
   /** Column width in pixels. */
   readonly width?: number;
 }

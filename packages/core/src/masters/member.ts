@@ -19,7 +19,7 @@ export const member = defineMaster({
     { name: 'alamat', label: 'Alamat', type: 'text', max: 255, required: false },
     { name: 'tgl_lahir', label: 'Tanggal Lahir', type: 'date', width: 120 },
     { name: 'kode_toko', label: 'Toko', type: 'select', list: 'toko', fixed: true, width: 90 },
-    { name: 'tgl_daftar', label: 'Tanggal Daftar', type: 'date', form: false, width: 120 },
+    { name: 'tgl_daftar', label: 'Tanggal Daftar', type: 'date', form: false, businessDate: true, width: 120 },
     { name: 'poin', label: 'Poin', type: 'int', form: false, width: 90 },
   ],
   columns: ['kode_member', 'nama_member', 'no_ktp', 'no_hp', 'tgl_lahir', 'kode_toko', 'tgl_daftar', 'poin'],

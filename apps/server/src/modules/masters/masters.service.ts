@@ -180,6 +180,15 @@ const required = (found: MasterRecord | null): MasterRecord => {
   return found;
 };
 
+/** Fields set to the business date of the record's store (the record's kode_toko, else the user's). */
+async function stampBusinessDates(tx: Tx, def: MasterDefinition, user: CurrentUser, values: MasterBody): Promise<void> {
+  const stamped = def.fields.filter((f) => f.businessDate);
+  if (stamped.length === 0) return;
+  const kode_toko = typeof values.kode_toko === 'string' && values.kode_toko ? values.kode_toko : user.kode_toko;
+  const [store] = await rows<{ tgl_system: string }>(tx, sql`SELECT to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system FROM tokos WHERE kode_toko = ${kode_toko}`);
+  for (const field of stamped) values[field.name] = store?.tgl_system ?? user.tgl_system;
+}
+
 /**
  * Adds a record. A key held by an active record is refused; a key held by a deleted one is refused with
  * the DELETED text and the record's id, so the screen can offer to re-activate it.
@@ -196,6 +205,7 @@ export async function addMaster(deps: AppDeps, def: MasterDefinition, user: Curr
         throw new AppError(409, dataSudahDihapus(def.noun, label), { id: rowId(def, existing) });
       }
       await checkReferences(tx, def, values);
+      await stampBusinessDates(tx, def, user, values);
       const fields = def.fields.filter((f) => values[f.name] !== undefined);
       const [inserted] = await rows<{ id: string }>(
         tx,

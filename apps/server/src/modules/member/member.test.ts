@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MASTER_API, MEMBER_MESSAGES, memberApi, poinTidakCukupSisa, stokHadiahSisa } from '@kencana/core';
+import { koreksiPoinMelebihiBatas, MASTER_API, MEMBER_MESSAGES, MESSAGES, memberApi, POIN_KOREKSI_MAKS_DEFAULT, poinKoreksiMaksKey, poinTidakCukupSisa, stokHadiahSisa } from '@kencana/core';
 import { rows } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
 import { postPoints, reversePoints } from '../../points/index.ts';
-import { buildHadiah, buildMember, buildStore, buildUser, todayOf, type BuiltUser } from '../../testing/factories.ts';
+import { api, freshRequestKey } from '../../testing/api-client.ts';
+import { buildHadiah, buildMember, buildStore, buildSystemParameter, buildUser, todayOf, type BuiltUser } from '../../testing/factories.ts';
 import { countRows, raceForOneEffect } from '../../testing/racing.ts';
-import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bearer, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let A: string;
@@ -168,19 +169,25 @@ describe('Tukar Point (gift exchange)', () => {
     expect(tooFew).toMatchObject({ ok: false, status: 409, body: { message: poinTidakCukupSisa(40) } });
     const unknown = await kasir.client.call(memberApi.tukarPoin, { body: { kode_member: m.kode_member, kode_hadiah: 'H-TIDAK-ADA', qty: 1 } });
     expect(unknown).toMatchObject({ ok: false, status: 404, body: { message: MEMBER_MESSAGES.hadiahTidakDitemukan } });
-    const zero = await kasir.client.post('member/tukar-poin', { kode_member: m.kode_member, kode_hadiah: pricey.kode_hadiah, qty: 0 });
-    expect([zero.statusCode, zero.json().message]).toEqual([400, 'Jumlah Minimal 1']);
+    const zero = await kasir.client.call(memberApi.tukarPoin, { body: { kode_member: m.kode_member, kode_hadiah: pricey.kode_hadiah, qty: 0 } });
+    expect([zero.status, zero.body.message]).toEqual([400, 'Jumlah Minimal 1']);
     expect([await countRows(t.db, 'member_poin'), await countRows(t.db, 'tukar_poin')]).toEqual(before);
     const [stock] = await rows<{ stok: number }>(t.db, sql`SELECT stok FROM hadiah WHERE kode_hadiah = ${pricey.kode_hadiah}`);
     expect(stock?.stok).toBe(5);
   });
 
-  it('20 racing exchanges of the last gift: exactly one', async () => {
+  it('20 racing exchanges of the last gift (twenty tabs, each its own request key): exactly one', async () => {
     const m = await buildMember(t, { kode_toko: A, poin: 1000 });
     const gift = await buildHadiah(t, { poin: 10, stok: 1 });
     const outcome = await raceForOneEffect(
       20,
-      () => t.app.inject({ method: 'POST', url: '/api/v1/member/tukar-poin', headers: bearer(kasir.token), payload: { kode_member: m.kode_member, kode_hadiah: gift.kode_hadiah, qty: 1 } }),
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/member/tukar-poin',
+          headers: { ...bearer(kasir.token), 'idempotency-key': freshRequestKey() },
+          payload: { kode_member: m.kode_member, kode_hadiah: gift.kode_hadiah, qty: 1 },
+        }),
       () => countRows(t.db, 'tukar_poin', `kode_hadiah = '${gift.kode_hadiah}'`),
     );
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
@@ -198,5 +205,106 @@ describe('Tukar Point (gift exchange)', () => {
       ['POIN TUKAR', -20, 30],
       ['POIN SALDO AWAL', 50, 50],
     ]);
+  });
+});
+
+describe('personal data and other stores (UU 27/2022 PDP)', () => {
+  const full = { nama_member: 'SITI RAHAYU', no_hp: '081377712345', no_ktp: '3171234567890099', alamat: 'JL. MAWAR 9', tgl_lahir: '1988-04-12' };
+  let staffB: BuiltUser;
+  beforeAll(async () => {
+    staffB = await buildUser(t, { kode_toko: B, menus: ['/data-member', '/lihat-transaksi-member', '/transaksi-poin', '/tukar-point'] });
+  });
+
+  it('another store’s staff find a member with code, name, masked phone and points only; the member’s store and OWN/SU see it whole', async () => {
+    const m = await buildMember(t, { kode_toko: A, poin: 7, ...full });
+    const counter = { kode_member: m.kode_member, nama_member: full.nama_member, no_hp: '0813*****345', no_ktp: '', alamat: '', tgl_lahir: '', kode_toko: A, poin: 7 };
+    const whole = { ...counter, no_hp: full.no_hp, no_ktp: full.no_ktp, alamat: full.alamat, tgl_lahir: full.tgl_lahir };
+    const find = async (who: BuiltUser, q: string) => (await who.client.ok(memberApi.cariMember, { query: { q } })).data.filter((x) => x.kode_member === m.kode_member);
+    expect(await find(staffB, 'SITI RAHAYU')).toEqual([counter]);
+    expect(await find(staffB, m.kode_member)).toEqual([counter]);
+    expect(await find(kasir, 'SITI RAHAYU')).toEqual([whole]);
+    expect(await find(owner, 'SITI RAHAYU')).toEqual([whole]);
+    // The whole number finds another store's member; a part of it does not (a masked phone is not read back digit by digit).
+    expect(await find(staffB, full.no_hp)).toEqual([counter]);
+    expect(await find(staffB, full.no_hp.slice(0, 8))).toEqual([]);
+    expect(await find(kasir, full.no_hp.slice(0, 8))).toEqual([whole]);
+  });
+
+  it('the demo cashier of T02 searching SITI gets no NIK, address or birth date of T01’s members', async () => {
+    const demo = api(t, (await loginAs(t.app, 'kasir', 'kasir123')).token);
+    const found = await demo.ok(memberApi.cariMember, { query: { q: 'SITI' } });
+    const others = found.data.filter((x) => x.kode_toko !== 'T02');
+    expect(others.length).toBeGreaterThan(0);
+    for (const x of others) {
+      expect(x).toMatchObject({ no_ktp: '', alamat: '', tgl_lahir: '' });
+      expect(x.no_hp).toContain('*');
+    }
+  });
+
+  it('a member’s history shows other stores’ documents only to OWN/SU, and the member as the user may see them', async () => {
+    const m = await buildMember(t, { kode_toko: A, poin: 30, ...full });
+    const gift = await buildHadiah(t, { poin: 10, stok: 5 });
+    // The card works at B's counter: the exchange is booked to B, the store that hands the gift over.
+    const exchanged = await staffB.client.ok(memberApi.tukarPoin, { body: { kode_member: m.kode_member, kode_hadiah: gift.kode_hadiah, qty: 1 } });
+    expect(exchanged.data).toMatchObject({ saldo: 20, stok: 4 });
+    expect(exchanged.data.no_tukar).toMatch(new RegExp(`^TKP-${B}-`));
+    const [booked] = await rows<{ kode_toko: string }>(t.db, sql`SELECT kode_toko FROM tukar_poin WHERE no_tukar = ${exchanged.data.no_tukar}`);
+    expect(booked?.kode_toko).toBe(B);
+
+    const today = todayOf(t);
+    const historyOf = async (who: BuiltUser) => (await who.client.ok(memberApi.riwayatMember, { params: { kode_member: m.kode_member }, query: { tgl_from: today, tgl_to: today } })).data;
+    const atA = await historyOf(kasir);
+    expect(atA.rows.map((r) => [r.jenis, r.kode_toko])).toEqual([['POIN SALDO AWAL', A]]);
+    expect(atA.member).toMatchObject({ no_ktp: full.no_ktp, alamat: full.alamat });
+    const atB = await historyOf(staffB);
+    expect(atB.rows.map((r) => [r.jenis, r.kode_toko])).toEqual([['POIN TUKAR', B]]);
+    expect(atB.member).toMatchObject({ no_hp: '0813*****345', no_ktp: '', alamat: '', tgl_lahir: '', poin: 20 });
+    const chain = await historyOf(owner);
+    expect(chain.rows.map((r) => [r.jenis, r.kode_toko])).toEqual([
+      ['POIN TUKAR', B],
+      ['POIN SALDO AWAL', A],
+    ]);
+    expect(chain.member.no_ktp).toBe(full.no_ktp);
+  });
+
+  it('another store’s staff may not correct a member’s points (1,000 points from B refused), nothing written', async () => {
+    const m = await buildMember(t, { kode_toko: A });
+    const before = await countRows(t.db, 'member_poin');
+    const refused = await staffB.client.call(memberApi.transaksiPoin, { body: { kode_member: m.kode_member, poin: 1000, keterangan: 'BONUS' } });
+    expect(refused).toMatchObject({ ok: false, status: 403, body: { message: MESSAGES.aksesTokoLainDitolak } });
+    expect(await countRows(t.db, 'member_poin')).toBe(before);
+    expect(await balance(m.kode_member)).toBe(0);
+    // OWN/SU correct any store's member.
+    expect((await owner.client.ok(memberApi.transaksiPoin, { body: { kode_member: m.kode_member, poin: 1000, keterangan: 'BONUS' } })).data.saldo).toBe(1000);
+  });
+
+  it('staff corrections stay within the level’s daily cap (added and taken alike); Para System raises it', async () => {
+    const m = await buildMember(t, { kode_toko: A, poin: 500 });
+    const cashier = await buildUser(t, { kode_toko: A, level: 'KASIR', menus: ['/transaksi-poin'] });
+    const correct = (poin: number) => cashier.client.call(memberApi.transaksiPoin, { body: { kode_member: m.kode_member, poin, keterangan: 'KOREKSI' } });
+    expect((await correct(60)).ok).toBe(true);
+    const before = await countRows(t.db, 'member_poin');
+    expect(await correct(-41)).toMatchObject({ ok: false, status: 409, body: { message: koreksiPoinMelebihiBatas(POIN_KOREKSI_MAKS_DEFAULT.KASIR! - 60) } });
+    expect(await countRows(t.db, 'member_poin')).toBe(before);
+    expect((await correct(-40)).ok).toBe(true);
+    expect(await correct(1)).toMatchObject({ ok: false, status: 409, body: { message: koreksiPoinMelebihiBatas(0) } });
+    // A thousand points in one go is beyond a cashier's cap even on a fresh day's allowance.
+    const other = await buildUser(t, { kode_toko: A, level: 'KASIR', menus: ['/transaksi-poin'] });
+    expect(await other.client.call(memberApi.transaksiPoin, { body: { kode_member: m.kode_member, poin: 1000, keterangan: 'X' } })).toMatchObject({ status: 409 });
+    // The cashiers' cap set in Para System.
+    await buildSystemParameter(t, poinKoreksiMaksKey('KASIR'), '150');
+    expect((await correct(50)).ok).toBe(true);
+    expect(await correct(1)).toMatchObject({ ok: false, status: 409, body: { message: koreksiPoinMelebihiBatas(0) } });
+    expect(await balance(m.kode_member)).toBe(570);
+  });
+
+  it('a new member’s registration date is the store’s business date, not the calendar date', async () => {
+    const ahead = await buildStore(t, { tgl_system: '2030-06-15' });
+    const added = await owner.client.ok(MASTER_API.member.add, {
+      body: { kode_member: 'MBR-TGL01', nama_member: 'DAFTAR', no_hp: '0811000111', tgl_lahir: '1990-01-01', kode_toko: ahead.kode_toko },
+    });
+    expect(added.data.tgl_daftar).toBe('2030-06-15');
+    const own = await kasir.client.ok(MASTER_API.member.add, { body: { kode_member: 'MBR-TGL02', nama_member: 'DAFTAR', no_hp: '0811000112', tgl_lahir: '1990-01-01', kode_toko: A } });
+    expect(own.data.tgl_daftar).toBe(todayOf(t));
   });
 });

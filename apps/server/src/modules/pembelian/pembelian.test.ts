@@ -252,6 +252,21 @@ describe('racing', () => {
     expect(await countRows(t.db, 'pembelian')).toBe(before + 1);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
+
+  // A hand-entered buy-back has no natural key: only the client's request key tells a retry from a new one.
+  it('30 identical hand-entered buy-backs: without a request key all refused (428), under one key booked once', async () => {
+    const { harga } = await expectedPrice('3.215');
+    const before = await written();
+    const unkeyed = await Promise.all(Array.from({ length: 30 }, () => owner.call(pembelianApi.simpanPembelian, { body: body(harga), idempotencyKey: null })));
+    expect(unkeyed.map((a) => a.status)).toEqual(Array.from({ length: 30 }, () => 428));
+    expect(new Set(unkeyed.map((a) => a.body.message))).toEqual(new Set([MESSAGES.kunciPermintaanWajib]));
+    expect(await written()).toEqual(before);
+
+    const keyed = await Promise.all(Array.from({ length: 30 }, () => owner.call(pembelianApi.simpanPembelian, { body: body(harga), idempotencyKey: 'pembelian-sekali-0001' })));
+    expect(keyed.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(new Set(keyed.filter((a) => a.status !== 200).map((a) => `${a.status} ${a.body.message}`))).toEqual(new Set([`409 ${MESSAGES.permintaanSudahDiproses}`]));
+    expect(await countRows(t.db, 'pembelian')).toBe(before.beli + 1);
+  });
 });
 
 describe('POST pembelian/batal', () => {

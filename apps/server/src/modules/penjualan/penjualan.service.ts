@@ -82,7 +82,7 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
     plan: async ({ tx, store, number }) => {
       const [sales] = await rows<{ kode_sales: string }>(tx, sql`SELECT kode_sales FROM sales WHERE kode_sales = ${body.kode_sales} AND is_active`);
       if (!sales) throw notFound(PM.salesTidakDitemukan);
-      const member = body.kode_member ? await memberOf(tx, body.kode_member) : null;
+      const member = body.kode_member ? await memberOf(tx, body.kode_member, store.kode_toko) : null;
       if (body.kode_member && !member) throw notFound(PM.memberTidakDitemukan);
       for (const bayar of body.pembayaran) {
         if (bayar.jenis !== 'MARKETPLACE') continue;

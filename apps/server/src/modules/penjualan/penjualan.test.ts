@@ -216,15 +216,19 @@ describe('POST penjualan', () => {
 describe('members and points', () => {
   it('a member sale earns points by Parameter Point JUAL; its cancel takes them back; a spent balance refuses the cancel', async () => {
     await buildPointRule(t, { kode_point: 'JUAL', kelipatan: 1_000_000, poin: 2 });
-    const m = await buildMember(t, { kode_toko: w.branch.kode_toko, nama_member: 'PAK BUDI' });
+    const m = await buildMember(t, { kode_toko: w.branch.kode_toko, nama_member: 'PAK BUDI', no_hp: '081298765432', alamat: 'JL. KENANGA 7' });
     const balance = async () => Number((await rows<{ poin: number }>(t.db, sql`SELECT poin FROM member WHERE kode_member = ${m.kode_member}`))[0]?.poin);
     const a = await piece();
-    // A card registered at another store works chain-wide; the member's name stands on the sale.
+    // A card registered at another store works chain-wide; the member's name stands on the sale, their phone
+    // masked and their address left out (this store's staff read the sale; the personal data stays at home).
     const sold = await kasir.client.ok(penjualanApi.simpanPenjualan, { body: sale([a.kode_barcode], { kode_member: m.kode_member, customer: undefined }) });
     expect(sold.data.poin).toBe(6); // 3,639,500 → 3 × 2
     expect(await balance()).toBe(6);
-    const [head] = await rows<{ nama_customer: string; kode_member: string; poin: number }>(t.db, sql`SELECT nama_customer, kode_member, poin FROM penjualan WHERE no_faktur_jual = ${sold.data.no_faktur_jual}`);
-    expect(head).toEqual({ nama_customer: 'PAK BUDI', kode_member: m.kode_member, poin: 6 });
+    const [head] = await rows<{ nama_customer: string; kode_member: string; poin: number; no_hp: string; alamat: string }>(
+      t.db,
+      sql`SELECT nama_customer, kode_member, poin, no_hp, alamat FROM penjualan WHERE no_faktur_jual = ${sold.data.no_faktur_jual}`,
+    );
+    expect(head).toEqual({ nama_customer: 'PAK BUDI', kode_member: m.kode_member, poin: 6, no_hp: '0812*****432', alamat: '' });
     const cancelled = await kasir.client.ok(penjualanApi.batalPenjualan, { body: { no_faktur_jual: sold.data.no_faktur_jual, alasan: 'batal' } });
     expect(cancelled.data.poin_dikembalikan).toBe(6);
     expect(await balance()).toBe(0);

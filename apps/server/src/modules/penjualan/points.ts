@@ -2,6 +2,7 @@
 // members flow): the member a sale names, the points a total earns (Parameter Point JUAL), crediting them
 // inside the sale's transaction and taking them back inside its cancel.
 import { sql } from 'drizzle-orm';
+import { maskPhone } from '@kencana/core';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import { earnedPoints, postPoints, reversePoints } from '../../points/index.ts';
 
@@ -12,13 +13,19 @@ export interface SaleMember {
   alamat: string;
 }
 
-/** An active member by code (any store: a card works chain-wide), locked until the sale commits; or null. */
-export async function memberOf(tx: Queryable, kode_member: string): Promise<SaleMember | null> {
-  const [found] = await rows<SaleMember>(
+/**
+ * An active member by code (any store: a card works chain-wide), locked until the sale commits; or null. The
+ * sale keeps the member's contact as its customer's: a member of another store than the sale's comes with a
+ * masked phone and no address, as that store's staff may see them (personal data stays with the member's store).
+ */
+export async function memberOf(tx: Queryable, kode_member: string, kode_toko: string): Promise<SaleMember | null> {
+  const [found] = await rows<SaleMember & { kode_toko: string }>(
     tx,
-    sql`SELECT kode_member, nama_member AS nama, no_hp, alamat FROM member WHERE kode_member = ${kode_member} AND is_active FOR UPDATE`,
+    sql`SELECT kode_member, nama_member AS nama, no_hp, alamat, kode_toko FROM member WHERE kode_member = ${kode_member} AND is_active FOR UPDATE`,
   );
-  return found ?? null;
+  if (!found) return null;
+  const { kode_toko: home, ...member } = found;
+  return home === kode_toko ? member : { ...member, no_hp: maskPhone(member.no_hp), alamat: '' };
 }
 
 /** Points a sale of this total earns: Parameter Point JUAL, floor(total / kelipatan) × poin. */

@@ -3,14 +3,14 @@
 // of the store; taking back puts it on a tray as bulk of the jenis. Both are ledger documents.
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import { bahanDiBakiTidakCukup, bahanTukangSlip, bahanTukangTidakCukup, buildSlip, MESSAGES, purityPercent, toGramString, type BahanNote, type JenisBahan } from '@kencana/core';
+import { bahanDiBakiTidakCukup, bahanTukangSlip, bahanTukangTidakCukup, buildSlip, GUDANG_BAHAN_TUKANG, MESSAGES, purityPercent, toGramString, type BahanNote, type JenisBahan } from '@kencana/core';
 import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { MovementLine } from '../../ledger/post-movements.ts';
-import { bakiPlace, loadTray, placeCode, postDocument, stockPlace, type Place, type Store } from '../../stock/index.ts';
+import { bakiPlace, loadTray, placeCode, postDocument, stockPlace, type Place, type Store, type Tray } from '../../stock/index.ts';
 
 /** The craftsman's place in a store: one per store and craftsman (the ledger keys balances by place code). */
 export const tukangPlace = (kode_toko: string, kode_tukang: string): Place => stockPlace('TUKANG', `${kode_toko}/${kode_tukang}`, kode_toko);
@@ -84,11 +84,29 @@ async function bulkOnTray(tx: Tx, kode_baki: string, kode_group: string): Promis
 
 type Arah = 'TAMBAH' | 'AMBIL';
 
+/**
+ * The tray of a note: the one it names (of the acting store), or the store's material tray — the first active
+ * tray of the material warehouse by code — as the specification's payload names none.
+ */
+async function noteTray(q: Queryable, user: CurrentUser, body: BahanNote): Promise<Tray> {
+  if (body.kode_baki) {
+    const tray = await loadTray(q, body.kode_baki);
+    const requested = scopeToko(user, body.kode_toko ?? tray.kode_toko);
+    if (tray.kode_toko !== requested) throw badRequest(MESSAGES.bakiTidakDitemukan);
+    return tray;
+  }
+  const kode_toko = scopeToko(user, body.kode_toko);
+  const [material] = await rows<{ kode_baki: string }>(
+    q,
+    sql`SELECT kode_baki FROM baki WHERE kode_toko = ${kode_toko} AND kode_gudang = ${GUDANG_BAHAN_TUKANG} AND is_active ORDER BY kode_baki LIMIT 1`,
+  );
+  if (!material) throw conflict(MESSAGES.bakiBahanTukangTidakAda);
+  return loadTray(q, material.kode_baki);
+}
+
 /** Writes one material note: the document, the note row (with the balance after it) and the slip. */
 async function postNote(deps: AppDeps, user: CurrentUser, arah: Arah, body: BahanNote) {
-  const tray = await loadTray(deps.db, body.kode_baki);
-  const requested = scopeToko(user, body.kode_toko ?? tray.kode_toko);
-  if (tray.kode_toko !== requested) throw badRequest(MESSAGES.bakiTidakDitemukan);
+  const tray = await noteTray(deps.db, user, body);
   const tukang = await loadTukang(deps.db, body.kode_tukang);
   await assertGroup(deps.db, body.kode_group);
   let note: { store: Store; no: string; sisa: string } | null = null;

@@ -1,9 +1,9 @@
 // The craftsman's material account through HTTP: GET bahan, POST bahan/tambah-bahan, POST bahan/ambil-bahan.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bahanDiBakiTidakCukup, bahanTukangTidakCukup, MESSAGES, SLIP_COPIES, tukangApi } from '@kencana/core';
+import { bahanDiBakiTidakCukup, bahanTukangTidakCukup, GUDANG_BAHAN_TUKANG, MESSAGES, SLIP_COPIES, tukangApi } from '@kencana/core';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
 import { countRows, raceForOneEffect } from '../../testing/racing.ts';
-import { buildBulkStock, buildTukang, buildUser, type BuiltTukang } from '../../testing/factories.ts';
+import { buildBulkStock, buildStore, buildTray, buildTukang, buildUser, type BuiltTukang } from '../../testing/factories.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import type { ApiClient } from '../../testing/api-client.ts';
 import { balance, openTukangWorld, type TukangWorld } from './tukang.fixtures.ts';
@@ -53,7 +53,7 @@ describe('material account', () => {
       [{ jml_bahan: '0' }, 400, MESSAGES.jumlahBahanHarusLebihDariNol],
       [{ jml_bahan: '-1' }, 400, MESSAGES.beratTidakValid],
       [{ jml_bahan: '1.2345' }, 400, MESSAGES.beratTidakValid],
-      [{ kode_baki: '' }, 400, MESSAGES.kodeBakiHarusDipilih],
+      [{ kode_baki: 'X'.repeat(21) }, 400, MESSAGES.dataTidakValid],
       [{ kode_tukang: 'TIDAKADA' }, 404, MESSAGES.tukangTidakDitemukan],
       [{ kode_group: 'TIDAKADA' }, 404, MESSAGES.kategoriTidakDitemukan],
       [{ kode_baki: 'TIDAKADA' }, 404, MESSAGES.bakiTidakDitemukan],
@@ -100,6 +100,36 @@ describe('material account', () => {
     expect(await balance(t.db, placeCode({ kind: 'BAKI', kode_baki: w.home.B }), w.cat.kode_group, 'BAHAN')).toMatchObject({ berat: '2.345' });
     expect(await saldoTukang(w.home.kode_toko, tk.kode_tukang, w.cat.kode_group, 'BAHAN')).toMatchObject({ berat: '20.000' });
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
+  });
+
+  it('takes the specification’s payload (no tray named): the store’s material tray gives and takes back', async () => {
+    const other = await buildTukang(t);
+    const material = await buildTray(t, { kode_toko: w.home.kode_toko, kode_gudang: GUDANG_BAHAN_TUKANG });
+    // Another store's material tray holds gold too: never the one a home-store note uses.
+    const elsewhere = await buildTray(t, { kode_toko: w.branch.kode_toko, kode_gudang: GUDANG_BAHAN_TUKANG });
+    await buildBulkStock(t, { kode_baki: material.kode_baki, kode_group: w.cat.kode_group, kode_dept: 'BAHAN', qty: 0, berat: '8' });
+    await buildBulkStock(t, { kode_baki: elsewhere.kode_baki, kode_group: w.cat.kode_group, kode_dept: 'BAHAN', qty: 0, berat: '8' });
+    const documented = { kode_tukang: other.kode_tukang, jenis: 'BAHAN', kode_group: w.cat.kode_group, jml_bahan: '5.5', keterangan: 'bahan cincin' };
+    const given = await owner.ok(tukangApi.tambahBahan, { body: documented });
+    expect(given.data).toMatchObject({ bahan: '5.500', sisa_bahan: '5.500', keterangan: 'BAHAN CINCIN' });
+    expect(await balance(t.db, material.place, w.cat.kode_group, 'BAHAN')).toMatchObject({ berat: '2.500' });
+    expect(await balance(t.db, elsewhere.place, w.cat.kode_group, 'BAHAN')).toMatchObject({ berat: '8.000' });
+    const taken = await owner.ok(tukangApi.ambilBahan, { body: { ...documented, jml_bahan: '1.25', kode_baki: '' } });
+    expect(taken.data.sisa_bahan).toBe('4.250');
+    expect(await balance(t.db, material.place, w.cat.kode_group, 'BAHAN')).toMatchObject({ berat: '3.750' });
+    expect(await saldoTukang(w.home.kode_toko, other.kode_tukang, w.cat.kode_group, 'BAHAN')).toMatchObject({ berat: '4.250' });
+    expect(await checkLedgerInvariants(t.db)).toEqual([]);
+  });
+
+  it('refuses a note naming no tray with a clear text when the store has no material tray, writing nothing', async () => {
+    const bare = await buildStore(t);
+    const before = await countRows(t.db, 'tukang_bahan');
+    const documented = { kode_tukang: tk.kode_tukang, jenis: 'BAHAN', kode_group: w.cat.kode_group, jml_bahan: '1', keterangan: '', kode_toko: bare.kode_toko };
+    for (const endpoint of [tukangApi.tambahBahan, tukangApi.ambilBahan]) {
+      const answer = await owner.call(endpoint, { body: documented });
+      expect([answer.status, answer.ok ? '' : answer.body.message]).toEqual([409, MESSAGES.bakiBahanTukangTidakAda]);
+    }
+    expect(await countRows(t.db, 'tukang_bahan')).toBe(before);
   });
 
   it('keeps staff to their store and their menus', async () => {

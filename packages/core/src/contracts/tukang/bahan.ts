@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { MESSAGES } from '../../messages.ts';
 import { GramOut, OptionalTokoSchema } from '../barang-fields.ts';
 import { endpoint, menus, postsDocument } from '../endpoint.ts';
-import { code, upperChoice, upperText } from '../fields.ts';
+import { code, optionalCode, upperChoice, upperText } from '../fields.ts';
+import { WAREHOUSE } from '../../domain/warehouse-roles.ts';
 import { JENIS_BAHAN, materialGrams } from './shared.ts';
 
 const JenisSchema = upperChoice(JENIS_BAHAN, MESSAGES.jenisBahanTidakValid);
@@ -29,8 +30,15 @@ export const getBahan = endpoint({
 });
 
 /**
+ * The warehouse of the craftsmen's material: a material note that names no tray takes the gold from (gives it
+ * back to) the store's tray in this warehouse.
+ */
+export const GUDANG_BAHAN_TUKANG = WAREHOUSE.MATERIAL;
+
+/**
  * The material note both screens post (spec 001 §9: kode_tukang, jenis, kode_group, jml_bahan, keterangan).
- * Kencana adds the tray the gold comes from (tambah) or goes back to (ambil): kode_baki; and kode_toko for
+ * Kencana adds the tray the gold comes from (tambah) or goes back to (ambil): kode_baki, optional (left out
+ * or blank: the store's material tray, the first active tray of GUDANG_BAHAN_TUKANG by code); and kode_toko for
  * OWN/SU acting for another store.
  */
 export const BahanNoteSchema = z.object({
@@ -39,7 +47,7 @@ export const BahanNoteSchema = z.object({
   kode_group: code(MESSAGES.kategoriTidakBolehKosong),
   jml_bahan: materialGrams(MESSAGES.jumlahBahanHarusLebihDariNol),
   keterangan: upperText(200),
-  kode_baki: code(MESSAGES.kodeBakiHarusDipilih),
+  kode_baki: optionalCode(),
   kode_toko: OptionalTokoSchema,
 });
 export type BahanNote = z.infer<typeof BahanNoteSchema>;

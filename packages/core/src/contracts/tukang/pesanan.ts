@@ -86,6 +86,7 @@ export const simpanPesanan = endpoint({
   response: z.object({ message: z.string(), data: PesananRowSchema, slip: z.string() }),
   access: menus('/transaksi-pesanan'),
   changesBooks: true,
+  requiresIdempotencyKey: true,
 });
 
 /** An order's number as typed or scanned. */

@@ -2,7 +2,7 @@
 // -history, /laporan-pembelian-sales, /laporan-batal-pembelian, and /laporan-owner's purchase columns.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { PEMBELIAN_MESSAGES as P } from '@kencana/core';
+import { PEMBELIAN_MESSAGES as P, pembelianApi, type PembelianBody } from '@kencana/core';
 import batal from '@kencana/core/reports/batal-pembelian';
 import owner from '@kencana/core/reports/owner';
 import sales from '@kencana/core/reports/pembelian-sales';
@@ -28,9 +28,7 @@ beforeAll(async () => {
   token = (await loginAs(t.app, 'ownbeli', user.password)).token;
   await t.db.execute(sql`INSERT INTO sales (kode_sales, nama_sales) VALUES ('SL99', 'SALES UJI') ON CONFLICT DO NOTHING`);
   const post = async (body: object) => {
-    const answer = await user.client.post('pembelian', body);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json().data as { no_faktur_beli: string; tgl_system: string };
+    return (await user.client.ok(pembelianApi.simpanPembelian, { body: body as PembelianBody })).data;
   };
   const first = await post({ kode_toko: 'T01', kode_sales: 'SL99', customer, detail_barang: [line('2.000', 2_000_000), line('1.500', 1_500_000, 'NB')], pembayaran: [{ jenis: 'CASH', jumlah: 3_500_000 }] });
   kept = first.no_faktur_beli;
