@@ -1,6 +1,6 @@
 // Incoming stock (KB from the owner, KC from labelling): the owner's send, the store's confirmation, the
-// cashier's close, the balances. The shipment machinery itself (open, enter an item) is the stock kernel's
-// (stock/shipment.ts) so that the labelling flow and the add-goods form call it too.
+// cashier's close, the balances. The shipment machinery itself (open, enter an item) is shipment.ts, on this
+// module's face (index.ts), so that the labelling flow and the add-goods form call it too.
 import Decimal from 'decimal.js';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -9,7 +9,8 @@ import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { actingStore, boundaryPlace, loadTray, lockShipment, openShipment, postDocument, purityOf, shipmentLines, shipmentPlace, stockPlace } from '../../stock/index.ts';
+import { actingStore, boundaryPlace, loadTray, postDocument, purityOf, stockPlace } from '../../stock/index.ts';
+import { lockShipment, openShipment, shipmentLines, shipmentPlace } from './shipment.ts';
 import { kirim_sepuh, kirim_sepuh_detail } from '../../db/schema/index.ts';
 import type { MovementLine, DeclaredLoss } from '../../ledger/post-movements.ts';
 

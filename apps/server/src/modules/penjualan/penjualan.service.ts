@@ -24,7 +24,8 @@ import { penjualan, penjualan_bayar, penjualan_detail } from '../../db/schema/in
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { goldPricePerGram, kategoriHarga } from '../../pricing/gold-price.ts';
-import { bakiPlace, batalSerahPesanan, boundaryPlace, itemLine, lockItems, inOrder, moveMutasi, postDocument, reverseDocument, loadStore, serahkanPesanan, type ItemRow } from '../../stock/index.ts';
+import { bakiPlace, boundaryPlace, itemLine, lockItems, inOrder, moveMutasi, postDocument, reverseDocument, loadStore, type ItemRow } from '../../stock/index.ts';
+import { batalSerahPesanan, serahkanPesanan } from '../tukang/index.ts';
 import { accruePoints, memberOf, pointsForSale, takeBackPoints } from './points.ts';
 
 type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;

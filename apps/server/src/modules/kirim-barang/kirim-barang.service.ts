@@ -15,7 +15,7 @@ import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { assertUnique, bakiPlace, inOrder, itemLine, loadStore, loadTray, lockItems, lockScannedOnStoreTrays, moveMutasi, postDocument, transitPlace } from '../../stock/index.ts';
 import { previewDocNo } from '../../numbering/next-doc-no.ts';
-import { reportMessage } from './goods-lines.ts';
+import { reportMessage } from '../barang/index.ts';
 
 type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
 

@@ -30,8 +30,7 @@ import type { AppDeps } from '../../http/context.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import { goldPricePerGram, kategoriHarga } from '../../pricing/gold-price.ts';
 import { actingStore, bakiPlace, boundaryPlace, newItemMutasi, postDocument, purityOf, type Store } from '../../stock/index.ts';
-import { newBarcode } from './barang-record.service.ts';
-import { readUpload } from './foto.service.ts';
+import { newBarcode, readUpload } from '../barang/index.ts';
 
 type Cells = Record<string, string>;
 
