@@ -29,7 +29,7 @@ import { mastersRoutes } from './modules/masters/masters.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
 import { pembelianRoutes } from './modules/pembelian/pembelian.routes.ts';
-import { tukarRoutes } from './counter/tukar.ts';
+import { tukarRoutes } from './modules/tukar/tukar.routes.ts';
 import { sepuhanRoutes } from './modules/sepuhan/sepuhan.routes.ts';
 
 export interface BuildAppOptions {

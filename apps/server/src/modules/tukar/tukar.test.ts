@@ -4,14 +4,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PENJUALAN_MESSAGES as PM, PEMBELIAN_MESSAGES as P, pembelianApi, penjualanApi, tidakBolehKosong, tukarApi, validasiApi, type TukarBody } from '@kencana/core';
-import { rows } from '../db/client.ts';
-import { checkLedgerInvariants } from '../ledger/invariants.ts';
-import { api, type ApiClient } from '../testing/api-client.ts';
+import { rows } from '../../db/client.ts';
+import { checkLedgerInvariants } from '../../ledger/invariants.ts';
+import { api, type ApiClient } from '../../testing/api-client.ts';
 import report from '@kencana/core/reports/barang-tukar';
 import ownerReport from '@kencana/core/reports/owner';
-import { exportReportFile, fetchReport, pdfText } from '../modules/reports/report-testing.ts';
-import { countRows } from '../testing/racing.ts';
-import { createTestApp, loginAs, type TestApp } from '../testing/test-app.ts';
+import { exportReportFile, fetchReport, pdfText } from '../../testing/report-testing.ts';
+import { countRows } from '../../testing/racing.ts';
+import { createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let owner: ApiClient;
