@@ -136,6 +136,19 @@ describe('POST tukar-barang', () => {
     expect(await written()).toEqual(before);
   });
 
+  it("prices the new pieces by the sale's rules before the buy-back: a sold piece or a discount above the price is refused with the sale's text, writing nothing", async () => {
+    const [piece] = await rows<{ kode_barcode: string }>(t.db, sql`SELECT kode_barcode FROM barang WHERE lokasi_kind = 'SOLD' AND kode_toko = 'T01' ORDER BY kode_barcode LIMIT 1`);
+    const before = await written();
+    const again = await owner.call(tukarApi.simpanTukar, { body: await body(1, [{ jenis: 'CASH', jumlah: 100_000_000 }], { barang_baru: [{ kode_barcode: piece!.kode_barcode, diskon: 0 }] }) });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(`${PM.barangSudahTerjual} (${piece!.kode_barcode})`);
+    const code = await freshPiece();
+    const discount = await owner.call(tukarApi.simpanTukar, { body: await body(1, [{ jenis: 'CASH', jumlah: 100_000_000 }], { barang_baru: [{ kode_barcode: code, diskon: 1_000_000_000_000 }] }) });
+    expect(discount.status).toBe(400);
+    expect(discount.body.message).toBe(`${PM.diskonMelebihiBatas} (${code})`);
+    expect(await written()).toEqual(before);
+  });
+
   it('refuses a missing NIK or no new piece, writing nothing', async () => {
     const before = await written();
     const noNik = await owner.call(tukarApi.simpanTukar, { body: { ...(await body(1_000_000, [])), customer: { ...customer, no_ktp: '' } } });
