@@ -24,11 +24,24 @@ function importTarget(spec, filename) {
   return null;
 }
 
+// A folder pattern of `from` or `faces.of` as the regex of the prefix it matches: a '*' segment is one folder.
+const globPrefix = (glob) => new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}`);
+
+/** Whether an import target lands on a face: in none of the `of` folders, or on one of that folder's `files`. */
+function throughFace(faces, target) {
+  // A bare folder ('modules/x', no file) is no face.
+  const folder = globPrefix(faces.of).exec(target.endsWith('/') ? target : `${target}/`)?.[0];
+  if (!folder) return true;
+  const rest = target.slice(folder.length);
+  return faces.files.some((name) => new RegExp(`${globPrefix(name).source}$`).test(rest));
+}
+
 /**
  * The import direction of ARCHITECTURE.md by where an import lands, whatever way it is written (a relative
  * path from any depth, or a workspace alias). Each boundary: files under `from` (a '*' segment is one
- * folder: a module) must not import anything under `forbid`, or anything outside `only`; a file may always
- * import from its own `from` folder (a module its own files).
+ * folder: a module) must not import anything under `forbid`, or anything outside `only`; with `faces`, an
+ * import landing in one of the folders `faces.of` must land on one of its `faces.files` (its public face);
+ * a file may always import from its own `from` folder (a module its own files).
  */
 const boundaries = {
   meta: { type: 'problem', schema: [{ type: 'array' }], messages: { crossed: '{{message}} ({{target}})' } },
@@ -36,8 +49,7 @@ const boundaries = {
     const file = path.relative(ROOT, context.filename).split(path.sep).join('/');
     const rules = [];
     for (const boundary of context.options[0] ?? []) {
-      const pattern = new RegExp(`^${boundary.from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}`);
-      const own = pattern.exec(file)?.[0];
+      const own = globPrefix(boundary.from).exec(file)?.[0];
       if (own) rules.push({ ...boundary, own });
     }
     if (rules.length === 0) return {};
@@ -47,7 +59,9 @@ const boundaries = {
       if (target === null) return;
       for (const rule of rules) {
         if (target.startsWith(rule.own)) continue;
-        const crossed = rule.only ? !rule.only.some((dir) => target.startsWith(dir)) : (rule.forbid ?? []).some((dir) => target.startsWith(dir));
+        const crossed = rule.only
+          ? !rule.only.some((dir) => target.startsWith(dir))
+          : (rule.forbid ?? []).some((dir) => target.startsWith(dir)) || (rule.faces !== undefined && !throughFace(rule.faces, target));
         if (crossed) context.report({ node, messageId: 'crossed', data: { message: rule.message, target } });
       }
     };
@@ -143,7 +157,15 @@ const ROLE_LITERAL_OPTIONS = {
 };
 
 const SIBLING = 'A module must not reach into another module: move the shared part to core or a shared layer.';
-const SHARED_SERVER_LAYERS = ['http', 'auth', 'db', 'ledger', 'documents', 'files', 'numbering', 'pricing', 'points', 'realtime', 'testing', 'stock'];
+// The server's layers. Shared layers sit under the modules and never import one (points: the members' points
+// ledger, written by the counter's flows like ledger/ is by every flow). Composition layers sit above them
+// and use a module only through its face, as a module uses another: the app (which also registers each
+// module's routes file), the demo chain (seeded through the modules' services), the command line, the test
+// harness (factories build through the real flows) and the benchmarks.
+const SHARED_SERVER_LAYERS = ['http', 'auth', 'db', 'ledger', 'documents', 'files', 'numbering', 'pricing', 'points', 'realtime', 'stock', 'clock.ts', 'env.ts'];
+const COMPOSITION_SERVER_LAYERS = ['apps/server/src/demo/', 'apps/server/src/cli/', 'apps/server/src/testing/', 'apps/server/src/bootstrap.ts', 'apps/server/src/server.ts', 'apps/server/bench/'];
+const SERVER_MODULES = 'apps/server/src/modules/*/';
+const FACE = "A module is used through its face: import what its index.ts exports (add it there), never another of its files.";
 
 /** Every boundary, checked by kencana/boundaries on every file (a file meets those whose `from` holds it). */
 const BOUNDARIES = [
@@ -153,8 +175,14 @@ const BOUNDARIES = [
   { from: 'apps/web/src/components/', forbid: ['apps/web/src/modules/', 'apps/web/src/app/'], message: 'components/ is shared: it never imports a screen module or the app shell.' },
   { from: 'apps/web/src/lib/', forbid: ['apps/web/src/modules/', 'apps/web/src/app/'], message: 'lib/ is shared: it never imports a screen module or the app shell.' },
   { from: 'apps/web/src/modules/*/', forbid: ['apps/web/src/modules/'], message: SIBLING },
-  { from: 'apps/server/src/modules/*/', forbid: ['apps/server/src/modules/'], message: SIBLING },
-  ...SHARED_SERVER_LAYERS.map((layer) => ({ from: `apps/server/src/${layer}/`, forbid: ['apps/server/src/modules/'], message: 'A shared server layer never imports a module: the module imports the layer.' })),
+  { from: SERVER_MODULES, faces: { of: SERVER_MODULES, files: ['index.ts'] }, message: FACE },
+  ...COMPOSITION_SERVER_LAYERS.map((from) => ({ from, faces: { of: SERVER_MODULES, files: ['index.ts'] }, message: FACE })),
+  { from: 'apps/server/src/app.ts', faces: { of: SERVER_MODULES, files: ['index.ts', '*.routes.ts'] }, message: FACE },
+  ...SHARED_SERVER_LAYERS.map((layer) => ({
+    from: `apps/server/src/${layer}${layer.endsWith('.ts') ? '' : '/'}`,
+    forbid: ['apps/server/src/modules/'],
+    message: 'A shared server layer never imports a module: the module imports the layer.',
+  })),
 ];
 
 /** Tests of shared web parts render inside the app's providers (app/providers, app/test-helpers). */

@@ -18,7 +18,7 @@ import { fixedClock } from '../src/clock.ts';
 import { rows, type Database } from '../src/db/client.ts';
 import { loadEnv } from '../src/env.ts';
 import { kindIn } from '../src/stock/kinds.ts';
-import { barangQuerySql, lookupSql } from '../src/modules/barang/barang-read.service.ts';
+import { barangQuerySql, lookupSql } from '../src/modules/barang/index.ts';
 import { BENCH_GOODS, BENCH_TODAY, benchDir, benchUrl, generate, goodsCount, openBench, type Target } from './generate.ts';
 
 const LOOKUPS = Number(process.env.BENCH_LOOKUPS ?? 2000);

@@ -17,6 +17,8 @@ import type { AppDeps, Realtime } from './http/context.ts';
 import { clientErrorHandler, refuseNulBytes, refusalOf } from './http/edge.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { barangRoutes } from './modules/barang/barang.routes.ts';
+import { kirimBarangRoutes } from './modules/kirim-barang/kirim-barang.routes.ts';
+import { mutasiBarangRoutes } from './modules/mutasi-barang/mutasi-barang.routes.ts';
 import { tukangRoutes } from './modules/tukang/tukang.routes.ts';
 import { penjualanRoutes } from './modules/penjualan/penjualan.routes.ts';
 import { kirimanRoutes } from './modules/kiriman/kiriman.routes.ts';
@@ -27,7 +29,7 @@ import { mastersRoutes } from './modules/masters/masters.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
 import { pembelianRoutes } from './modules/pembelian/pembelian.routes.ts';
-import { tukarRoutes } from './counter/tukar.ts';
+import { tukarRoutes } from './modules/tukar/tukar.routes.ts';
 import { sepuhanRoutes } from './modules/sepuhan/sepuhan.routes.ts';
 
 export interface BuildAppOptions {
@@ -124,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     await reportsRoutes(api, deps);
     cetakBarcodeRoutes(api, deps);
     barangRoutes(api, deps);
+    kirimBarangRoutes(api, deps);
+    mutasiBarangRoutes(api, deps);
     tukangRoutes(api, deps);
     penjualanRoutes(api, deps);
     kirimanRoutes(api, deps);

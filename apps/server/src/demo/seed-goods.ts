@@ -6,8 +6,8 @@ import { kirimBarangApi, mutasiBarangApi } from '@kencana/core';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { rows, type Tx } from '../db/client.ts';
 import type { AppDeps } from '../http/context.ts';
-import { kirimCucian } from '../modules/barang/cucian.service.ts';
-import { kirimBarang, terimaBarang } from '../modules/barang/kirim-barang.service.ts';
+import { kirimCucian } from '../modules/mutasi-barang/index.ts';
+import { kirimBarang, terimaBarang } from '../modules/kirim-barang/index.ts';
 
 async function firstOn(tx: Tx, kode_baki: string, skip: number, take: number): Promise<string[]> {
   const found = await rows<{ kode_barcode: string }>(tx, sql`SELECT kode_barcode FROM barang WHERE kode_baki = ${kode_baki} ORDER BY kode_barcode OFFSET ${skip} LIMIT ${take}`);

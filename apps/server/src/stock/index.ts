@@ -19,20 +19,6 @@ export {
 } from './items.ts';
 export { moveMutasi, newItemMutasi, writeMutasi, type DocHeader, type MutasiInput } from './history.ts';
 export { bakiPlace, boundaryPlace, cucianPlace, PESANAN_DEPT, pesananPlace, placeCode, stockPlace, transitPlace, trayPlaceSql, type Place } from '../ledger/places.ts';
-export { batalSerahPesanan, finishedOrderLines, serahkanPesanan, type FinishedOrderItem } from './orders.ts';
 export { documentTypeIn, documentTypeName, gudangIn, kindIn, stockKinds } from './kinds.ts';
 export { assertTrayRole } from './roles.ts';
 export { snapshotClosingBalances } from './snapshot.ts';
-export {
-  lockShipment,
-  openShipment,
-  shipmentLines,
-  shipmentPlace,
-  takeFromShipment,
-  type OpenedShipment,
-  type OpenShipmentSpec,
-  type ShipmentHeader,
-  type ShipmentLine,
-  type ShipmentLineInput,
-  type TakeFromShipment,
-} from './shipment.ts';

@@ -11,7 +11,7 @@ import { rows } from '../db/client.ts';
 import { baki, groups, gudang, hadiah, jenis, marketplace, member, para_system, parameter_point, sales, tokos, tukang, user_menus, users } from '../db/schema/index.ts';
 import { postPoints } from '../points/index.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
-import { openShipment, type ShipmentLineInput } from '../stock/shipment.ts';
+import { openShipment, type ShipmentLineInput } from '../modules/kiriman/index.ts';
 import type { Place } from '../ledger/places.ts';
 import type { DeclaredLoss, MovementLine } from '../ledger/post-movements.ts';
 import { postMovements } from '../ledger/post-movements.ts';
@@ -436,7 +436,7 @@ export async function buildPointRule(t: TestApp, options: { kode_point?: string;
 }
 
 /**
- * A shipment opened through the shipment service (stock/shipment.ts openShipment) as a sending flow does
+ * A shipment opened through the shipment service (the kiriman module's openShipment) as a sending flow does
  * it — labelling's KC send before that flow exists: one document `from` → KIRIMAN:<no> of the tray's store.
  */
 export async function buildShipment(

@@ -10,7 +10,9 @@ import { barang } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { goldPricePerGram, kategoriHarga } from '../../pricing/gold-price.ts';
-import { bakiPlace, boundaryPlace, finishedOrderLines, loadStore, loadTray, lockItems, newItemMutasi, placeCode, postDocument, purityOf, restateLines, takeFromShipment } from '../../stock/index.ts';
+import { bakiPlace, boundaryPlace, loadStore, loadTray, lockItems, newItemMutasi, placeCode, postDocument, purityOf, restateLines } from '../../stock/index.ts';
+import { takeFromShipment } from '../kiriman/index.ts';
+import { finishedOrderLines } from '../tukang/index.ts';
 
 type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
 

@@ -7,7 +7,7 @@ import { rows } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
 import { buildBarang, buildDocument, buildGroup, buildJenis, buildStore, buildTray, buildUser, cucianPlace, transitPlace, uniqueCode, type BuiltBarang } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { balance, barangForm, item, tinyJpeg, writeCounts, type Client } from './barang.fixtures.ts';
+import { balance, barangForm, item, tinyJpeg, writeCounts, type Client } from '../../testing/goods-fixtures.ts';
 
 let t: TestApp;
 let owner: Client;

@@ -1,6 +1,6 @@
 // Incoming stock (KB from the owner, KC from labelling): the owner's send, the store's confirmation, the
-// cashier's close, the balances. The shipment machinery itself (open, enter an item) is the stock kernel's
-// (stock/shipment.ts) so that the labelling flow and the add-goods form call it too.
+// cashier's close, the balances. The shipment machinery itself (open, enter an item) is shipment.ts, on this
+// module's face (index.ts), so that the labelling flow and the add-goods form call it too.
 import Decimal from 'decimal.js';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -9,8 +9,9 @@ import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { actingStore, assertTrayRole, boundaryPlace, loadTray, lockShipment, openShipment, placeCode, postDocument, purityOf, shipmentLines, shipmentPlace, stockPlace } from '../../stock/index.ts';
-import { kirim_sepuh, kirim_sepuh_detail } from '../../db/schema/index.ts';
+import { actingStore, assertTrayRole, boundaryPlace, loadTray, placeCode, postDocument, purityOf, stockPlace } from '../../stock/index.ts';
+import { recordDispatch } from '../sepuhan/index.ts';
+import { lockShipment, openShipment, shipmentLines, shipmentPlace } from './shipment.ts';
 import type { MovementLine, DeclaredLoss } from '../../ledger/post-movements.ts';
 
 type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
@@ -320,7 +321,7 @@ export async function opnameKiriman(deps: AppDeps, user: CurrentUser, body: Body
 /**
  * The owner's goods straight to the refiner: a refining dispatch (KIRIM_SEPUH_BOS, numbered like every
  * dispatch KS-…) moving each type's bulk from the owner's stock (EXTERNAL of the store) to the refiner's
- * place SEPUH:<no_sepuh>, with the dispatch's own header and lines (kirim_sepuh, kirim_sepuh_detail) so
+ * place SEPUH:<no_sepuh>, with the dispatch's own header and lines recorded by the refining module's face so
  * that /terima-sepuh receives it back like any other dispatch. Tray '-': it never lay on one.
  */
 export async function kirimSepuhBos(deps: AppDeps, user: CurrentUser, body: Body<typeof kirimanApi.kirimSepuhBos>) {
@@ -347,23 +348,10 @@ export async function kirimSepuhBos(deps: AppDeps, user: CurrentUser, body: Body
         note: `Kirim Sepuh Dari Barang Bos ${body.kode_tukang}`,
         lines: detail.map((line) => ({ from: owner, to: refiner, kode_group: line.kode_group, kode_dept: line.kode_dept, qty: line.qty, berat: line.berat, berat_murni: line.murni, reason: `KIRIM SEPUH BOS ${line.asal_barang}` })),
         after: async () => {
-          await tx.insert(kirim_sepuh).values({ no_sepuh, kode_toko: store.kode_toko, tgl_system: store.tgl_system, kode_tukang: body.kode_tukang, user_id: user.user_id });
-          await tx.insert(kirim_sepuh_detail).values(
-            detail.map((line) => ({
-              no_sepuh,
-              kode_dept: line.kode_dept,
-              kode_group: line.kode_group,
-              kode_baki: '-',
-              qty: line.qty,
-              berat: line.berat,
-              qty_sepuh: line.qty,
-              berat_sepuh: line.berat,
-              murni_sepuh: line.murni,
-              qty_rusak: 0,
-              berat_rusak: '0',
-              murni_rusak: '0',
-              no_sortirs: `BOS:${line.asal_barang}`.slice(0, 2000),
-            })),
+          await recordDispatch(
+            tx,
+            { no_sepuh, kode_toko: store.kode_toko, tgl_system: store.tgl_system, kode_tukang: body.kode_tukang, user_id: user.user_id },
+            detail.map((line) => ({ kode_group: line.kode_group, kode_dept: line.kode_dept, kode_baki: '-', qty: line.qty, berat: line.berat, murni: line.murni, no_sortirs: `BOS:${line.asal_barang}` })),
           );
         },
         result: { no_sepuh },

@@ -19,16 +19,18 @@ import {
   type penjualanApi,
 } from '@kencana/core';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { rows, type Queryable } from '../../db/client.ts';
+import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import { penjualan, penjualan_bayar, penjualan_detail } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { goldPricePerGram, kategoriHarga } from '../../pricing/gold-price.ts';
-import { bakiPlace, batalSerahPesanan, boundaryPlace, itemLine, lockItems, inOrder, moveMutasi, postDocument, reverseDocument, loadStore, serahkanPesanan, type ItemRow } from '../../stock/index.ts';
+import { bakiPlace, boundaryPlace, itemLine, lockItems, inOrder, moveMutasi, postDocument, reverseDocument, loadStore, type ItemRow, type Store } from '../../stock/index.ts';
+import { batalSerahPesanan, serahkanPesanan } from '../tukang/index.ts';
 import { accruePoints, memberOf, pointsForSale, takeBackPoints } from './points.ts';
 
 type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
 type SaleBody = Body<typeof penjualanApi.simpanPenjualan>;
+type SaleLine = SaleBody['detail_barang'][number];
 
 /** The discount limit (percent of a line before discount) of a user level: Para System diskon_maks_<level>, else the default. */
 export async function diskonMaksPersen(q: Queryable, level: string): Promise<number> {
@@ -70,6 +72,50 @@ async function itemCharges(tx: Queryable, codes: readonly string[]): Promise<Map
 }
 
 /**
+ * The price of the pieces a sale names, by the sale's rules: each piece locked and checked (exists, this
+ * store's, on a tray, not sold), priced at the category's gold price of the store's business date with its
+ * own or the typed ongkos, the discount held to the user's limit. The sale calls it in its plan; the exchange
+ * calls it to know what the new pieces cost before it buys the old gold back, in the same transaction.
+ */
+export async function priceSale(tx: Tx, user: CurrentUser, store: Pick<Store, 'kode_toko' | 'tgl_system'>, detail_barang: readonly SaleLine[]) {
+  const codes = detail_barang.map((line) => line.kode_barcode);
+  const items = inOrder(await lockItems(tx, codes), codes);
+  items.forEach((item) => assertSellable(item, store.kode_toko));
+  const charges = await itemCharges(tx, codes);
+  const rule = await kategoriHarga(tx);
+  const limit = user.privileged ? 100 : await diskonMaksPersen(tx, user.level);
+
+  const lines: Array<DetailJualOut & { line_no: number }> = [];
+  for (const [index, item] of items.entries()) {
+    const input = detail_barang[index] as SaleLine;
+    const own = charges.get(item.kode_barcode) ?? { ongkos: 0, harga_atribut: 0 };
+    const { harga_per_gram, harga_emas } = await hargaEmasOf(tx, item, store.tgl_system, rule);
+    const ongkos = input.ongkos ?? own.ongkos;
+    const kotor = hargaKotor({ harga_emas, ongkos, harga_atribut: own.harga_atribut });
+    const diskon = input.diskon ?? 0;
+    if (diskon > diskonMaksimal(kotor, limit)) throw badRequest(`${PM.diskonMelebihiBatas} (${item.kode_barcode})`);
+    lines.push({
+      line_no: index + 1,
+      kode_barcode: item.kode_barcode,
+      nama_barang: item.nama_barang,
+      kode_group: item.kode_group,
+      kode_dept: item.kode_dept,
+      kode_baki: item.kode_baki as string,
+      berat: item.berat,
+      kadar: item.kadar,
+      harga_per_gram,
+      harga_emas,
+      ongkos,
+      harga_atribut: own.harga_atribut,
+      diskon,
+      harga: hargaBaris({ harga_emas, ongkos, harga_atribut: own.harga_atribut, diskon }),
+    });
+  }
+  const total_harga = lines.reduce((sum, line) => sum + line.harga, 0);
+  return { items, lines, total_harga };
+}
+
+/**
  * Sells the scanned pieces: checks the sales person, the member or walk-in customer, each piece (exists,
  * this store's, on a tray, not sold), its price of the day and discount limit, the payment split (no
  * underpayment; change only from cash); then one PENJUALAN document moves the pieces to SOLD and the sale's
@@ -90,40 +136,7 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
         if (!mp) throw notFound(`${PM.marketplaceTidakDitemukan} (${bayar.kode_marketplace ?? ''})`);
       }
 
-      const codes = body.detail_barang.map((line) => line.kode_barcode);
-      const items = inOrder(await lockItems(tx, codes), codes);
-      items.forEach((item) => assertSellable(item, store.kode_toko));
-      const charges = await itemCharges(tx, codes);
-      const rule = await kategoriHarga(tx);
-      const limit = user.privileged ? 100 : await diskonMaksPersen(tx, user.level);
-
-      const lines: Array<DetailJualOut & { line_no: number }> = [];
-      for (const [index, item] of items.entries()) {
-        const input = body.detail_barang[index] as SaleBody['detail_barang'][number];
-        const own = charges.get(item.kode_barcode) ?? { ongkos: 0, harga_atribut: 0 };
-        const { harga_per_gram, harga_emas } = await hargaEmasOf(tx, item, store.tgl_system, rule);
-        const ongkos = input.ongkos ?? own.ongkos;
-        const kotor = hargaKotor({ harga_emas, ongkos, harga_atribut: own.harga_atribut });
-        const diskon = input.diskon ?? 0;
-        if (diskon > diskonMaksimal(kotor, limit)) throw badRequest(`${PM.diskonMelebihiBatas} (${item.kode_barcode})`);
-        lines.push({
-          line_no: index + 1,
-          kode_barcode: item.kode_barcode,
-          nama_barang: item.nama_barang,
-          kode_group: item.kode_group,
-          kode_dept: item.kode_dept,
-          kode_baki: item.kode_baki as string,
-          berat: item.berat,
-          kadar: item.kadar,
-          harga_per_gram,
-          harga_emas,
-          ongkos,
-          harga_atribut: own.harga_atribut,
-          diskon,
-          harga: hargaBaris({ harga_emas, ongkos, harga_atribut: own.harga_atribut, diskon }),
-        });
-      }
-      const total_harga = lines.reduce((sum, line) => sum + line.harga, 0);
+      const { items, lines, total_harga } = await priceSale(tx, user, store, body.detail_barang);
       // A finished custom order handed over: its deposit was paid when the order was taken, so the
       // payments cover the price less it; the order is marked handed over under this sale's number.
       let uang_muka = 0;

@@ -10,7 +10,8 @@ import { rows, type Queryable } from '../../db/client.ts';
 import { kirim_labeling } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { bakiPlace, loadTray, openShipment, postDocument } from '../../stock/index.ts';
+import { bakiPlace, loadTray, postDocument } from '../../stock/index.ts';
+import { openShipment } from '../kiriman/index.ts';
 import { shareOf } from './bulk.ts';
 
 type Batch = {

@@ -28,6 +28,7 @@ import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { MovementLine } from '../../ledger/post-movements.ts';
 import { assertTrayRole, bakiPlace, loadTray, placeCode, postDocument, purityOf, reverseDocument, stockPlace } from '../../stock/index.ts';
+import { markLotsSorted, unmarkLotsSorted } from '../pembelian/index.ts';
 import { oneOrMixed, perJenis } from './bulk.ts';
 
 type BeliLine = {
@@ -144,11 +145,7 @@ export async function sortirPembelian(deps: AppDeps, user: CurrentUser, body: So
             user_id: user.user_id,
           });
           await tx.insert(sortir_pembelian_detail).values(detail.map(({ tgl_system: _t, kode_lokasi_toko, ...line }) => ({ ...line, kode_baki: kode_lokasi_toko })));
-          const marked = await rows<{ kode_lot: string }>(
-            tx,
-            sql`UPDATE pembelian_detail SET no_sortir = ${no_sortir}, tgl_sortir = ${store.tgl_system}
-                WHERE kode_lot IN (${inList(picked.map((line) => line.kode_lot))}) AND no_sortir IS NULL AND NOT is_batal RETURNING kode_lot`,
-          );
+          const marked = await markLotsSorted(tx, picked.map((line) => line.kode_lot), no_sortir, store.tgl_system);
           if (marked.length !== picked.length) throw conflict(S.pembelianSudahDisortir);
           if (hasWarehouseRole(tray.kode_gudang, 'DAMAGED')) {
             const groups = new Map<string, { kode_group: string; kode_dept: string; qty: number; berat: string[]; murni: string[] }>();
@@ -280,7 +277,7 @@ export async function batalSortirPembelian(deps: AppDeps, user: CurrentUser, no_
     },
     after: async (tx, reversal) => {
       await tx.execute(sql`UPDATE sortir_pembelian SET no_batal = ${reversal.doc_no}, tgl_batal = ${reversal.tgl_system}, user_batal = ${user.user_id} WHERE no_sortir = ${no_sortir}`);
-      await tx.execute(sql`UPDATE pembelian_detail SET no_sortir = NULL, tgl_sortir = NULL WHERE no_sortir = ${no_sortir}`);
+      await unmarkLotsSorted(tx, no_sortir);
       await tx.execute(sql`UPDATE barang_rusak SET is_batal = 1 WHERE no_ref = ${no_sortir}`);
     },
   });

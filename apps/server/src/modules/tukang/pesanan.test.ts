@@ -8,7 +8,8 @@ import { buildBulkStock, buildSales, buildTukang, buildUser, type BuiltTukang } 
 import type { ApiClient } from '../../testing/api-client.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { balance, goodsForm, openTukangWorld, type TukangWorld } from './tukang.fixtures.ts';
-import { batalSerahPesanan, PESANAN_DEPT, pesananPlace, placeCode, serahkanPesanan } from '../../stock/index.ts';
+import { PESANAN_DEPT, pesananPlace, placeCode } from '../../stock/index.ts';
+import { batalSerahPesanan, serahkanPesanan } from './orders.ts';
 import { tukangPlace } from './bahan.service.ts';
 
 let w: TukangWorld;

@@ -4,7 +4,7 @@ import report from '@kencana/core/reports/barang-dalam';
 import { checkLedgerInvariants } from '../../../ledger/invariants.ts';
 import { bakiPlace, buildBarang, buildDocument, buildGudang, buildStore, buildTray, buildUser, type BuiltBarang } from '../../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { exportReportFile, fetchReport, firstSheet } from '../report-testing.ts';
+import { exportReportFile, fetchReport, firstSheet } from '../../../testing/report-testing.ts';
 
 let t: TestApp;
 let kasir: string;

@@ -3,7 +3,7 @@ import { MESSAGES } from '@kencana/core';
 import report from '@kencana/core/reports/barang-detail';
 import { buildBarang, buildStore, buildTray, buildUser, uniqueCode, type BuiltBarang } from '../../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { fetchReport } from '../report-testing.ts';
+import { fetchReport } from '../../../testing/report-testing.ts';
 
 let t: TestApp;
 let owner: string;

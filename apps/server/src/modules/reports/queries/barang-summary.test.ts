@@ -3,7 +3,7 @@ import { MESSAGES } from '@kencana/core';
 import report from '@kencana/core/reports/barang-summary';
 import { buildBarang, buildBulkStock, buildGroup, buildJenis, buildStore, buildTray, buildUser } from '../../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { fetchReport } from '../report-testing.ts';
+import { fetchReport } from '../../../testing/report-testing.ts';
 
 let t: TestApp;
 let owner: string;

@@ -4,7 +4,7 @@ import report from '@kencana/core/reports/database-member';
 import daftar from '@kencana/core/reports/daftar-member';
 import { buildBarang, buildGroup, buildJenis, buildMember, buildPriceRule, buildSales, buildStore, buildTray, buildUser } from '../../../testing/factories.ts';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../../testing/test-app.ts';
-import { exportReportFile, fetchReport, firstSheet, pdfText } from '../report-testing.ts';
+import { exportReportFile, fetchReport, firstSheet, pdfText } from '../../../testing/report-testing.ts';
 
 let t: TestApp;
 let owner: string;

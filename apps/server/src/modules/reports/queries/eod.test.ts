@@ -4,7 +4,7 @@ import { MESSAGES } from '@kencana/core';
 import report from '@kencana/core/reports/eod';
 import { bakiPlace, boundaryPlace, buildBarang, buildDocument, buildStore, buildTray, buildUser, transitPlace } from '../../../testing/factories.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../../testing/test-app.ts';
-import { exportReportFile, fetchReport, pdfText } from '../report-testing.ts';
+import { exportReportFile, fetchReport, pdfText } from '../../../testing/report-testing.ts';
 
 // Two stores of the test's own, closed on two evenings (the clock moved), with goods of known weights; the
 // report is read by an owner whose own store is never closed.

@@ -3,7 +3,7 @@ import { MESSAGES } from '@kencana/core';
 import report from '@kencana/core/reports/hancur-barang';
 import { buildBarang, buildStore, buildTray, buildUser, type BuiltBarang } from '../../../testing/factories.ts';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../../testing/test-app.ts';
-import { exportReportFile, fetchReport, firstSheet } from '../report-testing.ts';
+import { exportReportFile, fetchReport, firstSheet } from '../../../testing/report-testing.ts';
 
 let t: TestApp;
 let owner: string;

@@ -3,7 +3,7 @@ import { MESSAGES } from '@kencana/core';
 import report from '@kencana/core/reports/kirim-barang-dari-bos';
 import { buildGroup, buildJenis, buildKirimBos, buildSales, buildStore, buildTray, buildUser, todayOf } from '../../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { exportReportFile, fetchReport, pdfText } from '../report-testing.ts';
+import { exportReportFile, fetchReport, pdfText } from '../../../testing/report-testing.ts';
 
 let t: TestApp;
 let owner: string;

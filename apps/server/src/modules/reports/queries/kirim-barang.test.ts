@@ -4,7 +4,7 @@ import { MESSAGES } from '@kencana/core';
 import report from '@kencana/core/reports/kirim-barang';
 import { buildBarang, buildStore, buildTray, buildUser, type BuiltStore } from '../../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { exportReportFile, fetchReport, firstSheet, pdfText } from '../report-testing.ts';
+import { exportReportFile, fetchReport, firstSheet, pdfText } from '../../../testing/report-testing.ts';
 
 let t: TestApp;
 let owner: string;

@@ -3,7 +3,7 @@ import { MESSAGES } from '@kencana/core';
 import report from '@kencana/core/reports/konversi-barang';
 import { buildBarang, buildGroup, buildJenis, buildStore, buildTray, buildUser, type BuiltBarang } from '../../../testing/factories.ts';
 import { bearer, createTestApp, TEST_TODAY, type TestApp } from '../../../testing/test-app.ts';
-import { exportReportFile, fetchReport, firstSheet, pdfText } from '../report-testing.ts';
+import { exportReportFile, fetchReport, firstSheet, pdfText } from '../../../testing/report-testing.ts';
 
 let t: TestApp;
 let owner: string;

@@ -3,7 +3,7 @@ import { MESSAGES } from '@kencana/core';
 import report from '@kencana/core/reports/otorisasi';
 import { buildStore, buildUser, type BuiltStore, type BuiltUser } from '../../../testing/factories.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../../testing/test-app.ts';
-import { exportReportFile, fetchReport, firstSheet, pdfText } from '../report-testing.ts';
+import { exportReportFile, fetchReport, firstSheet, pdfText } from '../../../testing/report-testing.ts';
 
 // Three stores of the test's own, each closed on three evenings by its own cashier (who signs in again each
 // morning, as the close signs a store out), then the owner signs in to read the report: 9 closes, 9 + 1

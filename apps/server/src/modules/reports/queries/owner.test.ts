@@ -8,7 +8,7 @@ import { bakiPlace, boundaryPlace } from '../../../ledger/places.ts';
 import type { MovementLine } from '../../../ledger/post-movements.ts';
 import { buildBarang, buildDocument, buildGroup, buildJenis, buildStore, buildTray, buildUser, uniqueCode, type BuiltBarang } from '../../../testing/factories.ts';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../../testing/test-app.ts';
-import { exportReportFile, fetchReport, firstSheet } from '../report-testing.ts';
+import { exportReportFile, fetchReport, firstSheet } from '../../../testing/report-testing.ts';
 
 let t: TestApp;
 let owner: string;

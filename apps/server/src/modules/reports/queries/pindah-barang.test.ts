@@ -3,7 +3,7 @@ import { MESSAGES } from '@kencana/core';
 import report from '@kencana/core/reports/pindah-barang';
 import { buildBarang, buildStore, buildTray, buildUser } from '../../../testing/factories.ts';
 import { bearer, createTestApp, TEST_TODAY, type TestApp } from '../../../testing/test-app.ts';
-import { exportReportFile, fetchReport, pdfText } from '../report-testing.ts';
+import { exportReportFile, fetchReport, pdfText } from '../../../testing/report-testing.ts';
 
 let t: TestApp;
 let owner: string;

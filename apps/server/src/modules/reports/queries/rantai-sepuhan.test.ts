@@ -16,7 +16,7 @@ import validasiBarangRusak from '@kencana/core/reports/validasi-barang-rusak';
 import { api, type ApiClient } from '../../../testing/api-client.ts';
 import { buildTray } from '../../../testing/factories.ts';
 import { createTestApp, loginAs, TEST_TODAY, type TestApp } from '../../../testing/test-app.ts';
-import { exportReportFile, fetchReport, firstSheet } from '../report-testing.ts';
+import { exportReportFile, fetchReport, firstSheet } from '../../../testing/report-testing.ts';
 
 let t: TestApp;
 let token: string;

@@ -3,7 +3,7 @@ import { MESSAGES } from '@kencana/core';
 import report from '@kencana/core/reports/saldo-barang-aktif';
 import { buildGroup, buildJenis, buildKirimBos, buildSales, buildShipment, buildStore, buildTray, buildUser, todayOf } from '../../../testing/factories.ts';
 import { bearer, createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { exportReportFile, fetchReport, firstSheet, pdfText } from '../report-testing.ts';
+import { exportReportFile, fetchReport, firstSheet, pdfText } from '../../../testing/report-testing.ts';
 
 let t: TestApp;
 let owner: string;

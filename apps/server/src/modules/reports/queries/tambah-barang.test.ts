@@ -3,7 +3,7 @@ import { HARGA_100, MESSAGES } from '@kencana/core';
 import report from '@kencana/core/reports/tambah-barang';
 import { buildGroup, buildJenis, buildPriceRule, buildStore, buildTray, buildUser } from '../../../testing/factories.ts';
 import { bearer, createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { exportReportFile, fetchReport, firstSheet } from '../report-testing.ts';
+import { exportReportFile, fetchReport, firstSheet } from '../../../testing/report-testing.ts';
 
 let t: TestApp;
 let owner: string;

@@ -5,7 +5,7 @@ import report, { STATUS_KIRIMAN } from '@kencana/core/reports/terima-barang';
 import { STATUS_KIRIM } from '@kencana/core/contracts/kirim-barang';
 import { buildBarang, buildStore, buildTray, buildUser } from '../../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { exportReportFile, fetchReport, pdfText } from '../report-testing.ts';
+import { exportReportFile, fetchReport, pdfText } from '../../../testing/report-testing.ts';
 
 let t: TestApp;
 let owner: string;

@@ -4,7 +4,7 @@ import { compareGrams, hitungTimbangBaki, MESSAGES } from '@kencana/core';
 import report from '@kencana/core/reports/timbang-baki';
 import { buildBarang, buildStore, buildTray, buildUser, type BuiltUser } from '../../../testing/factories.ts';
 import { createTestApp, TEST_NOW, TEST_TODAY, type TestApp } from '../../../testing/test-app.ts';
-import { exportReportFile, fetchReport, pdfText } from '../report-testing.ts';
+import { exportReportFile, fetchReport, pdfText } from '../../../testing/report-testing.ts';
 
 let t: TestApp;
 let owner: string;

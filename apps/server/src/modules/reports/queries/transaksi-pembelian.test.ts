@@ -10,7 +10,7 @@ import report from '@kencana/core/reports/transaksi-pembelian';
 import history from '@kencana/core/reports/transaksi-pembelian-history';
 import { buildUser } from '../../../testing/factories.ts';
 import { createTestApp, loginAs, type TestApp } from '../../../testing/test-app.ts';
-import { exportReportFile, fetchReport, firstSheet, pdfText } from '../report-testing.ts';
+import { exportReportFile, fetchReport, firstSheet, pdfText } from '../../../testing/report-testing.ts';
 
 let t: TestApp;
 let token: string;

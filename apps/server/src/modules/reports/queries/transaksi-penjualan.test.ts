@@ -20,7 +20,7 @@ import {
   type BuiltUser,
 } from '../../../testing/factories.ts';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../../testing/test-app.ts';
-import { exportReportFile, fetchReport, firstSheet, pdfText } from '../report-testing.ts';
+import { exportReportFile, fetchReport, firstSheet, pdfText } from '../../../testing/report-testing.ts';
 
 let t: TestApp;
 let owner: BuiltUser;

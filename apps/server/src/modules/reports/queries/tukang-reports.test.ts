@@ -10,7 +10,7 @@ import pesananTukang from '@kencana/core/reports/pesanan-tukang';
 import type { ApiClient } from '../../../testing/api-client.ts';
 import { buildBulkStock, buildGroup, buildStore, buildTray, buildTukang, buildUser, type BuiltTukang } from '../../../testing/factories.ts';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../../testing/test-app.ts';
-import { exportReportFile, fetchReport, pdfText } from '../report-testing.ts';
+import { exportReportFile, fetchReport, pdfText } from '../../../testing/report-testing.ts';
 
 let t: TestApp;
 let owner: ApiClient;

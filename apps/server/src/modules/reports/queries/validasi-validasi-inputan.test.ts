@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import report from '@kencana/core/reports/validasi-validasi-inputan';
 import { buildGroup, buildJenis, buildKirimBos, buildSales, buildStore, buildTray, buildUser, todayOf } from '../../../testing/factories.ts';
 import { bearer, createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { exportReportFile, fetchReport } from '../report-testing.ts';
+import { exportReportFile, fetchReport } from '../../../testing/report-testing.ts';
 
 let t: TestApp;
 let kasir: string;

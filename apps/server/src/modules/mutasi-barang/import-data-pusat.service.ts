@@ -26,13 +26,12 @@ import {
 } from '@kencana/core';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Tx } from '../../db/client.ts';
-import { barang } from '../../db/schema/index.ts';
+import type { barang } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import { goldPricePerGram, kategoriHarga } from '../../pricing/gold-price.ts';
 import { actingStore, bakiPlace, boundaryPlace, newItemMutasi, postDocument, purityOf, type Store } from '../../stock/index.ts';
-import { newBarcode } from './barang-record.service.ts';
-import { readUpload } from './foto.service.ts';
+import { insertItems, newBarcode, readUpload } from '../barang/index.ts';
 
 type Cells = Record<string, string>;
 
@@ -298,7 +297,7 @@ export async function importDataPusat(deps: AppDeps, user: CurrentUser, request:
       const codes = await assignBarcodes(tx, valid.map((row) => row.kode_barcode));
       for (let start = 0; start < valid.length; start += 500) {
         const chunk = valid.slice(start, start + 500).map((row, index) => ({ ...row.values, kode_barcode: codes[start + index] as string }));
-        const inserted = await tx.insert(barang).values(chunk).onConflictDoNothing({ target: barang.kode_barcode }).returning({ kode_barcode: barang.kode_barcode });
+        const inserted = await insertItems(tx, chunk);
         // A code taken meanwhile (another import, an add): refuse the file rather than renumber behind the user's back.
         if (inserted.length !== chunk.length) throw conflict(MESSAGES.barcodeSudahAda);
       }

@@ -4,7 +4,7 @@ import { harusDiisi, MESSAGES, roundUpTo500, tidakBolehKosong } from '@kencana/c
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
 import { buildBarang, buildBulkStock, buildStore, buildTray, type BuiltBarang } from '../../testing/factories.ts';
 import { TEST_TODAY, type TestApp } from '../../testing/test-app.ts';
-import { balance, item, itemsOn, writeCounts, openGoodsApp, worldBarangForm, type Client, type GoodsWorld } from './barang.fixtures.ts';
+import { balance, item, itemsOn, writeCounts, openGoodsApp, worldBarangForm, type Client, type GoodsWorld } from '../../testing/goods-fixtures.ts';
 
 let t: TestApp;
 let owner: Client;

@@ -9,13 +9,13 @@ import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { storeToday } from '../../clock.ts';
 import { rows, type Queryable } from '../../db/client.ts';
-import { barang, kirim_barang, kirim_barang_detail, terima_barang } from '../../db/schema/index.ts';
+import { kirim_barang, kirim_barang_detail, terima_barang } from '../../db/schema/index.ts';
 import { printDate, renderDeliveryReceiptPdf } from '../../documents/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { assertUnique, bakiPlace, inOrder, itemLine, loadStore, loadTray, lockItems, lockScannedOnStoreTrays, moveMutasi, postDocument, transitPlace } from '../../stock/index.ts';
 import { previewDocNo } from '../../numbering/next-doc-no.ts';
-import { reportMessage } from './goods-lines.ts';
+import { markItemsArrived, markItemsSent, reportMessage } from '../barang/index.ts';
 
 type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
 
@@ -42,10 +42,7 @@ export async function kirimBarang(deps: AppDeps, user: CurrentUser, kode_cabang:
         lines: items.map((item) => itemLine(item, bakiPlace(item.kode_baki), road, 'KIRIM BARANG')),
         history: items.map((item) => moveMutasi(item, road, `KIRIM KE ${tujuan.kode_toko}`)),
         after: async () => {
-          await tx
-            .update(barang)
-            .set({ tujuan: tujuan.kode_toko, no_kirim, updated_at: sql`now()` })
-            .where(sql`${barang.kode_barcode} IN (${sql.join(codes.map((code) => sql`${code}`), sql`, `)})`);
+          await markItemsSent(tx, codes, tujuan.kode_toko, no_kirim);
           await tx.insert(kirim_barang).values({
             no_kirim,
             kode_toko: store.kode_toko,
@@ -302,7 +299,7 @@ export async function terimaBarang(deps: AppDeps, user: CurrentUser, body: Body<
           await tx.execute(sql`UPDATE kirim_barang SET status = ${status}, qty_terima = qty_terima + ${codes.length}, berat_terima = berat_terima + ${berat}::numeric,
                                  tgl_terima_akhir = ${store.tgl_system} WHERE no_kirim = ${body.no_kirim}`);
           await tx.insert(terima_barang).values({ no_terima, no_kirim: body.no_kirim, kode_toko: store.kode_toko, kode_baki: tray.kode_baki, tgl_terima: store.tgl_system, qty: codes.length, berat, user_id: user.user_id });
-          await tx.update(barang).set({ tujuan: store.kode_toko, updated_at: sql`now()` }).where(sql`${barang.kode_barcode} IN (${inList})`);
+          await markItemsArrived(tx, codes, store.kode_toko);
         },
         result: { status, diterima: selisih.cocok, belum_diterima: remaining },
       };

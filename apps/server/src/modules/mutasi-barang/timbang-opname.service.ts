@@ -27,7 +27,7 @@ import {
   type MutasiInput,
   type Tray,
 } from '../../stock/index.ts';
-import { reportMessage } from './goods-lines.ts';
+import { reportMessage } from '../barang/index.ts';
 
 type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
 

@@ -6,7 +6,7 @@ import { rows } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
 import { buildBarang, type BuiltBarang } from '../../testing/factories.ts';
 import { TEST_NOW, type TestApp } from '../../testing/test-app.ts';
-import { balance, item, itemsOn, writeCounts, openGoodsApp, type Client, type GoodsWorld } from './barang.fixtures.ts';
+import { balance, item, itemsOn, writeCounts, openGoodsApp, type Client, type GoodsWorld } from '../../testing/goods-fixtures.ts';
 
 let t: TestApp;
 let owner: Client;

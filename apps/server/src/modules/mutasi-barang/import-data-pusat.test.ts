@@ -6,7 +6,7 @@ import { rows } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
 import { buildGroup, buildJenis } from '../../testing/factories.ts';
 import { bearer, type TestApp } from '../../testing/test-app.ts';
-import { balance, item, openGoodsApp, writeCounts, type Client, type GoodsWorld } from './barang.fixtures.ts';
+import { balance, item, openGoodsApp, writeCounts, type Client, type GoodsWorld } from '../../testing/goods-fixtures.ts';
 import { parseCsv } from './import-data-pusat.service.ts';
 
 let t: TestApp;

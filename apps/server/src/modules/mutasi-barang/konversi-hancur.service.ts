@@ -10,7 +10,7 @@ import type { AppDeps } from '../../http/context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { DeclaredLoss, MovementLine, PurityChange } from '../../ledger/post-movements.ts';
 import { bakiPlace, boundaryPlace, itemLine, lockScannedOnStoreTrays, moveMutasi, postDocument, restateLines } from '../../stock/index.ts';
-import { priceOf } from './barang-record.service.ts';
+import { priceOf } from '../barang/index.ts';
 
 type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
 

@@ -4,10 +4,10 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { fineGrams, MESSAGES, toGramString } from '@kencana/core';
-import { rows, type Tx } from '../db/client.ts';
-import { badRequest, conflict } from '../http/errors.ts';
-import type { DeclaredLoss, MovementLine, PurityChange } from '../ledger/post-movements.ts';
-import { PESANAN_DEPT, pesananPlace, placeCode, type Place } from '../ledger/places.ts';
+import { rows, type Tx } from '../../db/client.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
+import type { DeclaredLoss, MovementLine, PurityChange } from '../../ledger/post-movements.ts';
+import { PESANAN_DEPT, pesananPlace, placeCode, type Place } from '../../ledger/places.ts';
 
 export interface FinishedOrderItem {
   no_pesanan: string;

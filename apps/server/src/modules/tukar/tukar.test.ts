@@ -4,14 +4,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PENJUALAN_MESSAGES as PM, PEMBELIAN_MESSAGES as P, pembelianApi, penjualanApi, tidakBolehKosong, tukarApi, validasiApi, type TukarBody } from '@kencana/core';
-import { rows } from '../db/client.ts';
-import { checkLedgerInvariants } from '../ledger/invariants.ts';
-import { api, type ApiClient } from '../testing/api-client.ts';
+import { rows } from '../../db/client.ts';
+import { checkLedgerInvariants } from '../../ledger/invariants.ts';
+import { api, type ApiClient } from '../../testing/api-client.ts';
 import report from '@kencana/core/reports/barang-tukar';
 import ownerReport from '@kencana/core/reports/owner';
-import { exportReportFile, fetchReport, pdfText } from '../modules/reports/report-testing.ts';
-import { countRows } from '../testing/racing.ts';
-import { createTestApp, loginAs, type TestApp } from '../testing/test-app.ts';
+import { exportReportFile, fetchReport, pdfText } from '../../testing/report-testing.ts';
+import { countRows } from '../../testing/racing.ts';
+import { createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let owner: ApiClient;
@@ -133,6 +133,19 @@ describe('POST tukar-barang', () => {
     const answer = await owner.call(tukarApi.simpanTukar, { body: await body(1_000_000, [{ jenis: 'CASH', jumlah: 1 }]) });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toContain(PM.pembayaranKurang);
+    expect(await written()).toEqual(before);
+  });
+
+  it("prices the new pieces by the sale's rules before the buy-back: a sold piece or a discount above the price is refused with the sale's text, writing nothing", async () => {
+    const [piece] = await rows<{ kode_barcode: string }>(t.db, sql`SELECT kode_barcode FROM barang WHERE lokasi_kind = 'SOLD' AND kode_toko = 'T01' ORDER BY kode_barcode LIMIT 1`);
+    const before = await written();
+    const again = await owner.call(tukarApi.simpanTukar, { body: await body(1, [{ jenis: 'CASH', jumlah: 100_000_000 }], { barang_baru: [{ kode_barcode: piece!.kode_barcode, diskon: 0 }] }) });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(`${PM.barangSudahTerjual} (${piece!.kode_barcode})`);
+    const code = await freshPiece();
+    const discount = await owner.call(tukarApi.simpanTukar, { body: await body(1, [{ jenis: 'CASH', jumlah: 100_000_000 }], { barang_baru: [{ kode_barcode: code, diskon: 1_000_000_000_000 }] }) });
+    expect(discount.status).toBe(400);
+    expect(discount.body.message).toBe(`${PM.diskonMelebihiBatas} (${code})`);
     expect(await written()).toEqual(before);
   });
 

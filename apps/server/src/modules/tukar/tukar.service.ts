@@ -1,37 +1,29 @@
 // The exchange (barang tukar): the counter's composition of the buy-back and the sale in ONE transaction.
-// It sits above the modules (like app.ts) because it composes two of them: it calls the buy-back's and the
-// sale's own services — their plans, checks and records, nothing copied — on the same transaction (each
-// document a savepoint of it), so either both documents and the exchange's record are written or nothing.
+// Its own module (it owns barang_tukar) over the faces of the two it composes, so neither the sale nor the
+// buy-back depends on the other: it calls their own services — their pricing, plans, checks and records,
+// nothing copied — on the same transaction (each document a savepoint of it), so either both documents and
+// the exchange's record are written or nothing.
 //
 // Money: the old gold's price B (the buy-back, priced by its rules) is set against the new pieces' price S
 // (the sale, priced by its rules). S > B: the customer pays S − B with the sale's payments (change only from
 // cash, underpayment refused); S < B: the shop pays B − S back, CASH or TRANSFER, exactly. The part settled
 // against each other is a payment line of jenis TUKAR on both sides. docs/COUNTER.md, "Exchange".
-import type { FastifyInstance } from 'fastify';
-import { PEMBELIAN_MESSAGES as P, tukarApi, type JenisBayar } from '@kencana/core';
+import { PEMBELIAN_MESSAGES as P, type JenisBayar, type tukarApi } from '@kencana/core';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { scopeToko } from '../auth/access.ts';
-import type { CurrentUser } from '../auth/current-user.ts';
-import { rows, type Db, type Tx } from '../db/client.ts';
-import { barang_tukar } from '../db/schema/index.ts';
-import type { AppDeps } from '../http/context.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { route } from '../http/route.ts';
-import { batalPembelian, buyBack, type BuyBackPayment } from '../modules/pembelian/pembelian.service.ts';
-import { batalPenjualan, simpanPenjualan } from '../modules/penjualan/penjualan.service.ts';
-import { nextDocNo } from '../numbering/next-doc-no.ts';
-import { loadStore } from '../stock/index.ts';
+import { scopeToko } from '../../auth/access.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
+import { rows, type Db, type Tx } from '../../db/client.ts';
+import { barang_tukar } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../http/context.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { nextDocNo } from '../../numbering/next-doc-no.ts';
+import { loadStore } from '../../stock/index.ts';
+import { batalPembelian, buyBack, type BuyBackPayment } from '../pembelian/index.ts';
+import { batalPenjualan, priceSale, simpanPenjualan } from '../penjualan/index.ts';
 
 type TukarInput = z.infer<typeof tukarApi.TukarBodySchema>;
 type SaleInput = Parameters<typeof simpanPenjualan>[2];
-
-/** Thrown to roll back the pricing run of the sale (a savepoint), never seen outside. */
-class PricedOnly extends Error {
-  constructor(readonly total: number) {
-    super('priced');
-  }
-}
 
 /** The deps of a service run on the exchange's transaction (its own transaction becomes a savepoint). */
 const on = (deps: AppDeps, tx: Tx): AppDeps => ({ ...deps, db: tx as unknown as Db });
@@ -50,19 +42,9 @@ export async function simpanTukar(deps: AppDeps, user: CurrentUser, body: TukarI
   const tukar = (jumlah: number, no_tukar: string) => ({ jenis: 'TUKAR' as JenisBayar, jumlah, kode_bank: undefined, kode_marketplace: undefined, no_referensi: no_tukar });
 
   return deps.db.transaction(async (tx) => {
-    // The sale's price, by the sale's own rules, in a savepoint rolled back at once (paid in cash without limit).
-    let S = 0;
-    try {
-      await tx.transaction(async (sp) => {
-        const priced = await simpanPenjualan(on(deps, sp), user, sale([{ jenis: 'CASH', jumlah: Number.MAX_SAFE_INTEGER, kode_bank: undefined, kode_marketplace: undefined, no_referensi: undefined }]));
-        throw new PricedOnly(priced.data.total_harga);
-      });
-    } catch (error) {
-      if (!(error instanceof PricedOnly)) throw error;
-      S = error.total;
-    }
-
     const store = await loadStore(tx, kode_toko);
+    // The new pieces' price by the sale's own pricing (the sale prices them again, the same, when it is written).
+    const { total_harga: S } = await priceSale(tx, user, store, body.barang_baru);
     const no_tukar = await nextDocNo(tx, 'TKR', kode_toko, store.tgl_system);
     const refund = body.pembayaran;
     // The buy-back: its lines priced by its rules; settled TUKAR up to the sale's price, the rest paid back.
@@ -134,10 +116,4 @@ export async function batalTukar(deps: AppDeps, user: CurrentUser, body: z.infer
     await tx.execute(sql`UPDATE barang_tukar SET alasan_batal = ${body.alasan}, tgl_batal = ${store.tgl_system}, user_batal = ${user.user_id} WHERE no_tukar = ${body.no_tukar}`);
     return { message: P.tukarBerhasilDibatalkan, data: { no_tukar: body.no_tukar, no_batal_beli: beli.data.no_batal, no_batal_jual: jual.data.no_batal } };
   });
-}
-
-/** POST tukar-barang, POST tukar-barang/batal. */
-export function tukarRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, deps, tukarApi.simpanTukar, ({ user, body }) => simpanTukar(deps, user, body));
-  route(app, deps, tukarApi.batalTukar, ({ user, body }) => batalTukar(deps, user, body));
 }

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import type { ReportDefinition } from '@kencana/core';
 import type { ReportResult } from '@kencana/core/contracts/reports';
-import { bearer, type TestApp } from '../../testing/test-app.ts';
+import { bearer, type TestApp } from './test-app.ts';
 
 /** Calls a report's data endpoint (its spec method and path). */
 export async function fetchReport(t: TestApp, token: string, def: ReportDefinition, params: Record<string, string | number>) {

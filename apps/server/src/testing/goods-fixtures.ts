@@ -2,11 +2,11 @@
 // users built by the factories, no demo data), a small HTTP client over inject, item finders and payload builders.
 import { sql } from 'drizzle-orm';
 import { HARGA_100, WAREHOUSE } from '@kencana/core';
-import { rows, type Db } from '../../db/client.ts';
-import { bakiPlace, placeCode } from '../../stock/index.ts';
-import { buildGroup, buildJenis, buildPriceRule, buildStore, buildTray, buildUser, type BuiltStore, type BuiltUser } from '../../testing/factories.ts';
-import { api, type RawClient } from '../../testing/api-client.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { rows, type Db } from '../db/client.ts';
+import { bakiPlace, placeCode } from '../stock/index.ts';
+import { buildGroup, buildJenis, buildPriceRule, buildStore, buildTray, buildUser, type BuiltStore, type BuiltUser } from './factories.ts';
+import { api, type RawClient } from './api-client.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 /** The untyped verbs of the goods tests: the typed client's raw half. */
 export type Client = RawClient;

@@ -5,13 +5,12 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { fineGrams, KIRIMAN_MESSAGES, melebihiSisaKiriman, MESSAGES, type JenisKiriman } from '@kencana/core';
-import { rows, type Queryable, type Tx } from '../db/client.ts';
-import { kiriman, kiriman_detail } from '../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { placeCode, placeOf, stockPlace, type Place } from '../ledger/places.ts';
-import type { MovementLine, PurityChange } from '../ledger/post-movements.ts';
-import type { DocumentContext } from './document.ts';
-import { purityOf } from './items.ts';
+import { rows, type Queryable, type Tx } from '../../db/client.ts';
+import { kiriman, kiriman_detail } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { placeCode, placeOf, stockPlace, type Place } from '../../ledger/places.ts';
+import type { MovementLine, PurityChange } from '../../ledger/post-movements.ts';
+import { purityOf, type DocumentContext } from '../../stock/index.ts';
 
 /** One line of a shipment as the sending flow gives it. */
 export interface ShipmentLineInput {

@@ -1,0 +1,50 @@
+// The server's module rule as lint enforces it (kencana/boundaries in eslint.config.js): a module uses another
+// only through its face (index.ts); the composition layers (demo, cli, testing) likewise, the app also through
+// each module's routes file; the shared layers (stock, points, …) never import a module. Each case lints a
+// file that is not on disk at a real path of the tree, so the rule is the one every commit is checked with.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The kencana/boundaries messages of a one-line file at `file` (repository-relative) importing `spec`. */
+async function crossings(file: string, spec: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import { x } from '${spec}';\nexport const y = x;\n`, { filePath: path.join(ROOT, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'kencana/boundaries').map((m) => m.message);
+}
+
+describe('kencana/boundaries: modules through their faces', () => {
+  it("refuses a module reaching into another module's files, whatever way the path is written", async () => {
+    for (const spec of ['../penjualan/penjualan.service.ts', '../../modules/penjualan/penjualan.service.ts', '@kencana/server/src/modules/penjualan/penjualan.service.ts', '../penjualan']) {
+      const found = await crossings('apps/server/src/modules/tukar/probe.ts', spec);
+      expect(found, spec).toHaveLength(1);
+      expect(found[0]).toContain('A module is used through its face');
+    }
+  });
+
+  it("accepts another module's index.ts and the module's own files", async () => {
+    expect(await crossings('apps/server/src/modules/tukar/probe.ts', '../penjualan/index.ts')).toEqual([]);
+    expect(await crossings('apps/server/src/modules/tukar/probe.ts', './tukar.service.ts')).toEqual([]);
+    expect(await crossings('apps/server/src/modules/tukar/probe.ts', '../../stock/index.ts')).toEqual([]);
+  });
+
+  it('holds the composition layers (demo, cli, testing) to the faces; the app may also register a routes file', async () => {
+    for (const file of ['apps/server/src/demo/probe.ts', 'apps/server/src/cli/probe.ts', 'apps/server/src/testing/probe.ts']) {
+      expect(await crossings(file, '../modules/kiriman/shipment.ts'), file).toHaveLength(1);
+      expect(await crossings(file, '../modules/kiriman/index.ts'), file).toEqual([]);
+    }
+    expect(await crossings('apps/server/src/app.ts', './modules/kiriman/kiriman.routes.ts')).toEqual([]);
+    expect(await crossings('apps/server/src/app.ts', './modules/kiriman/shipment.ts')).toHaveLength(1);
+  });
+
+  it('refuses any module import, even a face, from a shared layer (the kernel, points, …)', async () => {
+    for (const file of ['apps/server/src/stock/probe.ts', 'apps/server/src/points/probe.ts', 'apps/server/src/ledger/probe.ts']) {
+      const found = await crossings(file, '../modules/kiriman/index.ts');
+      expect(found, file).toHaveLength(1);
+      expect(found[0]).toContain('A shared server layer never imports a module');
+    }
+  });
+});
