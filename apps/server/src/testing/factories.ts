@@ -4,7 +4,7 @@
 // a change of how stock is written is adapted here once.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { barangApi, DOCUMENT_TYPES, KATEGORI_HARGA_KEY, kirimanApi, SHIPMENT_KIND, WAREHOUSE, type BarangFormInput, type JenisKiriman, type Level } from '@kencana/core';
+import { barangApi, DOCUMENT_TYPES, KATEGORI_HARGA_KEY, kirimanApi, SHIPMENT_KIND, WAREHOUSE, type BarangFormInput, type ItemType, type JenisKiriman, type Level } from '@kencana/core';
 import { hashPassword } from '../auth/passwords.ts';
 import { storeToday } from '../clock.ts';
 import { rows } from '../db/client.ts';
@@ -227,7 +227,7 @@ export interface BarangOptions {
   /** An existing type of kode_group; when kode_group is given without it, a new type of that group is built. */
   kode_dept?: string;
   nama_barang?: string;
-  tipe_barang?: 'A' | 'SP';
+  tipe_barang?: ItemType;
   /** Any other field of the add-goods form (status, no_pesanan, harga_jual, tujuan…). */
   form?: Record<string, unknown>;
 }

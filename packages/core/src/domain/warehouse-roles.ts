@@ -3,9 +3,8 @@
 // kencana/role-literals, refuses the codes spelled by hand), so a flow asks "is this tray a display tray?",
 // never "is its warehouse 'KC'?".
 //
-// Not to be confused with two other vocabularies spelled with the same letters: the item type 'SP'
-// (TIPE_BARANG: goods to refine vs 'A' goods for sale) and document number prefixes ('KS', 'KC'… in
-// DOCUMENT_TYPES).
+// Not to be confused with two other vocabularies spelled with the same letters: the item type 'SP' (ITEM_TYPE
+// below, barang.tipe_barang) and document number prefixes ('KS', 'KC'… in DOCUMENT_TYPES).
 
 /** Each warehouse the flows need, by what it is for. */
 export const WAREHOUSE = {

@@ -1,10 +1,10 @@
 // The local draft of /kirim-dari-barang-bos (spec 000 §3, 001 §4): a header (tanggal_kirim, kadar A or SP,
 // sales_pabrik, tujuan) and at most one goods item; the checks of both modals with the spec's texts.
-import { harusDiisi, isGramString, MESSAGES, parseGrams, tidakBolehKosong, type SimpanKirimBos } from '@kencana/core';
+import { harusDiisi, isGramString, MESSAGES, parseGrams, tidakBolehKosong, type ItemType, type SimpanKirimBos } from '@kencana/core';
 
 export interface KirimBosHeader {
   tanggal_kirim: string;
-  kadar: 'A' | 'SP' | '';
+  kadar: ItemType | '';
   sales_pabrik: string;
   tujuan: string;
 }
@@ -76,7 +76,7 @@ export function requestOf(header: KirimBosHeader, item: KirimBosItem): SimpanKir
     detail_barang: item.detail_jenis.toUpperCase(),
     qty: Number(item.qty),
     berat: item.berat,
-    kadar: header.kadar as 'A' | 'SP',
+    kadar: header.kadar as ItemType,
     sales_pabrik: header.sales_pabrik.toUpperCase(),
     tujuan: header.tujuan,
     kode_labeling: '-',
