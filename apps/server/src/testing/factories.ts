@@ -364,7 +364,7 @@ export interface BuiltMember {
  */
 export async function buildMember(
   t: TestApp,
-  options: { kode_toko: string; poin?: number; nama_member?: string; no_hp?: string; no_ktp?: string; tgl_lahir?: string; tgl_daftar?: string; kode_member?: string },
+  options: { kode_toko: string; poin?: number; nama_member?: string; no_hp?: string; no_ktp?: string; tgl_lahir?: string; tgl_daftar?: string; kode_member?: string; alamat?: string },
 ): Promise<BuiltMember> {
   const kode_member = options.kode_member ?? uniqueCode('M');
   const built: BuiltMember = {
@@ -381,6 +381,7 @@ export async function buildMember(
       nama_member: built.nama_member,
       no_hp: built.no_hp,
       no_ktp: options.no_ktp ?? '',
+      ...(options.alamat === undefined ? {} : { alamat: options.alamat }),
       tgl_lahir: built.tgl_lahir,
       kode_toko: built.kode_toko,
       tgl_daftar: options.tgl_daftar ?? todayOf(t),
