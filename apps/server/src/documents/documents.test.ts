@@ -8,8 +8,10 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import type { ReportColumn } from '@kencana/core';
+import transaksiPenjualan from '@kencana/core/reports/transaksi-penjualan';
 import { renderBarcodeLabelsPdf } from './barcode-labels.ts';
 import { renderDeliveryReceiptPdf } from './delivery-receipt.ts';
+import { A4_LANDSCAPE, A4_MARGINS } from './pdf-engine.ts';
 import { renderReportPdf } from './pdf-report.ts';
 import type { ReportDocument } from './report-document.ts';
 import { renderReportXlsx } from './xlsx-report.ts';
@@ -60,6 +62,66 @@ function inkedRows(bytes: Buffer, dpi = 150): boolean[] {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The first page as a grey picture: for each pixel column, whether any pixel on it is as dark as text. */
+function inkedColumns(bytes: Buffer, dpi = 150): boolean[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kencana-pdf-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'doc.pdf'), bytes);
+    execFileSync('pdftoppm', ['-gray', '-r', String(dpi), '-f', '1', '-l', '1', '-singlefile', path.join(dir, 'doc.pdf'), path.join(dir, 'page')]);
+    const pgm = fs.readFileSync(path.join(dir, 'page.pgm'));
+    const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 40).toString('latin1'));
+    if (!header) throw new Error('not a PGM');
+    const [width, height] = [Number(header[1]), Number(header[2])];
+    const pixels = pgm.subarray(header[0].length);
+    return Array.from({ length: width }, (_, x) => Array.from({ length: height }, (_, y) => pixels[y * width + x] ?? 255).some((v) => v < 128));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A sale of two invoices of two pieces each, as /laporan-transaksi-penjualan answers it (big prices: the widest cells). */
+function salesReport(): ReportDocument {
+  const piece = (barcode: string, berat: string) => ({
+    kode_barcode: barcode,
+    nama_barang: 'CINCIN 17K MOTIF BUNGA MAWAR',
+    kode_group: '17K',
+    kode_dept: 'CIN17',
+    berat,
+    kadar: '75%',
+    harga_per_gram: 1_234_567,
+    ongkos: 150_000,
+    diskon: 25_000,
+    harga: 123_456_789,
+  });
+  const invoice = (no: string, pieces: ReturnType<typeof piece>[], berat: string) => ({
+    tgl_system: '2026-11-22',
+    no_faktur_jual: no,
+    kode_toko: 'T01',
+    customer: 'PELANGGAN UJI',
+    kode_sales: 'S01',
+    qty: pieces.length,
+    berat,
+    diskon: 50_000,
+    total_harga: 246_913_578,
+    poin: 2,
+    user_id: 'owner',
+    detail_barang: pieces,
+  });
+  return {
+    title: transaksiPenjualan.title,
+    shop: { nama_toko: 'KENCANA PUSAT', alamat_toko: 'JL. PASAR BARU NO. 17' },
+    period: 'Periode : 2026-11-22 s/d 2026-11-22',
+    columns: transaksiPenjualan.columns,
+    detail: transaksiPenjualan.detail ?? null,
+    rows: [
+      invoice('FJ-T01-261122-0001', [piece('ABCD0001', '1.100'), piece('ABCD0002', '2.200')], '3.300'),
+      invoice('FJ-T01-261122-0002', [piece('ABCD0003', '0.125'), piece('ABCD0004', '10.005')], '10.130'),
+    ],
+    totals: { qty: 4, berat: '13.430', diskon: 100_000, total_harga: 493_827_156, poin: 4 },
+    stamp: { user_id: 'owner', printed_at: '2026-11-22 10:00' },
+  };
 }
 
 const columns: ReportColumn[] = [
@@ -113,6 +175,19 @@ describe('report PDF', () => {
     expect(text).toMatch(/KC01A\s+1.500/);
     expect(text).toMatch(/KC01B\s+1.500/);
   });
+
+  it.skipIf(!hasPdftoppm)("keeps the detail rows inside the table's border, their last column (Harga) on one line (seen as a picture)", async () => {
+    const bytes = await renderReportPdf(salesReport());
+    const { text } = await pdfText(bytes);
+    expect(text).toMatch(/Diskon\s+Harga/);
+    expect(text).toMatch(/Rp\. 25,000\s+Rp\. 123,456,789/);
+    // The table fills the page between the 10 mm margins: nothing as dark as text lies right of its border.
+    const dpi = 150;
+    const inked = inkedColumns(bytes, dpi);
+    const border = Math.ceil(((A4_LANDSCAPE.width - A4_MARGINS[2]) * dpi) / 72);
+    expect(inked.slice(border + 1).some(Boolean)).toBe(false);
+    expect(inked.slice(border - 40, border).some(Boolean)).toBe(true);
+  });
 });
 
 describe('report XLSX', () => {
@@ -137,6 +212,63 @@ describe('report XLSX', () => {
     expect(sheet.getCell('D10').value).toEqual({ formula: 'SUM(D7:D9)', result: 3.765 });
     expect(sheet.getCell('E10').value).toEqual({ formula: 'SUM(E7:E9)', result: 3_001_500 });
     expect(sheet.autoFilter).toBeTruthy();
+  });
+
+  it('writes detail rows on their own sheet under their own header, so SUMs over each sheet are right', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await renderReportXlsx(salesReport())) as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['LAPORAN TRANSAKSI PENJUALAN', 'Detail']);
+    const [invoices, pieces] = workbook.worksheets;
+    if (!invoices || !pieces) return;
+    // The invoices' sheet holds invoices only: the totals are live SUMs over them.
+    expect(invoices.getRow(6).values).toEqual([undefined, 'Tanggal', 'No Faktur', 'Toko', 'Customer', 'Sales', 'Qty', 'Berat', 'Diskon', 'Total Harga', 'Poin', 'User']);
+    expect(invoices.getRow(8).getCell(2).value).toBe('FJ-T01-261122-0002');
+    expect(invoices.getRow(9).getCell(1).value).toBe('TOTAL');
+    expect(invoices.getCell('F9').value).toEqual({ formula: 'SUM(F7:F8)', result: 4 });
+    expect(invoices.getCell('G9').value).toEqual({ formula: 'SUM(G7:G8)', result: 13.43 });
+    // The pieces' sheet: its own header, each piece named by its invoice, every value under its own label.
+    expect(pieces.getRow(6).values).toEqual([
+      undefined,
+      'Tanggal',
+      'No Faktur',
+      'Toko',
+      'Kode Barcode',
+      'Nama Barang',
+      'Kategori',
+      'Jenis',
+      'Berat',
+      'Kadar',
+      'Harga/Gr',
+      'Ongkos',
+      'Diskon',
+      'Harga',
+    ]);
+    const labels = (pieces.getRow(6).values as unknown[]).slice(1).map(String);
+    const piece = (row: number) => Object.fromEntries(labels.map((label, i) => [label, pieces.getRow(row).getCell(i + 1).value]));
+    expect(piece(7)).toEqual({
+      Tanggal: '2026-11-22',
+      'No Faktur': 'FJ-T01-261122-0001',
+      Toko: 'T01',
+      'Kode Barcode': 'ABCD0001',
+      'Nama Barang': 'CINCIN 17K MOTIF BUNGA MAWAR',
+      Kategori: '17K',
+      Jenis: 'CIN17',
+      Berat: 1.1,
+      Kadar: '75%',
+      'Harga/Gr': 1_234_567,
+      Ongkos: 150_000,
+      Diskon: 25_000,
+      Harga: 123_456_789,
+    });
+    expect(piece(10)).toMatchObject({ 'No Faktur': 'FJ-T01-261122-0002', 'Kode Barcode': 'ABCD0004', Berat: 10.005 });
+    expect(pieces.getCell('H7').numFmt).toBe('#,##0.000');
+    expect(pieces.getCell('M7').numFmt).toBe('"Rp. "#,##0');
+    expect(pieces.getCell('A11').value).toBe('TOTAL');
+    expect(pieces.getCell('H11').value).toEqual({ formula: 'SUM(H7:H10)', result: 13.43 });
+    expect(pieces.getCell('M11').value).toEqual({ formula: 'SUM(M7:M10)', result: 493_827_156 });
+    // A price per gram is no amount: it is not summed.
+    expect(pieces.getCell('J11').value).toBeNull();
+    expect(pieces.autoFilter).toBeTruthy();
   });
 });
 

@@ -1,6 +1,6 @@
 // The sales invoice (nota) a customer keeps: on the store's nota paper (A5 portrait by default, from
 // /settingNota), the store's header, the invoice number as a Code 128 barcode and a QR code (the buy-back
-// counter scans either), the customer and sales person, each piece with its photo, weight, purity and
+// counter scans either), the customer (with their address when known) and sales person, each piece with its photo, weight, purity and
 // price, the totals and payments with change, the buy-back terms and the footer.
 import { formatGrams, formatRupiah, purityText, type PenjualanDetail, type SettingNota } from '@kencana/core';
 import type { Content, TableCell } from 'pdfmake/interfaces';
@@ -28,6 +28,7 @@ export const NOTA_TEXT = {
   noFaktur: 'No Faktur',
   tanggal: 'Tanggal',
   customer: 'Customer',
+  alamat: 'Alamat',
   sales: 'Sales',
   kasir: 'Kasir',
   total: 'TOTAL',
@@ -109,6 +110,7 @@ export async function renderNotaPenjualanPdf(nota: NotaPenjualan): Promise<Buffe
             stack: [
               `${NOTA_TEXT.tanggal}: ${sale.tgl_system} ${sale.jam}`,
               `${NOTA_TEXT.customer}: ${[sale.kode_member, sale.nama_customer].filter(Boolean).join(' - ') || '-'}`,
+              ...(sale.alamat.trim() ? [`${NOTA_TEXT.alamat}: ${sale.alamat}`] : []),
               ...(sale.no_hp ? [`No HP: ${sale.no_hp}`] : []),
             ],
           },

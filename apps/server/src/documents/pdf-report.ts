@@ -3,7 +3,7 @@
 // repeated on every page, detail rows under their row, the totals row, and on every page
 // 'Printed By {user} / {date}' and 'n of N'.
 import { formatCell, isNumericColumn, REPORT_TEXT, wrapLines, type ReportColumn } from '@kencana/core';
-import type { Content, TableCell } from 'pdfmake/interfaces';
+import type { Content, CustomTableLayout, TableCell } from 'pdfmake/interfaces';
 import { A4_LANDSCAPE, A4_MARGINS, BODY_FONT_SIZE, renderPdf } from './pdf-engine.ts';
 import { stampFooter } from './print-stamp.ts';
 import type { DocumentShop, ReportDocument } from './report-document.ts';
@@ -15,7 +15,7 @@ export const ADDRESS_WRAP = 48;
 export function documentHeader(shop: DocumentShop, title: string, lines: readonly string[]): Content[] {
   return [
     { text: shop.nama_toko, fontSize: 11, bold: true },
-    ...wrapLines(shop.alamat_toko || '-', ADDRESS_WRAP, 2).map((line): Content => ({ text: line })),
+    ...(shop.alamat_toko === null ? [] : wrapLines(shop.alamat_toko || '-', ADDRESS_WRAP, 2).map((line): Content => ({ text: line }))),
     { text: title, fontSize: 12, bold: true, alignment: 'center', margin: [0, 6, 0, 2] },
     ...lines.map((line): Content => ({ text: line, alignment: 'center', margin: [0, 0, 0, 2] })),
   ];
@@ -29,10 +29,10 @@ const CELL_EXTRA = 8;
 const RULE = 0.5;
 
 /** Content widths of the columns by their relative weights, so the table fills `available` exactly. */
-export function columnWidths(columns: readonly { width?: number; format?: string }[], available: number): number[] {
+export function columnWidths(columns: readonly { width?: number; format?: string }[], available: number, rule = RULE): number[] {
   const weights = columns.map((c) => c.width ?? ((c.format ?? 'text') !== 'text' ? 1 : 1.3));
   const sum = weights.reduce((a, b) => a + b, 0);
-  const content = available - columns.length * CELL_EXTRA - (columns.length + 1) * RULE;
+  const content = available - columns.length * CELL_EXTRA - (columns.length + 1) * rule;
   return weights.map((w) => (w / sum) * content);
 }
 
@@ -58,6 +58,27 @@ function totalsRow(columns: readonly ReportColumn[], totals: ReportDocument['tot
 /** The printable width of an A4 landscape page. */
 const AVAILABLE = A4_LANDSCAPE.width - A4_MARGINS[0] - A4_MARGINS[2];
 
+/** How far detail rows sit in from their row's left edge. */
+const DETAIL_INDENT = 24;
+
+/**
+ * The width a detail table may take: the cell spanning the whole row (the page's width less one cell's padding
+ * and the two outer rules), less the indent. Its columns are laid out with the same padding and rule widths
+ * as columnWidths counts, so the table ends exactly at the row's right border.
+ */
+const DETAIL_AVAILABLE = AVAILABLE - CELL_EXTRA - 2 * RULE - DETAIL_INDENT;
+
+/** Light horizontal rules, no vertical ones (columnWidths is told rules of 0); paddings as columnWidths counts them. */
+const DETAIL_LAYOUT: CustomTableLayout = {
+  hLineWidth: (i, node) => (i === 1 ? 1 : i > 1 && i < node.table.body.length ? RULE : 0),
+  vLineWidth: () => 0,
+  hLineColor: (i) => (i === 1 ? '#4a5562' : '#d5dbe1'),
+  paddingLeft: () => CELL_EXTRA / 2,
+  paddingRight: () => CELL_EXTRA / 2,
+  paddingTop: () => 1,
+  paddingBottom: () => 1,
+};
+
 /** Renders a report as a PDF. */
 export async function renderReportPdf(doc: ReportDocument): Promise<Buffer> {
   const { columns, detail } = doc;
@@ -66,19 +87,18 @@ export async function renderReportPdf(doc: ReportDocument): Promise<Buffer> {
     body.push(bodyRow(columns, row));
     const children = detail ? row[detail.key] : undefined;
     if (detail && Array.isArray(children) && children.length > 0) {
-      const widths = columnWidths(detail.columns, AVAILABLE - CELL_EXTRA - 24 - 40);
       const nested: Content = {
         table: {
           headerRows: 1,
-          widths,
+          widths: columnWidths(detail.columns, DETAIL_AVAILABLE, 0),
           body: [
             detail.columns.map((c): TableCell => ({ text: c.label, italics: true, alignment: isNumericColumn(c) ? 'right' : 'left' })),
             ...children.map((child: Record<string, unknown>) => bodyRow(detail.columns, child)),
           ],
         },
-        layout: 'lightHorizontalLines',
+        layout: DETAIL_LAYOUT,
         fontSize: BODY_FONT_SIZE - 1,
-        margin: [24, 0, 0, 2],
+        margin: [DETAIL_INDENT, 0, 0, 2],
       };
       body.push([{ ...nested, colSpan: columns.length } as TableCell, ...columns.slice(1).map((): TableCell => ({ text: '' }))]);
     }

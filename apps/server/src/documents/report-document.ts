@@ -4,7 +4,8 @@ import type { PrintStamp } from './print-stamp.ts';
 /** The shop printed at the head of a document. */
 export interface DocumentShop {
   nama_toko: string;
-  alamat_toko: string;
+  /** null: no address line (a report over every store); '' prints '-'. */
+  alamat_toko: string | null;
 }
 
 /** Everything the PDF and XLSX renderers need to print one report: the same input for both. */

@@ -1,10 +1,12 @@
 // THE spreadsheet renderer of every report (exceljs): one sheet named after the report, the shop, title
 // and period above the table, a frozen header row with a filter, numbers as numbers with the report's
-// decimals, detail rows grouped (collapsible) under their row, and the totals row. Rows are streamed
-// (WorkbookWriter) so 50,000 rows do not build a workbook in memory.
+// decimals, and the totals row as live SUMs. A report with detail rows (the pieces of a sale…) gets a
+// second sheet, Detail: one row per detail row under its own header, led by the columns that name its
+// row (date, document number), so every column holds one kind of value and a SUM over it is right.
+// Rows are streamed (WorkbookWriter) so 50,000 rows do not build a workbook in memory.
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { isNumericColumn, REPORT_TEXT, type ReportColumn } from '@kencana/core';
+import { detailParentColumns, isNumericColumn, REPORT_TEXT, toDecimal, type ReportColumn } from '@kencana/core';
 import type { ReportDocument } from './report-document.ts';
 
 /** Excel number format of a column: grams with their decimals, pieces and rupiah whole. */
@@ -59,16 +61,21 @@ export async function renderReportXlsx(doc: ReportDocument): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function writeWorkbook(doc: ReportDocument, out: PassThrough): Promise<void> {
-  const { columns, detail } = doc;
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  workbook.creator = 'Kencana';
-  const headerRowNumber = 6;
-  const sheet = workbook.addWorksheet(sheetName(doc.title), {
-    views: [{ state: 'frozen', ySplit: headerRowNumber }],
-    properties: { outlineLevelRow: detail ? 1 : 0 },
-  });
-  sheet.columns = columns.map((c) => ({ key: c.key, width: Math.max(10, Math.min(40, Math.round((c.width ?? (isNumericColumn(c) ? 1 : 1.3)) * 10))) }));
+/** One sheet's table: its columns and each row's values in column order. */
+interface SheetTable {
+  name: string;
+  columns: readonly ReportColumn[];
+  rows: Iterable<readonly unknown[]>;
+  /** The totals row's values by column index, for the cached results of its SUM formulas. */
+  totals: (index: number) => number;
+}
+
+const HEADER_ROW = 6;
+
+async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, doc: ReportDocument, table: SheetTable): Promise<void> {
+  const { columns } = table;
+  const sheet = workbook.addWorksheet(table.name, { views: [{ state: 'frozen', ySplit: HEADER_ROW }] });
+  sheet.columns = columns.map((c, i) => ({ key: `c${i}`, width: Math.max(10, Math.min(40, Math.round((c.width ?? (isNumericColumn(c) ? 1 : 1.3)) * 10))) }));
 
   const title = (text: string, bold = false, size = 10) => {
     const row = sheet.addRow([text]);
@@ -76,7 +83,7 @@ async function writeWorkbook(doc: ReportDocument, out: PassThrough): Promise<voi
     row.commit();
   };
   title(doc.shop.nama_toko, true, 12);
-  title(doc.shop.alamat_toko);
+  title(doc.shop.alamat_toko ?? '');
   title(doc.title, true, 12);
   title(doc.period);
   title('');
@@ -90,48 +97,30 @@ async function writeWorkbook(doc: ReportDocument, out: PassThrough): Promise<voi
     cell.alignment = { horizontal: column && isNumericColumn(column) ? 'right' : 'left' };
   });
   header.commit();
-  sheet.autoFilter = { from: { row: headerRowNumber, column: 1 }, to: { row: headerRowNumber, column: columns.length } };
+  sheet.autoFilter = { from: { row: HEADER_ROW, column: 1 }, to: { row: HEADER_ROW, column: columns.length } };
 
   const formats = columns.map(numberFormat);
-  const firstData = headerRowNumber + 1;
-  let rowNumber = headerRowNumber;
+  const firstData = HEADER_ROW + 1;
+  let lastData = HEADER_ROW;
   let written = 0;
-  for (const record of doc.rows) {
+  for (const values of table.rows) {
     // Let other requests run between batches: exceljs writes synchronously, 50,000 rows at once would
     // hold the server's thread for over a second.
     if (++written % 2000 === 0) await new Promise((resolve) => setImmediate(resolve));
-    const row = sheet.addRow(columns.map((c) => cellValue(c, record[c.key])));
+    const row = sheet.addRow(columns.map((c, i) => cellValue(c, values[i])));
     formats.forEach((numFmt, i) => {
       if (numFmt) row.getCell(i + 1).numFmt = numFmt;
     });
     row.commit();
-    rowNumber += 1;
-    const children = detail ? record[detail.key] : undefined;
-    if (detail && Array.isArray(children)) {
-      for (const child of children as Record<string, unknown>[]) {
-        // Detail rows start in the second column, grouped one outline level down.
-        const values = ['', ...detail.columns.map((c) => cellValue(c, child[c.key]))];
-        const childRow = sheet.addRow(values);
-        childRow.outlineLevel = 1;
-        childRow.font = { italic: true, color: { argb: 'FF4A5562' } };
-        detail.columns.forEach((c, i) => {
-          const numFmt = numberFormat(c);
-          if (numFmt) childRow.getCell(i + 2).numFmt = numFmt;
-        });
-        childRow.commit();
-        rowNumber += 1;
-      }
-    }
+    lastData += 1;
   }
 
   if (columns.some((c) => c.total)) {
-    const lastData = rowNumber;
     const values = columns.map((c, i) => {
       if (c.total === 'label') return REPORT_TEXT.total;
       if (c.total !== 'sum') return '';
-      const result = Number(doc.totals[c.key] ?? 0);
-      // A live formula where the column holds only its own values; plain totals where detail rows share it.
-      if (detail || lastData < firstData) return result;
+      const result = table.totals(i);
+      if (lastData < firstData) return result;
       const letter = columnLetter(i + 1);
       return { formula: `SUM(${letter}${firstData}:${letter}${lastData})`, result };
     });
@@ -146,5 +135,53 @@ async function writeWorkbook(doc: ReportDocument, out: PassThrough): Promise<voi
     totals.commit();
   }
   await sheet.commit();
+}
+
+/** The rows of the Detail sheet: each detail row led by its row's naming columns. */
+function* detailRows(doc: ReportDocument, parentKeys: readonly string[]): Generator<unknown[]> {
+  const { detail } = doc;
+  if (!detail) return;
+  for (const record of doc.rows) {
+    const children = record[detail.key];
+    if (!Array.isArray(children)) continue;
+    const lead = parentKeys.map((key) => record[key]);
+    for (const child of children as Record<string, unknown>[]) yield [...lead, ...detail.columns.map((c) => child[c.key])];
+  }
+}
+
+/** A column's exact sum over the Detail sheet's rows (grams and rupiah through decimals, never float sums). */
+function detailTotal(rows: readonly (readonly unknown[])[], index: number): number {
+  let sum = toDecimal(0);
+  for (const row of rows) {
+    const value = row[index];
+    if (value !== null && value !== undefined && value !== '') sum = sum.plus(toDecimal(value as string | number));
+  }
+  return sum.toNumber();
+}
+
+async function writeWorkbook(doc: ReportDocument, out: PassThrough): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  workbook.creator = 'Kencana';
+  const { columns, detail } = doc;
+  await writeSheet(workbook, doc, {
+    name: sheetName(doc.title),
+    columns,
+    rows: (function* () {
+      for (const record of doc.rows) yield columns.map((c) => record[c.key]);
+    })(),
+    totals: (i) => Number(doc.totals[columns[i]?.key ?? ''] ?? 0),
+  });
+  if (detail) {
+    const parents = detailParentColumns(columns, detail);
+    // The leading columns name the row; TOTAL goes under the first of them, their own totals stay on the report's sheet.
+    const leading = parents.map((c, i): ReportColumn => ({ ...c, total: i === 0 ? 'label' : undefined }));
+    const rows = [...detailRows(doc, parents.map((c) => c.key))];
+    await writeSheet(workbook, doc, {
+      name: sheetName(REPORT_TEXT.detail),
+      columns: [...leading, ...detail.columns],
+      rows,
+      totals: (i) => detailTotal(rows, i),
+    });
+  }
   await workbook.commit();
 }

@@ -38,3 +38,12 @@ export async function firstSheet(bytes: Buffer): Promise<ExcelJS.Worksheet> {
   if (!sheet) throw new Error('no sheet');
   return sheet;
 }
+
+/** The sheet of an .xlsx file with the given name. */
+export async function sheetNamed(bytes: Buffer, name: string): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet(name);
+  if (!sheet) throw new Error(`no sheet ${name}`);
+  return sheet;
+}

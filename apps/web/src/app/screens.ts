@@ -15,6 +15,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // page (row actions) puts its entry after this spread.
   ...Object.fromEntries(REPORT_MENUS.map((path) => [path, loadReportPage])),
   '/dashboard': () => import('../modules/dashboard/dashboard-page.tsx'),
+  '/blank': () => import('../modules/placeholder/blank-page.tsx'),
   '/cetak-barcode': () => import('../modules/cetak-barcode/cetak-barcode-page.tsx'),
   ...Object.fromEntries(MASTER_LIST.flatMap((def) => (def.route ? [[def.route, loadMasterPage]] : []))),
   '/data-users': () => import('../modules/users/data-users-page.tsx'),

@@ -23,6 +23,14 @@ describe('input filters', () => {
     expect(filterWeight('abc')).toBe('');
   });
 
+  it('filterWeight refuses a second decimal separator, point or comma: the text ends before it', () => {
+    expect(filterWeight('3.25.')).toBe('3.25');
+    expect(filterWeight('3.25.1')).toBe('3.25');
+    expect(filterWeight('3,25,1')).toBe('3.25');
+    expect(filterWeight('3.2,5')).toBe('3.2');
+    expect(filterWeight('..5')).toBe('.');
+  });
+
   it('filterPurity keeps digits, dot and K, upper-casing k', () => {
     expect(filterPurity('24k')).toBe('24K');
     expect(filterPurity('75.5%')).toBe('75.5');

@@ -8,10 +8,14 @@ export const BARCODE_LENGTH = 8;
 /**
  * Weight input: keeps digits and the decimal point. A decimal comma, as Indonesians type it, becomes the
  * decimal point ("3,25" → "3.25", "12,5 g" → "12.5"): a comma never vanishes, which would make the weight
- * 100 times heavier.
+ * 100 times heavier. A weight has one decimal separator: a second one is refused and the text ends before
+ * it ("3.25." → "3.25", a pasted "3.25.1" → "3.25"), so no digit moves across a separator.
  */
 export function filterWeight(s: string): string {
-  return s.replace(/,/g, '.').replace(/[^0-9.]/g, '');
+  const text = s.replace(/,/g, '.').replace(/[^0-9.]/g, '');
+  const first = text.indexOf('.');
+  const second = first < 0 ? -1 : text.indexOf('.', first + 1);
+  return second < 0 ? text : text.slice(0, second);
 }
 
 /**

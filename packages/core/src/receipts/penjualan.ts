@@ -1,9 +1,15 @@
 // The 40-column slip of a sale (/transaksi-penjualan, reprinted from /lihat-penjualan): two copies
-// (CUSTOMER, INTERNAL) with the invoice number, customer, sales person, each piece (name, barcode, weight,
-// purity, price), the total, the payments and the change; a cancelled sale says so.
+// (CUSTOMER, INTERNAL) with the invoice number, customer and their address, sales person, each piece (name,
+// barcode, weight, purity, price), the total, the payments and the change; a cancelled sale says so.
 import type { PenjualanDetail } from '../contracts/penjualan.ts';
 import { slipHeader, type SlipShop } from './header.ts';
 import { blank, center, defineSlip, field, pair, rule, slipGrams, slipMoney, SLIP_COPIES, table, text } from './slip.ts';
+
+/**
+ * The file a sale's slip is saved as for the auto-print watcher: its own name, so a sale's slip is never
+ * taken for the sorting slips' autoprint_pembelian.txt (SLIP_FILE_NAME).
+ */
+export const PENJUALAN_SLIP_FILE_NAME = 'autoprint_penjualan.txt';
 
 export interface PenjualanSlipData {
   shop: SlipShop;
@@ -19,6 +25,7 @@ export const penjualanSlip = defineSlip<PenjualanSlipData>({
     field('No Faktur', sale.no_faktur_jual),
     field('Tanggal', `${sale.tgl_system} ${sale.jam}`),
     field('Customer', [sale.kode_member, sale.nama_customer].filter(Boolean).join(' - ') || '-'),
+    ...(sale.alamat.trim() ? [field('Alamat', sale.alamat)] : []),
     field('Sales', [sale.kode_sales, sale.nama_sales].filter(Boolean).join(' - ')),
     rule(),
     ...sale.detail_barang.flatMap((line) => [

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { bahanTukangSlip } from './bahan-tukang.ts';
 import { pembagianPesananSlip } from './pembagian-pesanan.ts';
 import { PESANAN_SLIP_COPIES, pesananSlip } from './pesanan.ts';
-import { penjualanSlip } from './penjualan.ts';
+import { penjualanSlip, type PenjualanSlipData } from './penjualan.ts';
 import { kirimBarangBosSlip, kirimSepuhBosSlip, validasiInputSlip } from './kiriman.ts';
 import { buildSlip, center, defineSlip, ESC_POS_CUT, field, pair, renderBlocks, SLIP_COPIES, SLIP_WIDTH, table, toSlipText, wrapText } from './slip.ts';
 
@@ -125,13 +125,10 @@ describe('golden slips', () => {
     golden('pesanan.txt', slip);
   });
 
-  it('sale slip: 2 copies (CUSTOMER, INTERNAL), pieces, payments, change, footer', () => {
-    const slip = buildSlip(penjualanSlip, {
-      shop,
-      footer: 'TERIMA KASIH ATAS KUNJUNGAN ANDA',
-      sale: {
+  it('sale slip: 2 copies (CUSTOMER, INTERNAL), the customer with their address, pieces, payments, change, footer', () => {
+    const sale: PenjualanSlipData['sale'] = {
         no_faktur_jual: 'FJ-T01-261122-0001', tgl_system: '2026-11-22', jam: '10:15', kode_toko: 'T01', kode_sales: 'S001', nama_sales: 'BUDI SANTOSO',
-        kode_member: 'M000123', nama_customer: 'SITI RAHAYU', no_hp: '0812', alamat: '', qty: 2, berat: '5.595', total_harga: 8_504_000,
+        kode_member: 'M000123', nama_customer: 'SITI RAHAYU', no_hp: '0812', alamat: 'JL. MELATI NO. 5 RT 02 RW 07, KEBON JERUK, JAKARTA BARAT', qty: 2, berat: '5.595', total_harga: 8_504_000,
         total_bayar: 9_000_000, kembalian: 496_000, poin: 8, status: 'OPEN', user_id: 'kasir', nama_toko: 'KENCANA PUSAT', alamat_toko: '', no_batal: '', alasan_batal: '',
         detail_barang: [
           { kode_barcode: 'A1B2C3D4', nama_barang: 'CINCIN POLOS 17K', kode_group: '17K', kode_dept: 'CIN17', kode_baki: 'KC01A', berat: '2.345', kadar: '75', harga_per_gram: 1_520_000, harga_emas: 3_564_500, ongkos: 50_000, harga_atribut: 0, diskon: 0, harga: 3_614_500 },
@@ -141,13 +138,19 @@ describe('golden slips', () => {
           { jenis: 'CASH', jumlah: 1_000_000, kode_bank: '', kode_marketplace: '', no_referensi: '' },
           { jenis: 'TRANSFER', jumlah: 8_000_000, kode_bank: 'BCA', kode_marketplace: '', no_referensi: 'TRX1' },
         ],
-      },
-    });
+    };
+    const slip = buildSlip(penjualanSlip, { shop, footer: 'TERIMA KASIH ATAS KUNJUNGAN ANDA', sale });
     const copies = copiesOf(slip);
     expect(copies.map((c) => c.split('\n')[0]?.trim())).toEqual(['*** CUSTOMER ***', '*** INTERNAL ***']);
     for (const line of slip.split('\n')) expect(line.replace(ESC_POS_CUT, '').length).toBeLessThanOrEqual(SLIP_WIDTH);
     expect(slip).toContain('Kembalian');
+    // The customer's address under their name, wrapped under itself.
+    expect(copies[0]).toContain('Customer    : M000123 - SITI RAHAYU\nAlamat      : JL. MELATI NO. 5 RT 02 RW\n              07, KEBON JERUK, JAKARTA\n              BARAT\nSales');
     golden('penjualan.txt', slip);
+    // No address known: no Alamat line.
+    const walkIn = buildSlip(penjualanSlip, { shop, sale: { ...sale, kode_member: '', nama_customer: 'PELANGGAN UMUM', alamat: '' } });
+    expect(walkIn).toContain('Customer    : PELANGGAN UMUM\nSales');
+    expect(walkIn).not.toContain('Alamat');
   });
 });
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.ts';
-import { defaultParams, defineReport, formatCell, offersAll, periodText, reportLayout, resetValue } from './define.ts';
+import { defaultParams, defineReport, detailParentColumns, formatCell, offersAll, periodText, reportLayout, resetValue } from './define.ts';
 import bahanTukang from './bahan-tukang.ts';
 import { findReportByMenu, REPORTS } from './index.ts';
 import barangSummary from './barang-summary.ts';
 import owner from './owner.ts';
+import transaksiPenjualan from './transaksi-penjualan.ts';
 
 describe('report definitions', () => {
   it('a free search text field: upper-cased and trimmed, empty when not given, at most 40 characters', () => {
@@ -87,5 +88,14 @@ describe('report definitions', () => {
     expect(new Set(REPORTS.map((r) => r.id)).size).toBe(REPORTS.length);
     expect(new Set(REPORTS.map((r) => `${r.call.method} ${r.call.path}`)).size).toBe(REPORTS.length);
     expect(new Set(REPORTS.flatMap((r) => r.menus)).size).toBe(REPORTS.flatMap((r) => r.menus).length);
+  });
+
+  it('names each detail row by its row’s columns on the Detail sheet: the declared ones, else the first; an unknown one fails at import', () => {
+    const detail = transaksiPenjualan.detail;
+    expect(detail && detailParentColumns(transaksiPenjualan.columns, detail).map((c) => c.label)).toEqual(['Tanggal', 'No Faktur', 'Toko']);
+    const columns = [{ key: 'no_kirim', label: 'No Kirim' }, { key: 'qty', label: 'Qty', format: 'qty' as const }];
+    expect(detailParentColumns(columns, { key: 'detail_barang', columns: [] }).map((c) => c.key)).toEqual(['no_kirim']);
+    const base = { id: 'uji', title: 'UJI', menus: ['/uji'], call: { method: 'GET' as const, path: 'laporan/uji' }, fields: [], period: { kind: 'none' as const }, columns, texts: { success: 'a', empty: 'b' }, exports: [] };
+    expect(() => defineReport({ ...base, detail: { key: 'detail_barang', parent: ['no_faktur'], columns: [] } })).toThrow('parent column "no_faktur"');
   });
 });

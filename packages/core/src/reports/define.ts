@@ -91,10 +91,28 @@ export interface ReportVariant {
   readonly success?: string;
 }
 
-/** Expandable rows: each row carries an array of detail rows under `key`. */
+/**
+ * Expandable rows: each row carries an array of detail rows under `key`. A detail column's `total: 'sum'`
+ * sums it over every detail row of the spreadsheet's Detail sheet.
+ */
 export interface ReportDetail {
   readonly key: string;
   readonly columns: readonly ReportColumn[];
+  /**
+   * Keys of the row's columns that lead each detail row on the spreadsheet's Detail sheet, so a detail row
+   * names its document there (date, document number). Default: the row's first column.
+   */
+  readonly parent?: readonly string[];
+}
+
+/** The row's columns that lead each detail row on the Detail sheet (the detail's `parent`, else the first column). */
+export function detailParentColumns(columns: readonly ReportColumn[], detail: ReportDetail): ReportColumn[] {
+  if (!detail.parent) return columns.slice(0, 1);
+  return detail.parent.map((key) => {
+    const column = columns.find((c) => c.key === key);
+    if (!column) throw new Error(`detail ${detail.key}: parent column "${key}" is not a column of its rows`);
+    return column;
+  });
 }
 
 /** A row action (reprint, cancel…): the screen asks its page for the handler; the report refreshes after. */
@@ -166,6 +184,8 @@ export const REPORT_TEXT = {
   sd: 's/d',
   aksi: 'Aksi',
   detail: 'Detail',
+  /** The shop line of a report's PDF and spreadsheet printed over every store (the store filter on SEMUA). */
+  semuaToko: 'SEMUA TOKO',
 } as const;
 
 const KEY = /^[a-z][a-z0-9_]*$/;
@@ -207,6 +227,12 @@ export function defineReport(input: ReportDefinitionInput): ReportDefinition {
   ];
   for (const column of allColumns) {
     if (!KEY.test(column.key)) throw new Error(`report ${input.id}: column key "${column.key}" is not a plain identifier`);
+  }
+  // Each detail's parent columns must be columns of the rows it sits under: checked here, at import.
+  if (input.detail) detailParentColumns(input.columns, input.detail);
+  for (const variant of Object.values(input.variants ?? {})) {
+    if (variant.detail) detailParentColumns(variant.columns ?? input.columns, variant.detail);
+    else if (variant.detail === undefined && variant.columns && input.detail) detailParentColumns(variant.columns, input.detail);
   }
   const names = new Set(input.fields.map((f) => f.name));
   const periodFields = input.period.kind === 'range' ? [input.period.from, input.period.to] : input.period.kind === 'single' ? [input.period.key] : [];

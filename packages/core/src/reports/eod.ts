@@ -23,13 +23,14 @@ export default defineReport({
   ],
   detail: {
     key: 'saldo',
+    parent: ['tgl_system', 'kode_toko'],
     columns: [
       { key: 'kode_gudang', label: 'Gudang' },
       { key: 'tempat', label: 'Baki / Kiriman' },
       { key: 'kode_group', label: 'Kategori' },
       { key: 'kode_dept', label: 'Jenis' },
-      { key: 'qty', label: 'Qty', format: 'qty' },
-      { key: 'berat', label: 'Berat', format: 'grams', decimals: 3 },
+      { key: 'qty', label: 'Qty', format: 'qty', total: 'sum' },
+      { key: 'berat', label: 'Berat', format: 'grams', decimals: 3, total: 'sum' },
     ],
   },
   texts: { success: MESSAGES.laporanTersedia, empty: MESSAGES.dataLaporanTidakTersedia },

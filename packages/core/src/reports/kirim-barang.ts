@@ -52,7 +52,7 @@ export default defineReport({
       { key: 'kode_dept', label: 'Jenis' },
       { key: 'tipe_barang', label: 'Tipe' },
       { key: 'kode_baki', label: 'Baki Asal' },
-      { key: 'berat', label: 'Berat', format: 'grams', decimals: 3 },
+      { key: 'berat', label: 'Berat', format: 'grams', decimals: 3, total: 'sum' },
       { key: 'status', label: 'Status' },
       { key: 'tgl_terima', label: 'Tgl Terima' },
       lamaTransit,

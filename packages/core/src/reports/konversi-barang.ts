@@ -27,6 +27,7 @@ export default defineReport({
   ],
   detail: {
     key: 'detail_barang',
+    parent: ['tgl_konversi', 'no_konversi'],
     columns: [
       { key: 'kode_barcode', label: 'Barcode' },
       { key: 'nama_barang', label: 'Nama Barang', width: 2.5 },
@@ -34,7 +35,7 @@ export default defineReport({
       { key: 'kategori_tujuan', label: 'Kategori Tujuan' },
       { key: 'jenis_asal', label: 'Jenis Asal' },
       { key: 'jenis_tujuan', label: 'Jenis Tujuan' },
-      { key: 'berat', label: 'Berat', format: 'grams', decimals: 3 },
+      { key: 'berat', label: 'Berat', format: 'grams', decimals: 3, total: 'sum' },
     ],
   },
   texts: { success: MESSAGES.dataLaporanTersedia, empty: MESSAGES.dataYangDiCariTidakAdaBang },

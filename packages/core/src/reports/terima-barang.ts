@@ -35,7 +35,7 @@ export default defineReport({
       { key: 'nama_barang', label: 'Nama Barang', width: 2.5 },
       { key: 'kode_group', label: 'Kategori' },
       { key: 'kode_dept', label: 'Jenis' },
-      { key: 'berat', label: 'Berat', format: 'grams', decimals: 3 },
+      { key: 'berat', label: 'Berat', format: 'grams', decimals: 3, total: 'sum' },
       { key: 'status', label: 'Status' },
       { key: 'no_terima', label: 'No Terima', width: 2, noWrap: true },
       { key: 'kode_baki_terima', label: 'Baki Terima' },

@@ -358,7 +358,21 @@ describe('lihat penjualan, nota, setting nota', () => {
     expect(pdf.headers['content-type']).toContain('application/pdf');
     const text = (await new PDFParse({ data: pdf.rawPayload }).getText()).text;
     for (const expected of ['NOTA PENJUALAN', sold.data.no_faktur_jual, a.kode_barcode, 'Terima Kasih Atas Kunjungan Anda', 'Syarat Jual Kembali', 'Kembalian']) expect(text).toContain(expected);
+    // The walk-in customer's address, as typed at the counter.
+    expect(text).toMatch(/Customer: IBU SARI\s+Alamat: JL\. MELATI 3\s+No HP: 08123456789/);
     const branchKasir = await buildUser(t, { kode_toko: w.branch.kode_toko, level: 'KASIR', menus: COUNTER_MENUS });
     expect((await branchKasir.client.get(`penjualan/nota/${sold.data.no_faktur_jual}`)).statusCode).toBe(404);
+  });
+
+  it("prints a member's address on the nota (and none when no address is known)", async () => {
+    const m = await buildMember(t, { kode_toko: w.home.kode_toko, nama_member: 'BU RATNA', alamat: 'JL. KENANGA NO. 8, BANDUNG' });
+    const sold = await kasir.client.ok(penjualanApi.simpanPenjualan, { body: sale([(await piece()).kode_barcode], { kode_member: m.kode_member, customer: undefined }) });
+    expect((await kasir.client.ok(penjualanApi.detailPenjualan, { params: { no_faktur_jual: sold.data.no_faktur_jual } })).data.alamat).toBe('JL. KENANGA NO. 8, BANDUNG');
+    const nota = async (no: string) => (await new PDFParse({ data: (await kasir.client.get(`penjualan/nota/${no}`)).rawPayload }).getText()).text;
+    expect(await nota(sold.data.no_faktur_jual)).toMatch(new RegExp(`Customer: ${m.kode_member} - BU RATNA\\s+Alamat: JL\\. KENANGA NO\\. 8, BANDUNG`));
+    const noAddress = await kasir.client.ok(penjualanApi.simpanPenjualan, {
+      body: sale([(await piece()).kode_barcode], { customer: { nama: 'Pak Anton', no_hp: '', alamat: '' } }),
+    });
+    expect(await nota(noAddress.data.no_faktur_jual)).not.toContain('Alamat');
   });
 });

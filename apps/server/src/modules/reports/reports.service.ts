@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   MESSAGES,
   periodText,
+  REPORT_TEXT,
   reportLayout,
   SEMUA,
   type ReportColumn,
@@ -13,7 +14,8 @@ import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { storeToday } from '../../clock.ts';
 import { rows } from '../../db/client.ts';
-import { printDate, renderReportPdf, streamReportXlsx, type ReportDocument } from '../../documents/index.ts';
+import { tokos } from '../../db/schema/index.ts';
+import { printDate, renderReportPdf, streamReportXlsx, type DocumentShop, type ReportDocument } from '../../documents/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { unprocessable } from '../../http/errors.ts';
 import type { ReportQuery, ReportQueryContext } from './define-query.ts';
@@ -109,12 +111,24 @@ export interface ExportFile {
   body: Buffer | Readable;
 }
 
-/** The whole report as a PDF or a spreadsheet, printed for the user's shop. */
+/**
+ * The shop a report is printed for: the store its store filter chose, every store under SEMUA; the user's own
+ * store where the report has no store filter.
+ */
+async function printedShop(deps: AppDeps, user: CurrentUser, query: ReportQuery, kode_toko: string | null): Promise<DocumentShop> {
+  if (!query.report.storeField || kode_toko === user.kode_toko) return { nama_toko: user.nama_toko, alamat_toko: user.alamat_toko };
+  if (kode_toko === null) return { nama_toko: REPORT_TEXT.semuaToko, alamat_toko: null };
+  const [store] = await deps.db.select({ nama_toko: tokos.nama_toko, alamat_toko: tokos.alamat_toko }).from(tokos).where(eq(tokos.kode_toko, kode_toko));
+  return store ?? { nama_toko: kode_toko, alamat_toko: null };
+}
+
+/** The whole report as a PDF or a spreadsheet, printed for the store it covers. */
 export async function exportReport(deps: AppDeps, user: CurrentUser, query: ReportQuery, input: ReportParams & { format: 'pdf' | 'xlsx' }): Promise<ExportFile> {
   const { format, ...params } = input;
   const def = query.report;
   const layout = reportLayout(def, params);
-  const base = query.sql(params, context(deps, user, query, params));
+  const scope = context(deps, user, query, params);
+  const base = query.sql(params, scope);
   const limit = format === 'pdf' ? MAX_PDF_ROWS : MAX_EXPORT_ROWS;
   const all = await rows<Record<string, unknown>>(deps.db, sql`SELECT * FROM (${base}) AS r ORDER BY ${orderClause(query)} LIMIT ${limit + 1}`);
   if (all.length === 0) throw unprocessable(def.texts.empty);
@@ -123,7 +137,7 @@ export async function exportReport(deps: AppDeps, user: CurrentUser, query: Repo
   const now = deps.clock.now();
   const doc: ReportDocument = {
     title: def.title,
-    shop: { nama_toko: user.nama_toko, alamat_toko: user.alamat_toko },
+    shop: await printedShop(deps, user, query, scope.kode_toko),
     period: periodText(def, params, user.tgl_system),
     columns: layout.columns,
     detail: layout.detail,

@@ -58,6 +58,30 @@ describe('WeightInput', () => {
     expect(onValue).toHaveBeenLastCalledWith('3.25');
   });
 
+  it("refuses a second decimal separator while typing: '3.25.1' cannot be typed, a comma still means the point", () => {
+    const onValue = vi.fn();
+    renderUi(<Controlled Field={WeightInput} onValue={onValue} />);
+    const field = input('Field');
+    typeInto(field, '3.25.');
+    expect(field.value).toBe('3.25');
+    typeInto(field, ',1');
+    expect(field.value).toBe('3.251');
+    expect(onValue).toHaveBeenLastCalledWith('3.251');
+    // A pasted second separator ends the number there.
+    fireEvent.change(field, { target: { value: '3.25.1' } });
+    expect(field.value).toBe('3.25');
+    // The key itself is refused wherever the caret is, point or comma; replacing the selected point is allowed.
+    field.setSelectionRange(0, 0);
+    expect(fireEvent.keyDown(field, { key: '.' })).toBe(false);
+    expect(fireEvent.keyDown(field, { key: ',' })).toBe(false);
+    expect(fireEvent.keyDown(field, { key: '7' })).toBe(true);
+    field.setSelectionRange(1, 2);
+    expect(fireEvent.keyDown(field, { key: ',' })).toBe(true);
+    fireEvent.change(field, { target: { value: '325' } });
+    field.setSelectionRange(1, 1);
+    expect(fireEvent.keyDown(field, { key: '.' })).toBe(true);
+  });
+
   it('is right-aligned, decimal on mobile keyboards, with a gr suffix', () => {
     renderUi(<WeightInput label="Berat" />);
     expect(input('Berat').getAttribute('inputmode')).toBe('decimal');

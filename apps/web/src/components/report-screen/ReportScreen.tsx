@@ -41,15 +41,18 @@ import { preventEnterSubmit } from '../../lib/forms.ts';
 import { useSourceOptions } from '../../lib/source-options.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
 import { useToday } from '../../lib/use-today.ts';
-import { useReportExport, useReportRowActions, useReportSearch, type RowActionHandlers, type ShownRow } from './use-report-search.ts';
+import { useReportExport, useReportRowActions, useReportSearch, type RowActionHandlers, type ShownReport, type ShownRow } from './use-report-search.ts';
 
 export type { RowActionContext, RowActionHandlers } from './use-report-search.ts';
 
 export interface ReportScreenProps {
   definition: ReportDefinition;
   actions?: RowActionHandlers;
-  /** Content between the form and the table (a page's own notes). */
-  children?: ReactNode;
+  /**
+   * Content between the form and the table (a page's own notes). A function is given the answer on screen
+   * (null before a search), so the content follows the period and store searched, never a period of its own.
+   */
+  children?: ReactNode | ((shown: ShownReport | null) => ReactNode);
 }
 
 /** The values of the fields `field` depends on (field.filterBy) that are filled, and whether all of them are. */
@@ -303,7 +306,7 @@ export function ReportScreen({ definition: def, actions = {}, children }: Report
           </Group>
         </form>
       </Paper>
-      {children}
+      {typeof children === 'function' ? children(shown) : children}
       {shown && (
         <Text size="sm" c="green.8" fw={500} role="status" aria-live="polite" data-testid="status-laporan">
           {shown.message}

@@ -1,4 +1,5 @@
-// /hak-akses-users: choose a user, tick the menus they may open, grouped as the sidebar with a select-all
+// /hak-akses-users: choose a user (from the select, or from the list of users with their level and store
+// shown until one is chosen), tick the menus they may open, grouped as the sidebar with a select-all
 // per group, save. The server applies the new rights on the user's next request and records them in
 // audit_log. Only OWN/SU may save; OWN/SU users themselves have every menu.
 import { useEffect, useMemo, useState } from 'react';
@@ -14,9 +15,10 @@ import {
   usersApi,
   type MenuGroup,
 } from '@kencana/core';
+import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
-import { invalidateMasterList, useMasterRows } from '../../lib/master-lists.ts';
+import { invalidateMasterList, useMasterList, useMasterRows } from '../../lib/master-lists.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 
@@ -24,7 +26,62 @@ export const HAK_AKSES_TEXT = {
   user: 'User',
   pilihSemua: 'Pilih Semua',
   menuDipilih: 'menu dipilih',
+  pilih: 'Pilih',
+  status: 'Status',
+  aktif: 'AKTIF',
+  nonaktif: 'NONAKTIF',
 } as const;
+
+type UserRow = { user_id: string; user_name: string; level: string; kode_toko: string; is_active: boolean };
+
+/** The users to choose from, with their level and store: a row (or its Pilih button) chooses the user. */
+function UserList({ users, loading, onPick }: { users: readonly UserRow[]; loading: boolean; onPick: (userId: string) => void }) {
+  const stores = useMasterList('toko');
+  const storeName = useMemo(() => new Map((stores.data ?? []).map((t) => [t.kode_toko, t.nama_toko])), [stores.data]);
+  const store = (u: UserRow) => [u.kode_toko, storeName.get(u.kode_toko)].filter(Boolean).join(' - ');
+  const columns: DataTableColumnDef<UserRow>[] = [
+    { accessor: 'user_id', title: USERS_API.definition.fields[0]?.label },
+    { accessor: 'user_name', title: USERS_API.definition.fields[1]?.label },
+    { accessor: 'level', title: USERS_API.definition.fields[2]?.label, render: (u) => <Badge variant="light" size="sm">{u.level}</Badge> },
+    { accessor: 'kode_toko', title: USERS_API.definition.fields[3]?.label, text: store, render: store },
+    {
+      accessor: 'is_active',
+      title: HAK_AKSES_TEXT.status,
+      text: (u) => (u.is_active ? HAK_AKSES_TEXT.aktif : HAK_AKSES_TEXT.nonaktif),
+      render: (u) => (u.is_active ? HAK_AKSES_TEXT.aktif : <Badge color="gray" variant="light" size="sm">{HAK_AKSES_TEXT.nonaktif}</Badge>),
+    },
+    {
+      accessor: '__pilih',
+      title: '',
+      noExport: true,
+      textAlign: 'center',
+      render: (u) => (
+        <Button
+          size="compact-xs"
+          variant="light"
+          aria-label={`${HAK_AKSES_TEXT.pilih} ${u.user_id}`}
+          onClick={(e) => {
+            e.stopPropagation();
+            onPick(u.user_id);
+          }}
+        >
+          {HAK_AKSES_TEXT.pilih}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <DataTable<UserRow>
+      title={MESSAGES.pilihUser}
+      records={users}
+      columns={columns}
+      idAccessor="user_id"
+      exportable={false}
+      fetching={loading}
+      onRowClick={({ record }) => onPick(record.user_id)}
+    />
+  );
+}
 
 /** Groups with many routes (Laporan) take the full width. */
 const WIDE_GROUP = 10;
@@ -201,9 +258,7 @@ export default function HakAksesPage() {
           ))}
         </>
       ) : (
-        <Text c="dimmed" ta="center" py="xl">
-          {MESSAGES.pilihUser}
-        </Text>
+        <UserList users={users.data ?? []} loading={users.isLoading} onPick={setUserId} />
       )}
     </PageFrame>
   );

@@ -1,7 +1,7 @@
 // The sales reports of the counter (/laporan-transaksi-penjualan, -penjualan-sales, -penjualan-bayar,
 // -penjualan-marketplace, -batal-penjualan) over real sales posted through the API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HARGA_100, MESSAGES, penjualanApi, type PenjualanBody } from '@kencana/core';
+import { HARGA_100, MESSAGES, penjualanApi, REPORT_TEXT, type PenjualanBody } from '@kencana/core';
 import batal from '@kencana/core/reports/batal-penjualan';
 import bayar from '@kencana/core/reports/penjualan-bayar';
 import marketplaceReport from '@kencana/core/reports/penjualan-marketplace';
@@ -17,16 +17,20 @@ import {
   buildStore,
   buildTray,
   buildUser,
+  type BuiltStore,
   type BuiltUser,
 } from '../../../testing/factories.ts';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../../testing/test-app.ts';
-import { exportReportFile, fetchReport, firstSheet, pdfText } from '../../../testing/report-testing.ts';
+import { exportReportFile, fetchReport, firstSheet, pdfText, sheetNamed } from '../../../testing/report-testing.ts';
 
 let t: TestApp;
 let owner: BuiltUser;
+let ownerY: string;
 let kasirY: string;
 let X: string;
 let Y: string;
+let storeX: BuiltStore;
+let storeY: BuiltStore;
 let S1: string;
 let S2: string;
 let MP: string;
@@ -38,9 +42,12 @@ let cancelled: Sold;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
   await buildPriceRule(t, HARGA_100);
-  X = (await buildStore(t)).kode_toko;
-  Y = (await buildStore(t)).kode_toko;
+  storeX = await buildStore(t);
+  storeY = await buildStore(t);
+  X = storeX.kode_toko;
+  Y = storeY.kode_toko;
   owner = await buildUser(t, { kode_toko: X, level: 'OWN' });
+  ownerY = (await buildUser(t, { kode_toko: Y, level: 'OWN' })).token;
   kasirY = (await buildUser(t, { kode_toko: Y, menus: ['/laporan-transaksi-penjualan'] })).token;
   const { kode_group } = await buildGroup(t, { harga: 1_000_000 });
   const { kode_dept } = await buildJenis(t, { kode_group });
@@ -82,6 +89,42 @@ describe('Laporan Transaksi Penjualan', () => {
     expect((await fetchReport(t, kasirY, transaksi, { ...today, kode_toko: X })).status).toBe(403);
     const pdf = await exportReportFile(t, owner.token, transaksi, { ...today, kode_toko: 'SEMUA' }, 'pdf');
     expect(await pdfText(pdf.bytes)).toContain(sold[0]?.no ?? '?');
+  });
+
+  it('exports the pieces on their own sheet, each under its own header and named by its invoice, with right sums', async () => {
+    const xlsx = await exportReportFile(t, owner.token, transaksi, { ...today, kode_toko: X }, 'xlsx');
+    expect(xlsx.status).toBe(200);
+    const invoices = await firstSheet(xlsx.bytes);
+    // The invoices' sheet holds one row per invoice and their totals only.
+    expect(invoices.getCell('B7').value).toBe(sold[0]?.no);
+    expect(invoices.getCell('A10').value).toBe('TOTAL');
+    expect((invoices.getCell('G10').value as { formula: string }).formula).toBe('SUM(G7:G9)');
+    const pieces = await sheetNamed(xlsx.bytes, REPORT_TEXT.detail);
+    const labels = (pieces.getRow(6).values as unknown[]).slice(1).map(String);
+    expect(labels.slice(0, 4)).toEqual(['Tanggal', 'No Faktur', 'Toko', 'Kode Barcode']);
+    const at = (label: string) => labels.indexOf(label) + 1;
+    expect([7, 8, 9].map((row) => [pieces.getRow(row).getCell(at('No Faktur')).value, pieces.getRow(row).getCell(at('Berat')).value, pieces.getRow(row).getCell(at('Harga')).value])).toEqual(
+      sold.map((s) => [s.no, Number(s.berat), s.total]),
+    );
+    expect(pieces.getRow(10).getCell(1).value).toBe('TOTAL');
+    expect(pieces.getRow(10).getCell(at('Berat')).value).toMatchObject({ result: 3.5 });
+    expect(pieces.getRow(10).getCell(at('Harga')).value).toMatchObject({ result: sum(sold, (s) => s.total) });
+  });
+
+  it('prints the store the report was filtered to (every store under SEMUA), not the user’s own', async () => {
+    // An owner of store Y prints store X's sales: X's name and address head the PDF and the spreadsheet.
+    const pdf = await pdfText((await exportReportFile(t, ownerY, transaksi, { ...today, kode_toko: X }, 'pdf')).bytes);
+    expect(pdf).toContain(storeX.nama_toko);
+    expect(pdf).toContain(storeX.alamat_toko);
+    expect(pdf).not.toContain(storeY.nama_toko);
+    const sheet = await firstSheet((await exportReportFile(t, ownerY, transaksi, { ...today, kode_toko: X }, 'xlsx')).bytes);
+    expect([sheet.getCell('A1').value, sheet.getCell('A2').value]).toEqual([storeX.nama_toko, storeX.alamat_toko]);
+    const all = await firstSheet((await exportReportFile(t, ownerY, transaksi, { ...today, kode_toko: 'SEMUA' }, 'xlsx')).bytes);
+    expect([all.getCell('A1').value, all.getCell('A3').value]).toEqual([REPORT_TEXT.semuaToko, transaksi.title]);
+    const allPdf = await pdfText((await exportReportFile(t, ownerY, transaksi, { ...today, kode_toko: 'SEMUA' }, 'pdf')).bytes);
+    expect(allPdf).toContain(REPORT_TEXT.semuaToko);
+    expect(allPdf).not.toContain(storeY.nama_toko);
+    expect(allPdf).not.toContain(storeY.alamat_toko);
   });
 });
 
