@@ -152,7 +152,7 @@ const roleLiterals = {
 
 /** The spellings core's warehouse map owns (ROLE_LITERALS) and the place kinds (PLACE_KIND_CODES). */
 const ROLE_LITERAL_OPTIONS = {
-  codes: ['KC', 'SS', 'KS', 'RUSAK', 'SP', 'SP-LN', 'SP-BOS', 'SP-PBRK', 'KB'],
+  codes: ['KC', 'SS', 'KS', 'RUSAK', 'SP', 'SP-LN', 'SP-BOS', 'SP-PBRK', 'BHN', 'KB'],
   placeKinds: ['BAKI', 'TRANSIT', 'CUCIAN', 'SEPUH', 'TUKANG', 'BELI', 'KIRIMAN', 'RUSAK', 'EXTERNAL', 'CUSTOMER', 'SOLD', 'DESTROYED', 'LOSS', 'KADAR'],
 };
 
