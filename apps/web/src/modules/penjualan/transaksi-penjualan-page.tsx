@@ -280,7 +280,7 @@ export default function TransaksiPenjualanPage() {
       </Paper>
       <Paper withBorder radius="md" p="xs">
         <Stack gap="xs">
-          <ScanList list={list} columns={columns} disabled={saving} inputRef={barcodeRef} height="calc(100vh - 520px)" />
+          <ScanList list={list} columns={columns} disabled={saving} inputRef={barcodeRef} height={result ? 'calc(100vh - 610px)' : 'calc(100vh - 520px)'} />
         </Stack>
       </Paper>
       <Group align="stretch" wrap="nowrap" gap="xs">
