@@ -14,6 +14,7 @@ import {
   type DataBarangRow,
   type MutasiRow,
   type PosisiBarang,
+  type QueryOf,
 } from '@kencana/core';
 import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
@@ -23,8 +24,6 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { JsonText } from '../../http/json-text.ts';
 import { trayPlaceSql } from '../../stock/index.ts';
 import { LINE_COLUMNS, posisiCondition, posisiOf, toBarangLine, type LineRow } from './goods-lines.ts';
-
-type Query<E extends { query?: z.ZodType }> = z.infer<NonNullable<E['query']>>;
 
 /** Staff see their store's items only; OWN/SU see every store's. */
 function visibleTo(user: CurrentUser, alias = 'b'): SQL {
@@ -99,7 +98,7 @@ export async function barangDetail(deps: AppDeps, user: CurrentUser, kode_barcod
 const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The /data-barang list: filters, search (barcode prefix or name), paginated on the server. */
-export async function dataBarang(deps: AppDeps, user: CurrentUser, query: Query<typeof barangApi.dataBarang>) {
+export async function dataBarang(deps: AppDeps, user: CurrentUser, query: QueryOf<typeof barangApi.dataBarang>) {
   const conditions: SQL[] = [];
   if (!user.privileged) conditions.push(sql`b.kode_toko = ${scopeToko(user, isSemua(query.kode_toko) ? null : query.kode_toko)}`);
   else if (!isSemua(query.kode_toko)) conditions.push(sql`b.kode_toko = ${query.kode_toko}`);
@@ -160,7 +159,7 @@ export async function dataBarang(deps: AppDeps, user: CurrentUser, query: Query<
  * miss is an everyday event, and the screen says 'Barang Tidak Di Temukan' without the browser logging an
  * HTTP error.
  */
-export async function lookupBarcode(deps: AppDeps, user: CurrentUser, query: Query<typeof barangApi.lookupBarcode>): Promise<{ data: BarangLine[] }> {
+export async function lookupBarcode(deps: AppDeps, user: CurrentUser, query: QueryOf<typeof barangApi.lookupBarcode>): Promise<{ data: BarangLine[] }> {
   const kode_toko = user.privileged ? (query.kode_toko ?? null) : scopeToko(user, query.kode_toko);
   const found = await rows<LineRow>(deps.db, lookupSql(query.kode_barcode, kode_toko, query.limit));
   return { data: found.map(toBarangLine) };
@@ -212,7 +211,7 @@ type BarangQueryAnswer = z.infer<typeof kirimBarangApi.barangQuery.response>;
 export async function barangQuery(
   deps: AppDeps,
   user: CurrentUser,
-  query: Query<typeof kirimBarangApi.barangQuery>,
+  query: QueryOf<typeof kirimBarangApi.barangQuery>,
 ): Promise<BarangQueryAnswer | JsonText<BarangQueryAnswer>> {
   const kode_toko = scopeToko(user, query.kode_toko);
   if (query.tujuan === kode_toko) throw badRequest(MESSAGES.tujuanTidakBolehTokoSendiri);

@@ -2,8 +2,7 @@
 // document when the tray, category, type, weight or purity changes). Reading goods is barang-read.service.ts.
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { barcodeFromRandom, BARCODE_ALPHABET, compareGrams, hitungHargaJual, MESSAGES, type BarangForm, type barangApi } from '@kencana/core';
+import { barcodeFromRandom, BARCODE_ALPHABET, compareGrams, hitungHargaJual, MESSAGES, type BarangForm, type barangApi, type BodyOf } from '@kencana/core';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import { barang } from '../../db/schema/index.ts';
@@ -11,8 +10,6 @@ import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { goldPricePerGram, kategoriHarga } from '../../pricing/gold-price.ts';
 import { bakiPlace, boundaryPlace, finishedOrderLines, loadStore, loadTray, lockItems, newItemMutasi, placeCode, postDocument, purityOf, restateLines, takeFromShipment } from '../../stock/index.ts';
-
-type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
 
 /** A new barcode from the unambiguous alphabet (crypto randomness). */
 export function newBarcode(): string {
@@ -33,7 +30,7 @@ export async function priceOf(q: Queryable, kode_group: string, berat: string, k
   return { harga_jual, harga_per_gram, kategori_harga: rule ?? '-' };
 }
 
-export async function calculate(deps: AppDeps, user: CurrentUser, body: Body<typeof barangApi.calculate>) {
+export async function calculate(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof barangApi.calculate>) {
   return priceOf(deps.db, body.kode_group, body.berat, body.kadar, user.tgl_system);
 }
 

@@ -1,8 +1,7 @@
 // Cleaning (/cucian): items leave their trays for the cleaner (a ledger place of kind CUCIAN named after the
 // batch: still the store's stock, on no tray) and come back weighed; the weight lost in cleaning is declared loss.
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { compareGrams, MESSAGES, subGrams, sumGrams, type mutasiBarangApi } from '@kencana/core';
+import { compareGrams, MESSAGES, subGrams, sumGrams, type mutasiBarangApi, type BodyOf } from '@kencana/core';
 import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows } from '../../db/client.ts';
@@ -13,10 +12,8 @@ import type { DeclaredLoss, MovementLine, PurityChange } from '../../ledger/post
 import { assertUnique, bakiPlace, cucianPlace, inOrder, itemLine, loadTray, lockItems, lockScannedOnStoreTrays, moveMutasi, postDocument } from '../../stock/index.ts';
 import { restateLines } from '../../stock/index.ts';
 
-type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
-
 /** Sends items on the store's trays to the cleaner: one KIRIM_CUCIAN document, tray → the batch's CUCIAN place. */
-export async function kirimCucian(deps: AppDeps, user: CurrentUser, body: Body<typeof mutasiBarangApi.kirimCucian>) {
+export async function kirimCucian(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.kirimCucian>) {
   const sent = await postDocument(deps, user, {
     type: 'KIRIM_CUCIAN',
     toko: body.kode_toko,
@@ -71,7 +68,7 @@ export async function cucianOpen(deps: AppDeps, user: CurrentUser, kode_toko?: s
  * from unless a tray is named (per item or for all). The lost weight is declared loss (SUSUT CUCI); a
  * heavier item is refused. Items not listed stay at the cleaner; the batch closes when none is left.
  */
-export async function ambilCucian(deps: AppDeps, user: CurrentUser, body: Body<typeof mutasiBarangApi.ambilCucian>) {
+export async function ambilCucian(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.ambilCucian>) {
   const codes = body.detail_barang.map((line) => line.kode_barcode);
   assertUnique(codes);
   let batch: CucianRow | undefined;

@@ -3,8 +3,7 @@
 // receives it (TRM documents: TRANSIT → a tray of the destination). Items the destination has not scanned
 // stay in transit, visible with their days on the road, until a later receipt.
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { daysBetween, DOCUMENT_TYPES, MESSAGES, purityText, SEMUA, sumGrams, type BuktiKirimBarang, type Kiriman, type SelisihTerima, type kirimBarangApi } from '@kencana/core';
+import { daysBetween, DOCUMENT_TYPES, MESSAGES, purityText, SEMUA, sumGrams, type BuktiKirimBarang, type Kiriman, type SelisihTerima, type kirimBarangApi, type BodyOf } from '@kencana/core';
 import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { storeToday } from '../../clock.ts';
@@ -17,15 +16,13 @@ import { assertUnique, bakiPlace, inOrder, itemLine, loadStore, loadTray, lockIt
 import { previewDocNo } from '../../numbering/next-doc-no.ts';
 import { reportMessage } from './goods-lines.ts';
 
-type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
-
 /**
  * Sends the listed goods from the sending store (kode_cabang: the user's unless OWN/SU names one) to
  * another store. Every item must lie on a tray of the sending store; they are locked in barcode order, so
  * of two users sending the same barcode at once exactly one succeeds and the other gets
  * 'Barang Tidak Berada Di Baki Toko Ini (CODE)' with nothing written.
  */
-export async function kirimBarang(deps: AppDeps, user: CurrentUser, kode_cabang: string | undefined, body: Body<typeof kirimBarangApi.kirimBarang>) {
+export async function kirimBarang(deps: AppDeps, user: CurrentUser, kode_cabang: string | undefined, body: BodyOf<typeof kirimBarangApi.kirimBarang>) {
   const codes = body.detail_barang.map((line) => line.kode_barcode);
   assertUnique(codes);
   const sent = await postDocument(deps, user, {
@@ -244,7 +241,7 @@ function compareScans(detail: readonly DetailRow[], scans: readonly string[]): S
 }
 
 /** The differences of a receipt before posting it (nothing written). Only the destination (or OWN/SU) may check. */
-export async function cekTerimaBarang(deps: AppDeps, user: CurrentUser, body: Body<typeof kirimBarangApi.cekTerimaBarang>) {
+export async function cekTerimaBarang(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof kirimBarangApi.cekTerimaBarang>) {
   const header = await loadHeader(deps.db, body.no_kirim);
   assertParty(user, header);
   scopeToko(user, header.tujuan);
@@ -256,7 +253,7 @@ export async function cekTerimaBarang(deps: AppDeps, user: CurrentUser, body: Bo
  * The shipment row is locked first, so two receipts of one shipment run one after the other: the second
  * finds the goods received and is refused ('Kiriman Sudah Diterima' / 'Barang Sudah Diterima (CODE)').
  */
-export async function terimaBarang(deps: AppDeps, user: CurrentUser, body: Body<typeof kirimBarangApi.terimaBarang>) {
+export async function terimaBarang(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof kirimBarangApi.terimaBarang>) {
   assertUnique(body.detail_barang);
   let header: HeaderRow | null = null;
   const received = await postDocument(deps, user, {
@@ -313,7 +310,7 @@ export async function terimaBarang(deps: AppDeps, user: CurrentUser, body: Body<
 }
 
 /** /laporan-kirim-barang: the store's shipment numbers in the period. */
-export async function noKirimList(deps: AppDeps, user: CurrentUser, body: Body<typeof kirimBarangApi.noKirimList>) {
+export async function noKirimList(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof kirimBarangApi.noKirimList>) {
   const kode_toko = scopeToko(user, body.kode_cabang);
   const data = await rows<{ no_kirim: string; tgl_kirim: string; tujuan: string; status: Kiriman['status'] }>(
     deps.db,

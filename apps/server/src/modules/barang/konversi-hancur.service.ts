@@ -1,8 +1,7 @@
 // Converting items to another category/type (/konversi-barang) and destroying (melting) items
 // (/hancur-data-barang). Their reports are reports/queries/konversi-barang.ts and hancur-barang.ts.
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { MESSAGES, purityPercent, type mutasiBarangApi } from '@kencana/core';
+import { MESSAGES, purityPercent, type mutasiBarangApi, type BodyOf } from '@kencana/core';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows } from '../../db/client.ts';
 import { barang } from '../../db/schema/index.ts';
@@ -12,14 +11,12 @@ import type { DeclaredLoss, MovementLine, PurityChange } from '../../ledger/post
 import { bakiPlace, boundaryPlace, itemLine, lockScannedOnStoreTrays, moveMutasi, postDocument, restateLines } from '../../stock/index.ts';
 import { priceOf } from './barang-record.service.ts';
 
-type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
-
 /**
  * Converts items on the store's trays to another category and type: one KONVERSI_BARANG document takes
  * each item out of its old category/type and into the new one on the same tray (its weight and purity
  * unchanged). The selling price is recomputed under the new category's gold price.
  */
-export async function konversiBarang(deps: AppDeps, user: CurrentUser, body: Body<typeof mutasiBarangApi.konversiBarang>) {
+export async function konversiBarang(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.konversiBarang>) {
   const converted = await postDocument(deps, user, {
     type: 'KONVERSI_BARANG',
     toko: body.kode_toko,
@@ -76,7 +73,7 @@ export async function konversiBarang(deps: AppDeps, user: CurrentUser, body: Bod
  * Destroys (melts) items on the store's trays with a reason: one HANCUR_BARANG document moves them to the
  * boundary place DESTROYED; the items keep their record (history, reports) but lie nowhere.
  */
-export async function hancurBarang(deps: AppDeps, user: CurrentUser, body: Body<typeof mutasiBarangApi.hancurBarang>) {
+export async function hancurBarang(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.hancurBarang>) {
   const destroyed = await postDocument(deps, user, {
     type: 'HANCUR_BARANG',
     toko: body.kode_toko,

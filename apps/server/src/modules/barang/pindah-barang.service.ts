@@ -3,8 +3,7 @@
 // reports/queries/pindah-barang.ts.
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { GUDANG_DISPLAY, GUDANG_SORTIR, MESSAGES, parseGrams, toGramString, type IsiBaki, type mutasiBarangApi, type ScanItem } from '@kencana/core';
+import { GUDANG_DISPLAY, GUDANG_SORTIR, MESSAGES, parseGrams, toGramString, type IsiBaki, type mutasiBarangApi, type ScanItem, type BodyOf } from '@kencana/core';
 import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
@@ -13,7 +12,6 @@ import { badRequest, conflict } from '../../http/errors.ts';
 import { bakiPlace, itemLine, loadTray, lockItems, lockScannedOnStoreTrays, moveMutasi, placeCode, postDocument, type ItemRow, type Place, type Tray } from '../../stock/index.ts';
 import type { MovementLine } from '../../ledger/post-movements.ts';
 
-type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
 type MoveType = 'PINDAH_BARANG' | 'PINDAH_SORTIR';
 
 /**
@@ -43,14 +41,14 @@ async function moveItems(deps: AppDeps, user: CurrentUser, type: MoveType, tujua
   return { message: MESSAGES.dataBerhasilDisimpan, ...moved, no_dokumen: moved.no_dokumen as string };
 }
 
-export async function pindahBarang(deps: AppDeps, user: CurrentUser, body: Body<typeof mutasiBarangApi.pindahBarang>) {
+export async function pindahBarang(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.pindahBarang>) {
   const tujuan = await loadTray(deps.db, body.kode_baki_tujuan);
   scopeToko(user, tujuan.kode_toko);
   return moveItems(deps, user, 'PINDAH_BARANG', tujuan, body.detail_barang);
 }
 
 /** Display items (on KC trays) back to a tray of a sorting warehouse (SS, SP, RUSAK…). */
-export async function pindahSortir(deps: AppDeps, user: CurrentUser, body: Body<typeof mutasiBarangApi.pindahSortir>) {
+export async function pindahSortir(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.pindahSortir>) {
   const tujuan = await loadTray(deps.db, body.kode_baki_tujuan);
   scopeToko(user, tujuan.kode_toko);
   if (!(GUDANG_SORTIR as readonly string[]).includes(tujuan.kode_gudang)) throw badRequest(MESSAGES.bakiTujuanHarusGudangSortir);
@@ -116,7 +114,7 @@ async function bulkOnTray(q: Queryable, place: string) {
  * gold without barcodes) it holds. The items are locked first; the bulk is then read in one statement as
  * the tray's balance less the items on it, so an item arriving meanwhile is neither lost nor counted twice.
  */
-export async function pindahSatuBaki(deps: AppDeps, user: CurrentUser, body: Body<typeof mutasiBarangApi.pindahSatuBaki>) {
+export async function pindahSatuBaki(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.pindahSatuBaki>) {
   if (body.kode_baki_asal === body.kode_baki_tujuan) throw badRequest(MESSAGES.bakiTujuanSamaDenganAsal);
   const [asal, tujuan] = await Promise.all([loadTray(deps.db, body.kode_baki_asal), loadTray(deps.db, body.kode_baki_tujuan)]);
   scopeToko(user, asal.kode_toko);

@@ -2,8 +2,7 @@
 // comparison; a count posts its adjustment through the ledger.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { bandingkanOpname, hitungTimbangBaki, MESSAGES, sumGrams, type mutasiBarangApi, type OpnameHasil, type TimbangBakiInput } from '@kencana/core';
+import { bandingkanOpname, hitungTimbangBaki, MESSAGES, sumGrams, type mutasiBarangApi, type OpnameHasil, type TimbangBakiInput, type BodyOf } from '@kencana/core';
 import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
@@ -28,8 +27,6 @@ import {
   type Tray,
 } from '../../stock/index.ts';
 import { reportMessage } from './goods-lines.ts';
-
-type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
 
 /** A posted count or weighing, hashed: what makes a second identical post recognisable as a double submit. */
 const fingerprint = (parts: unknown[]): string => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
@@ -80,7 +77,7 @@ export async function timbangBakiFigures(deps: AppDeps, user: CurrentUser, kode_
  * locked first; the same weighing posted again with nothing moved on the tray since (a double submit) is
  * refused, so racing identical posts record one weighing.
  */
-export async function timbangBaki(deps: AppDeps, user: CurrentUser, body: Body<typeof mutasiBarangApi.timbangBaki>) {
+export async function timbangBaki(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.timbangBaki>) {
   return deps.db.transaction(async (tx) => {
     const tray = await visibleTray(tx, user, body.kode_baki);
     const store = await actingStore(deps, tx, user, tray.kode_toko);
@@ -194,7 +191,7 @@ async function readCount(q: Queryable, tray: Tray, scans: readonly Scan[], lock:
   return { onTray, scanned: items };
 }
 
-export async function cekOpname(deps: AppDeps, user: CurrentUser, body: Body<typeof mutasiBarangApi.cekOpname>) {
+export async function cekOpname(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.cekOpname>) {
   const tray = await visibleTray(deps.db, user, body.kode_baki);
   const { onTray, scanned } = await readCount(deps.db, tray, body.detail_barang, false);
   return { data: compare(tray, tray.kode_toko, onTray, scanned, body.detail_barang) };
@@ -212,7 +209,7 @@ export async function cekOpname(deps: AppDeps, user: CurrentUser, body: Body<typ
  * one after the other; the same count posted again with nothing moved on the tray since (a double submit)
  * is refused, so racing identical posts record one count.
  */
-export async function postOpname(deps: AppDeps, user: CurrentUser, body: Body<typeof mutasiBarangApi.postOpname>) {
+export async function postOpname(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.postOpname>) {
   if (body.detail_barang.length === 0 && !body.baki_kosong) throw badRequest(MESSAGES.opnameBelumAdaBarangDiscan);
   if (body.baki_kosong && !user.privileged) throw forbidden(MESSAGES.opnameBakiKosongHanyaOwner);
   if (body.baki_kosong && body.detail_barang.length > 0) throw badRequest(MESSAGES.dataTidakValid);
@@ -310,7 +307,7 @@ export async function postOpname(deps: AppDeps, user: CurrentUser, body: Body<ty
   return { message: MESSAGES.stockOpnameBerhasil, no_so: counted.no_so, no_dokumen: counted.no_dokumen, data: counted.data };
 }
 
-export async function opnameReport(deps: AppDeps, user: CurrentUser, body: Body<typeof mutasiBarangApi.opnameReport>) {
+export async function opnameReport(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.opnameReport>) {
   const kode_toko = scopeToko(user, body.kode_toko);
   const found = await rows<{
     no_so: string;

@@ -4,8 +4,7 @@
 // the sorting step reads (GET pembelian/ready/sortir). docs/COUNTER.md, "Buy-back".
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { isPrivilegedLevel, isSemua, MESSAGES, PEMBELIAN_MESSAGES as P, purityPercent, toGramString, sumGrams, type pembelianApi, type PembelianOut, type DetailBeliOut } from '@kencana/core';
+import { isPrivilegedLevel, isSemua, MESSAGES, PEMBELIAN_MESSAGES as P, purityPercent, toGramString, sumGrams, type pembelianApi, type PembelianOut, type DetailBeliOut, type BodyOf, type QueryOf } from '@kencana/core';
 import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
@@ -16,9 +15,7 @@ import type { MovementLine } from '../../ledger/post-movements.ts';
 import { goldPricePerGram } from '../../pricing/gold-price.ts';
 import { boundaryPlace, postDocument, reverseDocument, stockPlace, type DocumentContext, type Store } from '../../stock/index.ts';
 
-type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
-type Query<E extends { query?: z.ZodType }> = z.infer<NonNullable<E['query']>>;
-export type PembelianInput = Body<typeof pembelianApi.simpanPembelian>;
+export type PembelianInput = BodyOf<typeof pembelianApi.simpanPembelian>;
 type LineInput = PembelianInput['detail_barang'][number];
 type PaymentInput = PembelianInput['pembayaran'][number];
 
@@ -56,7 +53,7 @@ export async function linePrice(q: Queryable, kode_group: string, kondisi: strin
   return { harga_beli: price.harga_beli, potongan_persen, harga_per_gram };
 }
 
-export async function hargaBeli(deps: AppDeps, user: CurrentUser, query: Query<typeof pembelianApi.hargaBeli>) {
+export async function hargaBeli(deps: AppDeps, user: CurrentUser, query: QueryOf<typeof pembelianApi.hargaBeli>) {
   const kode_toko = scopeToko(user, query.kode_toko);
   const [store] = await rows<{ tgl_system: string }>(deps.db, sql`SELECT to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system FROM tokos WHERE kode_toko = ${kode_toko}`);
   if (!store) throw notFound(MESSAGES.tokoTidakDitemukan);
@@ -327,7 +324,7 @@ export async function simpanPembelian(deps: AppDeps, user: CurrentUser, body: Pe
  * the buy-back (OWN/SU: any day), and on its own when it is part of an exchange (`options.exchange` names the
  * exchange that cancels it). The lines are marked cancelled, which frees a sold piece to be bought back.
  */
-export async function batalPembelian(deps: AppDeps, user: CurrentUser, body: Body<typeof pembelianApi.batalPembelian>, options: { exchange?: string } = {}) {
+export async function batalPembelian(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof pembelianApi.batalPembelian>, options: { exchange?: string } = {}) {
   const [head] = await rows<{ kode_toko: string; tgl_system: string; no_batal: string | null; no_tukar: string | null }>(
     deps.db,
     sql`SELECT kode_toko, to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system, no_batal, no_tukar FROM pembelian WHERE no_faktur_beli = ${body.no_faktur_beli}`,
@@ -385,7 +382,7 @@ const toOut = (row: PembelianOut): PembelianOut => ({
   detail_barang: row.detail_barang.map((d) => ({ ...d, harga: Number(d.harga), harga_per_gram: Number(d.harga_per_gram) })),
 });
 
-export async function daftarPembelian(deps: AppDeps, user: CurrentUser, query: Query<typeof pembelianApi.daftarPembelian>) {
+export async function daftarPembelian(deps: AppDeps, user: CurrentUser, query: QueryOf<typeof pembelianApi.daftarPembelian>) {
   const kode_toko = user.level === 'OWN' || user.level === 'SU' ? (query.kode_toko ?? null) : scopeToko(user, query.kode_toko);
   const q = query.q ? query.q.toUpperCase() : null;
   const where = sql`
@@ -420,7 +417,7 @@ export async function fotoPembelian(deps: AppDeps, user: CurrentUser, no_faktur_
  * The lines bought back and not yet sorted (live, no no_sortir, the lot still in the BELI place), as the
  * specification lists them for the sorting screen; kode_baki is '-' (an unsorted line lies on no tray).
  */
-export async function readySortir(deps: AppDeps, user: CurrentUser, query: Query<typeof pembelianApi.readySortir>) {
+export async function readySortir(deps: AppDeps, user: CurrentUser, query: QueryOf<typeof pembelianApi.readySortir>) {
   const kode_toko = scopeToko(user, query.kode_toko);
   const found = await rows<{ no_faktur_beli: string; line_no: number; kode_lot: string; kode_toko: string; tgl_system: string; kondisi: string; nama_barang: string; kode_dept: string; kode_group: string; berat: string; kadar: string; harga: number }>(
     deps.db,
@@ -445,7 +442,7 @@ export async function readySortir(deps: AppDeps, user: CurrentUser, query: Query
  * Our own nota's lines for the buy-back screen: by the nota's number (every piece of it) or a sold piece's
  * barcode (its latest standing sale), each with the sale's data and whether it was bought back already.
  */
-export async function cariNota(deps: AppDeps, _user: CurrentUser, query: Query<typeof pembelianApi.cariNota>) {
+export async function cariNota(deps: AppDeps, _user: CurrentUser, query: QueryOf<typeof pembelianApi.cariNota>) {
   const kode = query.kode.toUpperCase();
   const found = await rows<SoldLine & { dibeli_kembali: boolean }>(
     deps.db,

@@ -4,7 +4,6 @@
 // kernel's reverse (BATAL_PENJUALAN): the pieces go back to their trays, the money counts minus, the points
 // are taken back.
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
   DISKON_MAKS_DEFAULT,
   diskonMaksimal,
@@ -17,6 +16,7 @@ import {
   ringkasBayar,
   type DetailJualOut,
   type penjualanApi,
+  type BodyOf,
 } from '@kencana/core';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
@@ -27,8 +27,7 @@ import { goldPricePerGram, kategoriHarga } from '../../pricing/gold-price.ts';
 import { bakiPlace, batalSerahPesanan, boundaryPlace, itemLine, lockItems, inOrder, moveMutasi, postDocument, reverseDocument, loadStore, serahkanPesanan, type ItemRow } from '../../stock/index.ts';
 import { accruePoints, memberOf, pointsForSale, takeBackPoints } from './points.ts';
 
-type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
-type SaleBody = Body<typeof penjualanApi.simpanPenjualan>;
+type SaleBody = BodyOf<typeof penjualanApi.simpanPenjualan>;
 
 /** The discount limit (percent of a line before discount) of a user level: Para System diskon_maks_<level>, else the default. */
 export async function diskonMaksPersen(q: Queryable, level: string): Promise<number> {
@@ -184,7 +183,7 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
  * (the cancel document carries the sale's total), the member's points taken back (never below zero). Staff
  * may cancel only on the sale's business day and in their store; OWN/SU any day.
  */
-export async function batalPenjualan(deps: AppDeps, user: CurrentUser, body: Body<typeof penjualanApi.batalPenjualan>, options: { exchange?: string } = {}) {
+export async function batalPenjualan(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof penjualanApi.batalPenjualan>, options: { exchange?: string } = {}) {
   const [sale] = await rows<{ kode_toko: string; status: string; no_tukar: string | null }>(
     deps.db,
     sql`SELECT p.kode_toko, p.status,
