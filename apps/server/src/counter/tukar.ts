@@ -8,7 +8,7 @@
 // cash, underpayment refused); S < B: the shop pays B − S back, CASH or TRANSFER, exactly. The part settled
 // against each other is a payment line of jenis TUKAR on both sides. docs/COUNTER.md, "Exchange".
 import type { FastifyInstance } from 'fastify';
-import { PEMBELIAN_MESSAGES as P, tukarApi, type JenisBayar } from '@kencana/core';
+import { DOC_PREFIXES, PEMBELIAN_MESSAGES as P, tukarApi, type JenisBayar } from '@kencana/core';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { scopeToko } from '../auth/access.ts';
@@ -63,7 +63,7 @@ export async function simpanTukar(deps: AppDeps, user: CurrentUser, body: TukarI
     }
 
     const store = await loadStore(tx, kode_toko);
-    const no_tukar = await nextDocNo(tx, 'TKR', kode_toko, store.tgl_system);
+    const no_tukar = await nextDocNo(tx, DOC_PREFIXES.TUKAR, kode_toko, store.tgl_system);
     const refund = body.pembayaran;
     // The buy-back: its lines priced by its rules; settled TUKAR up to the sale's price, the rest paid back.
     const beli = await buyBack(on(deps, tx), user, kode_toko, {

@@ -2,7 +2,7 @@
 // comparison; a count posts its adjustment through the ledger.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { bandingkanOpname, hitungTimbangBaki, MESSAGES, sumGrams, type mutasiBarangApi, type OpnameHasil, type TimbangBakiInput, type BodyOf } from '@kencana/core';
+import { DOC_PREFIXES, bandingkanOpname, hitungTimbangBaki, MESSAGES, sumGrams, type mutasiBarangApi, type OpnameHasil, type TimbangBakiInput, type BodyOf } from '@kencana/core';
 import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
@@ -91,7 +91,8 @@ export async function timbangBaki(deps: AppDeps, user: CurrentUser, body: BodyOf
     if (previous && previous.sidik === sidik && Number(previous.ledger_id) === ledger_id) throw conflict(MESSAGES.timbangSudahDisimpan);
     const figures = await trayFigures(tx, tray);
     const hasil = hitungTimbangBaki({ ...figures, berat_timbangan: body.berat_timbangan });
-    const no_timbang = await nextDocNo(tx, TIMBANG_PREFIX, store.kode_toko, store.tgl_system);
+    // A weighing is a record, not a stock document (it moves nothing), numbered in its own sequence.
+    const no_timbang = await nextDocNo(tx, DOC_PREFIXES.TIMBANG_BAKI, store.kode_toko, store.tgl_system);
     const now = deps.clock.now();
     await tx.insert(timbang_baki).values({
       no_timbang,
@@ -117,9 +118,6 @@ export async function timbangBaki(deps: AppDeps, user: CurrentUser, body: BodyOf
     return { message: MESSAGES.dataBerhasilDisimpan, data: row };
   });
 }
-
-/** Weighings are records, not stock documents (they move nothing): numbered TMB-TOKO-YYMMDD-0001. */
-const TIMBANG_PREFIX = 'TMB';
 
 type TimbangRow = Awaited<ReturnType<typeof listTimbang>>[number];
 

@@ -1,7 +1,7 @@
 // Members and points at the counter: the member picker's lookup, a member's history, manual corrections
 // and gift exchanges. Points move only through the points layer (src/points), which locks the member.
 import { sql } from 'drizzle-orm';
-import { MEMBER_MESSAGES, stokHadiahSisa, type MemberSummary, type RiwayatRow, type TransaksiPoinBody, type TukarPoinBody } from '@kencana/core';
+import { DOC_PREFIXES, MEMBER_MESSAGES, stokHadiahSisa, type MemberSummary, type RiwayatRow, type TransaksiPoinBody, type TukarPoinBody } from '@kencana/core';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
@@ -11,9 +11,6 @@ import { lockMember, postPoints } from '../../points/index.ts';
 import { actingStore } from '../../stock/index.ts';
 
 const SUMMARY = sql`kode_member, nama_member, no_hp, no_ktp, alamat, to_char(tgl_lahir, 'YYYY-MM-DD') AS tgl_lahir, kode_toko, poin`;
-
-/** Document prefixes of the points documents (doc_numbers). */
-export const POINT_PREFIX = { koreksi: 'KPN', tukar: 'TKP' } as const;
 
 /**
  * Members for a picker: code or phone starting with the text, or the name holding it; chain-wide (a
@@ -72,7 +69,7 @@ export async function transaksiPoin(deps: AppDeps, user: CurrentUser, body: Tran
   return deps.db.transaction(async (tx) => {
     const store = await actingStore(deps, tx, user);
     await lockMember(tx, body.kode_member);
-    const no_transaksi = await nextDocNo(tx, POINT_PREFIX.koreksi, store.kode_toko, store.tgl_system);
+    const no_transaksi = await nextDocNo(tx, DOC_PREFIXES.KOREKSI_POIN, store.kode_toko, store.tgl_system);
     const { saldo } = await postPoints(tx, {
       kode_member: body.kode_member,
       poin: body.poin,
@@ -108,7 +105,7 @@ export async function tukarPoin(deps: AppDeps, user: CurrentUser, body: TukarPoi
     const gift = await lockHadiah(tx, body.kode_hadiah);
     if (gift.stok < body.qty) throw conflict(stokHadiahSisa(gift.stok));
     const poin = gift.poin * body.qty;
-    const no_tukar = await nextDocNo(tx, POINT_PREFIX.tukar, store.kode_toko, store.tgl_system);
+    const no_tukar = await nextDocNo(tx, DOC_PREFIXES.TUKAR_POIN, store.kode_toko, store.tgl_system);
     const now = deps.clock.now();
     const { saldo } = await postPoints(tx, {
       kode_member: body.kode_member,

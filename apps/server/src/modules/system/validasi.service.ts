@@ -15,6 +15,7 @@ import {
   type ValidasiBody,
   type ValidasiData,
   type ValidasiRow,
+  DOC_PREFIXES,
 } from '@kencana/core';
 import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
@@ -27,7 +28,6 @@ import { loadStore } from '../../stock/index.ts';
 /** JUAL: sales only (/validasi-penjualan); JUAL_BELI: sales and buy-backs (/validasi-jual-beli). */
 export type JenisValidasi = 'JUAL' | 'JUAL_BELI';
 
-const VALIDASI_PREFIX = 'VAL';
 
 interface DocRow {
   no_faktur: string;
@@ -140,7 +140,7 @@ export async function validasi(deps: AppDeps, user: CurrentUser, jenis: JenisVal
       const got = given.get(jenisUang) ?? 0;
       if (want !== got) throw badRequest(`${MEMBER_MESSAGES.uangDiterimaTidakSesuai} (${jenisUang} ${formatRupiah(want)})`);
     }
-    const no_validasi = await nextDocNo(tx, VALIDASI_PREFIX, day.kode_toko, day.tgl_system);
+    const no_validasi = await nextDocNo(tx, DOC_PREFIXES.VALIDASI_HARIAN, day.kode_toko, day.tgl_system);
     const at = deps.clock.now().toISOString();
     const inserted = await rows<{ no_faktur: string }>(
       tx,

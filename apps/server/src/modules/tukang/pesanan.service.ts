@@ -15,6 +15,7 @@ import {
   type PembagianBody,
   type PesananBody,
   type PesananRow,
+  DOC_PREFIXES,
 } from '@kencana/core';
 import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
@@ -86,7 +87,7 @@ export async function simpanPesanan(deps: AppDeps, user: CurrentUser, body: Pesa
     const store = await actingStore(deps, tx, user, body.kode_toko);
     await assertGroup(tx, kategori);
     if (body.tgl_jatuh_tempo < store.tgl_system) throw badRequest(MESSAGES.tanggalJatuhTempoTidakValid);
-    const no_pesanan = await nextDocNo(tx, 'PSN', store.kode_toko, store.tgl_system);
+    const no_pesanan = await nextDocNo(tx, DOC_PREFIXES.PESANAN, store.kode_toko, store.tgl_system);
     await tx.execute(sql`INSERT INTO pesanan (no_pesanan, kode_toko, tgl_pesanan, tgl_jatuh_tempo, kode_member, nama_customer, alamat, no_hp, kode_group, total_harga, uang_muka, user_id)
                          VALUES (${no_pesanan}, ${store.kode_toko}, ${store.tgl_system}, ${body.tgl_jatuh_tempo}, ${body.kode_customer}, ${body.customer?.nama ?? body.kode_customer},
                                  ${body.customer?.alamat ?? '-'}, ${body.customer?.no_hp ?? '-'}, ${kategori}, ${total}, ${body.uang_muka}, ${user.user_id})`);

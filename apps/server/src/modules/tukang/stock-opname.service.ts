@@ -4,7 +4,7 @@
 // the difference remaining − deposited is his recorded loss (or, negative, a gain), so his balance is zero.
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import { fineGrams, MESSAGES, toGramString, type SoPesananBody, type SoPesananRow, type SoPrint } from '@kencana/core';
+import { DOC_PREFIXES, fineGrams, MESSAGES, toGramString, type SoPesananBody, type SoPesananRow, type SoPrint } from '@kencana/core';
 import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
@@ -17,12 +17,11 @@ import { bakiPlace, boundaryPlace, loadStore, loadTray, placeCode, postDocument 
 import { assertGroup, groupPercent, loadTukang, saldoBahan, tukangPlace } from './bahan.service.ts';
 import { writeBahanRow } from './pesanan.service.ts';
 
-const PREFIX = 'SOP';
 const g = (value: Decimal | string): string => toGramString(new Decimal(value));
 
 export async function noStockOpname(deps: AppDeps, user: CurrentUser) {
   const store = await loadStore(deps.db, user.kode_toko);
-  return { message: MESSAGES.dataPesananTersedia, no_so_pesanan: await previewDocNo(deps.db, PREFIX, store.kode_toko, store.tgl_system), tanggal: store.tgl_system };
+  return { message: MESSAGES.dataPesananTersedia, no_so_pesanan: await previewDocNo(deps.db, DOC_PREFIXES.SO_PESANAN, store.kode_toko, store.tgl_system), tanggal: store.tgl_system };
 }
 
 /** Fine grams of the craftsman's BAHAN balance (the ledger's), read under the balance's lock already taken. */
@@ -64,7 +63,7 @@ export async function dataStockOpname(deps: AppDeps, user: CurrentUser, query: {
   const saldo = new Decimal((await saldoBahan(deps.db, kode_toko, query.kode_tukang, query.kode_group, 'BAHAN')) ?? '0');
   return {
     message: MESSAGES.dataPesananTersedia,
-    no_so_pesanan: await previewDocNo(deps.db, PREFIX, kode_toko, store.tgl_system),
+    no_so_pesanan: await previewDocNo(deps.db, DOC_PREFIXES.SO_PESANAN, kode_toko, store.tgl_system),
     saldo_awal: g(figures(saldo, orders).saldo_awal),
     data_so: orders,
   };
