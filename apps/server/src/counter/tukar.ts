@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { DOC_PREFIXES, PEMBELIAN_MESSAGES as P, tukarApi, type JenisBayar } from '@kencana/core';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { scopeToko } from '../auth/access.ts';
+import { assertStoreAccess } from '../auth/policy.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { rows, type Db, type Tx } from '../db/client.ts';
 import { barang_tukar } from '../db/schema/index.ts';
@@ -37,7 +37,7 @@ class PricedOnly extends Error {
 const on = (deps: AppDeps, tx: Tx): AppDeps => ({ ...deps, db: tx as unknown as Db });
 
 export async function simpanTukar(deps: AppDeps, user: CurrentUser, body: TukarInput) {
-  const kode_toko = scopeToko(user, body.kode_toko);
+  const kode_toko = assertStoreAccess(user, body.kode_toko);
   const sale = (pembayaran: SaleInput['pembayaran']): SaleInput => ({
     kode_toko,
     kode_sales: body.kode_sales,
@@ -88,7 +88,7 @@ export async function simpanTukar(deps: AppDeps, user: CurrentUser, body: TukarI
       kode_toko,
       tgl_system: store.tgl_system,
       user_id: user.user_id,
-      no_faktur_beli: beli.no_dokumen as string,
+      no_faktur_beli: beli.no_dokumen,
       no_faktur_jual: jual.data.no_faktur_jual,
       nama_customer: body.customer.nama,
       no_ktp: body.customer.no_ktp,
@@ -100,7 +100,7 @@ export async function simpanTukar(deps: AppDeps, user: CurrentUser, body: TukarI
       message: P.tukarBerhasil,
       data: {
         no_tukar,
-        no_faktur_beli: beli.no_dokumen as string,
+        no_faktur_beli: beli.no_dokumen,
         no_faktur_jual: jual.data.no_faktur_jual,
         tgl_system: store.tgl_system,
         total_beli: B,
@@ -126,7 +126,7 @@ export async function batalTukar(deps: AppDeps, user: CurrentUser, body: z.infer
       sql`SELECT kode_toko, no_faktur_beli, no_faktur_jual, to_char(tgl_batal, 'YYYY-MM-DD') AS tgl_batal FROM barang_tukar WHERE no_tukar = ${body.no_tukar} FOR UPDATE`,
     );
     if (!x) throw notFound(P.tukarTidakDitemukan);
-    scopeToko(user, x.kode_toko);
+    assertStoreAccess(user, x.kode_toko);
     if (x.tgl_batal) throw conflict(P.tukarSudahDibatalkan);
     const beli = await batalPembelian(on(deps, tx), user, { no_faktur_beli: x.no_faktur_beli, alasan: body.alasan }, { exchange: body.no_tukar });
     const jual = await batalPenjualan(on(deps, tx), user, { no_faktur_jual: x.no_faktur_jual, alasan: body.alasan }, { exchange: body.no_tukar });

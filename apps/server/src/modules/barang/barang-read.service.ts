@@ -16,7 +16,7 @@ import {
   type PosisiBarang,
   type QueryOf,
 } from '@kencana/core';
-import { scopeToko } from '../../auth/access.ts';
+import { assertStoreAccess } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
@@ -100,7 +100,7 @@ const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\$
 /** The /data-barang list: filters, search (barcode prefix or name), paginated on the server. */
 export async function dataBarang(deps: AppDeps, user: CurrentUser, query: QueryOf<typeof barangApi.dataBarang>) {
   const conditions: SQL[] = [];
-  if (!user.privileged) conditions.push(sql`b.kode_toko = ${scopeToko(user, isSemua(query.kode_toko) ? null : query.kode_toko)}`);
+  if (!user.privileged) conditions.push(sql`b.kode_toko = ${assertStoreAccess(user, isSemua(query.kode_toko) ? null : query.kode_toko)}`);
   else if (!isSemua(query.kode_toko)) conditions.push(sql`b.kode_toko = ${query.kode_toko}`);
   if (!isSemua(query.kode_gudang)) conditions.push(sql`b.kode_gudang = ${query.kode_gudang}`);
   if (!isSemua(query.kode_baki)) conditions.push(sql`b.kode_baki = ${query.kode_baki}`);
@@ -160,7 +160,7 @@ export async function dataBarang(deps: AppDeps, user: CurrentUser, query: QueryO
  * HTTP error.
  */
 export async function lookupBarcode(deps: AppDeps, user: CurrentUser, query: QueryOf<typeof barangApi.lookupBarcode>): Promise<{ data: BarangLine[] }> {
-  const kode_toko = user.privileged ? (query.kode_toko ?? null) : scopeToko(user, query.kode_toko);
+  const kode_toko = user.privileged ? (query.kode_toko ?? null) : assertStoreAccess(user, query.kode_toko);
   const found = await rows<LineRow>(deps.db, lookupSql(query.kode_barcode, kode_toko, query.limit));
   return { data: found.map(toBarangLine) };
 }
@@ -213,7 +213,7 @@ export async function barangQuery(
   user: CurrentUser,
   query: QueryOf<typeof kirimBarangApi.barangQuery>,
 ): Promise<BarangQueryAnswer | JsonText<BarangQueryAnswer>> {
-  const kode_toko = scopeToko(user, query.kode_toko);
+  const kode_toko = assertStoreAccess(user, query.kode_toko);
   if (query.tujuan === kode_toko) throw badRequest(MESSAGES.tujuanTidakBolehTokoSendiri);
   if (deps.dbKind === 'pglite') {
     const [page] = await rows<{ data: string; truncated: boolean }>(deps.db, barangQuerySql(kode_toko, query, query.limit, true));
@@ -256,9 +256,9 @@ async function traysOf(q: Queryable, kode_toko: string, onlyWithStock: boolean):
 }
 
 export async function bakiTambahBarang(deps: AppDeps, user: CurrentUser, kode_toko?: string) {
-  return { data: await traysOf(deps.db, scopeToko(user, kode_toko), false) };
+  return { data: await traysOf(deps.db, assertStoreAccess(user, kode_toko), false) };
 }
 
 export async function bakiReady(deps: AppDeps, user: CurrentUser, kode_toko?: string) {
-  return { data: await traysOf(deps.db, scopeToko(user, kode_toko), true) };
+  return { data: await traysOf(deps.db, assertStoreAccess(user, kode_toko), true) };
 }

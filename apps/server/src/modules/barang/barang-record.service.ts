@@ -85,6 +85,7 @@ function formColumns(form: BarangForm, harga_jual: number) {
 export async function tambahBarang(deps: AppDeps, user: CurrentUser, form: BarangForm) {
   const saved = await postDocument(deps, user, {
     type: 'TAMBAH_BARANG',
+    alwaysPosts: true,
     toko: async (tx) => (await loadTray(tx, form.kode_lokasi_toko)).kode_toko,
     plan: async ({ tx, store }) => {
       const tray = await loadTray(tx, form.kode_lokasi_toko);
@@ -114,7 +115,7 @@ export async function tambahBarang(deps: AppDeps, user: CurrentUser, form: Baran
       };
     },
   });
-  return { message: MESSAGES.dataBerhasilDisimpan, data: { kode_barcode: saved.kode_barcode, no_dokumen: saved.no_dokumen as string, harga_jual: saved.harga_jual } };
+  return { message: MESSAGES.dataBerhasilDisimpan, data: { kode_barcode: saved.kode_barcode, no_dokumen: saved.no_dokumen, harga_jual: saved.harga_jual } };
 }
 
 /**

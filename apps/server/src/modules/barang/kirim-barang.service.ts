@@ -4,7 +4,7 @@
 // stay in transit, visible with their days on the road, until a later receipt.
 import { sql } from 'drizzle-orm';
 import { daysBetween, DOCUMENT_TYPES, MESSAGES, purityText, SEMUA, sumGrams, type BuktiKirimBarang, type Kiriman, type SelisihTerima, type kirimBarangApi, type BodyOf } from '@kencana/core';
-import { scopeToko } from '../../auth/access.ts';
+import { assertStoreAccess } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { storeToday } from '../../clock.ts';
 import { rows, type Queryable } from '../../db/client.ts';
@@ -80,7 +80,7 @@ export async function kirimBarang(deps: AppDeps, user: CurrentUser, kode_cabang:
 
 /** The number the store's next shipment will most likely get (not reserved: another send may take it first). */
 export async function nextNoKirim(deps: AppDeps, user: CurrentUser, kode_cabang?: string) {
-  const store = await loadStore(deps.db, scopeToko(user, kode_cabang));
+  const store = await loadStore(deps.db, assertStoreAccess(user, kode_cabang));
   return { no_kirim: await previewDocNo(deps.db, DOCUMENT_TYPES.KIRIM_BARANG.prefix, store.kode_toko, store.tgl_system) };
 }
 
@@ -186,7 +186,7 @@ const todayOf = (deps: AppDeps) => storeToday(deps.clock, deps.env.TZ_STORE);
 
 /** Shipments addressed to the store with goods still on the road. */
 export async function kirimanMasuk(deps: AppDeps, user: CurrentUser, kode_toko?: string) {
-  const store = scopeToko(user, kode_toko);
+  const store = assertStoreAccess(user, kode_toko);
   const found = await rows<HeaderRow>(
     deps.db,
     sql`SELECT ${HEADER_COLUMNS} FROM kirim_barang k JOIN tokos ta ON ta.kode_toko = k.kode_toko JOIN tokos tb ON tb.kode_toko = k.tujuan
@@ -244,7 +244,7 @@ function compareScans(detail: readonly DetailRow[], scans: readonly string[]): S
 export async function cekTerimaBarang(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof kirimBarangApi.cekTerimaBarang>) {
   const header = await loadHeader(deps.db, body.no_kirim);
   assertParty(user, header);
-  scopeToko(user, header.tujuan);
+  assertStoreAccess(user, header.tujuan);
   return { data: compareScans(await loadDetail(deps.db, body.no_kirim), body.detail_barang) };
 }
 
@@ -258,6 +258,7 @@ export async function terimaBarang(deps: AppDeps, user: CurrentUser, body: BodyO
   let header: HeaderRow | null = null;
   const received = await postDocument(deps, user, {
     type: 'TERIMA_BARANG',
+    alwaysPosts: true,
     toko: async (tx) => {
       const [locked] = await rows<{ no_kirim: string }>(tx, sql`SELECT no_kirim FROM kirim_barang WHERE no_kirim = ${body.no_kirim} FOR UPDATE`);
       header = locked ? await loadHeader(tx, body.no_kirim) : null;
@@ -306,12 +307,12 @@ export async function terimaBarang(deps: AppDeps, user: CurrentUser, body: BodyO
     },
   });
   const { status, diterima, belum_diterima } = received;
-  return { message: MESSAGES.dataBerhasilDisimpan, no_terima: received.no_dokumen as string, data: { status, diterima, belum_diterima } } as const;
+  return { message: MESSAGES.dataBerhasilDisimpan, no_terima: received.no_dokumen, data: { status, diterima, belum_diterima } } as const;
 }
 
 /** /laporan-kirim-barang: the store's shipment numbers in the period. */
 export async function noKirimList(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof kirimBarangApi.noKirimList>) {
-  const kode_toko = scopeToko(user, body.kode_cabang);
+  const kode_toko = assertStoreAccess(user, body.kode_cabang);
   const data = await rows<{ no_kirim: string; tgl_kirim: string; tujuan: string; status: Kiriman['status'] }>(
     deps.db,
     sql`SELECT no_kirim, to_char(tgl_kirim, 'YYYY-MM-DD') AS tgl_kirim, tujuan, status FROM kirim_barang

@@ -19,6 +19,7 @@ import { priceOf } from './barang-record.service.ts';
 export async function konversiBarang(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.konversiBarang>) {
   const converted = await postDocument(deps, user, {
     type: 'KONVERSI_BARANG',
+    alwaysPosts: true,
     toko: body.kode_toko,
     plan: async ({ tx, store }) => {
       const [group] = await rows<{ persentase: string }>(tx, sql`SELECT persentase::text AS persentase FROM groups WHERE kode_group = ${body.kode_group} AND is_active`);
@@ -66,7 +67,7 @@ export async function konversiBarang(deps: AppDeps, user: CurrentUser, body: Bod
       };
     },
   });
-  return { message: MESSAGES.dataBerhasilDisimpan, ...converted, no_dokumen: converted.no_dokumen as string };
+  return { message: MESSAGES.dataBerhasilDisimpan, ...converted, no_dokumen: converted.no_dokumen };
 }
 
 /**
@@ -76,6 +77,7 @@ export async function konversiBarang(deps: AppDeps, user: CurrentUser, body: Bod
 export async function hancurBarang(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.hancurBarang>) {
   const destroyed = await postDocument(deps, user, {
     type: 'HANCUR_BARANG',
+    alwaysPosts: true,
     toko: body.kode_toko,
     plan: async ({ tx, store }) => {
       const items = await lockScannedOnStoreTrays(tx, body.detail_barang, store.kode_toko);
@@ -88,5 +90,5 @@ export async function hancurBarang(deps: AppDeps, user: CurrentUser, body: BodyO
       };
     },
   });
-  return { message: MESSAGES.dataBerhasilDisimpan, ...destroyed, no_dokumen: destroyed.no_dokumen as string };
+  return { message: MESSAGES.dataBerhasilDisimpan, ...destroyed, no_dokumen: destroyed.no_dokumen };
 }

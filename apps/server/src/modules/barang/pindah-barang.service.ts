@@ -4,7 +4,7 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { GUDANG_DISPLAY, GUDANG_SORTIR, MESSAGES, parseGrams, toGramString, type IsiBaki, type mutasiBarangApi, type ScanItem, type BodyOf } from '@kencana/core';
-import { scopeToko } from '../../auth/access.ts';
+import { assertStoreAccess } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
@@ -22,6 +22,7 @@ async function moveItems(deps: AppDeps, user: CurrentUser, type: MoveType, tujua
   const reason = type.replace('_', ' ');
   const moved = await postDocument(deps, user, {
     type,
+    alwaysPosts: true,
     toko: tujuan.kode_toko,
     plan: async ({ tx, store }) => {
       const items = await lockScannedOnStoreTrays(tx, scans, store.kode_toko);
@@ -38,19 +39,19 @@ async function moveItems(deps: AppDeps, user: CurrentUser, type: MoveType, tujua
       };
     },
   });
-  return { message: MESSAGES.dataBerhasilDisimpan, ...moved, no_dokumen: moved.no_dokumen as string };
+  return { message: MESSAGES.dataBerhasilDisimpan, ...moved, no_dokumen: moved.no_dokumen };
 }
 
 export async function pindahBarang(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.pindahBarang>) {
   const tujuan = await loadTray(deps.db, body.kode_baki_tujuan);
-  scopeToko(user, tujuan.kode_toko);
+  assertStoreAccess(user, tujuan.kode_toko);
   return moveItems(deps, user, 'PINDAH_BARANG', tujuan, body.detail_barang);
 }
 
 /** Display items (on KC trays) back to a tray of a sorting warehouse (SS, SP, RUSAK…). */
 export async function pindahSortir(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.pindahSortir>) {
   const tujuan = await loadTray(deps.db, body.kode_baki_tujuan);
-  scopeToko(user, tujuan.kode_toko);
+  assertStoreAccess(user, tujuan.kode_toko);
   if (!(GUDANG_SORTIR as readonly string[]).includes(tujuan.kode_gudang)) throw badRequest(MESSAGES.bakiTujuanHarusGudangSortir);
   return moveItems(deps, user, 'PINDAH_SORTIR', tujuan, body.detail_barang, (item) => {
     if (item.kode_gudang !== GUDANG_DISPLAY) throw conflict(`${MESSAGES.barangBukanBarangDisplay} (${item.kode_barcode})`);
@@ -63,7 +64,7 @@ export async function pindahSortir(deps: AppDeps, user: CurrentUser, body: BodyO
  */
 export async function isiBaki(deps: AppDeps, user: CurrentUser, kode_baki: string): Promise<{ data: IsiBaki }> {
   const tray = await loadTray(deps.db, kode_baki);
-  scopeToko(user, tray.kode_toko);
+  assertStoreAccess(user, tray.kode_toko);
   const place = placeCode(bakiPlace(tray.kode_baki));
   const items = await rows<{ kode_barcode: string; nama_barang: string; kode_group: string; kode_dept: string; berat: string }>(
     deps.db,
@@ -117,10 +118,11 @@ async function bulkOnTray(q: Queryable, place: string) {
 export async function pindahSatuBaki(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.pindahSatuBaki>) {
   if (body.kode_baki_asal === body.kode_baki_tujuan) throw badRequest(MESSAGES.bakiTujuanSamaDenganAsal);
   const [asal, tujuan] = await Promise.all([loadTray(deps.db, body.kode_baki_asal), loadTray(deps.db, body.kode_baki_tujuan)]);
-  scopeToko(user, asal.kode_toko);
+  assertStoreAccess(user, asal.kode_toko);
   if (asal.kode_toko !== tujuan.kode_toko) throw badRequest(MESSAGES.aksesTokoLainDitolak);
   const moved = await postDocument(deps, user, {
     type: 'PINDAH_BAKI',
+    alwaysPosts: true,
     toko: asal.kode_toko,
     plan: async ({ tx }) => {
       const from: Place = bakiPlace(asal.kode_baki);
@@ -144,5 +146,5 @@ export async function pindahSatuBaki(deps: AppDeps, user: CurrentUser, body: Bod
       return { note: `${asal.kode_baki} ke ${tujuan.kode_baki}`, lines, history: items.map((item) => moveMutasi(item, to, 'PINDAH BAKI')), result: {} };
     },
   });
-  return { message: MESSAGES.dataBerhasilDisimpan, ...moved, no_dokumen: moved.no_dokumen as string };
+  return { message: MESSAGES.dataBerhasilDisimpan, ...moved, no_dokumen: moved.no_dokumen };
 }

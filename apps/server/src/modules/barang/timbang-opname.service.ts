@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { DOC_PREFIXES, bandingkanOpname, hitungTimbangBaki, MESSAGES, sumGrams, type mutasiBarangApi, type OpnameHasil, type TimbangBakiInput, type BodyOf } from '@kencana/core';
-import { scopeToko } from '../../auth/access.ts';
+import { assertStoreAccess } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
 import { barang, stock_opname_barang, stock_opname_barang_detail, timbang_baki } from '../../db/schema/index.ts';
@@ -306,7 +306,7 @@ export async function postOpname(deps: AppDeps, user: CurrentUser, body: BodyOf<
 }
 
 export async function opnameReport(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.opnameReport>) {
-  const kode_toko = scopeToko(user, body.kode_toko);
+  const kode_toko = assertStoreAccess(user, body.kode_toko);
   const found = await rows<{
     no_so: string;
     tgl_system: string;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MESSAGES, SEMUA } from '@kencana/core';
 import type { LabelItem, LabelSize } from '@kencana/core/contracts/cetak-barcode';
-import { scopeToko } from '../../auth/access.ts';
+import { assertStoreAccess } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows } from '../../db/client.ts';
 import { renderBarcodeLabelsPdf } from '../../documents/index.ts';
@@ -28,7 +28,7 @@ export async function listLabelItems(
   user: CurrentUser,
   filter: { kode_toko?: string; kode_gudang?: string; kode_baki?: string; kode_group?: string; kode_dept?: string },
 ): Promise<{ data: LabelItem[]; total: number }> {
-  const toko = given(filter.kode_toko) ? scopeToko(user, filter.kode_toko) : user.privileged ? null : user.kode_toko;
+  const toko = given(filter.kode_toko) ? assertStoreAccess(user, filter.kode_toko) : user.privileged ? null : user.kode_toko;
   const where = sql`b.lokasi_kind = 'BAKI'
     AND (${toko}::text IS NULL OR b.kode_toko = ${toko})
     AND (${given(filter.kode_gudang)}::text IS NULL OR b.kode_gudang = ${given(filter.kode_gudang)})

@@ -2,7 +2,7 @@
 // /batal-penjualan), one sale in full (reprint), its nota PDF, and the nota's per-store setting.
 import { sql, type SQL } from 'drizzle-orm';
 import { MESSAGES, PENJUALAN_MESSAGES as PM, type PenjualanDetail, type PenjualanRow, type penjualanApi, type SettingNota, type BodyOf, type QueryOf } from '@kencana/core';
-import { scopeToko } from '../../auth/access.ts';
+import { assertStoreAccess } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
 import { setting_nota } from '../../db/schema/index.ts';
@@ -23,7 +23,7 @@ async function fotoDataUrl(deps: AppDeps, key: string | null): Promise<string | 
 
 /** A scanned piece as the counter shows it: on a tray of the store, priced at today's gold price. */
 export async function barangJual(deps: AppDeps, user: CurrentUser, query: QueryOf<typeof penjualanApi.barangJual>) {
-  const kode_toko = scopeToko(user, query.kode_toko);
+  const kode_toko = assertStoreAccess(user, query.kode_toko);
   const store = await loadStore(deps.db, kode_toko);
   const item = (await readItems(deps.db, [query.kode_barcode], { lock: false })).get(query.kode_barcode);
   if (!item) throw notFound(`${MESSAGES.barangTidakDiTemukan} (${query.kode_barcode})`);
@@ -70,7 +70,7 @@ const toRow = (r: RawRow): PenjualanRow => ({ ...r, total_harga: Number(r.total_
 
 /** Sales of a store, newest first, filtered by period, number, member, barcode; paged on the server. */
 export async function daftarPenjualan(deps: AppDeps, user: CurrentUser, query: QueryOf<typeof penjualanApi.daftarPenjualan>) {
-  const kode_toko = scopeToko(user, query.kode_toko);
+  const kode_toko = assertStoreAccess(user, query.kode_toko);
   const where: SQL[] = [sql`p.kode_toko = ${kode_toko}`];
   if (query.tgl_from) where.push(sql`p.tgl_system >= ${query.tgl_from}::date`);
   if (query.tgl_to) where.push(sql`p.tgl_system <= ${query.tgl_to}::date`);
@@ -143,13 +143,13 @@ export async function settingNotaOf(q: Queryable, kode_toko: string): Promise<Se
 }
 
 export async function getSettingNota(deps: AppDeps, user: CurrentUser, query: QueryOf<typeof penjualanApi.getSettingNota>) {
-  const kode_toko = scopeToko(user, query.kode_toko);
+  const kode_toko = assertStoreAccess(user, query.kode_toko);
   await loadStore(deps.db, kode_toko);
   return { data: await settingNotaOf(deps.db, kode_toko) };
 }
 
 export async function simpanSettingNota(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof penjualanApi.simpanSettingNota>) {
-  const kode_toko = scopeToko(user, body.kode_toko);
+  const kode_toko = assertStoreAccess(user, body.kode_toko);
   await loadStore(deps.db, kode_toko);
   const values = { header: body.header, footer: body.footer, syarat_buyback: body.syarat_buyback, ukuran_kertas: body.ukuran_kertas, updated_by: user.user_id, updated_at: sql`now()` };
   await deps.db.insert(setting_nota).values({ kode_toko, ...values }).onConflictDoUpdate({ target: setting_nota.kode_toko, set: values });

@@ -77,6 +77,7 @@ async function itemCharges(tx: Queryable, codes: readonly string[]): Promise<Map
 export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: SaleBody) {
   const saved = await postDocument(deps, user, {
     type: 'PENJUALAN',
+    alwaysPosts: true,
     toko: body.kode_toko,
     plan: async ({ tx, store, number }) => {
       const [sales] = await rows<{ kode_sales: string }>(tx, sql`SELECT kode_sales FROM sales WHERE kode_sales = ${body.kode_sales} AND is_active`);
@@ -175,7 +176,7 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
     },
   });
   const { no_dokumen, qty: _qty, berat: _berat, ...data } = saved;
-  return { message: PM.penjualanBerhasil, data: { no_faktur_jual: no_dokumen as string, ...data } };
+  return { message: PM.penjualanBerhasil, data: { no_faktur_jual: no_dokumen, ...data } };
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   type ReportParams,
 } from '@kencana/core';
 import type { ReportResult } from '@kencana/core/contracts/reports';
-import { scopeToko } from '../../auth/access.ts';
+import { assertStoreAccess } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { storeToday } from '../../clock.ts';
 import { rows } from '../../db/client.ts';
@@ -32,7 +32,7 @@ function context(deps: AppDeps, user: CurrentUser, query: ReportQuery, params: R
   let kode_toko: string | null;
   if (field) {
     const requested = params[field];
-    kode_toko = !requested || requested === SEMUA ? (user.privileged ? null : user.kode_toko) : scopeToko(user, requested);
+    kode_toko = !requested || requested === SEMUA ? (user.privileged ? null : user.kode_toko) : assertStoreAccess(user, requested);
   } else {
     kode_toko = user.privileged ? null : user.kode_toko;
   }

@@ -5,7 +5,7 @@
 // sent − received − damaged written off to LOSS as the refiner's recorded loss, grams and fine grams.
 import { sql } from 'drizzle-orm';
 import { addGrams, compareGrams, MESSAGES, parseGrams, SEPUHAN_MESSAGES as S, subGrams, sumGrams, type KirimSepuhBody, type TerimaSepuhBody } from '@kencana/core';
-import { scopeToko } from '../../auth/access.ts';
+import { assertStoreAccess } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
 import { barang_rusak, kirim_sepuh, kirim_sepuh_detail, terima_sepuh, terima_sepuh_detail } from '../../db/schema/index.ts';
@@ -216,7 +216,7 @@ export async function reprintKirimSepuh(deps: AppDeps, user: CurrentUser, no_sep
 
 /** GET kirim-sepuh/open: the store's dispatches with types still at the refiner. */
 export async function kirimSepuhOpen(deps: AppDeps, user: CurrentUser, kode_toko?: string) {
-  const toko = scopeToko(user, kode_toko);
+  const toko = assertStoreAccess(user, kode_toko);
   const headers = await rows<KirimHeader>(
     deps.db,
     sql`SELECT no_sepuh, to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system, kode_toko, kode_tukang, status FROM kirim_sepuh

@@ -16,7 +16,7 @@ import {
   type SortirSepuhBody,
   type ReportColumn,
 } from '@kencana/core';
-import { scopeToko } from '../../auth/access.ts';
+import { assertStoreAccess } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import { printDate, renderReportPdf, type ReportDocument } from '../../documents/index.ts';
@@ -470,7 +470,7 @@ export async function batalSortirSepuh(deps: AppDeps, user: CurrentUser, no_sort
 /** GET sortir-sepuh?kode_baki&kode_dept: an SS tray's stock per type (from the ledger) and its refining-sort lines not yet sent. */
 export async function isiSortirSepuh(deps: AppDeps, user: CurrentUser, query: { kode_baki: string; kode_dept: string }) {
   const tray = await loadTray(deps.db, query.kode_baki);
-  scopeToko(user, tray.kode_toko);
+  assertStoreAccess(user, tray.kode_toko);
   const byDept = isSemua(query.kode_dept) ? sql`` : sql`AND kode_dept = ${query.kode_dept}`;
   const jenis = await rows<{ kode_dept: string; kode_group: string; qty: number; berat: string }>(
     deps.db,

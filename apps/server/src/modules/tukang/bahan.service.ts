@@ -4,7 +4,7 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { bahanDiBakiTidakCukup, bahanTukangSlip, bahanTukangTidakCukup, buildSlip, MESSAGES, purityPercent, toGramString, type BahanNote, type JenisBahan } from '@kencana/core';
-import { scopeToko } from '../../auth/access.ts';
+import { assertStoreAccess } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
@@ -54,7 +54,7 @@ export async function saldoBahan(q: Queryable, kode_toko: string, kode_tukang: s
 }
 
 export async function getBahan(deps: AppDeps, user: CurrentUser, query: { kode_tukang: string; jenis: JenisBahan; kode_group: string; kode_toko?: string }) {
-  const kode_toko = scopeToko(user, query.kode_toko);
+  const kode_toko = assertStoreAccess(user, query.kode_toko);
   const jml = await saldoBahan(deps.db, kode_toko, query.kode_tukang, query.kode_group, query.jenis);
   return {
     message: MESSAGES.saldoBahanTersedia,
@@ -87,7 +87,7 @@ type Arah = 'TAMBAH' | 'AMBIL';
 /** Writes one material note: the document, the note row (with the balance after it) and the slip. */
 async function postNote(deps: AppDeps, user: CurrentUser, arah: Arah, body: BahanNote) {
   const tray = await loadTray(deps.db, body.kode_baki);
-  const requested = scopeToko(user, body.kode_toko ?? tray.kode_toko);
+  const requested = assertStoreAccess(user, body.kode_toko ?? tray.kode_toko);
   if (tray.kode_toko !== requested) throw badRequest(MESSAGES.bakiTidakDitemukan);
   const tukang = await loadTukang(deps.db, body.kode_tukang);
   await assertGroup(deps.db, body.kode_group);

@@ -17,7 +17,7 @@ import {
   type PesananRow,
   DOC_PREFIXES,
 } from '@kencana/core';
-import { scopeToko } from '../../auth/access.ts';
+import { assertStoreAccess } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
@@ -64,7 +64,7 @@ function normalise(head: OrderHead): OrderHead {
 async function visibleOrder(q: Queryable, user: CurrentUser, no_pesanan: string, lock = false): Promise<PesananRow> {
   const order = await readOrder(q, no_pesanan, lock);
   if (!order) throw notFound(MESSAGES.noPesananTidakAda);
-  scopeToko(user, order.kode_toko);
+  assertStoreAccess(user, order.kode_toko);
   return order;
 }
 
@@ -122,7 +122,7 @@ export async function pesananDetail(deps: AppDeps, user: CurrentUser, no_pesanan
 }
 
 export async function lihatPesanan(deps: AppDeps, user: CurrentUser, query: { status: string; cari: string; page: number; kode_toko?: string }) {
-  const kode_toko = scopeToko(user, query.kode_toko);
+  const kode_toko = assertStoreAccess(user, query.kode_toko);
   const like = `%${query.cari.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = sql`p.kode_toko = ${kode_toko} ${query.status === 'SEMUA' ? sql`` : sql`AND p.status = ${query.status}`}
     ${query.cari ? sql`AND (p.no_pesanan LIKE ${like} OR p.nama_customer LIKE ${like} OR p.kode_member LIKE ${like} OR p.no_hp LIKE ${like})` : sql``}`;
@@ -196,6 +196,7 @@ export async function pesananSelesai(deps: AppDeps, user: CurrentUser, body: { n
   const found = await visibleOrder(deps.db, user, body.no_pesanan);
   const done = await postDocument(deps, user, {
     type: 'PESANAN_SELESAI',
+    alwaysPosts: true,
     toko: found.kode_toko,
     plan: async ({ tx, store, number }) => {
       const order = await visibleOrder(tx, user, body.no_pesanan, true);
@@ -242,7 +243,7 @@ export async function pesananSelesai(deps: AppDeps, user: CurrentUser, body: { n
       };
     },
   });
-  return { message: MESSAGES.pesananSelesaiTersimpan, no_dokumen: done.no_dokumen as string, data: done.data };
+  return { message: MESSAGES.pesananSelesaiTersimpan, no_dokumen: done.no_dokumen, data: done.data };
 }
 
 export async function pindahPesanan(deps: AppDeps, user: CurrentUser, body: { no_pesanan: string; kode_tukang: string; berat_bahan: string }) {

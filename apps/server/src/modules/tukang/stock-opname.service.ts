@@ -5,7 +5,7 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { DOC_PREFIXES, fineGrams, MESSAGES, toGramString, type SoPesananBody, type SoPesananRow, type SoPrint } from '@kencana/core';
-import { scopeToko } from '../../auth/access.ts';
+import { assertStoreAccess } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
 import { printDate, renderReportPdf } from '../../documents/index.ts';
@@ -57,7 +57,7 @@ function figures(saldo: Decimal, orders: readonly SoPesananRow[]) {
 }
 
 export async function dataStockOpname(deps: AppDeps, user: CurrentUser, query: { kode_tukang: string; kode_group: string; kode_toko?: string }) {
-  const kode_toko = scopeToko(user, query.kode_toko);
+  const kode_toko = assertStoreAccess(user, query.kode_toko);
   const store = await loadStore(deps.db, kode_toko);
   const orders = await uncounted(deps.db, kode_toko, query.kode_tukang, query.kode_group);
   const saldo = new Decimal((await saldoBahan(deps.db, kode_toko, query.kode_tukang, query.kode_group, 'BAHAN')) ?? '0');
@@ -71,13 +71,14 @@ export async function dataStockOpname(deps: AppDeps, user: CurrentUser, query: {
 
 export async function simpanStockOpname(deps: AppDeps, user: CurrentUser, body: SoPesananBody) {
   const tray = await loadTray(deps.db, body.kode_baki);
-  const kode_toko = scopeToko(user, body.kode_toko ?? tray.kode_toko);
+  const kode_toko = assertStoreAccess(user, body.kode_toko ?? tray.kode_toko);
   if (tray.kode_toko !== kode_toko) throw badRequest(MESSAGES.bakiTidakDitemukan);
   const tukang = await loadTukang(deps.db, body.kode_tukang);
   await assertGroup(deps.db, body.kode_group);
   let print: SoPrint | null = null;
   const posted = await postDocument(deps, user, {
     type: 'SO_PESANAN',
+    alwaysPosts: true,
     toko: kode_toko,
     plan: async ({ tx, store, number }) => {
       const saldo = new Decimal((await saldoBahan(tx, store.kode_toko, body.kode_tukang, body.kode_group, 'BAHAN', true)) ?? '0');
@@ -157,7 +158,7 @@ export async function simpanStockOpname(deps: AppDeps, user: CurrentUser, body: 
       };
     },
   });
-  return { message: MESSAGES.stockOpnameBerhasil, no_dokumen: posted.no_dokumen as string, data: print as unknown as SoPrint };
+  return { message: MESSAGES.stockOpnameBerhasil, no_dokumen: posted.no_dokumen, data: print as unknown as SoPrint };
 }
 
 /** The opname's PDF: its orders, then the balance figures (spec 001 §9 print fields). */
@@ -169,7 +170,7 @@ export async function stockOpnamePdf(deps: AppDeps, user: CurrentUser, no_so_pes
         FROM so_pesanan WHERE no_so_pesanan = ${no_so_pesanan}`,
   );
   if (!so) throw notFound(MESSAGES.dataYangAndaCariTidakAda);
-  scopeToko(user, so.kode_toko);
+  assertStoreAccess(user, so.kode_toko);
   const store = await loadStore(deps.db, so.kode_toko);
   const tukang = await rows<{ nama_tukang: string }>(deps.db, sql`SELECT nama_tukang FROM tukang WHERE kode_tukang = ${so.kode_tukang}`);
   const orders = await rows<{ no_pesanan: string; berat_pakai: string; berat_susut: string; ongkos: number }>(
