@@ -21,7 +21,8 @@ import { actingStore, type Store } from './store.ts';
 export interface DocumentPlan<R> {
   /** The document's note (shown on the audit and in reports). */
   note?: string;
-  lines: MovementLine[];
+  /** The ledger lines the flow builds itself (none when the document only restates items). */
+  lines?: MovementLine[];
   losses?: DeclaredLoss[];
   purity?: PurityChange[];
   /**
@@ -120,7 +121,7 @@ export async function postDocument<R extends object, L = undefined, A extends bo
     const header = async (): Promise<DocHeader> => ({ doc_no: await number(), doc_type: spec.type, kode_toko: store.kode_toko, tgl_system: store.tgl_system, user_id: user.user_id });
     const plan = await spec.plan({ tx, store, user, number, header, loaded });
     const restated = (plan.restate ?? []).map((item) => restateLines(item.kode_barcode, item.from, item.to, item.reason, store.kode_toko));
-    const lines = [...plan.lines, ...restated.flatMap((item) => item.lines)];
+    const lines = [...(plan.lines ?? []), ...restated.flatMap((item) => item.lines)];
     const losses = [...(plan.losses ?? []), ...restated.flatMap((item) => item.losses)];
     const purity = [...(plan.purity ?? []), ...restated.flatMap((item) => item.purity)];
     const posts = lines.length > 0 || losses.length > 0 || purity.length > 0;

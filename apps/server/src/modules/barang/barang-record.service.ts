@@ -4,12 +4,13 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { barcodeFromRandom, BARCODE_ALPHABET, compareGrams, hitungHargaJual, MESSAGES, type BarangForm, type barangApi, type BodyOf } from '@kencana/core';
 import type { CurrentUser } from '../../auth/current-user.ts';
+import { assertSameStore } from '../../auth/policy.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import { barang } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { goldPricePerGram, kategoriHarga } from '../../pricing/gold-price.ts';
-import { bakiPlace, boundaryPlace, finishedOrderLines, loadStore, loadTray, lockItems, newItemMutasi, placeCode, postDocument, purityOf, restateLines, takeFromShipment } from '../../stock/index.ts';
+import { bakiPlace, boundaryPlace, finishedOrderLines, loadStore, loadTray, lockItems, newItemMutasi, placeCode, postDocument, purityOf, takeFromShipment } from '../../stock/index.ts';
 
 /** A new barcode from the unambiguous alphabet (crypto randomness). */
 export function newBarcode(): string {
@@ -148,12 +149,14 @@ export async function editBarang(deps: AppDeps, user: CurrentUser, kode_barcode:
       const item = (await lockItems(tx, [kode_barcode])).get(kode_barcode)!;
       if (item.lokasi_kind !== 'BAKI' || !item.kode_baki || item.kode_toko !== store.kode_toko) throw conflict(MESSAGES.barangTidakDapatDiubah);
       const tray = await loadTray(tx, form.kode_lokasi_toko);
-      if (tray.kode_toko !== store.kode_toko) throw badRequest(MESSAGES.aksesTokoLainDitolak);
+      assertSameStore(tray.kode_toko, store.kode_toko);
       await checkReferences(tx, form);
       const harga_jual = form.harga_jual || (await priceOf(tx, form.kode_kategori, form.berat, form.kadar, store.tgl_system)).harga_jual;
+      // Category, type and weight are the kernel's to write (below, as the document restates the item).
+      const { kode_group: _group, kode_dept: _dept, ...descriptive } = formColumns(form, harga_jual);
       await tx
         .update(barang)
-        .set({ ...formColumns(form, harga_jual), berat: form.berat, updated_at: sql`now()` })
+        .set({ ...descriptive, updated_at: sql`now()` })
         .where(sql`${barang.kode_barcode} = ${kode_barcode}`);
 
       const from = { place: bakiPlace(item.kode_baki), kode_group: item.kode_group, kode_dept: item.kode_dept, berat: item.berat, purity: item.purity };
@@ -161,12 +164,9 @@ export async function editBarang(deps: AppDeps, user: CurrentUser, kode_barcode:
       const unchanged =
         item.kode_baki === tray.kode_baki && item.kode_group === to.kode_group && item.kode_dept === to.kode_dept && compareGrams(item.berat, form.berat) === 0 && item.purity === to.purity;
       if (unchanged) return { lines: [], result: { kode_barcode, harga_jual } };
-      const { lines, losses, purity } = restateLines(kode_barcode, from, to, 'KOREKSI BARANG', store.kode_toko);
       return {
         note: 'Edit barang',
-        lines,
-        losses,
-        purity,
+        restate: [{ kode_barcode, from, to, reason: 'KOREKSI BARANG' }],
         history: [
           {
             kode_barcode,

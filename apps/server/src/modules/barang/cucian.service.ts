@@ -2,15 +2,13 @@
 // batch: still the store's stock, on no tray) and come back weighed; the weight lost in cleaning is declared loss.
 import { sql } from 'drizzle-orm';
 import { compareGrams, MESSAGES, subGrams, sumGrams, type mutasiBarangApi, type BodyOf } from '@kencana/core';
-import { assertStoreAccess } from '../../auth/policy.ts';
+import { assertSameStore, assertStoreAccess, visibleOr404 } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows } from '../../db/client.ts';
-import { barang, cucian, cucian_detail } from '../../db/schema/index.ts';
+import { cucian, cucian_detail } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
-import type { DeclaredLoss, MovementLine, PurityChange } from '../../ledger/post-movements.ts';
+import { badRequest } from '../../http/errors.ts';
 import { assertUnique, bakiPlace, cucianPlace, inOrder, itemLine, loadTray, lockItems, lockScannedOnStoreTrays, moveMutasi, postDocument } from '../../stock/index.ts';
-import { restateLines } from '../../stock/index.ts';
 
 /** Sends items on the store's trays to the cleaner: one KIRIM_CUCIAN document, tray → the batch's CUCIAN place. */
 export async function kirimCucian(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.kirimCucian>) {
@@ -72,18 +70,17 @@ export async function cucianOpen(deps: AppDeps, user: CurrentUser, kode_toko?: s
 export async function ambilCucian(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.ambilCucian>) {
   const codes = body.detail_barang.map((line) => line.kode_barcode);
   assertUnique(codes);
-  let batch: CucianRow | undefined;
   const taken = await postDocument(deps, user, {
     type: 'AMBIL_CUCIAN',
     alwaysPosts: true,
-    toko: async (tx) => {
-      [batch] = await rows<CucianRow>(
+    load: async (tx) => {
+      const [batch] = await rows<CucianRow>(
         tx,
         sql`SELECT no_cucian, to_char(tgl_kirim, 'YYYY-MM-DD') AS tgl_kirim, kode_toko, keterangan, status FROM cucian WHERE no_cucian = ${body.no_cucian} FOR UPDATE`,
       );
-      if (!batch || (!user.privileged && batch.kode_toko !== user.kode_toko)) throw notFound(MESSAGES.cucianTidakDitemukan);
-      return batch.kode_toko;
+      return visibleOr404(user, batch, (row) => row.kode_toko, MESSAGES.cucianTidakDitemukan);
     },
+    toko: (_tx, batch) => batch.kode_toko,
     plan: async ({ tx, store, number }) => {
       const detail = await rows<{ kode_barcode: string; kode_baki_asal: string; berat_awal: string; status: string }>(
         tx,
@@ -99,7 +96,7 @@ export async function ambilCucian(deps: AppDeps, user: CurrentUser, body: BodyOf
         const kode_baki = line.kode_baki || body.kode_baki || row.kode_baki_asal;
         if (!checked.has(kode_baki)) {
           const tray = await loadTray(tx, kode_baki);
-          if (tray.kode_toko !== store.kode_toko) throw badRequest(MESSAGES.aksesTokoLainDitolak);
+          assertSameStore(tray.kode_toko, store.kode_toko);
           checked.add(kode_baki);
         }
         trays.set(line.kode_barcode, kode_baki);
@@ -109,28 +106,19 @@ export async function ambilCucian(deps: AppDeps, user: CurrentUser, body: BodyOf
       const cleaner = cucianPlace(body.no_cucian, store.kode_toko);
       const after = new Map(body.detail_barang.map((line) => [line.kode_barcode, line.berat_akhir]));
       const trayOf = (code: string) => bakiPlace(trays.get(code) as string);
-      const lines: MovementLine[] = [];
-      const losses: DeclaredLoss[] = [];
-      const purity: PurityChange[] = [];
-      for (const item of items) {
+      const restate = items.map((item) => {
         const state = { kode_group: item.kode_group, kode_dept: item.kode_dept, purity: item.purity };
-        const restated = restateLines(item.kode_barcode, { ...state, place: cleaner, berat: item.berat }, { ...state, place: trayOf(item.kode_barcode), berat: after.get(item.kode_barcode) as string }, 'SUSUT CUCI', store.kode_toko);
-        lines.push(...restated.lines);
-        losses.push(...restated.losses);
-        purity.push(...restated.purity);
-      }
+        return { kode_barcode: item.kode_barcode, from: { ...state, place: cleaner, berat: item.berat }, to: { ...state, place: trayOf(item.kode_barcode), berat: after.get(item.kode_barcode) as string }, reason: 'SUSUT CUCI' };
+      });
       const berat_awal = sumGrams(items.map((item) => item.berat));
       const berat_akhir = sumGrams(items.map((item) => after.get(item.kode_barcode) as string));
       return {
         note: `Ambil ${body.no_cucian}`,
-        lines,
-        losses,
-        purity,
+        restate,
         history: items.map((item) => ({ ...moveMutasi(item, trayOf(item.kode_barcode), 'AMBIL CUCIAN'), berat_tujuan: after.get(item.kode_barcode) as string })),
         after: async () => {
           for (const item of items) {
             const berat_akhir = after.get(item.kode_barcode) as string;
-            await tx.update(barang).set({ berat: berat_akhir, updated_at: sql`now()` }).where(sql`${barang.kode_barcode} = ${item.kode_barcode}`);
             await tx.execute(sql`UPDATE cucian_detail SET status = 'KEMBALI', berat_akhir = ${berat_akhir}, no_ambil = ${doc_no},
                                    kode_baki_kembali = ${trays.get(item.kode_barcode) as string}, tgl_ambil = ${store.tgl_system}
                                  WHERE no_cucian = ${body.no_cucian} AND kode_barcode = ${item.kode_barcode}`);

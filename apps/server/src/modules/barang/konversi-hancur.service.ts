@@ -7,8 +7,7 @@ import { rows } from '../../db/client.ts';
 import { barang } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import type { DeclaredLoss, MovementLine, PurityChange } from '../../ledger/post-movements.ts';
-import { bakiPlace, boundaryPlace, itemLine, lockScannedOnStoreTrays, moveMutasi, postDocument, restateLines } from '../../stock/index.ts';
+import { bakiPlace, boundaryPlace, itemLine, lockScannedOnStoreTrays, moveMutasi, postDocument } from '../../stock/index.ts';
 import { priceOf } from './barang-record.service.ts';
 
 /**
@@ -31,35 +30,26 @@ export async function konversiBarang(deps: AppDeps, user: CurrentUser, body: Bod
       for (const item of items) {
         if (item.kode_group === body.kode_group && item.kode_dept === body.kode_dept) throw badRequest(`${MESSAGES.kategoriJenisSamaDenganAsal} (${item.kode_barcode})`);
       }
-      const lines: MovementLine[] = [];
-      const losses: DeclaredLoss[] = [];
-      const purity: PurityChange[] = [];
-      for (const item of items) {
+      const restate = items.map((item) => {
         const place = bakiPlace(item.kode_baki);
-        const restated = restateLines(
-          item.kode_barcode,
-          { place, kode_group: item.kode_group, kode_dept: item.kode_dept, berat: item.berat, purity: item.purity },
+        return {
+          kode_barcode: item.kode_barcode,
+          from: { place, kode_group: item.kode_group, kode_dept: item.kode_dept, berat: item.berat, purity: item.purity },
           // An item whose kadar text is no purity takes the new category's percentage from now on.
-          { place, kode_group: body.kode_group, kode_dept: body.kode_dept, berat: item.berat, purity: purityPercent(item.kadar, group.persentase) },
-          'KONVERSI',
-          store.kode_toko,
-        );
-        lines.push(...restated.lines);
-        losses.push(...restated.losses);
-        purity.push(...restated.purity);
-      }
+          to: { place, kode_group: body.kode_group, kode_dept: body.kode_dept, berat: item.berat, purity: purityPercent(item.kadar, group.persentase) },
+          reason: 'KONVERSI',
+        };
+      });
       return {
         note: body.keterangan || `Konversi ke ${body.kode_group}/${body.kode_dept}`,
-        lines,
-        losses,
-        purity,
+        restate,
         history: items.map((item) => ({ ...moveMutasi(item, bakiPlace(item.kode_baki), body.keterangan || 'KONVERSI'), kode_group_tujuan: body.kode_group, kode_dept_tujuan: body.kode_dept })),
         after: async () => {
           for (const item of items) {
             const { harga_jual } = await priceOf(tx, body.kode_group, item.berat, item.kadar, store.tgl_system).catch(() => ({ harga_jual: item.harga_jual }));
             await tx
               .update(barang)
-              .set({ kode_group: body.kode_group, kode_dept: body.kode_dept, kode_barang: body.kode_dept, harga_jual, harga_skrg: harga_jual, updated_at: sql`now()` })
+              .set({ kode_barang: body.kode_dept, harga_jual, harga_skrg: harga_jual, updated_at: sql`now()` })
               .where(sql`${barang.kode_barcode} = ${item.kode_barcode}`);
           }
         },

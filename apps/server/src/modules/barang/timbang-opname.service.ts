@@ -6,10 +6,10 @@ import { DOC_PREFIXES, bandingkanOpname, hitungTimbangBaki, MESSAGES, sumGrams, 
 import { assertStoreAccess } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
-import { barang, stock_opname_barang, stock_opname_barang_detail, timbang_baki } from '../../db/schema/index.ts';
+import { stock_opname_barang, stock_opname_barang_detail, timbang_baki } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, forbidden } from '../../http/errors.ts';
-import type { DeclaredLoss, MovementLine, PurityChange } from '../../ledger/post-movements.ts';
+import type { MovementLine } from '../../ledger/post-movements.ts';
 import { nextDocNo } from '../../numbering/next-doc-no.ts';
 import {
   actingStore,
@@ -20,10 +20,10 @@ import {
   placeCode,
   postDocument,
   readItems,
-  restateLines,
   visibleTray,
   type ItemRow,
   type MutasiInput,
+  type RestatedItem,
   type Tray,
 } from '../../stock/index.ts';
 import { reportMessage } from './goods-lines.ts';
@@ -230,8 +230,7 @@ export async function postOpname(deps: AppDeps, user: CurrentUser, body: BodyOf<
       const no_so = await number();
       const lost = boundaryPlace('LOSS', store.kode_toko);
       const lines: MovementLine[] = [];
-      const losses: DeclaredLoss[] = [];
-      const purity: PurityChange[] = [];
+      const restate: RestatedItem[] = [];
       const mutasi: MutasiInput[] = [];
       for (const row of hasil.hilang) {
         const item = scanned.get(row.kode_barcode) as ItemRow;
@@ -245,27 +244,20 @@ export async function postOpname(deps: AppDeps, user: CurrentUser, body: BodyOf<
         lines.push(itemLine(item, from, here, row.tindakan === 'PINDAH' ? 'SO PINDAH' : 'SO KEMBALI'));
         mutasi.push(moveMutasi(item, here, body.alasan));
       }
-      const reweighed: Array<{ kode_barcode: string; berat: string }> = [];
       for (const row of hasil.ditemukan) {
         if (row.selisih === '0.000') continue;
         const item = scanned.get(row.kode_barcode) as ItemRow;
         const state = { place: here, kode_group: item.kode_group, kode_dept: item.kode_dept, purity: item.purity };
-        const restated = restateLines(item.kode_barcode, { ...state, berat: item.berat }, { ...state, berat: row.berat_hitung }, 'SO SELISIH BERAT', store.kode_toko);
-        lines.push(...restated.lines);
-        losses.push(...restated.losses);
-        purity.push(...restated.purity);
-        reweighed.push({ kode_barcode: item.kode_barcode, berat: row.berat_hitung });
+        restate.push({ kode_barcode: item.kode_barcode, from: { ...state, berat: item.berat }, to: { ...state, berat: row.berat_hitung }, reason: 'SO SELISIH BERAT' });
         mutasi.push({ ...moveMutasi(item, here, body.alasan), berat_tujuan: row.berat_hitung });
       }
-      const posted = lines.length > 0;
+      const posted = lines.length > 0 || restate.length > 0;
       return {
         note: body.alasan,
         lines,
-        losses,
-        purity,
+        restate,
         history: mutasi,
         after: async () => {
-          for (const item of reweighed) await tx.update(barang).set({ berat: item.berat, updated_at: sql`now()` }).where(sql`${barang.kode_barcode} = ${item.kode_barcode}`);
           await tx.insert(stock_opname_barang).values({
             no_so,
             kode_toko: store.kode_toko,
