@@ -5,8 +5,8 @@
 // - the user names another store (a store code, or a tray or goods of another store in their document):
 //   403 'Akses Ke Toko Lain Ditolak' (assertStoreAccess, assertSameStore) — they know that store exists;
 // - the user names a record by its number or barcode (a sale, a batch, a dispatch, an item) that belongs to
-//   another store: 404 with the record's own not-found text (visibleOr404) — a number of another store
-//   must not tell that it exists;
+//   another store: 404 with the record's own not-found text (assertVisible) — a number of another store
+//   must not tell that it exists, and reading, reprinting or cancelling it answer alike;
 // - lists and lookups are filtered to the stores the user may see (storeFilter, storeCondition).
 // OWN and SU (privileged) see and act on every store.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
@@ -48,12 +48,16 @@ export function storeCondition(user: CurrentUser, column: SQLWrapper): SQL {
  * A record named by its number answers only to users of one of its stores (a shipment: its sender and its
  * receiver) or OWN/SU; to anyone else, and when it does not exist, 404 with `message`.
  */
-export function visibleOr404<T>(user: CurrentUser, record: T | null | undefined, storesOf: (record: T) => string | null | ReadonlyArray<string | null>, message: string): T {
+export function assertVisible<T>(
+  user: CurrentUser,
+  record: T | null | undefined,
+  storesOf: (record: T) => string | null | ReadonlyArray<string | null>,
+  message: string,
+): asserts record is T {
   if (record === null || record === undefined) throw notFound(message);
   const stores = storesOf(record);
-  const list = Array.isArray(stores) ? stores : [stores as string | null];
+  const list: ReadonlyArray<string | null> = typeof stores === 'string' || stores === null ? [stores] : stores;
   if (!list.some((kode_toko) => canSeeStore(user, kode_toko))) throw notFound(message);
-  return record;
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   type PosisiBarang,
   type QueryOf,
 } from '@kencana/core';
-import { assertStoreAccess } from '../../auth/policy.ts';
+import { assertStoreAccess, isPrivileged, storeCondition, storeFilter } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
@@ -27,7 +27,7 @@ import { LINE_COLUMNS, posisiCondition, posisiOf, toBarangLine, type LineRow } f
 
 /** Staff see their store's items only; OWN/SU see every store's. */
 function visibleTo(user: CurrentUser, alias = 'b'): SQL {
-  return user.privileged ? sql`true` : sql`${sql.raw(alias)}.kode_toko = ${user.kode_toko}`;
+  return storeCondition(user, sql.raw(`${alias}.kode_toko`));
 }
 
 /** The whole record of one item, for the edit form. */
@@ -100,7 +100,7 @@ const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\$
 /** The /data-barang list: filters, search (barcode prefix or name), paginated on the server. */
 export async function dataBarang(deps: AppDeps, user: CurrentUser, query: QueryOf<typeof barangApi.dataBarang>) {
   const conditions: SQL[] = [];
-  if (!user.privileged) conditions.push(sql`b.kode_toko = ${assertStoreAccess(user, isSemua(query.kode_toko) ? null : query.kode_toko)}`);
+  if (!isPrivileged(user)) conditions.push(sql`b.kode_toko = ${assertStoreAccess(user, isSemua(query.kode_toko) ? null : query.kode_toko)}`);
   else if (!isSemua(query.kode_toko)) conditions.push(sql`b.kode_toko = ${query.kode_toko}`);
   if (!isSemua(query.kode_gudang)) conditions.push(sql`b.kode_gudang = ${query.kode_gudang}`);
   if (!isSemua(query.kode_baki)) conditions.push(sql`b.kode_baki = ${query.kode_baki}`);
@@ -160,7 +160,7 @@ export async function dataBarang(deps: AppDeps, user: CurrentUser, query: QueryO
  * HTTP error.
  */
 export async function lookupBarcode(deps: AppDeps, user: CurrentUser, query: QueryOf<typeof barangApi.lookupBarcode>): Promise<{ data: BarangLine[] }> {
-  const kode_toko = user.privileged ? (query.kode_toko ?? null) : assertStoreAccess(user, query.kode_toko);
+  const kode_toko = storeFilter(user, query.kode_toko);
   const found = await rows<LineRow>(deps.db, lookupSql(query.kode_barcode, kode_toko, query.limit));
   return { data: found.map(toBarangLine) };
 }

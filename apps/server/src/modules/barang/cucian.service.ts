@@ -2,7 +2,7 @@
 // batch: still the store's stock, on no tray) and come back weighed; the weight lost in cleaning is declared loss.
 import { sql } from 'drizzle-orm';
 import { compareGrams, MESSAGES, subGrams, sumGrams, type mutasiBarangApi, type BodyOf } from '@kencana/core';
-import { assertSameStore, assertStoreAccess, visibleOr404 } from '../../auth/policy.ts';
+import { assertSameStore, assertStoreAccess, assertVisible } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows } from '../../db/client.ts';
 import { cucian, cucian_detail } from '../../db/schema/index.ts';
@@ -78,7 +78,8 @@ export async function ambilCucian(deps: AppDeps, user: CurrentUser, body: BodyOf
         tx,
         sql`SELECT no_cucian, to_char(tgl_kirim, 'YYYY-MM-DD') AS tgl_kirim, kode_toko, keterangan, status FROM cucian WHERE no_cucian = ${body.no_cucian} FOR UPDATE`,
       );
-      return visibleOr404(user, batch, (row) => row.kode_toko, MESSAGES.cucianTidakDitemukan);
+      assertVisible(user, batch, (row) => row.kode_toko, MESSAGES.cucianTidakDitemukan);
+      return batch;
     },
     toko: (_tx, batch) => batch.kode_toko,
     plan: async ({ tx, store, number }) => {

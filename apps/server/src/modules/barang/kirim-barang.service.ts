@@ -4,14 +4,14 @@
 // stay in transit, visible with their days on the road, until a later receipt.
 import { sql } from 'drizzle-orm';
 import { daysBetween, DOCUMENT_TYPES, MESSAGES, purityText, SEMUA, sumGrams, type BuktiKirimBarang, type Kiriman, type SelisihTerima, type kirimBarangApi, type BodyOf } from '@kencana/core';
-import { assertStoreAccess } from '../../auth/policy.ts';
+import { assertStoreAccess, assertVisible } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { storeToday } from '../../clock.ts';
 import { rows, type Queryable } from '../../db/client.ts';
 import { barang, kirim_barang, kirim_barang_detail, terima_barang } from '../../db/schema/index.ts';
 import { printDate, renderDeliveryReceiptPdf } from '../../documents/index.ts';
 import type { AppDeps } from '../../http/context.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { assertUnique, bakiPlace, inOrder, itemLine, loadStore, loadTray, lockItems, lockScannedOnStoreTrays, moveMutasi, postDocument, transitPlace } from '../../stock/index.ts';
 import { previewDocNo } from '../../numbering/next-doc-no.ts';
 import { reportMessage } from './goods-lines.ts';
@@ -134,9 +134,7 @@ function toKiriman(row: HeaderRow, today: string): Kiriman {
 
 /** The sender, the receiver and OWN/SU may see a shipment; anyone else is told it does not exist. */
 function assertParty(user: CurrentUser, header: KirimHeader | null): asserts header is KirimHeader {
-  if (!header || (!user.privileged && user.kode_toko !== header.kode_toko && user.kode_toko !== header.tujuan)) {
-    throw notFound(MESSAGES.kirimanTidakDitemukan);
-  }
+  assertVisible(user, header, (record) => [record.kode_toko, record.tujuan], MESSAGES.kirimanTidakDitemukan);
 }
 
 async function buildBukti(q: Queryable, no_kirim: string): Promise<BuktiKirimBarang> {
@@ -263,7 +261,7 @@ export async function terimaBarang(deps: AppDeps, user: CurrentUser, body: BodyO
       const [locked] = await rows<{ no_kirim: string }>(tx, sql`SELECT no_kirim FROM kirim_barang WHERE no_kirim = ${body.no_kirim} FOR UPDATE`);
       header = locked ? await loadHeader(tx, body.no_kirim) : null;
       assertParty(user, header);
-      if (!user.privileged && user.kode_toko !== header.tujuan) throw forbidden(MESSAGES.aksesTokoLainDitolak);
+      assertStoreAccess(user, header.tujuan);
       return header.tujuan;
     },
     plan: async ({ tx, store, number }) => {

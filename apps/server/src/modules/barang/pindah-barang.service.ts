@@ -4,7 +4,7 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { GUDANG_DISPLAY, GUDANG_SORTIR, MESSAGES, parseGrams, toGramString, type IsiBaki, type mutasiBarangApi, type ScanItem, type BodyOf } from '@kencana/core';
-import { assertStoreAccess } from '../../auth/policy.ts';
+import { assertSameStore, assertStoreAccess } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
@@ -119,7 +119,7 @@ export async function pindahSatuBaki(deps: AppDeps, user: CurrentUser, body: Bod
   if (body.kode_baki_asal === body.kode_baki_tujuan) throw badRequest(MESSAGES.bakiTujuanSamaDenganAsal);
   const [asal, tujuan] = await Promise.all([loadTray(deps.db, body.kode_baki_asal), loadTray(deps.db, body.kode_baki_tujuan)]);
   assertStoreAccess(user, asal.kode_toko);
-  if (asal.kode_toko !== tujuan.kode_toko) throw badRequest(MESSAGES.aksesTokoLainDitolak);
+  assertSameStore(asal.kode_toko, tujuan.kode_toko);
   const moved = await postDocument(deps, user, {
     type: 'PINDAH_BAKI',
     alwaysPosts: true,

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { DOC_PREFIXES, bandingkanOpname, hitungTimbangBaki, MESSAGES, sumGrams, type mutasiBarangApi, type OpnameHasil, type TimbangBakiInput, type BodyOf } from '@kencana/core';
-import { assertStoreAccess } from '../../auth/policy.ts';
+import { assertStoreAccess, isPrivileged } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
 import { stock_opname_barang, stock_opname_barang_detail, timbang_baki } from '../../db/schema/index.ts';
@@ -209,7 +209,7 @@ export async function cekOpname(deps: AppDeps, user: CurrentUser, body: BodyOf<t
  */
 export async function postOpname(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.postOpname>) {
   if (body.detail_barang.length === 0 && !body.baki_kosong) throw badRequest(MESSAGES.opnameBelumAdaBarangDiscan);
-  if (body.baki_kosong && !user.privileged) throw forbidden(MESSAGES.opnameBakiKosongHanyaOwner);
+  if (body.baki_kosong && !isPrivileged(user)) throw forbidden(MESSAGES.opnameBakiKosongHanyaOwner);
   if (body.baki_kosong && body.detail_barang.length > 0) throw badRequest(MESSAGES.dataTidakValid);
   const tray = await visibleTray(deps.db, user, body.kode_baki);
   const here = bakiPlace(tray.kode_baki);

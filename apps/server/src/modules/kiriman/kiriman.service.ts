@@ -5,6 +5,7 @@ import Decimal from 'decimal.js';
 import { sql, type SQL } from 'drizzle-orm';
 import { fineGrams, KIRIMAN_MESSAGES, MESSAGES, type JenisKiriman, type KirimanRow, type kirimanApi, type NotaKirimBos, type ValidasiInputRow, type BodyOf, type QueryOf } from '@kencana/core';
 import type { CurrentUser } from '../../auth/current-user.ts';
+import { storeFilter } from '../../auth/policy.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -13,7 +14,7 @@ import { kirim_sepuh, kirim_sepuh_detail } from '../../db/schema/index.ts';
 import type { MovementLine, DeclaredLoss } from '../../ledger/post-movements.ts';
 
 /** The store a list is held to: staff their own, OWN/SU every store. */
-const scope = (user: CurrentUser): string | null => (user.privileged ? null : user.kode_toko);
+const scope = (user: CurrentUser): string | null => storeFilter(user);
 
 /**
  * The owner sends one goods line to a store: a KIRIM_BARANG_BOS document whose number is the shipment's,

@@ -23,7 +23,7 @@ import {
   type MasterDefinition,
   type MasterField,
 } from '@kencana/core';
-import { assertStoreAccess } from '../../auth/policy.ts';
+import { assertStoreAccess, storeFilter } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import { audit_log } from '../../db/schema/index.ts';
@@ -110,7 +110,7 @@ export async function listMaster(deps: AppDeps, def: MasterDefinition, user: Cur
  */
 function listStore(user: CurrentUser, requested: string | undefined): string | null {
   const toko = requested?.trim().toUpperCase() || user.kode_toko;
-  if (toko === SEMUA) return user.privileged ? null : user.kode_toko;
+  if (toko === SEMUA) return storeFilter(user, SEMUA);
   return assertStoreAccess(user, toko);
 }
 

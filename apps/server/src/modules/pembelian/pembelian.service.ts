@@ -5,7 +5,7 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { isPrivilegedLevel, isSemua, MESSAGES, PEMBELIAN_MESSAGES as P, purityPercent, toGramString, sumGrams, type pembelianApi, type PembelianOut, type DetailBeliOut, type BodyOf, type QueryOf } from '@kencana/core';
-import { assertStoreAccess } from '../../auth/policy.ts';
+import { assertStoreAccess, storeFilter } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import { pembelian, pembelian_bayar, pembelian_detail, stock_lots } from '../../db/schema/index.ts';
@@ -384,7 +384,7 @@ const toOut = (row: PembelianOut): PembelianOut => ({
 });
 
 export async function daftarPembelian(deps: AppDeps, user: CurrentUser, query: QueryOf<typeof pembelianApi.daftarPembelian>) {
-  const kode_toko = user.level === 'OWN' || user.level === 'SU' ? (query.kode_toko ?? null) : assertStoreAccess(user, query.kode_toko);
+  const kode_toko = storeFilter(user, query.kode_toko);
   const q = query.q ? query.q.toUpperCase() : null;
   const where = sql`
     WHERE p.tgl_system BETWEEN ${query.tgl_from}::date AND ${query.tgl_to}::date

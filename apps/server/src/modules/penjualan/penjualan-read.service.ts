@@ -2,7 +2,7 @@
 // /batal-penjualan), one sale in full (reprint), its nota PDF, and the nota's per-store setting.
 import { sql, type SQL } from 'drizzle-orm';
 import { MESSAGES, PENJUALAN_MESSAGES as PM, type PenjualanDetail, type PenjualanRow, type penjualanApi, type SettingNota, type BodyOf, type QueryOf } from '@kencana/core';
-import { assertStoreAccess } from '../../auth/policy.ts';
+import { assertStoreAccess, assertVisible, isPrivileged } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
 import { setting_nota } from '../../db/schema/index.ts';
@@ -54,7 +54,7 @@ export async function barangJual(deps: AppDeps, user: CurrentUser, query: QueryO
       harga_emas,
       ongkos: Number(extra?.ongkos ?? 0),
       harga_atribut: Number(extra?.harga_atribut ?? 0),
-      diskon_maks_persen: user.privileged ? 100 : await diskonMaksPersen(deps.db, user.level),
+      diskon_maks_persen: isPrivileged(user) ? 100 : await diskonMaksPersen(deps.db, user.level),
       foto: await fotoDataUrl(deps, extra?.foto ?? null),
     },
   };
@@ -96,7 +96,7 @@ export async function loadPenjualan(q: Queryable, user: CurrentUser, no_faktur_j
         FROM penjualan p JOIN tokos t ON t.kode_toko = p.kode_toko LEFT JOIN sales s ON s.kode_sales = p.kode_sales
         WHERE p.no_faktur_jual = ${no_faktur_jual}`,
   );
-  if (!head || (!user.privileged && head.kode_toko !== user.kode_toko)) throw notFound(PM.penjualanTidakDitemukan);
+  assertVisible(user, head, (record) => record.kode_toko, PM.penjualanTidakDitemukan);
   const lines = await rows<{ kode_barcode: string; nama_barang: string; kode_group: string; kode_dept: string; kode_baki: string; berat: string; kadar: string; harga_per_gram: string; harga_emas: string; ongkos: string; harga_atribut: string; diskon: string; harga: string }>(
     q,
     sql`SELECT kode_barcode, nama_barang, kode_group, kode_dept, kode_baki, berat::text AS berat, kadar, harga_per_gram::text AS harga_per_gram,

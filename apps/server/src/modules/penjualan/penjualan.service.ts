@@ -19,6 +19,7 @@ import {
   type BodyOf,
 } from '@kencana/core';
 import type { CurrentUser } from '../../auth/current-user.ts';
+import { assertVisible, isPrivileged } from '../../auth/policy.ts';
 import { rows, type Queryable } from '../../db/client.ts';
 import { penjualan, penjualan_bayar, penjualan_detail } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
@@ -95,7 +96,7 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
       items.forEach((item) => assertSellable(item, store.kode_toko));
       const charges = await itemCharges(tx, codes);
       const rule = await kategoriHarga(tx);
-      const limit = user.privileged ? 100 : await diskonMaksPersen(tx, user.level);
+      const limit = isPrivileged(user) ? 100 : await diskonMaksPersen(tx, user.level);
 
       const lines: Array<DetailJualOut & { line_no: number }> = [];
       for (const [index, item] of items.entries()) {
@@ -191,8 +192,7 @@ export async function batalPenjualan(deps: AppDeps, user: CurrentUser, body: Bod
                (SELECT b.no_referensi FROM penjualan_bayar b WHERE b.no_faktur_jual = p.no_faktur_jual AND b.jenis = 'TUKAR' LIMIT 1) AS no_tukar
         FROM penjualan p WHERE p.no_faktur_jual = ${body.no_faktur_jual}`,
   );
-  if (!sale) throw notFound(PM.penjualanTidakDitemukan);
-  if (!user.privileged && sale.kode_toko !== user.kode_toko) throw forbidden(MESSAGES.aksesTokoLainDitolak);
+  assertVisible(user, sale, (record) => record.kode_toko, PM.penjualanTidakDitemukan);
   // The sale of an exchange (paid in part by old gold: a TUKAR payment naming the exchange) goes only with its
   // exchange (POST tukar-barang/batal), never on its own: the old gold would stay bought with nothing paid.
   if (sale.status !== 'BATAL' && sale.no_tukar && sale.no_tukar !== options.exchange) throw conflict(`${PM.penjualanBagianTukar} (${sale.no_tukar})`);
@@ -206,7 +206,7 @@ export async function batalPenjualan(deps: AppDeps, user: CurrentUser, body: Bod
       );
       if (!locked) throw notFound(PM.penjualanTidakDitemukan);
       if (locked.status === 'BATAL') throw conflict(PM.penjualanSudahDibatalkan);
-      if (!user.privileged) {
+      if (!isPrivileged(user)) {
         const store = await loadStore(tx, original.kode_toko);
         if (store.tgl_system !== locked.tgl_system) throw forbidden(PM.batalPenjualanHanyaHariIni);
       }

@@ -10,7 +10,7 @@ import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { MovementLine } from '../../ledger/post-movements.ts';
-import { bakiPlace, loadTray, placeCode, postDocument, stockPlace, type Place, type Store } from '../../stock/index.ts';
+import { bakiPlace, loadTray, placeCode, postDocument, stockPlace, type Place } from '../../stock/index.ts';
 
 /** The craftsman's place in a store: one per store and craftsman (the ledger keys balances by place code). */
 export const tukangPlace = (kode_toko: string, kode_tukang: string): Place => stockPlace('TUKANG', `${kode_toko}/${kode_tukang}`, kode_toko);
@@ -91,7 +91,6 @@ async function postNote(deps: AppDeps, user: CurrentUser, arah: Arah, body: Baha
   if (tray.kode_toko !== requested) throw badRequest(MESSAGES.bakiTidakDitemukan);
   const tukang = await loadTukang(deps.db, body.kode_tukang);
   await assertGroup(deps.db, body.kode_group);
-  let note: { store: Store; no: string; sisa: string } | null = null;
   const posted = await postDocument(deps, user, {
     type: arah === 'TAMBAH' ? 'TAMBAH_BAHAN' : 'AMBIL_BAHAN',
     toko: tray.kode_toko,
@@ -124,7 +123,6 @@ async function postNote(deps: AppDeps, user: CurrentUser, arah: Arah, body: Baha
         sisa = saldo.plus(jumlah);
       }
       const no = await number();
-      note = { store, no, sisa: toGramString(sisa) };
       return {
         note: `${arah} BAHAN ${body.kode_tukang} ${body.jenis} ${body.kode_group}`,
         lines,
@@ -133,25 +131,24 @@ async function postNote(deps: AppDeps, user: CurrentUser, arah: Arah, body: Baha
                                VALUES (${no}, ${arah}, ${store.kode_toko}, ${store.tgl_system}, ${body.kode_tukang}, ${body.jenis}, ${body.kode_group}, ${tray.kode_baki},
                                        ${body.jml_bahan}::numeric, ${toGramString(sisa)}::numeric, ${body.keterangan}, ${user.user_id})`);
         },
-        result: {},
+        result: { store, no, sisa: toGramString(sisa) },
       };
     },
   });
-  const done = note as unknown as { store: Store; no: string; sisa: string };
   const data = {
-    no_tambah_tukar: done.no,
-    tanggal: done.store.tgl_system,
+    no_tambah_tukar: posted.no,
+    tanggal: posted.store.tgl_system,
     tukang: `${tukang.kode_tukang} - ${tukang.nama_tukang}`,
     jenis: body.jenis,
     kategori: body.kode_group,
     bahan: toGramString(new Decimal(body.jml_bahan)),
-    sisa_bahan: done.sisa,
+    sisa_bahan: posted.sisa,
     keterangan: body.keterangan,
   };
-  const slip = buildSlip(bahanTukangSlip, { ...data, shop: { nama_toko: done.store.nama_toko, alamat_toko: done.store.alamat_toko }, arah, user_id: user.user_id });
+  const slip = buildSlip(bahanTukangSlip, { ...data, shop: { nama_toko: posted.store.nama_toko, alamat_toko: posted.store.alamat_toko }, arah, user_id: user.user_id });
   return {
     message: arah === 'TAMBAH' ? MESSAGES.tambahBahanTersimpan : MESSAGES.ambilBahanTersimpan,
-    no_dokumen: posted.no_dokumen ?? done.no,
+    no_dokumen: posted.no_dokumen ?? posted.no,
     data,
     slip,
   };

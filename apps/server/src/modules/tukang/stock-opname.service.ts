@@ -75,7 +75,6 @@ export async function simpanStockOpname(deps: AppDeps, user: CurrentUser, body: 
   if (tray.kode_toko !== kode_toko) throw badRequest(MESSAGES.bakiTidakDitemukan);
   const tukang = await loadTukang(deps.db, body.kode_tukang);
   await assertGroup(deps.db, body.kode_group);
-  let print: SoPrint | null = null;
   const posted = await postDocument(deps, user, {
     type: 'SO_PESANAN',
     alwaysPosts: true,
@@ -114,7 +113,7 @@ export async function simpanStockOpname(deps: AppDeps, user: CurrentUser, body: 
         if (selisih.lessThan(0)) lines.push({ from: boundaryPlace('LOSS', store.kode_toko), to, kode_group: body.kode_group, kode_dept: 'BAHAN', qty: 0, berat: g(selisih.neg()), reason: `LEBIH ${reason}`.slice(0, 60) });
       }
       const no = await number();
-      print = {
+      const print: SoPrint = {
         no_persekot: no,
         tanggal: store.tgl_system,
         tukang: `${tukang.kode_tukang} - ${tukang.nama_tukang}`,
@@ -154,11 +153,11 @@ export async function simpanStockOpname(deps: AppDeps, user: CurrentUser, body: 
             user_id: user.user_id,
           });
         },
-        result: {},
+        result: { print },
       };
     },
   });
-  return { message: MESSAGES.stockOpnameBerhasil, no_dokumen: posted.no_dokumen, data: print as unknown as SoPrint };
+  return { message: MESSAGES.stockOpnameBerhasil, no_dokumen: posted.no_dokumen, data: posted.print };
 }
 
 /** The opname's PDF: its orders, then the balance figures (spec 001 §9 print fields). */

@@ -19,7 +19,7 @@ import {
   type SaveMenusBody,
   type UserMenus,
 } from '@kencana/core';
-import { assertStoreAccess } from '../../auth/policy.ts';
+import { assertStoreAccess, storeCondition } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
@@ -82,7 +82,7 @@ async function revokeSessions(tx: Tx, deps: AppDeps, user_id: string): Promise<v
 /** Users of every store for OWN/SU, of their own store for staff; deactivated ones too. */
 export async function listUsers(deps: AppDeps, actor: CurrentUser): Promise<UserRow[]> {
   const query = deps.db.select(columns).from(users);
-  const found = await (actor.privileged ? query : query.where(eq(users.kode_toko, actor.kode_toko))).orderBy(asc(users.user_id));
+  const found = await query.where(storeCondition(actor, users.kode_toko)).orderBy(asc(users.user_id));
   return found as UserRow[];
 }
 
@@ -204,7 +204,7 @@ async function storedMenus(q: Queryable, user_id: string): Promise<string[]> {
 export async function getUserMenus(deps: AppDeps, actor: CurrentUser, id: string): Promise<{ data: UserMenus }> {
   const target = await findUser(deps.db, id);
   if (!target) throw notFound(MESSAGES.dataTidakDitemukan);
-  if (!actor.privileged) assertStoreAccess(actor, target.kode_toko);
+  assertStoreAccess(actor, target.kode_toko);
   const menus = isPrivilegedLevel(target.level) ? [...ALL_MENU_PATHS] : await storedMenus(deps.db, target.user_id);
   const order = new Map(ALL_MENU_PATHS.map((path, index) => [path, index]));
   menus.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
