@@ -253,19 +253,18 @@ export async function cekTerimaBarang(deps: AppDeps, user: CurrentUser, body: Bo
  */
 export async function terimaBarang(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof kirimBarangApi.terimaBarang>) {
   assertUnique(body.detail_barang);
-  let header: HeaderRow | null = null;
   const received = await postDocument(deps, user, {
     type: 'TERIMA_BARANG',
     alwaysPosts: true,
-    toko: async (tx) => {
+    load: async (tx) => {
       const [locked] = await rows<{ no_kirim: string }>(tx, sql`SELECT no_kirim FROM kirim_barang WHERE no_kirim = ${body.no_kirim} FOR UPDATE`);
-      header = locked ? await loadHeader(tx, body.no_kirim) : null;
+      const header = locked ? await loadHeader(tx, body.no_kirim) : null;
       assertParty(user, header);
       assertStoreAccess(user, header.tujuan);
-      return header.tujuan;
+      return header;
     },
-    plan: async ({ tx, store, number }) => {
-      const shipment = header as HeaderRow;
+    toko: (_tx, header) => header.tujuan,
+    plan: async ({ tx, store, number, loaded: shipment }) => {
       if (shipment.status === 'DITERIMA') throw conflict(MESSAGES.kirimanSudahDiterima);
       const tray = await loadTray(tx, body.kode_baki);
       if (tray.kode_toko !== store.kode_toko) throw badRequest(MESSAGES.bakiHarusBakiTokoPenerima);
