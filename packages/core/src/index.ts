@@ -52,6 +52,7 @@ export * from './masters/index.ts';
 export * from './domain/user-rules.ts';
 export * from './domain/stock.ts';
 export * from './domain/warehouse-roles.ts';
+export * from './domain/doc-prefixes.ts';
 export * from './domain/password.ts';
 export * as memberApi from './contracts/member.ts';
 export type { MemberSummary, RiwayatRow, TransaksiPoinBody, TukarPoinBody } from './contracts/member.ts';

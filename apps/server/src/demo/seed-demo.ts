@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import { addDays, ITEM_TYPE, roundUpTo500, WAREHOUSE } from '@kencana/core';
+import { addDays, DOC_PREFIXES, ITEM_TYPE, roundUpTo500, WAREHOUSE } from '@kencana/core';
 import { hashPassword } from '../auth/passwords.ts';
 import { bakiPlace, boundaryPlace } from '../ledger/places.ts';
 import { seedTukangDemo } from './seed-tukang.ts';
@@ -203,7 +203,7 @@ export async function seedDemo(deps: Omit<AppDeps, 'realtime'>, today: string): 
         });
       }
       await tx.insert(barang).values(items);
-      const doc_no = await nextDocNo(tx, 'SA', store.kode_toko, opening);
+      const doc_no = await nextDocNo(tx, DOC_PREFIXES.SALDO_AWAL, store.kode_toko, opening);
       await postMovements(tx, { doc_no, doc_type: 'SALDO_AWAL', kode_toko: store.kode_toko, tgl_system: opening, user_id: 'owner', note: 'Saldo awal demo' }, lines);
     }
     await seedTukangDemo(tx, DEMO_STORES[0].kode_toko, opening);

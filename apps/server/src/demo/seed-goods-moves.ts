@@ -3,7 +3,7 @@
 // say, one 0.150 g short — so /timbang-baki and /laporan-timbang-baki show real figures on a fresh start.
 // A weighing writes no stock (it only records the comparison), so no ledger document is needed.
 import { sql } from 'drizzle-orm';
-import { hitungTimbangBaki, subGrams } from '@kencana/core';
+import { DOC_PREFIXES, hitungTimbangBaki, subGrams } from '@kencana/core';
 import { bakiPlace, placeCode } from '../ledger/places.ts';
 import { nextDocNo } from '../numbering/next-doc-no.ts';
 import { rows, type Tx } from '../db/client.ts';
@@ -35,7 +35,7 @@ export async function seedGoodsMovesDemo(tx: Tx, today: string): Promise<void> {
     const reading = subGrams(hitungTimbangBaki({ ...figures, berat_timbangan: '0' }).berat_seharusnya, weighing.kurang);
     const hasil = hitungTimbangBaki({ ...figures, berat_timbangan: reading });
     await tx.insert(timbang_baki).values({
-      no_timbang: await nextDocNo(tx, 'TMB', tray.kode_toko, today),
+      no_timbang: await nextDocNo(tx, DOC_PREFIXES.TIMBANG_BAKI, tray.kode_toko, today),
       kode_toko: tray.kode_toko,
       kode_gudang: tray.kode_gudang,
       kode_baki: weighing.kode_baki,

@@ -217,7 +217,8 @@ describe('reversing what later documents changed', () => {
     };
     const answer = await t.app.inject({ method: 'PUT', url: `/api/v1/barang/edit/${code}`, headers: bearer(ownerToken), payload: form });
     expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json().data.no_dokumen as string;
+    const no_dokumen: string = answer.json().data.no_dokumen;
+    return no_dokumen;
   };
 
   it('refuses to cancel a move once the item was restated in place since (an edit on the new tray)', async () => {

@@ -9,20 +9,28 @@ import { canAccess } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { rows, type Tx } from '../db/client.ts';
 import type { AppDeps } from '../http/context.ts';
-import { conflict, forbidden, notFound } from '../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { placeOf, type Place } from '../ledger/places.ts';
 import { postMovements, writeLedger, type DeclaredLoss, type IdentityMove, type LedgerRow, type MovementLine, type PurityChange } from '../ledger/post-movements.ts';
 import { nextDocNo } from '../numbering/next-doc-no.ts';
 import { writeMutasi, type DocHeader, type MutasiInput } from './history.ts';
+import { restateLines, type ItemState } from './items.ts';
 import { actingStore, type Store } from './store.ts';
 
 /** What a flow hands the kernel once it has checked and locked what its document touches. */
 export interface DocumentPlan<R> {
   /** The document's note (shown on the audit and in reports). */
   note?: string;
-  lines: MovementLine[];
+  /** The ledger lines the flow builds itself (none when the document only restates items). */
+  lines?: MovementLine[];
   losses?: DeclaredLoss[];
   purity?: PurityChange[];
+  /**
+   * Items the document restates (moved and/or given another category, type or weight): the kernel builds
+   * their ledger lines (after `lines`), declared loss and purity change, and writes their new category, type
+   * and weight on the item, which the document's cancel restores.
+   */
+  restate?: RestatedItem[];
   /** The items' history lines (barang_mutasi). */
   history?: MutasiInput[];
   /** Money of the document (sales, purchases), whole rupiah. */
@@ -36,6 +44,15 @@ export interface DocumentPlan<R> {
   result: R | (() => Promise<R>);
 }
 
+/** One barcoded item taken from one state to another by a document (see `restateLines`). */
+export interface RestatedItem {
+  kode_barcode: string;
+  from: ItemState;
+  to: ItemState;
+  /** The ledger rows' reason ('KOREKSI BARANG', 'SUSUT CUCI'…). */
+  reason: string;
+}
+
 /** What a flow's plan function gets: the transaction, the acting store and the document's number on demand. */
 export interface DocumentContext {
   tx: Tx;
@@ -47,12 +64,23 @@ export interface DocumentContext {
   header(): Promise<DocHeader>;
 }
 
-export interface DocumentSpec<R> {
+export interface DocumentSpec<R, L = undefined> {
   type: DocumentTypeCode;
+  /**
+   * Reads (and locks) what the document acts on when that names its store — a batch or a dispatch found by
+   * its number — first thing in the transaction; `toko` and `plan` get what it returns.
+   */
+  load?: (tx: Tx) => Promise<L>;
   /** The store the document is for: a code the user names (checked: staff only their own), or one read in the transaction. */
-  toko: string | null | undefined | ((tx: Tx) => Promise<string | null | undefined>);
+  toko: string | null | undefined | ((tx: Tx, loaded: L) => string | null | undefined | Promise<string | null | undefined>);
+  /**
+   * The document always writes ledger lines (a send, a sale): a plan that comes back empty is refused (400
+   * 'Data Barang Tidak Ada'), and the summary's number is a string. Without it a plan may post nothing (an
+   * edit of descriptive fields, a count that finds the tray as booked) and the number is then null.
+   */
+  alwaysPosts?: boolean;
   /** Checks, locks (in a fixed order: items by barcode, then rows by key) and builds the document's lines. */
-  plan: (ctx: DocumentContext) => Promise<DocumentPlan<R>>;
+  plan: (ctx: DocumentContext & { /** What `load` read (and locked) before the store was known. */ loaded: L }) => Promise<DocumentPlan<R>>;
 }
 
 /** The summary every document answers: its number and the pieces and grams it moved. */
@@ -62,6 +90,14 @@ export interface DocumentSummary {
   berat: string;
 }
 
+/** The summary of a document that always posts: it always has a number. */
+export interface PostedSummary extends DocumentSummary {
+  no_dokumen: string;
+}
+
+/** The summary a spec answers: numbered for certain when it declares `alwaysPosts: true`. */
+export type SummaryOf<A extends boolean | undefined> = A extends true ? PostedSummary : DocumentSummary;
+
 /**
  * Writes one stock document in one transaction: the acting store (the store-day rule: a store whose day is
  * not closed is refused), the flow's plan (its checks and locks), the number (inside the transaction, so it
@@ -69,27 +105,40 @@ export interface DocumentSummary {
  * thrown rolls the whole document back. A plan with no lines writes no ledger document (no number is taken
  * unless the flow asked for one).
  */
-export async function postDocument<R extends object>(deps: AppDeps, user: CurrentUser, spec: DocumentSpec<R>): Promise<DocumentSummary & R> {
+export async function postDocument<R extends object, L = undefined, A extends boolean | undefined = undefined>(
+  deps: AppDeps,
+  user: CurrentUser,
+  spec: DocumentSpec<R, L> & { alwaysPosts?: A },
+): Promise<SummaryOf<A> & R> {
   const type = documentType(spec.type);
   if (type.menus.length > 0 && !canAccess(user, { kind: 'menu', menus: type.menus })) throw forbidden(MESSAGES.aksesDitolak);
   return deps.db.transaction(async (tx) => {
-    const requested = typeof spec.toko === 'function' ? await spec.toko(tx) : spec.toko;
+    const loaded = (spec.load ? await spec.load(tx) : undefined) as L;
+    const requested = typeof spec.toko === 'function' ? await spec.toko(tx, loaded) : spec.toko;
     const store = await actingStore(deps, tx, user, requested);
     let taken: string | null = null;
     const number = async () => (taken ??= await nextDocNo(tx, type.prefix, store.kode_toko, store.tgl_system));
     const header = async (): Promise<DocHeader> => ({ doc_no: await number(), doc_type: spec.type, kode_toko: store.kode_toko, tgl_system: store.tgl_system, user_id: user.user_id });
-    const plan = await spec.plan({ tx, store, user, number, header });
-    const losses = plan.losses ?? [];
-    const purity = plan.purity ?? [];
-    const posts = plan.lines.length > 0 || losses.length > 0 || purity.length > 0;
+    const plan = await spec.plan({ tx, store, user, number, header, loaded });
+    const restated = (plan.restate ?? []).map((item) => restateLines(item.kode_barcode, item.from, item.to, item.reason, store.kode_toko));
+    const lines = [...(plan.lines ?? []), ...restated.flatMap((item) => item.lines)];
+    const losses = [...(plan.losses ?? []), ...restated.flatMap((item) => item.losses)];
+    const purity = [...(plan.purity ?? []), ...restated.flatMap((item) => item.purity)];
+    const posts = lines.length > 0 || losses.length > 0 || purity.length > 0;
+    if (!posts && spec.alwaysPosts) throw badRequest(MESSAGES.dataBarangTidakAda);
     if (posts) {
       const doc = await header();
-      await postMovements(tx, { ...doc, note: plan.note ?? type.nama, total_harga: plan.total_harga }, plan.lines, losses, purity);
+      await postMovements(tx, { ...doc, note: plan.note ?? type.nama, total_harga: plan.total_harga }, lines, losses, purity);
       if (plan.history?.length) await writeMutasi(tx, doc, plan.history);
+    }
+    for (const item of plan.restate ?? []) {
+      await tx.execute(sql`UPDATE barang SET kode_group = ${item.to.kode_group}, kode_dept = ${item.to.kode_dept}, berat = ${item.to.berat}::numeric, updated_at = now()
+                           WHERE kode_barcode = ${item.kode_barcode}`);
     }
     await plan.after?.();
     const result = typeof plan.result === 'function' ? await (plan.result as () => Promise<R>)() : plan.result;
-    return { ...summarize(posts ? taken : null, plan.lines), ...result };
+    // The summary's number is non-null exactly when the spec declared alwaysPosts (refused above otherwise).
+    return { ...summarize(posts ? taken : null, lines), ...result } as SummaryOf<A> & R;
   });
 }
 

@@ -1,6 +1,17 @@
 // The stock kernel: what every module that moves goods imports. A new flow needs a contract, a document
 // type (core DOCUMENT_TYPES) and a plan function that builds its lines — see docs/ARCHITECTURE.md.
-export { postDocument, reverseDocument, type DocumentContext, type DocumentPlan, type DocumentSpec, type DocumentSummary, type ReverseOptions } from './document.ts';
+export {
+  postDocument,
+  reverseDocument,
+  type DocumentContext,
+  type DocumentPlan,
+  type DocumentSpec,
+  type DocumentSummary,
+  type PostedSummary,
+  type RestatedItem,
+  type ReverseOptions,
+  type SummaryOf,
+} from './document.ts';
 export { actingStore, loadStore, loadTray, visibleTray, type Store, type Tray } from './store.ts';
 export {
   assertAsSeen,

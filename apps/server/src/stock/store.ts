@@ -1,7 +1,7 @@
 // The store a stock document is written for, and its trays.
 import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@kencana/core';
-import { scopeToko } from '../auth/access.ts';
+import { assertStoreAccess } from '../auth/policy.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { storeToday } from '../clock.ts';
 import { rows, type Queryable } from '../db/client.ts';
@@ -23,7 +23,7 @@ export interface Store {
  * then sees the new date.
  */
 export async function actingStore(deps: AppDeps, q: Queryable, user: CurrentUser, requested?: string | null): Promise<Store> {
-  const kode_toko = scopeToko(user, requested);
+  const kode_toko = assertStoreAccess(user, requested);
   const store = await loadStore(q, kode_toko, { share: true });
   if (store.tgl_system < storeToday(deps.clock, deps.env.TZ_STORE)) throw conflict(MESSAGES.tokoBelumDitutup);
   return store;
@@ -61,6 +61,6 @@ export async function loadTray(q: Queryable, kode_baki: string): Promise<Tray> {
 /** A tray the user may see (staff: their store's), else 404 / 403. */
 export async function visibleTray(q: Queryable, user: CurrentUser, kode_baki: string): Promise<Tray> {
   const tray = await loadTray(q, kode_baki);
-  scopeToko(user, tray.kode_toko);
+  assertStoreAccess(user, tray.kode_toko);
   return tray;
 }

@@ -4,7 +4,7 @@
 // a change of how stock is written is adapted here once.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { barangApi, DOCUMENT_TYPES, KATEGORI_HARGA_KEY, kirimanApi, SHIPMENT_KIND, WAREHOUSE, type BarangFormInput, type ItemType, type JenisKiriman, type Level } from '@kencana/core';
+import { barangApi, DOC_PREFIXES, KATEGORI_HARGA_KEY, kirimanApi, SHIPMENT_KIND, WAREHOUSE, type BarangFormInput, type ItemType, type JenisKiriman, type Level } from '@kencana/core';
 import { hashPassword } from '../auth/passwords.ts';
 import { storeToday } from '../clock.ts';
 import { rows } from '../db/client.ts';
@@ -452,7 +452,7 @@ export async function buildShipment(
     );
     if (!store) throw new Error('buildShipment: no store');
     let taken: string | null = null;
-    const number = async () => (taken ??= await nextDocNo(tx, options.jenis === SHIPMENT_KIND.LABELLING ? 'KCT' : DOCUMENT_TYPES.KIRIM_BARANG_BOS.prefix, store.kode_toko, store.tgl_system));
+    const number = async () => (taken ??= await nextDocNo(tx, options.jenis === SHIPMENT_KIND.LABELLING ? DOC_PREFIXES.KIRIM_LABELING : DOC_PREFIXES.KIRIM_BARANG_BOS, store.kode_toko, store.tgl_system));
     const user = { user_id: 'factory' } as CurrentUser;
     const ctx = { tx, store, user, number, header: async () => ({ doc_no: await number(), doc_type: 'TEST', kode_toko: store.kode_toko, tgl_system: store.tgl_system, user_id: 'factory' }) };
     const shipment = await openShipment(ctx, {

@@ -50,6 +50,11 @@ export function endpoint<
   return definition;
 }
 
+/** The parsed body of an endpoint (what a service receives after the route validated it). */
+export type BodyOf<E extends { readonly body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
+/** The parsed query string of an endpoint. */
+export type QueryOf<E extends { readonly query?: z.ZodType }> = z.infer<NonNullable<E['query']>>;
+
 export const menus = (...paths: string[]): Access => ({ kind: 'menu', menus: paths });
 /** Who may post a stock document of this type: its menus in core's DOCUMENT_TYPES (one list for both). */
 export const postsDocument = (type: DocumentTypeCode): Access => menus(...DOCUMENT_TYPES[type].menus);

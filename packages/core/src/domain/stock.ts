@@ -1,6 +1,7 @@
 // The stock kernel's vocabulary, shared by the server (which writes the ledger) and the screens (which show
 // where goods are): the kinds of place stock can be in, the document types that move it, and fine gold.
 import Decimal from 'decimal.js';
+import { DOC_PREFIXES, type DocPrefix } from './doc-prefixes.ts';
 import { kadarPersen } from './harga.ts';
 import { GRAM_DECIMALS, parseGrams, toGramString, type GramsValue } from './grams.ts';
 
@@ -37,12 +38,12 @@ export const STOCK_PLACE_KINDS = PLACE_KIND_CODES.filter((kind) => PLACE_KINDS[k
 export const isStockKind = (kind: string): boolean => (PLACE_KINDS as Record<string, { stock: boolean }>)[kind]?.stock === true;
 
 /**
- * A document type: the number prefix (`PREFIX-TOKO-YYMMDD-0001`), the name reports show, and the screens
+ * A document type: the number prefix (`PREFIX-TOKO-YYMMDD-0001`, from DOC_PREFIXES), the name reports show, and the screens
  * (menus) whose users may post it — the endpoint that posts it declares the same menus. `batal` is the type
  * that reverses it (the kernel's reverse posts the exact opposite under that type's prefix).
  */
 export interface DocumentType {
-  readonly prefix: string;
+  readonly prefix: DocPrefix;
   readonly nama: string;
   readonly menus: readonly string[];
   /** The code of the type that reverses this one. */
@@ -51,42 +52,42 @@ export interface DocumentType {
 
 /** Every type of stock document, in one list. */
 export const DOCUMENT_TYPES = {
-  SALDO_AWAL: { prefix: 'SA', nama: 'SALDO AWAL', menus: [] },
-  TAMBAH_BARANG: { prefix: 'TB', nama: 'TAMBAH BARANG', menus: ['/terima-barang'], batal: 'BATAL_DOKUMEN' },
-  EDIT_BARANG: { prefix: 'EB', nama: 'EDIT BARANG', menus: ['/data-barang'], batal: 'BATAL_DOKUMEN' },
-  IMPORT_BARANG: { prefix: 'IMP', nama: 'IMPORT BARANG', menus: ['/import-data-pusat'], batal: 'BATAL_DOKUMEN' },
-  KIRIM_BARANG: { prefix: 'KRM', nama: 'KIRIM BARANG', menus: ['/kirim-barang', '/kirim-barang-kecabang'], batal: 'BATAL_DOKUMEN' },
-  TERIMA_BARANG: { prefix: 'TRM', nama: 'TERIMA BARANG', menus: ['/terima-barang'], batal: 'BATAL_DOKUMEN' },
-  PINDAH_BARANG: { prefix: 'PDH', nama: 'PINDAH BARANG', menus: ['/pindah-barang'], batal: 'BATAL_DOKUMEN' },
-  PINDAH_BAKI: { prefix: 'PDH', nama: 'PINDAH BAKI', menus: ['/pindah-barang-satu-baki'], batal: 'BATAL_DOKUMEN' },
-  PINDAH_SORTIR: { prefix: 'PDH', nama: 'PINDAH SORTIR', menus: ['/pindah-sortir'], batal: 'BATAL_DOKUMEN' },
-  KONVERSI_BARANG: { prefix: 'KNV', nama: 'KONVERSI BARANG', menus: ['/konversi-barang'], batal: 'BATAL_DOKUMEN' },
-  HANCUR_BARANG: { prefix: 'HCR', nama: 'HANCUR BARANG', menus: ['/hancur-data-barang'], batal: 'BATAL_DOKUMEN' },
-  KIRIM_CUCIAN: { prefix: 'CUC', nama: 'KIRIM CUCIAN', menus: ['/cucian'], batal: 'BATAL_DOKUMEN' },
-  AMBIL_CUCIAN: { prefix: 'CUA', nama: 'AMBIL CUCIAN', menus: ['/cucian'], batal: 'BATAL_DOKUMEN' },
-  STOCK_OPNAME: { prefix: 'SOB', nama: 'STOCK OPNAME', menus: ['/stock-opname'], batal: 'BATAL_DOKUMEN' },
+  SALDO_AWAL: { prefix: DOC_PREFIXES.SALDO_AWAL, nama: 'SALDO AWAL', menus: [] },
+  TAMBAH_BARANG: { prefix: DOC_PREFIXES.TAMBAH_BARANG, nama: 'TAMBAH BARANG', menus: ['/terima-barang'], batal: 'BATAL_DOKUMEN' },
+  EDIT_BARANG: { prefix: DOC_PREFIXES.EDIT_BARANG, nama: 'EDIT BARANG', menus: ['/data-barang'], batal: 'BATAL_DOKUMEN' },
+  IMPORT_BARANG: { prefix: DOC_PREFIXES.IMPORT_BARANG, nama: 'IMPORT BARANG', menus: ['/import-data-pusat'], batal: 'BATAL_DOKUMEN' },
+  KIRIM_BARANG: { prefix: DOC_PREFIXES.KIRIM_BARANG, nama: 'KIRIM BARANG', menus: ['/kirim-barang', '/kirim-barang-kecabang'], batal: 'BATAL_DOKUMEN' },
+  TERIMA_BARANG: { prefix: DOC_PREFIXES.TERIMA_BARANG, nama: 'TERIMA BARANG', menus: ['/terima-barang'], batal: 'BATAL_DOKUMEN' },
+  PINDAH_BARANG: { prefix: DOC_PREFIXES.PINDAH, nama: 'PINDAH BARANG', menus: ['/pindah-barang'], batal: 'BATAL_DOKUMEN' },
+  PINDAH_BAKI: { prefix: DOC_PREFIXES.PINDAH, nama: 'PINDAH BAKI', menus: ['/pindah-barang-satu-baki'], batal: 'BATAL_DOKUMEN' },
+  PINDAH_SORTIR: { prefix: DOC_PREFIXES.PINDAH, nama: 'PINDAH SORTIR', menus: ['/pindah-sortir'], batal: 'BATAL_DOKUMEN' },
+  KONVERSI_BARANG: { prefix: DOC_PREFIXES.KONVERSI_BARANG, nama: 'KONVERSI BARANG', menus: ['/konversi-barang'], batal: 'BATAL_DOKUMEN' },
+  HANCUR_BARANG: { prefix: DOC_PREFIXES.HANCUR_BARANG, nama: 'HANCUR BARANG', menus: ['/hancur-data-barang'], batal: 'BATAL_DOKUMEN' },
+  KIRIM_CUCIAN: { prefix: DOC_PREFIXES.KIRIM_CUCIAN, nama: 'KIRIM CUCIAN', menus: ['/cucian'], batal: 'BATAL_DOKUMEN' },
+  AMBIL_CUCIAN: { prefix: DOC_PREFIXES.AMBIL_CUCIAN, nama: 'AMBIL CUCIAN', menus: ['/cucian'], batal: 'BATAL_DOKUMEN' },
+  STOCK_OPNAME: { prefix: DOC_PREFIXES.STOCK_OPNAME, nama: 'STOCK OPNAME', menus: ['/stock-opname'], batal: 'BATAL_DOKUMEN' },
   // Craftsmen and custom orders: the craftsman's balance is a TUKANG place per store and craftsman.
-  TAMBAH_BAHAN: { prefix: 'TBT', nama: 'TAMBAH BAHAN TUKANG', menus: ['/tambah-bahan-tukang'], batal: 'BATAL_DOKUMEN' },
-  AMBIL_BAHAN: { prefix: 'ABT', nama: 'AMBIL BAHAN TUKANG', menus: ['/ambil-bahan-tukang'], batal: 'BATAL_DOKUMEN' },
-  PESANAN_SELESAI: { prefix: 'PSL', nama: 'PESANAN SELESAI', menus: ['/pesanan-selesai'], batal: 'BATAL_DOKUMEN' },
-  PINDAH_PESANAN: { prefix: 'PPS', nama: 'PINDAH PESANAN', menus: ['/pindah-pesanan'], batal: 'BATAL_DOKUMEN' },
-  SO_PESANAN: { prefix: 'SOP', nama: 'STOCK OPNAME PESANAN', menus: ['/stock-opname-pesanan'], batal: 'BATAL_DOKUMEN' },
-  PENJUALAN: { prefix: 'FJ', nama: 'PENJUALAN', menus: ['/transaksi-penjualan'], batal: 'BATAL_PENJUALAN' },
-  BATAL_PENJUALAN: { prefix: 'BFJ', nama: 'BATAL PENJUALAN', menus: ['/batal-penjualan'] },
-  SORTIR_PEMBELIAN: { prefix: 'SR', nama: 'SORTIR PEMBELIAN', menus: ['/sortir-pembelian'], batal: 'BATAL_SORTIR' },
-  SORTIR_SEPUH: { prefix: 'SSP', nama: 'SORTIR SEPUH', menus: ['/sortir-sepuh'], batal: 'BATAL_SORTIR' },
-  BATAL_SORTIR: { prefix: 'BSR', nama: 'BATAL SORTIR', menus: ['/laporan-sortir-pembelian', '/laporan-batal-sortir-pembelian', '/laporan-sortir-sepuh'] },
-  KIRIM_SEPUH: { prefix: 'KS', nama: 'KIRIM SEPUH', menus: ['/kirim-sepuh'] },
-  TERIMA_SEPUH: { prefix: 'TS', nama: 'TERIMA SEPUH', menus: ['/terima-sepuh'] },
-  KIRIM_LABELING: { prefix: 'KC', nama: 'KIRIM LABELING', menus: ['/kirim-labeling'] },
-  VALIDASI_RUSAK: { prefix: 'VR', nama: 'VALIDASI HANCUR BARANG RUSAK', menus: ['/validasi-barang-rusak'] },
-  PEMBELIAN: { prefix: 'BL', nama: 'PEMBELIAN', menus: ['/transaksi-pembelian'], batal: 'BATAL_PEMBELIAN' },
-  BATAL_PEMBELIAN: { prefix: 'BBL', nama: 'BATAL PEMBELIAN', menus: [] },
-  KIRIM_BARANG_BOS: { prefix: 'KB', nama: 'KIRIM BARANG DARI BOS', menus: ['/kirim-dari-barang-bos'] },
-  VALIDASI_INPUTAN: { prefix: 'VI', nama: 'VALIDASI INPUTAN', menus: ['/validasi-inputan'] },
-  KIRIM_SEPUH_BOS: { prefix: 'KS', nama: 'KIRIM SEPUH DARI BARANG BOS', menus: ['/kirim-sepuh-dari-barang-bos'] },
-  OPNAME_KIRIMAN: { prefix: 'SOK', nama: 'STOCK OPNAME KIRIM BARANG DARI BOS', menus: ['/stock-opname-kirim-barang-dari-bos'] },
-  BATAL_DOKUMEN: { prefix: 'BTL', nama: 'BATAL DOKUMEN', menus: [] },
+  TAMBAH_BAHAN: { prefix: DOC_PREFIXES.TAMBAH_BAHAN, nama: 'TAMBAH BAHAN TUKANG', menus: ['/tambah-bahan-tukang'], batal: 'BATAL_DOKUMEN' },
+  AMBIL_BAHAN: { prefix: DOC_PREFIXES.AMBIL_BAHAN, nama: 'AMBIL BAHAN TUKANG', menus: ['/ambil-bahan-tukang'], batal: 'BATAL_DOKUMEN' },
+  PESANAN_SELESAI: { prefix: DOC_PREFIXES.PESANAN_SELESAI, nama: 'PESANAN SELESAI', menus: ['/pesanan-selesai'], batal: 'BATAL_DOKUMEN' },
+  PINDAH_PESANAN: { prefix: DOC_PREFIXES.PINDAH_PESANAN, nama: 'PINDAH PESANAN', menus: ['/pindah-pesanan'], batal: 'BATAL_DOKUMEN' },
+  SO_PESANAN: { prefix: DOC_PREFIXES.SO_PESANAN, nama: 'STOCK OPNAME PESANAN', menus: ['/stock-opname-pesanan'], batal: 'BATAL_DOKUMEN' },
+  PENJUALAN: { prefix: DOC_PREFIXES.PENJUALAN, nama: 'PENJUALAN', menus: ['/transaksi-penjualan'], batal: 'BATAL_PENJUALAN' },
+  BATAL_PENJUALAN: { prefix: DOC_PREFIXES.BATAL_PENJUALAN, nama: 'BATAL PENJUALAN', menus: ['/batal-penjualan'] },
+  SORTIR_PEMBELIAN: { prefix: DOC_PREFIXES.SORTIR_PEMBELIAN, nama: 'SORTIR PEMBELIAN', menus: ['/sortir-pembelian'], batal: 'BATAL_SORTIR' },
+  SORTIR_SEPUH: { prefix: DOC_PREFIXES.SORTIR_SEPUH, nama: 'SORTIR SEPUH', menus: ['/sortir-sepuh'], batal: 'BATAL_SORTIR' },
+  BATAL_SORTIR: { prefix: DOC_PREFIXES.BATAL_SORTIR, nama: 'BATAL SORTIR', menus: ['/laporan-sortir-pembelian', '/laporan-batal-sortir-pembelian', '/laporan-sortir-sepuh'] },
+  KIRIM_SEPUH: { prefix: DOC_PREFIXES.KIRIM_SEPUH, nama: 'KIRIM SEPUH', menus: ['/kirim-sepuh'] },
+  TERIMA_SEPUH: { prefix: DOC_PREFIXES.TERIMA_SEPUH, nama: 'TERIMA SEPUH', menus: ['/terima-sepuh'] },
+  KIRIM_LABELING: { prefix: DOC_PREFIXES.KIRIM_LABELING, nama: 'KIRIM LABELING', menus: ['/kirim-labeling'] },
+  VALIDASI_RUSAK: { prefix: DOC_PREFIXES.VALIDASI_RUSAK, nama: 'VALIDASI HANCUR BARANG RUSAK', menus: ['/validasi-barang-rusak'] },
+  PEMBELIAN: { prefix: DOC_PREFIXES.PEMBELIAN, nama: 'PEMBELIAN', menus: ['/transaksi-pembelian'], batal: 'BATAL_PEMBELIAN' },
+  BATAL_PEMBELIAN: { prefix: DOC_PREFIXES.BATAL_PEMBELIAN, nama: 'BATAL PEMBELIAN', menus: [] },
+  KIRIM_BARANG_BOS: { prefix: DOC_PREFIXES.KIRIM_BARANG_BOS, nama: 'KIRIM BARANG DARI BOS', menus: ['/kirim-dari-barang-bos'] },
+  VALIDASI_INPUTAN: { prefix: DOC_PREFIXES.VALIDASI_INPUTAN, nama: 'VALIDASI INPUTAN', menus: ['/validasi-inputan'] },
+  KIRIM_SEPUH_BOS: { prefix: DOC_PREFIXES.KIRIM_SEPUH, nama: 'KIRIM SEPUH DARI BARANG BOS', menus: ['/kirim-sepuh-dari-barang-bos'] },
+  OPNAME_KIRIMAN: { prefix: DOC_PREFIXES.OPNAME_KIRIMAN, nama: 'STOCK OPNAME KIRIM BARANG DARI BOS', menus: ['/stock-opname-kirim-barang-dari-bos'] },
+  BATAL_DOKUMEN: { prefix: DOC_PREFIXES.BATAL_DOKUMEN, nama: 'BATAL DOKUMEN', menus: [] },
 } as const satisfies Record<string, DocumentType>;
 
 export type DocumentTypeCode = keyof typeof DOCUMENT_TYPES;

@@ -14,8 +14,9 @@ import {
   type DataBarangRow,
   type MutasiRow,
   type PosisiBarang,
+  type QueryOf,
 } from '@kencana/core';
-import { scopeToko } from '../../auth/access.ts';
+import { assertStoreAccess, isPrivileged, storeCondition, storeFilter } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
@@ -24,11 +25,9 @@ import { JsonText } from '../../http/json-text.ts';
 import { gudangIn, kindIn, trayPlaceSql } from '../../stock/index.ts';
 import { LINE_COLUMNS, posisiCondition, posisiOf, toBarangLine, type LineRow } from './goods-lines.ts';
 
-type Query<E extends { query?: z.ZodType }> = z.infer<NonNullable<E['query']>>;
-
 /** Staff see their store's items only; OWN/SU see every store's. */
 function visibleTo(user: CurrentUser, alias = 'b'): SQL {
-  return user.privileged ? sql`true` : sql`${sql.raw(alias)}.kode_toko = ${user.kode_toko}`;
+  return storeCondition(user, sql.raw(`${alias}.kode_toko`));
 }
 
 /** The whole record of one item, for the edit form. */
@@ -99,9 +98,9 @@ export async function barangDetail(deps: AppDeps, user: CurrentUser, kode_barcod
 const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The /data-barang list: filters, search (barcode prefix or name), paginated on the server. */
-export async function dataBarang(deps: AppDeps, user: CurrentUser, query: Query<typeof barangApi.dataBarang>) {
+export async function dataBarang(deps: AppDeps, user: CurrentUser, query: QueryOf<typeof barangApi.dataBarang>) {
   const conditions: SQL[] = [];
-  if (!user.privileged) conditions.push(sql`b.kode_toko = ${scopeToko(user, isSemua(query.kode_toko) ? null : query.kode_toko)}`);
+  if (!isPrivileged(user)) conditions.push(sql`b.kode_toko = ${assertStoreAccess(user, isSemua(query.kode_toko) ? null : query.kode_toko)}`);
   else if (!isSemua(query.kode_toko)) conditions.push(sql`b.kode_toko = ${query.kode_toko}`);
   if (!isSemua(query.kode_gudang)) conditions.push(sql`b.kode_gudang = ${query.kode_gudang}`);
   if (!isSemua(query.kode_baki)) conditions.push(sql`b.kode_baki = ${query.kode_baki}`);
@@ -160,8 +159,8 @@ export async function dataBarang(deps: AppDeps, user: CurrentUser, query: Query<
  * miss is an everyday event, and the screen says 'Barang Tidak Di Temukan' without the browser logging an
  * HTTP error.
  */
-export async function lookupBarcode(deps: AppDeps, user: CurrentUser, query: Query<typeof barangApi.lookupBarcode>): Promise<{ data: BarangLine[] }> {
-  const kode_toko = user.privileged ? (query.kode_toko ?? null) : scopeToko(user, query.kode_toko);
+export async function lookupBarcode(deps: AppDeps, user: CurrentUser, query: QueryOf<typeof barangApi.lookupBarcode>): Promise<{ data: BarangLine[] }> {
+  const kode_toko = storeFilter(user, query.kode_toko);
   const found = await rows<LineRow>(deps.db, lookupSql(query.kode_barcode, kode_toko, query.limit));
   return { data: found.map(toBarangLine) };
 }
@@ -212,9 +211,9 @@ type BarangQueryAnswer = z.infer<typeof kirimBarangApi.barangQuery.response>;
 export async function barangQuery(
   deps: AppDeps,
   user: CurrentUser,
-  query: Query<typeof kirimBarangApi.barangQuery>,
+  query: QueryOf<typeof kirimBarangApi.barangQuery>,
 ): Promise<BarangQueryAnswer | JsonText<BarangQueryAnswer>> {
-  const kode_toko = scopeToko(user, query.kode_toko);
+  const kode_toko = assertStoreAccess(user, query.kode_toko);
   if (query.tujuan === kode_toko) throw badRequest(MESSAGES.tujuanTidakBolehTokoSendiri);
   if (deps.dbKind === 'pglite') {
     const [page] = await rows<{ data: string; truncated: boolean }>(deps.db, barangQuerySql(kode_toko, query, query.limit, true));
@@ -257,9 +256,9 @@ async function traysOf(q: Queryable, kode_toko: string, onlyWithStock: boolean):
 }
 
 export async function bakiTambahBarang(deps: AppDeps, user: CurrentUser, kode_toko?: string) {
-  return { data: await traysOf(deps.db, scopeToko(user, kode_toko), false) };
+  return { data: await traysOf(deps.db, assertStoreAccess(user, kode_toko), false) };
 }
 
 export async function bakiReady(deps: AppDeps, user: CurrentUser, kode_toko?: string) {
-  return { data: await traysOf(deps.db, scopeToko(user, kode_toko), true) };
+  return { data: await traysOf(deps.db, assertStoreAccess(user, kode_toko), true) };
 }

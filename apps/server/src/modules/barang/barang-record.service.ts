@@ -2,19 +2,17 @@
 // document when the tray, category, type, weight or purity changes). Reading goods is barang-read.service.ts.
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { barcodeFromRandom, BARCODE_ALPHABET, compareGrams, hitungHargaJual, MESSAGES, type BarangForm, type barangApi } from '@kencana/core';
+import { barcodeFromRandom, BARCODE_ALPHABET, compareGrams, hitungHargaJual, MESSAGES, type BarangForm, type barangApi, type BodyOf } from '@kencana/core';
 import type { CurrentUser } from '../../auth/current-user.ts';
+import { assertSameStore } from '../../auth/policy.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import { barang } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { goldPricePerGram, kategoriHarga } from '../../pricing/gold-price.ts';
-import { bakiPlace, boundaryPlace, loadStore, loadTray, lockItems, newItemMutasi, placeCode, postDocument, purityOf, restateLines } from '../../stock/index.ts';
+import { bakiPlace, boundaryPlace, loadStore, loadTray, lockItems, newItemMutasi, placeCode, postDocument, purityOf } from '../../stock/index.ts';
 import { takeFromShipment } from '../kiriman/index.ts';
 import { finishedOrderLines } from '../tukang/index.ts';
-
-type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
 
 /** A new barcode from the unambiguous alphabet (crypto randomness). */
 export function newBarcode(): string {
@@ -35,7 +33,7 @@ export async function priceOf(q: Queryable, kode_group: string, berat: string, k
   return { harga_jual, harga_per_gram, kategori_harga: rule ?? '-' };
 }
 
-export async function calculate(deps: AppDeps, user: CurrentUser, body: Body<typeof barangApi.calculate>) {
+export async function calculate(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof barangApi.calculate>) {
   return priceOf(deps.db, body.kode_group, body.berat, body.kadar, user.tgl_system);
 }
 
@@ -90,6 +88,7 @@ function formColumns(form: BarangForm, harga_jual: number) {
 export async function tambahBarang(deps: AppDeps, user: CurrentUser, form: BarangForm) {
   const saved = await postDocument(deps, user, {
     type: 'TAMBAH_BARANG',
+    alwaysPosts: true,
     toko: async (tx) => (await loadTray(tx, form.kode_lokasi_toko)).kode_toko,
     plan: async ({ tx, store }) => {
       const tray = await loadTray(tx, form.kode_lokasi_toko);
@@ -119,7 +118,7 @@ export async function tambahBarang(deps: AppDeps, user: CurrentUser, form: Baran
       };
     },
   });
-  return { message: MESSAGES.dataBerhasilDisimpan, data: { kode_barcode: saved.kode_barcode, no_dokumen: saved.no_dokumen as string, harga_jual: saved.harga_jual } };
+  return { message: MESSAGES.dataBerhasilDisimpan, data: { kode_barcode: saved.kode_barcode, no_dokumen: saved.no_dokumen, harga_jual: saved.harga_jual } };
 }
 
 /**
@@ -152,12 +151,14 @@ export async function editBarang(deps: AppDeps, user: CurrentUser, kode_barcode:
       const item = (await lockItems(tx, [kode_barcode])).get(kode_barcode)!;
       if (item.lokasi_kind !== 'BAKI' || !item.kode_baki || item.kode_toko !== store.kode_toko) throw conflict(MESSAGES.barangTidakDapatDiubah);
       const tray = await loadTray(tx, form.kode_lokasi_toko);
-      if (tray.kode_toko !== store.kode_toko) throw badRequest(MESSAGES.aksesTokoLainDitolak);
+      assertSameStore(tray.kode_toko, store.kode_toko);
       await checkReferences(tx, form);
       const harga_jual = form.harga_jual || (await priceOf(tx, form.kode_kategori, form.berat, form.kadar, store.tgl_system)).harga_jual;
+      // Category, type and weight are the kernel's to write (below, as the document restates the item).
+      const { kode_group: _group, kode_dept: _dept, ...descriptive } = formColumns(form, harga_jual);
       await tx
         .update(barang)
-        .set({ ...formColumns(form, harga_jual), berat: form.berat, updated_at: sql`now()` })
+        .set({ ...descriptive, updated_at: sql`now()` })
         .where(sql`${barang.kode_barcode} = ${kode_barcode}`);
 
       const from = { place: bakiPlace(item.kode_baki), kode_group: item.kode_group, kode_dept: item.kode_dept, berat: item.berat, purity: item.purity };
@@ -165,12 +166,9 @@ export async function editBarang(deps: AppDeps, user: CurrentUser, kode_barcode:
       const unchanged =
         item.kode_baki === tray.kode_baki && item.kode_group === to.kode_group && item.kode_dept === to.kode_dept && compareGrams(item.berat, form.berat) === 0 && item.purity === to.purity;
       if (unchanged) return { lines: [], result: { kode_barcode, harga_jual } };
-      const { lines, losses, purity } = restateLines(kode_barcode, from, to, 'KOREKSI BARANG', store.kode_toko);
       return {
         note: 'Edit barang',
-        lines,
-        losses,
-        purity,
+        restate: [{ kode_barcode, from, to, reason: 'KOREKSI BARANG' }],
         history: [
           {
             kode_barcode,

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { FOTO_MAX_BYTES, FOTO_MAX_HEIGHT, FOTO_MAX_WIDTH, isJpeg, jpegSize, MESSAGES } from '@kencana/core';
 import type { CurrentUser } from '../../auth/current-user.ts';
+import { storeCondition } from '../../auth/policy.ts';
 import { rows } from '../../db/client.ts';
 import { barang } from '../../db/schema/index.ts';
 import { fileStoreFor } from '../../files/file-store.ts';
@@ -17,7 +18,7 @@ export const fotoKey = (kode_barcode: string): string => `barang/${kode_barcode}
 async function visibleItem(deps: AppDeps, user: CurrentUser, kode_barcode: string): Promise<{ foto: string | null }> {
   const [item] = await rows<{ foto: string | null }>(
     deps.db,
-    sql`SELECT foto FROM barang WHERE kode_barcode = ${kode_barcode} ${user.privileged ? sql`` : sql`AND kode_toko = ${user.kode_toko}`}`,
+    sql`SELECT foto FROM barang WHERE kode_barcode = ${kode_barcode} AND ${storeCondition(user, sql`kode_toko`)}`,
   );
   if (!item) throw notFound(MESSAGES.barangTidakDiTemukan);
   return item;

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { MESSAGES, SEMUA } from '@kencana/core';
 import type { LabelItem, LabelSize } from '@kencana/core/contracts/cetak-barcode';
-import { scopeToko } from '../../auth/access.ts';
+import { assertVisible, storeFilter } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows } from '../../db/client.ts';
 import { renderBarcodeLabelsPdf } from '../../documents/index.ts';
 import type { AppDeps } from '../../http/context.ts';
-import { notFound, unprocessable } from '../../http/errors.ts';
+import { unprocessable } from '../../http/errors.ts';
 import { kindIn } from '../../stock/index.ts';
 
 /** Items listed per filter: enough for a tray; narrow the filter for more. */
@@ -29,7 +29,7 @@ export async function listLabelItems(
   user: CurrentUser,
   filter: { kode_toko?: string; kode_gudang?: string; kode_baki?: string; kode_group?: string; kode_dept?: string },
 ): Promise<{ data: LabelItem[]; total: number }> {
-  const toko = given(filter.kode_toko) ? scopeToko(user, filter.kode_toko) : user.privileged ? null : user.kode_toko;
+  const toko = storeFilter(user, filter.kode_toko);
   const where = sql`${kindIn(sql`b.lokasi_kind`, ['BAKI'])}
     AND (${toko}::text IS NULL OR b.kode_toko = ${toko})
     AND (${given(filter.kode_gudang)}::text IS NULL OR b.kode_gudang = ${given(filter.kode_gudang)})
@@ -55,7 +55,7 @@ async function loadItems(deps: AppDeps, codes: readonly string[]): Promise<Map<s
 
 function assertLabellable(user: CurrentUser, code: string, row: Row | undefined): LabelItem {
   // Another store's item is "not found" for staff, as if it were not there.
-  if (!row || (!user.privileged && row.kode_toko !== user.kode_toko)) throw notFound(`${MESSAGES.barangTidakDiTemukan} (${code})`);
+  assertVisible(user, row, (record) => record.kode_toko, `${MESSAGES.barangTidakDiTemukan} (${code})`);
   if (row.lokasi_kind !== 'BAKI') throw unprocessable(`${MESSAGES.barangBelumDiBaki} (${code})`);
   return toItem(row);
 }

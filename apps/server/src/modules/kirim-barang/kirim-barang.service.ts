@@ -3,21 +3,18 @@
 // receives it (TRM documents: TRANSIT → a tray of the destination). Items the destination has not scanned
 // stay in transit, visible with their days on the road, until a later receipt.
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { daysBetween, DOCUMENT_TYPES, MESSAGES, purityText, SEMUA, sumGrams, type BuktiKirimBarang, type Kiriman, type SelisihTerima, type kirimBarangApi } from '@kencana/core';
-import { scopeToko } from '../../auth/access.ts';
+import { daysBetween, DOCUMENT_TYPES, MESSAGES, purityText, SEMUA, sumGrams, type BuktiKirimBarang, type Kiriman, type SelisihTerima, type kirimBarangApi, type BodyOf } from '@kencana/core';
+import { assertStoreAccess, assertVisible } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { storeToday } from '../../clock.ts';
 import { rows, type Queryable } from '../../db/client.ts';
 import { kirim_barang, kirim_barang_detail, terima_barang } from '../../db/schema/index.ts';
 import { printDate, renderDeliveryReceiptPdf } from '../../documents/index.ts';
 import type { AppDeps } from '../../http/context.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { assertUnique, bakiPlace, inOrder, itemLine, loadStore, loadTray, lockItems, lockScannedOnStoreTrays, moveMutasi, postDocument, transitPlace } from '../../stock/index.ts';
 import { previewDocNo } from '../../numbering/next-doc-no.ts';
 import { markItemsArrived, markItemsSent, reportMessage } from '../barang/index.ts';
-
-type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
 
 /**
  * Sends the listed goods from the sending store (kode_cabang: the user's unless OWN/SU names one) to
@@ -25,7 +22,7 @@ type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
  * of two users sending the same barcode at once exactly one succeeds and the other gets
  * 'Barang Tidak Berada Di Baki Toko Ini (CODE)' with nothing written.
  */
-export async function kirimBarang(deps: AppDeps, user: CurrentUser, kode_cabang: string | undefined, body: Body<typeof kirimBarangApi.kirimBarang>) {
+export async function kirimBarang(deps: AppDeps, user: CurrentUser, kode_cabang: string | undefined, body: BodyOf<typeof kirimBarangApi.kirimBarang>) {
   const codes = body.detail_barang.map((line) => line.kode_barcode);
   assertUnique(codes);
   const sent = await postDocument(deps, user, {
@@ -80,7 +77,7 @@ export async function kirimBarang(deps: AppDeps, user: CurrentUser, kode_cabang:
 
 /** The number the store's next shipment will most likely get (not reserved: another send may take it first). */
 export async function nextNoKirim(deps: AppDeps, user: CurrentUser, kode_cabang?: string) {
-  const store = await loadStore(deps.db, scopeToko(user, kode_cabang));
+  const store = await loadStore(deps.db, assertStoreAccess(user, kode_cabang));
   return { no_kirim: await previewDocNo(deps.db, DOCUMENT_TYPES.KIRIM_BARANG.prefix, store.kode_toko, store.tgl_system) };
 }
 
@@ -134,9 +131,7 @@ function toKiriman(row: HeaderRow, today: string): Kiriman {
 
 /** The sender, the receiver and OWN/SU may see a shipment; anyone else is told it does not exist. */
 function assertParty(user: CurrentUser, header: KirimHeader | null): asserts header is KirimHeader {
-  if (!header || (!user.privileged && user.kode_toko !== header.kode_toko && user.kode_toko !== header.tujuan)) {
-    throw notFound(MESSAGES.kirimanTidakDitemukan);
-  }
+  assertVisible(user, header, (record) => [record.kode_toko, record.tujuan], MESSAGES.kirimanTidakDitemukan);
 }
 
 async function buildBukti(q: Queryable, no_kirim: string): Promise<BuktiKirimBarang> {
@@ -186,7 +181,7 @@ const todayOf = (deps: AppDeps) => storeToday(deps.clock, deps.env.TZ_STORE);
 
 /** Shipments addressed to the store with goods still on the road. */
 export async function kirimanMasuk(deps: AppDeps, user: CurrentUser, kode_toko?: string) {
-  const store = scopeToko(user, kode_toko);
+  const store = assertStoreAccess(user, kode_toko);
   const found = await rows<HeaderRow>(
     deps.db,
     sql`SELECT ${HEADER_COLUMNS} FROM kirim_barang k JOIN tokos ta ON ta.kode_toko = k.kode_toko JOIN tokos tb ON tb.kode_toko = k.tujuan
@@ -241,10 +236,10 @@ function compareScans(detail: readonly DetailRow[], scans: readonly string[]): S
 }
 
 /** The differences of a receipt before posting it (nothing written). Only the destination (or OWN/SU) may check. */
-export async function cekTerimaBarang(deps: AppDeps, user: CurrentUser, body: Body<typeof kirimBarangApi.cekTerimaBarang>) {
+export async function cekTerimaBarang(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof kirimBarangApi.cekTerimaBarang>) {
   const header = await loadHeader(deps.db, body.no_kirim);
   assertParty(user, header);
-  scopeToko(user, header.tujuan);
+  assertStoreAccess(user, header.tujuan);
   return { data: compareScans(await loadDetail(deps.db, body.no_kirim), body.detail_barang) };
 }
 
@@ -253,20 +248,20 @@ export async function cekTerimaBarang(deps: AppDeps, user: CurrentUser, body: Bo
  * The shipment row is locked first, so two receipts of one shipment run one after the other: the second
  * finds the goods received and is refused ('Kiriman Sudah Diterima' / 'Barang Sudah Diterima (CODE)').
  */
-export async function terimaBarang(deps: AppDeps, user: CurrentUser, body: Body<typeof kirimBarangApi.terimaBarang>) {
+export async function terimaBarang(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof kirimBarangApi.terimaBarang>) {
   assertUnique(body.detail_barang);
-  let header: HeaderRow | null = null;
   const received = await postDocument(deps, user, {
     type: 'TERIMA_BARANG',
-    toko: async (tx) => {
+    alwaysPosts: true,
+    load: async (tx) => {
       const [locked] = await rows<{ no_kirim: string }>(tx, sql`SELECT no_kirim FROM kirim_barang WHERE no_kirim = ${body.no_kirim} FOR UPDATE`);
-      header = locked ? await loadHeader(tx, body.no_kirim) : null;
+      const header = locked ? await loadHeader(tx, body.no_kirim) : null;
       assertParty(user, header);
-      if (!user.privileged && user.kode_toko !== header.tujuan) throw forbidden(MESSAGES.aksesTokoLainDitolak);
-      return header.tujuan;
+      assertStoreAccess(user, header.tujuan);
+      return header;
     },
-    plan: async ({ tx, store, number }) => {
-      const shipment = header as HeaderRow;
+    toko: (_tx, header) => header.tujuan,
+    plan: async ({ tx, store, number, loaded: shipment }) => {
       if (shipment.status === 'DITERIMA') throw conflict(MESSAGES.kirimanSudahDiterima);
       const tray = await loadTray(tx, body.kode_baki);
       if (tray.kode_toko !== store.kode_toko) throw badRequest(MESSAGES.bakiHarusBakiTokoPenerima);
@@ -306,12 +301,12 @@ export async function terimaBarang(deps: AppDeps, user: CurrentUser, body: Body<
     },
   });
   const { status, diterima, belum_diterima } = received;
-  return { message: MESSAGES.dataBerhasilDisimpan, no_terima: received.no_dokumen as string, data: { status, diterima, belum_diterima } } as const;
+  return { message: MESSAGES.dataBerhasilDisimpan, no_terima: received.no_dokumen, data: { status, diterima, belum_diterima } } as const;
 }
 
 /** /laporan-kirim-barang: the store's shipment numbers in the period. */
-export async function noKirimList(deps: AppDeps, user: CurrentUser, body: Body<typeof kirimBarangApi.noKirimList>) {
-  const kode_toko = scopeToko(user, body.kode_cabang);
+export async function noKirimList(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof kirimBarangApi.noKirimList>) {
+  const kode_toko = assertStoreAccess(user, body.kode_cabang);
   const data = await rows<{ no_kirim: string; tgl_kirim: string; tujuan: string; status: Kiriman['status'] }>(
     deps.db,
     sql`SELECT no_kirim, to_char(tgl_kirim, 'YYYY-MM-DD') AS tgl_kirim, tujuan, status FROM kirim_barang

@@ -3,9 +3,9 @@
 // module's face (index.ts), so that the labelling flow and the add-goods form call it too.
 import Decimal from 'decimal.js';
 import { sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import { fineGrams, KIRIMAN_MESSAGES, MESSAGES, SHIPMENT_KIND, type JenisKiriman, type KirimanRow, type kirimanApi, type NotaKirimBos, type ValidasiInputRow } from '@kencana/core';
+import { fineGrams, KIRIMAN_MESSAGES, MESSAGES, SHIPMENT_KIND, type JenisKiriman, type KirimanRow, type kirimanApi, type NotaKirimBos, type ValidasiInputRow, type BodyOf, type QueryOf } from '@kencana/core';
 import type { CurrentUser } from '../../auth/current-user.ts';
+import { storeFilter } from '../../auth/policy.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -14,17 +14,14 @@ import { recordDispatch } from '../sepuhan/index.ts';
 import { lockShipment, openShipment, shipmentLines, shipmentPlace } from './shipment.ts';
 import type { MovementLine, DeclaredLoss } from '../../ledger/post-movements.ts';
 
-type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
-type Query<E extends { query?: z.ZodType }> = z.infer<NonNullable<E['query']>>;
-
 /** The store a list is held to: staff their own, OWN/SU every store. */
-const scope = (user: CurrentUser): string | null => (user.privileged ? null : user.kode_toko);
+const scope = (user: CurrentUser): string | null => storeFilter(user);
 
 /**
  * The owner sends one goods line to a store: a KIRIM_BARANG_BOS document whose number is the shipment's,
  * moving the bulk from the owner's stock (EXTERNAL of the receiving store) into the shipment's place.
  */
-export async function simpanKirimBos(deps: AppDeps, user: CurrentUser, body: Body<typeof kirimanApi.simpanKirimBos>) {
+export async function simpanKirimBos(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof kirimanApi.simpanKirimBos>) {
   const saved = await postDocument(deps, user, {
     type: 'KIRIM_BARANG_BOS',
     toko: async (tx) => (await loadTray(tx, body.tujuan)).kode_toko,
@@ -158,7 +155,7 @@ export async function validasiTerima(deps: AppDeps, user: CurrentUser, jenis: Je
 }
 
 /** Confirmed, OPEN shipments of the store with what remains, and the grand total of their value. */
-export async function outstand(deps: AppDeps, user: CurrentUser, jenis: JenisKiriman, query: Query<typeof kirimanApi.outstandKirimBos>) {
+export async function outstand(deps: AppDeps, user: CurrentUser, jenis: JenisKiriman, query: QueryOf<typeof kirimanApi.outstandKirimBos>) {
   const data = (
     await rows<KirimanRow>(
       deps.db,
@@ -179,7 +176,7 @@ export async function outstand(deps: AppDeps, user: CurrentUser, jenis: JenisKir
  * from (the owner's stock for KB, labelling's place for KC) in one VALIDASI_INPUTAN document; all the
  * shipments must be of one store, confirmed and OPEN, else nothing closes.
  */
-export async function validasiInput(deps: AppDeps, user: CurrentUser, jenis: JenisKiriman, body: Body<typeof kirimanApi.validasiInputBos>) {
+export async function validasiInput(deps: AppDeps, user: CurrentUser, jenis: JenisKiriman, body: BodyOf<typeof kirimanApi.validasiInputBos>) {
   const numbers = [...new Set(body.data_kirim.map((row) => (row.no_kirim_bos ?? row.no_kirim_stock) as string))].sort();
   const first = numbers[0] as string;
   const saved = await postDocument(deps, user, {
@@ -276,7 +273,7 @@ export async function kirimanSaldo(deps: AppDeps, user: CurrentUser, no_kirim: s
  * as loss (LOSS) with the reason; above → the surplus enters from the loss boundary. The shipment's lines
  * record the difference (qty_selisih / berat_selisih), so its remainder is what was counted.
  */
-export async function opnameKiriman(deps: AppDeps, user: CurrentUser, body: Body<typeof kirimanApi.opnameKiriman>) {
+export async function opnameKiriman(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof kirimanApi.opnameKiriman>) {
   const saved = await postDocument(deps, user, {
     type: 'OPNAME_KIRIMAN',
     toko: async (tx) => (await rows<{ kode_toko: string }>(tx, sql`SELECT kode_toko FROM kiriman WHERE no_kirim = ${body.no_kirim_bos}`))[0]?.kode_toko ?? user.kode_toko,
@@ -324,7 +321,7 @@ export async function opnameKiriman(deps: AppDeps, user: CurrentUser, body: Body
  * place SEPUH:<no_sepuh>, with the dispatch's own header and lines recorded by the refining module's face so
  * that /terima-sepuh receives it back like any other dispatch. Tray '-': it never lay on one.
  */
-export async function kirimSepuhBos(deps: AppDeps, user: CurrentUser, body: Body<typeof kirimanApi.kirimSepuhBos>) {
+export async function kirimSepuhBos(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof kirimanApi.kirimSepuhBos>) {
   const depts = body.detail_barang.map((line) => line.kode_dept);
   if (new Set(depts).size !== depts.length) throw badRequest(MESSAGES.barangSudahAdaDiTabel);
   const done = await postDocument(deps, user, {
@@ -338,7 +335,7 @@ export async function kirimSepuhBos(deps: AppDeps, user: CurrentUser, body: Body
       const no_sepuh = await number();
       const refiner = stockPlace('SEPUH', no_sepuh, store.kode_toko);
       const owner = boundaryPlace('EXTERNAL', store.kode_toko);
-      const detail: (Body<typeof kirimanApi.kirimSepuhBos>['detail_barang'][number] & { murni: string })[] = [];
+      const detail: (BodyOf<typeof kirimanApi.kirimSepuhBos>['detail_barang'][number] & { murni: string })[] = [];
       for (const line of body.detail_barang) {
         await checkGoods(tx, line.kode_group, line.kode_dept);
         const kadar = await purityOf(tx, '-', line.kode_group);

@@ -23,7 +23,7 @@ import {
   type MasterDefinition,
   type MasterField,
 } from '@kencana/core';
-import { scopeToko } from '../../auth/access.ts';
+import { assertStoreAccess, storeFilter } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import { audit_log } from '../../db/schema/index.ts';
@@ -110,8 +110,8 @@ export async function listMaster(deps: AppDeps, def: MasterDefinition, user: Cur
  */
 function listStore(user: CurrentUser, requested: string | undefined): string | null {
   const toko = requested?.trim().toUpperCase() || user.kode_toko;
-  if (toko === SEMUA) return user.privileged ? null : user.kode_toko;
-  return scopeToko(user, toko);
+  if (toko === SEMUA) return storeFilter(user, SEMUA);
+  return assertStoreAccess(user, toko);
 }
 
 async function findById(q: Queryable, def: MasterDefinition, id: string, lock = false): Promise<MasterRecord | null> {
@@ -168,7 +168,7 @@ async function inUseBy(q: Queryable, def: MasterDefinition, ref: string): Promis
 /** Staff add and change only their store's records of a store-scoped list. */
 function scopeRecord(def: MasterDefinition, user: CurrentUser, kode_toko: unknown): string | undefined {
   if (!def.storeScoped) return undefined;
-  return scopeToko(user, typeof kode_toko === 'string' ? kode_toko : null);
+  return assertStoreAccess(user, typeof kode_toko === 'string' ? kode_toko : null);
 }
 
 async function record(tx: Tx, deps: AppDeps, user: CurrentUser, event: string, def: MasterDefinition, detail: Record<string, unknown>) {

@@ -2,12 +2,12 @@
 // member's personal data (NIK, address, birth date, full phone) is shown only to the member's own store and
 // to OWN/SU (UU 27/2022 PDP); another store's staff get what the counter needs: code, name, a masked phone,
 // the store and the points.
-import { maskPhone, MESSAGES, type MemberSummary } from '@kencana/core';
+import { maskPhone, type MemberSummary } from '@kencana/core';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { forbidden } from '../../http/errors.ts';
+import { assertStoreAccess, canSeeStore } from '../../auth/policy.ts';
 
 /** True when the user may see the personal data of a member registered at `kode_toko`. */
-export const seesMemberData = (user: CurrentUser, kode_toko: string): boolean => user.privileged || user.kode_toko === kode_toko;
+export const seesMemberData = (user: CurrentUser, kode_toko: string): boolean => canSeeStore(user, kode_toko);
 
 /** A member as the user may see them: whole for the member's store and OWN/SU, else the counter's part only. */
 export function memberForUser(user: CurrentUser, member: MemberSummary): MemberSummary {
@@ -17,5 +17,5 @@ export function memberForUser(user: CurrentUser, member: MemberSummary): MemberS
 
 /** Changing a member's points by hand is for the member's own store or OWN/SU: 403 for another store's staff. */
 export function assertMemberStore(user: CurrentUser, kode_toko: string): void {
-  if (!seesMemberData(user, kode_toko)) throw forbidden(MESSAGES.aksesTokoLainDitolak);
+  assertStoreAccess(user, kode_toko);
 }

@@ -3,6 +3,7 @@
 // Another store's staff see a member as the counter needs them (member-scope.ts).
 import { sql } from 'drizzle-orm';
 import {
+  DOC_PREFIXES,
   koreksiPoinMelebihiBatas,
   MEMBER_MESSAGES,
   POIN_KOREKSI_MAKS_DEFAULT,
@@ -14,6 +15,7 @@ import {
   type TukarPoinBody,
 } from '@kencana/core';
 import type { CurrentUser } from '../../auth/current-user.ts';
+import { isPrivileged, storeFilter } from '../../auth/policy.ts';
 import { rows, type Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -24,9 +26,6 @@ import { assertMemberStore, memberForUser } from './member-scope.ts';
 
 const SUMMARY = sql`kode_member, nama_member, no_hp, no_ktp, alamat, to_char(tgl_lahir, 'YYYY-MM-DD') AS tgl_lahir, kode_toko, poin`;
 
-/** Document prefixes of the points documents (doc_numbers). */
-export const POINT_PREFIX = { koreksi: 'KPN', tukar: 'TKP' } as const;
-
 /**
  * Members for a picker: code starting with the text, or the name holding it, or the phone — starting with
  * it among the user's store's members (every store's for OWN/SU), the whole number among other stores' (so a
@@ -35,7 +34,7 @@ export const POINT_PREFIX = { koreksi: 'KPN', tukar: 'TKP' } as const;
  */
 export async function cariMember(deps: AppDeps, user: CurrentUser, q: string): Promise<{ data: MemberSummary[] }> {
   const like = q.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const ownStore = user.privileged ? null : user.kode_toko;
+  const ownStore = storeFilter(user);
   const found = await rows<MemberSummary>(
     deps.db,
     sql`SELECT ${SUMMARY} FROM member
@@ -64,7 +63,7 @@ export async function riwayatMember(
   query: { tgl_from: string; tgl_to: string },
 ): Promise<{ data: { member: MemberSummary; rows: RiwayatRow[] } }> {
   const member = memberForUser(user, await memberSummary(deps, kode_member));
-  const store = user.privileged ? null : user.kode_toko;
+  const store = storeFilter(user);
   const found = await rows<RiwayatRow & { sort_at: string; sort_id: string }>(
     deps.db,
     sql`SELECT to_char(tgl_system, 'YYYY-MM-DD') AS tanggal, 'POIN ' || jenis AS jenis, no_ref, kode_toko, keterangan,
@@ -108,7 +107,7 @@ async function koreksiPoinMaks(tx: Tx, level: string): Promise<number> {
  * user's row is locked so two corrections at once cannot both pass it. OWN/SU have no daily cap.
  */
 async function assertKoreksiWithinCap(tx: Tx, user: CurrentUser, tgl_system: string, poin: number): Promise<void> {
-  if (user.privileged) return;
+  if (isPrivileged(user)) return;
   await tx.execute(sql`SELECT 1 FROM users WHERE user_id = ${user.user_id} FOR UPDATE`);
   const cap = await koreksiPoinMaks(tx, user.level);
   const [used] = await rows<{ n: string }>(
@@ -129,7 +128,7 @@ export async function transaksiPoin(deps: AppDeps, user: CurrentUser, body: Tran
     const member = await lockMember(tx, body.kode_member);
     assertMemberStore(user, member.kode_toko);
     await assertKoreksiWithinCap(tx, user, store.tgl_system, body.poin);
-    const no_transaksi = await nextDocNo(tx, POINT_PREFIX.koreksi, store.kode_toko, store.tgl_system);
+    const no_transaksi = await nextDocNo(tx, DOC_PREFIXES.KOREKSI_POIN, store.kode_toko, store.tgl_system);
     const { saldo } = await postPoints(tx, {
       kode_member: body.kode_member,
       poin: body.poin,
@@ -167,7 +166,7 @@ export async function tukarPoin(deps: AppDeps, user: CurrentUser, body: TukarPoi
     const gift = await lockHadiah(tx, body.kode_hadiah);
     if (gift.stok < body.qty) throw conflict(stokHadiahSisa(gift.stok));
     const poin = gift.poin * body.qty;
-    const no_tukar = await nextDocNo(tx, POINT_PREFIX.tukar, store.kode_toko, store.tgl_system);
+    const no_tukar = await nextDocNo(tx, DOC_PREFIXES.TUKAR_POIN, store.kode_toko, store.tgl_system);
     const now = deps.clock.now();
     const { saldo } = await postPoints(tx, {
       kode_member: body.kode_member,

@@ -1,24 +1,20 @@
 // Cleaning (/cucian): items leave their trays for the cleaner (a ledger place of kind CUCIAN named after the
 // batch: still the store's stock, on no tray) and come back weighed; the weight lost in cleaning is declared loss.
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { compareGrams, MESSAGES, subGrams, sumGrams, type mutasiBarangApi } from '@kencana/core';
-import { scopeToko } from '../../auth/access.ts';
+import { compareGrams, MESSAGES, subGrams, sumGrams, type mutasiBarangApi, type BodyOf } from '@kencana/core';
+import { assertSameStore, assertStoreAccess, assertVisible } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows } from '../../db/client.ts';
-import { barang, cucian, cucian_detail } from '../../db/schema/index.ts';
+import { cucian, cucian_detail } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
-import type { DeclaredLoss, MovementLine, PurityChange } from '../../ledger/post-movements.ts';
+import { badRequest } from '../../http/errors.ts';
 import { assertUnique, bakiPlace, cucianPlace, inOrder, itemLine, loadTray, lockItems, lockScannedOnStoreTrays, moveMutasi, postDocument } from '../../stock/index.ts';
-import { restateLines } from '../../stock/index.ts';
-
-type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
 
 /** Sends items on the store's trays to the cleaner: one KIRIM_CUCIAN document, tray → the batch's CUCIAN place. */
-export async function kirimCucian(deps: AppDeps, user: CurrentUser, body: Body<typeof mutasiBarangApi.kirimCucian>) {
+export async function kirimCucian(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.kirimCucian>) {
   const sent = await postDocument(deps, user, {
     type: 'KIRIM_CUCIAN',
+    alwaysPosts: true,
     toko: body.kode_toko,
     plan: async ({ tx, store, number }) => {
       const items = await lockScannedOnStoreTrays(tx, body.detail_barang, store.kode_toko);
@@ -36,7 +32,7 @@ export async function kirimCucian(deps: AppDeps, user: CurrentUser, body: Body<t
       };
     },
   });
-  return { message: MESSAGES.dataBerhasilDisimpan, no_cucian: sent.no_dokumen as string, qty: sent.qty, berat: sent.berat };
+  return { message: MESSAGES.dataBerhasilDisimpan, no_cucian: sent.no_dokumen, qty: sent.qty, berat: sent.berat };
 }
 
 type CucianRow = { no_cucian: string; tgl_kirim: string; kode_toko: string; keterangan: string; status: 'OPEN' | 'SELESAI' };
@@ -44,7 +40,7 @@ type CucianItemRow = { no_cucian: string; kode_barcode: string; nama_barang: str
 
 /** The store's cleaning batches with items still at the cleaner, each with all its items. */
 export async function cucianOpen(deps: AppDeps, user: CurrentUser, kode_toko?: string) {
-  const store = scopeToko(user, kode_toko);
+  const store = assertStoreAccess(user, kode_toko);
   const batches = await rows<CucianRow>(
     deps.db,
     sql`SELECT no_cucian, to_char(tgl_kirim, 'YYYY-MM-DD') AS tgl_kirim, kode_toko, keterangan, status FROM cucian
@@ -71,20 +67,21 @@ export async function cucianOpen(deps: AppDeps, user: CurrentUser, kode_toko?: s
  * from unless a tray is named (per item or for all). The lost weight is declared loss (SUSUT CUCI); a
  * heavier item is refused. Items not listed stay at the cleaner; the batch closes when none is left.
  */
-export async function ambilCucian(deps: AppDeps, user: CurrentUser, body: Body<typeof mutasiBarangApi.ambilCucian>) {
+export async function ambilCucian(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.ambilCucian>) {
   const codes = body.detail_barang.map((line) => line.kode_barcode);
   assertUnique(codes);
-  let batch: CucianRow | undefined;
   const taken = await postDocument(deps, user, {
     type: 'AMBIL_CUCIAN',
-    toko: async (tx) => {
-      [batch] = await rows<CucianRow>(
+    alwaysPosts: true,
+    load: async (tx) => {
+      const [batch] = await rows<CucianRow>(
         tx,
         sql`SELECT no_cucian, to_char(tgl_kirim, 'YYYY-MM-DD') AS tgl_kirim, kode_toko, keterangan, status FROM cucian WHERE no_cucian = ${body.no_cucian} FOR UPDATE`,
       );
-      if (!batch || (!user.privileged && batch.kode_toko !== user.kode_toko)) throw notFound(MESSAGES.cucianTidakDitemukan);
-      return batch.kode_toko;
+      assertVisible(user, batch, (row) => row.kode_toko, MESSAGES.cucianTidakDitemukan);
+      return batch;
     },
+    toko: (_tx, batch) => batch.kode_toko,
     plan: async ({ tx, store, number }) => {
       const detail = await rows<{ kode_barcode: string; kode_baki_asal: string; berat_awal: string; status: string }>(
         tx,
@@ -100,7 +97,7 @@ export async function ambilCucian(deps: AppDeps, user: CurrentUser, body: Body<t
         const kode_baki = line.kode_baki || body.kode_baki || row.kode_baki_asal;
         if (!checked.has(kode_baki)) {
           const tray = await loadTray(tx, kode_baki);
-          if (tray.kode_toko !== store.kode_toko) throw badRequest(MESSAGES.aksesTokoLainDitolak);
+          assertSameStore(tray.kode_toko, store.kode_toko);
           checked.add(kode_baki);
         }
         trays.set(line.kode_barcode, kode_baki);
@@ -110,28 +107,19 @@ export async function ambilCucian(deps: AppDeps, user: CurrentUser, body: Body<t
       const cleaner = cucianPlace(body.no_cucian, store.kode_toko);
       const after = new Map(body.detail_barang.map((line) => [line.kode_barcode, line.berat_akhir]));
       const trayOf = (code: string) => bakiPlace(trays.get(code) as string);
-      const lines: MovementLine[] = [];
-      const losses: DeclaredLoss[] = [];
-      const purity: PurityChange[] = [];
-      for (const item of items) {
+      const restate = items.map((item) => {
         const state = { kode_group: item.kode_group, kode_dept: item.kode_dept, purity: item.purity };
-        const restated = restateLines(item.kode_barcode, { ...state, place: cleaner, berat: item.berat }, { ...state, place: trayOf(item.kode_barcode), berat: after.get(item.kode_barcode) as string }, 'SUSUT CUCI', store.kode_toko);
-        lines.push(...restated.lines);
-        losses.push(...restated.losses);
-        purity.push(...restated.purity);
-      }
+        return { kode_barcode: item.kode_barcode, from: { ...state, place: cleaner, berat: item.berat }, to: { ...state, place: trayOf(item.kode_barcode), berat: after.get(item.kode_barcode) as string }, reason: 'SUSUT CUCI' };
+      });
       const berat_awal = sumGrams(items.map((item) => item.berat));
       const berat_akhir = sumGrams(items.map((item) => after.get(item.kode_barcode) as string));
       return {
         note: `Ambil ${body.no_cucian}`,
-        lines,
-        losses,
-        purity,
+        restate,
         history: items.map((item) => ({ ...moveMutasi(item, trayOf(item.kode_barcode), 'AMBIL CUCIAN'), berat_tujuan: after.get(item.kode_barcode) as string })),
         after: async () => {
           for (const item of items) {
             const berat_akhir = after.get(item.kode_barcode) as string;
-            await tx.update(barang).set({ berat: berat_akhir, updated_at: sql`now()` }).where(sql`${barang.kode_barcode} = ${item.kode_barcode}`);
             await tx.execute(sql`UPDATE cucian_detail SET status = 'KEMBALI', berat_akhir = ${berat_akhir}, no_ambil = ${doc_no},
                                    kode_baki_kembali = ${trays.get(item.kode_barcode) as string}, tgl_ambil = ${store.tgl_system}
                                  WHERE no_cucian = ${body.no_cucian} AND kode_barcode = ${item.kode_barcode}`);
@@ -143,5 +131,5 @@ export async function ambilCucian(deps: AppDeps, user: CurrentUser, body: Body<t
       };
     },
   });
-  return { message: MESSAGES.dataBerhasilDisimpan, no_dokumen: taken.no_dokumen as string, qty: taken.qty, berat_awal: taken.berat_awal, berat_akhir: taken.berat_akhir, susut: taken.susut };
+  return { message: MESSAGES.dataBerhasilDisimpan, no_dokumen: taken.no_dokumen, qty: taken.qty, berat_awal: taken.berat_awal, berat_akhir: taken.berat_akhir, susut: taken.susut };
 }

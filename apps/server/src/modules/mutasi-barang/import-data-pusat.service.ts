@@ -289,6 +289,7 @@ export async function importDataPusat(deps: AppDeps, user: CurrentUser, request:
   const input = await readRows(request);
   const imported = await postDocument(deps, user, {
     type: 'IMPORT_BARANG',
+    alwaysPosts: true,
     toko: null,
     plan: async ({ tx, store }) => {
       const { valid, ditolak } = await validate(tx, store, input);
@@ -331,7 +332,7 @@ export async function importDataPusat(deps: AppDeps, user: CurrentUser, request:
       };
     },
   });
-  return { message: MESSAGES.dataBerhasilDisimpan, no_dokumen: imported.no_dokumen as string, qty: imported.qty, berat: imported.berat, kode_barcode: imported.kode_barcode };
+  return { message: MESSAGES.dataBerhasilDisimpan, no_dokumen: imported.no_dokumen, qty: imported.qty, berat: imported.berat, kode_barcode: imported.kode_barcode };
 }
 
 

@@ -126,7 +126,7 @@ describe('pindah barang satu baki: a whole tray', () => {
     const cases: Array<[unknown, number, string]> = [
       [{ kode_baki_asal: w.home.A, kode_baki_tujuan: w.home.A }, 400, MESSAGES.bakiTujuanSamaDenganAsal],
       [{ kode_baki_asal: w.sortir, kode_baki_tujuan: w.home.A }, 400, MESSAGES.bakiTidakBerisiBarang],
-      [{ kode_baki_asal: w.home.A, kode_baki_tujuan: w.branch.A }, 400, MESSAGES.aksesTokoLainDitolak],
+      [{ kode_baki_asal: w.home.A, kode_baki_tujuan: w.branch.A }, 403, MESSAGES.aksesTokoLainDitolak],
     ];
     for (const [payload, status, message] of cases) {
       const response = await owner.post('pindah-barang/satu-baki', payload);

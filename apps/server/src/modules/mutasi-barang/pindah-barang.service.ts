@@ -3,9 +3,8 @@
 // reports/queries/pindah-barang.ts.
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { hasWarehouseRole, MESSAGES, parseGrams, toGramString, type IsiBaki, type mutasiBarangApi, type ScanItem } from '@kencana/core';
-import { scopeToko } from '../../auth/access.ts';
+import { hasWarehouseRole, MESSAGES, parseGrams, toGramString, type IsiBaki, type mutasiBarangApi, type ScanItem, type BodyOf } from '@kencana/core';
+import { assertSameStore, assertStoreAccess } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
@@ -13,7 +12,6 @@ import { badRequest, conflict } from '../../http/errors.ts';
 import { assertTrayRole, bakiPlace, itemLine, loadTray, lockItems, lockScannedOnStoreTrays, moveMutasi, placeCode, postDocument, type ItemRow, type Place, type Tray } from '../../stock/index.ts';
 import type { MovementLine } from '../../ledger/post-movements.ts';
 
-type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
 type MoveType = 'PINDAH_BARANG' | 'PINDAH_SORTIR';
 
 /**
@@ -24,6 +22,7 @@ async function moveItems(deps: AppDeps, user: CurrentUser, type: MoveType, tujua
   const reason = type.replace('_', ' ');
   const moved = await postDocument(deps, user, {
     type,
+    alwaysPosts: true,
     toko: tujuan.kode_toko,
     plan: async ({ tx, store }) => {
       const items = await lockScannedOnStoreTrays(tx, scans, store.kode_toko);
@@ -40,19 +39,19 @@ async function moveItems(deps: AppDeps, user: CurrentUser, type: MoveType, tujua
       };
     },
   });
-  return { message: MESSAGES.dataBerhasilDisimpan, ...moved, no_dokumen: moved.no_dokumen as string };
+  return { message: MESSAGES.dataBerhasilDisimpan, ...moved, no_dokumen: moved.no_dokumen };
 }
 
-export async function pindahBarang(deps: AppDeps, user: CurrentUser, body: Body<typeof mutasiBarangApi.pindahBarang>) {
+export async function pindahBarang(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.pindahBarang>) {
   const tujuan = await loadTray(deps.db, body.kode_baki_tujuan);
-  scopeToko(user, tujuan.kode_toko);
+  assertStoreAccess(user, tujuan.kode_toko);
   return moveItems(deps, user, 'PINDAH_BARANG', tujuan, body.detail_barang);
 }
 
 /** Display items (on trays of the display warehouse) back to a tray of a sorting warehouse (WAREHOUSE_ROLES.SORTING). */
-export async function pindahSortir(deps: AppDeps, user: CurrentUser, body: Body<typeof mutasiBarangApi.pindahSortir>) {
+export async function pindahSortir(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.pindahSortir>) {
   const tujuan = await loadTray(deps.db, body.kode_baki_tujuan);
-  scopeToko(user, tujuan.kode_toko);
+  assertStoreAccess(user, tujuan.kode_toko);
   assertTrayRole(tujuan, 'SORTING', MESSAGES.bakiTujuanHarusGudangSortir);
   return moveItems(deps, user, 'PINDAH_SORTIR', tujuan, body.detail_barang, (item) => {
     if (!hasWarehouseRole(item.kode_gudang, 'DISPLAY')) throw conflict(`${MESSAGES.barangBukanBarangDisplay} (${item.kode_barcode})`);
@@ -65,7 +64,7 @@ export async function pindahSortir(deps: AppDeps, user: CurrentUser, body: Body<
  */
 export async function isiBaki(deps: AppDeps, user: CurrentUser, kode_baki: string): Promise<{ data: IsiBaki }> {
   const tray = await loadTray(deps.db, kode_baki);
-  scopeToko(user, tray.kode_toko);
+  assertStoreAccess(user, tray.kode_toko);
   const place = placeCode(bakiPlace(tray.kode_baki));
   const items = await rows<{ kode_barcode: string; nama_barang: string; kode_group: string; kode_dept: string; berat: string }>(
     deps.db,
@@ -116,13 +115,14 @@ async function bulkOnTray(q: Queryable, place: string) {
  * gold without barcodes) it holds. The items are locked first; the bulk is then read in one statement as
  * the tray's balance less the items on it, so an item arriving meanwhile is neither lost nor counted twice.
  */
-export async function pindahSatuBaki(deps: AppDeps, user: CurrentUser, body: Body<typeof mutasiBarangApi.pindahSatuBaki>) {
+export async function pindahSatuBaki(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.pindahSatuBaki>) {
   if (body.kode_baki_asal === body.kode_baki_tujuan) throw badRequest(MESSAGES.bakiTujuanSamaDenganAsal);
   const [asal, tujuan] = await Promise.all([loadTray(deps.db, body.kode_baki_asal), loadTray(deps.db, body.kode_baki_tujuan)]);
-  scopeToko(user, asal.kode_toko);
-  if (asal.kode_toko !== tujuan.kode_toko) throw badRequest(MESSAGES.aksesTokoLainDitolak);
+  assertStoreAccess(user, asal.kode_toko);
+  assertSameStore(asal.kode_toko, tujuan.kode_toko);
   const moved = await postDocument(deps, user, {
     type: 'PINDAH_BAKI',
+    alwaysPosts: true,
     toko: asal.kode_toko,
     plan: async ({ tx }) => {
       const from: Place = bakiPlace(asal.kode_baki);
@@ -146,5 +146,5 @@ export async function pindahSatuBaki(deps: AppDeps, user: CurrentUser, body: Bod
       return { note: `${asal.kode_baki} ke ${tujuan.kode_baki}`, lines, history: items.map((item) => moveMutasi(item, to, 'PINDAH BAKI')), result: {} };
     },
   });
-  return { message: MESSAGES.dataBerhasilDisimpan, ...moved, no_dokumen: moved.no_dokumen as string };
+  return { message: MESSAGES.dataBerhasilDisimpan, ...moved, no_dokumen: moved.no_dokumen };
 }

@@ -2,15 +2,14 @@
 // comparison; a count posts its adjustment through the ledger.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { bandingkanOpname, hitungTimbangBaki, MESSAGES, sumGrams, type mutasiBarangApi, type OpnameHasil, type TimbangBakiInput } from '@kencana/core';
-import { scopeToko } from '../../auth/access.ts';
+import { DOC_PREFIXES, bandingkanOpname, hitungTimbangBaki, MESSAGES, sumGrams, type mutasiBarangApi, type OpnameHasil, type TimbangBakiInput, type BodyOf } from '@kencana/core';
+import { assertStoreAccess, isPrivileged } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
-import { barang, stock_opname_barang, stock_opname_barang_detail, timbang_baki } from '../../db/schema/index.ts';
+import { stock_opname_barang, stock_opname_barang_detail, timbang_baki } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, forbidden } from '../../http/errors.ts';
-import type { DeclaredLoss, MovementLine, PurityChange } from '../../ledger/post-movements.ts';
+import type { MovementLine } from '../../ledger/post-movements.ts';
 import { nextDocNo } from '../../numbering/next-doc-no.ts';
 import {
   actingStore,
@@ -21,15 +20,13 @@ import {
   placeCode,
   postDocument,
   readItems,
-  restateLines,
   visibleTray,
   type ItemRow,
   type MutasiInput,
+  type RestatedItem,
   type Tray,
 } from '../../stock/index.ts';
 import { reportMessage } from '../barang/index.ts';
-
-type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
 
 /** A posted count or weighing, hashed: what makes a second identical post recognisable as a double submit. */
 const fingerprint = (parts: unknown[]): string => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
@@ -80,7 +77,7 @@ export async function timbangBakiFigures(deps: AppDeps, user: CurrentUser, kode_
  * locked first; the same weighing posted again with nothing moved on the tray since (a double submit) is
  * refused, so racing identical posts record one weighing.
  */
-export async function timbangBaki(deps: AppDeps, user: CurrentUser, body: Body<typeof mutasiBarangApi.timbangBaki>) {
+export async function timbangBaki(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.timbangBaki>) {
   return deps.db.transaction(async (tx) => {
     const tray = await visibleTray(tx, user, body.kode_baki);
     const store = await actingStore(deps, tx, user, tray.kode_toko);
@@ -94,7 +91,8 @@ export async function timbangBaki(deps: AppDeps, user: CurrentUser, body: Body<t
     if (previous && previous.sidik === sidik && Number(previous.ledger_id) === ledger_id) throw conflict(MESSAGES.timbangSudahDisimpan);
     const figures = await trayFigures(tx, tray);
     const hasil = hitungTimbangBaki({ ...figures, berat_timbangan: body.berat_timbangan });
-    const no_timbang = await nextDocNo(tx, TIMBANG_PREFIX, store.kode_toko, store.tgl_system);
+    // A weighing is a record, not a stock document (it moves nothing), numbered in its own sequence.
+    const no_timbang = await nextDocNo(tx, DOC_PREFIXES.TIMBANG_BAKI, store.kode_toko, store.tgl_system);
     const now = deps.clock.now();
     await tx.insert(timbang_baki).values({
       no_timbang,
@@ -120,9 +118,6 @@ export async function timbangBaki(deps: AppDeps, user: CurrentUser, body: Body<t
     return { message: MESSAGES.dataBerhasilDisimpan, data: row };
   });
 }
-
-/** Weighings are records, not stock documents (they move nothing): numbered TMB-TOKO-YYMMDD-0001. */
-const TIMBANG_PREFIX = 'TMB';
 
 type TimbangRow = Awaited<ReturnType<typeof listTimbang>>[number];
 
@@ -194,7 +189,7 @@ async function readCount(q: Queryable, tray: Tray, scans: readonly Scan[], lock:
   return { onTray, scanned: items };
 }
 
-export async function cekOpname(deps: AppDeps, user: CurrentUser, body: Body<typeof mutasiBarangApi.cekOpname>) {
+export async function cekOpname(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.cekOpname>) {
   const tray = await visibleTray(deps.db, user, body.kode_baki);
   const { onTray, scanned } = await readCount(deps.db, tray, body.detail_barang, false);
   return { data: compare(tray, tray.kode_toko, onTray, scanned, body.detail_barang) };
@@ -212,9 +207,9 @@ export async function cekOpname(deps: AppDeps, user: CurrentUser, body: Body<typ
  * one after the other; the same count posted again with nothing moved on the tray since (a double submit)
  * is refused, so racing identical posts record one count.
  */
-export async function postOpname(deps: AppDeps, user: CurrentUser, body: Body<typeof mutasiBarangApi.postOpname>) {
+export async function postOpname(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.postOpname>) {
   if (body.detail_barang.length === 0 && !body.baki_kosong) throw badRequest(MESSAGES.opnameBelumAdaBarangDiscan);
-  if (body.baki_kosong && !user.privileged) throw forbidden(MESSAGES.opnameBakiKosongHanyaOwner);
+  if (body.baki_kosong && !isPrivileged(user)) throw forbidden(MESSAGES.opnameBakiKosongHanyaOwner);
   if (body.baki_kosong && body.detail_barang.length > 0) throw badRequest(MESSAGES.dataTidakValid);
   const tray = await visibleTray(deps.db, user, body.kode_baki);
   const here = bakiPlace(tray.kode_baki);
@@ -235,8 +230,7 @@ export async function postOpname(deps: AppDeps, user: CurrentUser, body: Body<ty
       const no_so = await number();
       const lost = boundaryPlace('LOSS', store.kode_toko);
       const lines: MovementLine[] = [];
-      const losses: DeclaredLoss[] = [];
-      const purity: PurityChange[] = [];
+      const restate: RestatedItem[] = [];
       const mutasi: MutasiInput[] = [];
       for (const row of hasil.hilang) {
         const item = scanned.get(row.kode_barcode) as ItemRow;
@@ -250,27 +244,20 @@ export async function postOpname(deps: AppDeps, user: CurrentUser, body: Body<ty
         lines.push(itemLine(item, from, here, row.tindakan === 'PINDAH' ? 'SO PINDAH' : 'SO KEMBALI'));
         mutasi.push(moveMutasi(item, here, body.alasan));
       }
-      const reweighed: Array<{ kode_barcode: string; berat: string }> = [];
       for (const row of hasil.ditemukan) {
         if (row.selisih === '0.000') continue;
         const item = scanned.get(row.kode_barcode) as ItemRow;
         const state = { place: here, kode_group: item.kode_group, kode_dept: item.kode_dept, purity: item.purity };
-        const restated = restateLines(item.kode_barcode, { ...state, berat: item.berat }, { ...state, berat: row.berat_hitung }, 'SO SELISIH BERAT', store.kode_toko);
-        lines.push(...restated.lines);
-        losses.push(...restated.losses);
-        purity.push(...restated.purity);
-        reweighed.push({ kode_barcode: item.kode_barcode, berat: row.berat_hitung });
+        restate.push({ kode_barcode: item.kode_barcode, from: { ...state, berat: item.berat }, to: { ...state, berat: row.berat_hitung }, reason: 'SO SELISIH BERAT' });
         mutasi.push({ ...moveMutasi(item, here, body.alasan), berat_tujuan: row.berat_hitung });
       }
-      const posted = lines.length > 0;
+      const posted = lines.length > 0 || restate.length > 0;
       return {
         note: body.alasan,
         lines,
-        losses,
-        purity,
+        restate,
         history: mutasi,
         after: async () => {
-          for (const item of reweighed) await tx.update(barang).set({ berat: item.berat, updated_at: sql`now()` }).where(sql`${barang.kode_barcode} = ${item.kode_barcode}`);
           await tx.insert(stock_opname_barang).values({
             no_so,
             kode_toko: store.kode_toko,
@@ -310,8 +297,8 @@ export async function postOpname(deps: AppDeps, user: CurrentUser, body: Body<ty
   return { message: MESSAGES.stockOpnameBerhasil, no_so: counted.no_so, no_dokumen: counted.no_dokumen, data: counted.data };
 }
 
-export async function opnameReport(deps: AppDeps, user: CurrentUser, body: Body<typeof mutasiBarangApi.opnameReport>) {
-  const kode_toko = scopeToko(user, body.kode_toko);
+export async function opnameReport(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.opnameReport>) {
+  const kode_toko = assertStoreAccess(user, body.kode_toko);
   const found = await rows<{
     no_so: string;
     tgl_system: string;

@@ -4,9 +4,8 @@
 // the sorting step reads (GET pembelian/ready/sortir). docs/COUNTER.md, "Buy-back".
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { isPrivilegedLevel, isSemua, MESSAGES, PEMBELIAN_MESSAGES as P, purityPercent, ringkasBayarBeli, toGramString, sumGrams, type pembelianApi, type PembelianOut, type DetailBeliOut } from '@kencana/core';
-import { scopeToko } from '../../auth/access.ts';
+import { isPrivilegedLevel, isSemua, MESSAGES, PEMBELIAN_MESSAGES as P, purityPercent, ringkasBayarBeli, toGramString, sumGrams, type pembelianApi, type PembelianOut, type DetailBeliOut, type BodyOf, type QueryOf } from '@kencana/core';
+import { assertStoreAccess, storeFilter } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import { pembelian, pembelian_bayar, pembelian_detail, stock_lots } from '../../db/schema/index.ts';
@@ -16,9 +15,7 @@ import type { MovementLine } from '../../ledger/post-movements.ts';
 import { goldPricePerGram } from '../../pricing/gold-price.ts';
 import { boundaryPlace, kindIn, postDocument, reverseDocument, stockPlace, type DocumentContext, type Store } from '../../stock/index.ts';
 
-type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
-type Query<E extends { query?: z.ZodType }> = z.infer<NonNullable<E['query']>>;
-export type PembelianInput = Body<typeof pembelianApi.simpanPembelian>;
+export type PembelianInput = BodyOf<typeof pembelianApi.simpanPembelian>;
 type LineInput = PembelianInput['detail_barang'][number];
 type PaymentInput = PembelianInput['pembayaran'][number];
 
@@ -56,8 +53,8 @@ export async function linePrice(q: Queryable, kode_group: string, kondisi: strin
   return { harga_beli: price.harga_beli, potongan_persen, harga_per_gram };
 }
 
-export async function hargaBeli(deps: AppDeps, user: CurrentUser, query: Query<typeof pembelianApi.hargaBeli>) {
-  const kode_toko = scopeToko(user, query.kode_toko);
+export async function hargaBeli(deps: AppDeps, user: CurrentUser, query: QueryOf<typeof pembelianApi.hargaBeli>) {
+  const kode_toko = assertStoreAccess(user, query.kode_toko);
   const [store] = await rows<{ tgl_system: string }>(deps.db, sql`SELECT to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system FROM tokos WHERE kode_toko = ${kode_toko}`);
   if (!store) throw notFound(MESSAGES.tokoTidakDitemukan);
   return { data: await linePrice(deps.db, query.kode_group, query.kondisi, store.tgl_system) };
@@ -299,6 +296,7 @@ export async function planBuyBack(
 export async function buyBack(deps: AppDeps, user: CurrentUser, kode_toko: string | undefined, input: BuyBackInput) {
   return postDocument(deps, user, {
     type: 'PEMBELIAN',
+    alwaysPosts: true,
     toko: kode_toko,
     plan: async (ctx) => {
       const plan = await planBuyBack(ctx, input);
@@ -317,7 +315,7 @@ export async function simpanPembelian(deps: AppDeps, user: CurrentUser, body: Pe
   const saved = await buyBack(deps, user, body.kode_toko, { customer: body.customer, detail_barang: body.detail_barang, pembayaran: body.pembayaran, kode_sales: body.kode_sales, foto: body.foto, keterangan: body.keterangan });
   return {
     message: P.pembelianBerhasil,
-    data: { no_faktur_beli: saved.no_dokumen as string, tgl_system: saved.tgl_system, total_harga: saved.total_harga, total_berat: saved.total_berat, detail_barang: saved.detail_barang },
+    data: { no_faktur_beli: saved.no_dokumen, tgl_system: saved.tgl_system, total_harga: saved.total_harga, total_berat: saved.total_berat, detail_barang: saved.detail_barang },
   };
 }
 
@@ -327,13 +325,13 @@ export async function simpanPembelian(deps: AppDeps, user: CurrentUser, body: Pe
  * the buy-back (OWN/SU: any day), and on its own when it is part of an exchange (`options.exchange` names the
  * exchange that cancels it). The lines are marked cancelled, which frees a sold piece to be bought back.
  */
-export async function batalPembelian(deps: AppDeps, user: CurrentUser, body: Body<typeof pembelianApi.batalPembelian>, options: { exchange?: string } = {}) {
+export async function batalPembelian(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof pembelianApi.batalPembelian>, options: { exchange?: string } = {}) {
   const [head] = await rows<{ kode_toko: string; tgl_system: string; no_batal: string | null; no_tukar: string | null }>(
     deps.db,
     sql`SELECT kode_toko, to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system, no_batal, no_tukar FROM pembelian WHERE no_faktur_beli = ${body.no_faktur_beli}`,
   );
   if (!head) throw notFound(P.pembelianTidakDitemukan);
-  scopeToko(user, head.kode_toko);
+  assertStoreAccess(user, head.kode_toko);
   // The buy-back of an exchange goes only with its exchange (POST tukar-barang/batal).
   if (head.no_tukar && !head.no_batal && head.no_tukar !== options.exchange) throw conflict(`${P.pembelianBagianTukar} (${head.no_tukar})`);
   const reversed = await reverseDocument(deps, user, body.no_faktur_beli, body.alasan, {
@@ -385,8 +383,8 @@ const toOut = (row: PembelianOut): PembelianOut => ({
   detail_barang: row.detail_barang.map((d) => ({ ...d, harga: Number(d.harga), harga_per_gram: Number(d.harga_per_gram) })),
 });
 
-export async function daftarPembelian(deps: AppDeps, user: CurrentUser, query: Query<typeof pembelianApi.daftarPembelian>) {
-  const kode_toko = user.level === 'OWN' || user.level === 'SU' ? (query.kode_toko ?? null) : scopeToko(user, query.kode_toko);
+export async function daftarPembelian(deps: AppDeps, user: CurrentUser, query: QueryOf<typeof pembelianApi.daftarPembelian>) {
+  const kode_toko = storeFilter(user, query.kode_toko);
   const q = query.q ? query.q.toUpperCase() : null;
   const where = sql`
     WHERE p.tgl_system BETWEEN ${query.tgl_from}::date AND ${query.tgl_to}::date
@@ -405,14 +403,14 @@ export async function daftarPembelian(deps: AppDeps, user: CurrentUser, query: Q
 export async function detailPembelian(deps: AppDeps, user: CurrentUser, no_faktur_beli: string) {
   const [row] = await rows<PembelianOut>(deps.db, sql`${PEMBELIAN_SELECT} WHERE p.no_faktur_beli = ${no_faktur_beli}`);
   if (!row) throw notFound(P.pembelianTidakDitemukan);
-  scopeToko(user, row.kode_toko);
+  assertStoreAccess(user, row.kode_toko);
   return { message: P.dataPembelianTersedia, data: toOut(row) };
 }
 
 export async function fotoPembelian(deps: AppDeps, user: CurrentUser, no_faktur_beli: string) {
   const [row] = await rows<{ kode_toko: string; foto: string | null }>(deps.db, sql`SELECT kode_toko, foto FROM pembelian WHERE no_faktur_beli = ${no_faktur_beli}`);
   if (!row) throw notFound(P.pembelianTidakDitemukan);
-  scopeToko(user, row.kode_toko);
+  assertStoreAccess(user, row.kode_toko);
   return { data: row.foto };
 }
 
@@ -420,8 +418,8 @@ export async function fotoPembelian(deps: AppDeps, user: CurrentUser, no_faktur_
  * The lines bought back and not yet sorted (live, no no_sortir, the lot still in the BELI place), as the
  * specification lists them for the sorting screen; kode_baki is '-' (an unsorted line lies on no tray).
  */
-export async function readySortir(deps: AppDeps, user: CurrentUser, query: Query<typeof pembelianApi.readySortir>) {
-  const kode_toko = scopeToko(user, query.kode_toko);
+export async function readySortir(deps: AppDeps, user: CurrentUser, query: QueryOf<typeof pembelianApi.readySortir>) {
+  const kode_toko = assertStoreAccess(user, query.kode_toko);
   const found = await rows<{ no_faktur_beli: string; line_no: number; kode_lot: string; kode_toko: string; tgl_system: string; kondisi: string; nama_barang: string; kode_dept: string; kode_group: string; berat: string; kadar: string; harga: number }>(
     deps.db,
     sql`SELECT d.no_faktur_beli, d.line_no, d.kode_lot, d.kode_toko, to_char(d.tgl_system, 'YYYY-MM-DD') AS tgl_system, d.kondisi, d.nama_barang, d.kode_dept, d.kode_group,
@@ -445,7 +443,7 @@ export async function readySortir(deps: AppDeps, user: CurrentUser, query: Query
  * Our own nota's lines for the buy-back screen: by the nota's number (every piece of it) or a sold piece's
  * barcode (its latest standing sale), each with the sale's data and whether it was bought back already.
  */
-export async function cariNota(deps: AppDeps, _user: CurrentUser, query: Query<typeof pembelianApi.cariNota>) {
+export async function cariNota(deps: AppDeps, _user: CurrentUser, query: QueryOf<typeof pembelianApi.cariNota>) {
   const kode = query.kode.toUpperCase();
   const found = await rows<SoldLine & { dibeli_kembali: boolean }>(
     deps.db,

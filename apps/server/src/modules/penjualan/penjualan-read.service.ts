@@ -1,9 +1,8 @@
 // What the counter screens read: a scanned piece priced for today, the list of sales (/lihat-penjualan,
 // /batal-penjualan), one sale in full (reprint), its nota PDF, and the nota's per-store setting.
 import { sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import { MESSAGES, PENJUALAN_MESSAGES as PM, type PenjualanDetail, type PenjualanRow, type penjualanApi, type SettingNota } from '@kencana/core';
-import { scopeToko } from '../../auth/access.ts';
+import { MESSAGES, PENJUALAN_MESSAGES as PM, type PenjualanDetail, type PenjualanRow, type penjualanApi, type SettingNota, type BodyOf, type QueryOf } from '@kencana/core';
+import { assertStoreAccess, assertVisible, isPrivileged } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
 import { setting_nota } from '../../db/schema/index.ts';
@@ -15,9 +14,6 @@ import { kategoriHarga } from '../../pricing/gold-price.ts';
 import { loadStore, readItems } from '../../stock/index.ts';
 import { diskonMaksPersen, hargaEmasOf } from './penjualan.service.ts';
 
-type Query<E extends { query?: z.ZodType }> = z.infer<NonNullable<E['query']>>;
-type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
-
 /** A photo from the file store as a data: URL, or null when there is none (or the store cannot give it). */
 async function fotoDataUrl(deps: AppDeps, key: string | null): Promise<string | null> {
   if (!key) return null;
@@ -26,8 +22,8 @@ async function fotoDataUrl(deps: AppDeps, key: string | null): Promise<string | 
 }
 
 /** A scanned piece as the counter shows it: on a tray of the store, priced at today's gold price. */
-export async function barangJual(deps: AppDeps, user: CurrentUser, query: Query<typeof penjualanApi.barangJual>) {
-  const kode_toko = scopeToko(user, query.kode_toko);
+export async function barangJual(deps: AppDeps, user: CurrentUser, query: QueryOf<typeof penjualanApi.barangJual>) {
+  const kode_toko = assertStoreAccess(user, query.kode_toko);
   const store = await loadStore(deps.db, kode_toko);
   const item = (await readItems(deps.db, [query.kode_barcode], { lock: false })).get(query.kode_barcode);
   if (!item) throw notFound(`${MESSAGES.barangTidakDiTemukan} (${query.kode_barcode})`);
@@ -58,7 +54,7 @@ export async function barangJual(deps: AppDeps, user: CurrentUser, query: Query<
       harga_emas,
       ongkos: Number(extra?.ongkos ?? 0),
       harga_atribut: Number(extra?.harga_atribut ?? 0),
-      diskon_maks_persen: user.privileged ? 100 : await diskonMaksPersen(deps.db, user.level),
+      diskon_maks_persen: isPrivileged(user) ? 100 : await diskonMaksPersen(deps.db, user.level),
       foto: await fotoDataUrl(deps, extra?.foto ?? null),
     },
   };
@@ -73,8 +69,8 @@ type RawRow = Omit<PenjualanRow, 'total_harga' | 'status'> & { total_harga: stri
 const toRow = (r: RawRow): PenjualanRow => ({ ...r, total_harga: Number(r.total_harga), status: r.status === 'BATAL' ? 'BATAL' : 'OPEN' });
 
 /** Sales of a store, newest first, filtered by period, number, member, barcode; paged on the server. */
-export async function daftarPenjualan(deps: AppDeps, user: CurrentUser, query: Query<typeof penjualanApi.daftarPenjualan>) {
-  const kode_toko = scopeToko(user, query.kode_toko);
+export async function daftarPenjualan(deps: AppDeps, user: CurrentUser, query: QueryOf<typeof penjualanApi.daftarPenjualan>) {
+  const kode_toko = assertStoreAccess(user, query.kode_toko);
   const where: SQL[] = [sql`p.kode_toko = ${kode_toko}`];
   if (query.tgl_from) where.push(sql`p.tgl_system >= ${query.tgl_from}::date`);
   if (query.tgl_to) where.push(sql`p.tgl_system <= ${query.tgl_to}::date`);
@@ -100,7 +96,7 @@ export async function loadPenjualan(q: Queryable, user: CurrentUser, no_faktur_j
         FROM penjualan p JOIN tokos t ON t.kode_toko = p.kode_toko LEFT JOIN sales s ON s.kode_sales = p.kode_sales
         WHERE p.no_faktur_jual = ${no_faktur_jual}`,
   );
-  if (!head || (!user.privileged && head.kode_toko !== user.kode_toko)) throw notFound(PM.penjualanTidakDitemukan);
+  assertVisible(user, head, (record) => record.kode_toko, PM.penjualanTidakDitemukan);
   const lines = await rows<{ kode_barcode: string; nama_barang: string; kode_group: string; kode_dept: string; kode_baki: string; berat: string; kadar: string; harga_per_gram: string; harga_emas: string; ongkos: string; harga_atribut: string; diskon: string; harga: string }>(
     q,
     sql`SELECT kode_barcode, nama_barang, kode_group, kode_dept, kode_baki, berat::text AS berat, kadar, harga_per_gram::text AS harga_per_gram,
@@ -146,14 +142,14 @@ export async function settingNotaOf(q: Queryable, kode_toko: string): Promise<Se
   return row ?? { kode_toko, header: '', footer: '', syarat_buyback: '', ukuran_kertas: 'A5' };
 }
 
-export async function getSettingNota(deps: AppDeps, user: CurrentUser, query: Query<typeof penjualanApi.getSettingNota>) {
-  const kode_toko = scopeToko(user, query.kode_toko);
+export async function getSettingNota(deps: AppDeps, user: CurrentUser, query: QueryOf<typeof penjualanApi.getSettingNota>) {
+  const kode_toko = assertStoreAccess(user, query.kode_toko);
   await loadStore(deps.db, kode_toko);
   return { data: await settingNotaOf(deps.db, kode_toko) };
 }
 
-export async function simpanSettingNota(deps: AppDeps, user: CurrentUser, body: Body<typeof penjualanApi.simpanSettingNota>) {
-  const kode_toko = scopeToko(user, body.kode_toko);
+export async function simpanSettingNota(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof penjualanApi.simpanSettingNota>) {
+  const kode_toko = assertStoreAccess(user, body.kode_toko);
   await loadStore(deps.db, kode_toko);
   const values = { header: body.header, footer: body.footer, syarat_buyback: body.syarat_buyback, ukuran_kertas: body.ukuran_kertas, updated_by: user.user_id, updated_at: sql`now()` };
   await deps.db.insert(setting_nota).values({ kode_toko, ...values }).onConflictDoUpdate({ target: setting_nota.kode_toko, set: values });

@@ -4,7 +4,6 @@
 // kernel's reverse (BATAL_PENJUALAN): the pieces go back to their trays, the money counts minus, the points
 // are taken back.
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
   DISKON_MAKS_DEFAULT,
   diskonMaksimal,
@@ -17,8 +16,10 @@ import {
   ringkasBayar,
   type DetailJualOut,
   type penjualanApi,
+  type BodyOf,
 } from '@kencana/core';
 import type { CurrentUser } from '../../auth/current-user.ts';
+import { assertVisible, isPrivileged } from '../../auth/policy.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import { penjualan, penjualan_bayar, penjualan_detail } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
@@ -28,8 +29,7 @@ import { bakiPlace, boundaryPlace, itemLine, lockItems, inOrder, moveMutasi, pos
 import { batalSerahPesanan, serahkanPesanan } from '../tukang/index.ts';
 import { accruePoints, memberOf, pointsForSale, takeBackPoints } from './points.ts';
 
-type Body<E extends { body?: z.ZodType }> = z.infer<NonNullable<E['body']>>;
-type SaleBody = Body<typeof penjualanApi.simpanPenjualan>;
+type SaleBody = BodyOf<typeof penjualanApi.simpanPenjualan>;
 type SaleLine = SaleBody['detail_barang'][number];
 
 /** The discount limit (percent of a line before discount) of a user level: Para System diskon_maks_<level>, else the default. */
@@ -83,7 +83,7 @@ export async function priceSale(tx: Tx, user: CurrentUser, store: Pick<Store, 'k
   items.forEach((item) => assertSellable(item, store.kode_toko));
   const charges = await itemCharges(tx, codes);
   const rule = await kategoriHarga(tx);
-  const limit = user.privileged ? 100 : await diskonMaksPersen(tx, user.level);
+  const limit = isPrivileged(user) ? 100 : await diskonMaksPersen(tx, user.level);
 
   const lines: Array<DetailJualOut & { line_no: number }> = [];
   for (const [index, item] of items.entries()) {
@@ -124,6 +124,7 @@ export async function priceSale(tx: Tx, user: CurrentUser, store: Pick<Store, 'k
 export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: SaleBody) {
   const saved = await postDocument(deps, user, {
     type: 'PENJUALAN',
+    alwaysPosts: true,
     toko: body.kode_toko,
     plan: async ({ tx, store, number }) => {
       const [sales] = await rows<{ kode_sales: string }>(tx, sql`SELECT kode_sales FROM sales WHERE kode_sales = ${body.kode_sales} AND is_active`);
@@ -189,7 +190,7 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
     },
   });
   const { no_dokumen, qty: _qty, berat: _berat, ...data } = saved;
-  return { message: PM.penjualanBerhasil, data: { no_faktur_jual: no_dokumen as string, ...data } };
+  return { message: PM.penjualanBerhasil, data: { no_faktur_jual: no_dokumen, ...data } };
 }
 
 /**
@@ -197,15 +198,14 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
  * (the cancel document carries the sale's total), the member's points taken back (never below zero). Staff
  * may cancel only on the sale's business day and in their store; OWN/SU any day.
  */
-export async function batalPenjualan(deps: AppDeps, user: CurrentUser, body: Body<typeof penjualanApi.batalPenjualan>, options: { exchange?: string } = {}) {
+export async function batalPenjualan(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof penjualanApi.batalPenjualan>, options: { exchange?: string } = {}) {
   const [sale] = await rows<{ kode_toko: string; status: string; no_tukar: string | null }>(
     deps.db,
     sql`SELECT p.kode_toko, p.status,
                (SELECT b.no_referensi FROM penjualan_bayar b WHERE b.no_faktur_jual = p.no_faktur_jual AND b.jenis = 'TUKAR' LIMIT 1) AS no_tukar
         FROM penjualan p WHERE p.no_faktur_jual = ${body.no_faktur_jual}`,
   );
-  if (!sale) throw notFound(PM.penjualanTidakDitemukan);
-  if (!user.privileged && sale.kode_toko !== user.kode_toko) throw forbidden(MESSAGES.aksesTokoLainDitolak);
+  assertVisible(user, sale, (record) => record.kode_toko, PM.penjualanTidakDitemukan);
   // The sale of an exchange (paid in part by old gold: a TUKAR payment naming the exchange) goes only with its
   // exchange (POST tukar-barang/batal), never on its own: the old gold would stay bought with nothing paid.
   if (sale.status !== 'BATAL' && sale.no_tukar && sale.no_tukar !== options.exchange) throw conflict(`${PM.penjualanBagianTukar} (${sale.no_tukar})`);
@@ -219,7 +219,7 @@ export async function batalPenjualan(deps: AppDeps, user: CurrentUser, body: Bod
       );
       if (!locked) throw notFound(PM.penjualanTidakDitemukan);
       if (locked.status === 'BATAL') throw conflict(PM.penjualanSudahDibatalkan);
-      if (!user.privileged) {
+      if (!isPrivileged(user)) {
         const store = await loadStore(tx, original.kode_toko);
         if (store.tgl_system !== locked.tgl_system) throw forbidden(PM.batalPenjualanHanyaHariIni);
       }

@@ -5,12 +5,11 @@ import {
   periodText,
   REPORT_TEXT,
   reportLayout,
-  SEMUA,
   type ReportColumn,
   type ReportParams,
 } from '@kencana/core';
 import type { ReportResult } from '@kencana/core/contracts/reports';
-import { scopeToko } from '../../auth/access.ts';
+import { storeFilter } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { storeToday } from '../../clock.ts';
 import { rows } from '../../db/client.ts';
@@ -34,9 +33,9 @@ function context(deps: AppDeps, user: CurrentUser, query: ReportQuery, params: R
   let kode_toko: string | null;
   if (field) {
     const requested = params[field];
-    kode_toko = !requested || requested === SEMUA ? (user.privileged ? null : user.kode_toko) : scopeToko(user, requested);
+    kode_toko = storeFilter(user, requested);
   } else {
-    kode_toko = user.privileged ? null : user.kode_toko;
+    kode_toko = storeFilter(user);
   }
   return { user, kode_toko, timeZone: deps.env.TZ_STORE, today: storeToday(deps.clock, deps.env.TZ_STORE) };
 }

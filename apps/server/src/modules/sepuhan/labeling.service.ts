@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { addGrams, compareGrams, hasWarehouseRole, MESSAGES, parseGrams, SEPUHAN_MESSAGES as S, SHIPMENT_KIND, subGrams, type KirimLabelingBody } from '@kencana/core';
 import type { CurrentUser } from '../../auth/current-user.ts';
+import { assertVisible } from '../../auth/policy.ts';
 import { rows, type Queryable } from '../../db/client.ts';
 import { kirim_labeling } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
@@ -45,7 +46,7 @@ export async function kirimLabeling(deps: AppDeps, user: CurrentUser, body: Kiri
             FROM terima_sepuh_detail d JOIN terima_sepuh h ON h.no_terima_sepuh = d.no_terima_sepuh
             WHERE d.no_terima_sepuh = ${body.no_terima_sepuh} AND d.kode_dept = ${line.kode_dept} FOR UPDATE OF d`,
       );
-      if (!batch || (!user.privileged && batch.kode_toko !== user.kode_toko)) throw notFound(S.noTerimaSepuhTidakDitemukan);
+      assertVisible(user, batch, (record) => record.kode_toko, S.noTerimaSepuhTidakDitemukan);
       return batch.kode_toko;
     },
     plan: async (ctx) => {
@@ -143,7 +144,7 @@ async function buktiKirimLabeling(q: Queryable, no_kirim_stock: string) {
 /** GET kirim-labeling/reprint: the sender's store, the receiving branch and OWN/SU. */
 export async function reprintKirimLabeling(deps: AppDeps, user: CurrentUser, no_kirim_stock: string) {
   const bukti = await buktiKirimLabeling(deps.db, no_kirim_stock);
-  if ((!user.privileged && bukti.kode_toko !== user.kode_toko && bukti.cabang !== user.kode_toko)) throw notFound(S.noKirimLabelingTidakDitemukan);
+  assertVisible(user, bukti, (record) => [record.kode_toko, record.cabang], S.noKirimLabelingTidakDitemukan);
   const { kode_toko: _k, ...data } = bukti;
   return { data };
 }

@@ -3,7 +3,7 @@
 // the validation melts them: one VALIDASI_RUSAK document, every part to the store's DESTROYED boundary.
 import { sql } from 'drizzle-orm';
 import { compareGrams, isSemua, MESSAGES, SEPUHAN_MESSAGES as S, sumGrams, type PlaceKind, type ReportColumn } from '@kencana/core';
-import { scopeToko } from '../../auth/access.ts';
+import { assertStoreAccess } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows } from '../../db/client.ts';
 import { printDate, renderReportPdf, renderReportXlsx, type ReportDocument } from '../../documents/index.ts';
@@ -17,7 +17,7 @@ type RusakRow = { jenis_transaksi: string; no_sepuh: string; tgl_system: string;
 
 /** GET barang-rusak: damaged goods not yet validated, one row per source document. */
 export async function daftarBarangRusak(deps: AppDeps, user: CurrentUser, query: { tgl_from: string; tgl_to: string; jenis_transaksi: string; no_kirim_bos: string; kode_toko?: string }) {
-  const toko = scopeToko(user, query.kode_toko);
+  const toko = assertStoreAccess(user, query.kode_toko);
   const found = await rows<RusakRow>(
     deps.db,
     sql`SELECT jenis_transaksi, no_ref AS no_sepuh, to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system, kode_toko, SUM(qty)::int AS qty_total,
@@ -99,7 +99,7 @@ const RUSAK_COLUMNS: readonly ReportColumn[] = [
 
 /** POST barang-rusak/export: the chosen waiting rows as the PDF or spreadsheet of the screen's Export buttons. */
 export async function exportBarangRusak(deps: AppDeps, user: CurrentUser, body: { format: 'pdf' | 'xlsx'; kode_toko?: string; no_sepuh: string[] }) {
-  const toko = scopeToko(user, body.kode_toko);
+  const toko = assertStoreAccess(user, body.kode_toko);
   const found = await rows<RusakRow>(
     deps.db,
     sql`SELECT jenis_transaksi, no_ref AS no_sepuh, to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system, kode_toko, SUM(qty)::int AS qty_total,

@@ -6,7 +6,7 @@
 // refiner's recorded loss, grams and fine grams.
 import { sql } from 'drizzle-orm';
 import { addGrams, compareGrams, DOCUMENT_TYPES, MESSAGES, parseGrams, SEPUHAN_MESSAGES as S, subGrams, sumGrams, type KirimSepuhBody, type TerimaSepuhBody } from '@kencana/core';
-import { scopeToko } from '../../auth/access.ts';
+import { assertSameStore, assertStoreAccess, assertVisible } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
 import { barang_rusak, kirim_sepuh, kirim_sepuh_detail, terima_sepuh, terima_sepuh_detail } from '../../db/schema/index.ts';
@@ -62,7 +62,7 @@ export async function kirimSepuh(deps: AppDeps, user: CurrentUser, body: KirimSe
       for (const line of ordered) {
         if (!checked.has(line.kode_baki)) {
           const tray = await loadTray(tx, line.kode_baki);
-          if (tray.kode_toko !== store.kode_toko) throw badRequest(MESSAGES.aksesTokoLainDitolak);
+          assertSameStore(tray.kode_toko, store.kode_toko);
           assertTrayRole(tray, 'SORT_REFINE', S.bakiHarusGudangSS);
           checked.add(line.kode_baki);
         }
@@ -205,7 +205,7 @@ async function buktiKirimSepuh(q: Queryable, no_sepuh: string) {
 
 async function visibleKirim(q: Queryable, user: CurrentUser, no_sepuh: string) {
   const found = await readKirim(q, no_sepuh);
-  if (!found || (!user.privileged && found.header.kode_toko !== user.kode_toko)) throw notFound(S.noSepuhTidakDitemukan);
+  assertVisible(user, found, (record) => record.header.kode_toko, S.noSepuhTidakDitemukan);
   return found;
 }
 
@@ -217,7 +217,7 @@ export async function reprintKirimSepuh(deps: AppDeps, user: CurrentUser, no_sep
 
 /** GET kirim-sepuh/open: the store's dispatches with types still at the refiner. */
 export async function kirimSepuhOpen(deps: AppDeps, user: CurrentUser, kode_toko?: string) {
-  const toko = scopeToko(user, kode_toko);
+  const toko = assertStoreAccess(user, kode_toko);
   const headers = await rows<KirimHeader>(
     deps.db,
     sql`SELECT no_sepuh, to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system, kode_toko, kode_tukang, status FROM kirim_sepuh
@@ -246,18 +246,17 @@ export async function kirimSepuhOpen(deps: AppDeps, user: CurrentUser, kode_toko
 export async function terimaSepuh(deps: AppDeps, user: CurrentUser, body: TerimaSepuhBody) {
   const depts = body.detail_barang.map((line) => line.kode_dept);
   if (new Set(depts).size !== depts.length) throw badRequest(MESSAGES.barangSudahAdaDiTabel);
-  let kirim: { header: KirimHeader; detail: KirimDetail[] } | null = null;
   const done = await postDocument(deps, user, {
     type: 'TERIMA_SEPUH',
-    toko: async (tx) => {
-      kirim = await readKirim(tx, body.no_sepuh, true);
-      if (!kirim || (!user.privileged && kirim.header.kode_toko !== user.kode_toko)) throw notFound(S.noSepuhTidakDitemukan);
-      return kirim.header.kode_toko;
+    load: async (tx) => {
+      const kirim = await readKirim(tx, body.no_sepuh, true);
+      assertVisible(user, kirim, (found) => found.header.kode_toko, S.noSepuhTidakDitemukan);
+      return kirim;
     },
-    plan: async ({ tx, store, number }) => {
-      const { header, detail } = kirim as unknown as { header: KirimHeader; detail: KirimDetail[] };
+    toko: (_tx, kirim) => kirim.header.kode_toko,
+    plan: async ({ tx, store, number, loaded: { header, detail } }) => {
       const tray = await loadTray(tx, body.kode_baki);
-      if (tray.kode_toko !== store.kode_toko) throw badRequest(MESSAGES.aksesTokoLainDitolak);
+      assertSameStore(tray.kode_toko, store.kode_toko);
       assertTrayRole(tray, 'REFINED_BACK', S.bakiHarusGudangKS);
       const no_terima_sepuh = await number();
       const refiner = stockPlace('SEPUH', body.no_sepuh, store.kode_toko);
@@ -413,7 +412,7 @@ async function buktiTerimaSepuh(q: Queryable, no_terima_sepuh: string) {
 
 export async function visibleTerima(q: Queryable, user: CurrentUser, no_terima_sepuh: string) {
   const found = await readTerima(q, no_terima_sepuh);
-  if (!found || (!user.privileged && found.header.kode_toko !== user.kode_toko)) throw notFound(S.noTerimaSepuhTidakDitemukan);
+  assertVisible(user, found, (record) => record.header.kode_toko, S.noTerimaSepuhTidakDitemukan);
   return found;
 }
 

@@ -315,7 +315,7 @@ describe('bad inputs are refused with the specification’s texts and nothing wr
       [{ ...good, kode_baki: undefined }, 400, MESSAGES.kodeBakiHarusDipilih],
       [{ ...good, detail_barang: [] }, 400, MESSAGES.dataBarangTidakAda],
       [{ ...good, kode_baki: trays.ss.kode_baki }, 400, S.bakiBukanGudangIni],
-      [{ ...good, kode_toko: 'T02', kode_baki: trays.spT02.kode_baki }, 400, MESSAGES.aksesTokoLainDitolak],
+      [{ ...good, kode_toko: 'T02', kode_baki: trays.spT02.kode_baki }, 403, MESSAGES.aksesTokoLainDitolak],
       [{ ...good, berat_asal: '9.999' }, 400, S.totalTidakSesuai],
       [{ ...good, detail_barang: [{ ...sortLine(line!), berat: '1.235' }] }, 409, `${S.pembelianSudahDisortir} (${line!.no_faktur_beli})`],
       [{ ...good, detail_barang: [{ ...sortLine(line!), berat: '1.2345' }] }, 400, MESSAGES.beratTidakValid],
@@ -417,7 +417,7 @@ describe('bad inputs are refused with the specification’s texts and nothing wr
     // Staff sorting T01's line from T02: the line is not theirs.
     const [other] = await buyBack(owner, [{ kode_group: '17K', kode_dept: 'CIN17', berat: '1.112', kadar: '75' }]);
     const steal = await staff.client.post('sortir-pembelian', { kode_gudang: 'SP', kode_baki: trays.spT02.kode_baki, detail_barang: [sortLine(other!)] });
-    expect([steal.statusCode, steal.json().message]).toEqual([400, MESSAGES.aksesTokoLainDitolak]);
+    expect([steal.statusCode, steal.json().message]).toEqual([403, MESSAGES.aksesTokoLainDitolak]);
     const noMenu = await staff.client.post('sortir-sepuh', { kode_gudang: 'SS', kode_baki: trays.ss.kode_baki, detail_barang: [] });
     expect(noMenu.statusCode).toBe(403);
   });

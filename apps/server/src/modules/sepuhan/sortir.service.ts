@@ -19,7 +19,7 @@ import {
   type SortirSepuhBody,
   type ReportColumn,
 } from '@kencana/core';
-import { scopeToko } from '../../auth/access.ts';
+import { assertSameStore, assertStoreAccess, assertVisible } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import { printDate, renderReportPdf, type ReportDocument } from '../../documents/index.ts';
@@ -53,7 +53,7 @@ const inList = (values: readonly string[]) => sql.join(values.map((value) => sql
 /** A tray of the acting store. */
 async function storeTray(tx: Tx, kode_baki: string, kode_toko: string) {
   const tray = await loadTray(tx, kode_baki);
-  if (tray.kode_toko !== kode_toko) throw badRequest(MESSAGES.aksesTokoLainDitolak);
+  assertSameStore(tray.kode_toko, kode_toko);
   return tray;
 }
 
@@ -85,7 +85,7 @@ export async function sortirPembelian(deps: AppDeps, user: CurrentUser, body: So
             (line.kode_lot ? row.kode_lot === line.kode_lot : line.line_no !== undefined ? row.line_no === line.line_no : row.no_sortir === null && !row.is_batal && row.kode_dept === line.kode_dept && compareGrams(row.berat, line.berat) === 0),
         );
         if (!match) throw notFound(`${S.pembelianSudahDisortir} (${line.no_faktur_beli})`);
-        if (match.kode_toko !== store.kode_toko) throw badRequest(MESSAGES.aksesTokoLainDitolak);
+        assertSameStore(match.kode_toko, store.kode_toko);
         if (match.is_batal || match.no_sortir !== null) throw conflict(`${S.pembelianSudahDisortir} (${match.no_faktur_beli})`);
         if (match.kode_dept !== line.kode_dept || match.kode_group !== line.kode_group || compareGrams(match.berat, line.berat) !== 0) {
           throw conflict(`${S.pembelianSudahDisortir} (${match.no_faktur_beli})`);
@@ -232,7 +232,7 @@ async function readSortirDetail(q: Queryable, no_sortir: string, extra = sql``):
 /** A sort the user may see (staff: their store's), else 404 'No Sortir Tidak Ditemukan'. */
 async function visibleSortir(q: Queryable, user: CurrentUser, no_sortir: string): Promise<SortirHeader> {
   const header = await readSortir(q, no_sortir);
-  if (!header || (!user.privileged && header.kode_toko !== user.kode_toko)) throw notFound(S.noSortirTidakDitemukan);
+  assertVisible(user, header, (record) => record.kode_toko, S.noSortirTidakDitemukan);
   return header;
 }
 
@@ -337,7 +337,7 @@ export async function sortirSepuh(deps: AppDeps, user: CurrentUser, body: Sortir
         // A line sorted, cancelled and sorted again has a row per sort: the live one is meant.
         const match = matching.find(open) ?? matching[0];
         if (!match) throw notFound(`${S.barangSortirSudahDiproses} (${line.no_faktur_beli})`);
-        if (match.kode_toko !== store.kode_toko) throw badRequest(MESSAGES.aksesTokoLainDitolak);
+        assertSameStore(match.kode_toko, store.kode_toko);
         if (!open(match) || hasWarehouseRole(match.kode_gudang, 'DAMAGED')) throw conflict(`${S.barangSortirSudahDiproses} (${match.no_faktur_beli})`);
         if (match.kode_dept !== line.kode_dept || match.kode_group !== line.kode_group || compareGrams(match.berat, line.berat) !== 0) {
           throw conflict(`${S.barangSortirSudahDiproses} (${match.no_faktur_beli})`);
@@ -418,7 +418,7 @@ async function visibleSortirSepuh(q: Queryable, user: CurrentUser, no_sortir: st
     q,
     sql`SELECT no_sortir, kode_toko, to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system, kode_baki, no_batal FROM sortir_sepuh WHERE no_sortir = ${no_sortir}`,
   );
-  if (!header || (!user.privileged && header.kode_toko !== user.kode_toko)) throw notFound(S.noSortirTidakDitemukan);
+  assertVisible(user, header, (record) => record.kode_toko, S.noSortirTidakDitemukan);
   return header;
 }
 
@@ -471,7 +471,7 @@ export async function batalSortirSepuh(deps: AppDeps, user: CurrentUser, no_sort
 /** GET sortir-sepuh?kode_baki&kode_dept: an SS tray's stock per type (from the ledger) and its refining-sort lines not yet sent. */
 export async function isiSortirSepuh(deps: AppDeps, user: CurrentUser, query: { kode_baki: string; kode_dept: string }) {
   const tray = await loadTray(deps.db, query.kode_baki);
-  scopeToko(user, tray.kode_toko);
+  assertStoreAccess(user, tray.kode_toko);
   const byDept = isSemua(query.kode_dept) ? sql`` : sql`AND kode_dept = ${query.kode_dept}`;
   const jenis = await rows<{ kode_dept: string; kode_group: string; qty: number; berat: string }>(
     deps.db,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { MESSAGES, type DashboardData, type PendingItem } from '@kencana/core';
-import { scopeToko } from '../../auth/access.ts';
+import { assertStoreAccess } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { storeToday } from '../../clock.ts';
 import { rows } from '../../db/client.ts';
@@ -16,7 +16,7 @@ const tray = kindIn(sql`place_kind`, ['BAKI']);
  * goods on the road from and to the store, and stock waiting in the buy-back and damaged warehouses.
  */
 export async function dashboard(deps: AppDeps, user: CurrentUser, requestedToko?: string): Promise<DashboardData> {
-  const kode_toko = scopeToko(user, requestedToko);
+  const kode_toko = assertStoreAccess(user, requestedToko);
   const [toko] = await rows<{ kode_toko: string; nama_toko: string; tgl_system: string }>(
     deps.db,
     sql`SELECT kode_toko, nama_toko, to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system FROM tokos WHERE kode_toko = ${kode_toko}`,

@@ -15,8 +15,9 @@ import {
   type ValidasiBody,
   type ValidasiData,
   type ValidasiRow,
+  DOC_PREFIXES,
 } from '@kencana/core';
-import { scopeToko } from '../../auth/access.ts';
+import { assertStoreAccess } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
@@ -27,7 +28,6 @@ import { loadStore } from '../../stock/index.ts';
 /** JUAL: sales only (/validasi-penjualan); JUAL_BELI: sales and buy-backs (/validasi-jual-beli). */
 export type JenisValidasi = 'JUAL' | 'JUAL_BELI';
 
-const VALIDASI_PREFIX = 'VAL';
 
 interface DocRow {
   no_faktur: string;
@@ -96,7 +96,7 @@ export function sumUang(list: readonly ValidasiRow[]): Uang[] {
 
 /** The store and day a validation reads: staff their own store; the day defaults to the store's business date and may not pass it. */
 async function storeDay(deps: AppDeps, user: CurrentUser, kode_toko: string | undefined, tgl_system: string | undefined) {
-  const store = await loadStore(deps.db, scopeToko(user, kode_toko));
+  const store = await loadStore(deps.db, assertStoreAccess(user, kode_toko));
   const day = tgl_system ?? store.tgl_system;
   if (day > store.tgl_system) throw badRequest(MEMBER_MESSAGES.tanggalValidasiMelebihiTanggalSystem);
   return { kode_toko: store.kode_toko, tgl_system: day };
@@ -140,7 +140,7 @@ export async function validasi(deps: AppDeps, user: CurrentUser, jenis: JenisVal
       const got = given.get(jenisUang) ?? 0;
       if (want !== got) throw badRequest(`${MEMBER_MESSAGES.uangDiterimaTidakSesuai} (${jenisUang} ${formatRupiah(want)})`);
     }
-    const no_validasi = await nextDocNo(tx, VALIDASI_PREFIX, day.kode_toko, day.tgl_system);
+    const no_validasi = await nextDocNo(tx, DOC_PREFIXES.VALIDASI_HARIAN, day.kode_toko, day.tgl_system);
     const at = deps.clock.now().toISOString();
     const inserted = await rows<{ no_faktur: string }>(
       tx,
@@ -178,12 +178,12 @@ export async function settingToko(q: Queryable, kode_toko: string): Promise<Sett
 }
 
 export async function getSettingToko(deps: AppDeps, user: CurrentUser, kode_toko: string | undefined): Promise<{ data: SettingToko }> {
-  const store = await loadStore(deps.db, scopeToko(user, kode_toko));
+  const store = await loadStore(deps.db, assertStoreAccess(user, kode_toko));
   return { data: await settingToko(deps.db, store.kode_toko) };
 }
 
 export async function simpanSettingToko(deps: AppDeps, user: CurrentUser, body: { kode_toko?: string; wajib_validasi_tutup_toko: boolean }) {
-  const store = await loadStore(deps.db, scopeToko(user, body.kode_toko));
+  const store = await loadStore(deps.db, assertStoreAccess(user, body.kode_toko));
   await deps.db.execute(
     sql`INSERT INTO setting_toko (kode_toko, wajib_validasi_tutup_toko, updated_by, updated_at)
         VALUES (${store.kode_toko}, ${body.wajib_validasi_tutup_toko}, ${user.user_id}, ${deps.clock.now().toISOString()})

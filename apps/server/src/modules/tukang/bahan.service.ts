@@ -4,13 +4,13 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { bahanDiBakiTidakCukup, bahanTukangSlip, bahanTukangTidakCukup, buildSlip, GUDANG_BAHAN_TUKANG, MESSAGES, purityPercent, toGramString, type BahanNote, type JenisBahan } from '@kencana/core';
-import { scopeToko } from '../../auth/access.ts';
+import { assertStoreAccess } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { MovementLine } from '../../ledger/post-movements.ts';
-import { bakiPlace, loadTray, placeCode, postDocument, stockPlace, type Place, type Store, type Tray } from '../../stock/index.ts';
+import { bakiPlace, loadTray, placeCode, postDocument, stockPlace, type Place, type Tray } from '../../stock/index.ts';
 
 /** The craftsman's place in a store: one per store and craftsman (the ledger keys balances by place code). */
 export const tukangPlace = (kode_toko: string, kode_tukang: string): Place => stockPlace('TUKANG', `${kode_toko}/${kode_tukang}`, kode_toko);
@@ -54,7 +54,7 @@ export async function saldoBahan(q: Queryable, kode_toko: string, kode_tukang: s
 }
 
 export async function getBahan(deps: AppDeps, user: CurrentUser, query: { kode_tukang: string; jenis: JenisBahan; kode_group: string; kode_toko?: string }) {
-  const kode_toko = scopeToko(user, query.kode_toko);
+  const kode_toko = assertStoreAccess(user, query.kode_toko);
   const jml = await saldoBahan(deps.db, kode_toko, query.kode_tukang, query.kode_group, query.jenis);
   return {
     message: MESSAGES.saldoBahanTersedia,
@@ -91,11 +91,11 @@ type Arah = 'TAMBAH' | 'AMBIL';
 async function noteTray(q: Queryable, user: CurrentUser, body: BahanNote): Promise<Tray> {
   if (body.kode_baki) {
     const tray = await loadTray(q, body.kode_baki);
-    const requested = scopeToko(user, body.kode_toko ?? tray.kode_toko);
+    const requested = assertStoreAccess(user, body.kode_toko ?? tray.kode_toko);
     if (tray.kode_toko !== requested) throw badRequest(MESSAGES.bakiTidakDitemukan);
     return tray;
   }
-  const kode_toko = scopeToko(user, body.kode_toko);
+  const kode_toko = assertStoreAccess(user, body.kode_toko);
   const [material] = await rows<{ kode_baki: string }>(
     q,
     sql`SELECT kode_baki FROM baki WHERE kode_toko = ${kode_toko} AND kode_gudang = ${GUDANG_BAHAN_TUKANG} AND is_active ORDER BY kode_baki LIMIT 1`,
@@ -109,7 +109,6 @@ async function postNote(deps: AppDeps, user: CurrentUser, arah: Arah, body: Baha
   const tray = await noteTray(deps.db, user, body);
   const tukang = await loadTukang(deps.db, body.kode_tukang);
   await assertGroup(deps.db, body.kode_group);
-  let note: { store: Store; no: string; sisa: string } | null = null;
   const posted = await postDocument(deps, user, {
     type: arah === 'TAMBAH' ? 'TAMBAH_BAHAN' : 'AMBIL_BAHAN',
     toko: tray.kode_toko,
@@ -142,7 +141,6 @@ async function postNote(deps: AppDeps, user: CurrentUser, arah: Arah, body: Baha
         sisa = saldo.plus(jumlah);
       }
       const no = await number();
-      note = { store, no, sisa: toGramString(sisa) };
       return {
         note: `${arah} BAHAN ${body.kode_tukang} ${body.jenis} ${body.kode_group}`,
         lines,
@@ -151,25 +149,24 @@ async function postNote(deps: AppDeps, user: CurrentUser, arah: Arah, body: Baha
                                VALUES (${no}, ${arah}, ${store.kode_toko}, ${store.tgl_system}, ${body.kode_tukang}, ${body.jenis}, ${body.kode_group}, ${tray.kode_baki},
                                        ${body.jml_bahan}::numeric, ${toGramString(sisa)}::numeric, ${body.keterangan}, ${user.user_id})`);
         },
-        result: {},
+        result: { store, no, sisa: toGramString(sisa) },
       };
     },
   });
-  const done = note as unknown as { store: Store; no: string; sisa: string };
   const data = {
-    no_tambah_tukar: done.no,
-    tanggal: done.store.tgl_system,
+    no_tambah_tukar: posted.no,
+    tanggal: posted.store.tgl_system,
     tukang: `${tukang.kode_tukang} - ${tukang.nama_tukang}`,
     jenis: body.jenis,
     kategori: body.kode_group,
     bahan: toGramString(new Decimal(body.jml_bahan)),
-    sisa_bahan: done.sisa,
+    sisa_bahan: posted.sisa,
     keterangan: body.keterangan,
   };
-  const slip = buildSlip(bahanTukangSlip, { ...data, shop: { nama_toko: done.store.nama_toko, alamat_toko: done.store.alamat_toko }, arah, user_id: user.user_id });
+  const slip = buildSlip(bahanTukangSlip, { ...data, shop: { nama_toko: posted.store.nama_toko, alamat_toko: posted.store.alamat_toko }, arah, user_id: user.user_id });
   return {
     message: arah === 'TAMBAH' ? MESSAGES.tambahBahanTersimpan : MESSAGES.ambilBahanTersimpan,
-    no_dokumen: posted.no_dokumen ?? done.no,
+    no_dokumen: posted.no_dokumen ?? posted.no,
     data,
     slip,
   };

@@ -15,8 +15,9 @@ import {
   type PembagianBody,
   type PesananBody,
   type PesananRow,
+  DOC_PREFIXES,
 } from '@kencana/core';
-import { scopeToko } from '../../auth/access.ts';
+import { assertStoreAccess } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
@@ -63,7 +64,7 @@ function normalise(head: OrderHead): OrderHead {
 async function visibleOrder(q: Queryable, user: CurrentUser, no_pesanan: string, lock = false): Promise<PesananRow> {
   const order = await readOrder(q, no_pesanan, lock);
   if (!order) throw notFound(MESSAGES.noPesananTidakAda);
-  scopeToko(user, order.kode_toko);
+  assertStoreAccess(user, order.kode_toko);
   return order;
 }
 
@@ -86,7 +87,7 @@ export async function simpanPesanan(deps: AppDeps, user: CurrentUser, body: Pesa
     const store = await actingStore(deps, tx, user, body.kode_toko);
     await assertGroup(tx, kategori);
     if (body.tgl_jatuh_tempo < store.tgl_system) throw badRequest(MESSAGES.tanggalJatuhTempoTidakValid);
-    const no_pesanan = await nextDocNo(tx, 'PSN', store.kode_toko, store.tgl_system);
+    const no_pesanan = await nextDocNo(tx, DOC_PREFIXES.PESANAN, store.kode_toko, store.tgl_system);
     await tx.execute(sql`INSERT INTO pesanan (no_pesanan, kode_toko, tgl_pesanan, tgl_jatuh_tempo, kode_member, nama_customer, alamat, no_hp, kode_group, total_harga, uang_muka, user_id)
                          VALUES (${no_pesanan}, ${store.kode_toko}, ${store.tgl_system}, ${body.tgl_jatuh_tempo}, ${body.kode_customer}, ${body.customer?.nama ?? body.kode_customer},
                                  ${body.customer?.alamat ?? '-'}, ${body.customer?.no_hp ?? '-'}, ${kategori}, ${total}, ${body.uang_muka}, ${user.user_id})`);
@@ -121,7 +122,7 @@ export async function pesananDetail(deps: AppDeps, user: CurrentUser, no_pesanan
 }
 
 export async function lihatPesanan(deps: AppDeps, user: CurrentUser, query: { status: string; cari: string; page: number; kode_toko?: string }) {
-  const kode_toko = scopeToko(user, query.kode_toko);
+  const kode_toko = assertStoreAccess(user, query.kode_toko);
   const like = `%${query.cari.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = sql`p.kode_toko = ${kode_toko} ${query.status === 'SEMUA' ? sql`` : sql`AND p.status = ${query.status}`}
     ${query.cari ? sql`AND (p.no_pesanan LIKE ${like} OR p.nama_customer LIKE ${like} OR p.kode_member LIKE ${like} OR p.no_hp LIKE ${like})` : sql``}`;
@@ -195,6 +196,7 @@ export async function pesananSelesai(deps: AppDeps, user: CurrentUser, body: { n
   const found = await visibleOrder(deps.db, user, body.no_pesanan);
   const done = await postDocument(deps, user, {
     type: 'PESANAN_SELESAI',
+    alwaysPosts: true,
     toko: found.kode_toko,
     plan: async ({ tx, store, number }) => {
       const order = await visibleOrder(tx, user, body.no_pesanan, true);
@@ -241,7 +243,7 @@ export async function pesananSelesai(deps: AppDeps, user: CurrentUser, body: { n
       };
     },
   });
-  return { message: MESSAGES.pesananSelesaiTersimpan, no_dokumen: done.no_dokumen as string, data: done.data };
+  return { message: MESSAGES.pesananSelesaiTersimpan, no_dokumen: done.no_dokumen, data: done.data };
 }
 
 export async function pindahPesanan(deps: AppDeps, user: CurrentUser, body: { no_pesanan: string; kode_tukang: string; berat_bahan: string }) {

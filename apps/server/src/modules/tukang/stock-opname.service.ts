@@ -4,8 +4,8 @@
 // the difference remaining − deposited is his recorded loss (or, negative, a gain), so his balance is zero.
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import { fineGrams, MESSAGES, toGramString, type SoPesananBody, type SoPesananRow, type SoPrint } from '@kencana/core';
-import { scopeToko } from '../../auth/access.ts';
+import { DOC_PREFIXES, fineGrams, MESSAGES, toGramString, type SoPesananBody, type SoPesananRow, type SoPrint } from '@kencana/core';
+import { assertStoreAccess } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
 import { printDate, renderReportPdf } from '../../documents/index.ts';
@@ -17,12 +17,11 @@ import { bakiPlace, boundaryPlace, loadStore, loadTray, placeCode, postDocument 
 import { assertGroup, groupPercent, loadTukang, saldoBahan, tukangPlace } from './bahan.service.ts';
 import { writeBahanRow } from './pesanan.service.ts';
 
-const PREFIX = 'SOP';
 const g = (value: Decimal | string): string => toGramString(new Decimal(value));
 
 export async function noStockOpname(deps: AppDeps, user: CurrentUser) {
   const store = await loadStore(deps.db, user.kode_toko);
-  return { message: MESSAGES.dataPesananTersedia, no_so_pesanan: await previewDocNo(deps.db, PREFIX, store.kode_toko, store.tgl_system), tanggal: store.tgl_system };
+  return { message: MESSAGES.dataPesananTersedia, no_so_pesanan: await previewDocNo(deps.db, DOC_PREFIXES.SO_PESANAN, store.kode_toko, store.tgl_system), tanggal: store.tgl_system };
 }
 
 /** Fine grams of the craftsman's BAHAN balance (the ledger's), read under the balance's lock already taken. */
@@ -58,13 +57,13 @@ function figures(saldo: Decimal, orders: readonly SoPesananRow[]) {
 }
 
 export async function dataStockOpname(deps: AppDeps, user: CurrentUser, query: { kode_tukang: string; kode_group: string; kode_toko?: string }) {
-  const kode_toko = scopeToko(user, query.kode_toko);
+  const kode_toko = assertStoreAccess(user, query.kode_toko);
   const store = await loadStore(deps.db, kode_toko);
   const orders = await uncounted(deps.db, kode_toko, query.kode_tukang, query.kode_group);
   const saldo = new Decimal((await saldoBahan(deps.db, kode_toko, query.kode_tukang, query.kode_group, 'BAHAN')) ?? '0');
   return {
     message: MESSAGES.dataPesananTersedia,
-    no_so_pesanan: await previewDocNo(deps.db, PREFIX, kode_toko, store.tgl_system),
+    no_so_pesanan: await previewDocNo(deps.db, DOC_PREFIXES.SO_PESANAN, kode_toko, store.tgl_system),
     saldo_awal: g(figures(saldo, orders).saldo_awal),
     data_so: orders,
   };
@@ -72,13 +71,13 @@ export async function dataStockOpname(deps: AppDeps, user: CurrentUser, query: {
 
 export async function simpanStockOpname(deps: AppDeps, user: CurrentUser, body: SoPesananBody) {
   const tray = await loadTray(deps.db, body.kode_baki);
-  const kode_toko = scopeToko(user, body.kode_toko ?? tray.kode_toko);
+  const kode_toko = assertStoreAccess(user, body.kode_toko ?? tray.kode_toko);
   if (tray.kode_toko !== kode_toko) throw badRequest(MESSAGES.bakiTidakDitemukan);
   const tukang = await loadTukang(deps.db, body.kode_tukang);
   await assertGroup(deps.db, body.kode_group);
-  let print: SoPrint | null = null;
   const posted = await postDocument(deps, user, {
     type: 'SO_PESANAN',
+    alwaysPosts: true,
     toko: kode_toko,
     plan: async ({ tx, store, number }) => {
       const saldo = new Decimal((await saldoBahan(tx, store.kode_toko, body.kode_tukang, body.kode_group, 'BAHAN', true)) ?? '0');
@@ -114,7 +113,7 @@ export async function simpanStockOpname(deps: AppDeps, user: CurrentUser, body: 
         if (selisih.lessThan(0)) lines.push({ from: boundaryPlace('LOSS', store.kode_toko), to, kode_group: body.kode_group, kode_dept: 'BAHAN', qty: 0, berat: g(selisih.neg()), reason: `LEBIH ${reason}`.slice(0, 60) });
       }
       const no = await number();
-      print = {
+      const print: SoPrint = {
         no_persekot: no,
         tanggal: store.tgl_system,
         tukang: `${tukang.kode_tukang} - ${tukang.nama_tukang}`,
@@ -154,11 +153,11 @@ export async function simpanStockOpname(deps: AppDeps, user: CurrentUser, body: 
             user_id: user.user_id,
           });
         },
-        result: {},
+        result: { print },
       };
     },
   });
-  return { message: MESSAGES.stockOpnameBerhasil, no_dokumen: posted.no_dokumen as string, data: print as unknown as SoPrint };
+  return { message: MESSAGES.stockOpnameBerhasil, no_dokumen: posted.no_dokumen, data: posted.print };
 }
 
 /** The opname's PDF: its orders, then the balance figures (spec 001 §9 print fields). */
@@ -170,7 +169,7 @@ export async function stockOpnamePdf(deps: AppDeps, user: CurrentUser, no_so_pes
         FROM so_pesanan WHERE no_so_pesanan = ${no_so_pesanan}`,
   );
   if (!so) throw notFound(MESSAGES.dataYangAndaCariTidakAda);
-  scopeToko(user, so.kode_toko);
+  assertStoreAccess(user, so.kode_toko);
   const store = await loadStore(deps.db, so.kode_toko);
   const tukang = await rows<{ nama_tukang: string }>(deps.db, sql`SELECT nama_tukang FROM tukang WHERE kode_tukang = ${so.kode_tukang}`);
   const orders = await rows<{ no_pesanan: string; berat_pakai: string; berat_susut: string; ongkos: number }>(

@@ -8,10 +8,10 @@
 // (the sale, priced by its rules). S > B: the customer pays S − B with the sale's payments (change only from
 // cash, underpayment refused); S < B: the shop pays B − S back, CASH or TRANSFER, exactly. The part settled
 // against each other is a payment line of jenis TUKAR on both sides. docs/COUNTER.md, "Exchange".
-import { PEMBELIAN_MESSAGES as P, selisihTukar, type JenisBayar, type tukarApi } from '@kencana/core';
+import { DOC_PREFIXES, PEMBELIAN_MESSAGES as P, selisihTukar, type JenisBayar, type tukarApi } from '@kencana/core';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { scopeToko } from '../../auth/access.ts';
+import { assertStoreAccess } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Db, type Tx } from '../../db/client.ts';
 import { barang_tukar } from '../../db/schema/index.ts';
@@ -29,7 +29,7 @@ type SaleInput = Parameters<typeof simpanPenjualan>[2];
 const on = (deps: AppDeps, tx: Tx): AppDeps => ({ ...deps, db: tx as unknown as Db });
 
 export async function simpanTukar(deps: AppDeps, user: CurrentUser, body: TukarInput) {
-  const kode_toko = scopeToko(user, body.kode_toko);
+  const kode_toko = assertStoreAccess(user, body.kode_toko);
   const sale = (pembayaran: SaleInput['pembayaran']): SaleInput => ({
     kode_toko,
     kode_sales: body.kode_sales,
@@ -45,7 +45,7 @@ export async function simpanTukar(deps: AppDeps, user: CurrentUser, body: TukarI
     const store = await loadStore(tx, kode_toko);
     // The new pieces' price by the sale's own pricing (the sale prices them again, the same, when it is written).
     const { total_harga: S } = await priceSale(tx, user, store, body.barang_baru);
-    const no_tukar = await nextDocNo(tx, 'TKR', kode_toko, store.tgl_system);
+    const no_tukar = await nextDocNo(tx, DOC_PREFIXES.TUKAR, kode_toko, store.tgl_system);
     const refund = body.pembayaran;
     // The buy-back: its lines priced by its rules; settled TUKAR up to the sale's price, the rest paid back.
     const beli = await buyBack(on(deps, tx), user, kode_toko, {
@@ -71,7 +71,7 @@ export async function simpanTukar(deps: AppDeps, user: CurrentUser, body: TukarI
       kode_toko,
       tgl_system: store.tgl_system,
       user_id: user.user_id,
-      no_faktur_beli: beli.no_dokumen as string,
+      no_faktur_beli: beli.no_dokumen,
       no_faktur_jual: jual.data.no_faktur_jual,
       nama_customer: body.customer.nama,
       no_ktp: body.customer.no_ktp,
@@ -83,7 +83,7 @@ export async function simpanTukar(deps: AppDeps, user: CurrentUser, body: TukarI
       message: P.tukarBerhasil,
       data: {
         no_tukar,
-        no_faktur_beli: beli.no_dokumen as string,
+        no_faktur_beli: beli.no_dokumen,
         no_faktur_jual: jual.data.no_faktur_jual,
         tgl_system: store.tgl_system,
         total_beli: B,
@@ -109,7 +109,7 @@ export async function batalTukar(deps: AppDeps, user: CurrentUser, body: z.infer
       sql`SELECT kode_toko, no_faktur_beli, no_faktur_jual, to_char(tgl_batal, 'YYYY-MM-DD') AS tgl_batal FROM barang_tukar WHERE no_tukar = ${body.no_tukar} FOR UPDATE`,
     );
     if (!x) throw notFound(P.tukarTidakDitemukan);
-    scopeToko(user, x.kode_toko);
+    assertStoreAccess(user, x.kode_toko);
     if (x.tgl_batal) throw conflict(P.tukarSudahDibatalkan);
     const beli = await batalPembelian(on(deps, tx), user, { no_faktur_beli: x.no_faktur_beli, alasan: body.alasan }, { exchange: body.no_tukar });
     const jual = await batalPenjualan(on(deps, tx), user, { no_faktur_jual: x.no_faktur_jual, alasan: body.alasan }, { exchange: body.no_tukar });

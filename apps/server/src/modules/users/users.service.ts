@@ -19,7 +19,7 @@ import {
   type SaveMenusBody,
   type UserMenus,
 } from '@kencana/core';
-import { scopeToko } from '../../auth/access.ts';
+import { assertStoreAccess, storeCondition } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
@@ -82,7 +82,7 @@ async function revokeSessions(tx: Tx, deps: AppDeps, user_id: string): Promise<v
 /** Users of every store for OWN/SU, of their own store for staff; deactivated ones too. */
 export async function listUsers(deps: AppDeps, actor: CurrentUser): Promise<UserRow[]> {
   const query = deps.db.select(columns).from(users);
-  const found = await (actor.privileged ? query : query.where(eq(users.kode_toko, actor.kode_toko))).orderBy(asc(users.user_id));
+  const found = await query.where(storeCondition(actor, users.kode_toko)).orderBy(asc(users.user_id));
   return found as UserRow[];
 }
 
@@ -90,7 +90,7 @@ export async function listUsers(deps: AppDeps, actor: CurrentUser): Promise<User
 export async function addUser(deps: AppDeps, actor: CurrentUser, body: NewUser): Promise<{ message: string; data: UserRow }> {
   const user_id = body.user_id.toLowerCase();
   refuse(refuseLevel(actor, body.level));
-  const kode_toko = scopeToko(actor, body.kode_toko);
+  const kode_toko = assertStoreAccess(actor, body.kode_toko);
   assertPassword(body.password, user_id);
   const password_hash = await hashPassword(body.password);
   try {
@@ -117,7 +117,7 @@ async function applyChanges(tx: Tx, deps: AppDeps, actor: CurrentUser, target: U
   if (level !== target.level && target.user_id === actor.user_id) throw forbidden(MESSAGES.tidakBolehUbahDiriSendiri);
   refuse(refuseLevel(actor, level, target.level));
   if (kode_toko !== target.kode_toko) {
-    scopeToko(actor, kode_toko);
+    assertStoreAccess(actor, kode_toko);
     await checkToko(tx, kode_toko);
   }
   const after = { user_name: changes.user_name ?? target.user_name, level, kode_toko };
@@ -204,7 +204,7 @@ async function storedMenus(q: Queryable, user_id: string): Promise<string[]> {
 export async function getUserMenus(deps: AppDeps, actor: CurrentUser, id: string): Promise<{ data: UserMenus }> {
   const target = await findUser(deps.db, id);
   if (!target) throw notFound(MESSAGES.dataTidakDitemukan);
-  if (!actor.privileged) scopeToko(actor, target.kode_toko);
+  assertStoreAccess(actor, target.kode_toko);
   const menus = isPrivilegedLevel(target.level) ? [...ALL_MENU_PATHS] : await storedMenus(deps.db, target.user_id);
   const order = new Map(ALL_MENU_PATHS.map((path, index) => [path, index]));
   menus.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));

@@ -21,7 +21,9 @@ const period = { start_date: TEST_TODAY, end_date: TEST_TODAY };
 const convert = async (payload: Record<string, unknown>) => {
   const response = await t.app.inject({ method: 'POST', url: '/api/v1/konversi-barang', headers: bearer(owner), payload });
   expect(response.statusCode).toBe(200);
-  return response.json().no_dokumen as string;
+  const no_dokumen: string = response.json().no_dokumen;
+  expect(no_dokumen).toMatch(/^KNV-/);
+  return no_dokumen;
 };
 
 beforeAll(async () => {
