@@ -3,7 +3,7 @@
 // choose the warehouse (SP, RUSAK, SP-LN, SP-BOS, SP-PBRK) and a tray of it, save (POST sortir-pembelian) and
 // print the slip (INTERNAL, LABEL) as autoprint_pembelian.txt, then the sort's PDF. The picks are a local draft.
 import { useMemo, useState } from 'react';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconDeviceFloppy, IconSearch, IconTrash } from '@tabler/icons-react';
 import {
   buildSlip,
@@ -12,12 +12,14 @@ import {
   isPrivilegedLevel,
   MESSAGES,
   pembelianApi,
+  SEMUA,
   sepuhanApi,
   sortirPembelianSlip,
   sumGrams,
   type ReadySortir,
 } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
+import { DateValueInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
 import { downloadFile, downloadSlip } from '../../lib/download.ts';
@@ -25,6 +27,7 @@ import { draftKey, useLocalDraft } from '../../lib/local-draft.ts';
 import { useMasterOptions } from '../../lib/master-lists.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
+import { useSearchQuery } from '../../lib/use-search-query.ts';
 import { useToday } from '../../lib/use-today.ts';
 import { slipShop } from '../../lib/slip-shop.ts';
 import { useTrayOptions } from './shared.tsx';
@@ -47,17 +50,17 @@ export const SORTIR_PEMBELIAN_TEXT = {
 } as const;
 
 const isDraft = (value: unknown): value is ReadySortir[] => Array.isArray(value);
-const SEMUA_OPTION = { value: 'SEMUA', label: 'SEMUA' };
+const SEMUA_OPTION = { value: SEMUA, label: SEMUA };
 
 export default function SortirPembelianPage() {
   const session = useSession();
   const today = useToday();
   const [toko, setToko] = useState<string | null>(session?.kode_toko ?? null);
-  const [tanggal, setTanggal] = useState('');
-  const [kategori, setKategori] = useState<string | null>('SEMUA');
-  const [kondisi, setKondisi] = useState<string | null>('SEMUA');
-  const [jenis, setJenis] = useState<string | null>('SEMUA');
-  const [found, setFound] = useState<ReadySortir[]>([]);
+  // The business day by default: what was bought back today is what staff sort.
+  const [tanggal, setTanggal] = useState(session?.tgl_system ?? today);
+  const [kategori, setKategori] = useState<string | null>(SEMUA);
+  const [kondisi, setKondisi] = useState<string | null>(SEMUA);
+  const [jenis, setJenis] = useState<string | null>(SEMUA);
   const [checked, setChecked] = useState<ReadySortir[]>([]);
   const [picks, setPicks, clearPicks] = useLocalDraft(draftKey('sortir-pembelian'), [] as ReadySortir[], isDraft);
   const [gudang, setGudang] = useState<string | null>(null);
@@ -68,27 +71,22 @@ export default function SortirPembelianPage() {
   const jenisList = useMasterOptions('jenis');
   const kondisiList = useMasterOptions('kondisi_pembelian');
   const trays = useTrayOptions(gudang ?? '', toko ?? undefined);
-
-  const search = async () => {
-    if (!toko) return notifyError(MESSAGES.kodeTokoHarusDipilih);
-    if (!kategori) return notifyError(MESSAGES.kategoriHarusDipilih);
-    if (!kondisi) return notifyError(MESSAGES.kondisiHarusDipilih);
-    if (!jenis) return notifyError(MESSAGES.kodeJenisHarusDipilih);
-    setBusy(true);
-    try {
-      const answer = await callApi(pembelianApi.readySortir, {
-        query: { kode_toko: toko, kondisi, kode_group: kategori, kode_dept: jenis, ...(tanggal ? { tgl_system: tanggal } : {}) },
-      });
-      setFound(answer.data);
-      setChecked([]);
+  const ready = useSearchQuery(pembelianApi.readySortir, {
+    failureText: MESSAGES.terjadiKesalahanSaatMengirimData,
+    onAnswer: (answer) => {
       if (answer.data.length === 0) notifyInfo(MESSAGES.dataYangAndaCariTidakAda);
-    } catch (error) {
-      setFound([]);
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+
+  // The filters as the contract reads them: a blank filter is SEMUA, the date is optional.
+  const search = () => {
+    const query = { kode_toko: toko ?? undefined, kondisi: kondisi ?? SEMUA, kode_group: kategori ?? SEMUA, kode_dept: jenis ?? SEMUA, tgl_system: tanggal };
+    const parsed = pembelianApi.readySortir.query?.safeParse(query);
+    if (parsed && !parsed.success) return notifyError(parsed.error.issues[0]?.message ?? MESSAGES.dataTidakValid);
+    setChecked([]);
+    ready.search({ query });
   };
+  const found = useMemo(() => (ready.query.data?.data ?? []).filter((row) => !picks.some((line) => line.kode_lot === row.kode_lot)), [ready.query.data, picks]);
 
   // A line already picked (matched by its lot: one invoice line) is not added twice.
   const addChecked = () => {
@@ -137,7 +135,7 @@ export default function SortirPembelianPage() {
       void downloadFile(sepuhanApi.pdfSortirPembelian, { query: { no_sortir: answer.data.no_sortir } }, `sortir_${answer.data.no_sortir}.pdf`).catch(() => undefined);
       clearPicks();
       setPicks([]);
-      setFound((rows) => rows.filter((row) => !picks.some((line) => line.kode_lot === row.kode_lot)));
+      void ready.query.refetch();
     } catch (error) {
       notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
     } finally {
@@ -179,12 +177,12 @@ export default function SortirPembelianPage() {
       <Stack gap="sm">
         <Paper withBorder radius="md" p="sm">
           <Group align="flex-end" gap="sm">
-            <Select size="xs" w={150} label={SORTIR_PEMBELIAN_TEXT.toko} data={tokos.data} value={toko} onChange={setToko} disabled={!isPrivilegedLevel(session?.level ?? '')} />
-            <TextInput size="xs" type="date" label={SORTIR_PEMBELIAN_TEXT.tanggal} value={tanggal} max={today} onChange={(e) => setTanggal(e.currentTarget.value)} />
-            <Select size="xs" w={150} label={SORTIR_PEMBELIAN_TEXT.kategori} data={[SEMUA_OPTION, ...groups.data]} value={kategori} onChange={setKategori} />
-            <Select size="xs" w={150} label={SORTIR_PEMBELIAN_TEXT.kondisi} data={[SEMUA_OPTION, ...kondisiList.data]} value={kondisi} onChange={setKondisi} />
-            <Select size="xs" w={170} label={SORTIR_PEMBELIAN_TEXT.jenis} data={[SEMUA_OPTION, ...jenisList.data]} value={jenis} onChange={setJenis} searchable />
-            <Button size="xs" leftSection={<IconSearch size={14} />} loading={busy} onClick={() => void search()}>
+            <Select size="xs" w={240} label={SORTIR_PEMBELIAN_TEXT.toko} data={tokos.data} value={toko} onChange={setToko} allowDeselect={false} disabled={!isPrivilegedLevel(session?.level ?? '')} />
+            <DateValueInput w={130} label={SORTIR_PEMBELIAN_TEXT.tanggal} value={tanggal} max={today} onValueChange={setTanggal} clearable />
+            <Select size="xs" w={150} label={SORTIR_PEMBELIAN_TEXT.kategori} data={[SEMUA_OPTION, ...groups.data]} value={kategori} onChange={setKategori} allowDeselect={false} />
+            <Select size="xs" w={150} label={SORTIR_PEMBELIAN_TEXT.kondisi} data={[SEMUA_OPTION, ...kondisiList.data]} value={kondisi} onChange={setKondisi} allowDeselect={false} />
+            <Select size="xs" w={170} label={SORTIR_PEMBELIAN_TEXT.jenis} data={[SEMUA_OPTION, ...jenisList.data]} value={jenis} onChange={setJenis} allowDeselect={false} searchable />
+            <Button size="xs" leftSection={<IconSearch size={14} />} loading={ready.query.isFetching} onClick={search}>
               {SORTIR_PEMBELIAN_TEXT.cari}
             </Button>
           </Group>
