@@ -49,7 +49,7 @@ afterEach(() => {
 describe('Validasi Terima Stock', () => {
   it('searches KB, confirms the ticked shipment, and clears on a type change', async () => {
     renderApp('/validasi-terima-stock', ownerSession());
-    const validasi = await screen.findByRole('button', { name: 'Validasi' }, { timeout: 8000 });
+    const validasi = await screen.findByRole('button', { name: 'Validasi' }, { timeout: 20_000 });
     expect((validasi as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('No Kirim'), { target: { value: 'kb-t02' } });
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.cariData }));
@@ -70,5 +70,5 @@ describe('Validasi Terima Stock', () => {
     fireEvent.click(screen.getByText('KC - Kirim Labeling'));
     await waitFor(() => expect(screen.queryByText(ROW.no_kirim_bos)).toBeNull());
     expect((screen.getByRole('button', { name: 'Validasi' }) as HTMLButtonElement).disabled).toBe(true);
-  }, 30_000);
+  }, 60_000);
 });

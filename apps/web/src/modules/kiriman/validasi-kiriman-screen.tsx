@@ -8,17 +8,18 @@
 // results and selection are held in browser storage; Batal clears after 1 s; Validasi stays disabled
 // until results exist.
 import { useState } from 'react';
-import { Button, Group, Paper, SegmentedControl, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconSearch, IconX } from '@tabler/icons-react';
-import { buildSlip, formatGrams, formatQty, formatRupiah, kirimanApi, KIRIMAN_MESSAGES, MESSAGES, sumGrams, validasiInputSlip, type JenisKiriman, type KirimanRow } from '@kencana/core';
-import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
-import { UpperTextInput } from '../../components/inputs/index.ts';
+import { SegmentedControl, Text } from '@mantine/core';
+import { buildSlip, formatGrams, formatQty, formatRupiah, kirimanApi, KIRIMAN_MESSAGES, MESSAGES, SEMUA, sumGrams, validasiInputSlip, type Endpoint, type JenisKiriman, type KirimanRow } from '@kencana/core';
+import { CheckListScreen } from '../../components/check-list/index.ts';
+import type { DataTableColumnDef } from '../../components/data-table/index.ts';
+import { DateValueInput, UpperTextInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
-import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
+import { callApi, errorText, newRequestKey, type ApiInput } from '../../lib/api.ts';
 import { downloadSlip } from '../../lib/download.ts';
 import { draftKey, useLocalDraft } from '../../lib/local-draft.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
+import { useSearchQuery } from '../../lib/use-search-query.ts';
 import { useToday } from '../../lib/use-today.ts';
 import { slipShop } from '../../lib/slip-shop.ts';
 
@@ -31,8 +32,6 @@ export const VALIDASI_TEXT = {
   noKirim: 'No Kirim',
   tglFrom: 'Tanggal Awal',
   tglTo: 'Tanggal Akhir',
-  validasi: 'Validasi',
-  batal: 'Batal',
   tanggal: 'Tanggal',
   kategori: 'Kategori',
   jenisBarang: 'Jenis',
@@ -47,51 +46,58 @@ export const VALIDASI_TEXT = {
   total: 'TOTAL',
 } as const;
 
+/** The search on screen: the period and the send number as the contract reads them. */
+type Search = {
+  tgl_from: string;
+  tgl_to: string;
+  no_kirim_bos: string;
+};
 interface ValidasiState {
   jenis: JenisKiriman;
-  rows: KirimanRow[];
+  search: Search | null;
   selected: string[];
 }
-const EMPTY: ValidasiState = { jenis: 'KB', rows: [], selected: [] };
+const EMPTY: ValidasiState = { jenis: 'KB', search: null, selected: [] };
 const isState = (value: unknown): value is ValidasiState =>
-  !!value && typeof value === 'object' && Array.isArray((value as ValidasiState).rows) && Array.isArray((value as ValidasiState).selected);
+  !!value && typeof value === 'object' && typeof (value as ValidasiState).jenis === 'string' && Array.isArray((value as ValidasiState).selected);
+
+/** The search's call of a screen and a type (the four answer the same rows). */
+function searchCall(mode: ValidasiMode, jenis: JenisKiriman, search: Search): { endpoint: Endpoint; input: ApiInput } {
+  if (mode === 'input') return { endpoint: jenis === 'KB' ? kirimanApi.outstandKirimBos : kirimanApi.outstandKirimLabeling, input: { query: search } };
+  if (jenis === 'KB') return { endpoint: kirimanApi.cariKirimBos, input: { body: { ...search, jenis: 'VALIDASI' } } };
+  return { endpoint: kirimanApi.saldoKirimLabeling, input: { body: { ...search, kode_labeling: SEMUA, jenis: 'VALIDASI', status: 'ALL' } } };
+}
 
 export function ValidasiKirimanScreen({ mode }: { mode: ValidasiMode }) {
   const session = useSession();
   const today = useToday();
   const [state, setState, clearState] = useLocalDraft(draftKey(mode === 'terima' ? 'validasi-terima-stock' : 'validasi-inputan'), EMPTY, isState);
-  const [tglFrom, setTglFrom] = useState(today);
-  const [tglTo, setTglTo] = useState(today);
+  const [tglFrom, setTglFrom] = useState(state.search?.tgl_from ?? today);
+  const [tglTo, setTglTo] = useState(state.search?.tgl_to ?? today);
   const [noKirim, setNoKirim] = useState('');
   const [busy, setBusy] = useState(false);
-  const selectedRows = state.rows.filter((r) => state.selected.includes(r.no_kirim_bos));
-
-  const changeJenis = (jenis: string) => setState({ jenis: jenis as JenisKiriman, rows: [], selected: [] });
-
-  const search = async () => {
-    if (!tglFrom) return notifyError(MESSAGES.tanggalAwalTidakBolehKosong);
-    if (!tglTo) return notifyError(MESSAGES.tanggalAkhirTidakBolehKosong);
-    const no_kirim_bos = noKirim.trim() === '' ? 'ALL' : noKirim.trim().toUpperCase();
-    setBusy(true);
-    try {
-      let rows: KirimanRow[];
-      if (mode === 'input') {
-        const endpoint = state.jenis === 'KB' ? kirimanApi.outstandKirimBos : kirimanApi.outstandKirimLabeling;
-        rows = (await callApi(endpoint, { query: { tgl_from: tglFrom, tgl_to: tglTo, no_kirim_bos } })).data;
-      } else if (state.jenis === 'KB') {
-        rows = (await callApi(kirimanApi.cariKirimBos, { body: { tgl_from: tglFrom, tgl_to: tglTo, no_kirim_bos, jenis: 'VALIDASI' } })).data;
-      } else {
-        rows = (await callApi(kirimanApi.saldoKirimLabeling, { body: { tgl_from: tglFrom, tgl_to: tglTo, no_kirim_bos, kode_labeling: 'SEMUA', jenis: 'VALIDASI', status: 'ALL' } })).data;
-      }
-      setState((s) => ({ ...s, rows, selected: [] }));
-      if (rows.length) notifySuccess(MESSAGES.dataValidasiTersedia);
+  const call = state.search ? searchCall(mode, state.jenis, state.search) : null;
+  const found = useSearchQuery(call?.endpoint ?? kirimanApi.cariKirimBos, {
+    state: [call?.input ?? null, () => undefined],
+    failureText: MESSAGES.terjadiKesalahaanSaatRequestData,
+    onAnswer: (answer) => {
+      if ((answer as { data: KirimanRow[] }).data.length) notifySuccess(MESSAGES.dataValidasiTersedia);
       else notifyInfo(MESSAGES.belumAdaDataYangHarusDiValidasi);
-    } catch (error) {
-      setState((s) => ({ ...s, rows: [], selected: [] }));
-      notifyError(errorText(error, MESSAGES.terjadiKesalahaanSaatRequestData));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const rows = state.search ? ((found.query.data as { data: KirimanRow[] } | undefined)?.data ?? []) : [];
+  const selectedRows = rows.filter((r) => state.selected.includes(r.no_kirim_bos));
+
+  const changeJenis = (jenis: string) => setState({ jenis: jenis as JenisKiriman, search: null, selected: [] });
+
+  const search = () => {
+    const next: Search = { tgl_from: tglFrom, tgl_to: tglTo, no_kirim_bos: noKirim.trim() === '' ? 'ALL' : noKirim.trim().toUpperCase() };
+    const { endpoint, input } = searchCall(mode, state.jenis, next);
+    const schema = mode === 'input' ? endpoint.query : endpoint.body;
+    const parsed = schema?.safeParse(mode === 'input' ? input.query : input.body);
+    if (parsed && !parsed.success) return notifyError(parsed.error.issues[0]?.message ?? MESSAGES.dataTidakValid);
+    setState((s) => ({ ...s, search: next, selected: [] }));
+    found.search(input);
   };
 
   const validate = async () => {
@@ -117,7 +123,7 @@ export function ValidasiKirimanScreen({ mode }: { mode: ValidasiMode }) {
         const slip = buildSlip(validasiInputSlip, { shop, rows: answer.data, user_id: session?.user_id ?? '' });
         setTimeout(() => downloadSlip(slip), 100);
       }
-      setState((s) => ({ ...s, rows: [], selected: [] }));
+      setState((s) => ({ ...s, search: null, selected: [] }));
     } catch (error) {
       notifyError(errorText(error, MESSAGES.terjadiKesalahaanSaatMengirimData));
     } finally {
@@ -126,15 +132,10 @@ export function ValidasiKirimanScreen({ mode }: { mode: ValidasiMode }) {
   };
 
   const cancel = () => {
-    setBusy(true);
-    setTimeout(() => {
-      clearState();
-      setState((s) => ({ ...EMPTY, jenis: s.jenis }));
-      setBusy(false);
-    }, 1000);
+    clearState();
+    setState((s) => ({ ...EMPTY, jenis: s.jenis }));
   };
 
-  const rows = state.rows;
   const grandTotal = rows.reduce((sum, r) => sum + r.harga_total, 0);
   const columns: DataTableColumnDef<KirimanRow>[] = [
     { accessor: 'tgl_system', title: VALIDASI_TEXT.tanggal, width: 96, footer: VALIDASI_TEXT.total },
@@ -157,53 +158,44 @@ export function ValidasiKirimanScreen({ mode }: { mode: ValidasiMode }) {
 
   return (
     <PageFrame>
-      <Paper withBorder radius="md" p="sm">
-        <Group align="flex-end" gap="sm">
-          <div>
-            <Text size="xs" fw={500} mb={4}>
-              {VALIDASI_TEXT.jenis}
-            </Text>
-            <SegmentedControl
-              size="xs"
-              value={state.jenis}
-              onChange={changeJenis}
-              data={[
-                { value: 'KB', label: VALIDASI_TEXT.kb },
-                { value: 'KC', label: VALIDASI_TEXT.kc },
-              ]}
-            />
-          </div>
-          <UpperTextInput size="xs" w={200} label={VALIDASI_TEXT.noKirim} placeholder="ALL" value={noKirim} onValueChange={setNoKirim} />
-          <TextInput size="xs" type="date" label={VALIDASI_TEXT.tglFrom} value={tglFrom} onChange={(e) => setTglFrom(e.currentTarget.value)} />
-          <TextInput size="xs" type="date" label={VALIDASI_TEXT.tglTo} value={tglTo} onChange={(e) => setTglTo(e.currentTarget.value)} />
-          <Button size="xs" leftSection={<IconSearch size={14} />} loading={busy} onClick={() => void search()}>
-            {MESSAGES.cariData}
-          </Button>
-        </Group>
-      </Paper>
-      <DataTable<KirimanRow>
+      <CheckListScreen<KirimanRow>
+        filters={
+          <>
+            <div>
+              <Text size="xs" fw={500} mb={4}>
+                {VALIDASI_TEXT.jenis}
+              </Text>
+              <SegmentedControl
+                size="xs"
+                value={state.jenis}
+                onChange={changeJenis}
+                data={[
+                  { value: 'KB', label: VALIDASI_TEXT.kb },
+                  { value: 'KC', label: VALIDASI_TEXT.kc },
+                ]}
+              />
+            </div>
+            <UpperTextInput size="xs" w={200} label={VALIDASI_TEXT.noKirim} placeholder="ALL" value={noKirim} onValueChange={setNoKirim} />
+            <DateValueInput w={130} label={VALIDASI_TEXT.tglFrom} value={tglFrom} onValueChange={setTglFrom} />
+            <DateValueInput w={130} label={VALIDASI_TEXT.tglTo} value={tglTo} onValueChange={setTglTo} />
+          </>
+        }
+        onSearch={search}
+        searching={found.query.isFetching}
         records={rows}
         columns={columns}
         idAccessor="no_kirim_bos"
-        searchable={false}
-        exportable={false}
-        selectedRecords={selectedRows}
-        onSelectedRecordsChange={(next) => setState((s) => ({ ...s, selected: next.map((r) => r.no_kirim_bos) }))}
-        defaultPageSize={25}
+        selected={state.selected}
+        onSelectedChange={(selected) => setState((s) => ({ ...s, selected }))}
+        onValidate={() => void validate()}
+        validating={busy}
+        onCancel={cancel}
+        summary={
+          <Text size="sm" fw={600} data-testid="grand-total">
+            {`${VALIDASI_TEXT.grandTotal}: ${formatRupiah(grandTotal)}`}
+          </Text>
+        }
       />
-      <Group justify="space-between">
-        <Text size="sm" fw={600} data-testid="grand-total">
-          {`${VALIDASI_TEXT.grandTotal}: ${formatRupiah(grandTotal)}`}
-        </Text>
-        <Group gap="xs">
-          <Button variant="default" leftSection={<IconX size={16} />} onClick={cancel} disabled={busy}>
-            {VALIDASI_TEXT.batal}
-          </Button>
-          <Button leftSection={<IconCheck size={16} />} onClick={() => void validate()} disabled={rows.length === 0} loading={busy}>
-            {VALIDASI_TEXT.validasi}
-          </Button>
-        </Group>
-      </Group>
     </PageFrame>
   );
 }
