@@ -38,6 +38,8 @@ export interface CheckListScreenProps<T> {
   onExport?: (format: 'pdf' | 'xlsx') => void;
   /** Beside the exports, left of Batal (a grand total). */
   summary?: ReactNode;
+  /** Above the filters: the result of the last validation (the toolkit's DocumentResultPanel). */
+  result?: ReactNode;
 }
 
 export function CheckListScreen<T>({
@@ -54,6 +56,7 @@ export function CheckListScreen<T>({
   onCancel,
   onExport,
   summary,
+  result,
 }: CheckListScreenProps<T>) {
   const [cancelling, setCancelling] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -75,6 +78,7 @@ export function CheckListScreen<T>({
   const busy = searching || validating || cancelling;
   return (
     <>
+      {result}
       <Paper withBorder radius="md" p="sm">
         <Group align="flex-end" gap="sm">
           {filters}

@@ -7,10 +7,11 @@ import { useState } from 'react';
 import { Select, Text } from '@mantine/core';
 import { formatGrams, formatQty, MESSAGES, SEPUHAN_MESSAGES, sepuhanApi, sumGrams, type BarangRusakRow } from '@kencana/core';
 import { CheckListScreen } from '../../components/check-list/index.ts';
+import { DocumentResultPanel, documentFacts, useDocumentSave } from '../../components/document/index.ts';
 import type { DataTableColumnDef } from '../../components/data-table/index.ts';
 import { DateValueInput, UpperTextInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
-import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
+import { callApi, errorText } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { draftKey, useLocalDraft } from '../../lib/local-draft.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
@@ -27,6 +28,7 @@ export const RUSAK_TEXT = {
   qty: 'Total Qty',
   berat: 'Total Berat',
   total: 'TOTAL',
+  konfirmasi: 'Validasi Barang Rusak Ini?',
 } as const;
 
 export const JENIS_RUSAK_OPTIONS = [
@@ -53,7 +55,7 @@ export default function ValidasiBarangRusakPage() {
   const [noKirim, setNoKirim] = useState('');
   const [tglFrom, setTglFrom] = useState(state.search?.tgl_from ?? today);
   const [tglTo, setTglTo] = useState(state.search?.tgl_to ?? today);
-  const [busy, setBusy] = useState(false);
+  const { saving, result, clearResult, submit } = useDocumentSave(MESSAGES.terjadiKesalahaanSaatMengirimData);
   const found = useSearchQuery(sepuhanApi.daftarBarangRusak, {
     state: [state.search ? { query: state.search } : null, () => undefined],
     failureText: MESSAGES.terjadiKesalahaanSaatRequestData,
@@ -70,23 +72,17 @@ export default function ValidasiBarangRusakPage() {
     found.search({ query: next });
   };
 
-  const validate = async () => {
-    if (selectedRows.length === 0) return notifyError(MESSAGES.validasiHancurBarangRusakBelumAdaYangDipilih);
-    setBusy(true);
-    try {
-      const answer = await callApi(
-        sepuhanApi.validasiBarangRusak,
-        { body: { data: selectedRows.map((row) => ({ no_sepuh: row.no_sepuh, berat_total: row.berat_total, qty_total: row.qty_total, qty_rusak: 0, berat_rusak: '0' })) } },
-        { idempotencyKey: newRequestKey() },
-      );
-      notifySuccess(answer.message);
-      clearState();
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahaanSaatMengirimData));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const validate = () =>
+    submit({
+      schema: sepuhanApi.validasiBarangRusak.body,
+      body: { data: selectedRows.map((row) => ({ no_sepuh: row.no_sepuh, berat_total: row.berat_total, qty_total: row.qty_total, qty_rusak: 0, berat_rusak: '0' })) },
+      confirm: { message: RUSAK_TEXT.konfirmasi, facts: documentFacts({ qty: selectedRows.reduce((sum, row) => sum + row.qty_total, 0), berat: sumGrams(selectedRows.map((row) => row.berat_total)) }) },
+      write: async (key, body) => {
+        const answer = await callApi(sepuhanApi.validasiBarangRusak, { body }, { idempotencyKey: key });
+        return { message: answer.message, no_dokumen: answer.no_validasi, qty: answer.qty, berat: answer.berat };
+      },
+      afterSuccess: clearState,
+    });
 
   // Batal: the ticks go and the same search is asked again.
   const cancel = () => {
@@ -131,7 +127,8 @@ export default function ValidasiBarangRusakPage() {
         selected={state.selected}
         onSelectedChange={(selected) => setState((s) => ({ ...s, selected }))}
         onValidate={() => void validate()}
-        validating={busy}
+        result={<DocumentResultPanel result={result} onClose={clearResult} />}
+        validating={saving}
         onCancel={cancel}
         onExport={(format) => void exportRows(format)}
       />
