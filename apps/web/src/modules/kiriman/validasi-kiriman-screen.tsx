@@ -9,12 +9,13 @@
 // until results exist.
 import { useState } from 'react';
 import { SegmentedControl, Text } from '@mantine/core';
-import { buildSlip, formatGrams, formatQty, formatRupiah, kirimanApi, KIRIMAN_MESSAGES, MESSAGES, SEMUA, sumGrams, validasiInputSlip, type Endpoint, type JenisKiriman, type KirimanRow } from '@kencana/core';
+import { buildSlip, formatGrams, formatQty, formatRupiah, kirimanApi, MESSAGES, SEMUA, sumGrams, validasiInputSlip, type Endpoint, type JenisKiriman, type KirimanRow } from '@kencana/core';
 import { CheckListScreen } from '../../components/check-list/index.ts';
+import { DocumentResultPanel, documentFacts, RESULT_TEXT, useDocumentSave } from '../../components/document/index.ts';
 import type { DataTableColumnDef } from '../../components/data-table/index.ts';
 import { DateValueInput, UpperTextInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
-import { callApi, errorText, newRequestKey, type ApiInput } from '../../lib/api.ts';
+import { callApi, type ApiInput } from '../../lib/api.ts';
 import { downloadSlip } from '../../lib/download.ts';
 import { draftKey, useLocalDraft } from '../../lib/local-draft.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
@@ -44,6 +45,8 @@ export const VALIDASI_TEXT = {
   hargaTotal: 'Harga Total',
   grandTotal: 'Grand Total',
   total: 'TOTAL',
+  konfirmasiTerima: 'Validasi Terima Stock Ini?',
+  konfirmasiInput: 'Validasi Inputan Ini?',
 } as const;
 
 /** The search on screen: the period and the send number as the contract reads them. */
@@ -75,7 +78,7 @@ export function ValidasiKirimanScreen({ mode }: { mode: ValidasiMode }) {
   const [tglFrom, setTglFrom] = useState(state.search?.tgl_from ?? today);
   const [tglTo, setTglTo] = useState(state.search?.tgl_to ?? today);
   const [noKirim, setNoKirim] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { saving, result, clearResult, submit } = useDocumentSave(MESSAGES.terjadiKesalahaanSaatMengirimData);
   const call = state.search ? searchCall(mode, state.jenis, state.search) : null;
   const found = useSearchQuery(call?.endpoint ?? kirimanApi.cariKirimBos, {
     state: [call?.input ?? null, () => undefined],
@@ -100,35 +103,41 @@ export function ValidasiKirimanScreen({ mode }: { mode: ValidasiMode }) {
     found.search(input);
   };
 
-  const validate = async () => {
-    setBusy(true);
-    try {
-      if (mode === 'terima') {
-        if (state.selected.length === 0) {
-          notifyError(KIRIMAN_MESSAGES.noKirimBelumDipilih);
-          return;
-        }
-        const answer =
-          state.jenis === 'KB'
-            ? await callApi(kirimanApi.validasiTerimaBos, { body: { no_kirim_bosses: state.selected } }, { idempotencyKey: newRequestKey() })
-            : await callApi(kirimanApi.validasiTerimaLabel, { body: { no_kirim_stocks: state.selected } }, { idempotencyKey: newRequestKey() });
-        notifySuccess(answer.message || MESSAGES.validasiTerimaStockBerhasil);
-      } else {
-        // The locally stored selection is sent as it is (the server answers an empty one).
-        const data_kirim = selectedRows.map((r) => (state.jenis === 'KB' ? { no_kirim_bos: r.no_kirim_bos } : { no_kirim_stock: r.no_kirim_stock }));
+  const facts = documentFacts({ qty: selectedRows.reduce((sum, r) => sum + r.qty, 0), berat: sumGrams(selectedRows.map((r) => r.berat)) });
+  const afterSuccess = () => setState((s) => ({ ...s, search: null, selected: [] }));
+
+  const validate = () => {
+    if (mode === 'terima') {
+      const kb = state.jenis === 'KB';
+      return submit({
+        schema: kb ? kirimanApi.ValidasiBosSchema : kirimanApi.ValidasiLabelSchema,
+        body: kb ? { no_kirim_bosses: state.selected } : { no_kirim_stocks: state.selected },
+        confirm: { message: VALIDASI_TEXT.konfirmasiTerima, facts },
+        write: async (key, body) => {
+          const answer = kb
+            ? await callApi(kirimanApi.validasiTerimaBos, { body: body as { no_kirim_bosses: string[] } }, { idempotencyKey: key })
+            : await callApi(kirimanApi.validasiTerimaLabel, { body: body as { no_kirim_stocks: string[] } }, { idempotencyKey: key });
+          return { message: answer.message || MESSAGES.validasiTerimaStockBerhasil, no_dokumen: answer.data.map((row) => row.no_kirim).join(', ') };
+        },
+        afterSuccess,
+      });
+    }
+    // The locally stored selection is sent as it is (the server answers an empty one).
+    const data_kirim = selectedRows.map((r) => (state.jenis === 'KB' ? { no_kirim_bos: r.no_kirim_bos } : { no_kirim_stock: r.no_kirim_stock }));
+    return submit({
+      schema: kirimanApi.ValidasiInputSchema,
+      body: { data_kirim },
+      confirm: { message: VALIDASI_TEXT.konfirmasiInput, facts },
+      write: async (key, body) => {
         const endpoint = state.jenis === 'KB' ? kirimanApi.validasiInputBos : kirimanApi.validasiInputLabeling;
-        const answer = await callApi(endpoint, { body: { data_kirim } }, { idempotencyKey: newRequestKey() });
-        notifySuccess(MESSAGES.validasiInputBerhasil);
+        const answer = await callApi(endpoint, { body }, { idempotencyKey: key });
         const { shop } = slipShop();
         const slip = buildSlip(validasiInputSlip, { shop, rows: answer.data, user_id: session?.user_id ?? '' });
         setTimeout(() => downloadSlip(slip), 100);
-      }
-      setState((s) => ({ ...s, search: null, selected: [] }));
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahaanSaatMengirimData));
-    } finally {
-      setBusy(false);
-    }
+        return { message: MESSAGES.validasiInputBerhasil, no_dokumen: answer.no_validasi, prints: [{ label: RESULT_TEXT.cetakSlip, kind: 'slip', run: async () => downloadSlip(slip) }] };
+      },
+      afterSuccess,
+    });
   };
 
   const cancel = () => {
@@ -188,7 +197,8 @@ export function ValidasiKirimanScreen({ mode }: { mode: ValidasiMode }) {
         selected={state.selected}
         onSelectedChange={(selected) => setState((s) => ({ ...s, selected }))}
         onValidate={() => void validate()}
-        validating={busy}
+        result={<DocumentResultPanel result={result} onClose={clearResult} />}
+        validating={saving}
         onCancel={cancel}
         summary={
           <Text size="sm" fw={600} data-testid="grand-total">
