@@ -49,7 +49,9 @@ afterEach(() => {
 describe('Validasi Terima Stock', () => {
   it('searches KB, confirms the ticked shipment, and clears on a type change', async () => {
     renderApp('/validasi-terima-stock', ownerSession());
-    const validasi = await screen.findByRole('button', { name: 'Validasi' }, { timeout: 45_000 });
+    // A text query while the lazy screen loads (a role query walks the whole tree on every change).
+    await screen.findByText('Grand Total: Rp. 0', {}, { timeout: 45_000 });
+    const validasi = screen.getByRole('button', { name: 'Validasi' });
     expect((validasi as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('No Kirim'), { target: { value: 'kb-t02' } });
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.cariData }));

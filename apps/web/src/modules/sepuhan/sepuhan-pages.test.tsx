@@ -48,12 +48,14 @@ describe('Validasi Hancur Barang Rusak', () => {
 
   it('keeps Validasi disabled until a search found rows, then refuses an empty selection with the spec’s text', async () => {
     renderApp('/validasi-barang-rusak', ownerSession());
-    const validasi = await screen.findByRole('button', { name: 'Validasi' }, { timeout: 20_000 });
+    // A text query while the lazy screen loads (a role query walks the whole tree on every change).
+    await screen.findByText('Export Excel', {}, { timeout: 45_000 });
+    const validasi = screen.getByRole('button', { name: 'Validasi' });
     expect(validasi.hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Cari Data' }));
     expect(await screen.findByText('KS-T01-261124-0001')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Validasi' }).hasAttribute('disabled')).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Validasi' }));
     expect(await screen.findByText(MESSAGES.validasiHancurBarangRusakBelumAdaYangDipilih)).toBeTruthy();
-  }, 60_000);
+  }, 90_000);
 });
