@@ -104,7 +104,8 @@ test('owner sends (KB) → store confirms → staff enter items → cashier vali
   await expect(kasir.getByText(MESSAGES.dataValidasiTersedia)).toBeVisible();
   await kasir.locator('tbody tr').filter({ hasText: noKirim }).getByRole('checkbox').check();
   await kasir.getByRole('button', { name: 'Validasi' }).click();
-  await expect(kasir.getByText(MESSAGES.validasiTerimaStockBerhasil)).toBeVisible();
+  await kasir.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(kasir.getByText(MESSAGES.validasiTerimaStockBerhasil).first()).toBeVisible();
   await expect(kasir.getByRole('button', { name: 'Validasi' })).toBeDisabled();
 
   // 3. Staff enter items against the shipment.
@@ -141,8 +142,9 @@ test('owner sends (KB) → store confirms → staff enter items → cashier vali
   // 4.5 g × Rp 1,520,000.
   await expect(kasir.getByTestId('grand-total')).toHaveText('Grand Total: Rp. 6,840,000');
   await row.getByRole('checkbox').check();
-  const [receipt] = await Promise.all([kasir.waitForEvent('download'), kasir.getByRole('button', { name: 'Validasi' }).click()]);
-  await expect(kasir.getByText(MESSAGES.validasiInputBerhasil)).toBeVisible();
+  await kasir.getByRole('button', { name: 'Validasi' }).click();
+  const [receipt] = await Promise.all([kasir.waitForEvent('download'), kasir.getByRole('dialog').getByRole('button', { name: 'OK' }).click()]);
+  await expect(kasir.getByText(MESSAGES.validasiInputBerhasil).first()).toBeVisible();
   const receiptText = (await bytesOf(receipt)).toString('latin1');
   expect(receiptText).toContain(noKirim);
   expect(receiptText).toContain('*** INTERNAL ***');
@@ -234,7 +236,8 @@ test('a labelling send (KC) goes the same way: confirmed, entered, validated, CL
   await kasir.getByRole('button', { name: 'Cari Data' }).click();
   await kasir.locator('tbody tr').filter({ hasText: noKirim }).getByRole('checkbox').check();
   await kasir.getByRole('button', { name: 'Validasi' }).click();
-  await expect(kasir.getByText(MESSAGES.validasiTerimaStockBerhasil)).toBeVisible();
+  await kasir.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(kasir.getByText(MESSAGES.validasiTerimaStockBerhasil).first()).toBeVisible();
 
   await kasir.goto('/terima-barang');
   const form = kasir.getByRole('form', { name: 'Tambah Barang' });
@@ -248,7 +251,8 @@ test('a labelling send (KC) goes the same way: confirmed, entered, validated, CL
   await field(kasir, 'No Kirim').fill(noKirim);
   await kasir.getByRole('button', { name: 'Cari Data' }).click();
   await kasir.locator('tbody tr').filter({ hasText: noKirim }).getByRole('checkbox').check();
-  const [receipt] = await Promise.all([kasir.waitForEvent('download'), kasir.getByRole('button', { name: 'Validasi' }).click()]);
+  await kasir.getByRole('button', { name: 'Validasi' }).click();
+  const [receipt] = await Promise.all([kasir.waitForEvent('download'), kasir.getByRole('dialog').getByRole('button', { name: 'OK' }).click()]);
   expect((await bytesOf(receipt)).toString('latin1')).toContain('VALIDASI INPUTAN KC');
   expect((await apiGet<Saldo>(kasir, `kirim-barang-bos/saldo/${noKirim}`)).ledger).toEqual({ qty: 0, berat: '0.000' });
 

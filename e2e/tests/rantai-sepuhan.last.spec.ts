@@ -13,8 +13,16 @@ const slipOf = async (download: Download): Promise<string> => {
   expect(download.suggestedFilename()).toBe('autoprint_pembelian.txt');
   return (await bytesOf(download)).toString('latin1');
 };
+// Every save asks first (what will move); Enter on the question confirms it, as a cashier would.
+const confirmSave = async (page: Page, button: string): Promise<void> => {
+  await page.getByRole('main').getByRole('button', { name: button, exact: true }).click();
+  const question = page.getByRole('dialog');
+  await expect(question.getByRole('button', { name: 'OK' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(question).toBeHidden();
+};
 const saveWithSlip = async (page: Page, button: string): Promise<string> => {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('main').getByRole('button', { name: button, exact: true }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), confirmSave(page, button)]);
   return slipOf(download);
 };
 const numberIn = (slip: string, label: string): string => (new RegExp(`${label}\\s*:\\s*(\\S+)`).exec(slip)?.[1] ?? '').trim();
@@ -39,6 +47,11 @@ test('bought-back gold through sorting, refining and labelling, gram for gram, w
 
   // 1. Sortir Pembelian: search, tick both, pick them, SP warehouse and tray, save → INTERNAL + LABEL slip.
   await page.goto('/sortir-pembelian');
+  // The store select shows its whole name; Tanggal opens on the business day.
+  const store = page.getByLabel('Kode Toko', { exact: true });
+  await expect(store).toHaveValue(/^T01 - /);
+  expect(await store.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
+  await expect(page.getByLabel('Tanggal', { exact: true })).not.toHaveValue('');
   await page.getByRole('main').getByRole('button', { name: 'Cari Data', exact: true }).click();
   const found = page.locator('tbody tr').filter({ hasText: noBeli });
   await expect(found).toHaveCount(2);
@@ -50,12 +63,15 @@ test('bought-back gold through sorting, refining and labelling, gram for gram, w
   await pick(page, page, 'Kode Baki', 'SP01A');
   const pdfDownload = page.waitForEvent('download', { predicate: (d) => d.suggestedFilename().endsWith('.pdf') });
   const sortirSlip = await saveWithSlip(page, 'Simpan Sortir');
-  await expect(page.getByText(MESSAGES.dataBerhasilDisimpan)).toBeVisible();
+  await expect(page.getByText(MESSAGES.dataBerhasilDisimpan).first()).toBeVisible();
   expect(sortirSlip).toContain('*** INTERNAL ***');
   expect(sortirSlip).toContain('*** LABEL ***');
   expect(sortirSlip).toContain('6.000 gr');
   const noSortir = numberIn(sortirSlip, 'No Sortir');
   expect(noSortir).toMatch(/^SR-T01-\d{6}-\d{4}$/);
+  // The number /sortir-sepuh asks for is on the screen, with its copy button.
+  await expect(page.getByTestId('nomor-dokumen')).toHaveText(noSortir);
+  await expect(page.getByRole('button', { name: 'Salin No Sortir' })).toBeVisible();
   const sortPdf = await pdfDownload;
   expect(sortPdf.suggestedFilename()).toBe(`sortir_${noSortir}.pdf`);
   const pdfLines = await pdfText(await bytesOf(sortPdf));
@@ -136,8 +152,8 @@ test('bought-back gold through sorting, refining and labelling, gram for gram, w
   const rusakRow = page.locator('tbody tr').filter({ hasText: noSepuh });
   await expect(rusakRow).toContainText('0.400');
   await rusakRow.getByRole('checkbox').check();
-  await page.getByRole('main').getByRole('button', { name: 'Validasi', exact: true }).click();
-  await expect(page.getByText(MESSAGES.validasiRusakBerhasil)).toBeVisible();
+  await confirmSave(page, 'Validasi');
+  await expect(page.getByText(MESSAGES.validasiRusakBerhasil).first()).toBeVisible();
 
   // 7. The chain report: the steps with the refiner's loss, exported to Excel; the flow picture of the same period.
   await page.goto('/laporan-rantai-sepuhan');

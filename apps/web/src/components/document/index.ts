@@ -8,3 +8,4 @@ export { confirmDocument, documentFacts, CONFIRM_TEXT, type ConfirmDocumentOptio
 export { DocumentResultPanel, resultLine, RESULT_TEXT, type DocumentResultPanelProps } from './document-result-panel.tsx';
 export { useDocumentDraft, useLeaveGuard, type DocumentDraft } from './use-document-draft.ts';
 export { checkContract, contractMessage, contractErrors, contractResolver, type ContractCheck } from './contract-check.ts';
+export { DocumentNumberCopy, COPY_TEXT } from './document-number-copy.tsx';

@@ -2,6 +2,7 @@ export { FilteredTextInput, applyFilter, preventEnterSubmit, type FilteredTextIn
 export { WeightInput, type WeightInputProps } from './WeightInput.tsx';
 export { PurityInput } from './PurityInput.tsx';
 export { DigitsInput } from './DigitsInput.tsx';
+export { DateValueInput, type DateValueInputProps } from './DateValueInput.tsx';
 export { UpperTextInput } from './UpperTextInput.tsx';
 export { BarcodeInput, type BarcodeInputProps } from './BarcodeInput.tsx';
 export { GramText, MoneyText, gramsOrDash, rupiahOrDash, type GramTextProps, type MoneyTextProps } from './GramText.tsx';

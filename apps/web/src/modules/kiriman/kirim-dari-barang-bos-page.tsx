@@ -4,12 +4,10 @@
 // at most one item, kept as a draft in browser storage. Simpan posts krmbrgbos/simpan per goods line and
 // prints the 2-copy slip (INTERNAL, LABEL); Reset empties the draft.
 import { useEffect, useMemo, useState } from 'react';
-import { ActionIcon, Button, Group, Modal, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconDeviceFloppy, IconEdit, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Modal, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconDeviceFloppy, IconEdit, IconPlus, IconRefresh } from '@tabler/icons-react';
 import {
   buildSlip,
-  formatGrams,
-  formatQty,
   hasWarehouseRole,
   ITEM_TYPE,
   KADAR_KIRIM_BOS,
@@ -18,13 +16,11 @@ import {
   MASTER_API,
   MESSAGES,
   SEMUA,
-  sumGrams,
   type ItemType,
   type NotaKirimBos,
 } from '@kencana/core';
-import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { confirmAction } from '../../components/dialogs/confirm.ts';
-import { UpperTextInput } from '../../components/inputs/index.ts';
+import { DateValueInput, UpperTextInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
 import { downloadSlip } from '../../lib/download.ts';
@@ -45,7 +41,7 @@ import {
   type KirimBosHeader,
   type KirimBosItem,
 } from './kirim-bos-draft.ts';
-import { GoodsModal } from './kirim-bos-parts.tsx';
+import { GoodsModal, GoodsTable } from './kirim-bos-parts.tsx';
 import { Figure } from '../../components/figure/index.ts';
 import { slipShop } from '../../lib/slip-shop.ts';
 
@@ -165,32 +161,6 @@ export default function KirimDariBarangBosPage() {
     }
   };
 
-  const totalQty = draft.items.reduce((sum, i) => sum + Number(i.qty || 0), 0);
-  const totalBerat = sumGrams(draft.items.map((i) => i.berat || '0'));
-  const columns: DataTableColumnDef<KirimBosItem>[] = [
-    { accessor: 'jenis', title: KIRIM_BOS_TEXT.jenis, render: (r) => `${r.kategori} / ${r.jenis}`, footer: KIRIM_BOS_TEXT.total },
-    { accessor: 'detail_jenis', title: KIRIM_BOS_TEXT.detailJenis },
-    { accessor: 'berat', title: KIRIM_BOS_TEXT.berat, textAlign: 'right', width: 120, render: (r) => formatGrams(r.berat, 3), footer: formatGrams(totalBerat, 3) },
-    { accessor: 'qty', title: KIRIM_BOS_TEXT.qty, textAlign: 'right', width: 80, render: (r) => formatQty(Number(r.qty)), footer: formatQty(totalQty) },
-    { accessor: 'asal_barang', title: KIRIM_BOS_TEXT.asalBarang },
-    {
-      accessor: 'aksi',
-      title: KIRIM_BOS_TEXT.aksi,
-      width: 90,
-      noExport: true,
-      render: (r) => (
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon size="sm" variant="subtle" aria-label={`Edit ${r.jenis}`} onClick={() => openItem(r)}>
-            <IconEdit size={14} />
-          </ActionIcon>
-          <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Hapus ${r.jenis}`} onClick={() => void remove(r)}>
-            <IconTrash size={14} />
-          </ActionIcon>
-        </Group>
-      ),
-    },
-  ];
-
   const h = draft.header;
   return (
     <PageFrame>
@@ -218,7 +188,7 @@ export default function KirimDariBarangBosPage() {
           </Group>
         </Group>
       </Paper>
-      <DataTable<KirimBosItem> title={KIRIM_BOS_TEXT.dataBarang} records={draft.items} columns={columns} idAccessor="id" searchable={false} exportable={false} pagination={false} />
+      <GoodsTable items={draft.items} withDetailJenis={true} onEdit={(r) => openItem(r)} onRemove={(r) => void remove(r)} />
       <Group justify="flex-end" gap="xs">
         <Button size="sm" variant="default" leftSection={<IconRefresh size={16} />} onClick={reset} disabled={saving}>
           {KIRIM_BOS_TEXT.reset}
@@ -230,7 +200,7 @@ export default function KirimDariBarangBosPage() {
 
       <Modal opened={headerOpen} onClose={() => setHeaderOpen(false)} title={KIRIM_BOS_TEXT.detailKirim} centered>
         <Stack gap="sm">
-          <TextInput type="date" label={KIRIM_BOS_TEXT.tanggalKirim} withAsterisk value={header.tanggal_kirim} onChange={(e) => setHeader({ ...header, tanggal_kirim: e.currentTarget.value })} />
+          <DateValueInput size="sm" label={KIRIM_BOS_TEXT.tanggalKirim} withAsterisk value={header.tanggal_kirim} onValueChange={(tanggal_kirim) => setHeader({ ...header, tanggal_kirim })} />
           <div>
             <Text size="sm" fw={500} mb={4}>
               {KIRIM_BOS_TEXT.kadar}

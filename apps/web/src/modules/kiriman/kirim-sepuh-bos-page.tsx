@@ -4,11 +4,11 @@
 // kirim-sepuh-dari-barang-bos (a refining dispatch, received back by /terima-sepuh) and prints the dispatch
 // slip (Internal, Owner, Tukang); Reset empties the draft.
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconDeviceFloppy, IconEdit, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { buildSlip, formatGrams, formatQty, harusDiisi, kirimanApi, kirimSepuhBosSlip, MESSAGES, sumGrams } from '@kencana/core';
-import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
+import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconDeviceFloppy, IconEdit, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { buildSlip, harusDiisi, kirimanApi, kirimSepuhBosSlip, MESSAGES } from '@kencana/core';
 import { confirmAction } from '../../components/dialogs/confirm.ts';
+import { DateValueInput } from '../../components/inputs/index.ts';
 import { MasterSelect } from '../../components/master-select/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
@@ -17,7 +17,7 @@ import { draftKey, useLocalDraft } from '../../lib/local-draft.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { useToday } from '../../lib/use-today.ts';
-import { GoodsModal } from './kirim-bos-parts.tsx';
+import { GoodsModal, GoodsTable } from './kirim-bos-parts.tsx';
 import { itemError, KIRIM_BOS_TEXT, type KirimBosItem } from './kirim-bos-draft.ts';
 import { Figure } from '../../components/figure/index.ts';
 import { slipShop } from '../../lib/slip-shop.ts';
@@ -82,29 +82,6 @@ export default function KirimSepuhBosPage() {
     }
   };
 
-  const columns: DataTableColumnDef<KirimBosItem>[] = [
-    { accessor: 'kategori', title: KIRIM_BOS_TEXT.kategori, footer: KIRIM_BOS_TEXT.total },
-    { accessor: 'jenis', title: KIRIM_BOS_TEXT.jenis },
-    { accessor: 'berat', title: KIRIM_BOS_TEXT.berat, textAlign: 'right', width: 120, render: (r) => formatGrams(r.berat, 3), footer: formatGrams(sumGrams(draft.items.map((i) => i.berat || '0')), 3) },
-    { accessor: 'qty', title: KIRIM_BOS_TEXT.qty, textAlign: 'right', width: 80, render: (r) => formatQty(Number(r.qty)), footer: formatQty(draft.items.reduce((s, i) => s + Number(i.qty || 0), 0)) },
-    { accessor: 'asal_barang', title: KIRIM_BOS_TEXT.asalBarang },
-    {
-      accessor: 'aksi',
-      title: KIRIM_BOS_TEXT.aksi,
-      width: 90,
-      noExport: true,
-      render: (r) => (
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon size="sm" variant="subtle" aria-label={`Edit ${r.jenis}`} onClick={() => { setItem(r); setItemOpen(true); }}>
-            <IconEdit size={14} />
-          </ActionIcon>
-          <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Hapus ${r.jenis}`} onClick={() => void remove(r)}>
-            <IconTrash size={14} />
-          </ActionIcon>
-        </Group>
-      ),
-    },
-  ];
 
   const h = draft.header;
   return (
@@ -131,7 +108,10 @@ export default function KirimSepuhBosPage() {
           </Group>
         </Group>
       </Paper>
-      <DataTable<KirimBosItem> title={KIRIM_BOS_TEXT.dataBarang} records={draft.items} columns={columns} idAccessor="id" searchable={false} exportable={false} pagination={false} />
+      <GoodsTable items={draft.items} withDetailJenis={false} onEdit={(r) => {
+          setItem(r);
+          setItemOpen(true);
+        }} onRemove={(r) => void remove(r)} />
       <Group justify="flex-end" gap="xs">
         <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={clearDraft} disabled={saving}>
           {KIRIM_BOS_TEXT.reset}
@@ -143,7 +123,7 @@ export default function KirimSepuhBosPage() {
 
       <Modal opened={headerOpen} onClose={() => setHeaderOpen(false)} title={KIRIM_BOS_TEXT.detailKirim} centered>
         <Stack gap="sm">
-          <TextInput type="date" label={KIRIM_BOS_TEXT.tanggalKirim} withAsterisk value={header.tanggal} onChange={(e) => setHeader({ ...header, tanggal: e.currentTarget.value })} />
+          <DateValueInput size="sm" label={KIRIM_BOS_TEXT.tanggalKirim} withAsterisk value={header.tanggal} onValueChange={(tanggal) => setHeader({ ...header, tanggal })} />
           <MasterSelect list="tukang" label={`${KIRIM_BOS_TEXT.tujuan} (Tukang Sepuh)`} withAsterisk value={header.kode_tukang || null} onChange={(v) => setHeader({ ...header, kode_tukang: v ?? '' })} />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={() => setHeaderOpen(false)}>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@kencana/core';
 import { jsonResponse, ownerSession, renderApp, stubServer } from '../../app/test-helpers.tsx';
@@ -49,7 +49,9 @@ afterEach(() => {
 describe('Validasi Terima Stock', () => {
   it('searches KB, confirms the ticked shipment, and clears on a type change', async () => {
     renderApp('/validasi-terima-stock', ownerSession());
-    const validasi = await screen.findByRole('button', { name: 'Validasi' }, { timeout: 8000 });
+    // A text query while the lazy screen loads (a role query walks the whole tree on every change).
+    await screen.findByText('Grand Total: Rp. 0', {}, { timeout: 45_000 });
+    const validasi = screen.getByRole('button', { name: 'Validasi' });
     expect((validasi as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('No Kirim'), { target: { value: 'kb-t02' } });
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.cariData }));
@@ -60,7 +62,12 @@ describe('Validasi Terima Stock', () => {
     fireEvent.click(screen.getAllByRole('checkbox').at(-1)!);
     await waitFor(() => expect(localStorage.getItem('kencana.draft.validasi-terima-stock')).toContain(`"selected":["${ROW.no_kirim_bos}"]`));
     fireEvent.click(screen.getByRole('button', { name: 'Validasi' }));
-    expect(await screen.findByText(MESSAGES.validasiTerimaStockBerhasil, {}, { timeout: 8000 })).toBeTruthy();
+    // The question first, with what will be validated; nothing is sent before OK.
+    const question = await screen.findByRole('dialog');
+    expect(within(question).getByText('Validasi Terima Stock Ini?')).toBeTruthy();
+    expect(calls.some((c) => c.url.startsWith('/api/v1/validasi-terima-stock/validasi-bos'))).toBe(false);
+    fireEvent.click(within(question).getByRole('button', { name: 'OK' }));
+    expect((await screen.findAllByText(MESSAGES.validasiTerimaStockBerhasil, {}, { timeout: 8000 })).length).toBeGreaterThan(0);
     expect(calls.find((c) => c.url.startsWith('/api/v1/validasi-terima-stock/validasi-bos'))?.body).toEqual({ no_kirim_bosses: [ROW.no_kirim_bos] });
     await waitFor(() => expect(screen.queryByText(ROW.no_kirim_bos)).toBeNull());
 
@@ -70,5 +77,5 @@ describe('Validasi Terima Stock', () => {
     fireEvent.click(screen.getByText('KC - Kirim Labeling'));
     await waitFor(() => expect(screen.queryByText(ROW.no_kirim_bos)).toBeNull());
     expect((screen.getByRole('button', { name: 'Validasi' }) as HTMLButtonElement).disabled).toBe(true);
-  }, 30_000);
+  }, 90_000);
 });

@@ -8,17 +8,19 @@
 // results and selection are held in browser storage; Batal clears after 1 s; Validasi stays disabled
 // until results exist.
 import { useState } from 'react';
-import { Button, Group, Paper, SegmentedControl, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconSearch, IconX } from '@tabler/icons-react';
-import { buildSlip, formatGrams, formatQty, formatRupiah, KIRIMAN_MESSAGES, kirimanApi, MESSAGES, SHIPMENT_KIND, sumGrams, validasiInputSlip, type JenisKiriman, type KirimanRow } from '@kencana/core';
-import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
-import { UpperTextInput } from '../../components/inputs/index.ts';
+import { SegmentedControl, Text } from '@mantine/core';
+import { buildSlip, type Endpoint, formatGrams, formatQty, formatRupiah, type JenisKiriman, kirimanApi, type KirimanRow, MESSAGES, SEMUA, SHIPMENT_KIND, sumGrams, validasiInputSlip } from '@kencana/core';
+import { CheckListScreen } from '../../components/check-list/index.ts';
+import { DocumentResultPanel, documentFacts, RESULT_TEXT, useDocumentSave } from '../../components/document/index.ts';
+import type { DataTableColumnDef } from '../../components/data-table/index.ts';
+import { DateValueInput, UpperTextInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
-import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
+import { callApi, type ApiInput } from '../../lib/api.ts';
 import { downloadSlip } from '../../lib/download.ts';
 import { draftKey, useLocalDraft } from '../../lib/local-draft.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
+import { useSearchQuery } from '../../lib/use-search-query.ts';
 import { useToday } from '../../lib/use-today.ts';
 import { slipShop } from '../../lib/slip-shop.ts';
 
@@ -31,8 +33,6 @@ export const VALIDASI_TEXT = {
   noKirim: 'No Kirim',
   tglFrom: 'Tanggal Awal',
   tglTo: 'Tanggal Akhir',
-  validasi: 'Validasi',
-  batal: 'Batal',
   tanggal: 'Tanggal',
   kategori: 'Kategori',
   jenisBarang: 'Jenis',
@@ -45,96 +45,106 @@ export const VALIDASI_TEXT = {
   hargaTotal: 'Harga Total',
   grandTotal: 'Grand Total',
   total: 'TOTAL',
+  konfirmasiTerima: 'Validasi Terima Stock Ini?',
+  konfirmasiInput: 'Validasi Inputan Ini?',
 } as const;
 
+/** The search on screen: the period and the send number as the contract reads them. */
+type Search = {
+  tgl_from: string;
+  tgl_to: string;
+  no_kirim_bos: string;
+};
 interface ValidasiState {
   jenis: JenisKiriman;
-  rows: KirimanRow[];
+  search: Search | null;
   selected: string[];
 }
-const EMPTY: ValidasiState = { jenis: SHIPMENT_KIND.OWNER_GOODS, rows: [], selected: [] };
+const EMPTY: ValidasiState = { jenis: SHIPMENT_KIND.OWNER_GOODS, search: null, selected: [] };
 const isState = (value: unknown): value is ValidasiState =>
-  !!value && typeof value === 'object' && Array.isArray((value as ValidasiState).rows) && Array.isArray((value as ValidasiState).selected);
+  !!value && typeof value === 'object' && typeof (value as ValidasiState).jenis === 'string' && Array.isArray((value as ValidasiState).selected);
+
+/** The search's call of a screen and a type (the four answer the same rows). */
+function searchCall(mode: ValidasiMode, jenis: JenisKiriman, search: Search): { endpoint: Endpoint; input: ApiInput } {
+  if (mode === 'input') return { endpoint: jenis === SHIPMENT_KIND.OWNER_GOODS ? kirimanApi.outstandKirimBos : kirimanApi.outstandKirimLabeling, input: { query: search } };
+  if (jenis === SHIPMENT_KIND.OWNER_GOODS) return { endpoint: kirimanApi.cariKirimBos, input: { body: { ...search, jenis: 'VALIDASI' } } };
+  return { endpoint: kirimanApi.saldoKirimLabeling, input: { body: { ...search, kode_labeling: SEMUA, jenis: 'VALIDASI', status: 'ALL' } } };
+}
 
 export function ValidasiKirimanScreen({ mode }: { mode: ValidasiMode }) {
   const session = useSession();
   const today = useToday();
   const [state, setState, clearState] = useLocalDraft(draftKey(mode === 'terima' ? 'validasi-terima-stock' : 'validasi-inputan'), EMPTY, isState);
-  const [tglFrom, setTglFrom] = useState(today);
-  const [tglTo, setTglTo] = useState(today);
+  const [tglFrom, setTglFrom] = useState(state.search?.tgl_from ?? today);
+  const [tglTo, setTglTo] = useState(state.search?.tgl_to ?? today);
   const [noKirim, setNoKirim] = useState('');
-  const [busy, setBusy] = useState(false);
-  const selectedRows = state.rows.filter((r) => state.selected.includes(r.no_kirim_bos));
-
-  const changeJenis = (jenis: string) => setState({ jenis: jenis as JenisKiriman, rows: [], selected: [] });
-
-  const search = async () => {
-    if (!tglFrom) return notifyError(MESSAGES.tanggalAwalTidakBolehKosong);
-    if (!tglTo) return notifyError(MESSAGES.tanggalAkhirTidakBolehKosong);
-    const no_kirim_bos = noKirim.trim() === '' ? 'ALL' : noKirim.trim().toUpperCase();
-    setBusy(true);
-    try {
-      let rows: KirimanRow[];
-      if (mode === 'input') {
-        const endpoint = state.jenis === SHIPMENT_KIND.OWNER_GOODS ? kirimanApi.outstandKirimBos : kirimanApi.outstandKirimLabeling;
-        rows = (await callApi(endpoint, { query: { tgl_from: tglFrom, tgl_to: tglTo, no_kirim_bos } })).data;
-      } else if (state.jenis === SHIPMENT_KIND.OWNER_GOODS) {
-        rows = (await callApi(kirimanApi.cariKirimBos, { body: { tgl_from: tglFrom, tgl_to: tglTo, no_kirim_bos, jenis: 'VALIDASI' } })).data;
-      } else {
-        rows = (await callApi(kirimanApi.saldoKirimLabeling, { body: { tgl_from: tglFrom, tgl_to: tglTo, no_kirim_bos, kode_labeling: 'SEMUA', jenis: 'VALIDASI', status: 'ALL' } })).data;
-      }
-      setState((s) => ({ ...s, rows, selected: [] }));
-      if (rows.length) notifySuccess(MESSAGES.dataValidasiTersedia);
+  const { saving, result, clearResult, submit } = useDocumentSave(MESSAGES.terjadiKesalahaanSaatMengirimData);
+  const call = state.search ? searchCall(mode, state.jenis, state.search) : null;
+  const found = useSearchQuery(call?.endpoint ?? kirimanApi.cariKirimBos, {
+    state: [call?.input ?? null, () => undefined],
+    failureText: MESSAGES.terjadiKesalahaanSaatRequestData,
+    onAnswer: (answer) => {
+      if ((answer as { data: KirimanRow[] }).data.length) notifySuccess(MESSAGES.dataValidasiTersedia);
       else notifyInfo(MESSAGES.belumAdaDataYangHarusDiValidasi);
-    } catch (error) {
-      setState((s) => ({ ...s, rows: [], selected: [] }));
-      notifyError(errorText(error, MESSAGES.terjadiKesalahaanSaatRequestData));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const rows = state.search ? ((found.query.data as { data: KirimanRow[] } | undefined)?.data ?? []) : [];
+  const selectedRows = rows.filter((r) => state.selected.includes(r.no_kirim_bos));
+
+  const changeJenis = (jenis: string) => setState({ jenis: jenis as JenisKiriman, search: null, selected: [] });
+
+  const search = () => {
+    const next: Search = { tgl_from: tglFrom, tgl_to: tglTo, no_kirim_bos: noKirim.trim() === '' ? 'ALL' : noKirim.trim().toUpperCase() };
+    const { endpoint, input } = searchCall(mode, state.jenis, next);
+    const schema = mode === 'input' ? endpoint.query : endpoint.body;
+    const parsed = schema?.safeParse(mode === 'input' ? input.query : input.body);
+    if (parsed && !parsed.success) return notifyError(parsed.error.issues[0]?.message ?? MESSAGES.dataTidakValid);
+    setState((s) => ({ ...s, search: next, selected: [] }));
+    found.search(input);
   };
 
-  const validate = async () => {
-    setBusy(true);
-    try {
-      if (mode === 'terima') {
-        if (state.selected.length === 0) {
-          notifyError(KIRIMAN_MESSAGES.noKirimBelumDipilih);
-          return;
-        }
-        const answer =
-          state.jenis === SHIPMENT_KIND.OWNER_GOODS
-            ? await callApi(kirimanApi.validasiTerimaBos, { body: { no_kirim_bosses: state.selected } }, { idempotencyKey: newRequestKey() })
-            : await callApi(kirimanApi.validasiTerimaLabel, { body: { no_kirim_stocks: state.selected } }, { idempotencyKey: newRequestKey() });
-        notifySuccess(answer.message || MESSAGES.validasiTerimaStockBerhasil);
-      } else {
-        // The locally stored selection is sent as it is (the server answers an empty one).
-        const data_kirim = selectedRows.map((r) => (state.jenis === SHIPMENT_KIND.OWNER_GOODS ? { no_kirim_bos: r.no_kirim_bos } : { no_kirim_stock: r.no_kirim_stock }));
+  const facts = documentFacts({ qty: selectedRows.reduce((sum, r) => sum + r.qty, 0), berat: sumGrams(selectedRows.map((r) => r.berat)) });
+  const afterSuccess = () => setState((s) => ({ ...s, search: null, selected: [] }));
+
+  const validate = () => {
+    if (mode === 'terima') {
+      const kb = state.jenis === SHIPMENT_KIND.OWNER_GOODS;
+      return submit({
+        schema: kb ? kirimanApi.ValidasiBosSchema : kirimanApi.ValidasiLabelSchema,
+        body: kb ? { no_kirim_bosses: state.selected } : { no_kirim_stocks: state.selected },
+        confirm: { message: VALIDASI_TEXT.konfirmasiTerima, facts },
+        write: async (key, body) => {
+          const answer = kb
+            ? await callApi(kirimanApi.validasiTerimaBos, { body: body as { no_kirim_bosses: string[] } }, { idempotencyKey: key })
+            : await callApi(kirimanApi.validasiTerimaLabel, { body: body as { no_kirim_stocks: string[] } }, { idempotencyKey: key });
+          return { message: answer.message || MESSAGES.validasiTerimaStockBerhasil, no_dokumen: answer.data.map((row) => row.no_kirim).join(', ') };
+        },
+        afterSuccess,
+      });
+    }
+    // The locally stored selection is sent as it is (the server answers an empty one).
+    const data_kirim = selectedRows.map((r) => (state.jenis === SHIPMENT_KIND.OWNER_GOODS ? { no_kirim_bos: r.no_kirim_bos } : { no_kirim_stock: r.no_kirim_stock }));
+    return submit({
+      schema: kirimanApi.ValidasiInputSchema,
+      body: { data_kirim },
+      confirm: { message: VALIDASI_TEXT.konfirmasiInput, facts },
+      write: async (key, body) => {
         const endpoint = state.jenis === SHIPMENT_KIND.OWNER_GOODS ? kirimanApi.validasiInputBos : kirimanApi.validasiInputLabeling;
-        const answer = await callApi(endpoint, { body: { data_kirim } }, { idempotencyKey: newRequestKey() });
-        notifySuccess(MESSAGES.validasiInputBerhasil);
+        const answer = await callApi(endpoint, { body }, { idempotencyKey: key });
         const { shop } = slipShop();
         const slip = buildSlip(validasiInputSlip, { shop, rows: answer.data, user_id: session?.user_id ?? '' });
         setTimeout(() => downloadSlip(slip), 100);
-      }
-      setState((s) => ({ ...s, rows: [], selected: [] }));
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahaanSaatMengirimData));
-    } finally {
-      setBusy(false);
-    }
+        return { message: MESSAGES.validasiInputBerhasil, no_dokumen: answer.no_validasi, prints: [{ label: RESULT_TEXT.cetakSlip, kind: 'slip', run: async () => downloadSlip(slip) }] };
+      },
+      afterSuccess,
+    });
   };
 
   const cancel = () => {
-    setBusy(true);
-    setTimeout(() => {
-      clearState();
-      setState((s) => ({ ...EMPTY, jenis: s.jenis }));
-      setBusy(false);
-    }, 1000);
+    clearState();
+    setState((s) => ({ ...EMPTY, jenis: s.jenis }));
   };
 
-  const rows = state.rows;
   const grandTotal = rows.reduce((sum, r) => sum + r.harga_total, 0);
   const columns: DataTableColumnDef<KirimanRow>[] = [
     { accessor: 'tgl_system', title: VALIDASI_TEXT.tanggal, width: 96, footer: VALIDASI_TEXT.total },
@@ -157,53 +167,45 @@ export function ValidasiKirimanScreen({ mode }: { mode: ValidasiMode }) {
 
   return (
     <PageFrame>
-      <Paper withBorder radius="md" p="sm">
-        <Group align="flex-end" gap="sm">
-          <div>
-            <Text size="xs" fw={500} mb={4}>
-              {VALIDASI_TEXT.jenis}
-            </Text>
-            <SegmentedControl
-              size="xs"
-              value={state.jenis}
-              onChange={changeJenis}
-              data={[
-                { value: SHIPMENT_KIND.OWNER_GOODS, label: VALIDASI_TEXT.kb },
-                { value: SHIPMENT_KIND.LABELLING, label: VALIDASI_TEXT.kc },
-              ]}
-            />
-          </div>
-          <UpperTextInput size="xs" w={200} label={VALIDASI_TEXT.noKirim} placeholder="ALL" value={noKirim} onValueChange={setNoKirim} />
-          <TextInput size="xs" type="date" label={VALIDASI_TEXT.tglFrom} value={tglFrom} onChange={(e) => setTglFrom(e.currentTarget.value)} />
-          <TextInput size="xs" type="date" label={VALIDASI_TEXT.tglTo} value={tglTo} onChange={(e) => setTglTo(e.currentTarget.value)} />
-          <Button size="xs" leftSection={<IconSearch size={14} />} loading={busy} onClick={() => void search()}>
-            {MESSAGES.cariData}
-          </Button>
-        </Group>
-      </Paper>
-      <DataTable<KirimanRow>
+      <CheckListScreen<KirimanRow>
+        filters={
+          <>
+            <div>
+              <Text size="xs" fw={500} mb={4}>
+                {VALIDASI_TEXT.jenis}
+              </Text>
+              <SegmentedControl
+                size="xs"
+                value={state.jenis}
+                onChange={changeJenis}
+                data={[
+                  { value: SHIPMENT_KIND.OWNER_GOODS, label: VALIDASI_TEXT.kb },
+                  { value: SHIPMENT_KIND.LABELLING, label: VALIDASI_TEXT.kc },
+                ]}
+              />
+            </div>
+            <UpperTextInput size="xs" w={200} label={VALIDASI_TEXT.noKirim} placeholder="ALL" value={noKirim} onValueChange={setNoKirim} />
+            <DateValueInput w={130} label={VALIDASI_TEXT.tglFrom} value={tglFrom} onValueChange={setTglFrom} />
+            <DateValueInput w={130} label={VALIDASI_TEXT.tglTo} value={tglTo} onValueChange={setTglTo} />
+          </>
+        }
+        onSearch={search}
+        searching={found.query.isFetching}
         records={rows}
         columns={columns}
         idAccessor="no_kirim_bos"
-        searchable={false}
-        exportable={false}
-        selectedRecords={selectedRows}
-        onSelectedRecordsChange={(next) => setState((s) => ({ ...s, selected: next.map((r) => r.no_kirim_bos) }))}
-        defaultPageSize={25}
+        selected={state.selected}
+        onSelectedChange={(selected) => setState((s) => ({ ...s, selected }))}
+        onValidate={() => void validate()}
+        result={<DocumentResultPanel result={result} onClose={clearResult} />}
+        validating={saving}
+        onCancel={cancel}
+        summary={
+          <Text size="sm" fw={600} data-testid="grand-total">
+            {`${VALIDASI_TEXT.grandTotal}: ${formatRupiah(grandTotal)}`}
+          </Text>
+        }
       />
-      <Group justify="space-between">
-        <Text size="sm" fw={600} data-testid="grand-total">
-          {`${VALIDASI_TEXT.grandTotal}: ${formatRupiah(grandTotal)}`}
-        </Text>
-        <Group gap="xs">
-          <Button variant="default" leftSection={<IconX size={16} />} onClick={cancel} disabled={busy}>
-            {VALIDASI_TEXT.batal}
-          </Button>
-          <Button leftSection={<IconCheck size={16} />} onClick={() => void validate()} disabled={rows.length === 0} loading={busy}>
-            {VALIDASI_TEXT.validasi}
-          </Button>
-        </Group>
-      </Group>
     </PageFrame>
   );
 }

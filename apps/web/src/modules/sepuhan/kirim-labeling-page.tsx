@@ -4,18 +4,19 @@
 // above the initial: the add button is disabled while they are) and the attribute weight (default 0); one
 // line only. Kirim posts kirim-labeling, prints INTERNAL, LABEL, TUKANG, and fetches the remainder again
 // (the number is dropped when the batch is used up). The line is a local draft.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
-import { buildSlip, compareGrams, formatGrams, ITEM_TYPE, kirimLabelingSlip, MESSAGES, sepuhanApi, TIPE_BARANG_LABELING, WAREHOUSE, type ItemType } from '@kencana/core';
+import { buildSlip, compareGrams, formatGrams, ITEM_TYPE, type ItemType, kirimLabelingSlip, MESSAGES, SEMUA, sepuhanApi, TIPE_BARANG_LABELING, WAREHOUSE } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
+import { checkContract, DocumentResultPanel, documentFacts, RESULT_TEXT, SaveButton, useDocumentDraft, useDocumentSave, useLeaveGuard } from '../../components/document/index.ts';
 import { DigitsInput, UpperTextInput, WeightInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
-import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
+import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
 import { downloadSlip } from '../../lib/download.ts';
-import { draftKey, useLocalDraft } from '../../lib/local-draft.ts';
 import { useMasterOptions } from '../../lib/master-lists.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { Figure } from '../../components/figure/index.ts';
 import { slipShop } from '../../lib/slip-shop.ts';
 import { useTrayOptions } from './shared.tsx';
@@ -34,14 +35,13 @@ export const KIRIM_LABELING_TEXT = {
   beratAtribut: 'Berat Atribut',
   tambah: 'Tambah',
   kirim: 'Kirim',
+  konfirmasi: 'Kirim Labeling Ini?',
 } as const;
 
 export const LABELING_LOOKUP_DELAY_MS = 1000;
 
-type Sisa = { kode_baki: string; kode_dept: string; kode_group: string; qty: number; berat: string };
-type Line = { kode_baki: string; kode_baki_tujuan: string; kode_dept: string; kode_cabang: string; kadar: ItemType; qty_awal: number; berat_awal: string; jumlah_qty: number; jumlah_berat: string; berat_atribut: string };
+type Line = { kode_baki: string; kode_baki_tujuan: string; kode_dept: string; kode_cabang: string; kadar: 'SP' | 'A'; qty_awal: number; berat_awal: string; jumlah_qty: number; jumlah_berat: string; berat_atribut: string };
 type Draft = { no_terima_sepuh: string; lines: Line[] };
-const isDraft = (value: unknown): value is Draft => !!value && typeof value === 'object' && Array.isArray((value as Draft).lines);
 
 /** The first rule the entry breaks (the add button is disabled meanwhile), or null. */
 export function labelingProblem(awal: { qty: number; berat: string }, jmlQty: string, jmlBerat: string): string | null {
@@ -51,8 +51,9 @@ export function labelingProblem(awal: { qty: number; berat: string }, jmlQty: st
 }
 
 export default function KirimLabelingPage() {
-  const [draft, setDraft] = useLocalDraft(draftKey('kirim-labeling'), { no_terima_sepuh: '', lines: [] } as Draft, isDraft);
-  const [sisa, setSisa] = useState<Sisa[]>([]);
+  const draft = useDocumentDraft<Draft>('kirim-labeling', { no_terima_sepuh: '', lines: [] });
+  const setDraft = draft.set;
+  useLeaveGuard(draft.value.lines.length > 0);
   const [pick, setPick] = useState<string | null>(null);
   const [cabang, setCabang] = useState<string | null>(null);
   const [tujuan, setTujuan] = useState<string | null>(null);
@@ -60,97 +61,85 @@ export default function KirimLabelingPage() {
   const [jmlQty, setJmlQty] = useState('');
   const [jmlBerat, setJmlBerat] = useState('');
   const [beratAtribut, setBeratAtribut] = useState('0');
-  const [busy, setBusy] = useState(false);
+  const { saving, result, clearResult, submit } = useDocumentSave();
   const tokos = useMasterOptions('toko');
   const kcTrays = useTrayOptions(cabang ? WAREHOUSE.DISPLAY : '', cabang ?? undefined);
+
+  // The batch's remainder, looked up once the number is long enough and the typing has rested.
+  const [code] = useDebouncedValue(draft.value.no_terima_sepuh.trim().toUpperCase(), LABELING_LOOKUP_DELAY_MS);
+  const sisaQuery = useApiQuery(sepuhanApi.sisaTerimaSepuh, { query: { no_terima_sepuh: code, kode_baki: SEMUA, kode_dept: SEMUA } }, { enabled: code.length >= 12, retry: false, staleTime: 0 });
+  const sisa = useMemo(() => (code.length >= 12 && !sisaQuery.isError ? (sisaQuery.data?.data.detail ?? []) : []), [code, sisaQuery.isError, sisaQuery.data]);
+  const answeredAt = sisaQuery.dataUpdatedAt;
+  useEffect(() => {
+    if (!answeredAt) return;
+    const first = sisa[0];
+    setPick(first ? `${first.kode_baki}|${first.kode_dept}` : null);
+    if (sisa.length === 0) {
+      // Used up: the stored reference is dropped and the figures go back to 0.
+      setDraft({ no_terima_sepuh: '', lines: [] });
+      notifyError(MESSAGES.dataKosong);
+    }
+    // Only a new answer speaks.
+  }, [answeredAt]);
+  const failedAt = sisaQuery.errorUpdatedAt;
+  useEffect(() => {
+    if (failedAt && sisaQuery.error) notifyError(errorText(sisaQuery.error, MESSAGES.dataKosong));
+  }, [failedAt]);
+
   const chosen = sisa.find((row) => `${row.kode_baki}|${row.kode_dept}` === pick) ?? null;
   const awal = chosen ?? { qty: 0, berat: '0.000' };
   const problem = labelingProblem(awal, jmlQty, jmlBerat);
 
-  const fetchSisa = async (no_terima_sepuh: string) => {
-    try {
-      const answer = await callApi(sepuhanApi.sisaTerimaSepuh, { query: { no_terima_sepuh, kode_baki: 'SEMUA', kode_dept: 'SEMUA' } });
-      setSisa(answer.data.detail);
-      const first = answer.data.detail[0];
-      setPick(first ? `${first.kode_baki}|${first.kode_dept}` : null);
-      if (answer.data.detail.length === 0) {
-        // Used up: the stored reference is dropped and the figures go back to 0.
-        setDraft({ no_terima_sepuh: '', lines: [] });
-        notifyError(MESSAGES.dataKosong);
-      }
-    } catch (error) {
-      setSisa([]);
-      setPick(null);
-      notifyError(errorText(error, MESSAGES.dataKosong));
-    }
-  };
-
-  useEffect(() => {
-    const code = draft.no_terima_sepuh.trim().toUpperCase();
-    if (code.length < 12) return undefined;
-    const timer = setTimeout(() => void fetchSisa(code), LABELING_LOOKUP_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft.no_terima_sepuh]);
-
   const add = () => {
-    if (draft.lines.length >= 1) return notifyError(MESSAGES.hanyaDapatMenginput1Barang);
-    if (!cabang) return notifyError(MESSAGES.cabangHarusDipilih);
-    if (jmlQty === '') return notifyError(MESSAGES.jumlahQtyHarusDiisi);
-    if (jmlBerat === '') return notifyError(MESSAGES.jumlahBeratHarusDiisi);
-    if (!chosen || !tujuan) return notifyError(MESSAGES.kodeBakiHarusDipilih);
+    const line = {
+      kode_baki: chosen?.kode_baki ?? '',
+      kode_baki_tujuan: tujuan ?? '',
+      kode_dept: chosen?.kode_dept ?? '',
+      kode_cabang: cabang ?? '',
+      kadar: tipe,
+      qty_awal: chosen?.qty ?? 0,
+      berat_awal: chosen?.berat ?? '0',
+      jumlah_qty: jmlQty === '' ? undefined : Number(jmlQty),
+      jumlah_berat: jmlBerat,
+      berat_atribut: beratAtribut || '0',
+    };
+    const checked = checkContract(sepuhanApi.KirimLabelingLineSchema, line);
+    if (!checked.ok) return notifyError(checked.message);
+    // Not above the batch's remainder: a figure of the lookup, not of the line.
     if (problem) return notifyError(problem);
-    if (draft.lines.some((line) => line.kode_dept === chosen.kode_dept)) return notifyError(MESSAGES.jenisTersebutSudahAdaDiTabel);
-    setDraft({
-      ...draft,
-      lines: [
-        {
-          kode_baki: chosen.kode_baki,
-          kode_baki_tujuan: tujuan,
-          kode_dept: chosen.kode_dept,
-          kode_cabang: cabang,
-          kadar: tipe,
-          qty_awal: chosen.qty,
-          berat_awal: chosen.berat,
-          jumlah_qty: Number(jmlQty),
-          jumlah_berat: jmlBerat,
-          berat_atribut: beratAtribut || '0',
-        },
-      ],
-    });
+    // One line per send ('Hanya Dapat Menginput 1 Barang'): the contract's limit on the lines.
+    const table = checkContract(sepuhanApi.KirimLabelingSchema.shape.detail_kirim, [...draft.value.lines, checked.data]);
+    if (!table.ok) return notifyError(table.message);
+    setDraft({ ...draft.value, lines: table.data });
   };
 
-  const send = async () => {
-    const line = draft.lines[0];
-    if (!line) return notifyError(MESSAGES.dataBarangTidakAda);
-    setBusy(true);
-    try {
-      const answer = await callApi(
-        sepuhanApi.kirimLabeling,
-        {
-          body: {
-            no_terima_sepuh: draft.no_terima_sepuh.trim().toUpperCase(),
-            detail_kirim: [line],
-            qty_kirim: line.jumlah_qty,
-            berat_kirim: line.jumlah_berat,
-            berat_atribut: line.berat_atribut,
-            cabang: line.kode_cabang,
-          },
-        },
-        { idempotencyKey: newRequestKey() },
-      );
-      notifySuccess(answer.message);
-      downloadSlip(buildSlip(kirimLabelingSlip, { ...slipShop(), bukti: answer.buktiSlip }));
-      const no = draft.no_terima_sepuh;
-      setDraft({ no_terima_sepuh: no, lines: [] });
-      setJmlQty('');
-      setJmlBerat('');
-      setBeratAtribut('0');
-      await fetchSisa(no.trim().toUpperCase());
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-    } finally {
-      setBusy(false);
-    }
+  const send = () => {
+    const line = draft.value.lines[0];
+    return submit({
+      schema: sepuhanApi.KirimLabelingSchema,
+      body: {
+        no_terima_sepuh: draft.value.no_terima_sepuh.trim().toUpperCase(),
+        detail_kirim: draft.value.lines,
+        qty_kirim: line?.jumlah_qty,
+        berat_kirim: line?.jumlah_berat,
+        berat_atribut: line?.berat_atribut,
+        cabang: line?.kode_cabang,
+      },
+      confirm: { message: KIRIM_LABELING_TEXT.konfirmasi, facts: documentFacts({ qty: line?.jumlah_qty ?? 0, berat: line?.jumlah_berat ?? '0' }) },
+      write: async (key, body) => {
+        const answer = await callApi(sepuhanApi.kirimLabeling, { body }, { idempotencyKey: key });
+        const slip = buildSlip(kirimLabelingSlip, { ...slipShop(), bukti: answer.buktiSlip });
+        downloadSlip(slip);
+        return { message: answer.message, no_dokumen: answer.buktiSlip.no_kirim_stock, qty: body.qty_kirim, berat: body.berat_kirim, prints: [{ label: RESULT_TEXT.cetakSlip, kind: 'slip', run: async () => downloadSlip(slip) }] };
+      },
+      afterSuccess: async () => {
+        setDraft((d) => ({ ...d, lines: [] }));
+        setJmlQty('');
+        setJmlBerat('');
+        setBeratAtribut('0');
+        await sisaQuery.refetch();
+      },
+    });
   };
 
   const columns: DataTableColumnDef<Line>[] = [
@@ -167,7 +156,7 @@ export default function KirimLabelingPage() {
       title: '',
       width: 50,
       render: () => (
-        <Button size="compact-xs" variant="subtle" color="red" aria-label="Hapus" onClick={() => setDraft({ ...draft, lines: [] })}>
+        <Button size="compact-xs" variant="subtle" color="red" aria-label="Hapus" onClick={() => setDraft({ ...draft.value, lines: [] })}>
           <IconTrash size={14} />
         </Button>
       ),
@@ -177,9 +166,10 @@ export default function KirimLabelingPage() {
   return (
     <PageFrame>
       <Stack gap="sm">
+        <DocumentResultPanel result={result} onClose={clearResult} />
         <Paper withBorder radius="md" p="sm">
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-            <UpperTextInput size="xs" label={KIRIM_LABELING_TEXT.noTerima} value={draft.no_terima_sepuh} onValueChange={(value) => setDraft({ ...draft, no_terima_sepuh: value })} autoFocus />
+            <UpperTextInput size="xs" label={KIRIM_LABELING_TEXT.noTerima} value={draft.value.no_terima_sepuh} onValueChange={(value) => setDraft({ ...draft.value, no_terima_sepuh: value })} autoFocus />
             <Select
               size="xs"
               label={`${KIRIM_LABELING_TEXT.baki} / ${KIRIM_LABELING_TEXT.jenis}`}
@@ -220,16 +210,9 @@ export default function KirimLabelingPage() {
             </Button>
           </Group>
         </Paper>
-        <DataTable<Line> records={draft.lines} columns={columns} idAccessor="kode_dept" searchable={false} exportable={false} defaultPageSize={10} />
+        <DataTable<Line> records={draft.value.lines} columns={columns} idAccessor="kode_dept" searchable={false} exportable={false} defaultPageSize={10} />
         <Group justify="flex-end">
-          <Button
-            leftSection={<IconSend size={16} />}
-            loading={busy}
-            disabled={draft.lines.length === 0}
-            onClick={() => void send()}
-          >
-            {KIRIM_LABELING_TEXT.kirim}
-          </Button>
+          <SaveButton saving={saving} label={KIRIM_LABELING_TEXT.kirim} icon={<IconSend size={16} />} disabled={draft.value.lines.length === 0} onClick={() => void send()} />
         </Group>
       </Stack>
     </PageFrame>

@@ -6,15 +6,16 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
-import { addGrams, buildSlip, compareGrams, formatGrams, kirimSepuhSlip, MESSAGES, sepuhanApi, sumGrams, WAREHOUSE, type KirimSepuhLine } from '@kencana/core';
+import { buildSlip, formatGrams, type KirimSepuhLine, kirimSepuhSlip, MESSAGES, SEMUA, sepuhanApi, sumGrams, WAREHOUSE } from '@kencana/core';
+import type { z } from 'zod';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
+import { checkContract, contractMessage, DocumentResultPanel, documentFacts, RESULT_TEXT, SaveButton, useDocumentDraft, useDocumentSave, useLeaveGuard } from '../../components/document/index.ts';
 import { DigitsInput, WeightInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
-import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
+import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
 import { downloadSlip } from '../../lib/download.ts';
-import { draftKey, useLocalDraft } from '../../lib/local-draft.ts';
 import { useMasterOptions } from '../../lib/master-lists.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { Figure } from '../../components/figure/index.ts';
 import { slipShop } from '../../lib/slip-shop.ts';
 import { useTrayOptions } from './shared.tsx';
@@ -32,110 +33,118 @@ export const KIRIM_SEPUH_TEXT = {
   tambah: 'Tambah',
   kirim: 'Kirim Sepuh',
   total: 'TOTAL',
+  konfirmasi: 'Kirim Sepuh Ini?',
 } as const;
 
-type Jenis = { kode_dept: string; kode_group: string; qty: number; berat: string };
-type Line = { kode_barcode: string; kode_baki: string; kode_dept: string; kode_group: string; qty: number; berat: string; qty_sepuh: number; berat_sepuh: string; qty_rusak: number; berat_rusak: string };
-const isDraft = (value: unknown): value is Line[] => Array.isArray(value);
+type Line = KirimSepuhLine & { kode_barcode: string };
+type Form = { berat_sepuh: string; qty_sepuh: string; berat_rusak: string; qty_rusak: string };
+/** The contract's line: its "Harus Diisi" texts and the four "Tidak Boleh Besar Dari Jumlah" rules. */
+const LINE_SCHEMA = sepuhanApi.KirimSepuhLineSchema;
+const DraftSchema = sepuhanApi.KirimSepuhSchema.shape.detail_barang;
 
-/** The rule of the form: the first text that applies, or null. */
-export function lineProblem(total: { qty: number; berat: string }, form: { berat_sepuh: string; qty_sepuh: string; berat_rusak: string; qty_rusak: string }): string | null {
-  const beratSepuh = form.berat_sepuh || '0';
-  const beratRusak = form.berat_rusak || '0';
-  if (compareGrams(beratSepuh, total.berat) > 0) return MESSAGES.beratSepuhTidakBolehBesarDariJumlahBerat;
-  if (compareGrams(addGrams(beratSepuh, beratRusak), total.berat) > 0) return MESSAGES.beratRusakTidakBolehBesarDariJumlahBerat;
-  if (Number(form.qty_sepuh || 0) > total.qty) return MESSAGES.qtySepuhTidakBolehBesarDariJumlah;
-  if (Number(form.qty_sepuh || 0) + Number(form.qty_rusak || 0) > total.qty) return MESSAGES.qtyRusakTidakBolehBesarDariJumlah;
-  return null;
+const qtyOf = (value: string) => (value === '' ? undefined : Number(value));
+
+/** The line the form describes for a type of the tray (an empty field stays empty for its message). */
+function lineOf(baki: string, total: { kode_dept: string; kode_group: string; qty: number; berat: string }, form: Form) {
+  return {
+    kode_barcode: '-',
+    kode_baki: baki,
+    kode_dept: total.kode_dept,
+    kode_group: total.kode_group,
+    qty: total.qty,
+    berat: total.berat,
+    qty_sepuh: qtyOf(form.qty_sepuh),
+    berat_sepuh: form.berat_sepuh,
+    qty_rusak: qtyOf(form.qty_rusak),
+    berat_rusak: form.berat_rusak,
+  };
 }
 
-const EMPTY_FORM = { berat_sepuh: '', qty_sepuh: '', berat_rusak: '', qty_rusak: '' };
+/** What the form breaks of the contract's "not above the total" rules as it is typed (blank counts as 0), or null. */
+export function lineProblem(total: { qty: number; berat: string }, form: Form): string | null {
+  const zero = (value: string) => (value === '' ? '0' : value);
+  const line = lineOf('-', { ...total, kode_dept: '-', kode_group: '-' }, { berat_sepuh: zero(form.berat_sepuh), qty_sepuh: zero(form.qty_sepuh), berat_rusak: zero(form.berat_rusak), qty_rusak: zero(form.qty_rusak) });
+  return contractMessage(LINE_SCHEMA, line);
+}
+
+const EMPTY_FORM: Form = { berat_sepuh: '', qty_sepuh: '', berat_rusak: '', qty_rusak: '' };
 
 export default function KirimSepuhPage() {
   const trays = useTrayOptions(WAREHOUSE.SORT_REFINE);
   const tukang = useMasterOptions('tukang');
   const [baki, setBaki] = useState<string | null>(null);
-  const [jenisList, setJenisList] = useState<Jenis[]>([]);
   const [jenis, setJenis] = useState<string | null>(null);
   const [form, setForm] = useState(EMPTY_FORM);
   const [kodeTukang, setKodeTukang] = useState<string | null>(null);
-  const [lines, setLines, clearLines] = useLocalDraft(draftKey('kirim-sepuh'), [] as Line[], isDraft);
-  const [busy, setBusy] = useState(false);
-
+  const linesDraft = useDocumentDraft<Line[]>('kirim-sepuh', [], DraftSchema as unknown as z.ZodType<Line[]>);
+  const lines = linesDraft.value;
+  useLeaveGuard(linesDraft.dirty);
+  const { saving, result, clearResult, submit } = useDocumentSave(MESSAGES.terjadiKesalahanSaatMengirimDataSilahkanUlangiLagi);
+  const isi = useApiQuery(sepuhanApi.isiSortirSepuh, { query: { kode_baki: baki ?? '', kode_dept: SEMUA } }, { enabled: baki !== null, staleTime: 0 });
+  const jenisList = baki ? (isi.data?.data.jenis ?? []) : [];
+  const failedAt = isi.errorUpdatedAt;
   useEffect(() => {
-    setJenis(null);
-    setJenisList([]);
-    if (!baki) return;
-    void callApi(sepuhanApi.isiSortirSepuh, { query: { kode_baki: baki, kode_dept: 'SEMUA' } })
-      .then((answer) => setJenisList(answer.data.jenis))
-      .catch((error: unknown) => notifyError(errorText(error, MESSAGES.terjadiKesalhaanSaatRequestData)));
-  }, [baki]);
+    if (failedAt && isi.error) notifyError(errorText(isi.error, MESSAGES.terjadiKesalhaanSaatRequestData));
+    // Only a new failure speaks.
+  }, [failedAt]);
 
   const total = jenisList.find((row) => row.kode_dept === jenis) ?? { qty: 0, berat: '0.000', kode_dept: '', kode_group: '' };
   const problem = jenis ? lineProblem(total, form) : null;
-  const set = (key: keyof typeof EMPTY_FORM) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const add = () => {
     if (!baki) return notifyError(MESSAGES.kodeBakiHarusDipilih);
-    if (!jenis) return notifyError(MESSAGES.kodeJenisHarusDipilih);
-    if (form.berat_sepuh === '') return notifyError(MESSAGES.beratSepuhHarusDiisi);
-    if (form.qty_sepuh === '') return notifyError(MESSAGES.qtySepuhHarusDiisi);
-    if (form.berat_rusak === '') return notifyError(MESSAGES.beratRusakHarusDiisi);
-    if (form.qty_rusak === '') return notifyError(MESSAGES.qtyRusakHarusDiisi);
-    if (problem) return notifyError(problem);
+    const checked = checkContract(LINE_SCHEMA, lineOf(baki, { ...total, kode_dept: jenis ?? '' }, form));
+    if (!checked.ok) return notifyError(checked.message);
+    // One line per type: a rule of the table, not of a line.
     if (lines.some((line) => line.kode_dept === jenis)) return notifyError(MESSAGES.barangSudahAdaDiTabel);
-    setLines([
-      ...lines,
-      {
-        kode_barcode: '-',
-        kode_baki: baki,
-        kode_dept: jenis,
-        kode_group: total.kode_group,
-        qty: total.qty,
-        berat: total.berat,
-        qty_sepuh: Number(form.qty_sepuh),
-        berat_sepuh: form.berat_sepuh,
-        qty_rusak: Number(form.qty_rusak),
-        berat_rusak: form.berat_rusak,
-      },
-    ]);
+    linesDraft.set([...lines, { ...checked.data, kode_barcode: '-' }]);
     setForm(EMPTY_FORM);
     setJenis(null);
   };
 
-  const send = async () => {
-    setBusy(true);
-    try {
-      const sum = (pick: (line: Line) => string) => sumGrams(lines.map(pick));
-      const count = (pick: (line: Line) => number) => lines.reduce((s, line) => s + pick(line), 0);
-      const answer = await callApi(
-        sepuhanApi.kirimSepuh,
-        {
-          body: {
-            kode_tukang: kodeTukang ?? undefined,
-            jml_qty_sp: count((l) => l.qty_sepuh),
-            berat_total: sum((l) => l.berat),
-            qty_total: count((l) => l.qty),
-            berat_sepuh_total: sum((l) => l.berat_sepuh),
-            qty_sepuh_total: count((l) => l.qty_sepuh),
-            berat_rusak_total: sum((l) => l.berat_rusak),
-            qty_rusak_total: count((l) => l.qty_rusak),
-            jml_qty_rusak: count((l) => l.qty_rusak),
-            detail_barang: lines as KirimSepuhLine[],
-          },
-        },
-        { idempotencyKey: newRequestKey() },
-      );
-      notifySuccess(answer.message);
-      downloadSlip(buildSlip(kirimSepuhSlip, { ...slipShop(), bukti: answer.buktiSlipInternal }));
-      clearLines();
-      setLines([]);
-      setBaki(null);
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimDataSilahkanUlangiLagi));
-    } finally {
-      setBusy(false);
-    }
+  const send = () => {
+    const sum = (pick: (line: Line) => string) => sumGrams(lines.map(pick));
+    const count = (pick: (line: Line) => number) => lines.reduce((s, line) => s + pick(line), 0);
+    return submit({
+      schema: sepuhanApi.kirimSepuh.body,
+      body: {
+        kode_tukang: kodeTukang ?? undefined,
+        jml_qty_sp: count((l) => l.qty_sepuh),
+        berat_total: sum((l) => l.berat),
+        qty_total: count((l) => l.qty),
+        berat_sepuh_total: sum((l) => l.berat_sepuh),
+        qty_sepuh_total: count((l) => l.qty_sepuh),
+        berat_rusak_total: sum((l) => l.berat_rusak),
+        qty_rusak_total: count((l) => l.qty_rusak),
+        jml_qty_rusak: count((l) => l.qty_rusak),
+        detail_barang: lines,
+      },
+      confirm: {
+        message: KIRIM_SEPUH_TEXT.konfirmasi,
+        facts: [
+          ...documentFacts({ qty: count((l) => l.qty_sepuh), berat: sum((l) => l.berat_sepuh) }),
+          { label: KIRIM_SEPUH_TEXT.beratRusak, value: `${formatGrams(sum((l) => l.berat_rusak), 3)} gr` },
+        ],
+      },
+      write: async (key, body) => {
+        const answer = await callApi(sepuhanApi.kirimSepuh, { body }, { idempotencyKey: key });
+        const slip = buildSlip(kirimSepuhSlip, { ...slipShop(), bukti: answer.buktiSlipInternal });
+        downloadSlip(slip);
+        return {
+          message: answer.message,
+          no_dokumen: answer.buktiSlipInternal.no_sepuh,
+          qty: answer.buktiSlipInternal.qty_sepuh_total,
+          berat: answer.buktiSlipInternal.berat_total,
+          prints: [{ label: RESULT_TEXT.cetakSlip, kind: 'slip', run: async () => downloadSlip(slip) }],
+        };
+      },
+      afterSuccess: () => {
+        linesDraft.clear();
+        setBaki(null);
+        setJenis(null);
+      },
+    });
   };
 
   const columns: DataTableColumnDef<Line>[] = [
@@ -153,7 +162,7 @@ export default function KirimSepuhPage() {
       title: '',
       width: 50,
       render: (r) => (
-        <Button size="compact-xs" variant="subtle" color="red" aria-label="Hapus" onClick={() => setLines(lines.filter((line) => line.kode_dept !== r.kode_dept))}>
+        <Button size="compact-xs" variant="subtle" color="red" aria-label="Hapus" onClick={() => linesDraft.set(lines.filter((line) => line.kode_dept !== r.kode_dept))}>
           <IconTrash size={14} />
         </Button>
       ),
@@ -163,15 +172,28 @@ export default function KirimSepuhPage() {
   return (
     <PageFrame>
       <Stack gap="sm">
+        <DocumentResultPanel result={result} onClose={clearResult} />
         <Paper withBorder radius="md" p="sm">
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-            <Select size="xs" label={KIRIM_SEPUH_TEXT.baki} data={trays} value={baki} onChange={setBaki} searchable />
+            <Select
+              size="xs"
+              label={KIRIM_SEPUH_TEXT.baki}
+              data={trays}
+              value={baki}
+              onChange={(value) => {
+                setBaki(value);
+                setJenis(null);
+              }}
+              allowDeselect={false}
+              searchable
+            />
             <Select
               size="xs"
               label={KIRIM_SEPUH_TEXT.jenis}
               data={jenisList.map((row) => ({ value: row.kode_dept, label: `${row.kode_dept} - ${row.kode_group}` }))}
               value={jenis}
               onChange={setJenis}
+              allowDeselect={false}
             />
             <Figure label={KIRIM_SEPUH_TEXT.jumlahBerat} value={`${formatGrams(total.berat, 3)} gr`} testId="jumlah-berat" />
             <Figure label={KIRIM_SEPUH_TEXT.jumlahQty} value={String(total.qty)} testId="jumlah-qty" />
@@ -192,9 +214,7 @@ export default function KirimSepuhPage() {
         <DataTable<Line> records={lines} columns={columns} idAccessor="kode_dept" searchable={false} exportable={false} defaultPageSize={25} />
         <Group justify="flex-end" align="flex-end">
           <Select size="xs" w={240} label={KIRIM_SEPUH_TEXT.tukang} data={tukang.data} value={kodeTukang} onChange={setKodeTukang} clearable searchable />
-          <Button leftSection={<IconSend size={16} />} loading={busy} disabled={lines.length === 0} onClick={() => void send()}>
-            {KIRIM_SEPUH_TEXT.kirim}
-          </Button>
+          <SaveButton saving={saving} label={KIRIM_SEPUH_TEXT.kirim} icon={<IconSend size={16} />} disabled={lines.length === 0} onClick={() => void send()} />
         </Group>
       </Stack>
     </PageFrame>

@@ -5,7 +5,7 @@ import { jsonResponse, ownerSession, renderApp, stubServer } from '../../app/tes
 import { lineProblem } from './kirim-sepuh-page.tsx';
 import { labelingProblem } from './kirim-labeling-page.tsx';
 
-// The Sepuhan screens' own rules: refined + damaged never above the tray's total (kirim-sepuh), a labelling
+// The Sepuhan screens' rules: refined + damaged never above the tray's total (kirim-sepuh: the contract's line), a labelling
 // send never above the batch's remainder; the damaged-goods validation's selection rule (the whole chain of
 // screens is driven by e2e/tests/rantai-sepuhan.last.spec.ts).
 describe('the entry rules', () => {
@@ -13,6 +13,7 @@ describe('the entry rules', () => {
     const total = { qty: 3, berat: '5.000' };
     const form = { berat_sepuh: '4', qty_sepuh: '2', berat_rusak: '1', qty_rusak: '1' };
     expect(lineProblem(total, form)).toBeNull();
+    expect(lineProblem(total, { berat_sepuh: '', qty_sepuh: '', berat_rusak: '', qty_rusak: '' })).toBeNull();
     expect(lineProblem(total, { ...form, berat_sepuh: '5.001' })).toBe(MESSAGES.beratSepuhTidakBolehBesarDariJumlahBerat);
     expect(lineProblem(total, { ...form, berat_rusak: '1.001' })).toBe(MESSAGES.beratRusakTidakBolehBesarDariJumlahBerat);
     expect(lineProblem(total, { ...form, qty_sepuh: '4' })).toBe(MESSAGES.qtySepuhTidakBolehBesarDariJumlah);
@@ -47,12 +48,14 @@ describe('Validasi Hancur Barang Rusak', () => {
 
   it('keeps Validasi disabled until a search found rows, then refuses an empty selection with the spec’s text', async () => {
     renderApp('/validasi-barang-rusak', ownerSession());
-    const validasi = await screen.findByRole('button', { name: 'Validasi' }, { timeout: 8000 });
+    // A text query while the lazy screen loads (a role query walks the whole tree on every change).
+    await screen.findByText('Export Excel', {}, { timeout: 45_000 });
+    const validasi = screen.getByRole('button', { name: 'Validasi' });
     expect(validasi.hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Cari Data' }));
     expect(await screen.findByText('KS-T01-261124-0001')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Validasi' }).hasAttribute('disabled')).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Validasi' }));
     expect(await screen.findByText(MESSAGES.validasiHancurBarangRusakBelumAdaYangDipilih)).toBeTruthy();
-  }, 20_000);
+  }, 90_000);
 });

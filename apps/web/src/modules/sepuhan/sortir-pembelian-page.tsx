@@ -3,7 +3,7 @@
 // choose the warehouse (SP, RUSAK, SP-LN, SP-BOS, SP-PBRK) and a tray of it, save (POST sortir-pembelian) and
 // print the slip (INTERNAL, LABEL) as autoprint_pembelian.txt, then the sort's PDF. The picks are a local draft.
 import { useMemo, useState } from 'react';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconDeviceFloppy, IconSearch, IconTrash } from '@tabler/icons-react';
 import {
   buildSlip,
@@ -11,6 +11,7 @@ import {
   isPrivilegedLevel,
   MESSAGES,
   pembelianApi,
+  SEMUA,
   sepuhanApi,
   sortirPembelianSlip,
   sumGrams,
@@ -18,13 +19,15 @@ import {
   type ReadySortir,
 } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
+import { DocumentNumberCopy, DocumentResultPanel, documentFacts, RESULT_TEXT, SaveButton, useDocumentDraft, useDocumentSave, useLeaveGuard } from '../../components/document/index.ts';
+import { DateValueInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
-import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
+import { callApi } from '../../lib/api.ts';
 import { downloadFile, downloadSlip } from '../../lib/download.ts';
-import { draftKey, useLocalDraft } from '../../lib/local-draft.ts';
 import { useMasterOptions } from '../../lib/master-lists.ts';
-import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
+import { notifyError, notifyInfo } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
+import { useSearchQuery } from '../../lib/use-search-query.ts';
 import { useToday } from '../../lib/use-today.ts';
 import { slipShop } from '../../lib/slip-shop.ts';
 import { useTrayOptions } from './shared.tsx';
@@ -44,51 +47,52 @@ export const SORTIR_PEMBELIAN_TEXT = {
   simpan: 'Simpan Sortir',
   hapus: 'Hapus',
   total: 'TOTAL',
+  konfirmasi: 'Simpan Sortir Pembelian Ini?',
+  noSortir: 'No Sortir',
 } as const;
 
-const isDraft = (value: unknown): value is ReadySortir[] => Array.isArray(value);
-const SEMUA_OPTION = { value: 'SEMUA', label: 'SEMUA' };
+// A stored draft is read back only when it still has the shape of the search's lines.
+const PicksSchema = pembelianApi.readySortir.response.shape.data;
+const SEMUA_OPTION = { value: SEMUA, label: SEMUA };
 
 export default function SortirPembelianPage() {
   const session = useSession();
   const today = useToday();
   const [toko, setToko] = useState<string | null>(session?.kode_toko ?? null);
-  const [tanggal, setTanggal] = useState('');
-  const [kategori, setKategori] = useState<string | null>('SEMUA');
-  const [kondisi, setKondisi] = useState<string | null>('SEMUA');
-  const [jenis, setJenis] = useState<string | null>('SEMUA');
-  const [found, setFound] = useState<ReadySortir[]>([]);
+  // The business day by default: what was bought back today is what staff sort.
+  const [tanggal, setTanggal] = useState(session?.tgl_system ?? today);
+  const [kategori, setKategori] = useState<string | null>(SEMUA);
+  const [kondisi, setKondisi] = useState<string | null>(SEMUA);
+  const [jenis, setJenis] = useState<string | null>(SEMUA);
   const [checked, setChecked] = useState<ReadySortir[]>([]);
-  const [picks, setPicks, clearPicks] = useLocalDraft(draftKey('sortir-pembelian'), [] as ReadySortir[], isDraft);
-  const [gudang, setGudang] = useState<string | null>(null);
-  const [baki, setBaki] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The picked lines and the destination are the document's draft: a reload gives them back.
+  const picksDraft = useDocumentDraft<ReadySortir[]>('sortir-pembelian', [], PicksSchema);
+  const picks = picksDraft.value;
+  const setPicks = picksDraft.set;
+  const form = useDocumentDraft<{ gudang: string | null; baki: string | null }>('sortir-pembelian.form', { gudang: null, baki: null });
+  useLeaveGuard(picksDraft.dirty);
+  const { saving, result, clearResult, submit } = useDocumentSave();
   const tokos = useMasterOptions('toko');
   const groups = useMasterOptions('group');
   const jenisList = useMasterOptions('jenis');
   const kondisiList = useMasterOptions('kondisi_pembelian');
-  const trays = useTrayOptions(gudang ?? '', toko ?? undefined);
-
-  const search = async () => {
-    if (!toko) return notifyError(MESSAGES.kodeTokoHarusDipilih);
-    if (!kategori) return notifyError(MESSAGES.kategoriHarusDipilih);
-    if (!kondisi) return notifyError(MESSAGES.kondisiHarusDipilih);
-    if (!jenis) return notifyError(MESSAGES.kodeJenisHarusDipilih);
-    setBusy(true);
-    try {
-      const answer = await callApi(pembelianApi.readySortir, {
-        query: { kode_toko: toko, kondisi, kode_group: kategori, kode_dept: jenis, ...(tanggal ? { tgl_system: tanggal } : {}) },
-      });
-      setFound(answer.data);
-      setChecked([]);
+  const trays = useTrayOptions(form.value.gudang ?? '', toko ?? undefined);
+  const ready = useSearchQuery(pembelianApi.readySortir, {
+    failureText: MESSAGES.terjadiKesalahanSaatMengirimData,
+    onAnswer: (answer) => {
       if (answer.data.length === 0) notifyInfo(MESSAGES.dataYangAndaCariTidakAda);
-    } catch (error) {
-      setFound([]);
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+
+  // The filters as the contract reads them: a blank filter is SEMUA, the date is optional.
+  const search = () => {
+    const query = { kode_toko: toko ?? undefined, kondisi: kondisi ?? SEMUA, kode_group: kategori ?? SEMUA, kode_dept: jenis ?? SEMUA, tgl_system: tanggal };
+    const parsed = pembelianApi.readySortir.query?.safeParse(query);
+    if (parsed && !parsed.success) return notifyError(parsed.error.issues[0]?.message ?? MESSAGES.dataTidakValid);
+    setChecked([]);
+    ready.search({ query });
   };
+  const found = useMemo(() => (ready.query.data?.data ?? []).filter((row) => !picks.some((line) => line.kode_lot === row.kode_lot)), [ready.query.data, picks]);
 
   // A line already picked (matched by its lot: one invoice line) is not added twice.
   const addChecked = () => {
@@ -97,52 +101,57 @@ export default function SortirPembelianPage() {
     setChecked([]);
   };
 
-  const save = async () => {
-    if (!gudang) return notifyError(MESSAGES.kodeGudangHarusDipilih);
-    if (!baki) return notifyError(MESSAGES.kodeBakiHarusDipilih);
-    if (picks.length === 0) return notifyError(MESSAGES.dataBarangTidakAda);
-    setBusy(true);
-    try {
-      const berat = sumGrams(picks.map((line) => line.berat));
-      const answer = await callApi(
-        sepuhanApi.sortirPembelian,
-        {
-          body: {
-            kode_toko: toko ?? undefined,
-            kode_gudang: gudang,
-            kode_baki: baki,
-            detail_barang: picks.map((line) => ({
-              no_faktur_beli: line.no_faktur_beli,
-              line_no: line.line_no,
-              kode_lot: line.kode_lot,
-              kode_dept: line.kode_dept,
-              nama_barang: line.nama_barang,
-              kode_group: line.kode_group,
-              berat: line.berat,
-              harga: line.harga,
-              kondisi: line.kondisi,
-              kode_lokasi_toko: line.kode_baki,
-            })),
-            qty_asal: picks.length,
-            berat_asal: berat,
-            qty_bos: picks.length,
-            berat_bos: berat,
-          },
-        },
-        { idempotencyKey: newRequestKey() },
-      );
-      notifySuccess(answer.message);
-      downloadSlip(buildSlip(sortirPembelianSlip, { ...slipShop(), bukti: answer.buktiStruk }));
-      // The sort's PDF follows the slip (the specification's "data for the PDF").
-      void downloadFile(sepuhanApi.pdfSortirPembelian, { query: { no_sortir: answer.data.no_sortir } }, `sortir_${answer.data.no_sortir}.pdf`).catch(() => undefined);
-      clearPicks();
-      setPicks([]);
-      setFound((rows) => rows.filter((row) => !picks.some((line) => line.kode_lot === row.kode_lot)));
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-    } finally {
-      setBusy(false);
-    }
+  const save = () => {
+    const berat = sumGrams(picks.map((line) => line.berat));
+    return submit({
+      schema: sepuhanApi.sortirPembelian.body,
+      body: {
+        kode_toko: toko ?? undefined,
+        kode_gudang: form.value.gudang ?? '',
+        kode_baki: form.value.baki ?? '',
+        detail_barang: picks.map((line) => ({
+          no_faktur_beli: line.no_faktur_beli,
+          line_no: line.line_no,
+          kode_lot: line.kode_lot,
+          kode_dept: line.kode_dept,
+          nama_barang: line.nama_barang,
+          kode_group: line.kode_group,
+          berat: line.berat,
+          harga: line.harga,
+          kondisi: line.kondisi,
+          kode_lokasi_toko: line.kode_baki,
+        })),
+        qty_asal: picks.length,
+        berat_asal: berat,
+        qty_bos: picks.length,
+        berat_bos: berat,
+      },
+      confirm: { message: SORTIR_PEMBELIAN_TEXT.konfirmasi, facts: documentFacts({ qty: picks.length, berat }) },
+      write: async (key, body) => {
+        const answer = await callApi(sepuhanApi.sortirPembelian, { body }, { idempotencyKey: key });
+        const { no_sortir } = answer.data;
+        const slip = buildSlip(sortirPembelianSlip, { ...slipShop(), bukti: answer.buktiStruk });
+        const pdf = () => downloadFile(sepuhanApi.pdfSortirPembelian, { query: { no_sortir } }, `sortir_${no_sortir}.pdf`);
+        downloadSlip(slip);
+        // The sort's PDF follows the slip (the specification's "data for the PDF").
+        void pdf().catch(() => undefined);
+        return {
+          message: answer.message,
+          no_dokumen: no_sortir,
+          qty: answer.buktiStruk.qty_sepuh,
+          berat: answer.buktiStruk.berat_sepuh,
+          prints: [
+            { label: RESULT_TEXT.cetakSlip, kind: 'slip', run: async () => downloadSlip(slip) },
+            { label: RESULT_TEXT.cetakPdf, kind: 'pdf', run: pdf },
+          ],
+        };
+      },
+      afterSuccess: async () => {
+        picksDraft.clear();
+        form.clear();
+        await ready.query.refetch();
+      },
+    });
   };
 
   const columns = useMemo<DataTableColumnDef<ReadySortir>[]>(
@@ -177,14 +186,16 @@ export default function SortirPembelianPage() {
   return (
     <PageFrame>
       <Stack gap="sm">
+        <DocumentResultPanel result={result} onClose={clearResult} numberLabel={SORTIR_PEMBELIAN_TEXT.noSortir} />
+        {result && <DocumentNumberCopy label={SORTIR_PEMBELIAN_TEXT.noSortir} value={result.no_dokumen} />}
         <Paper withBorder radius="md" p="sm">
           <Group align="flex-end" gap="sm">
-            <Select size="xs" w={150} label={SORTIR_PEMBELIAN_TEXT.toko} data={tokos.data} value={toko} onChange={setToko} disabled={!isPrivilegedLevel(session?.level ?? '')} />
-            <TextInput size="xs" type="date" label={SORTIR_PEMBELIAN_TEXT.tanggal} value={tanggal} max={today} onChange={(e) => setTanggal(e.currentTarget.value)} />
-            <Select size="xs" w={150} label={SORTIR_PEMBELIAN_TEXT.kategori} data={[SEMUA_OPTION, ...groups.data]} value={kategori} onChange={setKategori} />
-            <Select size="xs" w={150} label={SORTIR_PEMBELIAN_TEXT.kondisi} data={[SEMUA_OPTION, ...kondisiList.data]} value={kondisi} onChange={setKondisi} />
-            <Select size="xs" w={170} label={SORTIR_PEMBELIAN_TEXT.jenis} data={[SEMUA_OPTION, ...jenisList.data]} value={jenis} onChange={setJenis} searchable />
-            <Button size="xs" leftSection={<IconSearch size={14} />} loading={busy} onClick={() => void search()}>
+            <Select size="xs" w={240} label={SORTIR_PEMBELIAN_TEXT.toko} data={tokos.data} value={toko} onChange={setToko} allowDeselect={false} disabled={!isPrivilegedLevel(session?.level ?? '')} />
+            <DateValueInput w={130} label={SORTIR_PEMBELIAN_TEXT.tanggal} value={tanggal} max={today} onValueChange={setTanggal} clearable />
+            <Select size="xs" w={150} label={SORTIR_PEMBELIAN_TEXT.kategori} data={[SEMUA_OPTION, ...groups.data]} value={kategori} onChange={setKategori} allowDeselect={false} />
+            <Select size="xs" w={150} label={SORTIR_PEMBELIAN_TEXT.kondisi} data={[SEMUA_OPTION, ...kondisiList.data]} value={kondisi} onChange={setKondisi} allowDeselect={false} />
+            <Select size="xs" w={170} label={SORTIR_PEMBELIAN_TEXT.jenis} data={[SEMUA_OPTION, ...jenisList.data]} value={jenis} onChange={setJenis} allowDeselect={false} searchable />
+            <Button size="xs" leftSection={<IconSearch size={14} />} loading={ready.query.isFetching} onClick={search}>
               {SORTIR_PEMBELIAN_TEXT.cari}
             </Button>
           </Group>
@@ -213,16 +224,12 @@ export default function SortirPembelianPage() {
               size="xs"
               label={SORTIR_PEMBELIAN_TEXT.gudang}
               data={[...WAREHOUSE_ROLES.SORT_PURCHASE]}
-              value={gudang}
-              onChange={(value) => {
-                setGudang(value);
-                setBaki(null);
-              }}
+              value={form.value.gudang}
+              onChange={(gudang) => form.set({ gudang, baki: null })}
+              allowDeselect={false}
             />
-            <Select size="xs" label={SORTIR_PEMBELIAN_TEXT.baki} data={trays} value={baki} onChange={setBaki} searchable />
-            <Button leftSection={<IconDeviceFloppy size={16} />} loading={busy} disabled={picks.length === 0} onClick={() => void save()}>
-              {SORTIR_PEMBELIAN_TEXT.simpan}
-            </Button>
+            <Select size="xs" label={SORTIR_PEMBELIAN_TEXT.baki} data={trays} value={form.value.baki} onChange={(baki) => form.set((f) => ({ ...f, baki }))} allowDeselect={false} searchable />
+            <SaveButton saving={saving} label={SORTIR_PEMBELIAN_TEXT.simpan} icon={<IconDeviceFloppy size={16} />} disabled={picks.length === 0} onClick={() => void save()} />
           </SimpleGrid>
         </Paper>
       </Stack>

@@ -3,14 +3,14 @@
 // weight and damaged qty and weight; the difference sent − received − damaged is shown live as the refiner's
 // loss. Into a KS tray: POST terima-sepuh, slips INTERNAL, LABEL, TUKANG.
 import { useMemo, useState } from 'react';
-import { Button, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { addGrams, buildSlip, compareGrams, formatGrams, MESSAGES, SEPUHAN_MESSAGES, sepuhanApi, subGrams, terimaSepuhSlip, WAREHOUSE } from '@kencana/core';
+import { addGrams, buildSlip, compareGrams, formatGrams, SEPUHAN_MESSAGES, sepuhanApi, subGrams, sumGrams, terimaSepuhSlip, WAREHOUSE } from '@kencana/core';
+import { DocumentResultPanel, documentFacts, RESULT_TEXT, SaveButton, useDocumentSave } from '../../components/document/index.ts';
 import { DigitsInput, WeightInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
-import { callApi, errorText, newRequestKey, useApiQuery } from '../../lib/api.ts';
+import { callApi, useApiQuery } from '../../lib/api.ts';
 import { downloadSlip } from '../../lib/download.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { Figure } from '../../components/figure/index.ts';
 import { slipShop } from '../../lib/slip-shop.ts';
 import { useTrayOptions } from './shared.tsx';
@@ -29,6 +29,7 @@ export const TERIMA_SEPUH_TEXT = {
   beratRusak: 'Berat Rusak',
   selisih: 'Selisih (Susut)',
   simpan: 'Simpan Terima Sepuh',
+  konfirmasi: 'Simpan Terima Sepuh Ini?',
 } as const;
 
 type Entry = { berat_timbangan: string; qty_terima: string; berat_terima: string; qty_rusak: string; berat_rusak: string };
@@ -40,58 +41,59 @@ export default function TerimaSepuhPage() {
   const [noSepuh, setNoSepuh] = useState<string | null>(null);
   const [baki, setBaki] = useState<string | null>(null);
   const [entries, setEntries] = useState<Record<string, Entry>>({});
-  const [busy, setBusy] = useState(false);
+  const { saving, result, clearResult, submit } = useDocumentSave();
   const dispatch = useMemo(() => open.data?.data.find((row) => row.no_sepuh === noSepuh) ?? null, [open.data, noSepuh]);
   const entryOf = (dept: string) => entries[dept] ?? EMPTY;
   const set = (dept: string, key: keyof Entry) => (value: string) => setEntries((all) => ({ ...all, [dept]: { ...(all[dept] ?? EMPTY), [key]: value } }));
   const filled = dispatch?.detail.filter((line) => entryOf(line.kode_dept).berat_terima !== '') ?? [];
 
-  const save = async () => {
-    if (!dispatch) return notifyError(MESSAGES.dataBarangTidakAda);
-    if (!baki) return notifyError(MESSAGES.kodeBakiHarusDipilih);
-    if (filled.length === 0) return notifyError(MESSAGES.dataBarangTidakAda);
-    for (const line of filled) {
-      const entry = entryOf(line.kode_dept);
-      if (compareGrams(addGrams(entry.berat_terima || '0', entry.berat_rusak || '0'), line.berat_sepuh) > 0) return notifyError(`${SEPUHAN_MESSAGES.beratTerimaMelebihiKirim} (${line.kode_dept})`);
-    }
-    setBusy(true);
-    try {
-      const answer = await callApi(
-        sepuhanApi.terimaSepuh,
-        {
-          body: {
-            no_sepuh: dispatch.no_sepuh,
-            kode_baki: baki,
-            detail_barang: filled.map((line) => {
-              const entry = entryOf(line.kode_dept);
-              return {
-                kode_dept: line.kode_dept,
-                berat_timbangan: entry.berat_timbangan || entry.berat_terima,
-                qty_terima: Number(entry.qty_terima || 0),
-                berat_terima: entry.berat_terima,
-                qty_rusak: Number(entry.qty_rusak || 0),
-                berat_rusak: entry.berat_rusak || '0',
-              };
-            }),
-          },
-        },
-        { idempotencyKey: newRequestKey() },
-      );
-      notifySuccess(answer.message);
-      downloadSlip(buildSlip(terimaSepuhSlip, { ...slipShop(), bukti: answer.data }));
-      setEntries({});
-      setNoSepuh(null);
-      await open.refetch();
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () =>
+    submit({
+      schema: sepuhanApi.TerimaSepuhSchema,
+      body: {
+        no_sepuh: dispatch?.no_sepuh ?? '',
+        kode_baki: baki ?? '',
+        detail_barang: filled.map((line) => {
+          const entry = entryOf(line.kode_dept);
+          return {
+            kode_dept: line.kode_dept,
+            berat_timbangan: entry.berat_timbangan || entry.berat_terima,
+            qty_terima: Number(entry.qty_terima || 0),
+            berat_terima: entry.berat_terima,
+            qty_rusak: Number(entry.qty_rusak || 0),
+            berat_rusak: entry.berat_rusak || '0',
+          };
+        }),
+      },
+      // What was sent is the dispatch's, not the body's: the contract cannot compare the two.
+      check: () => {
+        const over = filled.find((line) => {
+          const entry = entryOf(line.kode_dept);
+          return compareGrams(addGrams(entry.berat_terima || '0', entry.berat_rusak || '0'), line.berat_sepuh) > 0;
+        });
+        return over ? `${SEPUHAN_MESSAGES.beratTerimaMelebihiKirim} (${over.kode_dept})` : null;
+      },
+      confirm: {
+        message: TERIMA_SEPUH_TEXT.konfirmasi,
+        facts: documentFacts({ qty: filled.reduce((sum, line) => sum + Number(entryOf(line.kode_dept).qty_terima || 0), 0), berat: sumGrams(filled.map((line) => entryOf(line.kode_dept).berat_terima)) }),
+      },
+      write: async (key, body) => {
+        const answer = await callApi(sepuhanApi.terimaSepuh, { body }, { idempotencyKey: key });
+        const slip = buildSlip(terimaSepuhSlip, { ...slipShop(), bukti: answer.data });
+        downloadSlip(slip);
+        return { message: answer.message, no_dokumen: answer.data.no_terima_sepuh, prints: [{ label: RESULT_TEXT.cetakSlip, kind: 'slip', run: async () => downloadSlip(slip) }] };
+      },
+      afterSuccess: async () => {
+        setEntries({});
+        setNoSepuh(null);
+        await open.refetch();
+      },
+    });
 
   return (
     <PageFrame>
       <Stack gap="sm">
+        <DocumentResultPanel result={result} onClose={clearResult} />
         <Paper withBorder radius="md" p="sm">
           <Group align="flex-end" gap="lg">
             <Select
@@ -104,9 +106,10 @@ export default function TerimaSepuhPage() {
                 setNoSepuh(value);
                 setEntries({});
               }}
+              allowDeselect={false}
               searchable
             />
-            <Select size="xs" w={220} label={TERIMA_SEPUH_TEXT.baki} data={trays} value={baki} onChange={setBaki} searchable />
+            <Select size="xs" w={220} label={TERIMA_SEPUH_TEXT.baki} data={trays} value={baki} onChange={setBaki} allowDeselect={false} searchable />
             {dispatch && (
               <>
                 <Figure label={TERIMA_SEPUH_TEXT.tanggal} value={dispatch.tgl_sepuh} />
@@ -166,9 +169,7 @@ export default function TerimaSepuhPage() {
           </Paper>
         )}
         <Group justify="flex-end">
-          <Button leftSection={<IconDeviceFloppy size={16} />} loading={busy} disabled={!dispatch || filled.length === 0} onClick={() => void save()}>
-            {TERIMA_SEPUH_TEXT.simpan}
-          </Button>
+          <SaveButton saving={saving} label={TERIMA_SEPUH_TEXT.simpan} icon={<IconDeviceFloppy size={16} />} disabled={!dispatch || filled.length === 0} onClick={() => void save()} />
         </Group>
       </Stack>
     </PageFrame>

@@ -4,16 +4,18 @@
 // and Excel (POST barang-rusak/export). Results and selection are kept in
 // browser storage.
 import { useState } from 'react';
-import { Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconFileSpreadsheet, IconPrinter, IconSearch, IconX } from '@tabler/icons-react';
-import { DOCUMENT_TYPES, formatGrams, formatQty, MESSAGES, SEPUHAN_MESSAGES, sepuhanApi, sumGrams, type BarangRusakRow } from '@kencana/core';
-import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
-import { UpperTextInput } from '../../components/inputs/index.ts';
+import { Select, Text } from '@mantine/core';
+import { type BarangRusakRow, DOCUMENT_TYPES, formatGrams, formatQty, MESSAGES, SEPUHAN_MESSAGES, sepuhanApi, sumGrams } from '@kencana/core';
+import { CheckListScreen } from '../../components/check-list/index.ts';
+import { DocumentResultPanel, documentFacts, useDocumentSave } from '../../components/document/index.ts';
+import type { DataTableColumnDef } from '../../components/data-table/index.ts';
+import { DateValueInput, UpperTextInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
-import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
+import { callApi, errorText } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { draftKey, useLocalDraft } from '../../lib/local-draft.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
+import { useSearchQuery } from '../../lib/use-search-query.ts';
 import { useToday } from '../../lib/use-today.ts';
 
 export const RUSAK_TEXT = {
@@ -21,16 +23,12 @@ export const RUSAK_TEXT = {
   noKirim: 'No Kirim',
   tglFrom: 'Tanggal Awal',
   tglTo: 'Tanggal Akhir',
-  cari: 'Cari Data',
-  validasi: 'Validasi',
-  batal: 'Batal',
-  exportPdf: 'Export PDF',
-  exportExcel: 'Export Excel',
   tanggal: 'Tanggal',
   noSepuh: 'No Sepuh',
   qty: 'Total Qty',
   berat: 'Total Berat',
   total: 'TOTAL',
+  konfirmasi: 'Validasi Barang Rusak Ini?',
 } as const;
 
 /** A damaged-goods type is the number prefix of the document that put the goods aside. */
@@ -45,69 +43,54 @@ export const JENIS_RUSAK_OPTIONS = [
   jenisRusak('TERIMA_SEPUH', 'Terima Sepuh'),
 ];
 
+type Search = { tgl_from: string; tgl_to: string; jenis_transaksi: string; no_kirim_bos: string };
 interface State {
-  rows: BarangRusakRow[];
+  search: Search | null;
   selected: string[];
 }
-const EMPTY: State = { rows: [], selected: [] };
-const isState = (value: unknown): value is State => !!value && typeof value === 'object' && Array.isArray((value as State).rows) && Array.isArray((value as State).selected);
+const EMPTY: State = { search: null, selected: [] };
+const isState = (value: unknown): value is State => !!value && typeof value === 'object' && 'search' in value && Array.isArray((value as State).selected);
 
 export default function ValidasiBarangRusakPage() {
   const today = useToday();
   const [state, setState, clearState] = useLocalDraft(draftKey('validasi-barang-rusak'), EMPTY, isState);
-  const [jenis, setJenis] = useState<string | null>('ALL');
+  const [jenis, setJenis] = useState<string | null>(state.search?.jenis_transaksi ?? 'ALL');
   const [noKirim, setNoKirim] = useState('');
-  const [tglFrom, setTglFrom] = useState(today);
-  const [tglTo, setTglTo] = useState(today);
-  const [busy, setBusy] = useState(false);
-  const selectedRows = state.rows.filter((row) => state.selected.includes(row.no_sepuh));
+  const [tglFrom, setTglFrom] = useState(state.search?.tgl_from ?? today);
+  const [tglTo, setTglTo] = useState(state.search?.tgl_to ?? today);
+  const { saving, result, clearResult, submit } = useDocumentSave(MESSAGES.terjadiKesalahaanSaatMengirimData);
+  const found = useSearchQuery(sepuhanApi.daftarBarangRusak, {
+    state: [state.search ? { query: state.search } : null, () => undefined],
+    failureText: MESSAGES.terjadiKesalahaanSaatRequestData,
+    onAnswer: (answer) => (answer.data.length ? notifySuccess(answer.message) : notifyInfo(answer.message)),
+  });
+  const rows = state.search ? (found.query.data?.data ?? []) : [];
+  const selectedRows = rows.filter((row) => state.selected.includes(row.no_sepuh));
 
-  const search = async () => {
-    if (!tglFrom) return notifyError(MESSAGES.tanggalAwalTidakBolehKosong);
-    if (!tglTo) return notifyError(MESSAGES.tanggalAkhirTidakBolehKosong);
-    setBusy(true);
-    try {
-      const answer = await callApi(sepuhanApi.daftarBarangRusak, {
-        query: { tgl_from: tglFrom, tgl_to: tglTo, jenis_transaksi: jenis ?? 'ALL', no_kirim_bos: noKirim.trim() === '' ? 'ALL' : noKirim.trim().toUpperCase() },
-      });
-      setState({ rows: answer.data, selected: [] });
-      if (answer.data.length) notifySuccess(answer.message);
-      else notifyInfo(answer.message);
-    } catch (error) {
-      setState(EMPTY);
-      notifyError(errorText(error, MESSAGES.terjadiKesalahaanSaatRequestData));
-    } finally {
-      setBusy(false);
-    }
+  const search = () => {
+    const next: Search = { tgl_from: tglFrom, tgl_to: tglTo, jenis_transaksi: jenis ?? 'ALL', no_kirim_bos: noKirim.trim() === '' ? 'ALL' : noKirim.trim().toUpperCase() };
+    const parsed = sepuhanApi.daftarBarangRusak.query?.safeParse(next);
+    if (parsed && !parsed.success) return notifyError(parsed.error.issues[0]?.message ?? MESSAGES.dataTidakValid);
+    setState({ search: next, selected: [] });
+    found.search({ query: next });
   };
 
-  const validate = async () => {
-    if (selectedRows.length === 0) return notifyError(MESSAGES.validasiHancurBarangRusakBelumAdaYangDipilih);
-    setBusy(true);
-    try {
-      const answer = await callApi(
-        sepuhanApi.validasiBarangRusak,
-        { body: { data: selectedRows.map((row) => ({ no_sepuh: row.no_sepuh, berat_total: row.berat_total, qty_total: row.qty_total, qty_rusak: 0, berat_rusak: '0' })) } },
-        { idempotencyKey: newRequestKey() },
-      );
-      notifySuccess(answer.message);
-      clearState();
-      setState(EMPTY);
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahaanSaatMengirimData));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const validate = () =>
+    submit({
+      schema: sepuhanApi.validasiBarangRusak.body,
+      body: { data: selectedRows.map((row) => ({ no_sepuh: row.no_sepuh, berat_total: row.berat_total, qty_total: row.qty_total, qty_rusak: 0, berat_rusak: '0' })) },
+      confirm: { message: RUSAK_TEXT.konfirmasi, facts: documentFacts({ qty: selectedRows.reduce((sum, row) => sum + row.qty_total, 0), berat: sumGrams(selectedRows.map((row) => row.berat_total)) }) },
+      write: async (key, body) => {
+        const answer = await callApi(sepuhanApi.validasiBarangRusak, { body }, { idempotencyKey: key });
+        return { message: answer.message, no_dokumen: answer.no_validasi, qty: answer.qty, berat: answer.berat };
+      },
+      afterSuccess: clearState,
+    });
 
+  // Batal: the ticks go and the same search is asked again.
   const cancel = () => {
-    setBusy(true);
-    setTimeout(() => {
-      clearState();
-      setState(EMPTY);
-      setBusy(false);
-      void search();
-    }, 1000);
+    setState((s) => ({ ...s, selected: [] }));
+    if (state.search) found.search({ query: state.search });
   };
 
   const exportRows = async (format: 'pdf' | 'xlsx') => {
@@ -120,7 +103,6 @@ export default function ValidasiBarangRusakPage() {
     return undefined;
   };
 
-  const rows = state.rows;
   const columns: DataTableColumnDef<BarangRusakRow>[] = [
     { accessor: 'tgl_system', title: RUSAK_TEXT.tanggal, width: 110, footer: RUSAK_TEXT.total },
     { accessor: 'no_sepuh', title: RUSAK_TEXT.noSepuh, render: (r) => <Text size="sm" ff="monospace">{r.no_sepuh}</Text> },
@@ -131,45 +113,28 @@ export default function ValidasiBarangRusakPage() {
 
   return (
     <PageFrame>
-      <Paper withBorder radius="md" p="sm">
-        <Group align="flex-end" gap="sm">
-          <Select size="xs" w={220} label={RUSAK_TEXT.jenis} data={JENIS_RUSAK_OPTIONS} value={jenis} onChange={setJenis} allowDeselect={false} />
-          <UpperTextInput size="xs" w={220} label={RUSAK_TEXT.noKirim} placeholder="ALL" value={noKirim} onValueChange={setNoKirim} />
-          <TextInput size="xs" type="date" label={RUSAK_TEXT.tglFrom} value={tglFrom} onChange={(e) => setTglFrom(e.currentTarget.value)} />
-          <TextInput size="xs" type="date" label={RUSAK_TEXT.tglTo} value={tglTo} onChange={(e) => setTglTo(e.currentTarget.value)} />
-          <Button size="xs" leftSection={<IconSearch size={14} />} loading={busy} onClick={() => void search()}>
-            {RUSAK_TEXT.cari}
-          </Button>
-        </Group>
-      </Paper>
-      <DataTable<BarangRusakRow>
+      <CheckListScreen<BarangRusakRow>
+        filters={
+          <>
+            <Select size="xs" w={220} label={RUSAK_TEXT.jenis} data={JENIS_RUSAK_OPTIONS} value={jenis} onChange={setJenis} allowDeselect={false} />
+            <UpperTextInput size="xs" w={220} label={RUSAK_TEXT.noKirim} placeholder="ALL" value={noKirim} onValueChange={setNoKirim} />
+            <DateValueInput w={130} label={RUSAK_TEXT.tglFrom} value={tglFrom} onValueChange={setTglFrom} />
+            <DateValueInput w={130} label={RUSAK_TEXT.tglTo} value={tglTo} onValueChange={setTglTo} />
+          </>
+        }
+        onSearch={search}
+        searching={found.query.isFetching}
         records={rows}
         columns={columns}
         idAccessor="no_sepuh"
-        searchable={false}
-        exportable={false}
-        selectedRecords={selectedRows}
-        onSelectedRecordsChange={(next) => setState((s) => ({ ...s, selected: next.map((r) => r.no_sepuh) }))}
-        defaultPageSize={25}
+        selected={state.selected}
+        onSelectedChange={(selected) => setState((s) => ({ ...s, selected }))}
+        onValidate={() => void validate()}
+        result={<DocumentResultPanel result={result} onClose={clearResult} />}
+        validating={saving}
+        onCancel={cancel}
+        onExport={(format) => void exportRows(format)}
       />
-      <Group justify="space-between">
-        <Group gap="xs">
-          <Button variant="default" size="xs" leftSection={<IconPrinter size={14} />} onClick={() => void exportRows('pdf')}>
-            {RUSAK_TEXT.exportPdf}
-          </Button>
-          <Button variant="default" size="xs" leftSection={<IconFileSpreadsheet size={14} />} onClick={() => void exportRows('xlsx')}>
-            {RUSAK_TEXT.exportExcel}
-          </Button>
-        </Group>
-        <Group gap="xs">
-          <Button variant="default" leftSection={<IconX size={16} />} onClick={cancel} disabled={busy}>
-            {RUSAK_TEXT.batal}
-          </Button>
-          <Button leftSection={<IconCheck size={16} />} onClick={() => void validate()} disabled={rows.length === 0} loading={busy}>
-            {RUSAK_TEXT.validasi}
-          </Button>
-        </Group>
-      </Group>
     </PageFrame>
   );
 }

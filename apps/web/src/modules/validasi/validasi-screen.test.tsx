@@ -44,7 +44,7 @@ afterEach(() => {
 describe('Validasi Penjualan', () => {
   it('stays open while the day is behind, ticks the open sales and validates once the counted money matches', async () => {
     renderApp('/validasi-penjualan', ownerSession({ tgl_system: yesterday() }));
-    const cash = await screen.findByLabelText('Uang Diterima CASH', {}, { timeout: 8000 });
+    const cash = await screen.findByLabelText('Uang Diterima CASH', {}, { timeout: 45_000 });
     expect(screen.queryByText('Tanggal System Berbeda Dengan Tanggal Sekarang')).toBeNull();
     expect(screen.getByText('FJ-T01-0')).toBeTruthy();
     fireEvent.change(cash, { target: { value: '1500000' } });
@@ -69,5 +69,5 @@ describe('Validasi Penjualan', () => {
         ],
       }),
     );
-  }, 20_000);
+  }, 90_000);
 });

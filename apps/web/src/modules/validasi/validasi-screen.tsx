@@ -9,11 +9,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconChecks, IconRefresh } from '@tabler/icons-react';
 import { formatRupiah, JENIS_UANG, MEMBER_MESSAGES, MESSAGES, validasiApi, type Uang, type ValidasiRow } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
-import { confirmAction } from '../../components/dialogs/confirm.ts';
+import { DocumentResultPanel, documentFacts, SaveButton, useDocumentSave } from '../../components/document/index.ts';
 import { MoneyInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
-import { callApi, errorText, newRequestKey, useApiQuery } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { callApi, useApiQuery } from '../../lib/api.ts';
 
 export const VALIDASI_TEXT = {
   tanggal: 'Tanggal System',
@@ -54,8 +53,7 @@ export function ValidasiScreen({ jenis }: { jenis: 'JUAL' | 'JUAL_BELI' }) {
   const day = query.data?.data;
   const [selected, setSelected] = useState<ValidasiRow[]>([]);
   const [counted, setCounted] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [requestKey, setRequestKey] = useState(newRequestKey);
+  const { saving, result, clearResult, submit } = useDocumentSave();
 
   // Every document not yet validated is ticked when the day loads.
   useEffect(() => {
@@ -81,24 +79,25 @@ export function ValidasiScreen({ jenis }: { jenis: 'JUAL' | 'JUAL_BELI' }) {
     },
   ];
 
-  const validate = async () => {
-    if (saving || !day) return;
-    if (selected.length === 0) return notifyError(MEMBER_MESSAGES.tidakAdaYangDivalidasi);
+  const validate = () => {
+    if (!day) return Promise.resolve(false);
     const uang_diterima = expected.map((u) => ({ jenis: u.jenis, jumlah: Number(counted[u.jenis] || 0) }));
-    const wrong = expected.find((u) => Number(counted[u.jenis] || 0) !== u.jumlah);
-    if (wrong) return notifyError(`${MEMBER_MESSAGES.uangDiterimaTidakSesuai} (${wrong.jenis} ${formatRupiah(wrong.jumlah)})`);
-    if (!(await confirmAction({ message: MEMBER_MESSAGES.konfirmasiValidasi }))) return;
-    setSaving(true);
-    try {
-      const answer = await callApi(saveCall, { body: { tgl_system: day.tgl_system, no_faktur: selected.map((r) => r.no_faktur), uang_diterima } }, { idempotencyKey: requestKey });
-      notifySuccess(`${answer.message} (${answer.data.no_validasi})`);
-      setRequestKey(newRequestKey());
-      await queryClient.invalidateQueries({ queryKey: [dataCall.path] });
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-    } finally {
-      setSaving(false);
-    }
+    return submit({
+      schema: saveCall.body,
+      body: { tgl_system: day.tgl_system, no_faktur: selected.map((r) => r.no_faktur), uang_diterima },
+      check: () => {
+        if (selected.length === 0) return MEMBER_MESSAGES.tidakAdaYangDivalidasi;
+        // The money counted against what the ticked documents brought in: figures of the screen, not of the body.
+        const wrong = expected.find((u) => Number(counted[u.jenis] || 0) !== u.jumlah);
+        return wrong ? `${MEMBER_MESSAGES.uangDiterimaTidakSesuai} (${wrong.jenis} ${formatRupiah(wrong.jumlah)})` : null;
+      },
+      confirm: { message: MEMBER_MESSAGES.konfirmasiValidasi, facts: documentFacts({ total: selected.reduce((sum, r) => sum + r.total_harga, 0) }) },
+      write: async (key, body) => {
+        const answer = await callApi(saveCall, { body }, { idempotencyKey: key });
+        return { message: answer.message, no_dokumen: answer.data.no_validasi };
+      },
+      afterSuccess: () => queryClient.invalidateQueries({ queryKey: [dataCall.path] }),
+    });
   };
 
   return (
@@ -111,6 +110,7 @@ export function ValidasiScreen({ jenis }: { jenis: 'JUAL' | 'JUAL_BELI' }) {
       }
     >
       <Stack gap="sm">
+        <DocumentResultPanel result={result} onClose={clearResult} />
         <Paper withBorder radius="md" p="sm">
           <Group gap="lg">
             <Text size="sm">
@@ -165,9 +165,7 @@ export function ValidasiScreen({ jenis }: { jenis: 'JUAL' | 'JUAL_BELI' }) {
               </Table.Tbody>
             </Table>
             <Group justify="flex-end">
-              <Button size="xs" leftSection={<IconChecks size={14} />} loading={saving} onClick={() => void validate()}>
-                {VALIDASI_TEXT.validasi}
-              </Button>
+              <SaveButton size="xs" saving={saving} label={VALIDASI_TEXT.validasi} icon={<IconChecks size={14} />} onClick={() => void validate()} />
             </Group>
           </Paper>
         )}
