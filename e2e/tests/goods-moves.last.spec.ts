@@ -31,6 +31,16 @@ async function scan(page: Page, code: string, label = 'Scan / Ketik Barcode'): P
 
 const result = (page: Page) => page.getByTestId('hasil-dokumen');
 
+/** The question before the document is written: what it moves, confirmed by keyboard (OK has the focus). */
+async function confirmByEnter(page: Page, question: string, figures: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(question);
+  await expect(dialog.getByTestId('konfirmasi-ringkasan')).toContainText(figures);
+  await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+}
+
 test('move items between trays by scanning them', async ({ page, api }) => {
   const [asal, tujuan] = [await makeTray(api, `ZM${tag}A`), await makeTray(api, `ZM${tag}B`)];
   const goods = [await addGoods(api, asal, '2.345'), await addGoods(api, asal, '1.005')];
@@ -49,7 +59,8 @@ test('move items between trays by scanning them', async ({ page, api }) => {
 
   await choose(page, 'Baki Tujuan', tujuan);
   await page.getByRole('button', { name: 'Pindahkan' }).click();
-  await expect(result(page)).toContainText(/No Dokumen PDH-T01-\d{6}-\d{4} · 2 barang · 3\.350 gr · Baki Tujuan/);
+  await confirmByEnter(page, `Pindahkan 2 Barang Ke Baki ${tujuan}?`, '3.350 gr');
+  await expect(result(page)).toContainText(/No Dokumen PDH-T01-\d{6}-\d{4} · 2 pcs · 3\.350 gr · Baki Tujuan/);
   await expect(table.locator('tfoot')).toContainText('0.000');
   await expect(page.getByText('Tidak Ada Data')).toBeVisible();
   await expect(page.getByLabel('Scan / Ketik Barcode')).toBeFocused();
@@ -73,7 +84,7 @@ test('move a whole tray after seeing what it holds', async ({ page, api }) => {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`Apakah Anda Yakin Ingin Memindahkan Semua Isi Baki ${asal} Ke Baki ${tujuan}?`);
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(result(page)).toContainText(/No Dokumen PDH-T01-\d{6}-\d{4} · 3 barang · 8\.000 gr/);
+  await expect(result(page)).toContainText(/No Dokumen PDH-T01-\d{6}-\d{4} · 3 pcs · 8\.000 gr/);
   await expect(result(page)).toContainText(`${asal} → ${tujuan}`);
   for (const item of goods) expect(await barang(api, item.kode_barcode)).toMatchObject({ kode_baki: tujuan });
   const isi = await api.get<{ data: { qty: number } }>(`pindah-barang/satu-baki/isi?kode_baki=${asal}`);
@@ -95,7 +106,8 @@ test('move display goods back to sorting, and find the move in the report', asyn
   await scan(page, item.kode_barcode);
   await expect(page.getByRole('cell', { name: 'CINCIN UJI SORTIR' })).toBeVisible();
   await page.getByRole('button', { name: 'Pindah Sortir' }).click();
-  await expect(result(page)).toContainText(/No Dokumen PDH-T01-\d{6}-\d{4} · 1 barang · 1\.750 gr/);
+  await confirmByEnter(page, `Pindahkan 1 Barang Ke Baki Sortir ${kodeTujuan}?`, '1.750 gr');
+  await expect(result(page)).toContainText(/No Dokumen PDH-T01-\d{6}-\d{4} · 1 pcs · 1\.750 gr/);
   const noDokumen = ((await result(page).textContent()) ?? '').match(/PDH-T01-\d{6}-\d{4}/)?.[0] ?? '';
   expect(await barang(api, item.kode_barcode)).toMatchObject({ kode_baki: kodeTujuan, posisi: 'BAKI' });
   // Now on a sorting tray, the item is no display goods any more.
@@ -126,7 +138,8 @@ test('convert an item to another category and type, and find it in the conversio
   await page.getByLabel('Keterangan').fill('salah input kadar');
   await expect(page.getByLabel('Keterangan')).toHaveValue('SALAH INPUT KADAR');
   await page.getByRole('button', { name: 'Konversi' }).click();
-  await expect(result(page)).toContainText(/No Dokumen KNV-T01-\d{6}-\d{4} · 1 barang · 2\.500 gr/);
+  await confirmByEnter(page, 'Konversi 1 Barang Ke 24K / CIN24?', '2.500 gr');
+  await expect(result(page)).toContainText(/No Dokumen KNV-T01-\d{6}-\d{4} · 1 pcs · 2\.500 gr/);
   const noDokumen = ((await result(page).textContent()) ?? '').match(/KNV-T01-\d{6}-\d{4}/)?.[0] ?? '';
   expect(await barang(api, item.kode_barcode)).toMatchObject({ kode_group: '24K', kode_dept: 'CIN24', kode_baki: tray });
 
@@ -158,7 +171,7 @@ test('destroy an item with a reason, after confirming', async ({ page, api }) =>
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Apakah Anda Yakin Ingin Menghancurkan 1 Barang (1.750 gr)?');
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(result(page)).toContainText(/No Dokumen HCR-T01-\d{6}-\d{4} · 1 barang · 1\.750 gr · Alasan: PATAH, DILEBUR/);
+  await expect(result(page)).toContainText(/No Dokumen HCR-T01-\d{6}-\d{4} · 1 pcs · 1\.750 gr · Alasan: PATAH, DILEBUR/);
   expect(await barang(api, item.kode_barcode)).toMatchObject({ posisi: 'HANCUR' });
   const noHancur = ((await result(page).textContent()) ?? '').match(/HCR-T01-\d{6}-\d{4}/)?.[0] ?? '';
   // A destroyed item can no longer be scanned onto a list.
@@ -181,7 +194,8 @@ test('send items to cleaning and take them back lighter, the loss shown', async 
   for (const item of goods) await scan(page, item.kode_barcode);
   await page.getByLabel('Keterangan').fill('cuci bulanan');
   await page.getByRole('button', { name: 'Kirim Cucian' }).click();
-  await expect(result(page)).toContainText(/No Dokumen CUC-T01-\d{6}-\d{4} · 2 barang · 8\.200 gr/);
+  await confirmByEnter(page, 'Kirim 2 Barang Ke Cucian?', '8.200 gr');
+  await expect(result(page)).toContainText(/No Dokumen CUC-T01-\d{6}-\d{4} · 2 pcs · 8\.200 gr/);
   const noCucian = ((await result(page).textContent()) ?? '').match(/CUC-T01-\d{6}-\d{4}/)?.[0] ?? '';
   for (const item of goods) expect(await barang(api, item.kode_barcode)).toMatchObject({ posisi: 'CUCIAN' });
 
@@ -193,6 +207,7 @@ test('send items to cleaning and take them back lighter, the loss shown', async 
   await expect(page.getByTestId('total-susut')).toHaveText('0.150');
   await expect(page.getByText('Susut 0.150 gr', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Ambil Cucian' }).click();
+  await confirmByEnter(page, `Ambil 2 Barang Dari Cucian ${noCucian}?`, '0.150 gr');
   await expect(page.getByRole('status').filter({ hasText: 'CUA-T01' })).toContainText('Berat Awal 8.200 gr · Berat Sesudah Cuci 8.050 gr · Susut 0.150 gr');
   expect(await barang(api, goods[0]!.kode_barcode)).toMatchObject({ posisi: 'BAKI', kode_baki: tray, berat: '4.880' });
   expect(await barang(api, goods[1]!.kode_barcode)).toMatchObject({ posisi: 'BAKI', kode_baki: tray, berat: '3.170' });
@@ -222,7 +237,7 @@ test('weigh a tray and see the difference from the books', async ({ page, api })
   await weight.press('Enter');
   await expect(result(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Simpan Timbangan' }).click();
-  await expect(result(page)).toContainText(/No Dokumen TMB-T01-\d{6}-\d{4} · 2 barang · 3\.950 gr · Selisih -0\.050 gr/);
+  await expect(result(page)).toContainText(/No Dokumen TMB-T01-\d{6}-\d{4} · 2 pcs · 3\.950 gr · Selisih -0\.050 gr/);
   const noTimbang = ((await result(page).textContent()) ?? '').match(/TMB-T01-\d{6}-\d{4}/)?.[0] ?? '';
   await expect(page.getByRole('row', { name: new RegExp(noTimbang) })).toContainText('-0.050');
 

@@ -3,7 +3,7 @@
 // back on their own trays or on one tray (POST cucian/ambil). The weight lost is the cleaning's loss (susut),
 // shown live per item and in total before saving.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Badge, Button, Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { Badge, Group, SegmentedControl, Select, Text } from '@mantine/core';
 import { IconPackageImport } from '@tabler/icons-react';
 import {
   bagiBeratProporsional,
@@ -23,8 +23,8 @@ import { MasterSelect } from '../../components/master-select/index.ts';
 import { SCAN_LIST_TEXT } from '../../components/scan-list/index.ts';
 import { callApi, useApiQuery } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
-import { DocumentResult, GOODS_TEXT } from './goods-page.tsx';
-import { useDocumentSave } from '../../components/document/index.ts';
+import { documentFacts, DocumentResultPanel, SaveButton, useDocumentSave } from '../../components/document/index.ts';
+import { GOODS_CONFIRM, GOODS_TEXT } from './goods-page.tsx';
 
 export const AMBIL_TEXT = {
   noCucian: 'No Cucian',
@@ -56,7 +56,7 @@ export function AmbilCucian({ active, refreshKey }: { active: boolean; refreshKe
   const [selected, setSelected] = useState<Item[]>([]);
   const [baki, setBaki] = useState<string>('');
   const [code, setCode] = useState('');
-  const { saving, result, clearResult, saveDocument } = useDocumentSave();
+  const { saving, result, clearResult, submit } = useDocumentSave();
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const barcodeRef = useRef<HTMLInputElement>(null);
 
@@ -114,27 +114,38 @@ export function AmbilCucian({ active, refreshKey }: { active: boolean; refreshKe
     if (mode === 'item') setTimeout(() => inputs.current.get(kode)?.focus(), 0);
   };
 
-  const save = async () => {
+  const save = () => {
+    // A weight not typed yet: its field gets the focus (the contract's message is the notice).
+    const missing = chosen.find((i) => weightAfter(i) === null);
+    if (missing && mode === 'item') inputs.current.get(missing.kode_barcode)?.focus();
+    // Chosen from lists, not typed: the catalogue's "choose" texts, which the contract's typed-field rules do not give.
     if (!batch) return notifyError(MESSAGES.noCucianHarusDipilih);
     if (chosen.length === 0) return notifyError(MESSAGES.belumAdaBarangDipilih);
+    // The whole lot's weight is a field of the screen only (the contract carries each item's share).
     if (mode === 'total' && !gramsOf(total)) return notifyError(tidakBolehKosong(AMBIL_TEXT.beratTotal));
-    if (mode === 'total' && compareGrams(total, sumAwal) > 0) return notifyError(MESSAGES.beratTotalCuciTidakBolehLebih);
-    const missing = chosen.find((i) => weightAfter(i) === null);
-    if (missing) {
-      inputs.current.get(missing.kode_barcode)?.focus();
-      return notifyError(`${tidakBolehKosong(AMBIL_TEXT.beratAkhir)} (${missing.kode_barcode})`);
-    }
-    const over = chosen.find(heavier);
-    if (over) return notifyError(`${MESSAGES.beratCuciTidakBolehLebih} (${over.kode_barcode})`);
-    await saveDocument(
-      async () => {
-        const answer = await callApi(mutasiBarangApi.ambilCucian, {
-          body: {
-            no_cucian: batch.no_cucian,
-            ...(baki ? { kode_baki: baki } : {}),
-            detail_barang: chosen.map((i) => ({ kode_barcode: i.kode_barcode, berat_akhir: weightAfter(i) as string })),
-          },
-        });
+    return submit({
+      schema: mutasiBarangApi.ambilCucian.body,
+      body: {
+        no_cucian: batch.no_cucian,
+        ...(baki ? { kode_baki: baki } : {}),
+        detail_barang: chosen.map((i) => ({ kode_barcode: i.kode_barcode, berat_akhir: weightAfter(i) ?? '' })),
+      },
+      // Not in the contract: they need the batch's weights before cleaning, which the body does not carry.
+      check: () => {
+        if (mode === 'total' && compareGrams(total, sumAwal) > 0) return MESSAGES.beratTotalCuciTidakBolehLebih;
+        const over = chosen.find(heavier);
+        return over ? `${MESSAGES.beratCuciTidakBolehLebih} (${over.kode_barcode})` : null;
+      },
+      confirm: {
+        message: GOODS_CONFIRM.ambilCucian(chosen.length, batch.no_cucian),
+        facts: [
+          ...documentFacts({ qty: chosen.length, berat: sumAwal }),
+          { label: AMBIL_TEXT.beratAkhir, value: `${formatGrams(sumAkhir ?? '0', 3)} gr` },
+          { label: AMBIL_TEXT.susut, value: `${formatGrams(susut ?? '0', 3)} gr` },
+        ],
+      },
+      write: async (key, body) => {
+        const answer = await callApi(mutasiBarangApi.ambilCucian, { body }, { idempotencyKey: key });
         return {
           message: answer.message,
           no_dokumen: answer.no_dokumen,
@@ -142,8 +153,8 @@ export function AmbilCucian({ active, refreshKey }: { active: boolean; refreshKe
           extra: `${AMBIL_TEXT.beratAwal} ${formatGrams(answer.berat_awal, 3)} gr · ${AMBIL_TEXT.beratAkhir} ${formatGrams(answer.berat_akhir, 3)} gr · ${AMBIL_TEXT.susut} ${formatGrams(answer.susut, 3)} gr`,
         };
       },
-      () => refetch(),
-    );
+      afterSuccess: () => refetch(),
+    });
   };
 
   const columns: DataTableColumnDef<Item>[] = [
@@ -198,7 +209,7 @@ export function AmbilCucian({ active, refreshKey }: { active: boolean; refreshKe
 
   return (
     <>
-      <DocumentResult result={result} onClose={clearResult} />
+      <DocumentResultPanel result={result} onClose={clearResult} />
       <Group gap="sm" align="flex-end" wrap="nowrap">
         <Select
           label={AMBIL_TEXT.noCucian}
@@ -220,9 +231,7 @@ export function AmbilCucian({ active, refreshKey }: { active: boolean; refreshKe
         </div>
         {mode === 'total' && <WeightInput label={AMBIL_TEXT.beratTotal} size="xs" w={170} value={total} onValueChange={setTotal} error={gramsOf(total) !== null && compareGrams(total, sumAwal) > 0} />}
         <MasterSelect list="baki" label={GOODS_TEXT.bakiTujuan} size="xs" w={210} leading={{ value: '', label: AMBIL_TEXT.bakiAsalMasing }} value={baki} onChange={(v) => setBaki(v ?? '')} allowDeselect={false} />
-        <Button size="xs" leftSection={<IconPackageImport size={14} />} loading={saving} disabled={!batch} onClick={() => void save()}>
-          {GOODS_TEXT.ambilCucian}
-        </Button>
+        <SaveButton size="xs" icon={<IconPackageImport size={14} />} saving={saving} disabled={!batch} label={GOODS_TEXT.ambilCucian} onClick={() => void save()} />
       </Group>
       <DataTable<Item>
         title={

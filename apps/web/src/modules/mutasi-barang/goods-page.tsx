@@ -1,12 +1,9 @@
 // What every screen of this module shares: the page frame (breadcrumb Dashboard / Barang / screen, the
-// screen's title, then a dense card), the result of the last document, the words of the screens, and the
+// screen's title, then a dense card), the words and questions of the screens, and the
 // helpers that read the signed-in store.
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Paper, Stack, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Anchor, Paper, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatGrams, formatQty } from '@kencana/core';
-import type { DocumentResultValue } from '../../components/document/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { canAccess } from '../../lib/access.ts';
 import { getSession } from '../../lib/session.ts';
@@ -76,22 +73,12 @@ export function GoodsPage({ path, children, aside }: GoodsPageProps) {
   );
 }
 
-export type { DocumentResultValue };
-
-/** The last document the screen wrote: its number, what it moved. Closed by the user or the next one. */
-export function DocumentResult({ result, onClose }: { result: DocumentResultValue | null; onClose: () => void }) {
-  if (!result) return null;
-  const parts = [
-    `${GOODS_TEXT.noDokumen} ${result.no_dokumen}`,
-    result.qty !== undefined ? `${formatQty(result.qty)} ${GOODS_TEXT.barang}` : null,
-    result.berat !== undefined ? `${formatGrams(result.berat, 3)} ${GOODS_TEXT.gr}` : null,
-    result.extra ?? null,
-  ].filter(Boolean);
-  return (
-    <Alert color="green" variant="light" p="xs" icon={<IconCircleCheck size={18} />} withCloseButton onClose={onClose} title={result.message} role="status" aria-live="polite">
-      <Text size="sm" data-testid="hasil-dokumen">
-        {parts.join(' · ')}
-      </Text>
-    </Alert>
-  );
-}
+/** The questions before a goods document is written (what moves where); the figures are shown beneath. */
+export const GOODS_CONFIRM = {
+  pindahBarang: (qty: number, baki: string) => `Pindahkan ${qty} Barang Ke Baki ${baki}?`,
+  pindahSortir: (qty: number, baki: string) => `Pindahkan ${qty} Barang Ke Baki Sortir ${baki}?`,
+  konversi: (qty: number, group: string, dept: string) => `Konversi ${qty} Barang Ke ${group} / ${dept}?`,
+  kirimCucian: (qty: number) => `Kirim ${qty} Barang Ke Cucian?`,
+  ambilCucian: (qty: number, no: string) => `Ambil ${qty} Barang Dari Cucian ${no}?`,
+  timbang: (baki: string) => `Simpan Timbangan Baki ${baki}?`,
+} as const;

@@ -1,40 +1,38 @@
 // /hancur-data-barang: scan items to destroy (melt), give the reason, confirm → POST hancur-barang. The
 // items leave their trays for good; /laporan-hancur-barang lists them.
-import { useState } from 'react';
-import { Button } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { IconFlame } from '@tabler/icons-react';
-import { formatGrams, formatQty, konfirmasiHancur, MESSAGES, mutasiBarangApi, type BarangLine } from '@kencana/core';
-import { confirmAction } from '../../components/dialogs/confirm.ts';
+import { formatGrams, formatQty, konfirmasiHancur, mutasiBarangApi, type BarangLine } from '@kencana/core';
+import { contractMessage, documentFacts, DocumentResultPanel, SaveButton, useDocumentDraft, useDocumentSave } from '../../components/document/index.ts';
 import { UpperTextInput } from '../../components/inputs/index.ts';
 import { goodsLineSchema, lookupBarang, onStoreTray, ScanList, scanDetail, useScanList } from '../../components/scan-list/index.ts';
 import { callApi } from '../../lib/api.ts';
-import { notifyError } from '../../lib/notify.ts';
-import { fieldError } from '../../lib/forms.ts';
-import { DocumentResult, GOODS_TEXT, GoodsPage, ReportLink, sessionToko } from './goods-page.tsx';
-import { useDocumentSave } from '../../components/document/index.ts';
+import { GOODS_TEXT, GoodsPage, ReportLink, sessionToko } from './goods-page.tsx';
 
 export default function HancurBarangPage() {
   const toko = sessionToko();
   const list = useScanList<BarangLine>({ draftKey: 'hancur-data-barang', lookup: lookupBarang(toko), check: onStoreTray(toko), schema: goodsLineSchema });
-  const [alasan, setAlasan] = useState('');
+  const draft = useDocumentDraft('hancur-data-barang-alasan', '');
+  const alasan = draft.value;
   const [alasanError, setAlasanError] = useState<string | null>(null);
-  const { saving, result, clearResult, saveDocument } = useDocumentSave();
+  const { saving, result, clearResult, submit } = useDocumentSave();
+  const barcodeRef = useRef<HTMLInputElement>(null);
 
-  const save = async () => {
-    if (list.rows.length === 0) return notifyError(MESSAGES.dataBaragTidakBolehKosong);
-    // The reason is checked by the contract's own rule ('Alasan Harus Diisi').
-    const reason = fieldError(mutasiBarangApi.AlasanSchema, alasan);
-    if (reason) {
-      setAlasanError(reason);
-      return notifyError(reason);
-    }
-    const ok = await confirmAction({ message: konfirmasiHancur(formatQty(list.totals.qty), formatGrams(list.totals.berat, 3)), danger: true });
-    if (!ok) return;
-    await saveDocument(async () => {
-      const answer = await callApi(mutasiBarangApi.hancurBarang, { body: { alasan, detail_barang: list.rows.map(scanDetail) } });
-      list.clear();
-      setAlasan('');
-      return { message: answer.message, no_dokumen: answer.no_dokumen, qty: answer.qty, berat: answer.berat, extra: `${GOODS_TEXT.alasan}: ${alasan.trim().toUpperCase()}` };
+  const save = () => {
+    // The field is marked with the contract's own rule ('Alasan Harus Diisi'); the notice comes from the save.
+    if (list.rows.length > 0) setAlasanError(contractMessage(mutasiBarangApi.AlasanSchema, alasan));
+    return submit({
+      schema: mutasiBarangApi.hancurBarang.body,
+      body: { alasan, detail_barang: list.rows.map(scanDetail) },
+      confirm: { message: konfirmasiHancur(formatQty(list.totals.qty), formatGrams(list.totals.berat, 3)), facts: documentFacts({ qty: list.totals.qty, berat: list.totals.berat }), danger: true },
+      write: async (key, body) => {
+        const answer = await callApi(mutasiBarangApi.hancurBarang, { body }, { idempotencyKey: key });
+        return { message: answer.message, no_dokumen: answer.no_dokumen, qty: answer.qty, berat: answer.berat, extra: `${GOODS_TEXT.alasan}: ${body.alasan}` };
+      },
+      afterSuccess: () => {
+        list.clear();
+        draft.clear();
+      },
     });
   };
 
@@ -43,9 +41,10 @@ export default function HancurBarangPage() {
       path="/hancur-data-barang"
       aside={<ReportLink to="/laporan-hancur-barang" />}
     >
-      <DocumentResult result={result} onClose={clearResult} />
+      <DocumentResultPanel result={result} onClose={clearResult} />
       <ScanList
         list={list}
+        inputRef={barcodeRef}
         disabled={saving}
         controls={
           <>
@@ -57,13 +56,11 @@ export default function HancurBarangPage() {
               value={alasan}
               error={alasanError}
               onValueChange={(value) => {
-                setAlasan(value);
+                draft.set(value);
                 if (value.trim()) setAlasanError(null);
               }}
             />
-            <Button size="xs" color="red" leftSection={<IconFlame size={14} />} loading={saving} onClick={() => void save()}>
-              {GOODS_TEXT.hancurkan}
-            </Button>
+            <SaveButton size="xs" color="red" icon={<IconFlame size={14} />} saving={saving} label={GOODS_TEXT.hancurkan} onClick={() => void save().finally(() => barcodeRef.current?.focus())} />
           </>
         }
       />

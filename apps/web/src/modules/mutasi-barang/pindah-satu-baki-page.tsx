@@ -2,20 +2,19 @@
 // stock, with their ledger figures), see what it holds (barcoded items and bulk stock), choose the
 // destination, confirm → POST pindah-barang/satu-baki.
 import { useCallback, useState } from 'react';
-import { Badge, Button, Grid, Group, Select, Text } from '@mantine/core';
+import { Badge, Grid, Group, Select, Text } from '@mantine/core';
 import { IconArrowsRightLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { barangApi, formatGrams, formatQty, konfirmasiPindahSatuBaki, MESSAGES, mutasiBarangApi, sumGrams, type IsiBaki, type MasterRowOf } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
-import { confirmAction } from '../../components/dialogs/confirm.ts';
+import { documentFacts, DocumentResultPanel, SaveButton, useDocumentSave } from '../../components/document/index.ts';
 import { gramsOrDash } from '../../components/inputs/index.ts';
 import { MasterSelect } from '../../components/master-select/index.ts';
 import { SCAN_LIST_TEXT } from '../../components/scan-list/index.ts';
 import { callApi, useApiQuery } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { useBakiReady } from './baki-options.ts';
-import { DocumentResult, GOODS_TEXT, GoodsPage } from './goods-page.tsx';
-import { useDocumentSave } from '../../components/document/index.ts';
+import { GOODS_TEXT, GoodsPage } from './goods-page.tsx';
 import { useFocusWhenReady } from '../../lib/use-focus-when-ready.ts';
 
 const TEXT = {
@@ -35,26 +34,29 @@ export default function PindahSatuBakiPage() {
   const asalField = useFocusWhenReady<HTMLInputElement>(true, !trays.isLoading);
   const [asal, setAsal] = useState<string | null>(null);
   const [tujuan, setTujuan] = useState<string | null>(null);
-  const { saving, result, clearResult, saveDocument } = useDocumentSave();
+  const { saving, result, clearResult, submit } = useDocumentSave();
   const isi = useApiQuery(mutasiBarangApi.isiBaki, { query: { kode_baki: asal ?? '' } }, { enabled: Boolean(asal) });
   const content = asal ? isi.data?.data : undefined;
   const notAsal = useCallback((row: MasterRowOf<'baki'>) => row.kode_baki !== asal, [asal]);
 
-  const save = async () => {
+  const save = () => {
+    // Not in the contract: both trays share its one "choose a tray" text; the screen names which one is missing.
     if (!asal) return notifyError(MESSAGES.bakiAsalHarusDipilih);
     if (!tujuan) return notifyError(MESSAGES.bakiTujuanHarusDipilih);
-    if (!(await confirmAction({ message: konfirmasiPindahSatuBaki(asal, tujuan) }))) return;
-    await saveDocument(
-      async () => {
-        const answer = await callApi(mutasiBarangApi.pindahSatuBaki, { body: { kode_baki_asal: asal, kode_baki_tujuan: tujuan } });
-        return { message: answer.message, no_dokumen: answer.no_dokumen, qty: answer.qty, berat: answer.berat, extra: `${asal} → ${tujuan}` };
+    return submit({
+      schema: mutasiBarangApi.pindahSatuBaki.body,
+      body: { kode_baki_asal: asal, kode_baki_tujuan: tujuan },
+      confirm: { message: konfirmasiPindahSatuBaki(asal, tujuan), facts: content ? documentFacts({ qty: content.qty, berat: content.berat }) : [] },
+      write: async (key, body) => {
+        const answer = await callApi(mutasiBarangApi.pindahSatuBaki, { body }, { idempotencyKey: key });
+        return { message: answer.message, no_dokumen: answer.no_dokumen, qty: answer.qty, berat: answer.berat, extra: `${body.kode_baki_asal} → ${body.kode_baki_tujuan}` };
       },
-      async () => {
+      afterSuccess: async () => {
         setAsal(null);
         setTujuan(null);
         await Promise.all([client.invalidateQueries({ queryKey: [barangApi.bakiReady.path] }), client.invalidateQueries({ queryKey: [mutasiBarangApi.isiBaki.path] })]);
       },
-    );
+    });
   };
 
   const itemColumns: DataTableColumnDef<Item>[] = [
@@ -75,7 +77,7 @@ export default function PindahSatuBakiPage() {
 
   return (
     <GoodsPage path="/pindah-barang-satu-baki">
-      <DocumentResult result={result} onClose={clearResult} />
+      <DocumentResultPanel result={result} onClose={clearResult} />
       <Group gap="sm" align="flex-end" wrap="nowrap">
         <Select
           ref={asalField}
@@ -93,9 +95,7 @@ export default function PindahSatuBakiPage() {
           disabled={trays.isLoading}
         />
         <MasterSelect list="baki" where={notAsal} label={GOODS_TEXT.bakiTujuan} size="xs" w={240} value={tujuan} onChange={setTujuan} allowDeselect={false} />
-        <Button size="xs" leftSection={<IconArrowsRightLeft size={14} />} loading={saving} disabled={!content || content.qty === 0} onClick={() => void save()}>
-          {GOODS_TEXT.pindahSatuBaki}
-        </Button>
+        <SaveButton size="xs" icon={<IconArrowsRightLeft size={14} />} saving={saving} disabled={!content || content.qty === 0} label={GOODS_TEXT.pindahSatuBaki} onClick={() => void save()} />
         {content && (
           <Group gap={6} ml="auto">
             <Text size="sm" c="dimmed">

@@ -4,7 +4,7 @@
 // after a confirmation (POST stock-opname-barang): missing items leave the tray as loss, extra items of the
 // store come to it, weight differences are adjusted — one ledger document.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ActionIcon, Badge, Button, Group, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconClipboardCheck, IconTrash } from '@tabler/icons-react';
@@ -19,9 +19,9 @@ import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { fieldError } from '../../lib/forms.ts';
 import { getSession } from '../../lib/session.ts';
-import { DocumentResult, GOODS_TEXT, GoodsPage } from './goods-page.tsx';
+import { DocumentResultPanel, SaveButton, useDocumentSave } from '../../components/document/index.ts';
+import { GOODS_TEXT, GoodsPage } from './goods-page.tsx';
 import { OPNAME_STATUS_LABEL, opnameRows, type OpnameRow, type OpnameStatus } from './opname-rows.ts';
-import { useDocumentSave } from '../../components/document/index.ts';
 import { Figure } from '../../components/figure/index.ts';
 
 export const OPNAME_TEXT = {
@@ -110,8 +110,8 @@ export default function StockOpnamePage() {
     const { hilang, lebih, berat_selisih } = check.data;
     if (!(await confirmAction({ message: konfirmasiPostingOpname(baki, hilang.length, lebih.length, formatGrams(berat_selisih, 3)) }))) return;
     await saveDocument(
-      async () => {
-        const answer = await callApi(mutasiBarangApi.postOpname, { body: { kode_baki: baki, alasan, detail_barang: scans, baki_kosong: bakiKosong } });
+      async (key) => {
+        const answer = await callApi(mutasiBarangApi.postOpname, { body: { kode_baki: baki, alasan, detail_barang: scans, baki_kosong: bakiKosong } }, { idempotencyKey: key });
         list.clear();
         setAlasan('');
         return {
@@ -175,7 +175,7 @@ export default function StockOpnamePage() {
   const count = (status: OpnameStatus) => rows.filter((row) => row.status === status).length;
   return (
     <GoodsPage path="/stock-opname">
-      <DocumentResult result={result} onClose={clearResult} />
+      <DocumentResultPanel result={result} onClose={clearResult} />
       {/* The reason's message sits below its input, out of the row's flow, so the inputs and the button stay
           aligned; the row keeps room for it while it shows. */}
       <Group gap="sm" align="flex-end" wrap="nowrap" pb={alasanError ? 16 : 0}>
@@ -195,9 +195,7 @@ export default function StockOpnamePage() {
             if (value.trim()) setAlasanError(null);
           }}
         />
-        <Button size="xs" leftSection={<IconClipboardCheck size={14} />} loading={saving} disabled={!hasil} onClick={() => void post()}>
-          {GOODS_TEXT.postingOpname}
-        </Button>
+        <SaveButton size="xs" icon={<IconClipboardCheck size={14} />} saving={saving} disabled={!hasil} label={GOODS_TEXT.postingOpname} onClick={() => void post()} />
       </Group>
       {hasil && sheet.data ? (
         <SimpleGrid cols={6} spacing="xs">

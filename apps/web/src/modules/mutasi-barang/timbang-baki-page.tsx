@@ -2,19 +2,18 @@
 // shows → the net gold and the difference from the books, live; save → POST timbang-baki. The day's
 // weighings of the store are listed below (the report call GET timbang-baki?tanggal).
 import { useEffect, useRef, useState } from 'react';
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { findReport, formatCell, isNumericColumn, MESSAGES, mutasiBarangApi, reportsApi, tidakBolehKosong, type ReportDefinition } from '@kencana/core';
+import { findReport, formatCell, isNumericColumn, mutasiBarangApi, reportsApi, tidakBolehKosong, type ReportDefinition } from '@kencana/core';
 import type { ReportRow } from '@kencana/core/contracts/reports';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { UpperTextInput, WeightInput } from '../../components/inputs/index.ts';
 import { MasterSelect } from '../../components/master-select/index.ts';
 import { callApi, useApiQuery } from '../../lib/api.ts';
-import { notifyError } from '../../lib/notify.ts';
-import { DocumentResult, GOODS_TEXT, GoodsPage, ReportLink, sessionTanggal, sessionToko } from './goods-page.tsx';
+import { DocumentResultPanel, SaveButton, useDocumentSave } from '../../components/document/index.ts';
+import { GOODS_TEXT, GoodsPage, ReportLink, sessionTanggal, sessionToko } from './goods-page.tsx';
 import { hitungTimbangan, TIMBANG_TEXT, TimbangHitung } from './timbang-hitung.tsx';
-import { useDocumentSave } from '../../components/document/index.ts';
 
 const laporan = findReport('timbang-baki') as ReportDefinition;
 const laporanEndpoint = reportsApi.reportEndpoint(laporan);
@@ -36,7 +35,7 @@ export default function TimbangBakiPage() {
   const [baki, setBaki] = useState<string | null>(null);
   const [timbangan, setTimbangan] = useState('');
   const [keterangan, setKeterangan] = useState('');
-  const { saving, result, clearResult, saveDocument } = useDocumentSave();
+  const { saving, result, clearResult, submit } = useDocumentSave();
   const weightRef = useRef<HTMLInputElement>(null);
   const figures = useApiQuery(mutasiBarangApi.timbangBakiFigures, { query: { kode_baki: baki ?? '' } }, { enabled: Boolean(baki) });
   const day = useApiQuery(laporanEndpoint, { query: { tanggal, kode_toko: sessionToko() ?? '', page_size: 200 } }, { enabled: Boolean(tanggal) });
@@ -48,31 +47,32 @@ export default function TimbangBakiPage() {
     if (shownBaki) weightRef.current?.focus();
   }, [shownBaki]);
 
-  const save = async () => {
-    if (!baki) return notifyError(MESSAGES.kodeBakiHarusDipilih);
-    if (!data || !hitungTimbangan(data, timbangan)) {
-      weightRef.current?.focus();
-      return notifyError(tidakBolehKosong(TIMBANG_TEXT.timbangan));
-    }
-    await saveDocument(
-      async () => {
-        const answer = await callApi(mutasiBarangApi.timbangBaki, { body: { kode_baki: baki, berat_timbangan: timbangan, keterangan } });
+  // A weighing records figures and moves no goods: no confirmation (docs/ARCHITECTURE.md, "A document screen").
+  const save = () =>
+    submit({
+      schema: mutasiBarangApi.timbangBaki.body,
+      body: { kode_baki: baki ?? '', berat_timbangan: timbangan, keterangan },
+      // Not in the contract: the net weight is worked out from the tray's figures, which must have loaded.
+      check: () => (data && hitungTimbangan(data, timbangan) ? null : tidakBolehKosong(TIMBANG_TEXT.timbangan)),
+      write: async (key, body) => {
+        const answer = await callApi(mutasiBarangApi.timbangBaki, { body }, { idempotencyKey: key });
         return { message: answer.message, no_dokumen: answer.data.no_timbang, qty: answer.data.qty, berat: answer.data.berat_bersih, extra: `${TIMBANG_TEXT.selisih} ${answer.data.selisih} gr` };
       },
-      async () => {
+      afterSuccess: async () => {
         setTimbangan('');
         setKeterangan('');
         await client.invalidateQueries({ queryKey: [laporanEndpoint.path] });
       },
-    );
-  };
+    }).then((saved) => {
+      if (!saved) weightRef.current?.focus();
+    });
 
   return (
     <GoodsPage
       path="/timbang-baki"
       aside={<ReportLink to="/laporan-timbang-baki" />}
     >
-      <DocumentResult result={result} onClose={clearResult} />
+      <DocumentResultPanel result={result} onClose={clearResult} />
       <Group gap="sm" align="flex-end" wrap="nowrap">
         <MasterSelect
           list="baki"
@@ -90,9 +90,7 @@ export default function TimbangBakiPage() {
         />
         <WeightInput ref={weightRef} label={TIMBANG_TEXT.timbangan} size="xs" w={170} value={timbangan} onValueChange={setTimbangan} disabled={!data} />
         <UpperTextInput label={GOODS_TEXT.keterangan} size="xs" w={260} maxLength={200} value={keterangan} onValueChange={setKeterangan} disabled={!data} />
-        <Button size="xs" leftSection={<IconScale size={14} />} loading={saving} disabled={!data} onClick={() => void save()}>
-          {GOODS_TEXT.simpanTimbangan}
-        </Button>
+        <SaveButton size="xs" icon={<IconScale size={14} />} saving={saving} disabled={!data} label={GOODS_TEXT.simpanTimbangan} onClick={() => void save()} />
       </Group>
       {data ? (
         <TimbangHitung figures={data} berat_timbangan={timbangan} />
