@@ -108,6 +108,8 @@ export const SPEC_MESSAGES = {
   semua: 'SEMUA',
   sedangMencari: 'Sedang Mencari',
   sedangMenyimpan: 'Sedang Menyimpan',
+  /** Asked before leaving a document form that holds unsaved input. */
+  dataBelumDisimpan: 'Data Belum Disimpan, Tinggalkan Halaman Ini?',
   silahkanCobaLagi: 'Silahkan Coba Lagi',
   stockOpnameBerhasil: 'Stock Opname Berhasil',
   stockOpnameGagalSilahkanCobaLagi: 'Stock Opname Gagal, Silahkan Coba Lagi',

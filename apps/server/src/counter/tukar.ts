@@ -8,7 +8,7 @@
 // cash, underpayment refused); S < B: the shop pays B − S back, CASH or TRANSFER, exactly. The part settled
 // against each other is a payment line of jenis TUKAR on both sides. docs/COUNTER.md, "Exchange".
 import type { FastifyInstance } from 'fastify';
-import { PEMBELIAN_MESSAGES as P, tukarApi, type JenisBayar } from '@kencana/core';
+import { PEMBELIAN_MESSAGES as P, selisihTukar, tukarApi, type JenisBayar } from '@kencana/core';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { scopeToko } from '../auth/access.ts';
@@ -82,7 +82,8 @@ export async function simpanTukar(deps: AppDeps, user: CurrentUser, body: TukarI
     // The sale: the old gold pays up to its price (TUKAR), the customer the rest with the sale's payments.
     const customerPays = B < S ? body.pembayaran.map((p) => ({ jenis: p.jenis as JenisBayar, jumlah: p.jumlah, kode_bank: p.kode_bank, kode_marketplace: undefined, no_referensi: p.no_referensi })) : [];
     const jual = await simpanPenjualan(on(deps, tx), user, sale([...(Math.min(B, S) > 0 ? [tukar(Math.min(B, S), no_tukar)] : []), ...customerPays]));
-    const selisih = jual.data.total_harga - B;
+    const difference = selisihTukar(jual.data.total_harga, B);
+    const { selisih } = difference;
     await tx.insert(barang_tukar).values({
       no_tukar,
       kode_toko,
@@ -107,7 +108,7 @@ export async function simpanTukar(deps: AppDeps, user: CurrentUser, body: TukarI
         berat_beli: beli.total_berat,
         total_jual: jual.data.total_harga,
         selisih,
-        dibayar_oleh: selisih > 0 ? ('CUSTOMER' as const) : selisih < 0 ? ('TOKO' as const) : ('-' as const),
+        dibayar_oleh: difference.dibayar_oleh,
         kembalian: jual.data.kembalian,
       },
     };

@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { NOTIFY_LIMIT, NOTIFY_POSITION } from '../lib/notify.ts';
+import { NOTIFY_LIMIT, NOTIFY_POSITION, NOTIFY_WIDTH } from '../lib/notify.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MESSAGES } from '@kencana/core';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -29,7 +29,8 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={client}>
         <ModalsProvider labels={{ confirm: MESSAGES.ok, cancel: MESSAGES.tidak }}>
-          <Notifications position={NOTIFY_POSITION} limit={NOTIFY_LIMIT} zIndex={1000} />
+          {/* A hovered notice keeps only itself open: the pointer resting near one must not hold every notice for seconds. */}
+          <Notifications position={NOTIFY_POSITION} limit={NOTIFY_LIMIT} containerWidth={NOTIFY_WIDTH} pauseResetOnHover="notification" zIndex={1000} />
           {children}
         </ModalsProvider>
       </QueryClientProvider>

@@ -57,6 +57,24 @@ describe('callApi', () => {
     expect(JSON.parse(init.body as string)).toEqual({ password: 'a', new_password: 'bbbbbb' });
   });
 
+  it('sends an Idempotency-Key with every call that changes the books: the caller\'s, or a fresh one per call', async () => {
+    const simpan = endpoint({ method: 'POST', path: 'contoh/simpan', body: z.object({ a: z.number() }), response: z.object({ message: z.string() }), access: SIGNED_IN, changesBooks: true });
+    const cari = endpoint({ method: 'POST', path: 'contoh/cari', body: z.object({ a: z.number() }), response: z.object({ message: z.string() }), access: SIGNED_IN });
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => jsonResponse({ message: 'ok' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const keyOf = (call: number) => (fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string>)['Idempotency-Key'];
+
+    await callApi(simpan, { body: { a: 1 } });
+    await callApi(simpan, { body: { a: 1 } });
+    await callApi(simpan, { body: { a: 1 } }, { idempotencyKey: 'form-key-0001' });
+    await callApi(cari, { body: { a: 1 } });
+    expect(keyOf(0)).toMatch(/^[0-9a-f]{32}$/);
+    expect(keyOf(1)).toMatch(/^[0-9a-f]{32}$/);
+    expect(keyOf(1)).not.toBe(keyOf(0));
+    expect(keyOf(2)).toBe('form-key-0001');
+    expect(keyOf(3)).toBeUndefined();
+  });
+
   it('rejects after the timeout and shows one blocking "Gagal Terhubung Ke Server" dialog', async () => {
     renderProviders();
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));

@@ -148,6 +148,9 @@ export async function sendRequest<T>(
 ): Promise<{ response: Response; value: T }> {
   const url = buildUrl(endpoint.path, input);
   const headers: Record<string, string> = { ...options.headers };
+  // Every call that changes the books carries a key, so a request the network repeats books once; a screen
+  // that may retry the same form passes its own key (kept across the retry) instead.
+  if (endpoint.changesBooks && !Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key')) headers['Idempotency-Key'] = newRequestKey();
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 

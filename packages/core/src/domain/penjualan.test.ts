@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diskonMaksimal, hargaBaris, poinPenjualan, ringkasBayar } from './penjualan.ts';
+import { diskonMaksimal, hargaBaris, poinPenjualan, ringkasBayar, ringkasBayarBeli, selisihTukar } from './penjualan.ts';
 
 describe('sale money rules', () => {
   it('prices a line: gold + ongkos + attribute − discount, rounded up to Rp 500, never negative', () => {
@@ -30,5 +30,19 @@ describe('sale money rules', () => {
     expect(poinPenjualan(999_999, { kelipatan: 1_000_000, poin: 2 })).toBe(0);
     expect(poinPenjualan(5_000_000, null)).toBe(0);
     expect(poinPenjualan(5_000_000, { kelipatan: 0, poin: 5 })).toBe(0);
+  });
+});
+
+describe('buy-back payout and exchange difference', () => {
+  it('a buy-back pays its total exactly: no less, no more', () => {
+    expect(ringkasBayarBeli(1_500_000, [{ jumlah: 1_000_000 }, { jumlah: 500_000 }])).toEqual({ total_bayar: 1_500_000, kurang: 0, lebih: 0, sesuai: true });
+    expect(ringkasBayarBeli(1_500_000, [{ jumlah: 1_000_000 }])).toEqual({ total_bayar: 1_000_000, kurang: 500_000, lebih: 0, sesuai: false });
+    expect(ringkasBayarBeli(1_500_000, [{ jumlah: 1_500_500 }])).toMatchObject({ lebih: 500, sesuai: false });
+  });
+
+  it('an exchange: the customer pays a positive difference, the shop a negative one', () => {
+    expect(selisihTukar(3_000_000, 2_400_000)).toEqual({ selisih: 600_000, dibayar_oleh: 'CUSTOMER', jumlah: 600_000 });
+    expect(selisihTukar(2_000_000, 2_400_000)).toEqual({ selisih: -400_000, dibayar_oleh: 'TOKO', jumlah: 400_000 });
+    expect(selisihTukar(2_400_000, 2_400_000)).toEqual({ selisih: 0, dibayar_oleh: '-', jumlah: 0 });
   });
 });

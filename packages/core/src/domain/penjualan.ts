@@ -85,3 +85,36 @@ export function poinPenjualan(total: number, parameter: { kelipatan: number; poi
   if (!parameter || parameter.kelipatan <= 0 || parameter.poin <= 0 || total <= 0) return 0;
   return Math.floor(total / parameter.kelipatan) * parameter.poin;
 }
+
+export interface RingkasBayarBeli {
+  total_bayar: number;
+  /** What the payout still lacks. */
+  kurang: number;
+  /** What the payout exceeds the total by. */
+  lebih: number;
+  /** True when the payout is the total exactly. */
+  sesuai: boolean;
+}
+
+/**
+ * A buy-back's payout against its total: the shop pays exactly what it agreed — no change is given on a
+ * payout — so the payments must add up to the total, neither less nor more.
+ */
+export function ringkasBayarBeli(total: number, bayar: readonly { jumlah: number }[]): RingkasBayarBeli {
+  const total_bayar = bayar.reduce((sum, b) => sum + b.jumlah, 0);
+  return { total_bayar, kurang: Math.max(0, total - total_bayar), lebih: Math.max(0, total_bayar - total), sesuai: total_bayar === total };
+}
+
+export interface SelisihTukar {
+  /** total_jual − total_beli: positive, the customer pays it; negative, the shop pays it back. */
+  selisih: number;
+  dibayar_oleh: 'CUSTOMER' | 'TOKO' | '-';
+  /** The amount that changes hands (never negative). */
+  jumlah: number;
+}
+
+/** An exchange's difference: the new pieces sold against the old gold bought back, and who pays it. */
+export function selisihTukar(total_jual: number, total_beli: number): SelisihTukar {
+  const selisih = total_jual - total_beli;
+  return { selisih, dibayar_oleh: selisih > 0 ? 'CUSTOMER' : selisih < 0 ? 'TOKO' : '-', jumlah: Math.abs(selisih) };
+}

@@ -5,7 +5,7 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { isPrivilegedLevel, isSemua, MESSAGES, PEMBELIAN_MESSAGES as P, purityPercent, toGramString, sumGrams, type pembelianApi, type PembelianOut, type DetailBeliOut } from '@kencana/core';
+import { isPrivilegedLevel, isSemua, MESSAGES, PEMBELIAN_MESSAGES as P, purityPercent, ringkasBayarBeli, toGramString, sumGrams, type pembelianApi, type PembelianOut, type DetailBeliOut } from '@kencana/core';
 import { scopeToko } from '../../auth/access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
@@ -168,8 +168,8 @@ async function priceLines(tx: Tx, store: Store, lines: readonly LineInput[]): Pr
 
 /** The payments must add up to the total exactly (the shop pays what it agreed, no change). */
 function checkPayments(payments: readonly BuyBackPayment[], total: number): void {
-  const paid = payments.reduce((sum, p) => sum + p.jumlah, 0);
-  if (paid !== total) throw badRequest(`${P.pembayaranTidakSesuai} (Total Rp ${total.toLocaleString('id-ID')}, Bayar Rp ${paid.toLocaleString('id-ID')})`);
+  const payout = ringkasBayarBeli(total, payments);
+  if (!payout.sesuai) throw badRequest(`${P.pembayaranTidakSesuai} (Total Rp ${total.toLocaleString('id-ID')}, Bayar Rp ${payout.total_bayar.toLocaleString('id-ID')})`);
 }
 
 /** What a buy-back plan hands the document: its lines and money, and the records to write once numbered. */

@@ -1,13 +1,14 @@
-// The scan list of the Barang screens: a barcode field (focused as the screen opens and again after every
-// scan or removal; it looks up from 8 characters, using the first 8 upper-cased), the screen's own fields
+// The scan list of the Barang screens: the toolkit's scan field (focused as the screen opens and again after
+// every scan or removal; a complete code looks up its first 8 characters upper-cased, a short one is refused), the screen's own fields
 // beside it, and the table of scanned rows with a remove action and footer totals (qty, grams with 3
 // decimals). The rows and their draft live in `useScanList`.
-import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { formatQty, type BarangLine } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../data-table/index.ts';
-import { BarcodeInput, gramsOrDash } from '../inputs/index.ts';
+import { ScanField } from '../document/scan-field.tsx';
+import { gramsOrDash } from '../inputs/index.ts';
 import type { ScanListState, ScanRow } from './use-scan-list.ts';
 
 /** Words of the scan list. */
@@ -66,7 +67,6 @@ export function ScanList<T extends ScanRow>({
   disabled,
   inputRef,
 }: ScanListProps<T>) {
-  const [code, setCode] = useState('');
   const ownRef = useRef<HTMLInputElement>(null);
   const ref = inputRef ?? ownRef;
   const { rows, scan, remove, totals } = list;
@@ -121,19 +121,7 @@ export function ScanList<T extends ScanRow>({
   return (
     <>
       <Group gap="sm" align="flex-end" wrap="nowrap">
-        <BarcodeInput
-          ref={ref}
-          label={barcodeLabel}
-          size="xs"
-          w={220}
-          value={code}
-          disabled={disabled}
-          onValueChange={setCode}
-          onLookup={(kode) => {
-            setCode('');
-            void scan(kode).finally(focus);
-          }}
-        />
+        <ScanField ref={ref} label={barcodeLabel} size="xs" w={220} disabled={disabled} onScan={(kode) => scan(kode).finally(focus)} />
         {controls}
       </Group>
       <DataTable<T>

@@ -24,7 +24,7 @@ import { SCAN_LIST_TEXT } from '../../components/scan-list/index.ts';
 import { callApi, useApiQuery } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { DocumentResult, GOODS_TEXT } from './goods-page.tsx';
-import { useDocumentSave } from './use-document-save.ts';
+import { useDocumentSave } from '../../components/document/index.ts';
 
 export const AMBIL_TEXT = {
   noCucian: 'No Cucian',

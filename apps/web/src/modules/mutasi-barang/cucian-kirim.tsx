@@ -9,7 +9,7 @@ import { goodsLineSchema, lookupBarang, onStoreTray, ScanList, scanDetail, useSc
 import { callApi } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { DocumentResult, GOODS_TEXT, sessionToko } from './goods-page.tsx';
-import { useDocumentSave } from './use-document-save.ts';
+import { useDocumentSave } from '../../components/document/index.ts';
 
 export function KirimCucian({ active, onSent }: { active: boolean; onSent: () => void }) {
   const toko = sessionToko();

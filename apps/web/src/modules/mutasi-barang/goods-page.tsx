@@ -6,6 +6,7 @@ import { Alert, Anchor, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatGrams, formatQty } from '@kencana/core';
+import type { DocumentResultValue } from '../../components/document/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { canAccess } from '../../lib/access.ts';
 import { getSession } from '../../lib/session.ts';
@@ -75,14 +76,7 @@ export function GoodsPage({ path, children, aside }: GoodsPageProps) {
   );
 }
 
-export interface DocumentResultValue {
-  message: string;
-  no_dokumen: string;
-  qty?: number;
-  berat?: string;
-  /** Further figures ("Susut 0.120 gr"). */
-  extra?: string;
-}
+export type { DocumentResultValue };
 
 /** The last document the screen wrote: its number, what it moved. Closed by the user or the next one. */
 export function DocumentResult({ result, onClose }: { result: DocumentResultValue | null; onClose: () => void }) {

@@ -11,7 +11,7 @@ import { callApi } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { fieldError } from '../../lib/forms.ts';
 import { DocumentResult, GOODS_TEXT, GoodsPage, ReportLink, sessionToko } from './goods-page.tsx';
-import { useDocumentSave } from './use-document-save.ts';
+import { useDocumentSave } from '../../components/document/index.ts';
 
 export default function HancurBarangPage() {
   const toko = sessionToko();

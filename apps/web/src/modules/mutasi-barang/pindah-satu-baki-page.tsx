@@ -15,7 +15,7 @@ import { callApi, useApiQuery } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { useBakiReady } from './baki-options.ts';
 import { DocumentResult, GOODS_TEXT, GoodsPage } from './goods-page.tsx';
-import { useDocumentSave } from './use-document-save.ts';
+import { useDocumentSave } from '../../components/document/index.ts';
 import { useFocusWhenReady } from '../../lib/use-focus-when-ready.ts';
 
 const TEXT = {

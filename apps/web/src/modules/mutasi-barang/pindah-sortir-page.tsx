@@ -10,7 +10,7 @@ import { callApi } from '../../lib/api.ts';
 import { useMasterList } from '../../lib/master-lists.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { DocumentResult, GOODS_TEXT, GoodsPage, sessionToko } from './goods-page.tsx';
-import { useDocumentSave } from './use-document-save.ts';
+import { useDocumentSave } from '../../components/document/index.ts';
 
 const isSortir = (row: MasterRowOf<'baki'>) => (GUDANG_SORTIR as readonly string[]).includes(row.kode_gudang);
 

@@ -21,7 +21,7 @@ import { fieldError } from '../../lib/forms.ts';
 import { getSession } from '../../lib/session.ts';
 import { DocumentResult, GOODS_TEXT, GoodsPage } from './goods-page.tsx';
 import { OPNAME_STATUS_LABEL, opnameRows, type OpnameRow, type OpnameStatus } from './opname-rows.ts';
-import { useDocumentSave } from './use-document-save.ts';
+import { useDocumentSave } from '../../components/document/index.ts';
 import { Figure } from '../../components/figure/index.ts';
 
 export const OPNAME_TEXT = {

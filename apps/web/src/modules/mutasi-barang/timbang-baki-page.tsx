@@ -14,7 +14,7 @@ import { callApi, useApiQuery } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { DocumentResult, GOODS_TEXT, GoodsPage, ReportLink, sessionTanggal, sessionToko } from './goods-page.tsx';
 import { hitungTimbangan, TIMBANG_TEXT, TimbangHitung } from './timbang-hitung.tsx';
-import { useDocumentSave } from './use-document-save.ts';
+import { useDocumentSave } from '../../components/document/index.ts';
 
 const laporan = findReport('timbang-baki') as ReportDefinition;
 const laporanEndpoint = reportsApi.reportEndpoint(laporan);

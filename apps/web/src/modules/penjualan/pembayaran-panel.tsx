@@ -42,7 +42,8 @@ export const JENIS_LABEL: Record<JenisBayar, string> = {
   MARKETPLACE: 'Marketplace',
 };
 
-let nextId = 1;
+// Row ids count on from the page's load time, so rows restored from a draft never share an id with new ones.
+let nextId = Date.now();
 /** A new payment row (cash, empty amount by default). */
 export const newBayarRow = (jenis: JenisBayar = 'CASH', jumlah = ''): BayarRow => ({ id: nextId++, jenis, jumlah, kode_bank: '', kode_marketplace: '', no_referensi: '' });
 

@@ -1,35 +1,37 @@
 // /transaksi-penjualan: the cashier scans pieces (8-character barcodes), each priced at today's gold price
 // of its category (+ ongkos + attribute − discount, rounded up to Rp 500), picks the customer (a member by
 // code, phone or name, or a walk-in with name, phone, address) and the sales person, splits the payment,
-// and saves with one request key per sale (a double click books once). Then the nota PDF and the slip.
+// confirms what will be booked, and saves; then the nota PDF and the slip. Built on the document toolkit:
+// the scan field, one save (guard, Idempotency-Key, the contract's checks), the confirmation, the result
+// with its prints, and the draft of the whole sale.
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, Group, Image, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconCash, IconCircleCheck, IconFileTypePdf, IconReceipt, IconUser } from '@tabler/icons-react';
+import { Box, Button, Group, Image, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconCash, IconUser } from '@tabler/icons-react';
+import { z } from 'zod';
 import {
   diskonMaksimal,
   formatGrams,
   formatRupiah,
   hargaBaris,
   hargaKotor,
+  JENIS_BAYAR,
   memberApi,
-  MESSAGES,
   PENJUALAN_MESSAGES as PM,
   penjualanApi,
   purityText,
+  sumGrams,
   type BarangJual,
-  type MemberSummary,
 } from '@kencana/core';
 import type { DataTableColumnDef } from '../../components/data-table/index.ts';
-import { confirmAction } from '../../components/dialogs/confirm.ts';
+import { documentFacts, DocumentResultPanel, SaveButton, useDocumentDraft, useDocumentSave, useLeaveGuard } from '../../components/document/index.ts';
 import { MoneyInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { ScanList, useScanList } from '../../components/scan-list/index.ts';
-import { callApi, errorText, newRequestKey, useApiQuery } from '../../lib/api.ts';
+import { callApi, useApiQuery } from '../../lib/api.ts';
 import { useMasterOptions } from '../../lib/master-lists.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { getSession } from '../../lib/session.ts';
 import { cetakNota, cetakSlip } from './cetak-nota.ts';
-import { bayarSummary, newBayarRow, PembayaranPanel, toPembayaran, type BayarRow } from './pembayaran-panel.tsx';
+import { bayarSummary, newBayarRow, PembayaranPanel, toPembayaran } from './pembayaran-panel.tsx';
 
 export const JUAL_TEXT = {
   customer: 'Customer',
@@ -69,12 +71,18 @@ export function lineFigures(line: SaleLine) {
   return { ongkos, diskon, kotor, maks, lewat: diskon > maks, harga: hargaBaris({ harga_emas: line.harga_emas, ongkos, harga_atribut: line.harga_atribut, diskon }) };
 }
 
-interface Saved {
-  no_faktur_jual: string;
-  total_harga: number;
-  kembalian: number;
-  poin: number;
-}
+/** The sale form besides its lines: who buys, who sells, how it is paid. Kept as a draft (reload, crash). */
+const SaleFormSchema = z.object({
+  mode: z.enum(['MEMBER', 'UMUM']),
+  member: memberApi.MemberSummarySchema.nullable(),
+  customer: z.object({ nama: z.string(), no_hp: z.string(), alamat: z.string() }),
+  kode_sales: z.string().nullable(),
+  bayar: z.array(
+    z.object({ id: z.number(), jenis: z.enum(JENIS_BAYAR), jumlah: z.string(), kode_bank: z.string(), kode_marketplace: z.string(), no_referensi: z.string() }),
+  ),
+});
+type SaleForm = z.infer<typeof SaleFormSchema>;
+const emptyForm = (): SaleForm => ({ mode: 'UMUM', member: null, customer: { nama: '', no_hp: '', alamat: '' }, kode_sales: null, bayar: [newBayarRow()] });
 
 export default function TransaksiPenjualanPage() {
   const toko = getSession()?.kode_toko;
@@ -85,17 +93,14 @@ export default function TransaksiPenjualanPage() {
       return { ...data, ongkos_input: String(data.ongkos), diskon_input: '' };
     },
   });
-  const [mode, setMode] = useState<'MEMBER' | 'UMUM'>('UMUM');
+  const [empty] = useState(emptyForm);
+  const form = useDocumentDraft<SaleForm>('transaksi-penjualan.form', empty, SaleFormSchema);
+  const { mode, member, customer, kode_sales: kodeSales, bayar } = form.value;
+  const change = (patch: Partial<SaleForm>) => form.set((current) => ({ ...current, ...patch }));
+  // An untouched form (one empty cash row) is no work in progress; scanned pieces or anything typed are.
+  useLeaveGuard(form.dirty || list.rows.length > 0);
   const [cari, setCari] = useState('');
-  const [member, setMember] = useState<MemberSummary | null>(null);
-  const [customer, setCustomer] = useState({ nama: '', no_hp: '', alamat: '' });
-  const [kodeSales, setKodeSales] = useState<string | null>(null);
-  const [bayar, setBayar] = useState<BayarRow[]>(() => [newBayarRow()]);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState<Saved | null>(null);
-  // One key per sale filled in: a second click, or a retry of the same sale, is recognised by the server.
-  const requestKey = useRef(newRequestKey());
-  const busy = useRef(false);
+  const { saving, result, clearResult, submit } = useDocumentSave();
   const barcodeRef = useRef<HTMLInputElement>(null);
 
   const sales = useMasterOptions('sales');
@@ -162,78 +167,55 @@ export default function TransaksiPenjualanPage() {
     [list, saving],
   );
 
-  const reset = () => {
-    list.clear();
-    setMember(null);
-    setCari('');
-    setCustomer({ nama: '', no_hp: '', alamat: '' });
-    setBayar([newBayarRow()]);
-    requestKey.current = newRequestKey();
-  };
-
-  const save = async () => {
-    if (busy.current) return;
-    if (list.rows.length === 0) return notifyError(MESSAGES.dataBaragTidakBolehKosong);
-    if (!kodeSales) return notifyError(PM.salesHarusDipilih);
-    if (mode === 'MEMBER' ? !member : !customer.nama.trim()) return notifyError(PM.customerHarusDiisi);
-    const over = list.rows.find((row) => lineFigures(row).lewat);
-    if (over) return notifyError(`${PM.diskonMelebihiBatas} (${over.kode_barcode})`);
-    if (summary.masalah === 'KURANG') return notifyError(`${PM.pembayaranKurang} (${formatRupiah(summary.kurang)})`);
-    if (summary.masalah === 'NON_TUNAI_LEBIH') return notifyError(PM.nonTunaiMelebihiTotal);
-    busy.current = true;
-    try {
-      if (!(await confirmAction({ message: PM.konfirmasiSimpanPenjualan }))) return;
-      setSaving(true);
-      const answer = await callApi(
-        penjualanApi.simpanPenjualan,
-        {
-          body: {
-            kode_sales: kodeSales,
-            ...(mode === 'MEMBER' && member ? { kode_member: member.kode_member } : { customer }),
-            detail_barang: list.rows.map((row) => ({ kode_barcode: row.kode_barcode, ongkos: digits(row.ongkos_input), diskon: digits(row.diskon_input) })),
-            pembayaran: toPembayaran(bayar),
-            kode_toko: toko,
-          },
-        },
-        { idempotencyKey: requestKey.current, timeoutMs: 30_000 },
-      );
-      setSaved({ no_faktur_jual: answer.data.no_faktur_jual, total_harga: answer.data.total_harga, kembalian: answer.data.kembalian, poin: answer.data.poin });
-      notifySuccess(answer.message);
-      reset();
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-    } finally {
-      busy.current = false;
-      setSaving(false);
-      barcodeRef.current?.focus();
-    }
-  };
-
-  const print = (what: 'nota' | 'slip') => {
-    if (!saved) return;
-    (what === 'nota' ? cetakNota(saved.no_faktur_jual) : cetakSlip(saved.no_faktur_jual)).catch((error: unknown) => notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData)));
-  };
+  const save = () =>
+    submit({
+      // The contract holds the sale's rules: sales chosen, pieces, a member or a customer's name, payments.
+      schema: penjualanApi.simpanPenjualan.body,
+      body: {
+        kode_sales: kodeSales ?? '',
+        ...(mode === 'MEMBER' ? { kode_member: member?.kode_member ?? '' } : { customer }),
+        detail_barang: list.rows.map((row) => ({ kode_barcode: row.kode_barcode, ongkos: digits(row.ongkos_input), diskon: digits(row.diskon_input) })),
+        pembayaran: toPembayaran(bayar),
+        kode_toko: toko,
+      },
+      // Not in the contract: the discount limit and the payment against the total need the prices the
+      // server quoted for each piece (core's hargaBaris and ringkasBayar), which the body does not carry.
+      check: () => {
+        const over = list.rows.find((row) => lineFigures(row).lewat);
+        if (over) return `${PM.diskonMelebihiBatas} (${over.kode_barcode})`;
+        if (summary.masalah === 'KURANG') return `${PM.pembayaranKurang} (${formatRupiah(summary.kurang)})`;
+        if (summary.masalah === 'NON_TUNAI_LEBIH') return PM.nonTunaiMelebihiTotal;
+        return null;
+      },
+      confirm: {
+        message: PM.konfirmasiSimpanPenjualan,
+        facts: documentFacts({ qty: list.totals.qty, berat: list.totals.berat, total, dibayar: summary.total_bayar, kembalian: summary.kembalian }),
+      },
+      write: async (key, body) => {
+        const answer = await callApi(penjualanApi.simpanPenjualan, { body }, { idempotencyKey: key, timeoutMs: 30_000 });
+        const sold = answer.data;
+        return {
+          message: answer.message,
+          no_dokumen: sold.no_faktur_jual,
+          qty: sold.detail_barang.length,
+          berat: sumGrams(sold.detail_barang.map((line) => line.berat)),
+          extra: [formatRupiah(sold.total_harga), `${JUAL_TEXT.kembalian} ${formatRupiah(sold.kembalian)}`, sold.poin ? `${JUAL_TEXT.poin} ${sold.poin}` : null].filter(Boolean).join(' · '),
+          prints: [
+            { label: JUAL_TEXT.cetakNota, run: () => cetakNota(sold.no_faktur_jual) },
+            { label: JUAL_TEXT.cetakSlip, run: () => cetakSlip(sold.no_faktur_jual), kind: 'slip' },
+          ],
+        };
+      },
+      afterSuccess: () => {
+        list.clear();
+        form.clear();
+        setCari('');
+      },
+    }).finally(() => barcodeRef.current?.focus());
 
   return (
     <PageFrame path="/transaksi-penjualan">
-      {saved && (
-        <Alert color="green" variant="light" p="xs" icon={<IconCircleCheck size={18} />} withCloseButton onClose={() => setSaved(null)} title={PM.penjualanBerhasil} role="status">
-          <Group justify="space-between" wrap="nowrap">
-            <Text size="sm" data-testid="hasil-penjualan">
-              {JUAL_TEXT.noFaktur} {saved.no_faktur_jual} · {formatRupiah(saved.total_harga)} · {JUAL_TEXT.kembalian} {formatRupiah(saved.kembalian)}
-              {saved.poin ? ` · ${JUAL_TEXT.poin} ${saved.poin}` : ''}
-            </Text>
-            <Group gap={6} wrap="nowrap">
-              <Button size="compact-sm" leftSection={<IconFileTypePdf size={14} />} onClick={() => print('nota')}>
-                {JUAL_TEXT.cetakNota}
-              </Button>
-              <Button size="compact-sm" variant="light" leftSection={<IconReceipt size={14} />} onClick={() => print('slip')}>
-                {JUAL_TEXT.cetakSlip}
-              </Button>
-            </Group>
-          </Group>
-        </Alert>
-      )}
+      <DocumentResultPanel result={result} onClose={clearResult} numberLabel={JUAL_TEXT.noFaktur} testId="hasil-penjualan" />
       <Paper withBorder radius="md" p="xs">
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <Stack gap={2}>
@@ -243,7 +225,7 @@ export default function TransaksiPenjualanPage() {
             <SegmentedControl
               size="xs"
               value={mode}
-              onChange={(value) => setMode(value as 'MEMBER' | 'UMUM')}
+              onChange={(value) => change({ mode: value as SaleForm['mode'] })}
               data={[
                 { value: 'UMUM', label: JUAL_TEXT.umum },
                 { value: 'MEMBER', label: JUAL_TEXT.member },
@@ -260,7 +242,7 @@ export default function TransaksiPenjualanPage() {
                 <Text size="xs" c="dimmed">
                   {member.no_hp} · {JUAL_TEXT.poin} {member.poin}
                 </Text>
-                <Button size="compact-xs" variant="subtle" onClick={() => setMember(null)}>
+                <Button size="compact-xs" variant="subtle" onClick={() => change({ member: null })}>
                   {JUAL_TEXT.ganti}
                 </Button>
               </Group>
@@ -274,18 +256,26 @@ export default function TransaksiPenjualanPage() {
                 onSearchChange={setCari}
                 data={(found.data?.data ?? []).map((m) => ({ value: m.kode_member, label: `${m.kode_member} - ${m.nama_member} (${m.no_hp})` }))}
                 nothingFoundMessage={cari.trim().length >= 2 && !found.isFetching ? PM.memberTidakDitemukan : undefined}
-                onChange={(value) => setMember(found.data?.data.find((m) => m.kode_member === value) ?? null)}
+                onChange={(value) => change({ member: found.data?.data.find((m) => m.kode_member === value) ?? null })}
                 filter={({ options }) => options}
               />
             )
           ) : (
             <>
-              <TextInput size="xs" w={220} label={JUAL_TEXT.nama} maxLength={100} value={customer.nama} onChange={(e) => setCustomer({ ...customer, nama: e.currentTarget.value.toUpperCase() })} />
-              <TextInput size="xs" w={140} label={JUAL_TEXT.noHp} maxLength={20} value={customer.no_hp} onChange={(e) => setCustomer({ ...customer, no_hp: e.currentTarget.value.replace(/[^0-9+\- ]/g, '') })} />
-              <TextInput size="xs" style={{ flex: 1 }} label={JUAL_TEXT.alamat} maxLength={200} value={customer.alamat} onChange={(e) => setCustomer({ ...customer, alamat: e.currentTarget.value.toUpperCase() })} />
+              <TextInput size="xs" w={220} label={JUAL_TEXT.nama} maxLength={100} value={customer.nama} onChange={(e) => change({ customer: { ...customer, nama: e.currentTarget.value.toUpperCase() } })} />
+              <TextInput
+                size="xs"
+                w={140}
+                label={JUAL_TEXT.noHp}
+                maxLength={20}
+                value={customer.no_hp}
+                onChange={(e) => change({ customer: { ...customer, no_hp: e.currentTarget.value.replace(/[^0-9+\- ]/g, '') } })}
+              />
+              <TextInput size="xs" style={{ flex: 1 }} label={JUAL_TEXT.alamat} maxLength={200} value={customer.alamat} onChange={(e) => change({ customer: { ...customer, alamat: e.currentTarget.value.toUpperCase() } })} />
             </>
           )}
-          <Select size="xs" w={200} label={JUAL_TEXT.sales} placeholder={JUAL_TEXT.pilihSales} data={sales.data} value={kodeSales} onChange={setKodeSales} searchable />
+          {/* allowDeselect off: Enter on the chosen sales person (↓ + Enter, then Enter again) must not clear it. */}
+          <Select size="xs" w={200} label={JUAL_TEXT.sales} placeholder={JUAL_TEXT.pilihSales} data={sales.data} value={kodeSales} onChange={(value) => change({ kode_sales: value })} searchable allowDeselect={false} />
         </Group>
       </Paper>
       <Paper withBorder radius="md" p="xs">
@@ -295,16 +285,14 @@ export default function TransaksiPenjualanPage() {
       </Paper>
       <Group align="stretch" wrap="nowrap" gap="xs">
         <Box style={{ flex: 1, minWidth: 0 }}>
-          <PembayaranPanel total={total} rows={bayar} onChange={setBayar} marketplaces={marketplaces.data} disabled={saving} />
+          <PembayaranPanel total={total} rows={bayar} onChange={(rows) => change({ bayar: rows })} marketplaces={marketplaces.data} disabled={saving} />
         </Box>
         <Paper withBorder radius="md" p="xs" w={200}>
           <Stack gap="xs" justify="space-between" h="100%">
             <Text size="sm" fw={600} ta="center" data-testid="jumlah-jual">
               {list.rows.length} pcs · {formatGrams(list.totals.berat, 3)} gr
             </Text>
-            <Button leftSection={<IconCash size={16} />} loading={saving} onClick={() => void save()} disabled={list.rows.length === 0} fullWidth>
-              {JUAL_TEXT.simpan}
-            </Button>
+            <SaveButton saving={saving} label={JUAL_TEXT.simpan} icon={<IconCash size={16} />} onClick={() => void save()} fullWidth />
           </Stack>
         </Paper>
       </Group>
