@@ -96,7 +96,7 @@ test('buy back a piece from our own nota, then exchange old gold for a new piece
   await pick(page, page, 'Sales', kode_sales);
   await page.getByLabel('Scan Barcode Barang Baru').fill(fresh.kode_barcode);
   await page.getByLabel('Scan Barcode Barang Baru').press('Enter');
-  await expect(page.getByTestId('barang-baru').getByRole('cell', { name: fresh.kode_barcode })).toBeVisible();
+  await expect(page.getByTestId('barang-baru').getByRole('cell', { name: fresh.kode_barcode, exact: true })).toBeVisible();
   await expect(page.getByTestId('selisih-tukar')).toContainText('Dibayar Customer');
   const selisih = await digits(page, 'selisih-tukar');
   expect(selisih).toBe((await digits(page, 'total-baru')) - 1_000_000);
