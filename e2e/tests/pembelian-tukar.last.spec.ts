@@ -22,6 +22,8 @@ async function fillCustomer(page: Page) {
 }
 
 test('buy back a piece from our own nota, then exchange old gold for a new piece', async ({ page }) => {
+  // Two documents, each with a question and its prints downloaded: more than one screen's minute.
+  test.setTimeout(180_000);
   const errors = watchConsole(page);
   await login(page, USERS.owner);
   const goods = (await apiGet<{ data: Piece[] }>(page, 'barang/get/query?tujuan=T02&kode_baki=KC01D&limit=3')).data;
