@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PEMBELIAN_MESSAGES as P } from '@kencana/core';
+import { formatRupiah, PEMBELIAN_MESSAGES as P } from '@kencana/core';
 import { apiGet, apiPost, bytesOf, field, pick } from '../support/barang.ts';
 import { login, USERS, watchConsole } from '../support/session.ts';
 
 // The counter's buy-back and exchange end to end: a piece sold at T01 comes back by its nota number (the
-// sale's data filled in, the barcode linked), is paid in cash and its nota slip downloads; then an exchange:
-// old gold typed by hand against a new piece scanned, the customer paying the difference. Goods are sold
-// here, so this runs after the read-only flows.
+// sale's data filled in, the barcode linked), is paid in cash, confirmed by Enter at the question that shows
+// pieces, grams, total and payout, and its slip downloads from the result panel; then, on the exchange screen
+// reached from the buy-back's, old gold typed by hand against a new piece scanned, the customer paying the
+// difference, confirmed the same way, and its three prints (sale nota PDF, sale slip, buy-back slip). Goods
+// are sold here, so this runs after the read-only flows.
 
 type Piece = { kode_barcode: string; nama_barang: string };
 
@@ -20,6 +22,8 @@ async function fillCustomer(page: Page) {
 }
 
 test('buy back a piece from our own nota, then exchange old gold for a new piece', async ({ page }) => {
+  // Two documents, each with a question and its prints downloaded: more than one screen's minute.
+  test.setTimeout(180_000);
   const errors = watchConsole(page);
   await login(page, USERS.owner);
   const goods = (await apiGet<{ data: Piece[] }>(page, 'barang/get/query?tujuan=T02&kode_baki=KC01D&limit=3')).data;
@@ -53,9 +57,19 @@ test('buy back a piece from our own nota, then exchange old gold for a new piece
   const total = await digits(page, 'total-pembelian');
   expect(total).toBeGreaterThan(0);
   await page.getByTestId('bayar-cash').fill(String(total));
-  const [slip] = await Promise.all([page.waitForEvent('download'), page.getByTestId('simpan').click()]);
+  await page.getByRole('button', { name: 'Simpan Pembelian' }).click();
+  const ask = page.getByRole('dialog');
+  await expect(ask.getByText(P.konfirmasiSimpanPembelian)).toBeVisible();
+  const facts = ask.getByTestId('konfirmasi-ringkasan');
+  await expect(facts).toContainText('Jumlah Barang1 pcs');
+  await expect(facts).toContainText('Dibayarkan Ke Customer');
+  await expect(facts).toContainText(formatRupiah(total));
+  await expect(ask.getByRole('button', { name: 'OK' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(ask).toBeHidden();
   await expect(page.getByTestId('hasil-pembelian')).toContainText('No Faktur Beli BL-T01-');
   const no_faktur_beli = /BL-T01-\d{6}-\d{4}/.exec((await page.getByTestId('hasil-pembelian').textContent()) ?? '')?.[0] ?? '';
+  const [slip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Cetak Slip Pembelian' }).click()]);
   expect(slip.suggestedFilename()).toBe('autoprint_pembelian.txt');
   const slipText = (await bytesOf(slip)).toString('latin1');
   for (const expected of ['NOTA PEMBELIAN', no_faktur_beli, '3273014501900009', sold.kode_barcode]) expect(slipText).toContain(expected);
@@ -67,8 +81,10 @@ test('buy back a piece from our own nota, then exchange old gold for a new piece
   await page.getByTestId('kode-nota').press('Enter');
   await expect(page.getByText(P.barangSudahDibeliKembali).first()).toBeVisible();
 
-  // Exchange: old gold by hand, the new piece scanned, the customer pays the difference in cash.
-  await page.getByTestId('mode-transaksi').getByText('Tukar Barang').click();
+  // Exchange: its own screen, one click from the buy-back's; old gold by hand, the new piece scanned, the
+  // customer pays the difference in cash.
+  await page.getByRole('main').getByRole('link', { name: 'Tukar Barang' }).click();
+  await expect(page).toHaveTitle('KENCANA PUSAT | TUKAR BARANG');
   await fillCustomer(page);
   await field(page, 'Nama Barang').fill('Gelang Lama');
   await pick(page, page, 'Kategori', '17K');
@@ -80,15 +96,38 @@ test('buy back a piece from our own nota, then exchange old gold for a new piece
   await page.getByRole('button', { name: 'Tambah' }).click();
   await expect(lines.getByRole('cell', { name: 'GELANG LAMA' })).toBeVisible();
   await pick(page, page, 'Sales', kode_sales);
-  await page.getByTestId('scan-baru').fill(fresh.kode_barcode);
-  await expect(page.getByTestId('barang-baru').getByRole('cell', { name: fresh.kode_barcode })).toBeVisible();
+  await page.getByLabel('Scan Barcode Barang Baru').fill(fresh.kode_barcode);
+  await page.getByLabel('Scan Barcode Barang Baru').press('Enter');
+  await expect(page.getByTestId('barang-baru').getByRole('cell', { name: fresh.kode_barcode, exact: true })).toBeVisible();
   await expect(page.getByTestId('selisih-tukar')).toContainText('Dibayar Customer');
   const selisih = await digits(page, 'selisih-tukar');
   expect(selisih).toBe((await digits(page, 'total-baru')) - 1_000_000);
   await page.getByTestId('bayar-cash').fill(String(selisih + 50_000));
-  await page.getByTestId('simpan').click();
-  await expect(page.getByTestId('hasil-tukar')).toContainText('No Tukar TKR-T01-');
-  await expect(page.getByTestId('hasil-tukar')).toContainText('Kembalian Rp. 50,000');
+  await page.getByRole('button', { name: 'Simpan Tukar Barang' }).click();
+  await expect(ask.getByText(P.konfirmasiSimpanTukar)).toBeVisible();
+  await expect(facts).toContainText('Total Barang Lama');
+  await expect(facts).toContainText('Rp. 1,000,000');
+  await expect(facts).toContainText(`Dibayar Customer${formatRupiah(selisih)}`);
+  await expect(ask.getByRole('button', { name: 'OK' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(ask).toBeHidden();
+  const hasil = page.getByTestId('hasil-tukar');
+  await expect(hasil).toContainText('No Tukar TKR-T01-');
+  await expect(hasil).toContainText('Kembalian Rp. 50,000');
+  const hasilText = (await hasil.textContent()) ?? '';
+  const no_faktur_jual_tukar = /FJ-T01-\d{6}-\d{4}/.exec(hasilText)?.[0] ?? '';
+  const no_faktur_beli_tukar = /BL-T01-\d{6}-\d{4}/.exec(hasilText)?.[0] ?? '';
+  expect(no_faktur_jual_tukar).not.toBe('');
+  expect(no_faktur_beli_tukar).not.toBe('');
+  const [nota] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Cetak Nota' }).click()]);
+  expect(nota.suggestedFilename()).toMatch(/\.pdf$/);
+  expect((await bytesOf(nota)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const [saleSlip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Cetak Slip', exact: true }).click()]);
+  const saleSlipText = (await bytesOf(saleSlip)).toString('latin1');
+  expect(saleSlipText).toContain(no_faktur_jual_tukar);
+  const [beliSlip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Cetak Slip Pembelian' }).click()]);
+  const beliSlipText = (await bytesOf(beliSlip)).toString('latin1');
+  for (const expected of ['NOTA PEMBELIAN', no_faktur_beli_tukar, 'GELANG LAMA']) expect(beliSlipText).toContain(expected);
 
   // Both documents are on the exchange report.
   const tgl = (await apiGet<{ data: { no_faktur_beli: string; tgl_system: string } }>(page, `pembelian/detail/${no_faktur_beli}`)).data.tgl_system;

@@ -161,6 +161,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     icon: 'shopping',
     routes: [
       { path: '/transaksi-pembelian', title: 'TRANSAKSI PEMBELIAN', label: 'Transaksi Pembelian' },
+      { path: '/tukar-barang', title: 'TUKAR BARANG', label: 'Tukar Barang' },
       { path: '/lihat-pembelian', title: 'LIHAT PEMBELIAN', label: 'Lihat Pembelian' },
       { path: '/batal-pembelian', title: 'BATAL PEMBELIAN', label: 'Batal Pembelian' },
     ],
@@ -303,6 +304,8 @@ export const ALL_MENU_PATHS: readonly string[] = ALL_ROUTES.map((route) => route
 export const BEYOND_SPEC_PATHS: readonly string[] = [
   // Bought-back gold through sorting, the refiner and labelling, gram for gram.
   '/laporan-rantai-sepuhan',
+  // The exchange: a buy-back and a sale in one transaction, its own screen beside the buy-back's.
+  '/tukar-barang',
 ];
 
 /** Paths every signed-in user may open whatever their menu list says. */

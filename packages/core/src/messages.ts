@@ -528,6 +528,9 @@ export const PEMBELIAN_MESSAGES = {
   tukarBerhasilDibatalkan: 'Tukar Barang Berhasil Dibatalkan',
   pilihBarangDariNota: 'Nota Ini Berisi Lebih Dari Satu Barang, Pilih Kode Barcode',
   pembelianBagianTukar: 'Pembelian Ini Bagian Dari Tukar Barang, Tidak Dapat Dibatalkan Sendiri',
+  barangBeliKosong: 'Data Barang Pembelian Tidak Boleh Kosong',
+  konfirmasiSimpanPembelian: 'Simpan Transaksi Pembelian Ini?',
+  konfirmasiSimpanTukar: 'Simpan Transaksi Tukar Barang Ini?',
 } as const;
 
 // ── sepuhan: sorting, refining, labelling, damaged goods ──

@@ -46,6 +46,7 @@ export const KASIR_MENUS = [
   '/transaksi-penjualan',
   '/lihat-penjualan',
   '/transaksi-pembelian',
+  '/tukar-barang',
   '/lihat-pembelian',
   '/validasi-jual-beli',
   '/laporan-barang-dalam',

@@ -63,6 +63,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/settingtoko': () => import('../modules/validasi/setting-toko-page.tsx'),
   // The counter: buy-back.
   '/transaksi-pembelian': () => import('../modules/pembelian/transaksi-pembelian-page.tsx'),
+  '/tukar-barang': () => import('../modules/pembelian/tukar-barang-page.tsx'),
   '/lihat-pembelian': () => import('../modules/pembelian/lihat-pembelian-page.tsx'),
   '/batal-pembelian': () => import('../modules/pembelian/lihat-pembelian-page.tsx'),
   // Stock Pembelian and Validasi: incoming stock (KB from the owner, KC from labelling).

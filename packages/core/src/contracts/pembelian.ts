@@ -72,8 +72,8 @@ export const PembelianBodySchema = z.object({
   kode_sales: optionalCode(20),
   customer: CustomerBeliSchema,
   detail_barang: z
-    .array(DetailBeliSchema, { error: MESSAGES.dataBaragTidakBolehKosong })
-    .min(1, { message: MESSAGES.dataBaragTidakBolehKosong })
+    .array(DetailBeliSchema, { error: P.barangBeliKosong })
+    .min(1, { message: P.barangBeliKosong })
     .max(100, { message: MESSAGES.dataTidakValid }),
   pembayaran: z.array(PembayaranBeliSchema, { error: tidakBolehKosong('Pembayaran') }).min(1, { message: tidakBolehKosong('Pembayaran') }).max(10, { message: MESSAGES.dataTidakValid }),
   /** An optional photo of the goods or the seller's ID (a JPEG data URL, resized by the screen). */

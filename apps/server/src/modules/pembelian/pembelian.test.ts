@@ -161,7 +161,7 @@ describe('POST pembelian (buy-back entered by hand)', () => {
     ['an unknown condition', async () => body((await expectedPrice('3.215')).harga, { detail_barang: [{ ...handLine, kondisi: 'ZZ' }] }), 400, `${P.kondisiTidakDitemukan} (ZZ)`],
     ['a type of another category', async () => body((await expectedPrice('3.215')).harga, { detail_barang: [{ ...handLine, kode_dept: 'CIN22' }] }), 400, `${P.jenisTidakDitemukan} (CIN22)`],
     ['an impossible purity', async () => body(1, { detail_barang: [{ ...handLine, kadar: '175' }] }), 400, `${P.kadarTidakValid} (Baris 1)`],
-    ['no lines', async () => body(1, { detail_barang: [] }), 400, MESSAGES.dataBaragTidakBolehKosong],
+    ['no lines', async () => body(1, { detail_barang: [] }), 400, P.barangBeliKosong],
     ['payment other than CASH or TRANSFER', async () => body(1, { pembayaran: [{ jenis: 'QRIS' as 'CASH', jumlah: 1 }] }), 400, tidakBolehKosong('Jenis Pembayaran')],
   ];
   it.each(refusals)('refuses %s, writing nothing', async (_name, make, status, message) => {

@@ -42,15 +42,23 @@ export interface DocumentResultPanelProps {
 }
 
 export function DocumentResultPanel({ result, onClose, numberLabel, printFailureText = MESSAGES.terjadiKesalahanSaatMengirimData, testId = 'hasil-dokumen' }: DocumentResultPanelProps) {
-  const [printing, setPrinting] = useState<string | null>(null);
+  // Prints in progress, by label: a second click on the same print is ignored, another print still runs (a
+  // click right after the nota's download must not be swallowed while the nota's request settles).
+  const [printing, setPrinting] = useState<ReadonlySet<string>>(() => new Set());
   if (!result) return null;
   const print = (item: DocumentPrint) => {
-    if (printing) return;
-    setPrinting(item.label);
+    if (printing.has(item.label)) return;
+    setPrinting((now) => new Set(now).add(item.label));
     item
       .run()
       .catch((error: unknown) => notifyError(errorText(error, printFailureText)))
-      .finally(() => setPrinting(null));
+      .finally(() =>
+        setPrinting((now) => {
+          const next = new Set(now);
+          next.delete(item.label);
+          return next;
+        }),
+      );
   };
   return (
     <Alert color="green" variant="light" p="xs" icon={<IconCircleCheck size={18} />} withCloseButton onClose={onClose} title={result.message} role="status" aria-live="polite">
@@ -66,7 +74,7 @@ export function DocumentResultPanel({ result, onClose, numberLabel, printFailure
                 size="compact-sm"
                 variant={index === 0 ? 'filled' : 'light'}
                 leftSection={item.kind === 'slip' ? <IconReceipt size={14} /> : <IconFileTypePdf size={14} />}
-                loading={printing === item.label}
+                loading={printing.has(item.label)}
                 onClick={() => print(item)}
               >
                 {item.label}

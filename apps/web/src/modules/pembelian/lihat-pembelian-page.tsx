@@ -1,44 +1,28 @@
 // /lihat-pembelian and /batal-pembelian: the buy-backs of a period (search by number, NIK, name, barcode or
 // sale number), each with its lines; reprint the nota (40-column slip); on /batal-pembelian cancel one
 // with a reason (refused by the server once a line is sorted, or — for staff — after its day).
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
 import { ActionIcon, Badge, Button, Group, Image, Modal, Pagination, Paper, SegmentedControl, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconChevronDown, IconChevronRight, IconPhoto, IconPrinter, IconSearch, IconX } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
-import { buildSlip, formatGrams, formatRupiah, harusDiisi, MESSAGES, PEMBELIAN_MESSAGES as P, pembelianApi, pembelianSlip, tukarApi, type PembelianOut } from '@kencana/core';
+import { formatGrams, formatRupiah, harusDiisi, MESSAGES, PEMBELIAN_MESSAGES as P, pembelianApi, tukarApi, type PembelianOut } from '@kencana/core';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { UpperTextInput } from '../../components/inputs/index.ts';
-import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
-import { downloadSlip } from '../../lib/download.ts';
+import { callApi, errorText, newRequestKey, useApiQuery } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { getSession } from '../../lib/session.ts';
+import { printPembelian } from './cetak-pembelian.ts';
 
 const LIMIT = 20;
 
-/** The nota of a buy-back as the 40-column slip (printed after saving and reprinted here). */
-export function printPembelian(
-  row: Pick<PembelianOut, 'no_faktur_beli' | 'tgl_system' | 'nama_customer' | 'no_ktp' | 'no_hp' | 'detail_barang' | 'total_berat' | 'total_harga' | 'user_id' | 'no_batal'> & {
-    pembayaran: ReadonlyArray<{ jenis: string; jumlah: number }>;
-  },
-) {
-  const session = getSession();
-  downloadSlip(
-    buildSlip(pembelianSlip, {
-      shop: { nama_toko: session?.nama_toko ?? '', alamat_toko: session?.alamat_toko ?? '' },
-      no_faktur_beli: row.no_faktur_beli,
-      tanggal: row.tgl_system,
-      nama_customer: row.nama_customer,
-      no_ktp: row.no_ktp,
-      no_hp: row.no_hp,
-      detail_barang: row.detail_barang,
-      total_berat: row.total_berat,
-      total_harga: row.total_harga,
-      pembayaran: row.pembayaran,
-      user_id: row.user_id,
-      batal: row.no_batal,
-    }),
-  );
+interface Filter {
+  tgl_from: string;
+  tgl_to: string;
+  q: string;
+  status: 'SEMUA' | 'AKTIF' | 'BATAL';
+  page: number;
 }
 
 export default function LihatPembelianPage() {
@@ -48,45 +32,31 @@ export default function LihatPembelianPage() {
   const [tglFrom, setTglFrom] = useState(today);
   const [tglTo, setTglTo] = useState(today);
   const [q, setQ] = useState('');
-  const [status, setStatus] = useState<'SEMUA' | 'AKTIF' | 'BATAL'>(cancelScreen ? 'AKTIF' : 'SEMUA');
-  const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<PembelianOut[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
+  const [status, setStatus] = useState<Filter['status']>(cancelScreen ? 'AKTIF' : 'SEMUA');
+  // The filter searched (today's buy-backs on open); the inputs above count once Cari is pressed.
+  const [filter, setFilter] = useState<Filter>({ tgl_from: today, tgl_to: today, q: '', status, page: 1 });
   const [open, setOpen] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<PembelianOut | null>(null);
   const [alasan, setAlasan] = useState('');
   const [busy, setBusy] = useState(false);
-  const [foto, setFoto] = useState<{ no: string; src: string } | null>(null);
+  const [fotoNo, setFotoNo] = useState<string | null>(null);
 
-  const showFoto = async (no: string) => {
-    try {
-      const answer = await callApi(pembelianApi.fotoPembelian, { params: { no_faktur_beli: no } });
-      if (answer.data) setFoto({ no, src: answer.data });
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-    }
+  const list = useApiQuery(
+    pembelianApi.daftarPembelian,
+    { query: { tgl_from: filter.tgl_from, tgl_to: filter.tgl_to, q: filter.q.trim() || undefined, status: filter.status, page: filter.page, limit: LIMIT } },
+    { enabled: true, staleTime: 0, placeholderData: keepPreviousData },
+  );
+  const rows = list.data?.data ?? [];
+  const total = list.data?.total_rows ?? 0;
+  const page = filter.page;
+  const foto = useApiQuery(pembelianApi.fotoPembelian, { params: { no_faktur_beli: fotoNo ?? '' } }, { enabled: fotoNo !== null });
+  const fotoSrc = fotoNo !== null ? (foto.data?.data ?? null) : null;
+
+  const search = (toPage = 1) => {
+    const next: Filter = { tgl_from: tglFrom, tgl_to: tglTo, q, status, page: toPage };
+    if (JSON.stringify(next) === JSON.stringify(filter)) void list.refetch();
+    else setFilter(next);
   };
-
-  const search = async (toPage = 1, quiet = false) => {
-    setLoading(true);
-    try {
-      const answer = await callApi(pembelianApi.daftarPembelian, { query: { tgl_from: tglFrom, tgl_to: tglTo, q: q.trim() || undefined, status, page: toPage, limit: LIMIT } });
-      setRows(answer.data);
-      setTotal(answer.total_rows);
-      setPage(toPage);
-      if (answer.data.length === 0 && !quiet) notifyError(answer.message);
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-    } finally {
-      setLoading(false);
-    }
-  };
-
-  // Today's buy-backs are shown on open.
-  useEffect(() => {
-    void search(1, true);
-  }, []);
 
   const cancel = async () => {
     if (!cancelling) return;
@@ -103,7 +73,7 @@ export default function LihatPembelianPage() {
       }
       setCancelling(null);
       setAlasan('');
-      await search(page);
+      await list.refetch();
     } catch (error) {
       notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
     } finally {
@@ -118,9 +88,9 @@ export default function LihatPembelianPage() {
           <Group gap="xs" align="flex-end">
             <DateInput label="Tanggal Awal" size="xs" w={130} valueFormat="YYYY-MM-DD" value={tglFrom} onChange={(v) => setTglFrom(v ?? today)} popoverProps={{ withinPortal: true }} />
             <DateInput label="Tanggal Akhir" size="xs" w={130} valueFormat="YYYY-MM-DD" value={tglTo} onChange={(v) => setTglTo(v ?? today)} popoverProps={{ withinPortal: true }} />
-            <UpperTextInput label="No Faktur / NIK / Nama / Barcode" size="xs" w={260} maxLength={60} value={q} onValueChange={setQ} onKeyDown={(e) => e.key === 'Enter' && void search()} data-testid="cari-pembelian" />
+            <UpperTextInput label="No Faktur / NIK / Nama / Barcode" size="xs" w={260} maxLength={60} value={q} onValueChange={setQ} onKeyDown={(e) => e.key === 'Enter' && search()} data-testid="cari-pembelian" />
             <SegmentedControl size="xs" value={status} onChange={(v) => setStatus(v as typeof status)} data={['SEMUA', 'AKTIF', 'BATAL']} />
-            <Button size="xs" leftSection={<IconSearch size={14} />} loading={loading} onClick={() => void search()}>
+            <Button size="xs" leftSection={<IconSearch size={14} />} loading={list.isFetching} onClick={() => search()}>
               Cari
             </Button>
           </Group>
@@ -144,7 +114,7 @@ export default function LihatPembelianPage() {
               {rows.length === 0 && (
                 <Table.Tr>
                   <Table.Td colSpan={11} ta="center" c="dimmed">
-                    {MESSAGES.silahkanCariData}
+                    {list.isError ? errorText(list.error, MESSAGES.terjadiKesalahanSaatMengirimData) : (list.data?.message ?? MESSAGES.silahkanCariData)}
                   </Table.Td>
                 </Table.Tr>
               )}
@@ -182,7 +152,7 @@ export default function LihatPembelianPage() {
                       <Group gap={4} wrap="nowrap">
                         {row.ada_foto && (
                           <Tooltip label="Foto">
-                            <ActionIcon size="sm" variant="subtle" aria-label={`Foto ${row.no_faktur_beli}`} onClick={() => void showFoto(row.no_faktur_beli)}>
+                            <ActionIcon size="sm" variant="subtle" aria-label={`Foto ${row.no_faktur_beli}`} onClick={() => setFotoNo(row.no_faktur_beli)}>
                               <IconPhoto size={14} />
                             </ActionIcon>
                           </Tooltip>
@@ -238,13 +208,13 @@ export default function LihatPembelianPage() {
           </Table>
           {total > LIMIT && (
             <Group justify="flex-end">
-              <Pagination size="xs" total={Math.ceil(total / LIMIT)} value={page} onChange={(p) => void search(p)} />
+              <Pagination size="xs" total={Math.ceil(total / LIMIT)} value={page} onChange={(p) => search(p)} />
             </Group>
           )}
         </Stack>
       </Paper>
-      <Modal opened={foto !== null} onClose={() => setFoto(null)} title={`Foto ${foto?.no ?? ''}`} size="md">
-        {foto && <Image src={foto.src} alt={`Foto ${foto.no}`} fit="contain" mah={420} />}
+      <Modal opened={fotoNo !== null} onClose={() => setFotoNo(null)} title={`Foto ${fotoNo ?? ''}`} size="md">
+        {fotoSrc && <Image src={fotoSrc} alt={`Foto ${fotoNo ?? ''}`} fit="contain" mah={420} />}
       </Modal>
       <Modal opened={cancelling !== null} onClose={() => setCancelling(null)} title={`Batal Pembelian ${cancelling?.no_faktur_beli ?? ''}`} size="sm">
         <Stack gap="xs">
