@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 import { settingsPlugin } from './scripts/eslint/env-reads.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -212,6 +213,13 @@ export default tseslint.config(
   {
     files: ['apps/web/src/{components,lib}/**/*.test.{ts,tsx}'],
     rules: { 'kencana/boundaries': ['error', WEB_SHARED_TEST_BOUNDARIES] },
+  },
+  {
+    // Hooks called in the same order every render, and effects that name what they read: an effect that must
+    // run only on a new answer says so beside a disable comment.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     // Plain Node scripts (start, test, CI helpers).

@@ -1,4 +1,4 @@
-// `npm test`: every test. Lint and types, then the Vitest projects (core, the API on embedded PGlite,
+// `npm test`: every test. Format, lint and types, then the Vitest projects (core, the API on embedded PGlite,
 // web components), then the web build's bundle-size budget (scripts/check-bundle.mjs) and the browser tests
 // in Debian's Chromium against the built product.
 // `npm test -- --skip-e2e` leaves the browser out (quick local loop).
@@ -13,6 +13,8 @@ try {
     step('browser for the end-to-end tests');
     await ensureChromium();
   }
+  step('format (Prettier; `npm run format` rewrites)');
+  await run('npx', ['prettier', '--check', '.', '--log-level', 'warn']);
   step('lint');
   await run('npx', ['eslint', '.', '--max-warnings', '0']);
   step('types');

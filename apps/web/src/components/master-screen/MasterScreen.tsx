@@ -242,6 +242,7 @@ export function MasterScreen({ api, fieldProps, canChange, canDelete, rowActions
       },
     });
     return cols;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the row handlers are read when clicked; naming them would rebuild every column on each render
   }, [def, canChange, canDelete, rowActions]);
 
   // Staff add trays (store-scoped records) only to their own store.

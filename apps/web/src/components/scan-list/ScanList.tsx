@@ -115,6 +115,7 @@ export function ScanList<T extends ScanRow>({
         ),
       },
     ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the row handlers are read when clicked; naming them would rebuild every column on each render
     [columns, totals, disabled, remove, beratOf],
   );
 

@@ -92,10 +92,12 @@ export default function KirimBarangPage() {
     setSelected([]);
     if (goods.data?.data.length === 0) notifyInfo(MESSAGES.dataBarangTidakAda);
     // Only a new answer speaks (goods.data is read as it is then).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when a new answer (or failure) arrives; the values it reads are taken as they are then
   }, [answeredAt]);
   const failedAt = goods.errorUpdatedAt;
   useEffect(() => {
     if (failedAt && goods.error) notifyError(errorText(goods.error, MESSAGES.terjadiKesalahanSaatRequestData));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when a new answer (or failure) arrives; the values it reads are taken as they are then
   }, [failedAt]);
 
   const setFilter = (key: keyof Filters) => (value: string | null) => setFilters((f) => ({ ...f, [key]: value ?? SEMUA, ...(key === 'kode_group' ? { kode_dept: SEMUA } : {}) }));

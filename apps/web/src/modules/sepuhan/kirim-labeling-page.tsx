@@ -80,10 +80,12 @@ export default function KirimLabelingPage() {
       notifyError(MESSAGES.dataKosong);
     }
     // Only a new answer speaks.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when a new answer (or failure) arrives; the values it reads are taken as they are then
   }, [answeredAt]);
   const failedAt = sisaQuery.errorUpdatedAt;
   useEffect(() => {
     if (failedAt && sisaQuery.error) notifyError(errorText(sisaQuery.error, MESSAGES.dataKosong));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when a new answer (or failure) arrives; the values it reads are taken as they are then
   }, [failedAt]);
 
   const chosen = sisa.find((row) => `${row.kode_baki}|${row.kode_dept}` === pick) ?? null;

@@ -86,6 +86,7 @@ export default function KirimSepuhPage() {
   useEffect(() => {
     if (failedAt && isi.error) notifyError(errorText(isi.error, MESSAGES.terjadiKesalhaanSaatRequestData));
     // Only a new failure speaks.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when a new answer (or failure) arrives; the values it reads are taken as they are then
   }, [failedAt]);
 
   const total = jenisList.find((row) => row.kode_dept === jenis) ?? { qty: 0, berat: '0.000', kode_dept: '', kode_group: '' };

@@ -50,6 +50,7 @@ export default function SortirSepuhPage() {
   useEffect(() => {
     if (failedAt && sortir.error) notifyError(errorText(sortir.error, MESSAGES.terjadiKesalhaanSaatRequestData));
     // Only a new failure speaks.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when a new answer (or failure) arrives; the values it reads are taken as they are then
   }, [failedAt]);
   const answeredAt = sortir.dataUpdatedAt;
   useEffect(() => setChecked([]), [answeredAt]);
