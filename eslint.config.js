@@ -18,7 +18,11 @@ const PACKAGE_DIRS = { '@kencana/core': 'packages/core/src', '@kencana/web': 'ap
 
 /** The file an import names, relative to the repository root ('apps/web/src/lib/api.ts'); null for a package. */
 function importTarget(spec, filename) {
-  if (spec.startsWith('.')) return path.relative(ROOT, path.resolve(path.dirname(filename), spec)).split(path.sep).join('/');
+  if (spec.startsWith('.'))
+    return path
+      .relative(ROOT, path.resolve(path.dirname(filename), spec))
+      .split(path.sep)
+      .join('/');
   for (const [name, dir] of Object.entries(PACKAGE_DIRS)) {
     if (spec === name || spec.startsWith(`${name}/`)) return `${dir}${spec.slice(name.length)}`;
   }
@@ -102,7 +106,10 @@ const roleLiterals = {
     const { codes = [], placeKinds = [] } = context.options[0] ?? {};
     const escape = (text) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
     const codeSet = new Set(codes);
-    const codeAlternatives = [...codes].sort((a, b) => b.length - a.length).map(escape).join('|');
+    const codeAlternatives = [...codes]
+      .sort((a, b) => b.length - a.length)
+      .map(escape)
+      .join('|');
     const kindAlternatives = placeKinds.map(escape).join('|');
     const sqlCode = codes.length ? new RegExp(`'(${codeAlternatives})(?:'|%)`) : null;
     const startsWithPlace = placeKinds.length ? new RegExp(`^(${kindAlternatives}):`) : null;
@@ -114,7 +121,8 @@ const roleLiterals = {
       const parent = node.parent;
       if (!parent) return false;
       if (parent.type === 'TSLiteralType') return true;
-      if (parent.type === 'Property' && parent.value === node && !parent.computed && (parent.key.name ?? parent.key.value) === 'prefix') return true;
+      if (parent.type === 'Property' && parent.value === node && !parent.computed && (parent.key.name ?? parent.key.value) === 'prefix')
+        return true;
       // A place kind handed to a place constructor or a kind filter: stockPlace('RUSAK', …), kindIn(col, ['RUSAK']).
       const call = parent.type === 'ArrayExpression' ? parent.parent : parent;
       if (call?.type === 'CallExpression') {
@@ -137,7 +145,14 @@ const roleLiterals = {
       Literal(node) {
         if (typeof node.value !== 'string' || exempt(node)) return;
         const parent = node.parent;
-        if (parent && (parent.type === 'ImportDeclaration' || parent.type === 'ExportNamedDeclaration' || parent.type === 'ExportAllDeclaration' || parent.type === 'ImportExpression')) return;
+        if (
+          parent &&
+          (parent.type === 'ImportDeclaration' ||
+            parent.type === 'ExportNamedDeclaration' ||
+            parent.type === 'ExportAllDeclaration' ||
+            parent.type === 'ImportExpression')
+        )
+          return;
         if (codeSet.has(node.value)) return context.report({ node, messageId: 'code', data: { code: node.value } });
         check(node, node.value, true);
       },
@@ -154,7 +169,22 @@ const roleLiterals = {
 /** The spellings core's warehouse map owns (ROLE_LITERALS) and the place kinds (PLACE_KIND_CODES). */
 const ROLE_LITERAL_OPTIONS = {
   codes: ['KC', 'SS', 'KS', 'RUSAK', 'SP', 'SP-LN', 'SP-BOS', 'SP-PBRK', 'BHN', 'KB'],
-  placeKinds: ['BAKI', 'TRANSIT', 'CUCIAN', 'SEPUH', 'TUKANG', 'BELI', 'KIRIMAN', 'RUSAK', 'EXTERNAL', 'CUSTOMER', 'SOLD', 'DESTROYED', 'LOSS', 'KADAR'],
+  placeKinds: [
+    'BAKI',
+    'TRANSIT',
+    'CUCIAN',
+    'SEPUH',
+    'TUKANG',
+    'BELI',
+    'KIRIMAN',
+    'RUSAK',
+    'EXTERNAL',
+    'CUSTOMER',
+    'SOLD',
+    'DESTROYED',
+    'LOSS',
+    'KADAR',
+  ],
 };
 
 const SIBLING = 'A module must not reach into another module: move the shared part to core or a shared layer.';
@@ -163,18 +193,47 @@ const SIBLING = 'A module must not reach into another module: move the shared pa
 // and use a module only through its face, as a module uses another: the app (which also registers each
 // module's routes file), the demo chain (seeded through the modules' services), the command line, the test
 // harness (factories build through the real flows) and the benchmarks.
-const SHARED_SERVER_LAYERS = ['http', 'auth', 'db', 'ledger', 'documents', 'files', 'numbering', 'pricing', 'points', 'realtime', 'stock', 'clock.ts', 'env.ts'];
-const COMPOSITION_SERVER_LAYERS = ['apps/server/src/demo/', 'apps/server/src/cli/', 'apps/server/src/testing/', 'apps/server/src/bootstrap.ts', 'apps/server/src/server.ts', 'apps/server/bench/'];
+const SHARED_SERVER_LAYERS = [
+  'http',
+  'auth',
+  'db',
+  'ledger',
+  'documents',
+  'files',
+  'numbering',
+  'pricing',
+  'points',
+  'realtime',
+  'stock',
+  'clock.ts',
+  'env.ts',
+];
+const COMPOSITION_SERVER_LAYERS = [
+  'apps/server/src/demo/',
+  'apps/server/src/cli/',
+  'apps/server/src/testing/',
+  'apps/server/src/bootstrap.ts',
+  'apps/server/src/server.ts',
+  'apps/server/bench/',
+];
 const SERVER_MODULES = 'apps/server/src/modules/*/';
-const FACE = "A module is used through its face: import what its index.ts exports (add it there), never another of its files.";
+const FACE = 'A module is used through its face: import what its index.ts exports (add it there), never another of its files.';
 
 /** Every boundary, checked by kencana/boundaries on every file (a file meets those whose `from` holds it). */
 const BOUNDARIES = [
   { from: 'packages/core/', only: ['packages/core/'], message: 'core is pure: it imports nothing outside packages/core.' },
   { from: 'apps/web/', forbid: ['apps/server/'], message: 'The web never imports the server.' },
   { from: 'apps/server/', forbid: ['apps/web/'], message: 'The server never imports the web.' },
-  { from: 'apps/web/src/components/', forbid: ['apps/web/src/modules/', 'apps/web/src/app/'], message: 'components/ is shared: it never imports a screen module or the app shell.' },
-  { from: 'apps/web/src/lib/', forbid: ['apps/web/src/modules/', 'apps/web/src/app/'], message: 'lib/ is shared: it never imports a screen module or the app shell.' },
+  {
+    from: 'apps/web/src/components/',
+    forbid: ['apps/web/src/modules/', 'apps/web/src/app/'],
+    message: 'components/ is shared: it never imports a screen module or the app shell.',
+  },
+  {
+    from: 'apps/web/src/lib/',
+    forbid: ['apps/web/src/modules/', 'apps/web/src/app/'],
+    message: 'lib/ is shared: it never imports a screen module or the app shell.',
+  },
   { from: 'apps/web/src/modules/*/', forbid: ['apps/web/src/modules/'], message: SIBLING },
   { from: SERVER_MODULES, faces: { of: SERVER_MODULES, files: ['index.ts'] }, message: FACE },
   ...COMPOSITION_SERVER_LAYERS.map((from) => ({ from, faces: { of: SERVER_MODULES, files: ['index.ts'] }, message: FACE })),
@@ -187,7 +246,9 @@ const BOUNDARIES = [
 ];
 
 /** Tests of shared web parts render inside the app's providers (app/providers, app/test-helpers). */
-const WEB_SHARED_TEST_BOUNDARIES = BOUNDARIES.map((b) => (b.from === 'apps/web/src/components/' || b.from === 'apps/web/src/lib/' ? { ...b, forbid: ['apps/web/src/modules/'] } : b));
+const WEB_SHARED_TEST_BOUNDARIES = BOUNDARIES.map((b) =>
+  b.from === 'apps/web/src/components/' || b.from === 'apps/web/src/lib/' ? { ...b, forbid: ['apps/web/src/modules/'] } : b,
+);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', '**/test-results/**', '.tmp/**'] },
@@ -250,12 +311,21 @@ export default tseslint.config(
   {
     files: ['packages/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['react', 'react-*', '@mantine/*', 'node:*', 'fs', 'path', 'crypto'], message: 'core is pure: no React and no Node APIs.' },
-          { group: ['@kencana/server', '@kencana/server/*', '@kencana/web', '@kencana/web/*'], message: 'core must not import the apps.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', '@mantine/*', 'node:*', 'fs', 'path', 'crypto'],
+              message: 'core is pure: no React and no Node APIs.',
+            },
+            {
+              group: ['@kencana/server', '@kencana/server/*', '@kencana/web', '@kencana/web/*'],
+              message: 'core must not import the apps.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -265,17 +335,23 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['@kencana/server', '@kencana/server/*', 'node:*'], message: 'The web never imports the server.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@kencana/server', '@kencana/server/*', 'node:*'], message: 'The web never imports the server.' }],
+        },
+      ],
     },
   },
   {
     files: ['apps/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['@kencana/web', '@kencana/web/*', 'react', 'react-dom'], message: 'The server never imports the web.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@kencana/web', '@kencana/web/*', 'react', 'react-dom'], message: 'The server never imports the web.' }],
+        },
+      ],
     },
   },
 );

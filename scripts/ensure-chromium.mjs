@@ -12,7 +12,11 @@ export async function ensureChromium() {
   const apt = (args) => (asRoot ? run('apt-get', args) : run('sudo', ['apt-get', ...args]));
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   await apt(['update']).catch(() => undefined);
-  await run(asRoot ? 'apt-get' : 'sudo', [...(asRoot ? [] : ['apt-get']), 'install', '-y', '--no-install-recommends', 'chromium', 'fonts-liberation', 'poppler-utils'], { env });
+  await run(
+    asRoot ? 'apt-get' : 'sudo',
+    [...(asRoot ? [] : ['apt-get']), 'install', '-y', '--no-install-recommends', 'chromium', 'fonts-liberation', 'poppler-utils'],
+    { env },
+  );
   if (!fs.existsSync(CHROMIUM)) throw new Error(`chromium is still missing at ${CHROMIUM}`);
 }
 

@@ -35,12 +35,23 @@ export function newestMtime(dirs) {
 }
 
 const webIndex = path.join(root, 'apps/web/dist/index.html');
-const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/scripts', 'apps/web/package.json', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/core/src'];
+const webSources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/scripts',
+  'apps/web/package.json',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/core/src',
+];
 
 /** Builds the web app when it was never built or a source is newer than the build. */
 export async function buildWebIfNeeded() {
   const built = fs.existsSync(webIndex) ? fs.statSync(webIndex).mtimeMs : 0;
-  const sources = Math.max(newestMtime(webSources.filter((p) => !p.includes('.'))), ...webSources.filter((p) => p.includes('.')).map((p) => fs.statSync(path.join(root, p)).mtimeMs));
+  const sources = Math.max(
+    newestMtime(webSources.filter((p) => !p.includes('.'))),
+    ...webSources.filter((p) => p.includes('.')).map((p) => fs.statSync(path.join(root, p)).mtimeMs),
+  );
   if (built >= sources) return;
   console.log('Kencana: building the web app…');
   await run('npm', ['run', 'build', '-w', 'apps/web']);

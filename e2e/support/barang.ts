@@ -23,7 +23,10 @@ export async function pick(page: Page, scope: Page | Locator, label: string, val
 
 /** Clicks one choice of a segmented control (Tipe Barang SP/A, Status AKTIF/PESANAN) inside `scope`. */
 export async function segment(scope: Locator, text: string): Promise<void> {
-  await scope.locator('label').filter({ hasText: new RegExp(`^${escape(text)}$`) }).click();
+  await scope
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${escape(text)}$`) })
+    .click();
 }
 
 /** GET /api/v1/<path> with the page's session token. */
@@ -35,9 +38,16 @@ export async function apiGet<T = unknown>(page: Page, path: string): Promise<T> 
 }
 
 /** POST /api/v1/<path> with the page's session token and a fresh request key, as a screen sends it (status and body). */
-export async function apiPost(page: Page, path: string, data: unknown): Promise<{ status: number; body: { message?: string } & Record<string, unknown> }> {
+export async function apiPost(
+  page: Page,
+  path: string,
+  data: unknown,
+): Promise<{ status: number; body: { message?: string } & Record<string, unknown> }> {
   const token = await page.evaluate(() => localStorage.getItem('kencana.token'));
-  const response = await page.request.post(`/api/v1/${path}`, { headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() }, data });
+  const response = await page.request.post(`/api/v1/${path}`, {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+    data,
+  });
   return { status: response.status(), body: (await response.json()) as { message?: string } & Record<string, unknown> };
 }
 

@@ -72,6 +72,13 @@ export async function addGoods(api: Api, kode_baki: string, berat: string, nama 
 }
 
 /** Where an item is now, as the goods record says. */
-export async function barang(api: Api, kode_barcode: string): Promise<{ kode_baki: string; posisi: string; berat: string; kode_group: string; kode_dept: string }> {
-  return (await api.get<{ data: { kode_baki: string; posisi: string; berat: string; kode_group: string; kode_dept: string } }>(`barang/get/by-kode-barcode/${kode_barcode}`)).data;
+export async function barang(
+  api: Api,
+  kode_barcode: string,
+): Promise<{ kode_baki: string; posisi: string; berat: string; kode_group: string; kode_dept: string }> {
+  return (
+    await api.get<{ data: { kode_baki: string; posisi: string; berat: string; kode_group: string; kode_dept: string } }>(
+      `barang/get/by-kode-barcode/${kode_barcode}`,
+    )
+  ).data;
 }

@@ -50,7 +50,12 @@ export async function choose(page: Page, dialog: Locator, field: MasterField, va
  * Fills the add form (or the given fields of an edit form) and answers the values as the record will hold
  * them (texts upper-case, selects as their stored value).
  */
-export async function fillForm(page: Page, dialog: Locator, fields: MasterField[], values: Record<string, string>): Promise<Record<string, string>> {
+export async function fillForm(
+  page: Page,
+  dialog: Locator,
+  fields: MasterField[],
+  values: Record<string, string>,
+): Promise<Record<string, string>> {
   const stored: Record<string, string> = {};
   for (const field of fields) {
     const value = values[field.name] ?? '';
@@ -71,7 +76,10 @@ export const editableFields = (def: MasterDefinition) => formFields(def, 'edit')
 export const fixedFields = (def: MasterDefinition) => formFields(def, 'edit').filter((f) => isFixedField(def, f));
 
 /** How the screen names a record in its action buttons: its keys joined. */
-export const labelOf = (def: MasterDefinition, values: Record<string, string>): string => keysOf(def).map((k) => values[k] ?? '').join(' ');
+export const labelOf = (def: MasterDefinition, values: Record<string, string>): string =>
+  keysOf(def)
+    .map((k) => values[k] ?? '')
+    .join(' ');
 
 /** Narrows the table to a record through the search box. */
 export async function search(page: Page, text: string): Promise<void> {

@@ -6,7 +6,10 @@ import { login, USERS, watchConsole } from '../support/session.ts';
 // The webcam path of the goods photo, with Chromium's fake camera: this file's browser only (the flags
 // force a browser of its own; every other spec keeps the shared launch flags).
 test.use({
-  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] },
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+  },
   permissions: ['camera'],
 });
 
@@ -35,8 +38,19 @@ test('an order item (PESANAN) photographed with the webcam, priced again as its 
   const code = await savedBarcode(page);
   await page.getByRole('dialog', { name: 'Barang Tersimpan' }).getByRole('button', { name: 'Tutup' }).click();
 
-  const { data } = await apiGet<{ data: GoodsRecord & { status: string; no_pesanan: string; berat_asli: string; berat_tukang: string } }>(page, `barang/get/by-kode-barcode/${code}`);
-  expect(data).toMatchObject({ status: 'PESANAN', no_pesanan: 'PSN-E2E-01', berat: '3.001', berat_asli: '3.001', berat_tukang: '3.200', harga_jual: 4_562_000, foto: true });
+  const { data } = await apiGet<{ data: GoodsRecord & { status: string; no_pesanan: string; berat_asli: string; berat_tukang: string } }>(
+    page,
+    `barang/get/by-kode-barcode/${code}`,
+  );
+  expect(data).toMatchObject({
+    status: 'PESANAN',
+    no_pesanan: 'PSN-E2E-01',
+    berat: '3.001',
+    berat_asli: '3.001',
+    berat_tukang: '3.200',
+    harga_jual: 4_562_000,
+    foto: true,
+  });
   const photo = await storedPhotoSize(page, code);
   expect(photo.width).toBeGreaterThan(0);
   expect(photo.width).toBeLessThanOrEqual(720);

@@ -17,7 +17,9 @@ test('add goods with a photo picked from a file, priced by the server, then prin
   await expect(form.getByLabel('Harga Jual')).toHaveValue('Rp. 3,800,000');
 
   // A 1600 × 1200 picture is stored at 720 × 540.
-  await form.locator('input[type=file]').setInputFiles({ name: 'cincin.png', mimeType: 'image/png', buffer: await pngOf(page, 1600, 1200) });
+  await form
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'cincin.png', mimeType: 'image/png', buffer: await pngOf(page, 1600, 1200) });
   await expect(form.getByRole('img', { name: 'Foto Barang' })).toBeVisible();
   await form.getByRole('button', { name: 'Simpan' }).click();
   const code = await savedBarcode(page);
@@ -33,7 +35,13 @@ test('add goods with a photo picked from a file, priced by the server, then prin
   await dialog.getByRole('button', { name: 'Tutup' }).click();
 
   const { data } = await apiGet<{ data: GoodsRecord }>(page, `barang/get/by-kode-barcode/${code}`);
-  expect(data).toMatchObject({ nama_barang: 'CINCIN E2E FOTO FILE', berat: '2.500', kode_baki: 'KC01D', harga_jual: 3_800_000, foto: true });
+  expect(data).toMatchObject({
+    nama_barang: 'CINCIN E2E FOTO FILE',
+    berat: '2.500',
+    kode_baki: 'KC01D',
+    harga_jual: 3_800_000,
+    foto: true,
+  });
   const photo = await storedPhotoSize(page, code);
   expect([photo.width, photo.height]).toEqual([720, 540]);
   expect(photo.bytes).toBeLessThan(1024 * 1024);
@@ -85,7 +93,11 @@ test('import from the head office: a file with a rejected row is refused whole, 
   await page.goto('/import-data-pusat');
   const header = 'nama_barang,kode_group,kode_dept,kode_baki,tipe_barang,berat,kadar';
   const fileInput = page.locator('input[type=file]');
-  await fileInput.setInputFiles({ name: 'pusat-salah.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\nGelang Impor E2E,17K,GEL17,KC01C,A,5.5,75\nKalung Salah,99K,KAL17,KC01B,A,4,75\n`) });
+  await fileInput.setInputFiles({
+    name: 'pusat-salah.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${header}\nGelang Impor E2E,17K,GEL17,KC01C,A,5.5,75\nKalung Salah,99K,KAL17,KC01B,A,4,75\n`),
+  });
   await page.getByRole('button', { name: 'Cek File' }).click();
   const rejected = page.getByRole('table', { name: 'Baris Yang Ditolak' });
   await expect(rejected).toContainText(MESSAGES.kategoriTidakDitemukan);
@@ -93,7 +105,11 @@ test('import from the head office: a file with a rejected row is refused whole, 
   await expect(rejected.locator('tbody tr td').first()).toHaveText('3');
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
 
-  await fileInput.setInputFiles({ name: 'pusat.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\nGelang Impor E2E,17K,GEL17,KC01C,A,5.5,75\nAnting Impor E2E,17K,ANT17,KC01D,SP,1.25,75\n`) });
+  await fileInput.setInputFiles({
+    name: 'pusat.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${header}\nGelang Impor E2E,17K,GEL17,KC01C,A,5.5,75\nAnting Impor E2E,17K,ANT17,KC01D,SP,1.25,75\n`),
+  });
   await page.getByRole('button', { name: 'Cek File' }).click();
   await expect(page.getByText(MESSAGES.fileSiapDiimport).first()).toBeVisible();
   await page.getByRole('button', { name: 'Import', exact: true }).click();
@@ -109,7 +125,9 @@ test('import from the head office: a file with a rejected row is refused whole, 
   expect(errors).toEqual([]);
 });
 
-test('safe entry: "3,25" is 3.25 g, Berat Asli follows the corrected Berat, 1 kg asks first, money grouped, focus back on Kategori', async ({ page }) => {
+test('safe entry: "3,25" is 3.25 g, Berat Asli follows the corrected Berat, 1 kg asks first, money grouped, focus back on Kategori', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await login(page, USERS.owner);
   await page.goto('/terima-barang');
@@ -133,7 +151,10 @@ test('safe entry: "3,25" is 3.25 g, Berat Asli follows the corrected Berat, 1 kg
   // The next item starts at the first field, its list closed.
   await expect(kategori).toBeFocused();
   await expect(kategori).toHaveAttribute('aria-expanded', 'false');
-  const { data } = await apiGet<{ data: GoodsRecord & { berat_asli: string; harga_beli: number } }>(page, `barang/get/by-kode-barcode/${code}`);
+  const { data } = await apiGet<{ data: GoodsRecord & { berat_asli: string; harga_beli: number } }>(
+    page,
+    `barang/get/by-kode-barcode/${code}`,
+  );
   expect(data).toMatchObject({ nama_barang: 'CINCIN E2E KOMA', berat: '3.250', berat_asli: '3.250', harga_beli: 4_500_000 });
 
   // A piece of 1,500 g is almost surely a typo: the screen asks, and 'Tidak' saves nothing.

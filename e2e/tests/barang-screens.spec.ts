@@ -17,7 +17,8 @@ test('add goods form: the 13 required texts, and the PESANAN fields', async ({ p
   await form.getByRole('button', { name: 'Simpan' }).click();
   // Tujuan starts as the user's store; every other required field answers with its text.
   await expect(form.getByRole('combobox', { name: /^Tujuan/ })).toHaveValue(/^T01 - /);
-  for (const name of BARANG_REQUIRED_FIELDS.filter((f) => f !== 'tujuan')) await expect(form.getByText(tidakBolehKosong(BARANG_LABELS[name]), { exact: true })).toBeVisible();
+  for (const name of BARANG_REQUIRED_FIELDS.filter((f) => f !== 'tujuan'))
+    await expect(form.getByText(tidakBolehKosong(BARANG_LABELS[name]), { exact: true })).toBeVisible();
   await expect(field(form, 'Berat Asli')).toBeVisible();
   await segment(form, 'PESANAN');
   await expect(field(form, 'Berat Asli')).toHaveCount(0);

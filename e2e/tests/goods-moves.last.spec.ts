@@ -150,7 +150,9 @@ test('convert an item to another category and type, and find it in the conversio
   await expect(row).toContainText('SALAH INPUT KADAR');
   await row.click();
   const detail = page.getByRole('table', { name: 'Detail' });
-  await expect(detail.getByRole('row', { name: new RegExp(item.kode_barcode) })).toContainText(/CINCIN UJI KONVERSI\s*17K\s*24K\s*CIN17\s*CIN24/);
+  await expect(detail.getByRole('row', { name: new RegExp(item.kode_barcode) })).toContainText(
+    /CINCIN UJI KONVERSI\s*17K\s*24K\s*CIN17\s*CIN24/,
+  );
   await expect(page.getByRole('button', { name: 'Export PDF' })).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -208,7 +210,9 @@ test('send items to cleaning and take them back lighter, the loss shown', async 
   await expect(page.getByText('Susut 0.150 gr', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Ambil Cucian' }).click();
   await confirmByEnter(page, `Ambil 2 Barang Dari Cucian ${noCucian}?`, '0.150 gr');
-  await expect(page.getByRole('status').filter({ hasText: 'CUA-T01' })).toContainText('Berat Awal 8.200 gr · Berat Sesudah Cuci 8.050 gr · Susut 0.150 gr');
+  await expect(page.getByRole('status').filter({ hasText: 'CUA-T01' })).toContainText(
+    'Berat Awal 8.200 gr · Berat Sesudah Cuci 8.050 gr · Susut 0.150 gr',
+  );
   expect(await barang(api, goods[0]!.kode_barcode)).toMatchObject({ posisi: 'BAKI', kode_baki: tray, berat: '4.880' });
   expect(await barang(api, goods[1]!.kode_barcode)).toMatchObject({ posisi: 'BAKI', kode_baki: tray, berat: '3.170' });
   expect(errors).toEqual([]);
@@ -256,7 +260,8 @@ test('goods added to a tray are in the added-goods report and in the stock for s
   await login(page, USERS.owner);
   await page.goto('/laporan-tambah-barang');
   await page.getByRole('button', { name: 'Cari Laporan' }).click();
-  for (const item of goods) await expect(page.getByRole('row', { name: new RegExp(item.kode_barcode) })).toContainText('LIONTIN UJI LAPORAN');
+  for (const item of goods)
+    await expect(page.getByRole('row', { name: new RegExp(item.kode_barcode) })).toContainText('LIONTIN UJI LAPORAN');
 
   await page.goto('/laporan-stock-jual');
   await choose(page, 'Kode Toko', 'T01');
@@ -286,12 +291,14 @@ test('count a tray by scanning, one item missing, and post the adjustment', asyn
 
   // Posting without a reason shows the message below Alasan without moving the row's fields and button.
   const tops = async () => {
-    const boxes = await Promise.all([
-      page.getByRole('combobox', { name: 'Baki', exact: true }),
-      page.getByLabel('Scan / Ketik Barcode', { exact: true }),
-      page.getByLabel('Alasan', { exact: true }),
-      page.getByRole('button', { name: 'Posting Stock Opname' }),
-    ].map((el) => el.boundingBox()));
+    const boxes = await Promise.all(
+      [
+        page.getByRole('combobox', { name: 'Baki', exact: true }),
+        page.getByLabel('Scan / Ketik Barcode', { exact: true }),
+        page.getByLabel('Alasan', { exact: true }),
+        page.getByRole('button', { name: 'Posting Stock Opname' }),
+      ].map((el) => el.boundingBox()),
+    );
     return boxes.map((b) => Math.round((b!.y + b!.height) * 10) / 10);
   };
   const before = await tops();
@@ -314,9 +321,13 @@ test('count a tray by scanning, one item missing, and post the adjustment', asyn
   await page.getByLabel('Alasan').fill('so mingguan');
   await page.getByRole('button', { name: 'Posting Stock Opname' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(`Apakah Anda Yakin Ingin Memposting Stock Opname Baki ${tray}? Hilang 1, Lebih 0, Selisih Berat -0.010 gr.`);
+  await expect(dialog).toContainText(
+    `Apakah Anda Yakin Ingin Memposting Stock Opname Baki ${tray}? Hilang 1, Lebih 0, Selisih Berat -0.010 gr.`,
+  );
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Stock Opname Berhasil' })).toContainText(/No Dokumen SOB-T01-\d{6}-\d{4} · Ditemukan 2 · Hilang 1 · Lebih 0 · Selisih Berat -0\.010 gr/);
+  await expect(page.getByRole('status').filter({ hasText: 'Stock Opname Berhasil' })).toContainText(
+    /No Dokumen SOB-T01-\d{6}-\d{4} · Ditemukan 2 · Hilang 1 · Lebih 0 · Selisih Berat -0\.010 gr/,
+  );
   expect(await barang(api, missing!.kode_barcode)).toMatchObject({ posisi: 'HILANG' });
   expect((await barang(api, counted[0]!.kode_barcode)).berat).toBe((Number(counted[0]!.berat) - 0.01).toFixed(3));
   // The tray's sheet now holds only what was found.

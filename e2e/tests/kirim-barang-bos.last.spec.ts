@@ -9,7 +9,10 @@ import { login, USERS, watchConsole } from '../support/session.ts';
 // remains), the cashier closes it (the rest goes back to the owner, the receipt downloads) and the active
 // balance report shows it CLOSE. The ledger's grams at the shipment's place are checked at every step.
 
-type Saldo = { data: { qty_sisa: number; berat_sisa: string; qty_input: number; berat_input: string; status: string; validasi: boolean }; ledger: { qty: number; berat: string } };
+type Saldo = {
+  data: { qty_sisa: number; berat_sisa: string; qty_input: number; berat_input: string; status: string; validasi: boolean };
+  ledger: { qty: number; berat: string };
+};
 
 const menus = ['/dashboard', '/terima-barang', '/validasi-terima-stock', '/validasi-inputan', '/laporan-saldo-barang-aktif'];
 
@@ -35,8 +38,17 @@ test('owner sends (KB) → store confirms → staff enter items → cashier vali
   // A cashier of Bandung with the incoming-stock menus, and a tray of Bandung's own for the entered goods.
   const ownerApi = await apiLogin(request, USERS.owner);
   const user_id = `kb${tag.toLowerCase()}`;
-  await ownerApi.post('users/add', { user_id, user_name: `KASIR KB ${tag}`, level: 'KASIR', kode_toko: 'T02', password: 'melati-kirim-77' });
-  const saved = await request.put(`/api/v1/users/menus/by-user-id/${user_id}`, { headers: { authorization: `Bearer ${ownerApi.token}` }, data: { menus } });
+  await ownerApi.post('users/add', {
+    user_id,
+    user_name: `KASIR KB ${tag}`,
+    level: 'KASIR',
+    kode_toko: 'T02',
+    password: 'melati-kirim-77',
+  });
+  const saved = await request.put(`/api/v1/users/menus/by-user-id/${user_id}`, {
+    headers: { authorization: `Bearer ${ownerApi.token}` },
+    data: { menus },
+  });
   expect(saved.status()).toBe(200);
   const tray = await makeTray(ownerApi, `KB${tag}`, 'T02');
 
@@ -143,7 +155,10 @@ test('owner sends (KB) → store confirms → staff enter items → cashier vali
   await expect(kasir.getByTestId('grand-total')).toHaveText('Grand Total: Rp. 6,840,000');
   await row.getByRole('checkbox').check();
   await kasir.getByRole('button', { name: 'Validasi' }).click();
-  const [receipt] = await Promise.all([kasir.waitForEvent('download'), kasir.getByRole('dialog').getByRole('button', { name: 'OK' }).click()]);
+  const [receipt] = await Promise.all([
+    kasir.waitForEvent('download'),
+    kasir.getByRole('dialog').getByRole('button', { name: 'OK' }).click(),
+  ]);
   await expect(kasir.getByText(MESSAGES.validasiInputBerhasil).first()).toBeVisible();
   const receiptText = (await bytesOf(receipt)).toString('latin1');
   expect(receiptText).toContain(noKirim);
@@ -176,7 +191,10 @@ test("the owner's goods straight to the refiner: a dispatch the refiner's receip
   const detail = page.getByRole('dialog', { name: 'Detail Kirim' });
   await pick(page, detail, 'Tujuan (Tukang Sepuh)', 'TK02');
   await detail.getByRole('button', { name: 'Simpan' }).click();
-  for (const [jenis, berat] of [['CIN17', '4.25'], ['CIN17', '1']] as const) {
+  for (const [jenis, berat] of [
+    ['CIN17', '4.25'],
+    ['CIN17', '1'],
+  ] as const) {
     await page.getByRole('button', { name: 'Tambah Barang' }).click();
     const goods = page.getByRole('dialog', { name: 'Tambah Barang' });
     await pick(page, goods, 'Kategori', '17K');
@@ -203,26 +221,59 @@ test("the owner's goods straight to the refiner: a dispatch the refiner's receip
   expect(errors).toEqual([]);
 });
 
-test('a labelling send (KC) goes the same way: confirmed, entered, validated, CLOSE in the balance report', async ({ browser, request }) => {
+test('a labelling send (KC) goes the same way: confirmed, entered, validated, CLOSE in the balance report', async ({
+  browser,
+  request,
+}) => {
   const tag = runTag();
   const ownerApi = await apiLogin(request, USERS.owner);
   const user_id = `kc${tag.toLowerCase()}`;
-  await ownerApi.post('users/add', { user_id, user_name: `KASIR KC ${tag}`, level: 'KASIR', kode_toko: 'T02', password: 'melati-label-77' });
-  const saved = await request.put(`/api/v1/users/menus/by-user-id/${user_id}`, { headers: { authorization: `Bearer ${ownerApi.token}` }, data: { menus } });
+  await ownerApi.post('users/add', {
+    user_id,
+    user_name: `KASIR KC ${tag}`,
+    level: 'KASIR',
+    kode_toko: 'T02',
+    password: 'melati-label-77',
+  });
+  const saved = await request.put(`/api/v1/users/menus/by-user-id/${user_id}`, {
+    headers: { authorization: `Bearer ${ownerApi.token}` },
+    data: { menus },
+  });
   expect(saved.status()).toBe(200);
   // Labelling's side through the API: the owner's goods to the refiner, received into a KS tray, 2 pieces
   // (5 g) labelled to Bandung's new KC tray.
   const ks = `KS${tag}`;
   await ownerApi.post('baki/add', { kode_baki: ks, nama_baki: `UJI ${ks}`, kode_gudang: 'KS', kode_toko: 'T01', berat_baki: '100.000' });
   const kc = await makeTray(ownerApi, `KC${tag}`, 'T02');
-  const sent = await ownerApi.post<{ no_sepuh: string }>('kirim-sepuh-dari-barang-bos', { kode_tukang: 'TK02', detail_barang: [{ kode_group: '17K', kode_dept: 'CIN17', asal_barang: 'UBS', qty: 3, berat: '7' }] });
+  const sent = await ownerApi.post<{ no_sepuh: string }>('kirim-sepuh-dari-barang-bos', {
+    kode_tukang: 'TK02',
+    detail_barang: [{ kode_group: '17K', kode_dept: 'CIN17', asal_barang: 'UBS', qty: 3, berat: '7' }],
+  });
   const got = await ownerApi.post<{ data: { no_terima_sepuh: string } }>('terima-sepuh', {
-    no_sepuh: sent.no_sepuh, kode_baki: ks, detail_barang: [{ kode_dept: 'CIN17', berat_timbangan: '7', qty_terima: 3, berat_terima: '7', qty_rusak: 0, berat_rusak: '0' }],
+    no_sepuh: sent.no_sepuh,
+    kode_baki: ks,
+    detail_barang: [{ kode_dept: 'CIN17', berat_timbangan: '7', qty_terima: 3, berat_terima: '7', qty_rusak: 0, berat_rusak: '0' }],
   });
   const labelled = await ownerApi.post<{ buktiSlip: { no_kirim_stock: string } }>('kirim-labeling', {
     no_terima_sepuh: got.data.no_terima_sepuh,
-    detail_kirim: [{ kode_baki: ks, kode_baki_tujuan: kc, kode_dept: 'CIN17', kode_cabang: 'T02', kadar: 'SP', qty_awal: 3, berat_awal: '7.000', jumlah_qty: 2, jumlah_berat: '5.000', berat_atribut: '0' }],
-    qty_kirim: 2, berat_kirim: '5.000', berat_atribut: '0', cabang: 'T02',
+    detail_kirim: [
+      {
+        kode_baki: ks,
+        kode_baki_tujuan: kc,
+        kode_dept: 'CIN17',
+        kode_cabang: 'T02',
+        kadar: 'SP',
+        qty_awal: 3,
+        berat_awal: '7.000',
+        jumlah_qty: 2,
+        jumlah_berat: '5.000',
+        berat_atribut: '0',
+      },
+    ],
+    qty_kirim: 2,
+    berat_kirim: '5.000',
+    berat_atribut: '0',
+    cabang: 'T02',
   });
   const noKirim = labelled.buktiSlip.no_kirim_stock;
 
@@ -252,7 +303,10 @@ test('a labelling send (KC) goes the same way: confirmed, entered, validated, CL
   await kasir.getByRole('button', { name: 'Cari Data' }).click();
   await kasir.locator('tbody tr').filter({ hasText: noKirim }).getByRole('checkbox').check();
   await kasir.getByRole('button', { name: 'Validasi' }).click();
-  const [receipt] = await Promise.all([kasir.waitForEvent('download'), kasir.getByRole('dialog').getByRole('button', { name: 'OK' }).click()]);
+  const [receipt] = await Promise.all([
+    kasir.waitForEvent('download'),
+    kasir.getByRole('dialog').getByRole('button', { name: 'OK' }).click(),
+  ]);
   expect((await bytesOf(receipt)).toString('latin1')).toContain('VALIDASI INPUTAN KC');
   expect((await apiGet<Saldo>(kasir, `kirim-barang-bos/saldo/${noKirim}`)).ledger).toEqual({ qty: 0, berat: '0.000' });
 

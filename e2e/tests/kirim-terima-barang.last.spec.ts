@@ -38,7 +38,15 @@ test('send goods to a branch with the receipt PDF, receive them at the branch an
   const bytes = await bytesOf(pdf);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   const text = await pdfText(bytes);
-  for (const expected of [MESSAGES.buktiKirimBarang, noKirim, 'T02 - KENCANA BANDUNG', 'Pengirim', 'Penerima', ...goods.map((g) => g.kode_barcode)]) expect(text).toContain(expected);
+  for (const expected of [
+    MESSAGES.buktiKirimBarang,
+    noKirim,
+    'T02 - KENCANA BANDUNG',
+    'Pengirim',
+    'Penerima',
+    ...goods.map((g) => g.kode_barcode),
+  ])
+    expect(text).toContain(expected);
   // Lists cleared, form reset, the draft gone.
   await expect(page.getByTestId('jumlah-kirim')).toHaveText(/^0 pcs/);
   await expect(page.getByRole('combobox', { name: /^Tujuan/ })).toHaveValue('');

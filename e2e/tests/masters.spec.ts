@@ -64,7 +64,9 @@ for (const [n, def] of screens.entries()) {
     record[field.name] = newValue.toUpperCase();
     label = labelOf(def, record);
     await search(page, label);
-    await expect(page.getByRole('cell', { name: field.type === 'text' ? newValue.toUpperCase() : formatRupiah(777000), exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('cell', { name: field.type === 'text' ? newValue.toUpperCase() : formatRupiah(777000), exact: true }),
+    ).toBeVisible();
 
     // Delete: asked first; 'Tidak' keeps it, 'OK' deletes it.
     await page.getByRole('button', { name: `Hapus ${label}` }).click();
@@ -110,6 +112,9 @@ test('the cashier without the Data Master menus is refused every master screen a
     await expect(page.getByText('Akses Di Menu Ini Tidak Di Izinkan', { exact: true })).toBeVisible();
   }
   const token = await page.evaluate(() => localStorage.getItem('kencana.token'));
-  const response = await page.request.post('/api/v1/masteratribut/add', { headers: { authorization: `Bearer ${token}` }, data: { nama_atribut: 'X' } });
+  const response = await page.request.post('/api/v1/masteratribut/add', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { nama_atribut: 'X' },
+  });
   expect(response.status()).toBe(403);
 });

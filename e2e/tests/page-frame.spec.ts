@@ -35,7 +35,9 @@ async function frameOf(page: Page, path: string, group: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 3, name: route.title, exact: true })).toBeVisible();
   await expect(page.locator('h1, h2, h3, h4')).toHaveCount(1);
-  await expect(page.locator('.mantine-Breadcrumbs-root').first()).toHaveText(new RegExp(`^Dashboard\\s*/\\s*${group}\\s*/\\s*${route.label}$`));
+  await expect(page.locator('.mantine-Breadcrumbs-root').first()).toHaveText(
+    new RegExp(`^Dashboard\\s*/\\s*${group}\\s*/\\s*${route.label}$`),
+  );
 }
 
 for (const [path, group] of SCREENS) {
@@ -103,6 +105,8 @@ test('a refused scan names the barcode once, top centre, covering no input or bu
       .filter((r) => r.width > 0 && r.height > 0)
       .map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height })),
   );
-  const overlaps = controls.filter((r) => r.x < box.x + box.width && r.x + r.width > box.x && r.y < box.y + box.height && r.y + r.height > box.y);
+  const overlaps = controls.filter(
+    (r) => r.x < box.x + box.width && r.x + r.width > box.x && r.y < box.y + box.height && r.y + r.height > box.y,
+  );
   expect(overlaps).toEqual([]);
 });

@@ -73,7 +73,10 @@ test('buy back a piece from our own nota, then exchange old gold for a new piece
   expect(slip.suggestedFilename()).toBe('autoprint_pembelian.txt');
   const slipText = (await bytesOf(slip)).toString('latin1');
   for (const expected of ['NOTA PEMBELIAN', no_faktur_beli, '3273014501900009', sold.kode_barcode]) expect(slipText).toContain(expected);
-  const detail = await apiGet<{ data: { detail_barang: Array<{ kode_barcode: string; no_faktur_jual: string }>; total_harga: number } }>(page, `pembelian/detail/${no_faktur_beli}`);
+  const detail = await apiGet<{ data: { detail_barang: Array<{ kode_barcode: string; no_faktur_jual: string }>; total_harga: number } }>(
+    page,
+    `pembelian/detail/${no_faktur_beli}`,
+  );
   expect(detail.data.detail_barang).toEqual([expect.objectContaining({ kode_barcode: sold.kode_barcode, no_faktur_jual })]);
   expect(detail.data.total_harga).toBe(total);
   // The same piece cannot come back twice.
@@ -122,7 +125,10 @@ test('buy back a piece from our own nota, then exchange old gold for a new piece
   const [nota] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Cetak Nota' }).click()]);
   expect(nota.suggestedFilename()).toMatch(/\.pdf$/);
   expect((await bytesOf(nota)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const [saleSlip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Cetak Slip', exact: true }).click()]);
+  const [saleSlip] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Cetak Slip', exact: true }).click(),
+  ]);
   const saleSlipText = (await bytesOf(saleSlip)).toString('latin1');
   expect(saleSlipText).toContain(no_faktur_jual_tukar);
   const [beliSlip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Cetak Slip Pembelian' }).click()]);
@@ -130,9 +136,12 @@ test('buy back a piece from our own nota, then exchange old gold for a new piece
   for (const expected of ['NOTA PEMBELIAN', no_faktur_beli_tukar, 'GELANG LAMA']) expect(beliSlipText).toContain(expected);
 
   // Both documents are on the exchange report.
-  const tgl = (await apiGet<{ data: { no_faktur_beli: string; tgl_system: string } }>(page, `pembelian/detail/${no_faktur_beli}`)).data.tgl_system;
+  const tgl = (await apiGet<{ data: { no_faktur_beli: string; tgl_system: string } }>(page, `pembelian/detail/${no_faktur_beli}`)).data
+    .tgl_system;
   const report = await apiPost(page, 'tukar-barang/report', { tgl_from: tgl, tgl_to: tgl, kode_toko: 'T01' });
   expect(report.status).toBe(200);
-  expect((report.body.data as Array<{ dibayar_oleh: string; total_beli: number }>)).toEqual([expect.objectContaining({ dibayar_oleh: 'CUSTOMER', total_beli: 1_000_000 })]);
+  expect(report.body.data as Array<{ dibayar_oleh: string; total_beli: number }>).toEqual([
+    expect.objectContaining({ dibayar_oleh: 'CUSTOMER', total_beli: 1_000_000 }),
+  ]);
   expect(errors).toEqual([]);
 });

@@ -108,13 +108,22 @@ test('a whole sale of two scanned pieces with a split payment, by keyboard alone
 
   const sold = (await apiGet<Isi>(owner, 'pindah-barang/satu-baki/isi?kode_baki=KC02B')).data.detail_barang.map((d) => d.kode_barcode);
   for (const code of pieces) expect(sold).not.toContain(code);
-  const list = await apiGet<{ data: Array<{ no_faktur_jual: string; kode_sales: string; qty: number }> }>(owner, `penjualan?no_faktur_jual=${noFaktur}&kode_toko=T02`);
+  const list = await apiGet<{ data: Array<{ no_faktur_jual: string; kode_sales: string; qty: number }> }>(
+    owner,
+    `penjualan?no_faktur_jual=${noFaktur}&kode_toko=T02`,
+  );
   expect(list.data).toEqual([expect.objectContaining({ no_faktur_jual: noFaktur, kode_sales: chosen.split(' ')[0], qty: 2 })]);
   expect(errors).toEqual([]);
 });
 
-test('a short scan is refused and cleared, so the next scan is looked up alone; a long one leaves nothing behind', async ({ page: owner, browser }) => {
-  const { kasir: page, pieces: [good, long] } = await atTheCounter(owner, browser, 2, 8);
+test('a short scan is refused and cleared, so the next scan is looked up alone; a long one leaves nothing behind', async ({
+  page: owner,
+  browser,
+}) => {
+  const {
+    kasir: page,
+    pieces: [good, long],
+  } = await atTheCounter(owner, browser, 2, 8);
   const scan = page.getByLabel('Scan / Ketik Barcode');
 
   await scanInto(page, 'MEHKKQK');
@@ -136,7 +145,10 @@ test('a short scan is refused and cleared, so the next scan is looked up alone; 
 });
 
 test('a sale in progress survives a reload: pieces, customer and payments', async ({ page: owner, browser }) => {
-  const { kasir: page, pieces: [code] } = await atTheCounter(owner, browser, 1, 10);
+  const {
+    kasir: page,
+    pieces: [code],
+  } = await atTheCounter(owner, browser, 1, 10);
   await scanInto(page, code ?? '');
   await expect(page.getByRole('cell', { name: code, exact: true })).toBeVisible();
   await page.getByLabel('Nama Customer').fill('Bapak Draft');

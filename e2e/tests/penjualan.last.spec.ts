@@ -10,7 +10,10 @@ import { login, USERS, watchConsole } from '../support/session.ts';
 
 type Isi = { data: { detail_barang: Array<{ kode_barcode: string; nama_barang: string }> } };
 
-test('a sale with a split payment prints its nota and slip; the owner cancels it and the pieces return to their tray', async ({ page, browser }, testInfo) => {
+test('a sale with a split payment prints its nota and slip; the owner cancels it and the pieces return to their tray', async ({
+  page,
+  browser,
+}, testInfo) => {
   const errors = watchConsole(page);
   await login(page, USERS.owner);
   const pieces = (await apiGet<Isi>(page, 'pindah-barang/satu-baki/isi?kode_baki=KC02B')).data.detail_barang.slice(0, 2);
@@ -64,7 +67,15 @@ test('a sale with a split payment prints its nota and slip; the owner cancels it
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   fs.writeFileSync(testInfo.outputPath('nota.pdf'), bytes);
   const text = await pdfText(bytes);
-  for (const expected of ['NOTA PENJUALAN', noFaktur, 'IBU SARI WULANDARI', 'TRANSFER BCA TRX778', 'Rp. 50,000', ...pieces.map((p) => p.kode_barcode)]) expect(text).toContain(expected);
+  for (const expected of [
+    'NOTA PENJUALAN',
+    noFaktur,
+    'IBU SARI WULANDARI',
+    'TRANSFER BCA TRX778',
+    'Rp. 50,000',
+    ...pieces.map((p) => p.kode_barcode),
+  ])
+    expect(text).toContain(expected);
 
   const [slip] = await Promise.all([kasir.waitForEvent('download'), kasir.getByRole('button', { name: 'Cetak Slip' }).click()]);
   expect(slip.suggestedFilename()).toBe('autoprint_pembelian.txt');
@@ -97,7 +108,14 @@ test('a sale with a split payment prints its nota and slip; the owner cancels it
 
 test('a member found by phone earns points by Parameter Point JUAL on a sale paid in exact cash', async ({ page, browser }) => {
   await login(page, USERS.owner);
-  const added = await apiPost(page, 'member/add', { kode_member: 'MJUAL01', nama_member: 'Budi Hartono', no_hp: '081311112222', alamat: 'Jl. Kenanga 5', tgl_lahir: '1985-03-12', kode_toko: 'T02' });
+  const added = await apiPost(page, 'member/add', {
+    kode_member: 'MJUAL01',
+    nama_member: 'Budi Hartono',
+    no_hp: '081311112222',
+    alamat: 'Jl. Kenanga 5',
+    tgl_lahir: '1985-03-12',
+    kode_toko: 'T02',
+  });
   expect(added.status, added.body.message).toBe(200);
   const piece = (await apiGet<Isi>(page, 'pindah-barang/satu-baki/isi?kode_baki=KC02B')).data.detail_barang[2];
   expect(piece).toBeDefined();

@@ -33,14 +33,23 @@ test('material, order, distribution, finishing and the order stock opname of one
   const [note] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Simpan Data' }).click()]);
   await expect(page.getByText(MESSAGES.tambahBahanTersimpan)).toBeVisible();
   const noteText = (await bytesOf(note)).toString('latin1');
-  for (const copy of ['*** INTERNAL ***', '*** OWNER ***', '*** TUKANG ***', 'BUKTI TAMBAH BAHAN TUKANG', '12.500 gr', 'BAHAN CINCIN']) expect(noteText).toContain(copy);
+  for (const copy of ['*** INTERNAL ***', '*** OWNER ***', '*** TUKANG ***', 'BUKTI TAMBAH BAHAN TUKANG', '12.500 gr', 'BAHAN CINCIN'])
+    expect(noteText).toContain(copy);
   await expect(page.getByTestId('sisa-bahan')).not.toHaveValue(before);
   await page.screenshot(shot('tambah-bahan'));
 
   // The order (taken through the API: its screen is Kencana's design), then distributed on its screen.
   const saved = await apiPost(page, 'pesanan', {
     customer: { nama: 'IBU RATNA SARI DEWI', alamat: 'JL. KALIURANG KM 7 NO. 12, SLEMAN, YOGYAKARTA', no_hp: '081234567890' },
-    detail_barang: [{ kode_group: '17K', jenis_pesanan: 'CINCIN', deskripsi: 'CINCIN KAWIN UKIR NAMA RATNA', perkiraan_berat: '4', harga_gram: 1_100_000 }],
+    detail_barang: [
+      {
+        kode_group: '17K',
+        jenis_pesanan: 'CINCIN',
+        deskripsi: 'CINCIN KAWIN UKIR NAMA RATNA',
+        perkiraan_berat: '4',
+        harga_gram: 1_100_000,
+      },
+    ],
     uang_muka: 1_000_000,
     tgl_jatuh_tempo: '2099-12-20',
   });
@@ -68,7 +77,8 @@ test('material, order, distribution, finishing and the order stock opname of one
   const [receipt] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Simpan Data' }).click()]);
   await expect(page.getByText(MESSAGES.berhasilDisimpan)).toBeVisible();
   const receiptText = (await bytesOf(receipt)).toString('latin1');
-  for (const expected of ['*** INTERNAL ***', '*** TUKANG ***', 'PEMBAGIAN PESANAN', noPesanan, 'TK01', 'Rp. 150,000']) expect(receiptText).toContain(expected);
+  for (const expected of ['*** INTERNAL ***', '*** TUKANG ***', 'PEMBAGIAN PESANAN', noPesanan, 'TK01', 'Rp. 150,000'])
+    expect(receiptText).toContain(expected);
   // The address wraps at 20 columns.
   expect(receiptText).toMatch(/JL\. KALIURANG KM 7\s*\n/);
   await expect(field(page, 'No Pesanan')).toHaveValue('');
@@ -87,9 +97,25 @@ test('material, order, distribution, finishing and the order stock opname of one
 
   // The piece entered as a PESANAN item (the goods form's PESANAN mode, through its call).
   const item = await apiPost(page, 'tambah-barang', {
-    kode_kategori: '17K', kode_jenis: 'CIN17', kode_lokasi_toko: 'KC01A', tipe_barang: 'A', nama_barang: 'CINCIN KAWIN RATNA', berat: '3.850', berat_asli: '3.850',
-    kadar: '75', kadar_cetak: '17K', kadar_modal: '73', tujuan: 'T01', berat_cad: '0', berat_susut: '0', susut_tukang: '0', status: 'PESANAN', no_pesanan: noPesanan,
-    berat_awal: '4.000', berat_tukang: '3.850', berat_customer: '3.850',
+    kode_kategori: '17K',
+    kode_jenis: 'CIN17',
+    kode_lokasi_toko: 'KC01A',
+    tipe_barang: 'A',
+    nama_barang: 'CINCIN KAWIN RATNA',
+    berat: '3.850',
+    berat_asli: '3.850',
+    kadar: '75',
+    kadar_cetak: '17K',
+    kadar_modal: '73',
+    tujuan: 'T01',
+    berat_cad: '0',
+    berat_susut: '0',
+    susut_tukang: '0',
+    status: 'PESANAN',
+    no_pesanan: noPesanan,
+    berat_awal: '4.000',
+    berat_tukang: '3.850',
+    berat_customer: '3.850',
   });
   expect(item.status, JSON.stringify(item.body)).toBe(200);
   const kodeBarcode = (item.body.data as { kode_barcode: string }).kode_barcode;
@@ -118,13 +144,24 @@ test('material, order, distribution, finishing and the order stock opname of one
   await expect(page.getByText(MESSAGES.stockOpnameBerhasil)).toBeVisible();
   expect(pdf.suggestedFilename()).toMatch(/^stock_opname_pesanan_SOP-T01-\d{6}-\d{4}\.pdf$/);
   const text = await pdfText(await bytesOf(pdf));
-  for (const expected of ['STOCK OPNAME PESANAN', 'TK01', 'TOTAL SETOR BAHAN', 'SELISIH', '0.050', '3.850']) expect(text).toContain(expected);
+  for (const expected of ['STOCK OPNAME PESANAN', 'TK01', 'TOTAL SETOR BAHAN', 'SELISIH', '0.050', '3.850'])
+    expect(text).toContain(expected);
   await expect(page.getByRole('cell', { name: noPesanan })).toHaveCount(0);
 
   // Handed over at the counter (the sale's call): the customer pays the price less the deposit of Rp 1,000,000.
-  const jual = (await apiGet<{ data: { harga_emas: number; ongkos: number; harga_atribut: number } }>(page, `penjualan/barang?kode_barcode=${kodeBarcode}`)).data;
+  const jual = (
+    await apiGet<{ data: { harga_emas: number; ongkos: number; harga_atribut: number } }>(
+      page,
+      `penjualan/barang?kode_barcode=${kodeBarcode}`,
+    )
+  ).data;
   const price = jual.harga_emas + jual.ongkos + jual.harga_atribut;
-  const sale = await apiPost(page, 'penjualan', { kode_sales: 'S001', customer: { nama: 'IBU RATNA SARI DEWI', no_hp: '081234567890', alamat: '-' }, detail_barang: [{ kode_barcode: kodeBarcode }], pembayaran: [{ jenis: 'CASH', jumlah: price - 1_000_000 }] });
+  const sale = await apiPost(page, 'penjualan', {
+    kode_sales: 'S001',
+    customer: { nama: 'IBU RATNA SARI DEWI', no_hp: '081234567890', alamat: '-' },
+    detail_barang: [{ kode_barcode: kodeBarcode }],
+    pembayaran: [{ jenis: 'CASH', jumlah: price - 1_000_000 }],
+  });
   expect(sale.status, JSON.stringify(sale.body)).toBe(200);
   await page.goto('/lihat-pesanan');
   await expect(page.getByRole('row').filter({ hasText: noPesanan })).toContainText('DISERAHKAN');

@@ -38,7 +38,15 @@ test('bought-back gold through sorting, refining and labelling, gram for gram, w
     customer: { nama: 'Dewi Lestari', no_ktp: '3273014501900009', no_hp: '081234567899', alamat: 'Jl. Cihampelas 9, Bandung' },
     detail_barang: [
       { nama_barang: 'Cincin Lama E2E', kode_group: '17K', kode_dept: 'CIN17', berat: '3.137', kadar: '75', kondisi: 'TN', harga: 150_000 },
-      { nama_barang: 'Cincin Retak E2E', kode_group: '17K', kode_dept: 'CIN17', berat: '2.863', kadar: '75', kondisi: 'TN', harga: 150_000 },
+      {
+        nama_barang: 'Cincin Retak E2E',
+        kode_group: '17K',
+        kode_dept: 'CIN17',
+        berat: '2.863',
+        kadar: '75',
+        kondisi: 'TN',
+        harga: 150_000,
+      },
     ],
     pembayaran: [{ jenis: 'CASH', jumlah: 300_000 }],
   });
@@ -160,7 +168,10 @@ test('bought-back gold through sorting, refining and labelling, gram for gram, w
   await page.getByRole('main').getByRole('button', { name: 'Cari Laporan', exact: true }).click();
   await expect(page.getByText(SEPUHAN_MESSAGES.laporanRantaiTersedia)).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Susut Tukang Sepuh' })).toBeVisible();
-  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('main').getByRole('button', { name: 'Export Excel', exact: true }).click()]);
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('main').getByRole('button', { name: 'Export Excel', exact: true }).click(),
+  ]);
   expect((await bytesOf(xlsx)).subarray(0, 2).toString()).toBe('PK');
   // The flow picture shows the chain of the period searched: no date range, no button of its own.
   await expect(page.getByTestId('rantai-alur')).toContainText('Di Tukang Sepuh');

@@ -71,7 +71,11 @@ test('the day is validated on Validasi Jual Beli before the store closes', async
     await page.getByLabel(`Uang Diterima ${label}`).fill(String(uang.jumlah));
   }
   await page.getByRole('button', { name: 'Validasi', exact: true }).click();
-  await page.getByRole('dialog').filter({ hasText: MEMBER_MESSAGES.konfirmasiValidasi }).getByRole('button', { name: 'OK', exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: MEMBER_MESSAGES.konfirmasiValidasi })
+    .getByRole('button', { name: 'OK', exact: true })
+    .click();
   // The result panel names the validation's number.
   await expect(page.getByText(MEMBER_MESSAGES.berhasilValidasi).first()).toBeVisible();
   await expect(page.getByTestId('hasil-dokumen')).toContainText('VAL-T02-');

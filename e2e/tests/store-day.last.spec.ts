@@ -13,7 +13,9 @@ function tomorrowNoonJakarta(): Date {
 
 const ymd = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(date);
 
-test('a store whose business date is behind today must be closed; the close shows real progress, then login on the new date', async ({ page }) => {
+test('a store whose business date is behind today must be closed; the close shows real progress, then login on the new date', async ({
+  page,
+}) => {
   const tomorrow = tomorrowNoonJakarta();
   const today = ymd(new Date(tomorrow.getTime() - 24 * 3600_000));
   await page.clock.install({ time: tomorrow });
@@ -38,7 +40,10 @@ test('a store whose business date is behind today must be closed; the close show
   };
   const open = day.data.rows.filter((r) => !r.divalidasi).map((r) => r.no_faktur);
   if (open.length > 0) {
-    const validated = await page.request.post('/api/v1/validasi-jual-beli', { headers, data: { tgl_system: day.data.tgl_system, no_faktur: open, uang_diterima: day.data.belum_divalidasi } });
+    const validated = await page.request.post('/api/v1/validasi-jual-beli', {
+      headers,
+      data: { tgl_system: day.data.tgl_system, no_faktur: open, uang_diterima: day.data.belum_divalidasi },
+    });
     expect(validated.status()).toBe(200);
   }
 
@@ -69,7 +74,9 @@ test('a store whose business date is behind today must be closed; the close show
   // About a second later: the login page, with the session wiped, telling the new business date.
   await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
   expect(await page.evaluate(() => localStorage.getItem('kencana.token'))).toBeNull();
-  await expect(page.getByTestId('login-closed-store')).toHaveText(`Toko Telah Ditutup. Tanggal System Baru: ${ymd(tomorrow)}. Silahkan Login Kembali.`);
+  await expect(page.getByTestId('login-closed-store')).toHaveText(
+    `Toko Telah Ditutup. Tanggal System Baru: ${ymd(tomorrow)}. Silahkan Login Kembali.`,
+  );
   await login(page, USERS.owner);
   await expect(page.getByTestId('header-tgl-system')).toHaveText(ymd(tomorrow));
   await page.goto('/kirim-barang');

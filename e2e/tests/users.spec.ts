@@ -29,7 +29,10 @@ async function signIn(browser: Browser, user: { user_id: string; password: strin
   return page;
 }
 
-test('access rights: ticked menus appear for the user and work; removed ones are refused at the next request', async ({ page, browser }) => {
+test('access rights: ticked menus appear for the user and work; removed ones are refused at the next request', async ({
+  page,
+  browser,
+}) => {
   const errors = watchConsole(page);
   await login(page, USERS.owner);
   const cashier = { user_id: 'e2ekasir', user_name: 'kasir e2e', level: 'KASIR', kode_toko: 'T02', password: 'kasir-e2e-1' };

@@ -8,7 +8,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser.ts';
 const [baseUrl = 'http://localhost:3000', user = 'owner', password = 'owner123', outDir = '.tmp/shots', ...routes] = process.argv.slice(2);
 fs.mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, timezoneId: 'Asia/Jakarta', locale: 'id-ID', serviceWorkers: 'block' });
+const context = await browser.newContext({
+  viewport: { width: 1366, height: 768 },
+  timezoneId: 'Asia/Jakarta',
+  locale: 'id-ID',
+  serviceWorkers: 'block',
+});
 const page = await context.newPage();
 page.on('console', (message) => {
   // Playwright itself blocks the service worker here (serviceWorkers: 'block'): not the app's warning.

@@ -71,7 +71,15 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 /** Fills an empty benchmark database: the demo chain, 17 more stores, 20 trays each, 1,000,000 goods and their ledger rows. */
 export async function generate(database: Database, log: (line: string) => void = console.log): Promise<void> {
   const start = performance.now();
-  await seedDemo({ db: database.db, dbKind: database.kind, env: loadEnv({ ...process.env, LOG_LEVEL: 'silent' }), clock: fixedClock(`${BENCH_TODAY}T10:00:00+07:00`) }, BENCH_TODAY);
+  await seedDemo(
+    {
+      db: database.db,
+      dbKind: database.kind,
+      env: loadEnv({ ...process.env, LOG_LEVEL: 'silent' }),
+      clock: fixedClock(`${BENCH_TODAY}T10:00:00+07:00`),
+    },
+    BENCH_TODAY,
+  );
   const db = database.db;
   const stores = Array.from({ length: BENCH_STORES }, (_, i) => `T${String(i + 1).padStart(2, '0')}`);
   await db.execute(sql`

@@ -74,7 +74,10 @@ interface Reply {
 }
 
 /** A client in a worker thread: each call resolves with the status, the time from request to last byte, and (when asked or on error) the body. */
-function httpClient(): { send: (port: number, method: string, path: string, headers: Record<string, string>, body?: string, wantText?: boolean) => Promise<Reply>; close: () => Promise<number> } {
+function httpClient(): {
+  send: (port: number, method: string, path: string, headers: Record<string, string>, body?: string, wantText?: boolean) => Promise<Reply>;
+  close: () => Promise<number>;
+} {
   const worker = new Worker(CLIENT, { eval: true });
   const waiting = new Map<number, (reply: Reply) => void>();
   let next = 0;
@@ -107,7 +110,11 @@ function expectCount(name: string, count: number, ok: (n: number) => boolean): n
 }
 
 /** Runs each case through the API and as raw SQL, alternating, and returns both timings. */
-async function measure(database: Database, call: (url: string) => Promise<Reply>, cases: Case[]): Promise<{ api: number[]; sql: number[] }> {
+async function measure(
+  database: Database,
+  call: (url: string) => Promise<Reply>,
+  cases: Case[],
+): Promise<{ api: number[]; sql: number[] }> {
   const api: number[] = [];
   const raw: number[] = [];
   for (const item of cases) {
@@ -151,13 +158,23 @@ async function benchTarget(target: Target): Promise<Result[]> {
     const port = (app.server.address() as AddressInfo).port;
     const client = httpClient();
     try {
-      const login = await client.send(port, 'POST', '/api/v1/users/login', {}, JSON.stringify({ user_id: USER.user_id, password: USER.password }), true);
+      const login = await client.send(
+        port,
+        'POST',
+        '/api/v1/users/login',
+        {},
+        JSON.stringify({ user_id: USER.user_id, password: USER.password }),
+        true,
+      );
       if (login.status !== 200) throw new Error(`login failed: ${login.text}`);
       const headers = { authorization: `Bearer ${(JSON.parse(login.text) as { token: string }).token}`, accept: 'application/json' };
       const call = (url: string) => client.send(port, 'GET', url, headers);
 
       const codes = (
-        await rows<{ kode_barcode: string }>(database.db, sql`SELECT kode_barcode FROM barang WHERE kode_toko = ${USER.kode_toko} ORDER BY md5(kode_barcode) LIMIT ${LOOKUPS + WARMUP}`)
+        await rows<{ kode_barcode: string }>(
+          database.db,
+          sql`SELECT kode_barcode FROM barang WHERE kode_toko = ${USER.kode_toko} ORDER BY md5(kode_barcode) LIMIT ${LOOKUPS + WARMUP}`,
+        )
       ).map((row) => row.kode_barcode);
       const lookupCase = (code: string): Case => ({
         name: 'lookup',
@@ -184,7 +201,11 @@ async function benchTarget(target: Target): Promise<Result[]> {
       });
 
       await measure(database, call, codes.slice(0, WARMUP).map(lookupCase));
-      await measure(database, call, filters.flatMap((filter) => Array.from({ length: 10 }, () => queryCase(filter))));
+      await measure(
+        database,
+        call,
+        filters.flatMap((filter) => Array.from({ length: 10 }, () => queryCase(filter))),
+      );
 
       const results: Result[] = [];
       const lookup = await measure(database, call, codes.slice(WARMUP).map(lookupCase));
@@ -192,7 +213,11 @@ async function benchTarget(target: Target): Promise<Result[]> {
       const allApi: number[] = [];
       const allSql: number[] = [];
       for (const filter of filters) {
-        const sample = await measure(database, call, Array.from({ length: QUERIES_PER_FILTER }, () => queryCase(filter)));
+        const sample = await measure(
+          database,
+          call,
+          Array.from({ length: QUERIES_PER_FILTER }, () => queryCase(filter)),
+        );
         const count = queryCase(filter).count(await rows(database.db, queryCase(filter).query));
         results.push({ target, what: `  filter ${filter.label} (${count} rows)`, api: stats(sample.api), sql: stats(sample.sql) });
         allApi.push(...sample.api);
@@ -216,7 +241,13 @@ async function benchTarget(target: Target): Promise<Result[]> {
  * rendered), each piece a different one still on a tray of the cashier's store. The SQL column times the
  * piece's own lookup (the lock's read) for scale. Sold pieces stay sold: a later run takes others.
  */
-async function benchSales(database: Database, client: ReturnType<typeof httpClient>, port: number, headers: Record<string, string>, target: Target): Promise<Result[]> {
+async function benchSales(
+  database: Database,
+  client: ReturnType<typeof httpClient>,
+  port: number,
+  headers: Record<string, string>,
+  target: Target,
+): Promise<Result[]> {
   const pieces = (
     await rows<{ kode_barcode: string }>(
       database.db,
@@ -233,7 +264,10 @@ async function benchSales(database: Database, client: ReturnType<typeof httpClie
       kode_sales: 'S001',
       customer: { nama: 'BENCH', no_hp: '', alamat: '' },
       detail_barang: [{ kode_barcode: code }],
-      pembayaran: [{ jenis: 'TRANSFER', jumlah: 1_000, kode_bank: 'BCA' }, { jenis: 'CASH', jumlah: 999_000_000 }],
+      pembayaran: [
+        { jenis: 'TRANSFER', jumlah: 1_000, kode_bank: 'BCA' },
+        { jenis: 'CASH', jumlah: 999_000_000 },
+      ],
     });
     const saved = await client.send(port, 'POST', '/api/v1/penjualan', headers, body, true);
     if (saved.status !== 200) throw new Error(`penjualan ${code}: HTTP ${saved.status} ${saved.text.slice(0, 200)}`);
@@ -260,17 +294,25 @@ async function main(): Promise<void> {
   const targets: Target[] = which === 'both' ? ['pglite', 'postgres'] : [which as Target];
   const results: Result[] = [];
   for (const target of targets) {
-    console.log(`\n${target}: measuring (${LOOKUPS} lookups, ${QUERIES_PER_FILTER} queries per filter; API over HTTP from a worker-thread client, raw SQL on the same database, alternating)`);
+    console.log(
+      `\n${target}: measuring (${LOOKUPS} lookups, ${QUERIES_PER_FILTER} queries per filter; API over HTTP from a worker-thread client, raw SQL on the same database, alternating)`,
+    );
     results.push(...(await benchTarget(target)));
   }
   const lines = [
     '| database | call | API p50 ms | API p99 ms | SQL p50 ms | SQL p99 ms | API − SQL p50 ms |',
     '|---|---|---:|---:|---:|---:|---:|',
-    ...results.map((r) => `| ${r.target} | ${r.what} | ${f(r.api.p50)} | ${f(r.api.p99)} | ${f(r.sql.p50)} | ${f(r.sql.p99)} | ${f(r.api.p50 - r.sql.p50)} |`),
+    ...results.map(
+      (r) =>
+        `| ${r.target} | ${r.what} | ${f(r.api.p50)} | ${f(r.api.p99)} | ${f(r.sql.p50)} | ${f(r.sql.p99)} | ${f(r.api.p50 - r.sql.p50)} |`,
+    ),
   ];
   console.log(`\n${lines.join('\n')}\n`);
   fs.mkdirSync(benchDir, { recursive: true });
-  fs.writeFileSync(path.join(benchDir, 'results.json'), JSON.stringify({ at: new Date().toISOString(), node: process.version, results }, null, 2));
+  fs.writeFileSync(
+    path.join(benchDir, 'results.json'),
+    JSON.stringify({ at: new Date().toISOString(), node: process.version, results }, null, 2),
+  );
   console.log(`(written to ${path.join(benchDir, 'results.json')})`);
 }
 

@@ -16,8 +16,10 @@ async function envProblems(filePath: string, code: string): Promise<string[]> {
 describe('settings/env-reads', () => {
   it('refuses process.env outside the server env.ts, and takes it there', async () => {
     const stray = await envProblems('apps/server/src/modules/x/x.service.ts', 'export const port = process.env.PORT;\n');
-    expect(stray).toEqual(['process.env is read only in apps/server/src/env.ts: add the setting there (validated, with its default) and import it.']);
-    expect(await envProblems('apps/server/src/cli/x.ts', "export const all = { ...process.env };\n")).toHaveLength(1);
+    expect(stray).toEqual([
+      'process.env is read only in apps/server/src/env.ts: add the setting there (validated, with its default) and import it.',
+    ]);
+    expect(await envProblems('apps/server/src/cli/x.ts', 'export const all = { ...process.env };\n')).toHaveLength(1);
     expect(await envProblems('apps/server/src/env.ts', 'export const port = process.env.PORT;\n')).toEqual([]);
   });
 

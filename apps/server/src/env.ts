@@ -24,8 +24,16 @@ const EnvSchema = z.object({
       const text = value?.trim() ?? '';
       if (text === '' || text === 'false') return false;
       if (text === 'true') return true;
-      const list = text.split(',').map((part) => part.trim()).filter(Boolean);
-      if (list.every((part) => /^(((\d{1,3}\.){3}\d{1,3}|[0-9a-fA-F]*:[0-9a-fA-F:.]*)(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/.test(part))) return list;
+      const list = text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      if (
+        list.every((part) =>
+          /^(((\d{1,3}\.){3}\d{1,3}|[0-9a-fA-F]*:[0-9a-fA-F:.]*)(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/.test(part),
+        )
+      )
+        return list;
       ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY: false, true, or proxy addresses/CIDRs separated by commas' });
       return z.NEVER;
     }),

@@ -18,7 +18,12 @@ async function crossings(file: string, spec: string): Promise<string[]> {
 
 describe('kencana/boundaries: modules through their faces', () => {
   it("refuses a module reaching into another module's files, whatever way the path is written", async () => {
-    for (const spec of ['../penjualan/penjualan.service.ts', '../../modules/penjualan/penjualan.service.ts', '@kencana/server/src/modules/penjualan/penjualan.service.ts', '../penjualan']) {
+    for (const spec of [
+      '../penjualan/penjualan.service.ts',
+      '../../modules/penjualan/penjualan.service.ts',
+      '@kencana/server/src/modules/penjualan/penjualan.service.ts',
+      '../penjualan',
+    ]) {
       const found = await crossings('apps/server/src/modules/tukar/probe.ts', spec);
       expect(found, spec).toHaveLength(1);
       expect(found[0]).toContain('A module is used through its face');

@@ -19,7 +19,18 @@ const OWN: Record<string, readonly string[]> = {
   'kirim-barang': ['kirim_barang', 'kirim_barang_detail', 'terima_barang'],
   'mutasi-barang': ['cucian', 'cucian_detail', 'timbang_baki', 'stock_opname_barang', 'stock_opname_barang_detail'],
   kiriman: ['kiriman', 'kiriman_detail'],
-  sepuhan: ['sortir_pembelian', 'sortir_pembelian_detail', 'sortir_sepuh', 'sortir_sepuh_detail', 'kirim_sepuh', 'kirim_sepuh_detail', 'terima_sepuh', 'terima_sepuh_detail', 'kirim_labeling', 'barang_rusak'],
+  sepuhan: [
+    'sortir_pembelian',
+    'sortir_pembelian_detail',
+    'sortir_sepuh',
+    'sortir_sepuh_detail',
+    'kirim_sepuh',
+    'kirim_sepuh_detail',
+    'terima_sepuh',
+    'terima_sepuh_detail',
+    'kirim_labeling',
+    'barang_rusak',
+  ],
   tukang: ['tukang_bahan', 'pesanan', 'pesanan_detail', 'pesanan_bayar', 'so_pesanan'],
   pembelian: ['pembelian', 'pembelian_detail', 'pembelian_bayar'],
   penjualan: ['penjualan', 'penjualan_detail', 'penjualan_bayar', 'setting_nota'],
@@ -54,7 +65,8 @@ for (const [name, value] of Object.entries(schema)) if (is(value, Table)) TABLES
 function writes(source: string): Set<string> {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const found = new Set<string>();
-  for (const match of code.matchAll(/\b(?:INSERT INTO|UPDATE|DELETE FROM)\s+([a-z_]+)/g)) if ([...TABLES.values()].includes(match[1]!)) found.add(match[1]!);
+  for (const match of code.matchAll(/\b(?:INSERT INTO|UPDATE|DELETE FROM)\s+([a-z_]+)/g))
+    if ([...TABLES.values()].includes(match[1]!)) found.add(match[1]!);
   for (const match of code.matchAll(/\.(?:insert|update|delete)\(\s*([A-Za-z_]+)\s*\)/g)) {
     const table = TABLES.get(match[1]!);
     if (table) found.add(table);
@@ -72,12 +84,17 @@ function sources(dir: string): string[] {
 
 describe('a module writes only its own tables', () => {
   it('finds the writes it checks (the scan reads SQL text and Drizzle calls)', () => {
-    expect(writes("await tx.execute(sql`UPDATE kiriman_detail SET qty = 1`); await tx.insert(kirim_sepuh).values({});")).toEqual(new Set(['kiriman_detail', 'kirim_sepuh']));
+    expect(writes('await tx.execute(sql`UPDATE kiriman_detail SET qty = 1`); await tx.insert(kirim_sepuh).values({});')).toEqual(
+      new Set(['kiriman_detail', 'kirim_sepuh']),
+    );
     expect(writes('// UPDATE barang in a comment\nconst x = sql`SELECT 1 FROM barang FOR UPDATE`;')).toEqual(new Set());
   });
 
   it('holds every module to its own tables, the shared audit trail and the listed crossings', () => {
-    const modules = fs.readdirSync(MODULES, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const modules = fs
+      .readdirSync(MODULES, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     const foreign: string[] = [];
     for (const module of modules) {
       const allowed = new Set([...(OWN[module] ?? []), ...SHARED, ...(CROSSINGS[module] ?? [])]);
@@ -92,7 +109,8 @@ describe('a module writes only its own tables', () => {
 
   it('gives every table at most one owning module', () => {
     const owners = new Map<string, string[]>();
-    for (const [module, tables] of Object.entries(OWN)) for (const table of tables) owners.set(table, [...(owners.get(table) ?? []), module]);
+    for (const [module, tables] of Object.entries(OWN))
+      for (const table of tables) owners.set(table, [...(owners.get(table) ?? []), module]);
     expect([...owners].filter(([, list]) => list.length > 1)).toEqual([]);
     expect([...owners.keys()].filter((table) => ![...TABLES.values()].includes(table))).toEqual([]);
   });

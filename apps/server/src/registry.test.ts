@@ -33,7 +33,8 @@ function contractEndpoints(): Map<string, string> {
     const ops = opsOf(api.definition);
     const offered: Array<[string, Endpoint]> = [['list', api.list], ...Object.entries(api.lookups as Record<string, Endpoint>)];
     if (ops.includes('add')) offered.push(['add', api.add], ['reactive', api.reactive]);
-    if (ops.includes('edit')) offered.push(['edit', api.edit], ...api.editAliases.map((alias): [string, Endpoint] => [`edit ${alias.method}`, alias]));
+    if (ops.includes('edit'))
+      offered.push(['edit', api.edit], ...api.editAliases.map((alias): [string, Endpoint] => [`edit ${alias.method}`, alias]));
     if (ops.includes('delete')) offered.push(['remove', api.remove]);
     for (const [name, value] of offered) add(`MASTER_API.${master}.${name}`, value);
   }
@@ -68,7 +69,9 @@ describe('endpoint registry', () => {
 
   it('every contract endpoint is served at its method and path', () => {
     const served = new Set(t.app.registeredRoutes.filter((route) => route.endpoint).map((route) => key(route.endpoint!)));
-    const missing = [...contractEndpoints()].filter(([endpoint]) => !served.has(endpoint)).map(([endpoint, where]) => `${where}: ${endpoint}`);
+    const missing = [...contractEndpoints()]
+      .filter(([endpoint]) => !served.has(endpoint))
+      .map(([endpoint, where]) => `${where}: ${endpoint}`);
     expect(missing).toEqual([]);
   });
 

@@ -26,7 +26,13 @@ beforeAll(async () => {
   fs.writeFileSync(`${js}.br`, zlib.brotliCompressSync(SCRIPT));
   fs.writeFileSync(`${js}.gz`, zlib.gzipSync(SCRIPT));
   fs.writeFileSync(path.join(dist, 'assets/plain-XyZ789.css'), 'body{color:red}');
-  ({ app: web } = await buildApp({ db: t.db, dbKind: t.deps.dbKind, env: { ...t.env, WEB_DIST: dist }, clock: t.deps.clock, serveWeb: true }));
+  ({ app: web } = await buildApp({
+    db: t.db,
+    dbKind: t.deps.dbKind,
+    env: { ...t.env, WEB_DIST: dist },
+    clock: t.deps.clock,
+    serveWeb: true,
+  }));
   await web.ready();
 });
 afterAll(async () => {

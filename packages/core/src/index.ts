@@ -17,7 +17,24 @@ export * as kirimanApi from './contracts/kiriman.ts';
 export type { JenisKiriman, KirimanRow, NotaKirimBos, SimpanKirimBos, ValidasiInputRow } from './contracts/kiriman.ts';
 export { JENIS_KIRIMAN, KADAR_KIRIM_BOS, STATUS_SALDO } from './contracts/kiriman.ts';
 export * as tukangApi from './contracts/tukang/index.ts';
-export { GUDANG_BAHAN_TUKANG, JENIS_BAHAN, STATUS_PESANAN, type JenisBahan, type Bahan, type BahanNote, type BahanNoteInput, type PesananBody, type PesananInput, type PesananRow, type PembagianBody, type PembagianInput, type SoPesananBody, type SoPesananInput, type SoPesananRow, type SoPrint } from './contracts/tukang/index.ts';
+export {
+  GUDANG_BAHAN_TUKANG,
+  JENIS_BAHAN,
+  STATUS_PESANAN,
+  type JenisBahan,
+  type Bahan,
+  type BahanNote,
+  type BahanNoteInput,
+  type PesananBody,
+  type PesananInput,
+  type PesananRow,
+  type PembagianBody,
+  type PembagianInput,
+  type SoPesananBody,
+  type SoPesananInput,
+  type SoPesananRow,
+  type SoPrint,
+} from './contracts/tukang/index.ts';
 export * from './contracts/barang-fields.ts';
 // The field kit as one namespace (fields.grams, fields.code…); the names the goods contracts exported before stay flat.
 export * as fields from './contracts/fields.ts';
@@ -25,7 +42,15 @@ export { optionalGrams, optionalRupiah, optionalText, requiredCode, requiredGram
 export type { BarangForm, BarangFormInput, BarangRecord, BarangLine, DataBarangRow, MutasiRow, PosisiBarang } from './contracts/barang.ts';
 export type { BarangQueryRow, BuktiKirimBarang, Kiriman, SelisihTerima } from './contracts/kirim-barang.ts';
 export type { OpnameHasil, ImportDitolak, IsiBaki } from './contracts/mutasi-barang.ts';
-export { BARANG_LABELS, BARANG_REQUIRED_FIELDS, FOTO_MAX_BYTES, FOTO_MAX_HEIGHT, FOTO_MAX_WIDTH, POSISI_LABELS, SCAN_MENUS } from './contracts/barang.ts';
+export {
+  BARANG_LABELS,
+  BARANG_REQUIRED_FIELDS,
+  FOTO_MAX_BYTES,
+  FOTO_MAX_HEIGHT,
+  FOTO_MAX_WIDTH,
+  POSISI_LABELS,
+  SCAN_MENUS,
+} from './contracts/barang.ts';
 export { IMPORT_COLUMN_NOTES, IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_REQUIRED } from './contracts/mutasi-barang.ts';
 export type { SessionData, LoginBody, ChangePasswordBody } from './contracts/auth.ts';
 export type { DashboardData, PendingItem } from './contracts/system.ts';
@@ -37,7 +62,15 @@ export * from './domain/jpeg.ts';
 export * as usersApi from './contracts/users.ts';
 export * as mastersApi from './contracts/masters.ts';
 export * as penjualanApi from './contracts/penjualan.ts';
-export type { BarangJual, DetailJualOut, PenjualanBody, PenjualanDetail, PenjualanRow, PembayaranInput, SettingNota } from './contracts/penjualan.ts';
+export type {
+  BarangJual,
+  DetailJualOut,
+  PenjualanBody,
+  PenjualanDetail,
+  PenjualanRow,
+  PembayaranInput,
+  SettingNota,
+} from './contracts/penjualan.ts';
 export { UKURAN_NOTA } from './contracts/penjualan.ts';
 export * from './domain/penjualan.ts';
 export * from './domain/member.ts';

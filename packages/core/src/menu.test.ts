@@ -38,7 +38,8 @@ describe('menu', () => {
 
   it('uses the inventory titles', () => {
     const titleByPath = new Map(inventory.map((r) => [r.path, r.title]));
-    for (const route of ALL_ROUTES.filter((r) => !BEYOND_SPEC_PATHS.includes(r.path))) expect(route.title, route.path).toBe(titleByPath.get(route.path));
+    for (const route of ALL_ROUTES.filter((r) => !BEYOND_SPEC_PATHS.includes(r.path)))
+      expect(route.title, route.path).toBe(titleByPath.get(route.path));
     expect(LOGIN_ROUTE.title).toBe(titleByPath.get('/'));
   });
 

@@ -22,9 +22,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     key: 'dashboard',
     label: 'Dashboard',
     icon: 'dashboard',
-    routes: [
-      { path: '/dashboard', title: 'DASHBOARD', label: 'Dashboard' },
-    ],
+    routes: [{ path: '/dashboard', title: 'DASHBOARD', label: 'Dashboard' }],
   },
   {
     key: 'data-master',
@@ -110,7 +108,11 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     routes: [
       { path: '/kirim-dari-barang-bos', title: 'KIRIM BARANG DARI BOS', label: 'Kirim Barang Dari Bos' },
       { path: '/kirim-sepuh-dari-barang-bos', title: 'KIRIM SEPUH DARI BARANG BOS', label: 'Kirim Sepuh Dari Barang Bos' },
-      { path: '/stock-opname-kirim-barang-dari-bos', title: 'STOCK OPNAME KIRIM BARANG DARI BOS', label: 'Stock Opname Kirim Barang Dari Bos' },
+      {
+        path: '/stock-opname-kirim-barang-dari-bos',
+        title: 'STOCK OPNAME KIRIM BARANG DARI BOS',
+        label: 'Stock Opname Kirim Barang Dari Bos',
+      },
     ],
   },
   {
@@ -126,9 +128,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     key: 'stock-opname',
     label: 'Stock Opname',
     icon: 'checklist',
-    routes: [
-      { path: '/stock-opname-pesanan', title: 'STOCK OPNAME PESANAN', label: 'Stock Opname Pesanan' },
-    ],
+    routes: [{ path: '/stock-opname-pesanan', title: 'STOCK OPNAME PESANAN', label: 'Stock Opname Pesanan' }],
   },
   {
     key: 'validasi',
@@ -226,7 +226,11 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { path: '/laporan-kirim-barang', title: 'LAPORAN KIRIM BARANG', label: 'Laporan Kirim Barang' },
       { path: '/laporan-konversi-barang', title: 'LAPORAN KONVERSI BARANG', label: 'Laporan Konversi Barang' },
       { path: '/laporan-validasi-barang-rusak', title: 'LAPORAN VALIDASI BARANG RUSAK', label: 'Laporan Validasi Barang Rusak' },
-      { path: '/laporan-validasi-validasi-inputan', title: 'LAPORAN VALIDASI VALIDASI INPUTAN', label: 'Laporan Validasi Validasi Inputan' },
+      {
+        path: '/laporan-validasi-validasi-inputan',
+        title: 'LAPORAN VALIDASI VALIDASI INPUTAN',
+        label: 'Laporan Validasi Validasi Inputan',
+      },
       { path: '/laporan-saldo-barang-aktif', title: 'LAPORAN SALDO BARANG AKTIF', label: 'Laporan Saldo Barang Aktif' },
       { path: '/laporan-sortir-sepuh', title: 'LAPORAN SORTIR SEPUH', label: 'Laporan Sortir Sepuh' },
       { path: '/laporan-batal-sortir-pembelian', title: 'LAPORAN BATAL SORTIR PEMBELIAN', label: 'Laporan Batal Sortir Pembelian' },
@@ -239,7 +243,11 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { path: '/laporan-barang-dalam', title: 'LAPORAN BARANG DALAM', label: 'Laporan Barang Dalam' },
       { path: '/laporan-pembelian-sales', title: 'LAPORAN PEMBELIAN SALES', label: 'Laporan Pembelian Sales' },
       { path: '/laporan-transaksi-pembelian', title: 'LAPORAN TRANSAKSI PEMBELIAN', label: 'Laporan Transaksi Pembelian' },
-      { path: '/laporan-transaksi-pembelian-history', title: 'LAPORAN TRANSAKSI PEMBELIAN HISTORY', label: 'Laporan Transaksi Pembelian History' },
+      {
+        path: '/laporan-transaksi-pembelian-history',
+        title: 'LAPORAN TRANSAKSI PEMBELIAN HISTORY',
+        label: 'Laporan Transaksi Pembelian History',
+      },
       { path: '/laporan-batal-pembelian', title: 'LAPORAN BATAL PEMBELIAN', label: 'Laporan Batal Pembelian' },
       { path: '/laporan-batal-penjualan', title: 'LAPORAN BATAL PENJUALAN', label: 'Laporan Batal Penjualan' },
       { path: '/laporan-titip-uang', title: 'LAPORAN TITIP UANG', label: 'Laporan Titip Uang' },
@@ -282,9 +290,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     key: 'other',
     label: 'Lainnya',
     icon: 'dots',
-    routes: [
-      { path: '/blank', title: 'BLANK', label: 'Blank' },
-    ],
+    routes: [{ path: '/blank', title: 'BLANK', label: 'Blank' }],
   },
 ];
 

@@ -4,7 +4,8 @@
 
 /** Texts quoted by the specification, verbatim. */
 export const SPEC_MESSAGES = {
-  aksesDiMenuIniTidakDiIzinkanHubungiAdminJikaInginMemakaiMenuIni: 'Akses Di Menu Ini Tidak Di Izinkan / Hubungi Admin Jika Ingin Memakai Menu Ini',
+  aksesDiMenuIniTidakDiIzinkanHubungiAdminJikaInginMemakaiMenuIni:
+    'Akses Di Menu Ini Tidak Di Izinkan / Hubungi Admin Jika Ingin Memakai Menu Ini',
   aktifkan: 'Aktifkan',
   ambilBahanTersimpan: 'Ambil Bahan Tersimpan',
   andaYakinInginMenghapusDataIni: 'Anda Yakin !! Ingin Menghapus Data Ini ?',
@@ -366,9 +367,11 @@ export const barisDitolak = (count: number): string => `${count} Baris Ditolak, 
 /** 'Apakah Anda Yakin Ingin Membatal No Sortir Ini {no}?' */
 export const konfirmasiBatalSortir = (no: string): string => `Apakah Anda Yakin Ingin Membatal No Sortir Ini ${no}?`;
 /** Confirmation before a whole tray is moved. */
-export const konfirmasiPindahSatuBaki = (asal: string, tujuan: string): string => `Apakah Anda Yakin Ingin Memindahkan Semua Isi Baki ${asal} Ke Baki ${tujuan}?`;
+export const konfirmasiPindahSatuBaki = (asal: string, tujuan: string): string =>
+  `Apakah Anda Yakin Ingin Memindahkan Semua Isi Baki ${asal} Ke Baki ${tujuan}?`;
 /** Confirmation before items are destroyed (melted). */
-export const konfirmasiHancur = (qty: string, berat: string): string => `Apakah Anda Yakin Ingin Menghancurkan ${qty} Barang (${berat} gr)? Barang Tidak Dapat Dijual Lagi.`;
+export const konfirmasiHancur = (qty: string, berat: string): string =>
+  `Apakah Anda Yakin Ingin Menghancurkan ${qty} Barang (${berat} gr)? Barang Tidak Dapat Dijual Lagi.`;
 /** Confirmation (OWN/SU only) that a tray was counted empty: everything it holds is booked missing. */
 export const konfirmasiBakiKosong = (baki: string): string =>
   `Tidak Ada Barang Yang Discan. Konfirmasi Baki ${baki} Kosong? Semua Barang Di Baki Ini Akan Dicatat Hilang.`;
@@ -451,7 +454,8 @@ export const MEMBER_MESSAGES = {
   konfirmasiValidasi: 'Apakah Anda Yakin Ingin Memvalidasi Transaksi Yang Dipilih?',
 } as const;
 /** The close of day refused: 'Masih Ada 3 Transaksi Yang Belum Divalidasi, Validasi Terlebih Dahulu'. */
-export const belumDivalidasiJumlah = (jumlah: number | string): string => `Masih Ada ${jumlah} Transaksi Yang Belum Divalidasi, Validasi Terlebih Dahulu`;
+export const belumDivalidasiJumlah = (jumlah: number | string): string =>
+  `Masih Ada ${jumlah} Transaksi Yang Belum Divalidasi, Validasi Terlebih Dahulu`;
 /** A member's balance is too small: 'Poin Member Tidak Cukup (Sisa 12)'. */
 export const poinTidakCukupSisa = (sisa: number | string): string => `Poin Member Tidak Cukup (Sisa ${sisa})`;
 /** A manual correction past the level's daily cap: 'Koreksi Poin Melebihi Batas Harian Level User (Sisa 40)'. */

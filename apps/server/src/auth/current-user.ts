@@ -31,12 +31,16 @@ function sessionUserStatement(db: Db) {
       nama_toko: tokos.nama_toko,
       alamat_toko: tokos.alamat_toko,
       tgl_system: sql<string>`to_char(${tokos.tgl_system}, 'YYYY-MM-DD')`,
-      menus: sql<string[] | null>`(SELECT array_agg(m.menu_name ORDER BY m.menu_name) FROM user_menus m WHERE m.user_id = ${users.user_id})`,
+      menus: sql<
+        string[] | null
+      >`(SELECT array_agg(m.menu_name ORDER BY m.menu_name) FROM user_menus m WHERE m.user_id = ${users.user_id})`,
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.user_id, sessions.user_id), eq(users.is_active, true)))
     .innerJoin(tokos, eq(tokos.kode_toko, users.kode_toko))
-    .where(and(eq(sessions.token_hash, sql.placeholder('hash')), isNull(sessions.revoked_at), gt(sessions.expires_at, sql.placeholder('now'))))
+    .where(
+      and(eq(sessions.token_hash, sql.placeholder('hash')), isNull(sessions.revoked_at), gt(sessions.expires_at, sql.placeholder('now'))),
+    )
     .prepare('find_session_user');
 }
 

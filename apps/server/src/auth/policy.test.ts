@@ -33,18 +33,22 @@ describe('store policy', () => {
     expect((await owner.client.call(mutasiBarangApi.cucianOpen, { query: { kode_toko: branch.kode_toko } })).status).toBe(200);
   });
 
-  it("a tray of another store in a document: 403, OWN included (a document acts for one store)", async () => {
+  it('a tray of another store in a document: 403, OWN included (a document acts for one store)', async () => {
     const from = await buildTray(t, { kode_toko: home.kode_toko });
     const to = await buildTray(t, { kode_toko: branch.kode_toko });
     await buildBarang(t, { kode_baki: from.kode_baki, berat: '1.250' });
-    const refused = await owner.client.call(mutasiBarangApi.pindahSatuBaki, { body: { kode_baki_asal: from.kode_baki, kode_baki_tujuan: to.kode_baki } });
+    const refused = await owner.client.call(mutasiBarangApi.pindahSatuBaki, {
+      body: { kode_baki_asal: from.kode_baki, kode_baki_tujuan: to.kode_baki },
+    });
     expect([refused.status, refused.ok ? '' : refused.body.message]).toEqual([403, MESSAGES.aksesTokoLainDitolak]);
   });
 
   it("another store's record named by its number: 404 with the record's own text, as one that does not exist", async () => {
     const tray = await buildTray(t, { kode_toko: home.kode_toko });
     const item = await buildBarang(t, { kode_baki: tray.kode_baki, berat: '2.000' });
-    const sent = await kasir.client.ok(mutasiBarangApi.kirimCucian, { body: { kode_toko: home.kode_toko, keterangan: 'CUCI', detail_barang: [{ kode_barcode: item.kode_barcode }] } });
+    const sent = await kasir.client.ok(mutasiBarangApi.kirimCucian, {
+      body: { kode_toko: home.kode_toko, keterangan: 'CUCI', detail_barang: [{ kode_barcode: item.kode_barcode }] },
+    });
     const body = { no_cucian: sent.no_cucian, detail_barang: [{ kode_barcode: item.kode_barcode, berat_akhir: '1.990' }] };
     const other = await branchKasir.client.call(mutasiBarangApi.ambilCucian, { body });
     const missing = await branchKasir.client.call(mutasiBarangApi.ambilCucian, { body: { ...body, no_cucian: `${sent.no_cucian}9` } });
@@ -54,7 +58,10 @@ describe('store policy', () => {
     const taken = await kasir.client.ok(mutasiBarangApi.ambilCucian, { body: { ...body, kode_baki: tray.kode_baki } });
     expect(taken).toMatchObject({ berat_awal: '2.000', berat_akhir: '1.990', susut: '0.010' });
     expect(taken.no_dokumen).toMatch(/^CUA-/);
-    const [row] = await rows<{ berat: string; kode_baki: string }>(t.db, sql`SELECT berat::text AS berat, kode_baki FROM barang WHERE kode_barcode = ${item.kode_barcode}`);
+    const [row] = await rows<{ berat: string; kode_baki: string }>(
+      t.db,
+      sql`SELECT berat::text AS berat, kode_baki FROM barang WHERE kode_barcode = ${item.kode_barcode}`,
+    );
     expect(row).toEqual({ berat: '1.990', kode_baki: tray.kode_baki });
   });
 });

@@ -18,7 +18,8 @@ import type { CurrentUser } from './current-user.ts';
 export const isPrivileged = (user: CurrentUser): boolean => user.privileged;
 
 /** True when the user may see the store's data: their own store, or any for OWN/SU. */
-export const canSeeStore = (user: CurrentUser, kode_toko: string | null | undefined): boolean => user.privileged || (!!kode_toko && kode_toko === user.kode_toko);
+export const canSeeStore = (user: CurrentUser, kode_toko: string | null | undefined): boolean =>
+  user.privileged || (!!kode_toko && kode_toko === user.kode_toko);
 
 /**
  * The store a request acts for: the user's own when none is named; staff naming another store are refused

@@ -13,11 +13,15 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kencana-create-owner-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 function createOwner(password: string) {
-  return spawnSync(process.execPath, ['--import', 'tsx', script, '--user-id', 'budi', '--name', 'Budi', '--toko', 'T01', '--nama-toko', 'TOKO BUDI'], {
-    env: { ...process.env, KENCANA_OWNER_PASSWORD: password, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+  return spawnSync(
+    process.execPath,
+    ['--import', 'tsx', script, '--user-id', 'budi', '--name', 'Budi', '--toko', 'T01', '--nama-toko', 'TOKO BUDI'],
+    {
+      env: { ...process.env, KENCANA_OWNER_PASSWORD: password, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
 }
 
 describe('npm run create-owner', () => {

@@ -19,7 +19,10 @@ afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const envFor = (dataDir: string) => ({ ...loadEnv({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' }), DATABASE_URL: undefined });
+const envFor = (dataDir: string) => ({
+  ...loadEnv({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' }),
+  DATABASE_URL: undefined,
+});
 
 describe('one process per embedded database folder', () => {
   it('refuses a second open of the same DATA_DIR with a clear message naming the holder; after close it opens', async () => {

@@ -13,7 +13,9 @@ export const DEMO_JENIS_LM = { kode_dept: 'LMB24', nama_dept: 'LOGAM MULIA BATAN
 
 /** The attribute the demo goods named "… BATU" carry (so Master Atribut has one in use). */
 export const DEMO_ATRIBUT_BATU = 'BATU ZIRKON';
-export const DEMO_ATRIBUT = [DEMO_ATRIBUT_BATU, 'MATA BERLIAN', 'MUTIARA AIR TAWAR', 'LIONTIN HATI', 'GIWANG TUSUK'].map((nama_atribut) => ({ nama_atribut }));
+export const DEMO_ATRIBUT = [DEMO_ATRIBUT_BATU, 'MATA BERLIAN', 'MUTIARA AIR TAWAR', 'LIONTIN HATI', 'GIWANG TUSUK'].map(
+  (nama_atribut) => ({ nama_atribut }),
+);
 
 export const DEMO_PABRIK = ['ANTAM', 'KINGHALIM', 'LOTUS ARCHI', 'UBS'].map((nama_pabrik) => ({ nama_pabrik }));
 
@@ -32,9 +34,30 @@ export const DEMO_SALES = [
 // Allowed losses as a shop agrees them with its craftsmen and refiners (% of grams): the chain report and the
 // craftsman scorecard flag only what is above them.
 export const DEMO_TUKANG = [
-  { kode_tukang: 'TK01', nama_tukang: 'PAK SLAMET', alamat: 'JL. KEMASAN NO. 3, KOTAGEDE, YOGYAKARTA', no_hp: '081327000101', toleransi_susut_sepuh: '2.00', toleransi_susut: '3.00' },
-  { kode_tukang: 'TK02', nama_tukang: 'PAK JOKO', alamat: 'JL. PASAR BARU GG. MAS NO. 9, JAKARTA', no_hp: '081327000102', toleransi_susut_sepuh: '1.50', toleransi_susut: '2.50' },
-  { kode_tukang: 'TK03', nama_tukang: 'MAS ANTON', alamat: 'JL. CIBADUYUT NO. 21, BANDUNG', no_hp: '081327000103', toleransi_susut_sepuh: '2.00', toleransi_susut: '3.00' },
+  {
+    kode_tukang: 'TK01',
+    nama_tukang: 'PAK SLAMET',
+    alamat: 'JL. KEMASAN NO. 3, KOTAGEDE, YOGYAKARTA',
+    no_hp: '081327000101',
+    toleransi_susut_sepuh: '2.00',
+    toleransi_susut: '3.00',
+  },
+  {
+    kode_tukang: 'TK02',
+    nama_tukang: 'PAK JOKO',
+    alamat: 'JL. PASAR BARU GG. MAS NO. 9, JAKARTA',
+    no_hp: '081327000102',
+    toleransi_susut_sepuh: '1.50',
+    toleransi_susut: '2.50',
+  },
+  {
+    kode_tukang: 'TK03',
+    nama_tukang: 'MAS ANTON',
+    alamat: 'JL. CIBADUYUT NO. 21, BANDUNG',
+    no_hp: '081327000103',
+    toleransi_susut_sepuh: '2.00',
+    toleransi_susut: '3.00',
+  },
 ];
 
 export const DEMO_BANDROL = [
@@ -58,9 +81,27 @@ export const DEMO_KONDISI_PEMBELIAN = [
 ];
 
 export const DEMO_KONDISI_PINJAMAN = [
-  { kode_kondisi_pinjaman: 'P30', nama_kondisi_pinjaman: 'PINJAMAN 30 HARI', bunga_persen: '1.50', taksiran_persen: '85.00', lama_hari: 30 },
-  { kode_kondisi_pinjaman: 'P60', nama_kondisi_pinjaman: 'PINJAMAN 60 HARI', bunga_persen: '1.25', taksiran_persen: '80.00', lama_hari: 60 },
-  { kode_kondisi_pinjaman: 'P120', nama_kondisi_pinjaman: 'PINJAMAN 120 HARI', bunga_persen: '1.00', taksiran_persen: '75.00', lama_hari: 120 },
+  {
+    kode_kondisi_pinjaman: 'P30',
+    nama_kondisi_pinjaman: 'PINJAMAN 30 HARI',
+    bunga_persen: '1.50',
+    taksiran_persen: '85.00',
+    lama_hari: 30,
+  },
+  {
+    kode_kondisi_pinjaman: 'P60',
+    nama_kondisi_pinjaman: 'PINJAMAN 60 HARI',
+    bunga_persen: '1.25',
+    taksiran_persen: '80.00',
+    lama_hari: 60,
+  },
+  {
+    kode_kondisi_pinjaman: 'P120',
+    nama_kondisi_pinjaman: 'PINJAMAN 120 HARI',
+    bunga_persen: '1.00',
+    taksiran_persen: '75.00',
+    lama_hari: 120,
+  },
 ];
 
 export const DEMO_KODE_TRANSAKSI = [
@@ -123,17 +164,62 @@ export const DEMO_MARKETPLACE = [
   { kode_marketplace: 'TTS', nama_marketplace: 'TIKTOK SHOP', biaya_persen: '3.00' },
 ];
 
-export const DEMO_PARA_SYSTEM = [
-  { key: KATEGORI_HARGA_KEY, value: HARGA_100, keterangan: 'DASAR HARGA JUAL: 100% HARGA GROUP' },
-];
+export const DEMO_PARA_SYSTEM = [{ key: KATEGORI_HARGA_KEY, value: HARGA_100, keterangan: 'DASAR HARGA JUAL: 100% HARGA GROUP' }];
 
 /** Demo members (registered some days back; birthdays spread over the year, one in the current month). */
-export function demoMembers(today: string): Array<{ kode_member: string; nama_member: string; no_ktp: string; no_hp: string; alamat: string; tgl_lahir: string; kode_toko: string; tgl_daftar: string }> {
+export function demoMembers(
+  today: string,
+): Array<{
+  kode_member: string;
+  nama_member: string;
+  no_ktp: string;
+  no_hp: string;
+  alamat: string;
+  tgl_lahir: string;
+  kode_toko: string;
+  tgl_daftar: string;
+}> {
   const month = today.slice(5, 7);
   return [
-    { kode_member: 'M0001', nama_member: 'SITI RAHAYU', no_ktp: '3171014501900002', no_hp: '081234500001', alamat: 'JL. MELATI NO. 12, JAKARTA', tgl_lahir: `1990-${month}-05`, kode_toko: 'T01', tgl_daftar: today },
-    { kode_member: 'M0002', nama_member: 'BUDI SANTOSO', no_ktp: '3171010203850003', no_hp: '081234500002', alamat: 'JL. KENANGA 5, JAKARTA', tgl_lahir: '1985-03-02', kode_toko: 'T01', tgl_daftar: today },
-    { kode_member: 'M0003', nama_member: 'ANI WIJAYA', no_ktp: '3273016107950004', no_hp: '081234500003', alamat: 'JL. DAGO 88, BANDUNG', tgl_lahir: '1995-07-21', kode_toko: 'T02', tgl_daftar: today },
-    { kode_member: 'M0004', nama_member: 'HENDRA GUNAWAN', no_ktp: '3578011212800005', no_hp: '081234500004', alamat: 'JL. DARMO 17, SURABAYA', tgl_lahir: '1980-12-12', kode_toko: 'T03', tgl_daftar: today },
+    {
+      kode_member: 'M0001',
+      nama_member: 'SITI RAHAYU',
+      no_ktp: '3171014501900002',
+      no_hp: '081234500001',
+      alamat: 'JL. MELATI NO. 12, JAKARTA',
+      tgl_lahir: `1990-${month}-05`,
+      kode_toko: 'T01',
+      tgl_daftar: today,
+    },
+    {
+      kode_member: 'M0002',
+      nama_member: 'BUDI SANTOSO',
+      no_ktp: '3171010203850003',
+      no_hp: '081234500002',
+      alamat: 'JL. KENANGA 5, JAKARTA',
+      tgl_lahir: '1985-03-02',
+      kode_toko: 'T01',
+      tgl_daftar: today,
+    },
+    {
+      kode_member: 'M0003',
+      nama_member: 'ANI WIJAYA',
+      no_ktp: '3273016107950004',
+      no_hp: '081234500003',
+      alamat: 'JL. DAGO 88, BANDUNG',
+      tgl_lahir: '1995-07-21',
+      kode_toko: 'T02',
+      tgl_daftar: today,
+    },
+    {
+      kode_member: 'M0004',
+      nama_member: 'HENDRA GUNAWAN',
+      no_ktp: '3578011212800005',
+      no_hp: '081234500004',
+      alamat: 'JL. DARMO 17, SURABAYA',
+      tgl_lahir: '1980-12-12',
+      kode_toko: 'T03',
+      tgl_daftar: today,
+    },
   ];
 }

@@ -61,22 +61,13 @@ import {
   demoHargaEmas,
   demoMembers,
 } from './demo-masters.ts';
-import {
-  DEMO_DISPLAY_TRAYS,
-  DEMO_GOODS_PER_STORE,
-  DEMO_GROUPS,
-  DEMO_GUDANG,
-  DEMO_JENIS,
-  DEMO_STORES,
-  DEMO_USERS,
-} from './demo-data.ts';
+import { DEMO_DISPLAY_TRAYS, DEMO_GOODS_PER_STORE, DEMO_GROUPS, DEMO_GUDANG, DEMO_JENIS, DEMO_STORES, DEMO_USERS } from './demo-data.ts';
 import { DEMO_CLOSED_DAYS, seedClosedDays } from './demo-history.ts';
 import { seedGoodsDemo } from './seed-goods.ts';
 import { seedGoodsMovesDemo } from './seed-goods-moves.ts';
 
 /** Tray code: warehouse, store number, letter (KC01A = display tray A of store T01). */
-export const trayCode = (kode_gudang: string, kode_toko: string, suffix: string): string =>
-  `${kode_gudang}${kode_toko.slice(1)}${suffix}`;
+export const trayCode = (kode_gudang: string, kode_toko: string, suffix: string): string => `${kode_gudang}${kode_toko.slice(1)}${suffix}`;
 
 /** A deterministic generator, so the demo chain is the same on every machine. */
 function prng(seed: number): () => number {
@@ -204,10 +195,20 @@ export async function seedDemo(deps: Omit<AppDeps, 'realtime'>, today: string): 
       }
       await tx.insert(barang).values(items);
       const doc_no = await nextDocNo(tx, DOC_PREFIXES.SALDO_AWAL, store.kode_toko, opening);
-      await postMovements(tx, { doc_no, doc_type: 'SALDO_AWAL', kode_toko: store.kode_toko, tgl_system: opening, user_id: 'owner', note: 'Saldo awal demo' }, lines);
+      await postMovements(
+        tx,
+        { doc_no, doc_type: 'SALDO_AWAL', kode_toko: store.kode_toko, tgl_system: opening, user_id: 'owner', note: 'Saldo awal demo' },
+        lines,
+      );
     }
     await seedTukangDemo(tx, DEMO_STORES[0].kode_toko, opening);
-    await seedClosedDays(tx, DEMO_STORES.map((s) => s.kode_toko), opening, today, 'owner');
+    await seedClosedDays(
+      tx,
+      DEMO_STORES.map((s) => s.kode_toko),
+      opening,
+      today,
+      'owner',
+    );
     await seedGoodsDemo({ ...deps, db: tx, realtime: { emitToRoom: () => undefined } }, tx, demoOwner(today));
     await seedGoodsMovesDemo(tx, today);
   });

@@ -23,15 +23,27 @@ export async function seedGoodsMovesDemo(tx: Tx, today: string): Promise<void> {
                          berat_atribut = CASE WHEN nama_atribut IS NOT NULL AND nama_atribut <> '-' THEN ${DEMO_TARE.atribut}::numeric ELSE 0 END`);
   for (const weighing of DEMO_WEIGHINGS) {
     const place = placeCode(bakiPlace(weighing.kode_baki));
-    const [tray] = await rows<{ kode_toko: string; kode_gudang: string; berat_baki: string }>(tx, sql`SELECT kode_toko, kode_gudang, berat_baki::text AS berat_baki FROM baki WHERE kode_baki = ${weighing.kode_baki}`);
-    const [ledger] = await rows<{ qty: number; berat: string }>(tx, sql`SELECT COALESCE(SUM(qty), 0)::int AS qty, COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat FROM stock_balances WHERE place = ${place}`);
+    const [tray] = await rows<{ kode_toko: string; kode_gudang: string; berat_baki: string }>(
+      tx,
+      sql`SELECT kode_toko, kode_gudang, berat_baki::text AS berat_baki FROM baki WHERE kode_baki = ${weighing.kode_baki}`,
+    );
+    const [ledger] = await rows<{ qty: number; berat: string }>(
+      tx,
+      sql`SELECT COALESCE(SUM(qty), 0)::int AS qty, COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat FROM stock_balances WHERE place = ${place}`,
+    );
     const [tare] = await rows<{ bandrol: string; plastik: string; atribut: string }>(
       tx,
       sql`SELECT COALESCE(SUM(berat_bandrol), 0)::numeric(14,3)::text AS bandrol, COALESCE(SUM(berat_plastik), 0)::numeric(14,3)::text AS plastik,
                  COALESCE(SUM(berat_atribut), 0)::numeric(14,3)::text AS atribut FROM barang WHERE lokasi = ${place}`,
     );
     if (!tray || !ledger || !tare) continue;
-    const figures = { berat_sistem: ledger.berat, berat_bandrol: tare.bandrol, berat_plastik: tare.plastik, berat_atribut: tare.atribut, berat_baki: tray.berat_baki };
+    const figures = {
+      berat_sistem: ledger.berat,
+      berat_bandrol: tare.bandrol,
+      berat_plastik: tare.plastik,
+      berat_atribut: tare.atribut,
+      berat_baki: tray.berat_baki,
+    };
     const reading = subGrams(hitungTimbangBaki({ ...figures, berat_timbangan: '0' }).berat_seharusnya, weighing.kurang);
     const hasil = hitungTimbangBaki({ ...figures, berat_timbangan: reading });
     await tx.insert(timbang_baki).values({

@@ -10,7 +10,10 @@ import { kirimCucian } from '../modules/mutasi-barang/index.ts';
 import { kirimBarang, terimaBarang } from '../modules/kirim-barang/index.ts';
 
 async function firstOn(tx: Tx, kode_baki: string, skip: number, take: number): Promise<string[]> {
-  const found = await rows<{ kode_barcode: string }>(tx, sql`SELECT kode_barcode FROM barang WHERE kode_baki = ${kode_baki} ORDER BY kode_barcode OFFSET ${skip} LIMIT ${take}`);
+  const found = await rows<{ kode_barcode: string }>(
+    tx,
+    sql`SELECT kode_barcode FROM barang WHERE kode_baki = ${kode_baki} ORDER BY kode_barcode OFFSET ${skip} LIMIT ${take}`,
+  );
   return found.map((row) => row.kode_barcode);
 }
 
@@ -35,5 +38,9 @@ export async function seedGoodsDemo(deps: AppDeps, tx: Tx, owner: CurrentUser): 
 
   // At the cleaner: three goods of T01's necklace tray.
   const cleaning = await firstOn(tx, 'KC01B', 0, 3);
-  await kirimCucian(deps, owner, mutasiBarangApi.kirimCucian.body!.parse({ kode_toko: 'T01', keterangan: 'CUCI RUTIN', detail_barang: scans(cleaning) }));
+  await kirimCucian(
+    deps,
+    owner,
+    mutasiBarangApi.kirimCucian.body!.parse({ kode_toko: 'T01', keterangan: 'CUCI RUTIN', detail_barang: scans(cleaning) }),
+  );
 }

@@ -12,7 +12,15 @@ import { mm, renderPdf } from './pdf-engine.ts';
 export async function code128Png(text: string): Promise<string> {
   // Tall bars: the PDF scales the image into its box by the smaller ratio, so a flat symbol would be sized
   // by the label's width and come out short.
-  const png = await bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: 30, includetext: false, paddingwidth: 10, paddingheight: 0 });
+  const png = await bwipjs.toBuffer({
+    bcid: 'code128',
+    text,
+    scale: 3,
+    height: 30,
+    includetext: false,
+    paddingwidth: 10,
+    paddingheight: 0,
+  });
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 

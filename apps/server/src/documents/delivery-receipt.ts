@@ -41,7 +41,15 @@ export interface DeliveryReceipt {
 export const DELIVERY_COLUMNS = ['No', 'Kode', 'Nama Barang', 'Kadar', 'Gudang', 'Baki', 'Qty', 'Berat'] as const;
 /** Columns aligned right (numbers). */
 const RIGHT_COLUMNS: ReadonlySet<number> = new Set([0, 6, 7]);
-export const DELIVERY_TEXT = { noKirim: 'No Kirim', tanggal: 'Tanggal', dari: 'Dari', tujuan: 'Tujuan', total: 'TOTAL', pengirim: 'Pengirim', penerima: 'Penerima' } as const;
+export const DELIVERY_TEXT = {
+  noKirim: 'No Kirim',
+  tanggal: 'Tanggal',
+  dari: 'Dari',
+  tujuan: 'Tujuan',
+  total: 'TOTAL',
+  pengirim: 'Pengirim',
+  penerima: 'Penerima',
+} as const;
 
 const line = (label: string, value: string): Content => ({ columns: [{ text: label, width: 60 }, { text: `: ${value}` }] });
 
@@ -49,7 +57,12 @@ const line = (label: string, value: string): Content => ({ columns: [{ text: lab
 export async function renderDeliveryReceiptPdf(receipt: DeliveryReceipt): Promise<Buffer> {
   const right = { alignment: 'right' as const };
   const body: TableCell[][] = [
-    DELIVERY_COLUMNS.map((label, i): TableCell => ({ text: label, bold: true, fillColor: '#dfe6ee', ...(RIGHT_COLUMNS.has(i) ? right : {}) })),
+    DELIVERY_COLUMNS.map((label, i): TableCell => ({
+      text: label,
+      bold: true,
+      fillColor: '#dfe6ee',
+      ...(RIGHT_COLUMNS.has(i) ? right : {}),
+    })),
     ...receipt.rows.map((row, index): TableCell[] => [
       { text: String(index + 1), ...right },
       { text: row.kode_barcode },
@@ -95,18 +108,35 @@ export async function renderDeliveryReceiptPdf(receipt: DeliveryReceipt): Promis
             width: '*',
             stack: [
               line(DELIVERY_TEXT.dari, `${receipt.dari.kode_toko} - ${receipt.dari.nama_toko}`),
-              line(DELIVERY_TEXT.tujuan, [`${receipt.tujuan.kode_toko} - ${receipt.tujuan.nama_toko}`, receipt.tujuan.alamat_toko].filter(Boolean).join(', ')),
+              line(
+                DELIVERY_TEXT.tujuan,
+                [`${receipt.tujuan.kode_toko} - ${receipt.tujuan.nama_toko}`, receipt.tujuan.alamat_toko].filter(Boolean).join(', '),
+              ),
             ],
           },
         ],
         margin: [0, 4, 0, 6],
       },
       {
-        table: { headerRows: 1, dontBreakRows: true, widths: columnWidths([{ width: 0.5 }, { width: 1.3 }, { width: 4 }, { width: 0.8 }, { width: 1 }, { width: 1 }, { width: 0.6 }, { width: 1.2 }], available), body },
+        table: {
+          headerRows: 1,
+          dontBreakRows: true,
+          widths: columnWidths(
+            [{ width: 0.5 }, { width: 1.3 }, { width: 4 }, { width: 0.8 }, { width: 1 }, { width: 1 }, { width: 0.6 }, { width: 1.2 }],
+            available,
+          ),
+          body,
+        },
         layout: { hLineWidth: () => 0.5, vLineWidth: () => 0.5, hLineColor: () => '#9aa5b1', vLineColor: () => '#9aa5b1' },
       },
       {
-        columns: [{ width: '*', text: '' }, signature(DELIVERY_TEXT.pengirim), { width: 80, text: '' }, signature(DELIVERY_TEXT.penerima), { width: '*', text: '' }],
+        columns: [
+          { width: '*', text: '' },
+          signature(DELIVERY_TEXT.pengirim),
+          { width: 80, text: '' },
+          signature(DELIVERY_TEXT.penerima),
+          { width: '*', text: '' },
+        ],
         margin: [0, 24, 0, 0],
         unbreakable: true,
       },

@@ -52,7 +52,18 @@ function inkedRows(bytes: Buffer, dpi = 150): boolean[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kencana-pdf-'));
   try {
     fs.writeFileSync(path.join(dir, 'doc.pdf'), bytes);
-    execFileSync('pdftoppm', ['-gray', '-r', String(dpi), '-f', '1', '-l', '1', '-singlefile', path.join(dir, 'doc.pdf'), path.join(dir, 'page')]);
+    execFileSync('pdftoppm', [
+      '-gray',
+      '-r',
+      String(dpi),
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      path.join(dir, 'doc.pdf'),
+      path.join(dir, 'page'),
+    ]);
     const pgm = fs.readFileSync(path.join(dir, 'page.pgm'));
     const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 40).toString('latin1'));
     if (!header) throw new Error('not a PGM');
@@ -69,13 +80,26 @@ function inkedColumns(bytes: Buffer, dpi = 150): boolean[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kencana-pdf-'));
   try {
     fs.writeFileSync(path.join(dir, 'doc.pdf'), bytes);
-    execFileSync('pdftoppm', ['-gray', '-r', String(dpi), '-f', '1', '-l', '1', '-singlefile', path.join(dir, 'doc.pdf'), path.join(dir, 'page')]);
+    execFileSync('pdftoppm', [
+      '-gray',
+      '-r',
+      String(dpi),
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      path.join(dir, 'doc.pdf'),
+      path.join(dir, 'page'),
+    ]);
     const pgm = fs.readFileSync(path.join(dir, 'page.pgm'));
     const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 40).toString('latin1'));
     if (!header) throw new Error('not a PGM');
     const [width, height] = [Number(header[1]), Number(header[2])];
     const pixels = pgm.subarray(header[0].length);
-    return Array.from({ length: width }, (_, x) => Array.from({ length: height }, (_, y) => pixels[y * width + x] ?? 255).some((v) => v < 128));
+    return Array.from({ length: width }, (_, x) =>
+      Array.from({ length: height }, (_, y) => pixels[y * width + x] ?? 255).some((v) => v < 128),
+    );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -135,10 +159,19 @@ const columns: ReportColumn[] = [
 function sample(rows: number): ReportDocument {
   return {
     title: 'LAPORAN OWNER',
-    shop: { nama_toko: 'KENCANA PUSAT', alamat_toko: 'JL. PASAR BARU NO. 17, SAWAH BESAR, JAKARTA PUSAT, DKI JAKARTA 10710, INDONESIA RAYA' },
+    shop: {
+      nama_toko: 'KENCANA PUSAT',
+      alamat_toko: 'JL. PASAR BARU NO. 17, SAWAH BESAR, JAKARTA PUSAT, DKI JAKARTA 10710, INDONESIA RAYA',
+    },
     period: 'Tanggal : 2026-11-22',
     columns,
-    rows: Array.from({ length: rows }, (_, i) => ({ kode_toko: `T${String(i + 1).padStart(2, '0')}`, nama_toko: i === 0 ? 'TOKO ÑANDÚ – CAFÉ' : `TOKO ${i + 1}`, qty: i + 1, berat: '1.255', harga: 1_000_500 })),
+    rows: Array.from({ length: rows }, (_, i) => ({
+      kode_toko: `T${String(i + 1).padStart(2, '0')}`,
+      nama_toko: i === 0 ? 'TOKO ÑANDÚ – CAFÉ' : `TOKO ${i + 1}`,
+      qty: i + 1,
+      berat: '1.255',
+      harga: 1_000_500,
+    })),
     totals: { qty: (rows * (rows + 1)) / 2, berat: (rows * 1.255).toFixed(3), harga: rows * 1_000_500 },
     stamp: { user_id: 'owner', printed_at: '2026-11-22 10:00' },
   };
@@ -167,8 +200,26 @@ describe('report PDF', () => {
   it('prints expandable detail rows under their row', async () => {
     const doc: ReportDocument = {
       ...sample(1),
-      detail: { key: 'saldo', columns: [{ key: 'tempat', label: 'Baki' }, { key: 'berat', label: 'Berat Baki', format: 'grams', decimals: 3 }] },
-      rows: [{ kode_toko: 'T01', nama_toko: 'PUSAT', qty: 2, berat: '3', harga: 0, saldo: [{ tempat: 'KC01A', berat: '1.5' }, { tempat: 'KC01B', berat: '1.5' }] }],
+      detail: {
+        key: 'saldo',
+        columns: [
+          { key: 'tempat', label: 'Baki' },
+          { key: 'berat', label: 'Berat Baki', format: 'grams', decimals: 3 },
+        ],
+      },
+      rows: [
+        {
+          kode_toko: 'T01',
+          nama_toko: 'PUSAT',
+          qty: 2,
+          berat: '3',
+          harga: 0,
+          saldo: [
+            { tempat: 'KC01A', berat: '1.5' },
+            { tempat: 'KC01B', berat: '1.5' },
+          ],
+        },
+      ],
     };
     const { text } = await pdfText(await renderReportPdf(doc));
     expect(text).toMatch(/Baki\s+Berat Baki/);
@@ -176,18 +227,21 @@ describe('report PDF', () => {
     expect(text).toMatch(/KC01B\s+1.500/);
   });
 
-  it.skipIf(!hasPdftoppm)("keeps the detail rows inside the table's border, their last column (Harga) on one line (seen as a picture)", async () => {
-    const bytes = await renderReportPdf(salesReport());
-    const { text } = await pdfText(bytes);
-    expect(text).toMatch(/Diskon\s+Harga/);
-    expect(text).toMatch(/Rp\. 25,000\s+Rp\. 123,456,789/);
-    // The table fills the page between the 10 mm margins: nothing as dark as text lies right of its border.
-    const dpi = 150;
-    const inked = inkedColumns(bytes, dpi);
-    const border = Math.ceil(((A4_LANDSCAPE.width - A4_MARGINS[2]) * dpi) / 72);
-    expect(inked.slice(border + 1).some(Boolean)).toBe(false);
-    expect(inked.slice(border - 40, border).some(Boolean)).toBe(true);
-  });
+  it.skipIf(!hasPdftoppm)(
+    "keeps the detail rows inside the table's border, their last column (Harga) on one line (seen as a picture)",
+    async () => {
+      const bytes = await renderReportPdf(salesReport());
+      const { text } = await pdfText(bytes);
+      expect(text).toMatch(/Diskon\s+Harga/);
+      expect(text).toMatch(/Rp\. 25,000\s+Rp\. 123,456,789/);
+      // The table fills the page between the 10 mm margins: nothing as dark as text lies right of its border.
+      const dpi = 150;
+      const inked = inkedColumns(bytes, dpi);
+      const border = Math.ceil(((A4_LANDSCAPE.width - A4_MARGINS[2]) * dpi) / 72);
+      expect(inked.slice(border + 1).some(Boolean)).toBe(false);
+      expect(inked.slice(border - 40, border).some(Boolean)).toBe(true);
+    },
+  );
 });
 
 describe('report XLSX', () => {
@@ -221,7 +275,20 @@ describe('report XLSX', () => {
     const [invoices, pieces] = workbook.worksheets;
     if (!invoices || !pieces) return;
     // The invoices' sheet holds invoices only: the totals are live SUMs over them.
-    expect(invoices.getRow(6).values).toEqual([undefined, 'Tanggal', 'No Faktur', 'Toko', 'Customer', 'Sales', 'Qty', 'Berat', 'Diskon', 'Total Harga', 'Poin', 'User']);
+    expect(invoices.getRow(6).values).toEqual([
+      undefined,
+      'Tanggal',
+      'No Faktur',
+      'Toko',
+      'Customer',
+      'Sales',
+      'Qty',
+      'Berat',
+      'Diskon',
+      'Total Harga',
+      'Poin',
+      'User',
+    ]);
     expect(invoices.getRow(8).getCell(2).value).toBe('FJ-T01-261122-0002');
     expect(invoices.getRow(9).getCell(1).value).toBe('TOTAL');
     expect(invoices.getCell('F9').value).toEqual({ formula: 'SUM(F7:F8)', result: 4 });
@@ -286,7 +353,11 @@ describe('delivery receipt', () => {
     const bytes = await renderDeliveryReceiptPdf({
       no_kirim: 'KB-T01-261122-0001',
       tanggal: '2026-11-22',
-      dari: { kode_toko: 'T01', nama_toko: 'KENCANA PUSAT', alamat_toko: 'JL. PASAR BARU NO. 17 RT 03 RW 05 KELURAHAN PASAR BARU KECAMATAN SAWAH BESAR' },
+      dari: {
+        kode_toko: 'T01',
+        nama_toko: 'KENCANA PUSAT',
+        alamat_toko: 'JL. PASAR BARU NO. 17 RT 03 RW 05 KELURAHAN PASAR BARU KECAMATAN SAWAH BESAR',
+      },
       tujuan: { kode_toko: 'T02', nama_toko: 'KENCANA BANDUNG', alamat_toko: 'JL. OTTO ISKANDARDINATA NO. 88' },
       rows,
       stamp: { user_id: 'kasir', printed_at: '2026-11-22 10:00' },
@@ -311,7 +382,18 @@ describe('delivery receipt', () => {
 });
 
 describe('barcode labels', () => {
-  const item = { kode_barcode: 'ABCD2345', nama_barang: 'CINCIN 17K POLOS', kode_toko: 'T01', kode_gudang: 'KC', kode_baki: 'KC01A', kode_group: '17K', kode_dept: 'CIN17', kadar: '75', kadar_cetak: '17K', berat: '2.5' };
+  const item = {
+    kode_barcode: 'ABCD2345',
+    nama_barang: 'CINCIN 17K POLOS',
+    kode_toko: 'T01',
+    kode_gudang: 'KC',
+    kode_baki: 'KC01A',
+    kode_group: '17K',
+    kode_dept: 'CIN17',
+    kadar: '75',
+    kadar_cetak: '17K',
+    berat: '2.5',
+  };
 
   it('prints one label per page, sized to the stock, with name, barcode text, weight and purity with its unit', async () => {
     const bytes = await renderBarcodeLabelsPdf([item, { ...item, kode_barcode: 'WXYZ6789', berat: '10.125', kadar_cetak: '' }], '50x25');

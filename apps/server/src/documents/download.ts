@@ -10,14 +10,24 @@ export const CONTENT_TYPES = {
 
 /** A file name safe in a Content-Disposition header and on every desktop: letters, digits, - _ . */
 export function safeFileName(name: string): string {
-  return name.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/_+/g, '_').slice(0, 120) || 'dokumen';
+  return (
+    name
+      .replace(/[^A-Za-z0-9._-]+/g, '_')
+      .replace(/_+/g, '_')
+      .slice(0, 120) || 'dokumen'
+  );
 }
 
 /**
  * Answers with a file to download (PDF, XLSX, slip text): its type, its name, no caching. Returns the
  * body so a route handler can `return sendDownload(...)`.
  */
-export function sendDownload<T extends Buffer | Readable>(reply: FastifyReply, kind: keyof typeof CONTENT_TYPES, fileName: string, body: T): T {
+export function sendDownload<T extends Buffer | Readable>(
+  reply: FastifyReply,
+  kind: keyof typeof CONTENT_TYPES,
+  fileName: string,
+  body: T,
+): T {
   reply
     .header('content-type', CONTENT_TYPES[kind])
     .header('content-disposition', `attachment; filename="${safeFileName(fileName)}"`)

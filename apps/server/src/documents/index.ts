@@ -1,7 +1,13 @@
 // The documents layer: one renderer per format, shared by every module.
 export { renderReportPdf, documentHeader, ADDRESS_WRAP } from './pdf-report.ts';
 export { renderReportXlsx, streamReportXlsx, numberFormat, sheetName } from './xlsx-report.ts';
-export { renderDeliveryReceiptPdf, DELIVERY_COLUMNS, type DeliveryReceipt, type DeliveryReceiptRow, type DeliveryStore } from './delivery-receipt.ts';
+export {
+  renderDeliveryReceiptPdf,
+  DELIVERY_COLUMNS,
+  type DeliveryReceipt,
+  type DeliveryReceiptRow,
+  type DeliveryStore,
+} from './delivery-receipt.ts';
 export { renderBarcodeLabelsPdf, code128Png } from './barcode-labels.ts';
 export { printDate, stampFooter, type PrintStamp } from './print-stamp.ts';
 export { sendDownload, safeFileName, CONTENT_TYPES } from './download.ts';

@@ -78,7 +78,12 @@ export async function renderNotaPenjualanPdf(nota: NotaPenjualan): Promise<Buffe
       { text: money(p.jumlah), width: 90, ...right },
     ],
   }));
-  const totalLine = (label: string, value: string, bold = false): Content => ({ columns: [{ text: label, width: '*', bold }, { text: value, width: 90, bold, ...right }] });
+  const totalLine = (label: string, value: string, bold = false): Content => ({
+    columns: [
+      { text: label, width: '*', bold },
+      { text: value, width: 90, bold, ...right },
+    ],
+  });
 
   return renderPdf({
     pageSize: { width: paper.width, height: paper.height },
@@ -94,13 +99,21 @@ export async function renderNotaPenjualanPdf(nota: NotaPenjualan): Promise<Buffe
             stack: [
               { text: sale.nama_toko, fontSize: small ? 10 : 13, bold: true },
               { text: sale.alamat_toko || '-' },
-              ...(setting.header ? [{ text: setting.header, margin: [0, 2, 0, 0] as [number, number, number, number], italics: true }] : []),
+              ...(setting.header
+                ? [{ text: setting.header, margin: [0, 2, 0, 0] as [number, number, number, number], italics: true }]
+                : []),
             ],
           },
           { width: small ? 44 : 58, qr: sale.no_faktur_jual, fit: small ? 44 : 58, alignment: 'right' } as Content,
         ],
       },
-      { text: sale.status === 'BATAL' ? `${NOTA_TEXT.judul} — ${NOTA_TEXT.batal}` : NOTA_TEXT.judul, bold: true, fontSize: small ? 9 : 11, alignment: 'center', margin: [0, 4, 0, 2] },
+      {
+        text: sale.status === 'BATAL' ? `${NOTA_TEXT.judul} — ${NOTA_TEXT.batal}` : NOTA_TEXT.judul,
+        bold: true,
+        fontSize: small ? 9 : 11,
+        alignment: 'center',
+        margin: [0, 4, 0, 2],
+      },
       { image: barcode, width: Math.min(available * 0.6, 220), height: 26, alignment: 'center' },
       { text: sale.no_faktur_jual, alignment: 'center', margin: [0, 1, 0, 4] },
       {
@@ -114,7 +127,14 @@ export async function renderNotaPenjualanPdf(nota: NotaPenjualan): Promise<Buffe
               ...(sale.no_hp ? [`No HP: ${sale.no_hp}`] : []),
             ],
           },
-          { width: '*', stack: [`${NOTA_TEXT.sales}: ${[sale.kode_sales, sale.nama_sales].filter(Boolean).join(' - ')}`, `${NOTA_TEXT.kasir}: ${sale.user_id}`], alignment: 'right' },
+          {
+            width: '*',
+            stack: [
+              `${NOTA_TEXT.sales}: ${[sale.kode_sales, sale.nama_sales].filter(Boolean).join(' - ')}`,
+              `${NOTA_TEXT.kasir}: ${sale.user_id}`,
+            ],
+            alignment: 'right',
+          },
         ],
         margin: [0, 0, 0, 4],
       },
@@ -133,9 +153,19 @@ export async function renderNotaPenjualanPdf(nota: NotaPenjualan): Promise<Buffe
         ],
       },
       ...(setting.syarat_buyback
-        ? [{ margin: [0, 6, 0, 0] as [number, number, number, number], stack: [{ text: NOTA_TEXT.syarat, bold: true }, { text: setting.syarat_buyback, fontSize: small ? 5.5 : 6.5 }] }]
+        ? [
+            {
+              margin: [0, 6, 0, 0] as [number, number, number, number],
+              stack: [
+                { text: NOTA_TEXT.syarat, bold: true },
+                { text: setting.syarat_buyback, fontSize: small ? 5.5 : 6.5 },
+              ],
+            },
+          ]
         : []),
-      ...(setting.footer ? [{ text: setting.footer, alignment: 'center' as const, margin: [0, 6, 0, 0] as [number, number, number, number] }] : []),
+      ...(setting.footer
+        ? [{ text: setting.footer, alignment: 'center' as const, margin: [0, 6, 0, 0] as [number, number, number, number] }]
+        : []),
     ],
   });
 }

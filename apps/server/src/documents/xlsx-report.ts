@@ -75,7 +75,10 @@ const HEADER_ROW = 6;
 async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, doc: ReportDocument, table: SheetTable): Promise<void> {
   const { columns } = table;
   const sheet = workbook.addWorksheet(table.name, { views: [{ state: 'frozen', ySplit: HEADER_ROW }] });
-  sheet.columns = columns.map((c, i) => ({ key: `c${i}`, width: Math.max(10, Math.min(40, Math.round((c.width ?? (isNumericColumn(c) ? 1 : 1.3)) * 10))) }));
+  sheet.columns = columns.map((c, i) => ({
+    key: `c${i}`,
+    width: Math.max(10, Math.min(40, Math.round((c.width ?? (isNumericColumn(c) ? 1 : 1.3)) * 10))),
+  }));
 
   const title = (text: string, bold = false, size = 10) => {
     const row = sheet.addRow([text]);
@@ -175,7 +178,12 @@ async function writeWorkbook(doc: ReportDocument, out: PassThrough): Promise<voi
     const parents = detailParentColumns(columns, detail);
     // The leading columns name the row; TOTAL goes under the first of them, their own totals stay on the report's sheet.
     const leading = parents.map((c, i): ReportColumn => ({ ...c, total: i === 0 ? 'label' : undefined }));
-    const rows = [...detailRows(doc, parents.map((c) => c.key))];
+    const rows = [
+      ...detailRows(
+        doc,
+        parents.map((c) => c.key),
+      ),
+    ];
     await writeSheet(workbook, doc, {
       name: sheetName(REPORT_TEXT.detail),
       columns: [...leading, ...detail.columns],

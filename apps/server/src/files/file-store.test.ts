@@ -45,7 +45,12 @@ describe('S3-compatible file store', () => {
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         const url = request.url ?? '';
-        seen.push({ method: request.method ?? '', url, authorization: String(request.headers.authorization ?? ''), sha: String(request.headers['x-amz-content-sha256'] ?? '') });
+        seen.push({
+          method: request.method ?? '',
+          url,
+          authorization: String(request.headers.authorization ?? ''),
+          sha: String(request.headers['x-amz-content-sha256'] ?? ''),
+        });
         if (request.method === 'PUT') {
           objects.set(url, { body: Buffer.concat(chunks), type: String(request.headers['content-type']) });
           response.writeHead(200).end();
@@ -67,12 +72,22 @@ describe('S3-compatible file store', () => {
   });
 
   it('stores under bucket/prefix/key with signed requests (path style)', async () => {
-    const store = s3FileStore({ endpoint, bucket: 'kencana', region: 'ap-southeast-3', accessKeyId: 'AKIATEST', secretAccessKey: 'secret', prefix: 'produksi/', forcePathStyle: true });
+    const store = s3FileStore({
+      endpoint,
+      bucket: 'kencana',
+      region: 'ap-southeast-3',
+      accessKeyId: 'AKIATEST',
+      secretAccessKey: 'secret',
+      prefix: 'produksi/',
+      forcePathStyle: true,
+    });
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xd9]);
     await store.put('barang/WXYZ2345.jpg', jpeg, 'image/jpeg');
     expect([...objects.keys()]).toEqual(['/kencana/produksi/barang/WXYZ2345.jpg']);
     expect(objects.get('/kencana/produksi/barang/WXYZ2345.jpg')).toEqual({ body: jpeg, type: 'image/jpeg' });
-    expect(seen[0]?.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIATEST\/\d{8}\/ap-southeast-3\/s3\/aws4_request, SignedHeaders=.*, Signature=[0-9a-f]{64}$/);
+    expect(seen[0]?.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIATEST\/\d{8}\/ap-southeast-3\/s3\/aws4_request, SignedHeaders=.*, Signature=[0-9a-f]{64}$/,
+    );
     expect(seen[0]?.sha).toBe(createHash('sha256').update(jpeg).digest('hex'));
     expect((await store.get('barang/WXYZ2345.jpg'))?.equals(jpeg)).toBe(true);
     await store.delete('barang/WXYZ2345.jpg');
@@ -88,7 +103,15 @@ describe('S3-compatible file store', () => {
   });
 
   it('reports a refusal of the storage as an error', async () => {
-    const store = s3FileStore({ endpoint: `${endpoint}/nope`, bucket: 'kencana', region: 'us-east-1', accessKeyId: 'a', secretAccessKey: 'b', prefix: '', forcePathStyle: true });
+    const store = s3FileStore({
+      endpoint: `${endpoint}/nope`,
+      bucket: 'kencana',
+      region: 'us-east-1',
+      accessKeyId: 'a',
+      secretAccessKey: 'b',
+      prefix: '',
+      forcePathStyle: true,
+    });
     server.removeAllListeners('request');
     server.on('request', (_request, response) => response.writeHead(403).end('AccessDenied'));
     await expect(store.put('barang/WXYZ2345.jpg', Buffer.from('x'), 'image/jpeg')).rejects.toThrow(/S3 PUT failed: HTTP 403/);

@@ -92,7 +92,11 @@ export function s3FileStore(settings: S3Settings): FileStore {
         method: 'PUT',
         body: new Uint8Array(data),
         // The payload's hash is signed too, so the storage rejects a body altered on the way.
-        headers: { 'content-type': contentType, 'content-length': String(data.length), 'x-amz-content-sha256': createHash('sha256').update(data).digest('hex') },
+        headers: {
+          'content-type': contentType,
+          'content-length': String(data.length),
+          'x-amz-content-sha256': createHash('sha256').update(data).digest('hex'),
+        },
       });
       if (!response.ok) await refuse(response, 'PUT');
       await response.arrayBuffer().catch(() => undefined);

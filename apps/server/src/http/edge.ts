@@ -36,7 +36,8 @@ export async function refuseNulBytes(request: FastifyRequest): Promise<void> {
 }
 
 /** Busboy's own errors for a multipart body that is cut off or malformed (they carry no status). */
-const MULTIPART_BROKEN = /^(Unexpected end of (form|file|multipart data)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form)/i;
+const MULTIPART_BROKEN =
+  /^(Unexpected end of (form|file|multipart data)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form)/i;
 
 /** PostgreSQL data exceptions a request's value can cause: stored as 400, never 500. */
 const DATA_EXCEPTIONS: Record<string, string> = {
@@ -106,14 +107,21 @@ export function refusalOf(error: unknown): { status: number; message: string; ex
   if (error instanceof AppError) return { status: error.status, message: error.message, ...(error.extra ? { extra: error.extra } : {}) };
   if (hasZodFastifySchemaValidationErrors(error)) return { status: 400, message: error.validation[0]?.message || MESSAGES.dataTidakValid };
   const status = (error as { statusCode?: unknown }).statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) return { status, message: clientErrorText(error as FastifyError, status) };
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return { status, message: clientErrorText(error as FastifyError, status) };
   if (error instanceof Error && MULTIPART_BROKEN.test(error.message)) return { status: 400, message: MESSAGES.uploadTidakLengkap };
   const stored = dataException(error);
   if (stored) return { status: 400, message: stored };
   return null;
 }
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 413: 'Payload Too Large', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' };
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  413: 'Payload Too Large',
+  414: 'URI Too Long',
+  431: 'Request Header Fields Too Large',
+};
 
 /**
  * Fastify's clientErrorHandler: a request Node could not even parse (oversize headers, a broken request

@@ -35,7 +35,12 @@ describe('Idempotency-Key required', () => {
         expect(answer.json()).toEqual({ message: MESSAGES.kunciPermintaanWajib });
       }
       // With a key the request goes on to its validation (the empty body is refused as a bad request).
-      const keyed = await t.app.inject({ method: endpoint.method, url: `/api/v1/${endpoint.path}`, headers: { ...bearer(owner), 'idempotency-key': `kunci-${endpoint.path.replace(/\W/g, '-')}` }, payload: {} });
+      const keyed = await t.app.inject({
+        method: endpoint.method,
+        url: `/api/v1/${endpoint.path}`,
+        headers: { ...bearer(owner), 'idempotency-key': `kunci-${endpoint.path.replace(/\W/g, '-')}` },
+        payload: {},
+      });
       expect(keyed.statusCode, endpoint.path).toBe(400);
     }
     expect(changedTables(before, await rowCounts(t.db))).toEqual([]);

@@ -87,7 +87,8 @@ export function route<E extends Endpoint>(
     onRequest: async (request) => {
       signedIn.set(request, await authenticate(deps, endpoint, request));
       // Refused before the body is read: whatever it holds, the request could book twice.
-      if (endpoint.requiresIdempotencyKey && request.headers['idempotency-key'] === undefined) throw preconditionRequired(MESSAGES.kunciPermintaanWajib);
+      if (endpoint.requiresIdempotencyKey && request.headers['idempotency-key'] === undefined)
+        throw preconditionRequired(MESSAGES.kunciPermintaanWajib);
     },
     handler: async (request, reply) => {
       const user = signedIn.get(request) ?? null;

@@ -29,7 +29,7 @@ describe('Cache-Control: no-store on every API answer', () => {
 });
 
 describe('Content-Security-Policy', () => {
-  it("lets the page connect to its own origin only (no ws:/wss: to any host)", async () => {
+  it('lets the page connect to its own origin only (no ws:/wss: to any host)', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/v1/users/me' });
     const csp = String(answer.headers['content-security-policy']);
     expect(csp).toContain("connect-src 'self'");

@@ -3,7 +3,11 @@ import { STOCK_PLACE_KINDS } from '@kencana/core';
 import { rows, type Queryable } from '../db/client.ts';
 
 /** `column` is a stock kind (core PLACE_KINDS): the places that hold goods. */
-const stockKind = (column: string) => sql`${sql.raw(column)} IN (${sql.join(STOCK_PLACE_KINDS.map((kind) => sql`${kind}`), sql`, `)})`;
+const stockKind = (column: string) =>
+  sql`${sql.raw(column)} IN (${sql.join(
+    STOCK_PLACE_KINDS.map((kind) => sql`${kind}`),
+    sql`, `,
+  )})`;
 
 /** One broken rule, described for a person (the audit page) and for a test failure message. */
 export interface Violation {

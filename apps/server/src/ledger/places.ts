@@ -41,7 +41,11 @@ export const transitPlace = (no_kirim: string, kode_toko: string): Place => ({ k
 /** Goods at the cleaner, under the cleaning batch's number. */
 export const cucianPlace = (no_cucian: string, kode_toko: string): Place => ({ kind: 'CUCIAN', ref: no_cucian, kode_toko });
 /** A place of a document-keyed stock kind (refiner batch, craftsman, unsorted buy-back, open shipment, damaged goods awaiting validation). */
-export const stockPlace = (kind: 'SEPUH' | 'TUKANG' | 'BELI' | 'KIRIMAN' | 'RUSAK', ref: string, kode_toko: string): Place => ({ kind, ref, kode_toko });
+export const stockPlace = (kind: 'SEPUH' | 'TUKANG' | 'BELI' | 'KIRIMAN' | 'RUSAK', ref: string, kode_toko: string): Place => ({
+  kind,
+  ref,
+  kode_toko,
+});
 /**
  * A finished custom order waiting to be entered as a barcoded item (status PESANAN): the piece's weight came
  * out of the craftsman's material (pesanan/selesai) and goes into the item (the goods form's PESANAN mode).

@@ -21,13 +21,32 @@ let D2: string;
 beforeAll(async () => {
   t = await createTestApp();
   S = (await buildStore(t)).kode_toko;
-  const gudangOf: Record<keyof typeof tray, string> = { KCA: 'KC', KCB: 'KC', KCC: 'KC', KCD: 'KC', SS: 'SS', SP: 'SP', KS: 'KS', RUSAK: 'RUSAK', SPLN: 'SP-LN', SPBOS: 'SP-BOS' };
-  for (const role of Object.keys(tray) as Array<keyof typeof tray>) tray[role] = (await buildTray(t, { kode_toko: S, kode_gudang: gudangOf[role] })).kode_baki;
+  const gudangOf: Record<keyof typeof tray, string> = {
+    KCA: 'KC',
+    KCB: 'KC',
+    KCC: 'KC',
+    KCD: 'KC',
+    SS: 'SS',
+    SP: 'SP',
+    KS: 'KS',
+    RUSAK: 'RUSAK',
+    SPLN: 'SP-LN',
+    SPBOS: 'SP-BOS',
+  };
+  for (const role of Object.keys(tray) as Array<keyof typeof tray>)
+    tray[role] = (await buildTray(t, { kode_toko: S, kode_gudang: gudangOf[role] })).kode_baki;
   G = (await buildGroup(t)).kode_group;
   D = (await buildJenis(t, { kode_group: G })).kode_dept;
   D2 = (await buildJenis(t, { kode_group: G })).kode_dept;
   // Barcoded goods on the display trays A and C.
-  for (const [kode_baki, berat] of [[tray.KCA, '1.250'], [tray.KCA, '3.333'], [tray.KCA, '0.999'], [tray.KCC, '5.010'], [tray.KCC, '2.000'], [tray.KCC, '12.345']] as const) {
+  for (const [kode_baki, berat] of [
+    [tray.KCA, '1.250'],
+    [tray.KCA, '3.333'],
+    [tray.KCA, '0.999'],
+    [tray.KCC, '5.010'],
+    [tray.KCC, '2.000'],
+    [tray.KCC, '12.345'],
+  ] as const) {
     await buildBarang(t, { kode_baki, berat, kode_group: G, kode_dept: D });
   }
 });
@@ -69,8 +88,21 @@ async function itemOn(kode_baki: string): Promise<{ kode_barcode: string; kode_g
 describe('the ledger', () => {
   it('moves a barcoded item between trays: balances, place and the item follow, exactly', async () => {
     const item = await itemOn(tray.KCA);
-    await post([{ from: bakiPlace(tray.KCA), to: bakiPlace(tray.KCB), kode_group: item.kode_group, kode_dept: item.kode_dept, qty: 1, berat: item.berat, kode_barcode: item.kode_barcode }]);
-    const [moved] = await rows<{ kode_baki: string; lokasi: string }>(t.db, sql`SELECT kode_baki, lokasi FROM barang WHERE kode_barcode = ${item.kode_barcode}`);
+    await post([
+      {
+        from: bakiPlace(tray.KCA),
+        to: bakiPlace(tray.KCB),
+        kode_group: item.kode_group,
+        kode_dept: item.kode_dept,
+        qty: 1,
+        berat: item.berat,
+        kode_barcode: item.kode_barcode,
+      },
+    ]);
+    const [moved] = await rows<{ kode_baki: string; lokasi: string }>(
+      t.db,
+      sql`SELECT kode_baki, lokasi FROM barang WHERE kode_barcode = ${item.kode_barcode}`,
+    );
     expect(moved).toEqual({ kode_baki: tray.KCB, lokasi: `BAKI:${tray.KCB}` });
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
@@ -121,7 +153,9 @@ describe('the ledger', () => {
   });
 
   it('refuses to take more than a tray holds', async () => {
-    const error = await refusal(post([{ from: bakiPlace(tray.RUSAK), to: bakiPlace(tray.SP), kode_group: G, kode_dept: D, qty: 1, berat: '1.000' }]));
+    const error = await refusal(
+      post([{ from: bakiPlace(tray.RUSAK), to: bakiPlace(tray.SP), kode_group: G, kode_dept: D, qty: 1, berat: '1.000' }]),
+    );
     expect(error.message).toBe(MESSAGES.stokTidakCukup);
   });
 
@@ -135,7 +169,10 @@ describe('the ledger', () => {
       berat: '0.001',
     }));
     await post(lines);
-    const [balance] = await rows<{ berat: string }>(t.db, sql`SELECT berat::text AS berat FROM stock_balances WHERE place = ${`BAKI:${tray.SPLN}`} AND kode_dept = ${D2}`);
+    const [balance] = await rows<{ berat: string }>(
+      t.db,
+      sql`SELECT berat::text AS berat FROM stock_balances WHERE place = ${`BAKI:${tray.SPLN}`} AND kode_dept = ${D2}`,
+    );
     expect(balance?.berat).toBe('1.000');
   });
 
@@ -145,13 +182,31 @@ describe('the ledger', () => {
     const gram = fc.integer({ min: 0, max: 9_999 }).map((n) => new Decimal(n).div(1000).toFixed(3));
     const op = fc.oneof(
       // A barcoded item to another tray, sometimes from a wrong tray.
-      fc.record({ kind: fc.constant('item' as const), pick: fc.nat(200), from: fc.constantFrom(...trays), to: fc.constantFrom(...trays), honest: fc.boolean() }),
+      fc.record({
+        kind: fc.constant('item' as const),
+        pick: fc.nat(200),
+        from: fc.constantFrom(...trays),
+        to: fc.constantFrom(...trays),
+        honest: fc.boolean(),
+      }),
       // Bulk gold between trays (may overdraw and be refused).
-      fc.record({ kind: fc.constant('bulk' as const), from: fc.constantFrom(...bulkTrays), to: fc.constantFrom(...bulkTrays), qty: fc.nat(3), berat: gram }),
+      fc.record({
+        kind: fc.constant('bulk' as const),
+        from: fc.constantFrom(...bulkTrays),
+        to: fc.constantFrom(...bulkTrays),
+        qty: fc.nat(3),
+        berat: gram,
+      }),
       // Bulk gold bought in.
       fc.record({ kind: fc.constant('in' as const), to: fc.constantFrom(...bulkTrays), qty: fc.nat(3), berat: gram }),
       // Refining with shrink: declared loss may or may not match.
-      fc.record({ kind: fc.constant('refine' as const), from: fc.constantFrom(...bulkTrays), berat: gram, kept: gram, honest: fc.boolean() }),
+      fc.record({
+        kind: fc.constant('refine' as const),
+        from: fc.constantFrom(...bulkTrays),
+        berat: gram,
+        kept: gram,
+        honest: fc.boolean(),
+      }),
     );
     let posted = 0;
     let refused = 0;
@@ -167,11 +222,23 @@ describe('the ledger', () => {
               const item = items[o.pick % items.length];
               if (!item) continue;
               const from = o.honest ? item.kode_baki : o.from;
-              await post([{ from: bakiPlace(from), to: bakiPlace(o.to), kode_group: item.kode_group, kode_dept: item.kode_dept, qty: 1, berat: item.berat, kode_barcode: item.kode_barcode }]);
+              await post([
+                {
+                  from: bakiPlace(from),
+                  to: bakiPlace(o.to),
+                  kode_group: item.kode_group,
+                  kode_dept: item.kode_dept,
+                  qty: 1,
+                  berat: item.berat,
+                  kode_barcode: item.kode_barcode,
+                },
+              ]);
             } else if (o.kind === 'bulk') {
               await post([{ from: bakiPlace(o.from), to: bakiPlace(o.to), kode_group: G, kode_dept: D, qty: o.qty, berat: o.berat }]);
             } else if (o.kind === 'in') {
-              await post([{ from: boundaryPlace('EXTERNAL', S), to: bakiPlace(o.to), kode_group: G, kode_dept: D, qty: o.qty, berat: o.berat }]);
+              await post([
+                { from: boundaryPlace('EXTERNAL', S), to: bakiPlace(o.to), kode_group: G, kode_dept: D, qty: o.qty, berat: o.berat },
+              ]);
             } else {
               const taken = new Decimal(o.berat);
               const kept = Decimal.min(taken, new Decimal(o.kept));

@@ -136,10 +136,22 @@ export async function postMovements(
  * Writes a document whose rows are already built (a reverse): the document, its rows, the balances, and
  * the items' and lots' new places, checked against where they must be now.
  */
-export async function writeLedger(tx: Tx, doc: LedgerDocument, ledgerRows: readonly LedgerRow[], moves: readonly IdentityMove[], trays?: Map<string, TrayInfo>): Promise<void> {
-  if (doc.total_harga !== undefined && (!Number.isSafeInteger(doc.total_harga) || doc.total_harga < 0)) throw badRequest(MESSAGES.dataTidakValid);
+export async function writeLedger(
+  tx: Tx,
+  doc: LedgerDocument,
+  ledgerRows: readonly LedgerRow[],
+  moves: readonly IdentityMove[],
+  trays?: Map<string, TrayInfo>,
+): Promise<void> {
+  if (doc.total_harga !== undefined && (!Number.isSafeInteger(doc.total_harga) || doc.total_harga < 0))
+    throw badRequest(MESSAGES.dataTidakValid);
   assertConserved(ledgerRows);
-  const knownTrays = trays ?? (await loadTrays(tx, moves.map((move) => move.to ?? undefined)));
+  const knownTrays =
+    trays ??
+    (await loadTrays(
+      tx,
+      moves.map((move) => move.to ?? undefined),
+    ));
   await applyIdentityMoves(tx, moves, knownTrays);
 
   await tx.insert(documents).values({
@@ -210,20 +222,40 @@ async function lockIdentities(tx: Tx, lines: readonly MovementLine[]): Promise<M
   if (new Set(barcodes).size !== barcodes.length) throw conflict(MESSAGES.kodeBarcodeTersebutSudahAdaDitabel);
   if (new Set(lots).size !== lots.length) throw conflict(MESSAGES.dataTidakValid);
   const found = new Map<string, Identity>();
-  const inList = (codes: string[]) => sql.join([...codes].sort().map((code) => sql`${code}`), sql`, `);
+  const inList = (codes: string[]) =>
+    sql.join(
+      [...codes].sort().map((code) => sql`${code}`),
+      sql`, `,
+    );
   if (barcodes.length) {
     const items = await rows<{ code: string; lokasi: string | null; kadar: string; berat: string }>(
       tx,
       sql`SELECT kode_barcode AS code, lokasi, kadar, berat::text AS berat FROM barang WHERE kode_barcode IN (${inList(barcodes)}) ORDER BY kode_barcode FOR UPDATE`,
     );
-    for (const item of items) found.set(`barang:${item.code}`, { table: 'barang', code: item.code, lokasi: item.lokasi, kadar: item.kadar, qty: 1, berat: item.berat });
+    for (const item of items)
+      found.set(`barang:${item.code}`, {
+        table: 'barang',
+        code: item.code,
+        lokasi: item.lokasi,
+        kadar: item.kadar,
+        qty: 1,
+        berat: item.berat,
+      });
   }
   if (lots.length) {
     const held = await rows<{ code: string; lokasi: string | null; kadar: string; qty: number; berat: string }>(
       tx,
       sql`SELECT kode_lot AS code, lokasi, kadar, qty, berat::text AS berat FROM stock_lots WHERE kode_lot IN (${inList(lots)}) ORDER BY kode_lot FOR UPDATE`,
     );
-    for (const lot of held) found.set(`stock_lots:${lot.code}`, { table: 'stock_lots', code: lot.code, lokasi: lot.lokasi, kadar: lot.kadar, qty: Number(lot.qty), berat: lot.berat });
+    for (const lot of held)
+      found.set(`stock_lots:${lot.code}`, {
+        table: 'stock_lots',
+        code: lot.code,
+        lokasi: lot.lokasi,
+        kadar: lot.kadar,
+        qty: Number(lot.qty),
+        berat: lot.berat,
+      });
   }
   for (const code of barcodes) if (!found.has(`barang:${code}`)) throw notFound(MESSAGES.barangTidakDiTemukan);
   for (const code of lots) if (!found.has(`stock_lots:${code}`)) throw notFound(MESSAGES.barangTidakDiTemukan);
@@ -231,13 +263,20 @@ async function lockIdentities(tx: Tx, lines: readonly MovementLine[]): Promise<M
 }
 
 const identityOf = (line: MovementLine, identities: Map<string, Identity>): Identity | undefined =>
-  line.kode_barcode ? identities.get(`barang:${line.kode_barcode}`) : line.kode_lot ? identities.get(`stock_lots:${line.kode_lot}`) : undefined;
+  line.kode_barcode
+    ? identities.get(`barang:${line.kode_barcode}`)
+    : line.kode_lot
+      ? identities.get(`stock_lots:${line.kode_lot}`)
+      : undefined;
 
 /** The categories' percentages, the purity of bulk lines that name none. */
 async function loadGroupPurity(tx: Tx, lines: ReadonlyArray<{ kode_group: string }>): Promise<Map<string, string>> {
   const codes = [...new Set(lines.map((line) => line.kode_group))];
   if (codes.length === 0) return new Map();
-  const found = await tx.select({ kode_group: groups.kode_group, persentase: groups.persentase }).from(groups).where(inArray(groups.kode_group, codes));
+  const found = await tx
+    .select({ kode_group: groups.kode_group, persentase: groups.persentase })
+    .from(groups)
+    .where(inArray(groups.kode_group, codes));
   return new Map(found.map((row) => [row.kode_group, row.persentase]));
 }
 
@@ -250,9 +289,20 @@ function buildRows(
   groupPurity: Map<string, string>,
 ): LedgerRow[] {
   const result: LedgerRow[] = [];
-  const row = (line_no: number, place: Place, base: Omit<LedgerRow, 'line_no' | 'place' | 'place_kind' | 'place_toko' | 'kode_gudang'>): LedgerRow => {
+  const row = (
+    line_no: number,
+    place: Place,
+    base: Omit<LedgerRow, 'line_no' | 'place' | 'place_kind' | 'place_toko' | 'kode_gudang'>,
+  ): LedgerRow => {
     const owner = placeOwner(place, trays);
-    return { ...base, line_no, place: placeCode(place), place_kind: place.kind, place_toko: owner.kode_toko, kode_gudang: owner.kode_gudang };
+    return {
+      ...base,
+      line_no,
+      place: placeCode(place),
+      place_kind: place.kind,
+      place_toko: owner.kode_toko,
+      kode_gudang: owner.kode_gudang,
+    };
   };
   lines.forEach((line, index) => {
     if (!line.from && !line.to) throw badRequest(MESSAGES.dataTidakValid);
@@ -262,7 +312,8 @@ function buildRows(
     if (line.kode_barcode && line.qty !== 1) throw badRequest(MESSAGES.dataTidakValid);
     const identity = identityOf(line, identities);
     // A lot moves whole: its pieces and grams are what the line says.
-    if (line.kode_lot && identity && (identity.qty !== line.qty || parseGrams(identity.berat).comparedTo(berat) !== 0)) throw unprocessable(MESSAGES.dokumenTidakSeimbang);
+    if (line.kode_lot && identity && (identity.qty !== line.qty || parseGrams(identity.berat).comparedTo(berat) !== 0))
+      throw unprocessable(MESSAGES.dokumenTidakSeimbang);
     const kadar = purityPercent(line.kadar ?? identity?.kadar, groupPurity.get(line.kode_group));
     const murni = line.berat_murni !== undefined ? gramsOf(line.berat_murni) : parseGrams(fineGrams(berat, kadar));
     const base = {
@@ -302,7 +353,16 @@ function buildRows(
       throw badRequest(MESSAGES.beratTidakValid);
     }
     const line_no = lines.length + losses.length + index + 1;
-    const base = { kode_barcode: null, kode_lot: null, kode_group: change.kode_group, kode_dept: change.kode_dept, qty: 0, berat: new Decimal(0), kadar: '0.000', reason: change.reason };
+    const base = {
+      kode_barcode: null,
+      kode_lot: null,
+      kode_group: change.kode_group,
+      kode_dept: change.kode_dept,
+      qty: 0,
+      berat: new Decimal(0),
+      kadar: '0.000',
+      reason: change.reason,
+    };
     const owner = placeOwner(change.place, trays);
     result.push(row(line_no, change.place, { ...base, berat_murni: murni }));
     result.push(row(line_no, boundaryPlace('KADAR', owner.kode_toko), { ...base, berat_murni: murni.neg() }));
@@ -336,7 +396,15 @@ function identityMoves(lines: readonly MovementLine[], identities: Map<string, I
     const identity = identityOf(line, identities);
     if (!identity) return [];
     const fromStock = line.from !== undefined && isStockKind(line.from.kind);
-    return [{ table: identity.table, code: identity.code, at: line.from ? placeCode(line.from) : null, atIsBoundary: line.from !== undefined && !fromStock, to: line.to ?? null }];
+    return [
+      {
+        table: identity.table,
+        code: identity.code,
+        at: line.from ? placeCode(line.from) : null,
+        atIsBoundary: line.from !== undefined && !fromStock,
+        to: line.to ?? null,
+      },
+    ];
   });
 }
 
@@ -348,12 +416,18 @@ async function applyIdentityMoves(tx: Tx, moves: readonly IdentityMove[], trays:
   if (moves.length === 0) return;
   const current = new Map<string, string | null>();
   for (const table of ['barang', 'stock_lots'] as const) {
-    const codes = moves.filter((move) => move.table === table).map((move) => move.code).sort();
+    const codes = moves
+      .filter((move) => move.table === table)
+      .map((move) => move.code)
+      .sort();
     if (codes.length === 0) continue;
     const key = table === 'barang' ? sql.raw('kode_barcode') : sql.raw('kode_lot');
     const found = await rows<{ code: string; lokasi: string | null }>(
       tx,
-      sql`SELECT ${key} AS code, lokasi FROM ${sql.raw(table)} WHERE ${key} IN (${sql.join(codes.map((code) => sql`${code}`), sql`, `)}) ORDER BY ${key} FOR UPDATE`,
+      sql`SELECT ${key} AS code, lokasi FROM ${sql.raw(table)} WHERE ${key} IN (${sql.join(
+        codes.map((code) => sql`${code}`),
+        sql`, `,
+      )}) ORDER BY ${key} FOR UPDATE`,
     );
     for (const row of found) current.set(`${table}:${row.code}`, row.lokasi);
   }
@@ -373,12 +447,24 @@ async function applyIdentityMoves(tx: Tx, moves: readonly IdentityMove[], trays:
                              kode_toko = ${owner?.kode_toko ?? null}, updated_at = now()
                            WHERE kode_barcode = ${move.code}`);
     } else {
-      await tx.execute(sql`UPDATE stock_lots SET lokasi = ${to ? placeCode(to) : null}, lokasi_kind = ${to?.kind ?? null} WHERE kode_lot = ${move.code}`);
+      await tx.execute(
+        sql`UPDATE stock_lots SET lokasi = ${to ? placeCode(to) : null}, lokasi_kind = ${to?.kind ?? null} WHERE kode_lot = ${move.code}`,
+      );
     }
   }
 }
 
-type BalanceDelta = { place: string; place_kind: string; place_toko: string; kode_gudang: string; kode_group: string; kode_dept: string; qty: number; berat: Decimal; berat_murni: Decimal };
+type BalanceDelta = {
+  place: string;
+  place_kind: string;
+  place_toko: string;
+  kode_gudang: string;
+  kode_group: string;
+  kode_dept: string;
+  qty: number;
+  berat: Decimal;
+  berat_murni: Decimal;
+};
 
 /** Adds the rows to the running balances and refuses any stock place that would go negative. */
 async function applyBalances(tx: Tx, ledgerRows: readonly LedgerRow[]): Promise<void> {
@@ -391,7 +477,17 @@ async function applyBalances(tx: Tx, ledgerRows: readonly LedgerRow[]): Promise<
       entry.berat = entry.berat.plus(row.berat);
       entry.berat_murni = entry.berat_murni.plus(row.berat_murni);
     } else {
-      byKey.set(key, { place: row.place, place_kind: row.place_kind, place_toko: row.place_toko, kode_gudang: row.kode_gudang, kode_group: row.kode_group, kode_dept: row.kode_dept, qty: row.qty, berat: row.berat, berat_murni: row.berat_murni });
+      byKey.set(key, {
+        place: row.place,
+        place_kind: row.place_kind,
+        place_toko: row.place_toko,
+        kode_gudang: row.kode_gudang,
+        kode_group: row.kode_group,
+        kode_dept: row.kode_dept,
+        qty: row.qty,
+        berat: row.berat,
+        berat_murni: row.berat_murni,
+      });
     }
   }
   // Sorted keys: concurrent documents lock balance rows in the same order.

@@ -21,6 +21,9 @@ export async function nextDocNo(tx: Tx, prefix: string, kode_toko: string, tgl_s
 /** The number the next document of a prefix will most likely get (not reserved: another may take it first). */
 export async function previewDocNo(q: Queryable, prefix: string, kode_toko: string, tgl_system: string): Promise<string> {
   const period = tgl_system.replaceAll('-', '').slice(2);
-  const [row] = await rows<{ last: number }>(q, sql`SELECT last FROM doc_numbers WHERE prefix = ${prefix} AND kode_toko = ${kode_toko} AND period = ${period}`);
+  const [row] = await rows<{ last: number }>(
+    q,
+    sql`SELECT last FROM doc_numbers WHERE prefix = ${prefix} AND kode_toko = ${kode_toko} AND period = ${period}`,
+  );
   return `${prefix}-${kode_toko}-${period}-${String(Number(row?.last ?? 0) + 1).padStart(4, '0')}`;
 }

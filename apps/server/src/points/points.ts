@@ -100,7 +100,14 @@ export async function reversePoints(
     if (saldo < 0) throw conflict(poinTidakCukupSisa(member.poin));
     await writeRow(
       tx,
-      { ...reversal, kode_member: original.kode_member, poin, no_ref: reversal.no_batal, jenis: 'BATAL', keterangan: reversal.keterangan ?? `BATAL ${reversal.no_ref}` },
+      {
+        ...reversal,
+        kode_member: original.kode_member,
+        poin,
+        no_ref: reversal.no_batal,
+        jenis: 'BATAL',
+        keterangan: reversal.keterangan ?? `BATAL ${reversal.no_ref}`,
+      },
       saldo,
       Number(original.id),
     );

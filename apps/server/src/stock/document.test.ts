@@ -9,7 +9,18 @@ import { stock_lots } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
 import { checkLedgerInvariants } from '../ledger/invariants.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../testing/test-app.ts';
-import { bakiPlace, boundaryPlace, itemLine, lockItems, moveMutasi, postDocument, readItems, restateLines, reverseDocument, stockPlace } from './index.ts';
+import {
+  bakiPlace,
+  boundaryPlace,
+  itemLine,
+  lockItems,
+  moveMutasi,
+  postDocument,
+  readItems,
+  restateLines,
+  reverseDocument,
+  stockPlace,
+} from './index.ts';
 
 let t: TestApp;
 let owner: CurrentUser;
@@ -48,7 +59,10 @@ async function balance(place: string, kode_group?: string, kode_dept?: string): 
 }
 
 async function codesOn(kode_baki: string, take: number): Promise<string[]> {
-  const found = await rows<{ kode_barcode: string }>(t.db, sql`SELECT kode_barcode FROM barang WHERE kode_baki = ${kode_baki} ORDER BY kode_barcode DESC LIMIT ${take}`);
+  const found = await rows<{ kode_barcode: string }>(
+    t.db,
+    sql`SELECT kode_barcode FROM barang WHERE kode_baki = ${kode_baki} ORDER BY kode_barcode DESC LIMIT ${take}`,
+  );
   return found.map((row) => row.kode_barcode);
 }
 
@@ -59,7 +73,11 @@ function move(codes: string[], from: string, to: string) {
     toko: 'T01',
     plan: async ({ tx }) => {
       const items = [...(await lockItems(tx, codes)).values()];
-      return { lines: items.map((item) => itemLine(item, bakiPlace(from), bakiPlace(to), 'UJI')), history: items.map((item) => moveMutasi(item, bakiPlace(to), 'UJI')), result: {} };
+      return {
+        lines: items.map((item) => itemLine(item, bakiPlace(from), bakiPlace(to), 'UJI')),
+        history: items.map((item) => moveMutasi(item, bakiPlace(to), 'UJI')),
+        result: {},
+      };
     },
   });
 }
@@ -75,7 +93,10 @@ describe('postDocument', () => {
     const grams = [...items.values()].map((item) => item.berat);
     const fine = [...items.values()].map((item) => fineGrams(item.berat, item.purity));
     expect(moved.berat).toBe(sumGrams(grams));
-    const rowsWritten = await rows<{ place_kind: string; berat_murni: string }>(t.db, sql`SELECT place_kind, berat_murni::text AS berat_murni FROM stock_movements WHERE doc_no = ${moved.no_dokumen} ORDER BY id`);
+    const rowsWritten = await rows<{ place_kind: string; berat_murni: string }>(
+      t.db,
+      sql`SELECT place_kind, berat_murni::text AS berat_murni FROM stock_movements WHERE doc_no = ${moved.no_dokumen} ORDER BY id`,
+    );
     expect(rowsWritten.map((row) => row.place_kind)).toEqual(['BAKI', 'BAKI', 'BAKI', 'BAKI']);
     expect(rowsWritten.map((row) => row.berat_murni)).toEqual([`-${fine[0]}`, fine[0], `-${fine[1]}`, fine[1]]);
     const after = { from: await balance('BAKI:KC01D'), to: await balance('BAKI:KC01C') };
@@ -88,14 +109,25 @@ describe('postDocument', () => {
   it('refuses a user without the document type’s menu before anything is read', async () => {
     const codes = await codesOn('KC02A', 1);
     const refused = await refusal(
-      postDocument(t.deps, kasir, { type: 'KONVERSI_BARANG', toko: 'T02', plan: async () => ({ lines: [itemLine((await readItems(t.db, codes, { lock: false })).get(codes[0]!)!, bakiPlace('KC02A'), bakiPlace('KC02B'), 'X')], result: {} }) }),
+      postDocument(t.deps, kasir, {
+        type: 'KONVERSI_BARANG',
+        toko: 'T02',
+        plan: async () => ({
+          lines: [itemLine((await readItems(t.db, codes, { lock: false })).get(codes[0]!)!, bakiPlace('KC02A'), bakiPlace('KC02B'), 'X')],
+          result: {},
+        }),
+      }),
     );
     expect(refused.status).toBe(403);
   });
 
   it('takes no number and writes no document when the plan has no lines', async () => {
     const [before] = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM documents`);
-    const answer = await postDocument(t.deps, owner, { type: 'EDIT_BARANG', toko: 'T01', plan: async () => ({ lines: [], result: { unchanged: true } }) });
+    const answer = await postDocument(t.deps, owner, {
+      type: 'EDIT_BARANG',
+      toko: 'T01',
+      plan: async () => ({ lines: [], result: { unchanged: true } }),
+    });
     expect(answer).toMatchObject({ no_dokumen: null, qty: 0, unchanged: true });
     const [after] = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM documents`);
     expect(after?.n).toBe(before?.n);
@@ -132,22 +164,40 @@ describe('reverseDocument', () => {
     const before = { a: await balance('BAKI:KC01A'), b: await balance('BAKI:KC01B') };
     const moved = await move(codes, 'KC01A', 'KC01B');
     const reversed = await reverseDocument(t.deps, owner, moved.no_dokumen!, 'SALAH PINDAH');
-    expect(reversed).toEqual({ message: MESSAGES.dokumenBerhasilDibatalkan, no_dokumen: expect.stringMatching(/^BTL-T01-261122-\d{4}$/), reverses: moved.no_dokumen });
+    expect(reversed).toEqual({
+      message: MESSAGES.dokumenBerhasilDibatalkan,
+      no_dokumen: expect.stringMatching(/^BTL-T01-261122-\d{4}$/),
+      reverses: moved.no_dokumen,
+    });
     expect(await balance('BAKI:KC01A')).toEqual(before.a);
     expect(await balance('BAKI:KC01B')).toEqual(before.b);
-    const items = await rows<{ kode_baki: string; lokasi_kind: string }>(t.db, sql`SELECT kode_baki, lokasi_kind FROM barang WHERE kode_barcode IN (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`);
+    const items = await rows<{ kode_baki: string; lokasi_kind: string }>(
+      t.db,
+      sql`SELECT kode_baki, lokasi_kind FROM barang WHERE kode_barcode IN (${sql.join(
+        codes.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
+    );
     expect(items.every((item) => item.kode_baki === 'KC01A' && item.lokasi_kind === 'BAKI')).toBe(true);
-    const [original] = await rows<{ reversed_by_doc_no: string }>(t.db, sql`SELECT reversed_by_doc_no FROM documents WHERE doc_no = ${moved.no_dokumen!}`);
+    const [original] = await rows<{ reversed_by_doc_no: string }>(
+      t.db,
+      sql`SELECT reversed_by_doc_no FROM documents WHERE doc_no = ${moved.no_dokumen!}`,
+    );
     expect(original?.reversed_by_doc_no).toBe(reversed.no_dokumen);
     // The original's rows are kept: history is never deleted.
     const [kept] = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM stock_movements WHERE doc_no = ${moved.no_dokumen!}`);
     expect(kept?.n).toBe(6);
     // Each item's history shows the move and its cancel.
-    const history = await rows<{ doc_no: string }>(t.db, sql`SELECT doc_no FROM barang_mutasi WHERE kode_barcode = ${codes[0]!} ORDER BY id DESC LIMIT 1`);
+    const history = await rows<{ doc_no: string }>(
+      t.db,
+      sql`SELECT doc_no FROM barang_mutasi WHERE kode_barcode = ${codes[0]!} ORDER BY id DESC LIMIT 1`,
+    );
     expect(history[0]?.doc_no).toBe(reversed.no_dokumen);
 
     expect((await refusal(reverseDocument(t.deps, owner, moved.no_dokumen!, 'LAGI'))).message).toBe(MESSAGES.dokumenSudahDibatalkan);
-    expect((await refusal(reverseDocument(t.deps, owner, reversed.no_dokumen, 'BATAL BATAL'))).message).toBe(MESSAGES.dokumenSudahDibatalkan);
+    expect((await refusal(reverseDocument(t.deps, owner, reversed.no_dokumen, 'BATAL BATAL'))).message).toBe(
+      MESSAGES.dokumenSudahDibatalkan,
+    );
     expect((await refusal(reverseDocument(t.deps, owner, 'TIDAK-ADA', 'X'))).status).toBe(404);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
@@ -178,7 +228,20 @@ describe('reverseDocument', () => {
           lines,
           losses,
           purity,
-          history: [{ kode_barcode: code!, nama_barang: item.nama_barang, kode_group_asal: item.kode_group, kode_group_tujuan: item.kode_group, kode_dept_asal: item.kode_dept, kode_dept_tujuan: item.kode_dept, lokasi_asal: 'BAKI:KC01B', lokasi_tujuan: 'BAKI:KC01B', berat_asal: item.berat, berat_tujuan: lighter }],
+          history: [
+            {
+              kode_barcode: code!,
+              nama_barang: item.nama_barang,
+              kode_group_asal: item.kode_group,
+              kode_group_tujuan: item.kode_group,
+              kode_dept_asal: item.kode_dept,
+              kode_dept_tujuan: item.kode_dept,
+              lokasi_asal: 'BAKI:KC01B',
+              lokasi_tujuan: 'BAKI:KC01B',
+              berat_asal: item.berat,
+              berat_tujuan: lighter,
+            },
+          ],
           result: {},
         };
       },
@@ -193,7 +256,9 @@ describe('reverseDocument', () => {
 
 describe('reversing what later documents changed', () => {
   const editItem = async (code: string, changes: Record<string, unknown>) => {
-    const record = (await t.app.inject({ method: 'GET', url: `/api/v1/barang/get/by-kode-barcode/${code}`, headers: bearer(ownerToken) })).json().data;
+    const record = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/barang/get/by-kode-barcode/${code}`, headers: bearer(ownerToken) })
+    ).json().data;
     // The goods form as the edit screen sends it, from the item's record.
     const form = {
       tipe_barang: 'A',
@@ -254,7 +319,12 @@ describe('reversing what later documents changed', () => {
     await editItem(code!, { berat: '9.876', berat_asli: '9.876' });
     const source = await balance('BAKI:KC03C');
     const target = await balance('BAKI:KC03B');
-    const moved = await t.app.inject({ method: 'POST', url: '/api/v1/pindah-barang/satu-baki', headers: bearer(ownerToken), payload: { kode_baki_asal: 'KC03C', kode_baki_tujuan: 'KC03B' } });
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/pindah-barang/satu-baki',
+      headers: bearer(ownerToken),
+      payload: { kode_baki_asal: 'KC03C', kode_baki_tujuan: 'KC03B' },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await balance('BAKI:KC03C')).toEqual({ qty: 0, berat: '0.000', berat_murni: '0.000' });
     const after = await balance('BAKI:KC03B');
@@ -278,7 +348,16 @@ describe('fine gold', () => {
       toko: 'T03',
       plan: async () => {
         const state = { place: bakiPlace('KC03A'), kode_group: item.kode_group, kode_dept: item.kode_dept };
-        return { ...restateLines(code!, { ...state, berat: item.berat, purity: item.purity }, { ...state, berat: lighter, purity: '70.000' }, 'UJI KADAR', 'T03'), result: {} };
+        return {
+          ...restateLines(
+            code!,
+            { ...state, berat: item.berat, purity: item.purity },
+            { ...state, berat: lighter, purity: '70.000' },
+            'UJI KADAR',
+            'T03',
+          ),
+          result: {},
+        };
       },
     });
     const trayAfter = await balance('BAKI:KC03A', item.kode_group, item.kode_dept);
@@ -288,7 +367,10 @@ describe('fine gold', () => {
     const kadarAfter = await balance('KADAR:T03');
     const expectedKadar = (Number(fineGrams(lighter, item.purity)) - Number(fineGrams(lighter, '70.000'))).toFixed(3);
     expect((Number(kadarAfter.berat_murni) - Number(kadarBefore.berat_murni)).toFixed(3)).toBe(expectedKadar);
-    const reasons = await rows<{ reason: string; place_kind: string }>(t.db, sql`SELECT reason, place_kind FROM stock_movements WHERE doc_no = ${edited.no_dokumen!} AND place_kind = 'KADAR'`);
+    const reasons = await rows<{ reason: string; place_kind: string }>(
+      t.db,
+      sql`SELECT reason, place_kind FROM stock_movements WHERE doc_no = ${edited.no_dokumen!} AND place_kind = 'KADAR'`,
+    );
     expect(reasons).toEqual([{ reason: 'KOREKSI KADAR', place_kind: 'KADAR' }]);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
@@ -302,8 +384,22 @@ describe('fine gold', () => {
         toko: 'T03',
         plan: async () => ({
           lines: [
-            { from: bakiPlace('KC03B'), kode_group: item.kode_group, kode_dept: item.kode_dept, qty: 0, berat: '0.000', berat_murni: '0.100' },
-            { to: bakiPlace('KC03C'), kode_group: item.kode_group, kode_dept: item.kode_dept, qty: 0, berat: '0.000', berat_murni: '0.099' },
+            {
+              from: bakiPlace('KC03B'),
+              kode_group: item.kode_group,
+              kode_dept: item.kode_dept,
+              qty: 0,
+              berat: '0.000',
+              berat_murni: '0.100',
+            },
+            {
+              to: bakiPlace('KC03C'),
+              kode_group: item.kode_group,
+              kode_dept: item.kode_dept,
+              qty: 0,
+              berat: '0.000',
+              berat_murni: '0.099',
+            },
           ],
           result: {},
         }),
@@ -316,21 +412,47 @@ describe('fine gold', () => {
 describe('lots and bulk', () => {
   it('tracks a bought-back piece as a lot until it is sorted into bulk, and a lot moves whole and once', async () => {
     const kode_lot = 'BELI-UJI-0001/1';
-    await t.db.insert(stock_lots).values({ kode_lot, kode_toko: 'T01', nama_barang: 'CINCIN RUSAK', kode_group: '17K', kode_dept: 'CIN17', qty: 1, berat: '3.210', kadar: '70' });
+    await t.db
+      .insert(stock_lots)
+      .values({
+        kode_lot,
+        kode_toko: 'T01',
+        nama_barang: 'CINCIN RUSAK',
+        kode_group: '17K',
+        kode_dept: 'CIN17',
+        qty: 1,
+        berat: '3.210',
+        kadar: '70',
+      });
     const unsorted = stockPlace('BELI', 'T01', 'T01');
     const bought = await postDocument(t.deps, owner, {
       type: 'PINDAH_BARANG',
       toko: 'T01',
-      plan: async () => ({ lines: [{ from: boundaryPlace('CUSTOMER', 'T01'), to: unsorted, kode_group: '17K', kode_dept: 'CIN17', qty: 1, berat: '3.210', kode_lot }], result: {} }),
+      plan: async () => ({
+        lines: [
+          { from: boundaryPlace('CUSTOMER', 'T01'), to: unsorted, kode_group: '17K', kode_dept: 'CIN17', qty: 1, berat: '3.210', kode_lot },
+        ],
+        result: {},
+      }),
     });
     expect(bought.qty).toBe(1);
-    const [lot] = await rows<{ lokasi: string; lokasi_kind: string }>(t.db, sql`SELECT lokasi, lokasi_kind FROM stock_lots WHERE kode_lot = ${kode_lot}`);
+    const [lot] = await rows<{ lokasi: string; lokasi_kind: string }>(
+      t.db,
+      sql`SELECT lokasi, lokasi_kind FROM stock_lots WHERE kode_lot = ${kode_lot}`,
+    );
     expect(lot).toEqual({ lokasi: 'BELI:T01', lokasi_kind: 'BELI' });
     expect(await balance('BELI:T01')).toEqual({ qty: 1, berat: '3.210', berat_murni: fineGrams('3.210', '70.000') });
 
     // Part of a lot cannot move: it is one piece.
     const partial = await refusal(
-      postDocument(t.deps, owner, { type: 'PINDAH_BARANG', toko: 'T01', plan: async () => ({ lines: [{ from: unsorted, to: bakiPlace('SP01A'), kode_group: '17K', kode_dept: 'CIN17', qty: 1, berat: '3.000', kode_lot }], result: {} }) }),
+      postDocument(t.deps, owner, {
+        type: 'PINDAH_BARANG',
+        toko: 'T01',
+        plan: async () => ({
+          lines: [{ from: unsorted, to: bakiPlace('SP01A'), kode_group: '17K', kode_dept: 'CIN17', qty: 1, berat: '3.000', kode_lot }],
+          result: {},
+        }),
+      }),
     );
     expect(partial.status).toBe(422);
 
@@ -354,7 +476,14 @@ describe('lots and bulk', () => {
     expect((Number(spAfter.berat) - Number(spBefore.berat)).toFixed(3)).toBe('3.210');
     // A sorted lot cannot be sorted again.
     const again = await refusal(
-      postDocument(t.deps, owner, { type: 'PINDAH_BARANG', toko: 'T01', plan: async () => ({ lines: [{ from: unsorted, to: bakiPlace('SP01A'), kode_group: '17K', kode_dept: 'CIN17', qty: 1, berat: '3.210', kode_lot }], result: {} }) }),
+      postDocument(t.deps, owner, {
+        type: 'PINDAH_BARANG',
+        toko: 'T01',
+        plan: async () => ({
+          lines: [{ from: unsorted, to: bakiPlace('SP01A'), kode_group: '17K', kode_dept: 'CIN17', qty: 1, berat: '3.210', kode_lot }],
+          result: {},
+        }),
+      }),
     );
     expect(again.status).toBe(409);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
@@ -365,14 +494,19 @@ describe('lots and bulk', () => {
     await postDocument(t.deps, owner, {
       type: 'PINDAH_BARANG',
       toko: 'T02',
-      plan: async () => ({ lines: [{ from: boundaryPlace('EXTERNAL', 'T02'), to: shipment, kode_group: '24K', kode_dept: 'LIO24', qty: 2, berat: '5.000' }], result: {} }),
+      plan: async () => ({
+        lines: [{ from: boundaryPlace('EXTERNAL', 'T02'), to: shipment, kode_group: '24K', kode_dept: 'LIO24', qty: 2, berat: '5.000' }],
+        result: {},
+      }),
     });
     const enter = (kode_barcode: string, berat: string) =>
       postDocument(t.deps, owner, {
         type: 'TAMBAH_BARANG',
         toko: 'T02',
         plan: async ({ tx }) => {
-          await tx.execute(sql`INSERT INTO barang (kode_barcode, nama_barang, kode_group, kode_dept, berat, kadar) VALUES (${kode_barcode}, 'LIONTIN UJI', '24K', 'LIO24', ${berat}, '99.9')`);
+          await tx.execute(
+            sql`INSERT INTO barang (kode_barcode, nama_barang, kode_group, kode_dept, berat, kadar) VALUES (${kode_barcode}, 'LIONTIN UJI', '24K', 'LIO24', ${berat}, '99.9')`,
+          );
           return {
             lines: [
               { from: shipment, kode_group: '24K', kode_dept: 'LIO24', qty: 1, berat, kadar: '99.900' },
@@ -396,7 +530,8 @@ describe('lots and bulk', () => {
 });
 
 describe('stock opname through the kernel', () => {
-  const post = (token: string, body: object) => t.app.inject({ method: 'POST', url: '/api/v1/stock-opname-barang', headers: bearer(token), payload: body });
+  const post = (token: string, body: object) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/stock-opname-barang', headers: bearer(token), payload: body });
 
   it('refuses a count with nothing scanned; only OWN/SU may confirm an empty tray', async () => {
     const kasirToken = (await loginAs(t.app, 'kasir', 'kasir123')).token;
@@ -418,7 +553,9 @@ describe('stock opname through the kernel', () => {
     const codes = await codesOn('KC01C', 1000);
     const scans = codes.map((kode_barcode) => ({ kode_barcode }));
     const [before] = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM stock_opname_barang WHERE kode_baki = 'KC01C'`);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => post(ownerToken, { kode_baki: 'KC01C', alasan: 'HITUNG SORE', detail_barang: scans })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post(ownerToken, { kode_baki: 'KC01C', alasan: 'HITUNG SORE', detail_barang: scans })),
+    );
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     for (const answer of answers.filter((a) => a.statusCode !== 200)) {
       expect(answer.statusCode).toBe(409);

@@ -11,7 +11,15 @@ import { rows, type Tx } from '../db/client.ts';
 import type { AppDeps } from '../http/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { placeOf, type Place } from '../ledger/places.ts';
-import { postMovements, writeLedger, type DeclaredLoss, type IdentityMove, type LedgerRow, type MovementLine, type PurityChange } from '../ledger/post-movements.ts';
+import {
+  postMovements,
+  writeLedger,
+  type DeclaredLoss,
+  type IdentityMove,
+  type LedgerRow,
+  type MovementLine,
+  type PurityChange,
+} from '../ledger/post-movements.ts';
 import { nextDocNo } from '../numbering/next-doc-no.ts';
 import { writeMutasi, type DocHeader, type MutasiInput } from './history.ts';
 import { restateLines, type ItemState } from './items.ts';
@@ -118,7 +126,13 @@ export async function postDocument<R extends object, L = undefined, A extends bo
     const store = await actingStore(deps, tx, user, requested);
     let taken: string | null = null;
     const number = async () => (taken ??= await nextDocNo(tx, type.prefix, store.kode_toko, store.tgl_system));
-    const header = async (): Promise<DocHeader> => ({ doc_no: await number(), doc_type: spec.type, kode_toko: store.kode_toko, tgl_system: store.tgl_system, user_id: user.user_id });
+    const header = async (): Promise<DocHeader> => ({
+      doc_no: await number(),
+      doc_type: spec.type,
+      kode_toko: store.kode_toko,
+      tgl_system: store.tgl_system,
+      user_id: user.user_id,
+    });
     const plan = await spec.plan({ tx, store, user, number, header, loaded });
     const restated = (plan.restate ?? []).map((item) => restateLines(item.kode_barcode, item.from, item.to, item.reason, store.kode_toko));
     const lines = [...(plan.lines ?? []), ...restated.flatMap((item) => item.lines)];
@@ -147,7 +161,9 @@ export async function postDocument<R extends object, L = undefined, A extends bo
  * to another (restating lines — a category change, a weight adjustment — are not movements of their own).
  */
 function summarize(no_dokumen: string | null, lines: readonly MovementLine[]): DocumentSummary {
-  const moved = lines.filter((line) => line.kode_barcode || line.kode_lot || (line.from && line.to && isStockKind(line.from.kind) && isStockKind(line.to.kind)));
+  const moved = lines.filter(
+    (line) => line.kode_barcode || line.kode_lot || (line.from && line.to && isStockKind(line.from.kind) && isStockKind(line.to.kind)),
+  );
   return { no_dokumen, qty: moved.reduce((sum, line) => sum + line.qty, 0), berat: sumGrams(moved.map((line) => line.berat)) };
 }
 
@@ -168,17 +184,27 @@ export interface ReverseOptions {
  * and weight, the history kept and extended. The original is marked as reversed; a second cancel, or a cancel
  * of a cancel, is refused. Staff may cancel only their store's documents, on an open business day.
  */
-export async function reverseDocument(deps: AppDeps, user: CurrentUser, doc_no: string, alasan: string, options: ReverseOptions = {}): Promise<{ message: string; no_dokumen: string; reverses: string }> {
+export async function reverseDocument(
+  deps: AppDeps,
+  user: CurrentUser,
+  doc_no: string,
+  alasan: string,
+  options: ReverseOptions = {},
+): Promise<{ message: string; no_dokumen: string; reverses: string }> {
   return deps.db.transaction(async (tx) => {
-    const [original] = await rows<{ doc_no: string; doc_type: string; kode_toko: string; reverses_doc_no: string | null; reversed_by_doc_no: string | null }>(
-      tx,
-      sql`SELECT doc_no, doc_type, kode_toko, reverses_doc_no, reversed_by_doc_no FROM documents WHERE doc_no = ${doc_no} FOR UPDATE`,
-    );
+    const [original] = await rows<{
+      doc_no: string;
+      doc_type: string;
+      kode_toko: string;
+      reverses_doc_no: string | null;
+      reversed_by_doc_no: string | null;
+    }>(tx, sql`SELECT doc_no, doc_type, kode_toko, reverses_doc_no, reversed_by_doc_no FROM documents WHERE doc_no = ${doc_no} FOR UPDATE`);
     if (!original) throw notFound(MESSAGES.dokumenTidakDitemukan);
     if (original.reversed_by_doc_no || original.reverses_doc_no) throw conflict(MESSAGES.dokumenSudahDibatalkan);
     const store = await actingStore(deps, tx, user, original.kode_toko);
     await options.check?.(tx, original);
-    const cancelType = ((DOCUMENT_TYPES as Record<string, DocumentType | undefined>)[original.doc_type]?.batal ?? 'BATAL_DOKUMEN') as DocumentTypeCode;
+    const cancelType = ((DOCUMENT_TYPES as Record<string, DocumentType | undefined>)[original.doc_type]?.batal ??
+      'BATAL_DOKUMEN') as DocumentTypeCode;
     const reversal: DocHeader = {
       doc_no: await nextDocNo(tx, documentType(cancelType).prefix, store.kode_toko, store.tgl_system),
       doc_type: cancelType,
@@ -201,7 +227,12 @@ export async function reverseDocument(deps: AppDeps, user: CurrentUser, doc_no: 
     }));
     await assertNothingMovedSince(tx, doc_no, stored);
     const [total] = await rows<{ total_harga: number }>(tx, sql`SELECT total_harga FROM documents WHERE doc_no = ${doc_no}`);
-    await writeLedger(tx, { ...reversal, note: alasan, reverses_doc_no: doc_no, total_harga: Number(total?.total_harga ?? 0) }, opposite, identityMovesBack(stored));
+    await writeLedger(
+      tx,
+      { ...reversal, note: alasan, reverses_doc_no: doc_no, total_harga: Number(total?.total_harga ?? 0) },
+      opposite,
+      identityMovesBack(stored),
+    );
     await tx.execute(sql`UPDATE documents SET reversed_by_doc_no = ${reversal.doc_no} WHERE doc_no = ${doc_no}`);
     await restoreItems(tx, doc_no, reversal, alasan);
     await options.after?.(tx, reversal);
@@ -218,7 +249,13 @@ async function assertNothingMovedSince(tx: Tx, doc_no: string, stored: readonly 
   const barcodes = [...new Set(stored.flatMap((row) => (row.kode_barcode ? [row.kode_barcode] : [])))];
   const lots = [...new Set(stored.flatMap((row) => (row.kode_lot ? [row.kode_lot] : [])))];
   if (barcodes.length === 0 && lots.length === 0) return;
-  const inList = (codes: string[]) => (codes.length ? sql.join(codes.map((code) => sql`${code}`), sql`, `) : sql`NULL`);
+  const inList = (codes: string[]) =>
+    codes.length
+      ? sql.join(
+          codes.map((code) => sql`${code}`),
+          sql`, `,
+        )
+      : sql`NULL`;
   const [later] = await rows<{ code: string }>(
     tx,
     sql`SELECT COALESCE(m.kode_barcode, m.kode_lot) AS code FROM stock_movements m

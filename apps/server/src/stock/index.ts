@@ -29,7 +29,18 @@ export {
   type ItemState,
 } from './items.ts';
 export { moveMutasi, newItemMutasi, writeMutasi, type DocHeader, type MutasiInput } from './history.ts';
-export { bakiPlace, boundaryPlace, cucianPlace, PESANAN_DEPT, pesananPlace, placeCode, stockPlace, transitPlace, trayPlaceSql, type Place } from '../ledger/places.ts';
+export {
+  bakiPlace,
+  boundaryPlace,
+  cucianPlace,
+  PESANAN_DEPT,
+  pesananPlace,
+  placeCode,
+  stockPlace,
+  transitPlace,
+  trayPlaceSql,
+  type Place,
+} from '../ledger/places.ts';
 export { documentTypeIn, documentTypeName, gudangIn, kindIn, stockKinds } from './kinds.ts';
 export { assertTrayRole } from './roles.ts';
 export { snapshotClosingBalances } from './snapshot.ts';

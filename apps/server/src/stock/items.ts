@@ -39,7 +39,11 @@ const ITEM_COLUMNS = sql.raw(`b.kode_barcode, b.nama_barang, b.kode_group, b.kod
 
 type Selected = Omit<ItemRow, 'purity' | 'harga_jual'> & { persen_group: string | null; harga_jual: number | string };
 
-const toItem = ({ persen_group, ...row }: Selected): ItemRow => ({ ...row, purity: purityPercent(row.kadar, persen_group), harga_jual: Number(row.harga_jual) });
+const toItem = ({ persen_group, ...row }: Selected): ItemRow => ({
+  ...row,
+  purity: purityPercent(row.kadar, persen_group),
+  harga_jual: Number(row.harga_jual),
+});
 
 /** Refuses a scan list holding a barcode twice: 'Kode Barcode Tersebut Sudah Ada Ditabel'. */
 export function assertUnique(codes: readonly string[]): void {
@@ -55,10 +59,20 @@ export function assertUnique(codes: readonly string[]): void {
  * instead of deadlocking) when `lock`: the listed barcodes and, with `extra`, every item matching it (a whole
  * tray). Reading after the lock means a second user acting on the same item sees the first user's result.
  */
-export async function readItems(q: Queryable, codes: readonly string[], options: { lock: boolean; extra?: SQL }): Promise<Map<string, ItemRow>> {
+export async function readItems(
+  q: Queryable,
+  codes: readonly string[],
+  options: { lock: boolean; extra?: SQL },
+): Promise<Map<string, ItemRow>> {
   const sorted = [...codes].sort();
   const conditions: SQL[] = [];
-  if (sorted.length) conditions.push(sql`b.kode_barcode IN (${sql.join(sorted.map((code) => sql`${code}`), sql`, `)})`);
+  if (sorted.length)
+    conditions.push(
+      sql`b.kode_barcode IN (${sql.join(
+        sorted.map((code) => sql`${code}`),
+        sql`, `,
+      )})`,
+    );
   if (options.extra) conditions.push(options.extra);
   if (conditions.length === 0) return new Map();
   const found = await rows<Selected>(
@@ -81,7 +95,8 @@ export async function lockItems(tx: Tx, codes: readonly string[], extra?: SQL): 
 }
 
 /** The items of a list in the list's order (all present: lockItems checked). */
-export const inOrder = (items: Map<string, ItemRow>, codes: readonly string[]): ItemRow[] => codes.map((code) => items.get(code) as ItemRow);
+export const inOrder = (items: Map<string, ItemRow>, codes: readonly string[]): ItemRow[] =>
+  codes.map((code) => items.get(code) as ItemRow);
 
 /** The item lies on a tray of the store, else 409 'Barang Tidak Berada Di Baki Toko Ini (CODE)'. */
 export function assertOnStoreTray(item: ItemRow, kode_toko: string): asserts item is ItemOnTray {
@@ -119,12 +134,25 @@ export async function lockScannedOnStoreTrays(tx: Tx, scans: readonly ScanItem[]
 
 /** The ledger line that moves an item as it is (same category, type, weight and purity). */
 export function itemLine(item: ItemRow, from: Place | undefined, to: Place | undefined, reason: string): MovementLine {
-  return { from, to, kode_group: item.kode_group, kode_dept: item.kode_dept, qty: 1, berat: item.berat, kadar: item.purity, kode_barcode: item.kode_barcode, reason };
+  return {
+    from,
+    to,
+    kode_group: item.kode_group,
+    kode_dept: item.kode_dept,
+    qty: 1,
+    berat: item.berat,
+    kadar: item.purity,
+    kode_barcode: item.kode_barcode,
+    reason,
+  };
 }
 
 /** The purity percentage of a kadar text, the category's percentage standing in for a text that is none. */
 export async function purityOf(q: Queryable, kadar: string, kode_group: string): Promise<string> {
-  const [group] = await rows<{ persentase: string }>(q, sql`SELECT persentase::text AS persentase FROM groups WHERE kode_group = ${kode_group}`);
+  const [group] = await rows<{ persentase: string }>(
+    q,
+    sql`SELECT persentase::text AS persentase FROM groups WHERE kode_group = ${kode_group}`,
+  );
   return purityPercent(kadar, group?.persentase ?? null);
 }
 
@@ -156,12 +184,40 @@ export function restateLines(
   reason: string,
   lossToko: string,
 ): { lines: MovementLine[]; losses: DeclaredLoss[]; purity: PurityChange[] } {
-  const lines: MovementLine[] = [{ from: from.place, to: to.place, kode_group: to.kode_group, kode_dept: to.kode_dept, qty: 1, berat: to.berat, kadar: to.purity, kode_barcode, reason }];
+  const lines: MovementLine[] = [
+    {
+      from: from.place,
+      to: to.place,
+      kode_group: to.kode_group,
+      kode_dept: to.kode_dept,
+      qty: 1,
+      berat: to.berat,
+      kadar: to.purity,
+      kode_barcode,
+      reason,
+    },
+  ];
   const losses: DeclaredLoss[] = [];
   const purity: PurityChange[] = [];
   if (from.kode_group !== to.kode_group || from.kode_dept !== to.kode_dept) {
-    lines.push({ from: from.place, kode_group: from.kode_group, kode_dept: from.kode_dept, qty: 1, berat: from.berat, kadar: from.purity, reason });
-    lines.push({ to: from.place, kode_group: to.kode_group, kode_dept: to.kode_dept, qty: 1, berat: from.berat, kadar: from.purity, reason });
+    lines.push({
+      from: from.place,
+      kode_group: from.kode_group,
+      kode_dept: from.kode_dept,
+      qty: 1,
+      berat: from.berat,
+      kadar: from.purity,
+      reason,
+    });
+    lines.push({
+      to: from.place,
+      kode_group: to.kode_group,
+      kode_dept: to.kode_dept,
+      qty: 1,
+      berat: from.berat,
+      kadar: from.purity,
+      reason,
+    });
   }
   const delta = parseGrams(to.berat).minus(parseGrams(from.berat));
   const fineOld = fineGrams(from.berat, from.purity);
@@ -172,9 +228,19 @@ export function restateLines(
     lines.push({ from: from.place, kode_group: to.kode_group, kode_dept: to.kode_dept, qty: 0, berat: loss, berat_murni: murni, reason });
     losses.push({ kode_toko: lossToko, kode_group: to.kode_group, kode_dept: to.kode_dept, berat: loss, berat_murni: murni, reason });
   } else if (!delta.isZero()) {
-    lines.push({ from: boundaryPlace('LOSS', lossToko), to: from.place, kode_group: to.kode_group, kode_dept: to.kode_dept, qty: 0, berat: toGramString(delta), berat_murni: subGrams(fineNewAtOldPurity, fineOld), reason });
+    lines.push({
+      from: boundaryPlace('LOSS', lossToko),
+      to: from.place,
+      kode_group: to.kode_group,
+      kode_dept: to.kode_dept,
+      qty: 0,
+      berat: toGramString(delta),
+      berat_murni: subGrams(fineNewAtOldPurity, fineOld),
+      reason,
+    });
   }
   const gained = subGrams(fineGrams(to.berat, to.purity), fineNewAtOldPurity);
-  if (!parseGrams(gained).isZero()) purity.push({ place: from.place, kode_group: to.kode_group, kode_dept: to.kode_dept, berat_murni: gained, reason: 'KOREKSI KADAR' });
+  if (!parseGrams(gained).isZero())
+    purity.push({ place: from.place, kode_group: to.kode_group, kode_dept: to.kode_dept, berat_murni: gained, reason: 'KOREKSI KADAR' });
   return { lines, losses, purity };
 }

@@ -8,7 +8,12 @@ import { stockKinds } from './kinds.ts';
  * road, goods at the cleaner or the refiner…) as of `tgl_system`, as the sum of the ledger in grams and fine
  * grams, one warehouse at a time (`onShare` reports progress), and returns the day's totals.
  */
-export async function snapshotClosingBalances(tx: Tx, kode_toko: string, tgl_system: string, onShare: (share: number) => void = () => undefined): Promise<{ qty: number; berat: string }> {
+export async function snapshotClosingBalances(
+  tx: Tx,
+  kode_toko: string,
+  tgl_system: string,
+  onShare: (share: number) => void = () => undefined,
+): Promise<{ qty: number; berat: string }> {
   const warehouses = await rows<{ kode_gudang: string }>(
     tx,
     sql`SELECT DISTINCT kode_gudang FROM stock_movements WHERE place_toko = ${kode_toko} AND ${stockKinds(sql`place_kind`)} ORDER BY kode_gudang`,

@@ -20,8 +20,7 @@ export interface CallInput<E extends Endpoint> {
 
 /** A typed answer: on 200 the body parsed by the contract's response schema, else the refusal's message. */
 export type CallResult<E extends Endpoint> =
-  | { ok: true; status: number; body: z.output<E['response']> }
-  | { ok: false; status: number; body: ErrorBody };
+  { ok: true; status: number; body: z.output<E['response']> } | { ok: false; status: number; body: ErrorBody };
 
 /** The untyped verbs: /api/v1/<url> with the token. */
 export interface RawClient {

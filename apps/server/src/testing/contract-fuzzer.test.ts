@@ -42,7 +42,12 @@ let signIns = 0;
 async function signIn(): Promise<void> {
   const login = async (user_id: string, password: string) => {
     signIns++;
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { user_id, password }, remoteAddress: `10.9.${signIns >> 8}.${signIns & 255}` });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { user_id, password },
+      remoteAddress: `10.9.${signIns >> 8}.${signIns & 255}`,
+    });
     expect(response.statusCode).toBe(200);
     return response.json() as { token: string; data: { menu: Array<{ menu_name: string }> } };
   };
@@ -63,7 +68,15 @@ interface Tally {
   answers: Map<string, number>;
 }
 
-const newTally = (): Tally => ({ endpoints: 0, requests: 0, serverErrors: 0, notCatalogue: 0, english: 0, problems: [], answers: new Map() });
+const newTally = (): Tally => ({
+  endpoints: 0,
+  requests: 0,
+  serverErrors: 0,
+  notCatalogue: 0,
+  english: 0,
+  problems: [],
+  answers: new Map(),
+});
 
 /** Sends one request and checks what every answer must satisfy; `expectStatus` when the status is known. */
 async function send(tally: Tally, label: string, options: InjectOptions, expectStatus?: number): Promise<number> {
@@ -77,7 +90,8 @@ async function send(tally: Tally, label: string, options: InjectOptions, expectS
     tally.serverErrors++;
     tally.problems.push(`${label}: ${status} ${message ?? response.body.slice(0, 120)}`);
   }
-  if (expectStatus !== undefined && status !== expectStatus) tally.problems.push(`${label}: expected ${expectStatus}, got ${status} ${message ?? ''}`);
+  if (expectStatus !== undefined && status !== expectStatus)
+    tally.problems.push(`${label}: expected ${expectStatus}, got ${status} ${message ?? ''}`);
   if (status >= 400) {
     if (message === null || !inCatalogue(message)) {
       tally.notCatalogue++;
@@ -97,7 +111,8 @@ async function fuzzEndpoint(tally: Tally, endpoint: Endpoint): Promise<void> {
   tally.endpoints++;
   const cases = fuzzCases(endpoint, { storeOther: 'T01' });
   const first = cases[0];
-  if (endpoint.access.kind !== 'public' && first && !first.mayMissRoute) await send(tally, `${name} [no token]`, requestOf(endpoint, first, {}), 401);
+  if (endpoint.access.kind !== 'public' && first && !first.mayMissRoute)
+    await send(tally, `${name} [no token]`, requestOf(endpoint, first, {}), 401);
   const kasirAllowed = canAccess(kasirUser(), endpoint.access);
   for (const who of ['owner', 'kasir'] as const) {
     for (const fuzz of cases) {
@@ -109,8 +124,10 @@ async function fuzzEndpoint(tally: Tally, endpoint: Endpoint): Promise<void> {
       // Signing out with an empty body is a valid call: sign in again so the next cases have a session.
       if (endpoint.path === 'users/logout' && status < 300) await signIn();
       // Staff may not change another store's books or records (reading master lists of another store is allowed).
-      if (fuzz.name === 'another store' && status < 300 && endpoint.method !== 'GET') tally.problems.push(`${name} [${who}: another store]: staff naming T01 got ${status}`);
-      if (who === 'owner' && (status === 401 || status === 403)) tally.problems.push(`${name} [owner: ${fuzz.name}]: the owner was refused with ${status}`);
+      if (fuzz.name === 'another store' && status < 300 && endpoint.method !== 'GET')
+        tally.problems.push(`${name} [${who}: another store]: staff naming T01 got ${status}`);
+      if (who === 'owner' && (status === 401 || status === 403))
+        tally.problems.push(`${name} [owner: ${fuzz.name}]: the owner was refused with ${status}`);
     }
   }
   // Signing in and out is recorded in the audit log (the fuzzer signs in again after a sign-out).
@@ -125,8 +142,20 @@ function report(tally: Tally, what: string): void {
     `${what}: ${tally.endpoints} endpoints, ${tally.requests} requests, ${tally.serverErrors} answers 5xx, ` +
       `${tally.notCatalogue} refusals not from the catalogue (${tally.english} English or not JSON), ${tally.problems.length} problems`,
   );
-  if (process.env.FUZZ_VERBOSE) console.info([...timing].sort((a, b) => b[1] - a[1]).map(([c, ms]) => `${Math.round(ms)} ms\t${c}`).join('\n'));
-  if (process.env.FUZZ_VERBOSE) console.info([...tally.answers].sort((a, b) => b[1] - a[1]).map(([text, n]) => `${n}\t${text}`).join('\n'));
+  if (process.env.FUZZ_VERBOSE)
+    console.info(
+      [...timing]
+        .sort((a, b) => b[1] - a[1])
+        .map(([c, ms]) => `${Math.round(ms)} ms\t${c}`)
+        .join('\n'),
+    );
+  if (process.env.FUZZ_VERBOSE)
+    console.info(
+      [...tally.answers]
+        .sort((a, b) => b[1] - a[1])
+        .map(([text, n]) => `${n}\t${text}`)
+        .join('\n'),
+    );
   if (tally.problems.length) console.info(tally.problems.slice(0, process.env.FUZZ_VERBOSE ? undefined : 200).join('\n'));
 }
 
@@ -155,7 +184,9 @@ describe('contract fuzzer', () => {
   it('refuses malformed uploads with a catalogue text and writes nothing', async () => {
     const tally = newTally();
     const before = await rowCounts(t.db);
-    const found = (await t.db.execute(sql`SELECT kode_barcode FROM barang ORDER BY kode_barcode LIMIT 1`)) as unknown as { rows: Array<{ kode_barcode: string }> };
+    const found = (await t.db.execute(sql`SELECT kode_barcode FROM barang ORDER BY kode_barcode LIMIT 1`)) as unknown as {
+      rows: Array<{ kode_barcode: string }>;
+    };
     const barcode = found.rows[0]?.kode_barcode;
     expect(barcode).toBeTruthy();
     const owner = { ...bearer(tokens.owner), 'content-type': MULTIPART_TYPE };
@@ -167,8 +198,17 @@ describe('contract fuzzer', () => {
       ['import check', '/api/v1/import-data-pusat/cek'],
       ['import', '/api/v1/import-data-pusat'],
     ] as const) {
-      expect(await send(tally, `${label}: truncated multipart`, { method: 'POST', url, headers: owner, payload: TRUNCATED_MULTIPART })).toBe(400);
-      expect(await send(tally, `${label}: no boundary`, { method: 'POST', url, headers: { ...owner, 'content-type': 'multipart/form-data' }, payload: TRUNCATED_MULTIPART })).toBe(400);
+      expect(
+        await send(tally, `${label}: truncated multipart`, { method: 'POST', url, headers: owner, payload: TRUNCATED_MULTIPART }),
+      ).toBe(400);
+      expect(
+        await send(tally, `${label}: no boundary`, {
+          method: 'POST',
+          url,
+          headers: { ...owner, 'content-type': 'multipart/form-data' },
+          payload: TRUNCATED_MULTIPART,
+        }),
+      ).toBe(400);
     }
     for (const url of ['/api/v1/import-data-pusat/cek', '/api/v1/import-data-pusat']) {
       expect(await send(tally, `${url}: CSV holding NUL`, { method: 'POST', url, headers: owner, payload: nulCsv })).toBe(400);
@@ -185,9 +225,24 @@ describe('contract fuzzer', () => {
     await send(tally, 'unknown path', { method: 'GET', url: '/tidak-ada' }, 404);
     await send(tally, 'wrong method', { method: 'PATCH', url: '/api/v1/users/me', headers: owner }, 404);
     await send(tally, 'NUL in an unknown path', { method: 'DELETE', url: '/api/v1/group/delete/by-kode-group/%00/x', headers: owner }, 404);
-    await send(tally, 'body over the limit', { method: 'POST', url: '/api/v1/pindah-barang', headers: owner, payload: { detail_barang: ['X'.repeat(2_000_000)] } }, 413);
-    await send(tally, 'JSON with a wrong length', { method: 'POST', url: '/api/v1/pindah-barang', headers: { ...owner, 'content-type': 'application/json', 'content-length': '5' }, payload: '{"kode_baki_tujuan":"X"}' });
-    await send(tally, 'empty JSON body', { method: 'POST', url: '/api/v1/pindah-barang', headers: { ...owner, 'content-type': 'application/json' }, payload: '' }, 400);
+    await send(
+      tally,
+      'body over the limit',
+      { method: 'POST', url: '/api/v1/pindah-barang', headers: owner, payload: { detail_barang: ['X'.repeat(2_000_000)] } },
+      413,
+    );
+    await send(tally, 'JSON with a wrong length', {
+      method: 'POST',
+      url: '/api/v1/pindah-barang',
+      headers: { ...owner, 'content-type': 'application/json', 'content-length': '5' },
+      payload: '{"kode_baki_tujuan":"X"}',
+    });
+    await send(
+      tally,
+      'empty JSON body',
+      { method: 'POST', url: '/api/v1/pindah-barang', headers: { ...owner, 'content-type': 'application/json' }, payload: '' },
+      400,
+    );
     report(tally, 'odd requests');
     expect(tally.problems).toEqual([]);
   });

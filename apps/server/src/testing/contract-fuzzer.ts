@@ -116,7 +116,8 @@ function leavesOf(value: unknown, path: Path = []): Leaf[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => leavesOf(item, [...path, i]));
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => leavesOf(item, [...path, key]));
   if (path.length === 0) return [];
-  const kind: LeafKind = typeof value === 'string' ? 'string' : typeof value === 'number' ? 'number' : typeof value === 'boolean' ? 'boolean' : 'other';
+  const kind: LeafKind =
+    typeof value === 'string' ? 'string' : typeof value === 'number' ? 'number' : typeof value === 'boolean' ? 'boolean' : 'other';
   return [{ path, kind }];
 }
 
@@ -174,12 +175,26 @@ const HUGE = 100_000;
 const BOUNDARY = '----kencanafuzz';
 
 /** A multipart body cut off inside the file part (no closing boundary). */
-export const TRUNCATED_MULTIPART = [`--${BOUNDARY}`, 'Content-Disposition: form-data; name="file"; filename="foto.jpg"', 'Content-Type: image/jpeg', '', '\u00ff\u00d8\u00ff\u00e0 half a file'].join('\r\n');
+export const TRUNCATED_MULTIPART = [
+  `--${BOUNDARY}`,
+  'Content-Disposition: form-data; name="file"; filename="foto.jpg"',
+  'Content-Type: image/jpeg',
+  '',
+  '\u00ff\u00d8\u00ff\u00e0 half a file',
+].join('\r\n');
 export const MULTIPART_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
 
 /** A whole multipart body holding one file. */
 export function multipartFile(filename: string, mimetype: string, content: string): string {
-  return [`--${BOUNDARY}`, `Content-Disposition: form-data; name="file"; filename="${filename}"`, `Content-Type: ${mimetype}`, '', content, `--${BOUNDARY}--`, ''].join('\r\n');
+  return [
+    `--${BOUNDARY}`,
+    `Content-Disposition: form-data; name="file"; filename="${filename}"`,
+    `Content-Type: ${mimetype}`,
+    '',
+    content,
+    `--${BOUNDARY}--`,
+    '',
+  ].join('\r\n');
 }
 
 /** The cases of one endpoint, for a signed-in user. Every case is invalid, so none may write. */
@@ -188,7 +203,14 @@ export function fuzzCases(endpoint: Endpoint, as: { storeOther: string }): FuzzC
   const query = endpoint.query ? (sampleOf(endpoint.query) as Record<string, unknown>) : {};
   const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
   const body = endpoint.body ? sampleOf(endpoint.body) : {};
-  const strings = (value: unknown) => (typeof value === 'object' && value ? (replaceLeaves(value, () => true, (leaf: Leaf) => (leaf.kind === 'string' ? 'X' : String(1))) as Record<string, string>) : {});
+  const strings = (value: unknown) =>
+    typeof value === 'object' && value
+      ? (replaceLeaves(
+          value,
+          () => true,
+          (leaf: Leaf) => (leaf.kind === 'string' ? 'X' : String(1)),
+        ) as Record<string, string>)
+      : {};
   const baseParams = strings(params);
   const every = (value: unknown) => ({
     params: mapParams(baseParams, () => String(value)),
@@ -198,7 +220,9 @@ export function fuzzCases(endpoint: Endpoint, as: { storeOther: string }): FuzzC
   // A case that replaces named fields only; none when the endpoint has no such field (the samples alone
   // could be a valid call: POST system/close with { PROSES: 'close' }).
   const byName = (test: (name: string) => boolean, value: unknown) => {
-    const found = Object.keys(baseParams).some(test) || [...leavesOf(query), ...(hasBody ? leavesOf(body) : [])].some((leaf) => test(nameOf(leaf.path)));
+    const found =
+      Object.keys(baseParams).some(test) ||
+      [...leavesOf(query), ...(hasBody ? leavesOf(body) : [])].some((leaf) => test(nameOf(leaf.path)));
     if (!found) return null;
     return {
       params: mapParams(baseParams, (key, old) => (test(key) ? String(value) : old)),
@@ -213,12 +237,28 @@ export function fuzzCases(endpoint: Endpoint, as: { storeOther: string }): FuzzC
     { name: 'wrong types', ...every({ nested: [1] }) },
     // A string field given a boolean, a number field given text (a number in a text field is accepted by
     // the master forms, so it would not be a wrong type there).
-    { name: 'wrong scalar types', params: baseParams, query: replaceLeaves(query, () => true, 'abc') as Record<string, unknown>, ...(hasBody ? { body: replaceLeaves(body, () => true, (leaf: Leaf) => (leaf.kind === 'string' ? true : 'abc')) } : {}) },
+    {
+      name: 'wrong scalar types',
+      params: baseParams,
+      query: replaceLeaves(query, () => true, 'abc') as Record<string, unknown>,
+      ...(hasBody
+        ? {
+            body: replaceLeaves(
+              body,
+              () => true,
+              (leaf: Leaf) => (leaf.kind === 'string' ? true : 'abc'),
+            ),
+          }
+        : {}),
+    },
     { name: '100 kB strings', ...every(LONG), params: baseParams },
     ...(hasParams ? [{ name: '100 kB path', params: mapParams(baseParams, () => LONG), mayMissRoute: true }] : []),
     { name: 'NUL bytes', ...every(NUL) },
     ...(hasParams ? [{ name: 'NUL in the path', params: mapParams(baseParams, () => '\u0000') }] : []),
-    ...named('NUL in the query', Object.keys(query).length ? { params: baseParams, query: replaceLeaves(query, () => true, NUL) as Record<string, unknown> } : null),
+    ...named(
+      'NUL in the query',
+      Object.keys(query).length ? { params: baseParams, query: replaceLeaves(query, () => true, NUL) as Record<string, unknown> } : null,
+    ),
     ...named('impossible date 2026-13-45', byName(isDateName, '2026-13-45')),
     ...named('impossible date 2026-02-30', byName(isDateName, '2026-02-30')),
     ...named('negative weight', byName(isWeightName, '-1.000')),
@@ -227,8 +267,17 @@ export function fuzzCases(endpoint: Endpoint, as: { storeOther: string }): FuzzC
     ...named('negative numeric weight', byName(isWeightName, -0.0001)),
     // Staff naming another store (the owner may: the case is the cashier's only).
     ...named('another store', byName(isStoreName, as.storeOther)).map((c) => ({ ...c, only: 'kasir' as const })),
-    ...(hasParams ? [{ name: 'prototype names in the path', params: mapParams(baseParams, () => '__proto__') }, { name: 'constructor in the path', params: mapParams(baseParams, () => 'constructor') }] : []),
-    { name: 'prototype keys in the query', params: baseParams, query: '__proto__[polluted]=1&constructor[prototype][polluted]=1&__proto__=1' },
+    ...(hasParams
+      ? [
+          { name: 'prototype names in the path', params: mapParams(baseParams, () => '__proto__') },
+          { name: 'constructor in the path', params: mapParams(baseParams, () => 'constructor') },
+        ]
+      : []),
+    {
+      name: 'prototype keys in the query',
+      params: baseParams,
+      query: '__proto__[polluted]=1&constructor[prototype][polluted]=1&__proto__=1',
+    },
   ];
   if (hasBody) {
     const bodyJson = JSON.stringify(body);
@@ -241,9 +290,33 @@ export function fuzzCases(endpoint: Endpoint, as: { storeOther: string }): FuzzC
       { name: 'broken JSON', params: baseParams, query, raw: '{"a":', contentType: 'application/json' },
       { name: 'text body', params: baseParams, query, raw: 'kode=1', contentType: 'text/plain' },
       { name: 'unknown media type', params: baseParams, query, raw: '<x/>', contentType: 'application/xml' },
-      { name: 'prototype keys in the body', params: baseParams, query, raw: `{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}},${bodyJson.startsWith('{') ? bodyJson.slice(1) : '"x":1}'}`, contentType: 'application/json' },
-      { name: 'constructor key in the body', params: baseParams, query, raw: `{"constructor":{"prototype":{"polluted":1}}}`, contentType: 'application/json' },
-      { name: '1e309 weight', params: baseParams, query, raw: weightPaths.length ? rawWithNumbers(body, weightPaths.map((l) => l.path), '1e309') : `{"berat":1e309}`, contentType: 'application/json' },
+      {
+        name: 'prototype keys in the body',
+        params: baseParams,
+        query,
+        raw: `{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}},${bodyJson.startsWith('{') ? bodyJson.slice(1) : '"x":1}'}`,
+        contentType: 'application/json',
+      },
+      {
+        name: 'constructor key in the body',
+        params: baseParams,
+        query,
+        raw: `{"constructor":{"prototype":{"polluted":1}}}`,
+        contentType: 'application/json',
+      },
+      {
+        name: '1e309 weight',
+        params: baseParams,
+        query,
+        raw: weightPaths.length
+          ? rawWithNumbers(
+              body,
+              weightPaths.map((l) => l.path),
+              '1e309',
+            )
+          : `{"berat":1e309}`,
+        contentType: 'application/json',
+      },
       // Serialised once per endpoint (2-3 MB of JSON), sent as the owner and as the cashier.
       { name: 'huge arrays', params: baseParams, query, raw: JSON.stringify(hugeArrays(body)), contentType: 'application/json' },
       { name: 'truncated multipart', params: baseParams, query, raw: TRUNCATED_MULTIPART, contentType: MULTIPART_TYPE },
@@ -271,7 +344,11 @@ function hugeArrays(sample: unknown): unknown {
   const copy = clone(sample);
   for (const path of arrays.filter((p) => p.length > 0)) {
     const element = (path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], sample) as unknown[])[0] ?? 'X';
-    setAt(copy, path, Array.from({ length: HUGE }, () => element));
+    setAt(
+      copy,
+      path,
+      Array.from({ length: HUGE }, () => element),
+    );
   }
   return arrays.some((p) => p.length === 0) ? Array.from({ length: HUGE }, () => 'X') : copy;
 }
@@ -279,7 +356,10 @@ function hugeArrays(sample: unknown): unknown {
 /** The inject options of a case against an endpoint. */
 export function requestOf(endpoint: Endpoint, fuzz: FuzzCase, headers: Record<string, string>): InjectOptions {
   const url = `/api/v1/${endpoint.path.replace(/:([A-Za-z_]+)/g, (_m, name: string) => encodeURIComponent(fuzz.params?.[name] ?? 'X'))}`;
-  const query = typeof fuzz.query === 'string' ? fuzz.query : new URLSearchParams(Object.entries(fuzz.query ?? {}).flatMap(([key, value]) => queryPairs(key, value))).toString();
+  const query =
+    typeof fuzz.query === 'string'
+      ? fuzz.query
+      : new URLSearchParams(Object.entries(fuzz.query ?? {}).flatMap(([key, value]) => queryPairs(key, value))).toString();
   // A contract that requires a request key gets a fresh one, so the cases reach its validation (the refusal
   // without a key has its own test in http/idempotency-key.test.ts).
   const key = endpoint.requiresIdempotencyKey ? { 'idempotency-key': freshRequestKey() } : {};
@@ -305,7 +385,9 @@ const NOT_COUNTED = new Set(['sessions', 'login_attempts', '__drizzle_migrations
 
 /** The row count of every business table (documents, stock_movements, barang, the masters…), in one query. */
 export async function rowCounts(db: Db): Promise<Record<string, number>> {
-  const tables = (await db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`)) as unknown as { rows: Array<{ tablename: string }> };
+  const tables = (await db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`)) as unknown as {
+    rows: Array<{ tablename: string }>;
+  };
   const names = tables.rows.map((r) => r.tablename).filter((name) => !NOT_COUNTED.has(name));
   const query = names.map((name) => `SELECT '${name}' AS t, count(*)::int AS n FROM "${name}"`).join(' UNION ALL ');
   const counted = (await db.execute(sql.raw(query))) as unknown as { rows: Array<{ t: string; n: number }> };

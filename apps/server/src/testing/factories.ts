@@ -4,11 +4,37 @@
 // a change of how stock is written is adapted here once.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { barangApi, DOC_PREFIXES, KATEGORI_HARGA_KEY, kirimanApi, SHIPMENT_KIND, WAREHOUSE, type BarangFormInput, type ItemType, type JenisKiriman, type Level } from '@kencana/core';
+import {
+  barangApi,
+  DOC_PREFIXES,
+  KATEGORI_HARGA_KEY,
+  kirimanApi,
+  SHIPMENT_KIND,
+  WAREHOUSE,
+  type BarangFormInput,
+  type ItemType,
+  type JenisKiriman,
+  type Level,
+} from '@kencana/core';
 import { hashPassword } from '../auth/passwords.ts';
 import { storeToday } from '../clock.ts';
 import { rows } from '../db/client.ts';
-import { baki, groups, gudang, hadiah, jenis, marketplace, member, para_system, parameter_point, sales, tokos, tukang, user_menus, users } from '../db/schema/index.ts';
+import {
+  baki,
+  groups,
+  gudang,
+  hadiah,
+  jenis,
+  marketplace,
+  member,
+  para_system,
+  parameter_point,
+  sales,
+  tokos,
+  tukang,
+  user_menus,
+  users,
+} from '../db/schema/index.ts';
 import { postPoints } from '../points/index.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { openShipment, type ShipmentLineInput } from '../modules/kiriman/index.ts';
@@ -94,7 +120,9 @@ export async function buildTray(
   const kode_gudang = await buildGudang(t, { kode_gudang: options.kode_gudang ?? WAREHOUSE.DISPLAY });
   const kode_baki = options.kode_baki ?? uniqueCode('B');
   const nama_baki = options.nama_baki ?? `BAKI UJI ${kode_baki}`;
-  await t.db.insert(baki).values({ kode_baki, nama_baki, kode_gudang, kode_toko: options.kode_toko, berat_baki: options.berat_baki ?? '100.000' });
+  await t.db
+    .insert(baki)
+    .values({ kode_baki, nama_baki, kode_gudang, kode_toko: options.kode_toko, berat_baki: options.berat_baki ?? '100.000' });
   return { kode_baki, nama_baki, kode_gudang, kode_toko: options.kode_toko, place: placeCode(bakiPlace(kode_baki)) };
 }
 
@@ -127,7 +155,11 @@ export interface BuiltTukang {
 /** A craftsman (Master Tukang), with the monthly shrink he is allowed (% of material used, default 1.00). */
 export async function buildTukang(t: TestApp, overrides: Partial<BuiltTukang> = {}): Promise<BuiltTukang> {
   const kode_tukang = overrides.kode_tukang ?? uniqueCode('TK');
-  const built: BuiltTukang = { kode_tukang, nama_tukang: overrides.nama_tukang ?? `TUKANG UJI ${kode_tukang}`, toleransi_susut: overrides.toleransi_susut ?? '1.00' };
+  const built: BuiltTukang = {
+    kode_tukang,
+    nama_tukang: overrides.nama_tukang ?? `TUKANG UJI ${kode_tukang}`,
+    toleransi_susut: overrides.toleransi_susut ?? '1.00',
+  };
   await t.db.insert(tukang).values(built);
   return built;
 }
@@ -187,7 +219,9 @@ const factoryOwners = new WeakMap<TestApp, Promise<BuiltUser>>();
 function factoryOwner(t: TestApp): Promise<BuiltUser> {
   let owner = factoryOwners.get(t);
   if (!owner) {
-    owner = buildStore(t).then((store) => buildUser(t, { kode_toko: store.kode_toko, level: 'OWN', user_id: uniqueCode('pabrik').toLowerCase() }));
+    owner = buildStore(t).then((store) =>
+      buildUser(t, { kode_toko: store.kode_toko, level: 'OWN', user_id: uniqueCode('pabrik').toLowerCase() }),
+    );
     factoryOwners.set(t, owner);
   }
   return owner;
@@ -198,7 +232,10 @@ const defaultCategories = new WeakMap<TestApp, Promise<{ kode_group: string; kod
 function defaultCategory(t: TestApp): Promise<{ kode_group: string; kode_dept: string }> {
   let category = defaultCategories.get(t);
   if (!category) {
-    category = buildGroup(t).then(async (group) => ({ kode_group: group.kode_group, kode_dept: (await buildJenis(t, { kode_group: group.kode_group })).kode_dept }));
+    category = buildGroup(t).then(async (group) => ({
+      kode_group: group.kode_group,
+      kode_dept: (await buildJenis(t, { kode_group: group.kode_group })).kode_dept,
+    }));
     defaultCategories.set(t, category);
   }
   return category;
@@ -264,7 +301,10 @@ export async function buildBarang(t: TestApp, options: BarangOptions): Promise<B
   } as BarangFormInput;
   let owner = await factoryOwner(t);
   // The factories' own store keeps up with a test that moves the clock (it is never closed by the test).
-  await t.db.update(tokos).set({ tgl_system: todayOf(t) }).where(eq(tokos.kode_toko, owner.kode_toko));
+  await t.db
+    .update(tokos)
+    .set({ tgl_system: todayOf(t) })
+    .where(eq(tokos.kode_toko, owner.kode_toko));
   let result = await owner.client.call(barangApi.tambahBarang, { body: form });
   if (!result.ok && result.status === 401) {
     // The test moved the clock past the factory owner's session: sign in again.
@@ -273,7 +313,10 @@ export async function buildBarang(t: TestApp, options: BarangOptions): Promise<B
     result = await owner.client.call(barangApi.tambahBarang, { body: form });
   }
   if (!result.ok) throw new Error(`buildBarang on ${options.kode_baki}: ${result.status} ${result.body.message}`);
-  const [saved] = await rows<{ nama_barang: string; berat: string }>(t.db, sql`SELECT nama_barang, berat::text AS berat FROM barang WHERE kode_barcode = ${result.body.data.kode_barcode}`);
+  const [saved] = await rows<{ nama_barang: string; berat: string }>(
+    t.db,
+    sql`SELECT nama_barang, berat::text AS berat FROM barang WHERE kode_barcode = ${result.body.data.kode_barcode}`,
+  );
   return {
     kode_barcode: result.body.data.kode_barcode,
     nama_barang: saved?.nama_barang ?? nama_barang,
@@ -311,7 +354,10 @@ export async function buildDocument(t: TestApp, options: DocumentOptions): Promi
   return t.db.transaction(async (tx) => {
     let tgl_system = options.tgl_system;
     if (!tgl_system) {
-      const [store] = await rows<{ d: string }>(tx, sql`SELECT to_char(tgl_system, 'YYYY-MM-DD') AS d FROM tokos WHERE kode_toko = ${options.kode_toko}`);
+      const [store] = await rows<{ d: string }>(
+        tx,
+        sql`SELECT to_char(tgl_system, 'YYYY-MM-DD') AS d FROM tokos WHERE kode_toko = ${options.kode_toko}`,
+      );
       if (!store) throw new Error(`buildDocument: no store ${options.kode_toko}`);
       tgl_system = store.d;
     }
@@ -345,7 +391,16 @@ export async function buildBulkStock(
   return buildDocument(t, {
     kode_toko: tray.kode_toko,
     doc_type: options.doc_type ?? 'TEST',
-    lines: [{ from: boundaryPlace('EXTERNAL', tray.kode_toko), to: bakiPlace(options.kode_baki), kode_group: options.kode_group, kode_dept: options.kode_dept, qty: options.qty, berat: options.berat }],
+    lines: [
+      {
+        from: boundaryPlace('EXTERNAL', tray.kode_toko),
+        to: bakiPlace(options.kode_baki),
+        kode_group: options.kode_group,
+        kode_dept: options.kode_dept,
+        qty: options.qty,
+        berat: options.berat,
+      },
+    ],
   });
 }
 
@@ -364,7 +419,17 @@ export interface BuiltMember {
  */
 export async function buildMember(
   t: TestApp,
-  options: { kode_toko: string; poin?: number; nama_member?: string; no_hp?: string; no_ktp?: string; alamat?: string; tgl_lahir?: string; tgl_daftar?: string; kode_member?: string },
+  options: {
+    kode_toko: string;
+    poin?: number;
+    nama_member?: string;
+    no_hp?: string;
+    no_ktp?: string;
+    alamat?: string;
+    tgl_lahir?: string;
+    tgl_daftar?: string;
+    kode_member?: string;
+  },
 ): Promise<BuiltMember> {
   const kode_member = options.kode_member ?? uniqueCode('M');
   const built: BuiltMember = {
@@ -387,14 +452,26 @@ export async function buildMember(
       tgl_daftar: options.tgl_daftar ?? todayOf(t),
     });
     if (built.poin > 0) {
-      await postPoints(tx, { kode_member, poin: built.poin, no_ref: `AWAL-${kode_member}`, jenis: 'SALDO AWAL', kode_toko: built.kode_toko, tgl_system: todayOf(t), user_id: 'uji', at: t.deps.clock.now() });
+      await postPoints(tx, {
+        kode_member,
+        poin: built.poin,
+        no_ref: `AWAL-${kode_member}`,
+        jenis: 'SALDO AWAL',
+        kode_toko: built.kode_toko,
+        tgl_system: todayOf(t),
+        user_id: 'uji',
+        at: t.deps.clock.now(),
+      });
     }
   });
   return built;
 }
 
 /** A gift of Master Data Hadiah with its points and stock. */
-export async function buildHadiah(t: TestApp, options: { poin: number; stok: number }): Promise<{ kode_hadiah: string; nama_hadiah: string; poin: number; stok: number }> {
+export async function buildHadiah(
+  t: TestApp,
+  options: { poin: number; stok: number },
+): Promise<{ kode_hadiah: string; nama_hadiah: string; poin: number; stok: number }> {
   const kode_hadiah = uniqueCode('H');
   const gift = { kode_hadiah, nama_hadiah: `HADIAH UJI ${kode_hadiah}`, poin: options.poin, stok: options.stok };
   await t.db.insert(hadiah).values(gift);
@@ -411,7 +488,10 @@ export async function buildSales(t: TestApp, overrides: { kode_sales?: string; n
 }
 
 /** A marketplace (Master Marketplace). Answers the code. */
-export async function buildMarketplace(t: TestApp, overrides: { kode_marketplace?: string; nama_marketplace?: string } = {}): Promise<string> {
+export async function buildMarketplace(
+  t: TestApp,
+  overrides: { kode_marketplace?: string; nama_marketplace?: string } = {},
+): Promise<string> {
   const kode_marketplace = overrides.kode_marketplace ?? uniqueCode('MP');
   await t.db.insert(marketplace).values({ kode_marketplace, nama_marketplace: overrides.nama_marketplace ?? `MARKET ${kode_marketplace}` });
   return kode_marketplace;
@@ -452,9 +532,27 @@ export async function buildShipment(
     );
     if (!store) throw new Error('buildShipment: no store');
     let taken: string | null = null;
-    const number = async () => (taken ??= await nextDocNo(tx, options.jenis === SHIPMENT_KIND.LABELLING ? DOC_PREFIXES.KIRIM_LABELING : DOC_PREFIXES.KIRIM_BARANG_BOS, store.kode_toko, store.tgl_system));
+    const number = async () =>
+      (taken ??= await nextDocNo(
+        tx,
+        options.jenis === SHIPMENT_KIND.LABELLING ? DOC_PREFIXES.KIRIM_LABELING : DOC_PREFIXES.KIRIM_BARANG_BOS,
+        store.kode_toko,
+        store.tgl_system,
+      ));
     const user = { user_id: 'factory' } as CurrentUser;
-    const ctx = { tx, store, user, number, header: async () => ({ doc_no: await number(), doc_type: 'TEST', kode_toko: store.kode_toko, tgl_system: store.tgl_system, user_id: 'factory' }) };
+    const ctx = {
+      tx,
+      store,
+      user,
+      number,
+      header: async () => ({
+        doc_no: await number(),
+        doc_type: 'TEST',
+        kode_toko: store.kode_toko,
+        tgl_system: store.tgl_system,
+        user_id: 'factory',
+      }),
+    };
     const shipment = await openShipment(ctx, {
       jenis: options.jenis,
       kode_baki: options.kode_baki,
@@ -463,7 +561,11 @@ export async function buildShipment(
       kode_labeling: options.kode_labeling,
       lines: options.lines,
     });
-    await postMovements(tx, { doc_no: shipment.no_kirim, doc_type: 'TEST', kode_toko: store.kode_toko, tgl_system: store.tgl_system, user_id: 'factory' }, shipment.lines);
+    await postMovements(
+      tx,
+      { doc_no: shipment.no_kirim, doc_type: 'TEST', kode_toko: store.kode_toko, tgl_system: store.tgl_system, user_id: 'factory' },
+      shipment.lines,
+    );
     await shipment.record();
     return shipment.no_kirim;
   });
@@ -472,7 +574,16 @@ export async function buildShipment(
 /** An owner's send (KB) through the real endpoint (POST krmbrgbos/simpan); answers the shipment number. */
 export async function buildKirimBos(
   t: TestApp,
-  options: { token: string; tujuan: string; kode_group: string; kode_dept: string; kode_sales: string; qty?: number; berat?: string; kode_labeling?: string },
+  options: {
+    token: string;
+    tujuan: string;
+    kode_group: string;
+    kode_dept: string;
+    kode_sales: string;
+    qty?: number;
+    berat?: string;
+    kode_labeling?: string;
+  },
 ): Promise<string> {
   const client = api(t, options.token);
   const answer = await client.ok(kirimanApi.simpanKirimBos, {

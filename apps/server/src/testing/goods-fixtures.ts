@@ -63,13 +63,18 @@ export interface GoodsWorld {
 
 async function worldStore(t: TestApp): Promise<WorldStore> {
   const store = await buildStore(t);
-  const tray = async (suffix: string) => (await buildTray(t, { kode_toko: store.kode_toko, nama_baki: `BAKI ${suffix} ${store.kode_toko}` })).kode_baki;
+  const tray = async (suffix: string) =>
+    (await buildTray(t, { kode_toko: store.kode_toko, nama_baki: `BAKI ${suffix} ${store.kode_toko}` })).kode_baki;
   return { ...store, A: await tray('A'), B: await tray('B'), C: await tray('C'), D: await tray('D') };
 }
 
 async function worldCategory(t: TestApp, harga: number, persentase: string): Promise<WorldCategory> {
   const { kode_group } = await buildGroup(t, { harga, persentase });
-  return { kode_group, kode_dept: (await buildJenis(t, { kode_group })).kode_dept, kode_dept2: (await buildJenis(t, { kode_group })).kode_dept };
+  return {
+    kode_group,
+    kode_dept: (await buildJenis(t, { kode_group })).kode_dept,
+    kode_dept2: (await buildJenis(t, { kode_group })).kode_dept,
+  };
 }
 
 /**
@@ -83,7 +88,8 @@ export async function openGoodsApp(): Promise<GoodsWorld> {
   const home = await worldStore(t);
   const branch = await worldStore(t);
   const third = await worldStore(t);
-  const trayIn = async (kode_gudang: string) => (await buildTray(t, { kode_toko: home.kode_toko, kode_gudang, nama_baki: `BAKI ${kode_gudang}` })).kode_baki;
+  const trayIn = async (kode_gudang: string) =>
+    (await buildTray(t, { kode_toko: home.kode_toko, kode_gudang, nama_baki: `BAKI ${kode_gudang}` })).kode_baki;
   const sortir = await trayIn(WAREHOUSE.SORT_REFINE);
   const sepuh = await trayIn(WAREHOUSE.REFINE);
   const rusak = await trayIn(WAREHOUSE.DAMAGED);
@@ -93,7 +99,21 @@ export async function openGoodsApp(): Promise<GoodsWorld> {
   const cat2 = await worldCategory(t, 2_150_000, '99.90');
   const ownerUser = await buildUser(t, { kode_toko: home.kode_toko, level: 'OWN' });
   const kasirUser = await buildUser(t, { kode_toko: branch.kode_toko, level: 'KASIR', menus: KASIR_GOODS_MENUS });
-  return { t, owner: ownerUser.client, ownerUser, kasir: kasirUser.client, kasirUser, home, branch, third, sortir, sepuh, rusak, cat, cat2 };
+  return {
+    t,
+    owner: ownerUser.client,
+    ownerUser,
+    kasir: kasirUser.client,
+    kasirUser,
+    home,
+    branch,
+    third,
+    sortir,
+    sepuh,
+    rusak,
+    cat,
+    cat2,
+  };
 }
 
 /** Calls /api/v1/<url> with the token. */
@@ -117,7 +137,10 @@ const ITEM = sql.raw(`kode_barcode, nama_barang, kode_group, kode_dept, kode_tok
 
 /** Items on a tray, in barcode order. */
 export async function itemsOn(db: Db, kode_baki: string, take = 100): Promise<ItemInfo[]> {
-  return rows<ItemInfo>(db, sql`SELECT ${ITEM} FROM barang WHERE lokasi = ${placeCode(bakiPlace(kode_baki))} ORDER BY kode_barcode LIMIT ${take}`);
+  return rows<ItemInfo>(
+    db,
+    sql`SELECT ${ITEM} FROM barang WHERE lokasi = ${placeCode(bakiPlace(kode_baki))} ORDER BY kode_barcode LIMIT ${take}`,
+  );
 }
 
 export async function item(db: Db, kode_barcode: string): Promise<ItemInfo> {
@@ -185,8 +208,18 @@ export function barangForm(overrides: Record<string, unknown> = {}): Record<stri
 }
 
 /** The add-goods form of a world: category `cat`, its first type, onto `kode_baki` of the home store. */
-export function worldBarangForm(world: Pick<GoodsWorld, 'cat' | 'home'>, kode_baki: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return barangForm({ kode_kategori: world.cat.kode_group, kode_jenis: world.cat.kode_dept, kode_lokasi_toko: kode_baki, tujuan: world.home.kode_toko, ...overrides });
+export function worldBarangForm(
+  world: Pick<GoodsWorld, 'cat' | 'home'>,
+  kode_baki: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return barangForm({
+    kode_kategori: world.cat.kode_group,
+    kode_jenis: world.cat.kode_dept,
+    kode_lokasi_toko: kode_baki,
+    tujuan: world.home.kode_toko,
+    ...overrides,
+  });
 }
 
 /** A minimal JPEG (SOI, APP0, a frame header of the size, EOI), padded to `bytes` when asked. */

@@ -25,7 +25,12 @@ afterAll(async () => {
 });
 
 const call = (token: string, method: InjectOptions['method'], path: string, payload?: unknown) => () =>
-  t.app.inject({ method, url: `/api/v1/${path}`, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url: `/api/v1/${path}`,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 const documents = () => countRows(t.db, 'documents');
 
@@ -75,8 +80,15 @@ describe('racing submits: the same request at once changes the books exactly onc
   // Two identical new items are two pieces (nothing in the form tells them apart), so a double submit of the
   // add form is recognised by the key the form sends with it (Idempotency-Key, one per form filled in).
   it('add goods (tambah-barang) under one request key', async () => {
-    const keyed = (key: string, form: object = goodsForm) => () =>
-      t.app.inject({ method: 'POST', url: '/api/v1/tambah-barang', headers: { ...bearer(owner), 'idempotency-key': key }, payload: form });
+    const keyed =
+      (key: string, form: object = goodsForm) =>
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/tambah-barang',
+          headers: { ...bearer(owner), 'idempotency-key': key },
+          payload: form,
+        });
     const outcome = await raceForOneEffect(N, keyed('tambah-barang-race-0001'), () => countRows(t.db, 'barang'));
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
     const refused = outcome.answers.find((a) => a.statusCode === 409);
@@ -95,9 +107,14 @@ describe('racing submits: the same request at once changes the books exactly onc
 
   it('edit goods (barang/edit)', async () => {
     const code = await freshItem();
-    const outcome = await raceForOneEffect(N, call(owner, 'PUT', `barang/edit/${code}`, { ...goodsForm, nama_barang: 'CINCIN DIEDIT', berat: '1.900', berat_asli: '2.500' }), documents, {
-      idempotent: true,
-    });
+    const outcome = await raceForOneEffect(
+      N,
+      call(owner, 'PUT', `barang/edit/${code}`, { ...goodsForm, nama_barang: 'CINCIN DIEDIT', berat: '1.900', berat_asli: '2.500' }),
+      documents,
+      {
+        idempotent: true,
+      },
+    );
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
   });
 
@@ -113,31 +130,51 @@ describe('racing submits: the same request at once changes the books exactly onc
 
   it('receive a shipment (terima-barang)', async () => {
     expect(shipment).toBeTruthy();
-    const outcome = await raceForOneEffect(N, call(kasir, 'POST', 'terima-barang', { no_kirim: shipment, kode_baki: 'KC02A', semua: true }), documents);
+    const outcome = await raceForOneEffect(
+      N,
+      call(kasir, 'POST', 'terima-barang', { no_kirim: shipment, kode_baki: 'KC02A', semua: true }),
+      documents,
+    );
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
   });
 
   it('move goods (pindah-barang)', async () => {
     const code = await freshItem();
-    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'pindah-barang', { kode_baki_tujuan: 'KC01B', detail_barang: [code] }), documents);
+    const outcome = await raceForOneEffect(
+      N,
+      call(owner, 'POST', 'pindah-barang', { kode_baki_tujuan: 'KC01B', detail_barang: [code] }),
+      documents,
+    );
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
   });
 
   it('move to sorting (pindah-sortir)', async () => {
     const code = await freshItem();
-    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'pindah-sortir', { kode_baki_tujuan: 'SS01A', detail_barang: [code] }), documents);
+    const outcome = await raceForOneEffect(
+      N,
+      call(owner, 'POST', 'pindah-sortir', { kode_baki_tujuan: 'SS01A', detail_barang: [code] }),
+      documents,
+    );
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
   });
 
   it('convert goods (konversi-barang)', async () => {
     const code = await freshItem();
-    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'konversi-barang', { kode_group: '8K', kode_dept: 'CIN8', detail_barang: [code], keterangan: 'BALAPAN' }), documents);
+    const outcome = await raceForOneEffect(
+      N,
+      call(owner, 'POST', 'konversi-barang', { kode_group: '8K', kode_dept: 'CIN8', detail_barang: [code], keterangan: 'BALAPAN' }),
+      documents,
+    );
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
   });
 
   it('destroy goods (hancur-barang)', async () => {
     const code = await freshItem();
-    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'hancur-barang', { detail_barang: [code], alasan: 'BALAPAN' }), documents);
+    const outcome = await raceForOneEffect(
+      N,
+      call(owner, 'POST', 'hancur-barang', { detail_barang: [code], alasan: 'BALAPAN' }),
+      documents,
+    );
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
   });
 
@@ -146,7 +183,11 @@ describe('racing submits: the same request at once changes the books exactly onc
 
   it('send to the cleaner (cucian/kirim)', async () => {
     const code = await freshItem();
-    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'cucian/kirim', { detail_barang: [code], keterangan: 'BALAPAN' }), documents);
+    const outcome = await raceForOneEffect(
+      N,
+      call(owner, 'POST', 'cucian/kirim', { detail_barang: [code], keterangan: 'BALAPAN' }),
+      documents,
+    );
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
     const no_cucian = winner<{ no_cucian: string }>(outcome)?.no_cucian;
     if (no_cucian) cleaning = { no_cucian, kode_barcode: code };
@@ -154,20 +195,31 @@ describe('racing submits: the same request at once changes the books exactly onc
 
   it('take back from the cleaner (cucian/ambil)', async () => {
     expect(cleaning).toBeDefined();
-    const [weighed] = await rows<{ berat: string }>(t.db, sql`SELECT berat::text AS berat FROM barang WHERE kode_barcode = ${cleaning?.kode_barcode ?? ''}`);
+    const [weighed] = await rows<{ berat: string }>(
+      t.db,
+      sql`SELECT berat::text AS berat FROM barang WHERE kode_barcode = ${cleaning?.kode_barcode ?? ''}`,
+    );
     const body = { no_cucian: cleaning?.no_cucian, detail_barang: [{ kode_barcode: cleaning?.kode_barcode, berat_akhir: weighed?.berat }] };
     const outcome = await raceForOneEffect(N, call(owner, 'POST', 'cucian/ambil', body), documents);
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
   });
 
   it('weigh a tray (timbang-baki)', async () => {
-    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'timbang-baki', { kode_baki: 'KC01C', berat_timbangan: '100', keterangan: 'BALAPAN' }), () => countRows(t.db, 'timbang_baki'));
+    const outcome = await raceForOneEffect(
+      N,
+      call(owner, 'POST', 'timbang-baki', { kode_baki: 'KC01C', berat_timbangan: '100', keterangan: 'BALAPAN' }),
+      () => countRows(t.db, 'timbang_baki'),
+    );
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
   });
 
   it('post a stock count (stock-opname-barang), 30 at once', async () => {
     const scans = (await onTray('KC02B', 1000)).map((kode_barcode) => ({ kode_barcode }));
-    const outcome = await raceForOneEffect(30, call(kasir, 'POST', 'stock-opname-barang', { kode_baki: 'KC02B', detail_barang: scans, alasan: 'BALAPAN' }), () => countRows(t.db, 'stock_opname_barang'));
+    const outcome = await raceForOneEffect(
+      30,
+      call(kasir, 'POST', 'stock-opname-barang', { kode_baki: 'KC02B', detail_barang: scans, alasan: 'BALAPAN' }),
+      () => countRows(t.db, 'stock_opname_barang'),
+    );
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
   });
 
@@ -176,7 +228,12 @@ describe('racing submits: the same request at once changes the books exactly onc
 
   it('sell one piece (penjualan), 30 at once', async () => {
     const code = await freshItem();
-    const body = { kode_sales: 'S001', customer: { nama: 'BALAPAN', no_hp: '', alamat: '' }, detail_barang: [{ kode_barcode: code }], pembayaran: [{ jenis: 'CASH', jumlah: 100_000_000 }] };
+    const body = {
+      kode_sales: 'S001',
+      customer: { nama: 'BALAPAN', no_hp: '', alamat: '' },
+      detail_barang: [{ kode_barcode: code }],
+      pembayaran: [{ jenis: 'CASH', jumlah: 100_000_000 }],
+    };
     const outcome = await raceForOneEffect(30, call(owner, 'POST', 'penjualan', body), () => countRows(t.db, 'penjualan'));
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
     soldInvoice = winner<{ data: { no_faktur_jual: string } }>(outcome)?.data.no_faktur_jual;
@@ -186,26 +243,52 @@ describe('racing submits: the same request at once changes the books exactly onc
 
   it('cancel a sale (penjualan/batal)', async () => {
     expect(soldInvoice).toBeDefined();
-    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'penjualan/batal', { no_faktur_jual: soldInvoice, alasan: 'BALAPAN' }), () => countRows(t.db, 'penjualan', "status = 'BATAL'"));
+    const outcome = await raceForOneEffect(
+      N,
+      call(owner, 'POST', 'penjualan/batal', { no_faktur_jual: soldInvoice, alasan: 'BALAPAN' }),
+      () => countRows(t.db, 'penjualan', "status = 'BATAL'"),
+    );
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
   });
 
   it('save the nota setting (setting-nota), idempotent', async () => {
     const body = { header: 'BALAPAN', footer: 'TERIMA KASIH', syarat_buyback: '-', ukuran_kertas: 'A5' };
-    const outcome = await raceForOneEffect(N, call(owner, 'PUT', 'setting-nota', body), () => countRows(t.db, 'setting_nota'), { idempotent: true });
+    const outcome = await raceForOneEffect(N, call(owner, 'PUT', 'setting-nota', body), () => countRows(t.db, 'setting_nota'), {
+      idempotent: true,
+    });
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
   });
 
   it('move a whole tray (pindah-barang/satu-baki)', async () => {
-    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'pindah-barang/satu-baki', { kode_baki_asal: 'KC01D', kode_baki_tujuan: 'KC01C' }), documents);
+    const outcome = await raceForOneEffect(
+      N,
+      call(owner, 'POST', 'pindah-barang/satu-baki', { kode_baki_asal: 'KC01D', kode_baki_tujuan: 'KC01C' }),
+      documents,
+    );
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
   });
 
   // The owner's send (KB) is one new shipment per submit: told apart by the form's request key, as adding goods.
   let kiriman: string | undefined;
   it('send from the owner (krmbrgbos/simpan) under one request key', async () => {
-    const line = { kode_group: '17K', kode_dept: 'CIN17', asal_barang: 'BALAPAN', detail_barang: 'CINCIN', qty: 2, berat: '5.000', kadar: 'A', sales_pabrik: 'S001', tujuan: 'KC02A' };
-    const fire = () => t.app.inject({ method: 'POST', url: '/api/v1/krmbrgbos/simpan', headers: { ...bearer(owner), 'idempotency-key': 'krmbrgbos-race-0001' }, payload: line });
+    const line = {
+      kode_group: '17K',
+      kode_dept: 'CIN17',
+      asal_barang: 'BALAPAN',
+      detail_barang: 'CINCIN',
+      qty: 2,
+      berat: '5.000',
+      kadar: 'A',
+      sales_pabrik: 'S001',
+      tujuan: 'KC02A',
+    };
+    const fire = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/krmbrgbos/simpan',
+        headers: { ...bearer(owner), 'idempotency-key': 'krmbrgbos-race-0001' },
+        payload: line,
+      });
     const outcome = await raceForOneEffect(N, fire, () => countRows(t.db, 'kiriman'));
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
     kiriman = winner<{ data: { nota: { no_kirim_bos: string } } }>(outcome)?.data.nota.no_kirim_bos;
@@ -213,37 +296,74 @@ describe('racing submits: the same request at once changes the books exactly onc
 
   it('confirm a shipment (validasi-terima-stock/validasi-bos)', async () => {
     expect(kiriman).toBeTruthy();
-    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'validasi-terima-stock/validasi-bos', { no_kirim_bosses: [kiriman] }), () => countRows(t.db, 'kiriman', 'validated'));
+    const outcome = await raceForOneEffect(
+      N,
+      call(owner, 'POST', 'validasi-terima-stock/validasi-bos', { no_kirim_bosses: [kiriman] }),
+      () => countRows(t.db, 'kiriman', 'validated'),
+    );
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
   });
 
   it('close a shipment (validasi-inputan/kirim-barang-bos)', async () => {
-    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'validasi-inputan/kirim-barang-bos', { data_kirim: [{ no_kirim_bos: kiriman }] }), () =>
-      countRows(t.db, 'kiriman', `status = 'CLOSE'`),
+    const outcome = await raceForOneEffect(
+      N,
+      call(owner, 'POST', 'validasi-inputan/kirim-barang-bos', { data_kirim: [{ no_kirim_bos: kiriman }] }),
+      () => countRows(t.db, 'kiriman', `status = 'CLOSE'`),
     );
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
   });
 
   it('count what remains of a shipment (stock-opname-kirim-barang-dari-bos): the same count books once', async () => {
-    const line = { kode_group: '17K', kode_dept: 'CIN17', asal_barang: 'OPNAME', detail_barang: 'CINCIN', qty: 3, berat: '6.000', kadar: 'A', sales_pabrik: 'S001', tujuan: 'KC02A' };
+    const line = {
+      kode_group: '17K',
+      kode_dept: 'CIN17',
+      asal_barang: 'OPNAME',
+      detail_barang: 'CINCIN',
+      qty: 3,
+      berat: '6.000',
+      kadar: 'A',
+      sales_pabrik: 'S001',
+      tujuan: 'KC02A',
+    };
     const sent = await t.app.inject({ method: 'POST', url: '/api/v1/krmbrgbos/simpan', headers: bearer(owner), payload: line });
     const no = (sent.json() as { data: { nota: { no_kirim_bos: string } } }).data.nota.no_kirim_bos;
-    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'stock-opname-kirim-barang-dari-bos', { no_kirim_bos: no, qty_opname: 2, berat_opname: '5.500', alasan: 'BALAPAN' }), documents, {
-      idempotent: true,
-    });
+    const outcome = await raceForOneEffect(
+      N,
+      call(owner, 'POST', 'stock-opname-kirim-barang-dari-bos', {
+        no_kirim_bos: no,
+        qty_opname: 2,
+        berat_opname: '5.500',
+        alasan: 'BALAPAN',
+      }),
+      documents,
+      {
+        idempotent: true,
+      },
+    );
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
   });
 
   it("send the owner's goods to the refiner (kirim-sepuh-dari-barang-bos) under one request key", async () => {
-    const body = { kode_tukang: 'TK02', detail_barang: [{ kode_group: '17K', kode_dept: 'CIN17', asal_barang: 'BALAPAN', qty: 1, berat: '2.000' }] };
-    const fire = () => t.app.inject({ method: 'POST', url: '/api/v1/kirim-sepuh-dari-barang-bos', headers: { ...bearer(owner), 'idempotency-key': 'kirim-sepuh-bos-race-01' }, payload: body });
+    const body = {
+      kode_tukang: 'TK02',
+      detail_barang: [{ kode_group: '17K', kode_dept: 'CIN17', asal_barang: 'BALAPAN', qty: 1, berat: '2.000' }],
+    };
+    const fire = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/kirim-sepuh-dari-barang-bos',
+        headers: { ...bearer(owner), 'idempotency-key': 'kirim-sepuh-bos-race-01' },
+        payload: body,
+      });
     const outcome = await raceForOneEffect(N, fire, () => countRows(t.db, 'kirim_sepuh'));
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
   });
 
   it('create, update and delete a master record (group)', async () => {
-    const created = await raceForOneEffect(N, call(owner, 'POST', 'group/add', { kode_group: 'ZRACE', nama_group: 'BALAPAN', harga: 1000, persentase: '50' }), () =>
-      countRows(t.db, 'groups', `kode_group = 'ZRACE'`),
+    const created = await raceForOneEffect(
+      N,
+      call(owner, 'POST', 'group/add', { kode_group: 'ZRACE', nama_group: 'BALAPAN', harga: 1000, persentase: '50' }),
+      () => countRows(t.db, 'groups', `kode_group = 'ZRACE'`),
     );
     expect(created.problems, JSON.stringify(created.statuses)).toEqual([]);
     // The same edit again is a no-op (the audit log does record each call): counted is the changed row.
@@ -254,13 +374,23 @@ describe('racing submits: the same request at once changes the books exactly onc
       { idempotent: true },
     );
     expect(updated.problems, JSON.stringify(updated.statuses)).toEqual([]);
-    const deleted = await raceForOneEffect(N, call(owner, 'DELETE', 'group/delete/by-kode-group/ZRACE'), () => countRows(t.db, 'groups', `kode_group = 'ZRACE' AND NOT is_active`));
+    const deleted = await raceForOneEffect(N, call(owner, 'DELETE', 'group/delete/by-kode-group/ZRACE'), () =>
+      countRows(t.db, 'groups', `kode_group = 'ZRACE' AND NOT is_active`),
+    );
     expect(deleted.problems, JSON.stringify(deleted.statuses)).toEqual([]);
   });
 
   it('create a user (users/add)', async () => {
-    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'users/add', { user_id: 'balapan', user_name: 'BALAPAN', level: 'KASIR', kode_toko: 'T02', password: 'melati-balap-77' }), () =>
-      countRows(t.db, 'users'),
+    const outcome = await raceForOneEffect(
+      N,
+      call(owner, 'POST', 'users/add', {
+        user_id: 'balapan',
+        user_name: 'BALAPAN',
+        level: 'KASIR',
+        kode_toko: 'T02',
+        password: 'melati-balap-77',
+      }),
+      () => countRows(t.db, 'users'),
     );
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
   });
@@ -270,8 +400,13 @@ describe('racing submits: the same request at once changes the books exactly onc
     const keyed = (path: string, key: string, payload: object) => () =>
       t.app.inject({ method: 'POST', url: `/api/v1/${path}`, headers: { ...bearer(owner), 'idempotency-key': key }, payload });
     const note = { kode_tukang: 'TK01', jenis: 'BAHAN', kode_group: '17K', jml_bahan: '20', keterangan: '', kode_baki: 'KC01A' };
-    for (const [path, key] of [['bahan/tambah-bahan', 'race-tambah-bahan-1'], ['bahan/ambil-bahan', 'race-ambil-bahan-1']] as const) {
-      const outcome = await raceForOneEffect(N, keyed(path, key, { ...note, jml_bahan: path.endsWith('tambah-bahan') ? '20' : '1' }), () => countRows(t.db, 'tukang_bahan'));
+    for (const [path, key] of [
+      ['bahan/tambah-bahan', 'race-tambah-bahan-1'],
+      ['bahan/ambil-bahan', 'race-ambil-bahan-1'],
+    ] as const) {
+      const outcome = await raceForOneEffect(N, keyed(path, key, { ...note, jml_bahan: path.endsWith('tambah-bahan') ? '20' : '1' }), () =>
+        countRows(t.db, 'tukang_bahan'),
+      );
       expect(outcome.problems, `${path} ${JSON.stringify(outcome.statuses)}`).toEqual([]);
     }
     const order = {
@@ -284,18 +419,44 @@ describe('racing submits: the same request at once changes the books exactly onc
     expect(taken.problems, JSON.stringify(taken.statuses)).toEqual([]);
     const no_pesanan = winner<{ data: { no_pesanan: string } }>(taken)!.data.no_pesanan;
     const bagi = { no_pesanan, kode_tukang: 'TK01', ongkos_tukang: 50_000, berat_susut: '0.1' };
-    const distributed = await raceForOneEffect(N, call(owner, 'POST', 'pembagian-pesanan', bagi), () => countRows(t.db, 'pesanan', `status = 'PROSES'`));
+    const distributed = await raceForOneEffect(N, call(owner, 'POST', 'pembagian-pesanan', bagi), () =>
+      countRows(t.db, 'pesanan', `status = 'PROSES'`),
+    );
     expect(distributed.problems, JSON.stringify(distributed.statuses)).toEqual([]);
-    const moved = await raceForOneEffect(N, call(owner, 'POST', 'pesanan/pindah', { no_pesanan, kode_tukang: 'TK02', berat_bahan: '0' }), () => countRows(t.db, 'pesanan', `kode_tukang = 'TK02'`));
+    const moved = await raceForOneEffect(
+      N,
+      call(owner, 'POST', 'pesanan/pindah', { no_pesanan, kode_tukang: 'TK02', berat_bahan: '0' }),
+      () => countRows(t.db, 'pesanan', `kode_tukang = 'TK02'`),
+    );
     expect(moved.problems, JSON.stringify(moved.statuses)).toEqual([]);
-    await t.app.inject({ method: 'POST', url: '/api/v1/pesanan/pindah', headers: bearer(owner), payload: { no_pesanan, kode_tukang: 'TK01', berat_bahan: '0' } });
-    const finished = await raceForOneEffect(N, call(owner, 'POST', 'pesanan/selesai', { no_pesanan, berat_selesai: '2.9', berat_susut: '0.1' }), () => countRows(t.db, 'pesanan', `status = 'SELESAI'`));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/pesanan/pindah',
+      headers: bearer(owner),
+      payload: { no_pesanan, kode_tukang: 'TK01', berat_bahan: '0' },
+    });
+    const finished = await raceForOneEffect(
+      N,
+      call(owner, 'POST', 'pesanan/selesai', { no_pesanan, berat_selesai: '2.9', berat_susut: '0.1' }),
+      () => countRows(t.db, 'pesanan', `status = 'SELESAI'`),
+    );
     expect(finished.problems, JSON.stringify(finished.statuses)).toEqual([]);
-    const so = (await t.app.inject({ method: 'GET', url: '/api/v1/stock-opname?kode_tukang=TK01&kode_group=17K', headers: bearer(owner) })).json();
+    const so = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/stock-opname?kode_tukang=TK01&kode_group=17K', headers: bearer(owner) })
+    ).json();
     const sisa = (Number(so.saldo_awal) - 3).toFixed(3);
     const count = {
-      kode_tukang: 'TK01', kode_group: '17K', stockOpnames: so.data_so.map((row: { no_pesanan: string }) => row.no_pesanan), berat_pakai: '2.9', susut_pakai: '0.1', ongkos: 50_000,
-      saldo_awal: so.saldo_awal, berat_sisa: sisa, setor: sisa, selisih: '0', kode_baki: 'KC01A',
+      kode_tukang: 'TK01',
+      kode_group: '17K',
+      stockOpnames: so.data_so.map((row: { no_pesanan: string }) => row.no_pesanan),
+      berat_pakai: '2.9',
+      susut_pakai: '0.1',
+      ongkos: 50_000,
+      saldo_awal: so.saldo_awal,
+      berat_sisa: sisa,
+      setor: sisa,
+      selisih: '0',
+      kode_baki: 'KC01A',
     };
     const counted = await raceForOneEffect(N, call(owner, 'POST', 'stock-opname', count), () => countRows(t.db, 'so_pesanan'));
     expect(counted.problems, JSON.stringify(counted.statuses)).toEqual([]);
@@ -306,7 +467,9 @@ describe('racing submits: the same request at once changes the books exactly onc
   const buyBackForm = (jumlah: number) => ({
     kode_toko: 'T01',
     customer: { nama: 'BALAPAN', no_ktp: '3273010101900001', no_hp: '08123456789', alamat: 'JL. BALAP' },
-    detail_barang: [{ nama_barang: 'CINCIN BALAP', kode_group: '17K', kode_dept: 'CIN17', berat: '2.000', kadar: '75', kondisi: 'TN', harga: jumlah }],
+    detail_barang: [
+      { nama_barang: 'CINCIN BALAP', kode_group: '17K', kode_dept: 'CIN17', berat: '2.000', kadar: '75', kondisi: 'TN', harga: jumlah },
+    ],
     pembayaran: [{ jenis: 'CASH', jumlah }],
   });
   it('buy back (pembelian) under one request key; without a key every one is refused (428)', async () => {
@@ -314,7 +477,13 @@ describe('racing submits: the same request at once changes the books exactly onc
     const unkeyed = await race(N, call(owner, 'POST', 'pembelian', buyBackForm(2_000_000)));
     expect(unkeyed.map((a) => a.statusCode)).toEqual(Array.from({ length: N }, () => 428));
     expect(await countRows(t.db, 'pembelian')).toBe(before);
-    const keyed = () => t.app.inject({ method: 'POST', url: '/api/v1/pembelian', headers: { ...bearer(owner), 'idempotency-key': 'pembelian-race-0001' }, payload: buyBackForm(2_000_000) });
+    const keyed = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/pembelian',
+        headers: { ...bearer(owner), 'idempotency-key': 'pembelian-race-0001' },
+        payload: buyBackForm(2_000_000),
+      });
     const outcome = await raceForOneEffect(N, keyed, () => countRows(t.db, 'pembelian'));
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
     buyBack = winner<{ data: { no_faktur_beli: string } }>(outcome)?.data.no_faktur_beli;
@@ -324,8 +493,20 @@ describe('racing submits: the same request at once changes the books exactly onc
   it('exchange (tukar-barang) under one request key', async () => {
     const [sales] = await rows<{ kode_sales: string }>(t.db, sql`SELECT kode_sales FROM sales WHERE is_active ORDER BY kode_sales LIMIT 1`);
     const code = await freshItem();
-    const form = { ...buyBackForm(1_000_000), kode_sales: sales?.kode_sales, barang_lama: buyBackForm(1_000_000).detail_barang, barang_baru: [{ kode_barcode: code }], pembayaran: [{ jenis: 'CASH', jumlah: 500_000_000 }] };
-    const keyed = () => t.app.inject({ method: 'POST', url: '/api/v1/tukar-barang', headers: { ...bearer(owner), 'idempotency-key': 'tukar-race-0001' }, payload: form });
+    const form = {
+      ...buyBackForm(1_000_000),
+      kode_sales: sales?.kode_sales,
+      barang_lama: buyBackForm(1_000_000).detail_barang,
+      barang_baru: [{ kode_barcode: code }],
+      pembayaran: [{ jenis: 'CASH', jumlah: 500_000_000 }],
+    };
+    const keyed = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/tukar-barang',
+        headers: { ...bearer(owner), 'idempotency-key': 'tukar-race-0001' },
+        payload: form,
+      });
     const outcome = await raceForOneEffect(N, keyed, () => countRows(t.db, 'barang_tukar'));
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
     exchange = winner<{ data: { no_tukar: string } }>(outcome)?.data.no_tukar;
@@ -333,13 +514,19 @@ describe('racing submits: the same request at once changes the books exactly onc
 
   it('cancel an exchange (tukar-barang/batal)', async () => {
     expect(exchange).toBeTruthy();
-    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'tukar-barang/batal', { no_tukar: exchange, alasan: 'BALAPAN' }), () => countRows(t.db, 'barang_tukar', 'tgl_batal IS NOT NULL'));
+    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'tukar-barang/batal', { no_tukar: exchange, alasan: 'BALAPAN' }), () =>
+      countRows(t.db, 'barang_tukar', 'tgl_batal IS NOT NULL'),
+    );
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
   });
 
   it('cancel a buy-back (pembelian/batal)', async () => {
     expect(buyBack).toBeTruthy();
-    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'pembelian/batal', { no_faktur_beli: buyBack, alasan: 'BALAPAN' }), documents);
+    const outcome = await raceForOneEffect(
+      N,
+      call(owner, 'POST', 'pembelian/batal', { no_faktur_beli: buyBack, alasan: 'BALAPAN' }),
+      documents,
+    );
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
   });
 
@@ -355,44 +542,107 @@ describe('racing submits: the same request at once changes the books exactly onc
     const ss = await buildTray(t, { kode_toko: 'T01', kode_gudang: 'SS' });
     const ks = await buildTray(t, { kode_toko: 'T01', kode_gudang: 'KS' });
     const kc = await buildTray(t, { kode_toko: 'T02', kode_gudang: 'KC' });
-    const bought = await t.app.inject({ method: 'POST', url: '/api/v1/pembelian', headers: { ...bearer(owner), 'idempotency-key': 'sepuhan-race-beli-01' }, payload: buyBackForm(1_500_000) });
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/pembelian',
+      headers: { ...bearer(owner), 'idempotency-key': 'sepuhan-race-beli-01' },
+      payload: buyBackForm(1_500_000),
+    });
     const { no_faktur_beli, detail_barang } = bought.json().data as { no_faktur_beli: string; detail_barang: { kode_lot: string }[] };
     const line = { no_faktur_beli, kode_lot: detail_barang[0]!.kode_lot, kode_dept: 'CIN17', kode_group: '17K', berat: '2.000' };
     const sortBody = { kode_toko: 'T01', kode_gudang: 'SP', kode_baki: sp.kode_baki, detail_barang: [line] };
     const sorted = winner<{ buktiStruk: { no_sortir: string } }>(await judge(fireOwner('sortir-pembelian', sortBody), 'sortir_pembelian'));
-    await judge(fireOwner(`sortir-pembelian/cancel?no_sortir=${sorted!.buktiStruk.no_sortir}`, undefined), 'sortir_pembelian', 'no_batal IS NOT NULL');
+    await judge(
+      fireOwner(`sortir-pembelian/cancel?no_sortir=${sorted!.buktiStruk.no_sortir}`, undefined),
+      'sortir_pembelian',
+      'no_batal IS NOT NULL',
+    );
     expect((await fireOwner('sortir-pembelian', sortBody)()).statusCode).toBe(200);
     await judge(fireOwner('sortir-sepuh', { kode_gudang: 'SS', kode_baki: ss.kode_baki, detail_barang: [line] }), 'sortir_sepuh');
-    const dispatch = { kode_toko: 'T01', kode_tukang: 'TK01', detail_barang: [{ kode_baki: ss.kode_baki, kode_dept: 'CIN17', kode_group: '17K', qty: 1, berat: '2.000', qty_sepuh: 1, berat_sepuh: '1.800', qty_rusak: 0, berat_rusak: '0.200' }] };
+    const dispatch = {
+      kode_toko: 'T01',
+      kode_tukang: 'TK01',
+      detail_barang: [
+        {
+          kode_baki: ss.kode_baki,
+          kode_dept: 'CIN17',
+          kode_group: '17K',
+          qty: 1,
+          berat: '2.000',
+          qty_sepuh: 1,
+          berat_sepuh: '1.800',
+          qty_rusak: 0,
+          berat_rusak: '0.200',
+        },
+      ],
+    };
     const sent = winner<{ buktiSlipInternal: { no_sepuh: string } }>(await judge(fireOwner('kirim-sepuh', dispatch), 'kirim_sepuh'));
     const no_sepuh = sent!.buktiSlipInternal.no_sepuh;
-    const receipt = { no_sepuh, kode_baki: ks.kode_baki, detail_barang: [{ kode_dept: 'CIN17', berat_timbangan: '1.750', qty_terima: 1, berat_terima: '1.750', qty_rusak: 0, berat_rusak: '0' }] };
+    const receipt = {
+      no_sepuh,
+      kode_baki: ks.kode_baki,
+      detail_barang: [
+        { kode_dept: 'CIN17', berat_timbangan: '1.750', qty_terima: 1, berat_terima: '1.750', qty_rusak: 0, berat_rusak: '0' },
+      ],
+    };
     const got = winner<{ data: { no_terima_sepuh: string } }>(await judge(fireOwner('terima-sepuh', receipt), 'terima_sepuh'));
     const label = {
       no_terima_sepuh: got!.data.no_terima_sepuh,
-      detail_kirim: [{ kode_baki: ks.kode_baki, kode_baki_tujuan: kc.kode_baki, kode_dept: 'CIN17', kode_cabang: 'T02', kadar: 'SP', qty_awal: 1, berat_awal: '1.750', jumlah_qty: 1, jumlah_berat: '1.000', berat_atribut: '0' }],
+      detail_kirim: [
+        {
+          kode_baki: ks.kode_baki,
+          kode_baki_tujuan: kc.kode_baki,
+          kode_dept: 'CIN17',
+          kode_cabang: 'T02',
+          kadar: 'SP',
+          qty_awal: 1,
+          berat_awal: '1.750',
+          jumlah_qty: 1,
+          jumlah_berat: '1.000',
+          berat_atribut: '0',
+        },
+      ],
     };
     await judge(fireOwner('kirim-labeling', label), 'kirim_labeling');
-    await judge(fireOwner('barang-rusak/validate', { kode_toko: 'T01', data: [{ no_sepuh, berat_total: '0.200', qty_total: 0 }] }), 'barang_rusak', 'no_validasi IS NOT NULL');
+    await judge(
+      fireOwner('barang-rusak/validate', { kode_toko: 'T01', data: [{ no_sepuh, berat_total: '0.200', qty_total: 0 }] }),
+      'barang_rusak',
+      'no_validasi IS NOT NULL',
+    );
   });
 
   // Members and points: a correction and a gift exchange under one request key each change the points once.
   const keyed = (path: string, payload: unknown, key: string) => () =>
-    t.app.inject({ method: 'POST', url: `/api/v1/${path}`, headers: { ...bearer(owner), 'idempotency-key': key }, payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/${path}`,
+      headers: { ...bearer(owner), 'idempotency-key': key },
+      payload: payload as object,
+    });
 
   it('add a member, correct its points (member/poin) and exchange points for a gift (member/tukar-poin)', async () => {
     const added = await raceForOneEffect(
       N,
-      call(owner, 'POST', 'member/add', { kode_member: 'MBALAP', nama_member: 'MEMBER BALAPAN', no_hp: '081200000099', tgl_lahir: '1990-05-05', kode_toko: 'T01' }),
+      call(owner, 'POST', 'member/add', {
+        kode_member: 'MBALAP',
+        nama_member: 'MEMBER BALAPAN',
+        no_hp: '081200000099',
+        tgl_lahir: '1990-05-05',
+        kode_toko: 'T01',
+      }),
       () => countRows(t.db, 'member', `kode_member = 'MBALAP'`),
     );
     expect(added.problems, JSON.stringify(added.statuses)).toEqual([]);
-    const corrected = await raceForOneEffect(N, keyed('member/poin', { kode_member: 'MBALAP', poin: 100, keterangan: 'BALAPAN' }, 'balapan-poin-0001'), () =>
-      countRows(t.db, 'member_poin', `kode_member = 'MBALAP'`),
+    const corrected = await raceForOneEffect(
+      N,
+      keyed('member/poin', { kode_member: 'MBALAP', poin: 100, keterangan: 'BALAPAN' }, 'balapan-poin-0001'),
+      () => countRows(t.db, 'member_poin', `kode_member = 'MBALAP'`),
     );
     expect(corrected.problems, JSON.stringify(corrected.statuses)).toEqual([]);
-    const exchanged = await raceForOneEffect(N, keyed('member/tukar-poin', { kode_member: 'MBALAP', kode_hadiah: 'H001', qty: 1 }, 'balapan-tukar-0001'), () =>
-      countRows(t.db, 'tukar_poin', `kode_member = 'MBALAP'`),
+    const exchanged = await raceForOneEffect(
+      N,
+      keyed('member/tukar-poin', { kode_member: 'MBALAP', kode_hadiah: 'H001', qty: 1 }, 'balapan-tukar-0001'),
+      () => countRows(t.db, 'tukar_poin', `kode_member = 'MBALAP'`),
     );
     expect(exchanged.problems, JSON.stringify(exchanged.statuses)).toEqual([]);
     const [member] = await rows<{ poin: number }>(t.db, sql`SELECT poin FROM member WHERE kode_member = 'MBALAP'`);
@@ -402,21 +652,31 @@ describe('racing submits: the same request at once changes the books exactly onc
   // The day's validation (every sale and buy-back left open by the scenarios above), then the close.
   it('validate the day (validasi-jual-beli)', async () => {
     const code = await freshItem();
-    const sale = { kode_sales: 'S001', customer: { nama: 'BALAPAN', no_hp: '', alamat: '' }, detail_barang: [{ kode_barcode: code }], pembayaran: [{ jenis: 'CASH', jumlah: 100_000_000 }] };
+    const sale = {
+      kode_sales: 'S001',
+      customer: { nama: 'BALAPAN', no_hp: '', alamat: '' },
+      detail_barang: [{ kode_barcode: code }],
+      pembayaran: [{ jenis: 'CASH', jumlah: 100_000_000 }],
+    };
     expect((await call(owner, 'POST', 'penjualan', sale)()).statusCode).toBe(200);
-    const day = (await call(owner, 'GET', 'validasi-jual-beli')()).json() as { data: { tgl_system: string; rows: Array<{ no_faktur: string; divalidasi: boolean }>; belum_divalidasi: unknown[] } };
+    const day = (await call(owner, 'GET', 'validasi-jual-beli')()).json() as {
+      data: { tgl_system: string; rows: Array<{ no_faktur: string; divalidasi: boolean }>; belum_divalidasi: unknown[] };
+    };
     const open = day.data.rows.filter((r) => !r.divalidasi).map((r) => r.no_faktur);
     expect(open.length).toBeGreaterThan(0);
     const body = { tgl_system: day.data.tgl_system, no_faktur: open, uang_diterima: day.data.belum_divalidasi };
     // The effect counted: validation batches (one submit validates all the open documents under one number).
-    const batches = async () => Number((await rows<{ n: number }>(t.db, sql`SELECT COUNT(DISTINCT no_validasi)::int AS n FROM validasi_transaksi`))[0]?.n ?? 0);
+    const batches = async () =>
+      Number((await rows<{ n: number }>(t.db, sql`SELECT COUNT(DISTINCT no_validasi)::int AS n FROM validasi_transaksi`))[0]?.n ?? 0);
     const outcome = await raceForOneEffect(N, call(owner, 'POST', 'validasi-jual-beli', body), batches);
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
     expect(await countRows(t.db, 'validasi_transaksi')).toBe(open.length);
   });
 
   it('close the store (system/close)', async () => {
-    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'system/close', { PROSES: 'close' }), () => countRows(t.db, 'eod_closes'));
+    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'system/close', { PROSES: 'close' }), () =>
+      countRows(t.db, 'eod_closes'),
+    );
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
   });
 });

@@ -25,7 +25,9 @@ export function winner<T = Record<string, unknown>>(outcome: RaceOutcome): T | u
 
 /** A count the race may change: rows of a table, optionally filtered (`WHERE …` text of the test's own). */
 export async function countRows(db: Db, table: string, where = 'true'): Promise<number> {
-  const result = (await db.execute(sql.raw(`SELECT count(*)::int AS n FROM "${table}" WHERE ${where}`))) as unknown as { rows: Array<{ n: number }> };
+  const result = (await db.execute(sql.raw(`SELECT count(*)::int AS n FROM "${table}" WHERE ${where}`))) as unknown as {
+    rows: Array<{ n: number }>;
+  };
   return Number(result.rows[0]?.n ?? 0);
 }
 
@@ -67,12 +69,15 @@ export function judge(answers: LightMyRequestResponse[], moved: number, options:
   const statuses = answers.map((a) => a.statusCode);
   const problems: string[] = [];
   const won = answers.filter((a) => a.statusCode >= 200 && a.statusCode < 300).length;
-  if (options.idempotent ? won < 1 : won !== 1) problems.push(`${won} of ${answers.length} answers were 2xx, expected ${options.idempotent ? 'at least' : 'exactly'} one`);
+  if (options.idempotent ? won < 1 : won !== 1)
+    problems.push(`${won} of ${answers.length} answers were 2xx, expected ${options.idempotent ? 'at least' : 'exactly'} one`);
   for (const answer of answers) {
     if (answer.statusCode < 300) continue;
     const message = messageOf(answer);
-    if (answer.statusCode >= 500 || answer.statusCode < 400) problems.push(`answer ${answer.statusCode}: ${message ?? answer.body.slice(0, 120)}`);
-    else if (!message || !inCatalogue(message)) problems.push(`refusal ${answer.statusCode} not from the catalogue: ${message ?? answer.body.slice(0, 120)}`);
+    if (answer.statusCode >= 500 || answer.statusCode < 400)
+      problems.push(`answer ${answer.statusCode}: ${message ?? answer.body.slice(0, 120)}`);
+    else if (!message || !inCatalogue(message))
+      problems.push(`refusal ${answer.statusCode} not from the catalogue: ${message ?? answer.body.slice(0, 120)}`);
   }
   if (moved !== 1) problems.push(`the counted effect moved by ${moved}, expected exactly 1`);
   return { answers, statuses, effect: moved, problems: [...new Set(problems)] };

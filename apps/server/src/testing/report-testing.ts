@@ -9,14 +9,30 @@ import { bearer, type TestApp } from './test-app.ts';
 export async function fetchReport(t: TestApp, token: string, def: ReportDefinition, params: Record<string, string | number>) {
   const response =
     def.call.method === 'GET'
-      ? await t.app.inject({ method: 'GET', url: `/api/v1/${def.call.path}`, query: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])), headers: bearer(token) })
+      ? await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/${def.call.path}`,
+          query: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+          headers: bearer(token),
+        })
       : await t.app.inject({ method: 'POST', url: `/api/v1/${def.call.path}`, payload: params, headers: bearer(token) });
   return { status: response.statusCode, body: response.json() as ReportResult & { message: string } };
 }
 
 /** Calls a report's export endpoint; answers the status, headers and bytes. */
-export async function exportReportFile(t: TestApp, token: string, def: ReportDefinition, params: Record<string, string>, format: 'pdf' | 'xlsx') {
-  const response = await t.app.inject({ method: 'GET', url: `/api/v1/laporan/${def.id}/export`, query: { ...params, format }, headers: bearer(token) });
+export async function exportReportFile(
+  t: TestApp,
+  token: string,
+  def: ReportDefinition,
+  params: Record<string, string>,
+  format: 'pdf' | 'xlsx',
+) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/laporan/${def.id}/export`,
+    query: { ...params, format },
+    headers: bearer(token),
+  });
   return { status: response.statusCode, headers: response.headers, bytes: response.rawPayload };
 }
 

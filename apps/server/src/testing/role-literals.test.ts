@@ -35,7 +35,9 @@ describe('kencana/role-literals', () => {
       export const trays = sql\`SELECT 1 FROM stock_balances WHERE place_kind = 'BAKI'\`;
     `;
     expect(await findings(violations)).toEqual(['code', 'sqlCode', 'sqlCode', 'placeCode', 'placeCode', 'kindCompare']);
-    expect(await findings(`export const tray = { kode_gudang: 'KC' }; export const Sel = () => <select value="SP-LN" />;`, SCREEN)).toEqual(['code', 'code']);
+    expect(await findings(`export const tray = { kode_gudang: 'KC' }; export const Sel = () => <select value="SP-LN" />;`, SCREEN)).toEqual(
+      ['code', 'code'],
+    );
   });
 
   it('lets code through that names warehouses by role and kinds through the helpers, and other vocabularies', async () => {
@@ -64,7 +66,9 @@ describe('kencana/role-literals', () => {
   });
 
   it("refuses exactly the spellings core's map owns and the place kinds core knows", async () => {
-    const config = (await eslint.calculateConfigForFile(SERVICE)) as { rules: Record<string, [unknown, { codes: string[]; placeKinds: string[] }]> };
+    const config = (await eslint.calculateConfigForFile(SERVICE)) as {
+      rules: Record<string, [unknown, { codes: string[]; placeKinds: string[] }]>;
+    };
     const [, options] = config.rules[RULE]!;
     expect([...options.codes].sort()).toEqual([...ROLE_LITERALS].sort());
     expect([...options.placeKinds].sort()).toEqual([...PLACE_KIND_CODES].sort());

@@ -91,7 +91,11 @@ export async function createTestApp(options: { now?: string; seed?: boolean } = 
 }
 
 /** Signs in through the API and returns the token and session data. */
-export async function loginAs(app: FastifyInstance, user_id: string, password: string): Promise<{ token: string; data: { kode_toko: string; tgl_system: string; menu: Array<{ menu_name: string }>; level: string } }> {
+export async function loginAs(
+  app: FastifyInstance,
+  user_id: string,
+  password: string,
+): Promise<{ token: string; data: { kode_toko: string; tgl_system: string; menu: Array<{ menu_name: string }>; level: string } }> {
   const response = await app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { user_id, password } });
   if (response.statusCode !== 200) throw new Error(`login ${user_id} failed: ${response.statusCode} ${response.body}`);
   return response.json();

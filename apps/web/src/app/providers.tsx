@@ -30,7 +30,13 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
       <QueryClientProvider client={client}>
         <ModalsProvider labels={{ confirm: MESSAGES.ok, cancel: MESSAGES.tidak }}>
           {/* A hovered notice keeps only itself open: the pointer resting near one must not hold every notice for seconds. */}
-          <Notifications position={NOTIFY_POSITION} limit={NOTIFY_LIMIT} containerWidth={NOTIFY_WIDTH} pauseResetOnHover="notification" zIndex={1000} />
+          <Notifications
+            position={NOTIFY_POSITION}
+            limit={NOTIFY_LIMIT}
+            containerWidth={NOTIFY_WIDTH}
+            pauseResetOnHover="notification"
+            zIndex={1000}
+          />
           {children}
         </ModalsProvider>
       </QueryClientProvider>

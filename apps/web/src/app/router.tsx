@@ -31,17 +31,15 @@ export const appRoutes: RouteObject[] = [
     ),
     errorElement: <RouteErrorPage />,
     children: [
-      ...ALL_ROUTES.map(
-        (route): RouteObject => ({
-          path: route.path,
-          caseSensitive: true,
-          element: (
-            <Suspense fallback={<ScreenLoading />}>
-              <ScreenRoute route={route} />
-            </Suspense>
-          ),
-        }),
-      ),
+      ...ALL_ROUTES.map((route): RouteObject => ({
+        path: route.path,
+        caseSensitive: true,
+        element: (
+          <Suspense fallback={<ScreenLoading />}>
+            <ScreenRoute route={route} />
+          </Suspense>
+        ),
+      })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -57,9 +57,22 @@ describe('callApi', () => {
     expect(JSON.parse(init.body as string)).toEqual({ password: 'a', new_password: 'bbbbbb' });
   });
 
-  it('sends an Idempotency-Key with every call that changes the books: the caller\'s, or a fresh one per call', async () => {
-    const simpan = endpoint({ method: 'POST', path: 'contoh/simpan', body: z.object({ a: z.number() }), response: z.object({ message: z.string() }), access: SIGNED_IN, changesBooks: true });
-    const cari = endpoint({ method: 'POST', path: 'contoh/cari', body: z.object({ a: z.number() }), response: z.object({ message: z.string() }), access: SIGNED_IN });
+  it("sends an Idempotency-Key with every call that changes the books: the caller's, or a fresh one per call", async () => {
+    const simpan = endpoint({
+      method: 'POST',
+      path: 'contoh/simpan',
+      body: z.object({ a: z.number() }),
+      response: z.object({ message: z.string() }),
+      access: SIGNED_IN,
+      changesBooks: true,
+    });
+    const cari = endpoint({
+      method: 'POST',
+      path: 'contoh/cari',
+      body: z.object({ a: z.number() }),
+      response: z.object({ message: z.string() }),
+      access: SIGNED_IN,
+    });
     const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => jsonResponse({ message: 'ok' }));
     vi.stubGlobal('fetch', fetchMock);
     const keyOf = (call: number) => (fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string>)['Idempotency-Key'];
@@ -77,7 +90,10 @@ describe('callApi', () => {
 
   it('rejects after the timeout and shows one blocking "Gagal Terhubung Ke Server" dialog', async () => {
     renderProviders();
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
 
     const first = callApi(authApi.me, undefined, { timeoutMs: 30 });
@@ -98,7 +114,10 @@ describe('callApi', () => {
 
   it("ends the session on 401 'Invalid Token.' and goes back to '/'", async () => {
     localStorage.setItem('kencana.draft', 'x');
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ message: MESSAGES.invalidToken }, 401)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: MESSAGES.invalidToken }, 401)),
+    );
     const goTo = vi.spyOn(browser, 'goTo').mockImplementation(() => undefined);
 
     await expect(callApi(authApi.me)).rejects.toMatchObject({ status: 401, message: MESSAGES.invalidToken });
@@ -110,7 +129,10 @@ describe('callApi', () => {
   });
 
   it('leaves the session alone for a 401 when handleUnauthorized is false', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ message: MESSAGES.invalidToken }, 401)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: MESSAGES.invalidToken }, 401)),
+    );
     const goTo = vi.spyOn(browser, 'goTo').mockImplementation(() => undefined);
 
     await expect(callApi(authApi.me, undefined, { handleUnauthorized: false })).rejects.toBeInstanceOf(ApiError);
@@ -119,14 +141,20 @@ describe('callApi', () => {
   });
 
   it('throws ApiError with the server message, or the body text', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ message: MESSAGES.passwordLamaSalah }, 422)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: MESSAGES.passwordLamaSalah }, 422)),
+    );
     await expect(callApi(authApi.changePassword, { body: { password: 'lama', new_password: 'baru-123' } })).rejects.toMatchObject({
       name: 'ApiError',
       status: 422,
       message: MESSAGES.passwordLamaSalah,
     });
 
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('Bad Gateway', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Bad Gateway', { status: 502 })),
+    );
     await expect(callApi(authApi.me)).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
     expect(getToken()).toBe('tok-abc');
   });

@@ -22,7 +22,11 @@ export const API_BASE = '/api/v1';
 export const DEFAULT_TIMEOUT_MS = 5000;
 
 /** What a part of a request may hold: the contract's input type, nothing where the contract has no schema. */
-type PartOf<T, Loose> = [NonNullable<T>] extends [z.ZodNever] ? undefined : NonNullable<T> extends z.ZodType ? z.input<NonNullable<T>> & Loose : Loose;
+type PartOf<T, Loose> = [NonNullable<T>] extends [z.ZodNever]
+  ? undefined
+  : NonNullable<T> extends z.ZodType
+    ? z.input<NonNullable<T>> & Loose
+    : Loose;
 
 /**
  * The request of one endpoint, typed by its contract: path parameters, query and body as the endpoint's
@@ -150,7 +154,8 @@ export async function sendRequest<T>(
   const headers: Record<string, string> = { ...options.headers };
   // Every call that changes the books carries a key, so a request the network repeats books once; a screen
   // that may retry the same form passes its own key (kept across the retry) instead.
-  if (endpoint.changesBooks && !Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key')) headers['Idempotency-Key'] = newRequestKey();
+  if (endpoint.changesBooks && !Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key'))
+    headers['Idempotency-Key'] = newRequestKey();
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -172,7 +177,10 @@ export async function sendRequest<T>(
   aborted.catch(() => undefined);
 
   try {
-    const response = await Promise.race([fetch(url, { method: endpoint.method, headers, body: options.body, signal: controller.signal }), aborted]);
+    const response = await Promise.race([
+      fetch(url, { method: endpoint.method, headers, body: options.body, signal: controller.signal }),
+      aborted,
+    ]);
     const value = await Promise.race([read(response), aborted]);
     return { response, value };
   } catch (error) {
@@ -199,11 +207,7 @@ export function refusal(response: Response, text: string, handleUnauthorized = t
 }
 
 /** Calls one endpoint of the contracts and resolves with its typed answer. */
-export async function callApi<E extends Endpoint>(
-  endpoint: E,
-  input?: ApiInput<E>,
-  options?: ApiOptions,
-): Promise<z.infer<E['response']>> {
+export async function callApi<E extends Endpoint>(endpoint: E, input?: ApiInput<E>, options?: ApiOptions): Promise<z.infer<E['response']>> {
   const hasBody = input?.body !== undefined && endpoint.method !== 'GET';
   let answer: { response: Response; value: string };
   try {

@@ -13,5 +13,8 @@ export function cetakNota(no_faktur_jual: string): Promise<{ fileName: string; s
 export async function cetakSlip(no_faktur_jual: string): Promise<void> {
   const { data: sale } = await callApi(penjualanApi.detailPenjualan, { params: { no_faktur_jual } });
   const { data: setting } = await callApi(penjualanApi.getSettingNota, { query: { kode_toko: sale.kode_toko } });
-  downloadSlip(buildSlip(penjualanSlip, { shop: { nama_toko: sale.nama_toko, alamat_toko: sale.alamat_toko }, sale, footer: setting.footer }), PENJUALAN_SLIP_FILE_NAME);
+  downloadSlip(
+    buildSlip(penjualanSlip, { shop: { nama_toko: sale.nama_toko, alamat_toko: sale.alamat_toko }, sale, footer: setting.footer }),
+    PENJUALAN_SLIP_FILE_NAME,
+  );
 }

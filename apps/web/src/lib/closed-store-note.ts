@@ -23,7 +23,9 @@ export function readClosedStore(): ClosedStoreNote | null {
     const raw = sessionStorage.getItem(KEY);
     if (!raw) return null;
     const note = JSON.parse(raw) as Partial<ClosedStoreNote>;
-    return typeof note.tgl_system_baru === 'string' ? { nama_toko: String(note.nama_toko ?? ''), tgl_system_baru: note.tgl_system_baru } : null;
+    return typeof note.tgl_system_baru === 'string'
+      ? { nama_toko: String(note.nama_toko ?? ''), tgl_system_baru: note.tgl_system_baru }
+      : null;
   } catch {
     return null;
   }

@@ -39,7 +39,11 @@ export async function downloadFile(endpoint: Endpoint, input: ApiInput, fallback
     answer = await sendRequest(
       endpoint,
       input,
-      { headers: hasBody ? { 'Content-Type': 'application/json' } : {}, body: hasBody ? JSON.stringify(input.body) : undefined, timeoutMs: FILE_TIMEOUT_MS },
+      {
+        headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+        body: hasBody ? JSON.stringify(input.body) : undefined,
+        timeoutMs: FILE_TIMEOUT_MS,
+      },
       (response): Promise<Blob | string> => (response.ok ? response.blob() : response.text()),
     );
   } catch {

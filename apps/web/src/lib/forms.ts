@@ -11,7 +11,10 @@ export function preventEnterSubmit(event: KeyboardEvent<HTMLElement>): void {
  * single inputs of a scan screen that are not a react-hook-form form (a form resolves with zodResolver).
  * `fieldError(mutasiBarangApi.AlasanSchema, alasan)` → 'Alasan Harus Diisi' for a blank one.
  */
-export function fieldError(schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: ReadonlyArray<{ message: string }> } } }, value: unknown): string | null {
+export function fieldError(
+  schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: ReadonlyArray<{ message: string }> } } },
+  value: unknown,
+): string | null {
   const parsed = schema.safeParse(value);
   return parsed.success ? null : (parsed.error?.issues[0]?.message ?? null);
 }

@@ -22,7 +22,11 @@ export function readDraft<T>(key: string, isValid: (value: unknown) => value is 
  * State mirrored into localStorage under `key`. The initial state is the stored draft when there is a
  * valid one. `clear()` resets to `empty` and removes the draft; leaving the screen removes it too.
  */
-export function useLocalDraft<T>(key: string, empty: T, isValid: (value: unknown) => value is T): [T, (next: SetStateAction<T>) => void, () => void] {
+export function useLocalDraft<T>(
+  key: string,
+  empty: T,
+  isValid: (value: unknown) => value is T,
+): [T, (next: SetStateAction<T>) => void, () => void] {
   const [value, setValue] = useState<T>(() => readDraft(key, isValid) ?? empty);
   const emptyText = useRef(JSON.stringify(empty));
   const emptyValue = useRef(empty);

@@ -43,7 +43,10 @@ export function masterRowsOptions<D extends MasterDefinition>(api: MasterEndpoin
 }
 
 /** The rows of any master family (the generic screen uses it for the registry and for users). */
-export function useMasterRows<D extends MasterDefinition>(api: MasterEndpoints<D>, query?: MasterListQuery): UseQueryResult<MasterRow<D>[]> {
+export function useMasterRows<D extends MasterDefinition>(
+  api: MasterEndpoints<D>,
+  query?: MasterListQuery,
+): UseQueryResult<MasterRow<D>[]> {
   return useQuery(masterRowsOptions(api, query));
 }
 

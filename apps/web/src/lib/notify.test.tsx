@@ -11,7 +11,11 @@ afterEach(() => {
 
 describe('notices', () => {
   it('show at the top centre (away from the Save buttons at the bottom right), at most three at once', async () => {
-    render(<AppProviders queryClient={createQueryClient()}><div /></AppProviders>);
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <div />
+      </AppProviders>,
+    );
     act(() => {
       for (const code of ['ZZZZ0001', 'ZZZZ0002', 'ZZZZ0003', 'ZZZZ0004']) notifyScanError(MESSAGES.barangTidakDiTemukan, code);
     });
@@ -21,7 +25,11 @@ describe('notices', () => {
   });
 
   it("a scan refusal names the barcode and stays longer than the spec's 3 s error; the spec's durations stay", () => {
-    render(<AppProviders queryClient={createQueryClient()}><div /></AppProviders>);
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <div />
+      </AppProviders>,
+    );
     act(() => {
       notifyScanError(MESSAGES.barangTidakDiBaki, 'SOLD0001');
       notifyError(MESSAGES.oopss);
@@ -37,13 +45,20 @@ describe('notices', () => {
   });
 
   it('shows a repeated notice once while it is on screen', () => {
-    render(<AppProviders queryClient={createQueryClient()}><div /></AppProviders>);
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <div />
+      </AppProviders>,
+    );
     act(() => {
       notifyError('Sales Harus Dipilih');
       notifyError('Sales Harus Dipilih');
       notifyError('Pembayaran Tidak Boleh Kosong');
     });
-    expect(notificationsStore.getState().notifications.map((n) => n.message)).toEqual(['Sales Harus Dipilih', 'Pembayaran Tidak Boleh Kosong']);
+    expect(notificationsStore.getState().notifications.map((n) => n.message)).toEqual([
+      'Sales Harus Dipilih',
+      'Pembayaran Tidak Boleh Kosong',
+    ]);
   });
 
   it('names a refused barcode once, also when the reason already holds it', () => {

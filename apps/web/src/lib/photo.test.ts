@@ -20,7 +20,14 @@ describe('fitWithin: the size a photo is stored at (at most 720 × 1366)', () =>
   });
 
   it('never exceeds either limit for any size, and never collapses to nothing', () => {
-    for (const [w, h] of [[4032, 3024], [100, 5000], [5000, 100], [1, 1], [721, 1367], [7200, 13660]] as const) {
+    for (const [w, h] of [
+      [4032, 3024],
+      [100, 5000],
+      [5000, 100],
+      [1, 1],
+      [721, 1367],
+      [7200, 13660],
+    ] as const) {
       const size = fitWithin(w, h);
       expect(size.width, `${w}x${h}`).toBeLessThanOrEqual(FOTO_MAX_WIDTH);
       expect(size.height, `${w}x${h}`).toBeLessThanOrEqual(FOTO_MAX_HEIGHT);

@@ -8,7 +8,12 @@ export const PHOTO_QUALITY = 0.5;
  * The size a picture is drawn at: scaled down (never up) to fit within max × max, keeping its proportions,
  * whole pixels, at least 1 × 1. A landscape camera frame 1280 × 720 becomes 720 × 405.
  */
-export function fitWithin(width: number, height: number, maxWidth = FOTO_MAX_WIDTH, maxHeight = FOTO_MAX_HEIGHT): { width: number; height: number } {
+export function fitWithin(
+  width: number,
+  height: number,
+  maxWidth = FOTO_MAX_WIDTH,
+  maxHeight = FOTO_MAX_HEIGHT,
+): { width: number; height: number } {
   if (!(width > 0) || !(height > 0)) return { width: 0, height: 0 };
   const scale = Math.min(1, maxWidth / width, maxHeight / height);
   return {
@@ -21,11 +26,17 @@ export function fitWithin(width: number, height: number, maxWidth = FOTO_MAX_WID
 export const QUALITY_STEPS = [PHOTO_QUALITY, 0.4, 0.3, 0.2] as const;
 
 function toBlob(canvas: HTMLCanvasElement, quality: number): Promise<Blob> {
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob failed'))), 'image/jpeg', quality));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob failed'))), 'image/jpeg', quality),
+  );
 }
 
 /** Draws an image (a decoded file, a video frame) resized to fit, as a JPEG. */
-export async function resizeToJpeg(source: CanvasImageSource, sourceWidth: number, sourceHeight: number): Promise<{ blob: Blob; width: number; height: number }> {
+export async function resizeToJpeg(
+  source: CanvasImageSource,
+  sourceWidth: number,
+  sourceHeight: number,
+): Promise<{ blob: Blob; width: number; height: number }> {
   const size = fitWithin(sourceWidth, sourceHeight);
   if (size.width === 0) throw new Error('empty image');
   const canvas = document.createElement('canvas');

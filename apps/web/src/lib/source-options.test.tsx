@@ -33,7 +33,9 @@ function serveLists() {
   return fetchMock;
 }
 
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
+);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -54,5 +54,18 @@ export function useSourceOptions(source: OptionSource, filters: SourceFilters = 
       case 'labeling':
         return (labeling.data ?? []).map((l) => ({ value: l.kode_labeling, label: `${l.kode_labeling} - ${l.nama_labeling}` }));
     }
-  }, [source, tokos.data, gudang.data, baki.data, groups.data, jenis.data, labeling.data, tukang.data, privileged, session?.kode_toko, kodeGudang, kodeGroup]);
+  }, [
+    source,
+    tokos.data,
+    gudang.data,
+    baki.data,
+    groups.data,
+    jenis.data,
+    labeling.data,
+    tukang.data,
+    privileged,
+    session?.kode_toko,
+    kodeGudang,
+    kodeGroup,
+  ]);
 }

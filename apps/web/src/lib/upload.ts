@@ -9,12 +9,22 @@ import { ApiError, refusal, sendRequest, type ApiInput } from './api.ts';
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
 /** Sends `file` as the multipart field "file" to an endpoint and resolves with its typed answer. */
-export async function uploadFile<E extends Endpoint>(endpoint: E, input: ApiInput<E>, file: Blob, fileName: string): Promise<z.infer<E['response']>> {
+export async function uploadFile<E extends Endpoint>(
+  endpoint: E,
+  input: ApiInput<E>,
+  file: Blob,
+  fileName: string,
+): Promise<z.infer<E['response']>> {
   const form = new FormData();
   form.append('file', file, fileName);
   let answer: { response: Response; value: string };
   try {
-    answer = await sendRequest(endpoint, input as ApiInput, { headers: { Accept: 'application/json' }, body: form, timeoutMs: UPLOAD_TIMEOUT_MS }, (response) => response.text());
+    answer = await sendRequest(
+      endpoint,
+      input as ApiInput,
+      { headers: { Accept: 'application/json' }, body: form, timeoutMs: UPLOAD_TIMEOUT_MS },
+      (response) => response.text(),
+    );
   } catch {
     throw new ApiError(0, MESSAGES.gagalTerhubungKeServer);
   }

@@ -40,12 +40,12 @@ export function useSearchQuery<E extends Endpoint>(endpoint: E, { state, onAnswe
     if (!asked.current || !query.dataUpdatedAt || !query.data) return;
     answer.current?.(query.data);
     // Only a new answer speaks.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when a new answer (or failure) arrives; the values it reads are taken as they are then
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when a new answer (or failure) arrives; the values it reads are taken as they are then
   }, [query.dataUpdatedAt]);
   useEffect(() => {
     if (!asked.current || !query.errorUpdatedAt || !query.error) return;
     notifyError(errorText(query.error, failureText));
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when a new answer (or failure) arrives; the values it reads are taken as they are then
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when a new answer (or failure) arrives; the values it reads are taken as they are then
   }, [query.errorUpdatedAt]);
 
   const { refetch } = query;

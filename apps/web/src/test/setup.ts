@@ -33,7 +33,10 @@ function evaluateMediaQuery(query: string): boolean {
   return query.split(',').some((q) => {
     const text = q.trim().toLowerCase();
     const negated = text.startsWith('not ');
-    const result = text.replace(/^(not|only)\s+/, '').split(/\s+and\s+/).every(matchesFeature);
+    const result = text
+      .replace(/^(not|only)\s+/, '')
+      .split(/\s+and\s+/)
+      .every(matchesFeature);
     return negated ? !result : result;
   });
 }

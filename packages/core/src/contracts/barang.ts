@@ -68,7 +68,8 @@ export const TIPE_BARANG = ITEM_TYPES;
 export const TipeBarangSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
   z.enum(TIPE_BARANG, {
-    error: (issue) => (issue.input === undefined || issue.input === '' ? tidakBolehKosong(BARANG_LABELS.tipe_barang) : MESSAGES.tipeBarangTidakValid),
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? tidakBolehKosong(BARANG_LABELS.tipe_barang) : MESSAGES.tipeBarangTidakValid,
   }),
 );
 
@@ -106,7 +107,10 @@ export const BarangFormSchema = z
     harga_atribut: optionalRupiah(),
     berat_bandrol: optionalGrams(),
     berat_plastik: optionalGrams(),
-    status: z.preprocess((value) => (value == null || value === '' ? 'AKTIF' : typeof value === 'string' ? value.trim().toUpperCase() : value), z.enum(STATUS_BARANG)),
+    status: z.preprocess(
+      (value) => (value == null || value === '' ? 'AKTIF' : typeof value === 'string' ? value.trim().toUpperCase() : value),
+      z.enum(STATUS_BARANG),
+    ),
     berat_awal: optionalGrams(),
     berat_tukang: optionalGrams(),
     berat_customer: optionalGrams(),
@@ -396,7 +400,10 @@ export const uploadFoto = endpoint({
   method: 'POST',
   path: 'barang/foto/:kode_barcode',
   params: BarcodeParamsSchema,
-  response: z.object({ message: z.string(), data: z.object({ kode_barcode: z.string(), width: z.number().int(), height: z.number().int(), bytes: z.number().int() }) }),
+  response: z.object({
+    message: z.string(),
+    data: z.object({ kode_barcode: z.string(), width: z.number().int(), height: z.number().int(), bytes: z.number().int() }),
+  }),
   access: menus('/terima-barang', '/data-barang'),
 });
 
@@ -442,7 +449,15 @@ export const bakiReady = endpoint({
   path: 'baki/ready',
   query: z.object({ kode_toko: OptionalTokoSchema }),
   response: z.object({ data: z.array(BakiRowSchema) }),
-  access: menus('/terima-barang', '/pindah-barang', '/pindah-barang-satu-baki', '/timbang-baki', '/stock-opname', '/cucian', '/pindah-sortir'),
+  access: menus(
+    '/terima-barang',
+    '/pindah-barang',
+    '/pindah-barang-satu-baki',
+    '/timbang-baki',
+    '/stock-opname',
+    '/cucian',
+    '/pindah-sortir',
+  ),
 });
 
 export { ScanBarcodeSchema };

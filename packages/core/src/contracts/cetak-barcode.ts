@@ -37,7 +37,13 @@ export type LabelItem = z.infer<typeof LabelItemSchema>;
 export const listBarang = endpoint({
   method: 'GET',
   path: 'cetak-barcode/barang',
-  query: z.object({ kode_toko: optionalCode(10), kode_gudang: optionalCode(20), kode_baki: optionalCode(20), kode_group: optionalCode(20), kode_dept: optionalCode(20) }),
+  query: z.object({
+    kode_toko: optionalCode(10),
+    kode_gudang: optionalCode(20),
+    kode_baki: optionalCode(20),
+    kode_group: optionalCode(20),
+    kode_dept: optionalCode(20),
+  }),
   response: z.object({ data: z.array(LabelItemSchema), total: z.number().int() }),
   access: menus('/cetak-barcode'),
 });

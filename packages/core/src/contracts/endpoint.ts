@@ -6,9 +6,7 @@ import { DOCUMENT_TYPES, type DocumentTypeCode } from '../domain/stock.ts';
  * holds none of them is refused (OWN and SU pass everywhere). The server enforces it; the web only hides.
  */
 export type Access =
-  | { readonly kind: 'public' }
-  | { readonly kind: 'session' }
-  | { readonly kind: 'menu'; readonly menus: readonly string[] };
+  { readonly kind: 'public' } | { readonly kind: 'session' } | { readonly kind: 'menu'; readonly menus: readonly string[] };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

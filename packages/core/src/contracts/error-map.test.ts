@@ -30,7 +30,10 @@ describe('zod error map', () => {
   const schema = z.object({
     kode_baki: z.string().min(1).max(10),
     qty: z.number().int().min(1),
-    items: z.array(z.object({ berat: GramsSchema })).min(1).max(2),
+    items: z
+      .array(z.object({ berat: GramsSchema }))
+      .min(1)
+      .max(2),
     tipe: z.enum(['SP', 'A']).optional(),
   });
 
@@ -45,7 +48,9 @@ describe('zod error map', () => {
     expect(firstMessage(schema.pick({ qty: true }), { qty: 1.5 })).toBe('Qty Harus Berupa Angka Bulat');
     expect(firstMessage(schema.pick({ qty: true }), { qty: 0 })).toBe('Qty Minimal 1');
     expect(firstMessage(schema.pick({ items: true }), { items: [] })).toBe('Data Barang Tidak Boleh Kosong');
-    expect(firstMessage(schema.pick({ items: true }), { items: [{ berat: '1' }, { berat: '1' }, { berat: '1' }] })).toBe('Jumlah Data Barang Maksimal 2');
+    expect(firstMessage(schema.pick({ items: true }), { items: [{ berat: '1' }, { berat: '1' }, { berat: '1' }] })).toBe(
+      'Jumlah Data Barang Maksimal 2',
+    );
     expect(firstMessage(schema.pick({ tipe: true }), { tipe: 'X' })).toBe('Tipe Tidak Valid');
     expect(firstMessage(z.strictObject({}), { x_y: 1 })).toBe('Data X Y Tidak Dikenal');
   });

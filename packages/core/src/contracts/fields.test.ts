@@ -37,13 +37,28 @@ describe('grams', () => {
   });
 
   it("refuses a second separator, a comma, a sign, a fourth decimal with 'Berat Harus Berupa Angka…'", () => {
-    for (const bad of ['3.25.1', '3,25.1', '1,5', '1,250', '-1', '+1', '1.2345', '1e3', 'abc', '1 000', Number.NaN, Number.POSITIVE_INFINITY, '1234567890']) {
+    for (const bad of [
+      '3.25.1',
+      '3,25.1',
+      '1,5',
+      '1,250',
+      '-1',
+      '+1',
+      '1.2345',
+      '1e3',
+      'abc',
+      '1 000',
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      '1234567890',
+    ]) {
       expect(parse(berat, bad), String(bad)).toEqual({ message: MESSAGES.beratTidakValid });
     }
   });
 
   it("answers the screen's own text when missing or blank", () => {
-    for (const missing of [undefined, null, '', '   ']) expect(parse(berat, missing), String(missing)).toEqual({ message: 'Berat Harus Diisi' });
+    for (const missing of [undefined, null, '', '   '])
+      expect(parse(berat, missing), String(missing)).toEqual({ message: 'Berat Harus Diisi' });
   });
 
   it('a decimal comma typed in the weight input reaches the contract as a point', () => {
@@ -53,7 +68,8 @@ describe('grams', () => {
 
   it('refuses zero by value ("0", "0.000", "00.0") when the weight must be there', () => {
     const positive = grams('Berat Harus Diisi', { positive: 'Berat Harus Lebih Dari 0' });
-    for (const zero of ['0', '0.000', '00.0', 0]) expect(parse(positive, zero), String(zero)).toEqual({ message: 'Berat Harus Lebih Dari 0' });
+    for (const zero of ['0', '0.000', '00.0', 0])
+      expect(parse(positive, zero), String(zero)).toEqual({ message: 'Berat Harus Lebih Dari 0' });
     expect(parse(positive, '0.001')).toEqual({ value: '0.001' });
     expect(parse(positive, '3.25.1')).toEqual({ message: MESSAGES.beratTidakValid });
   });
@@ -109,7 +125,8 @@ describe('codes, texts and dates', () => {
   it('a choice is taken in any case; anything else answers its text', () => {
     const jenis = upperChoice(['CASH', 'TRANSFER'], 'Jenis Pembayaran Tidak Boleh Kosong');
     expect(parse(jenis, ' cash ')).toEqual({ value: 'CASH' });
-    for (const bad of [undefined, '', 'QRIS', 3]) expect(parse(jenis, bad), String(bad)).toEqual({ message: 'Jenis Pembayaran Tidak Boleh Kosong' });
+    for (const bad of [undefined, '', 'QRIS', 3])
+      expect(parse(jenis, bad), String(bad)).toEqual({ message: 'Jenis Pembayaran Tidak Boleh Kosong' });
   });
 
   it('texts: free text upper-cased, an optional text defaults to "-"', () => {

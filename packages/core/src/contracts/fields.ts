@@ -61,7 +61,10 @@ export const omittableGrams = () =>
 
 /** A weight that may be negative (a difference, a remainder the screen worked out); missing or blank → "0". */
 export const signedGrams = () =>
-  z.preprocess((value) => (isBlank(value) ? '0' : gramInput(value)), z.string().regex(SIGNED_GRAMS_TEXT, { message: MESSAGES.beratTidakValid }));
+  z.preprocess(
+    (value) => (isBlank(value) ? '0' : gramInput(value)),
+    z.string().regex(SIGNED_GRAMS_TEXT, { message: MESSAGES.beratTidakValid }),
+  );
 
 // ---------------------------------------------------------------- quantities and money
 
@@ -97,7 +100,8 @@ const qtyNumber = (missing: string | undefined, options: QtyOptions) => {
 export const qty = (missing: string, options: QtyOptions = {}) => z.preprocess(wholeInput, qtyNumber(missing, options));
 
 /** An optional count of pieces: missing or blank → undefined. */
-export const optionalQty = (options: QtyOptions = {}) => z.preprocess((value) => (isBlank(value) ? undefined : wholeInput(value)), qtyNumber(undefined, options).optional());
+export const optionalQty = (options: QtyOptions = {}) =>
+  z.preprocess((value) => (isBlank(value) ? undefined : wholeInput(value)), qtyNumber(undefined, options).optional());
 
 export interface RupiahOptions {
   /** The text of a missing amount (default: the error map's '<Label> Harus Diisi'). */
@@ -141,7 +145,10 @@ export const code = (missing: string, max = 20) =>
 
 /** An optional code or reference: missing or blank → undefined, else trimmed and upper-cased. */
 export const optionalCode = (max = 20, tooLong: string = MESSAGES.dataTidakValid) =>
-  z.preprocess((value) => (isBlank(value) ? undefined : trimmed(value)), z.string().max(max, { message: tooLong }).transform(toUpper).optional());
+  z.preprocess(
+    (value) => (isBlank(value) ? undefined : trimmed(value)),
+    z.string().max(max, { message: tooLong }).transform(toUpper).optional(),
+  );
 
 /** A document number typed or scanned (no sortir, no sepuh…): required with '<label> Harus Diisi', upper-cased. */
 export const docNo = (label: string, max = 40) => code(harusDiisi(label), max);
@@ -154,11 +161,17 @@ export const requiredCode = (label: string) => requiredText(label, 20);
 
 /** Free text kept upper-case (a name, an address, a note): missing → '', trimmed. */
 export const upperText = (max = 100) =>
-  z.preprocess((value) => (value == null ? '' : trimmed(value)), z.string().max(max, { message: MESSAGES.dataTidakValid }).transform(toUpper));
+  z.preprocess(
+    (value) => (value == null ? '' : trimmed(value)),
+    z.string().max(max, { message: MESSAGES.dataTidakValid }).transform(toUpper),
+  );
 
 /** An optional text, upper-cased; missing or blank → '-' (the specification's default for missing texts). */
 export const optionalText = (max = 100) =>
-  z.preprocess((value) => (isBlank(value) ? '-' : trimmed(value)), z.string().max(max, { message: MESSAGES.dataTidakValid }).transform(toUpper));
+  z.preprocess(
+    (value) => (isBlank(value) ? '-' : trimmed(value)),
+    z.string().max(max, { message: MESSAGES.dataTidakValid }).transform(toUpper),
+  );
 
 /** One of a fixed list, typed or picked in any case ("cash" → "CASH"); missing or anything else → `message`. */
 export const upperChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>

@@ -21,7 +21,9 @@ import {
 export const KIRIM_MENUS = ['/kirim-barang', '/kirim-barang-kecabang'] as const;
 
 /** The destination: chosen first; missing → 'Tujuan Harus Dipilih'. */
-const TujuanSchema = code(MESSAGES.tujuanHarusDipilih, 10).refine((value) => value !== 'SEMUA' && value !== 'ALL', { message: MESSAGES.tujuanHarusDipilih });
+const TujuanSchema = code(MESSAGES.tujuanHarusDipilih, 10).refine((value) => value !== 'SEMUA' && value !== 'ALL', {
+  message: MESSAGES.tujuanHarusDipilih,
+});
 
 /**
  * A row of the send-goods list: what the table shows and what the send needs to check the item is still
@@ -62,7 +64,6 @@ export const barangQuery = endpoint({
   }),
   access: menus(...KIRIM_MENUS),
 });
-
 
 /** The delivery receipt 'Bukti KIRIM BARANG': what the PDF renderer needs. */
 export const BuktiKirimBarangSchema = z.object({
@@ -232,7 +233,10 @@ export const terimaBarang = endpoint({
       semua: z.boolean().default(false),
       detail_barang: z.array(ScanBarcodeSchema).max(5000).default([]),
     })
-    .refine((body) => body.semua || body.detail_barang.length > 0, { message: MESSAGES.dataBaragTidakBolehKosong, path: ['detail_barang'] }),
+    .refine((body) => body.semua || body.detail_barang.length > 0, {
+      message: MESSAGES.dataBaragTidakBolehKosong,
+      path: ['detail_barang'],
+    }),
   response: z.object({
     message: z.string(),
     no_terima: z.string(),
@@ -244,7 +248,12 @@ export const terimaBarang = endpoint({
 
 const KirimReportBody = {
   /** The sending store (required: 'Kode Toko Harus Dipilih'). */
-  kode_cabang: z.string({ error: MESSAGES.kodeTokoHarusDipilih }).trim().min(1, { message: MESSAGES.kodeTokoHarusDipilih }).max(10).transform((v) => v.toUpperCase()),
+  kode_cabang: z
+    .string({ error: MESSAGES.kodeTokoHarusDipilih })
+    .trim()
+    .min(1, { message: MESSAGES.kodeTokoHarusDipilih })
+    .max(10)
+    .transform((v) => v.toUpperCase()),
   ...periodFields,
 };
 

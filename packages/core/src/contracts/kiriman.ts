@@ -8,7 +8,15 @@ import { DateSchema } from './common.ts';
 import { code, grams, optionalText, qty, upperChoice } from './fields.ts';
 import { ITEM_TYPE, SHIPMENT_KINDS } from '../domain/warehouse-roles.ts';
 import { endpoint, menus, postsDocument } from './endpoint.ts';
-import { FilterSchema, GramOut, OptionalTokoSchema, periodFields, periodInOrder, periodInOrderMessage, reportResponse } from './barang-fields.ts';
+import {
+  FilterSchema,
+  GramOut,
+  OptionalTokoSchema,
+  periodFields,
+  periodInOrder,
+  periodInOrderMessage,
+  reportResponse,
+} from './barang-fields.ts';
 
 export const JENIS_KIRIMAN = SHIPMENT_KINDS;
 export type JenisKiriman = (typeof JENIS_KIRIMAN)[number];
@@ -20,7 +28,8 @@ export const NoKirimSchema = code(KIRIMAN_MESSAGES.noKirimBelumDipilih, 40);
 
 /** The search's send number: empty → ALL, else upper-cased (the spec's rule). */
 const NoKirimFilterSchema = z.preprocess(
-  (value) => (value == null || (typeof value === 'string' && value.trim() === '') ? 'ALL' : typeof value === 'string' ? value.trim() : value),
+  (value) =>
+    value == null || (typeof value === 'string' && value.trim() === '') ? 'ALL' : typeof value === 'string' ? value.trim() : value,
   z
     .string()
     .max(40, { message: MESSAGES.dataTidakValid })
@@ -153,7 +162,10 @@ export const saldoKirimLabeling = endpoint({
       no_kirim_bos: NoKirimFilterSchema,
       kode_labeling: FilterSchema,
       jenis: z.enum(['LAPORAN', 'VALIDASI'], { error: MESSAGES.dataTidakValid }).default('LAPORAN'),
-      status: z.preprocess((v) => (v == null || v === '' ? 'ALL' : typeof v === 'string' ? v.toUpperCase() : v), z.enum(['ALL', 'SEMUA', ...STATUS_SALDO], { error: MESSAGES.dataTidakValid })),
+      status: z.preprocess(
+        (v) => (v == null || v === '' ? 'ALL' : typeof v === 'string' ? v.toUpperCase() : v),
+        z.enum(['ALL', 'SEMUA', ...STATUS_SALDO], { error: MESSAGES.dataTidakValid }),
+      ),
     })
     .refine(periodInOrder, periodInOrderMessage),
   response: reportResponse(KirimanRowSchema),
@@ -161,13 +173,22 @@ export const saldoKirimLabeling = endpoint({
 });
 
 export const ValidasiBosSchema = z.object({
-  no_kirim_bosses: z.array(NoKirimSchema, { error: KIRIMAN_MESSAGES.noKirimBelumDipilih }).min(1, { message: KIRIMAN_MESSAGES.noKirimBelumDipilih }).max(200),
+  no_kirim_bosses: z
+    .array(NoKirimSchema, { error: KIRIMAN_MESSAGES.noKirimBelumDipilih })
+    .min(1, { message: KIRIMAN_MESSAGES.noKirimBelumDipilih })
+    .max(200),
 });
 export const ValidasiLabelSchema = z.object({
-  no_kirim_stocks: z.array(NoKirimSchema, { error: KIRIMAN_MESSAGES.noKirimBelumDipilih }).min(1, { message: KIRIMAN_MESSAGES.noKirimBelumDipilih }).max(200),
+  no_kirim_stocks: z
+    .array(NoKirimSchema, { error: KIRIMAN_MESSAGES.noKirimBelumDipilih })
+    .min(1, { message: KIRIMAN_MESSAGES.noKirimBelumDipilih })
+    .max(200),
 });
 
-const ValidasiTerimaResponse = z.object({ message: z.string(), data: z.array(z.object({ no_kirim: z.string(), tgl_validasi: DateSchema })) });
+const ValidasiTerimaResponse = z.object({
+  message: z.string(),
+  data: z.array(z.object({ no_kirim: z.string(), tgl_validasi: DateSchema })),
+});
 
 /** The store confirms KB shipments arrived: all or none; a shipment confirmed before refuses the call. */
 export const validasiTerimaBos = endpoint({
@@ -187,9 +208,7 @@ export const validasiTerimaLabel = endpoint({
   changesBooks: true,
 });
 
-const OutstandQuery = z
-  .object({ ...periodFields, no_kirim_bos: NoKirimFilterSchema })
-  .refine(periodInOrder, periodInOrderMessage);
+const OutstandQuery = z.object({ ...periodFields, no_kirim_bos: NoKirimFilterSchema }).refine(periodInOrder, periodInOrderMessage);
 const OutstandResponse = z.object({ message: z.string(), data: z.array(KirimanRowSchema), grand_total: z.number().int() });
 
 /** Confirmed, still OPEN shipments of the store with what remains (the cashier's list). */
@@ -211,9 +230,14 @@ export const outstandKirimLabeling = endpoint({
 /** The rows the cashier selected (only the number is used; the server reads the rest). */
 export const ValidasiInputSchema = z.object({
   data_kirim: z
-    .array(z.object({ no_kirim_bos: NoKirimSchema.optional(), no_kirim_stock: NoKirimSchema.optional() }).refine((row) => Boolean(row.no_kirim_bos ?? row.no_kirim_stock), { message: KIRIMAN_MESSAGES.noKirimBelumDipilih }), {
-      error: MESSAGES.belumAdaDataYangHarusDiValidasi,
-    })
+    .array(
+      z
+        .object({ no_kirim_bos: NoKirimSchema.optional(), no_kirim_stock: NoKirimSchema.optional() })
+        .refine((row) => Boolean(row.no_kirim_bos ?? row.no_kirim_stock), { message: KIRIMAN_MESSAGES.noKirimBelumDipilih }),
+      {
+        error: MESSAGES.belumAdaDataYangHarusDiValidasi,
+      },
+    )
     .min(1, { message: MESSAGES.belumAdaDataYangHarusDiValidasi })
     .max(200),
 });
@@ -288,7 +312,13 @@ export const opnameKiriman = endpoint({
     berat_opname: grams(harusDiisi('Berat Opname')),
     alasan: code(KIRIMAN_MESSAGES.alasanHarusDiisi, 200),
   }),
-  response: z.object({ message: z.string(), no_dokumen: z.string().nullable(), data: KirimanRowSchema, selisih_qty: z.number().int(), selisih_berat: GramOut }),
+  response: z.object({
+    message: z.string(),
+    no_dokumen: z.string().nullable(),
+    data: KirimanRowSchema,
+    selisih_qty: z.number().int(),
+    selisih_berat: GramOut,
+  }),
   access: postsDocument('OPNAME_KIRIMAN'),
   changesBooks: true,
 });
@@ -325,12 +355,17 @@ export const kirimSepuhBos = endpoint({
     kode_tukang: optionalText(20),
     /** The store the dispatch is booked at (OWN/SU may name one; staff: their own). */
     kode_toko: OptionalTokoSchema,
-    detail_barang: z.array(KirimSepuhBosLineSchema, { error: MESSAGES.dataBarangMasihKosong }).min(1, { message: MESSAGES.dataBarangMasihKosong }).max(20),
+    detail_barang: z
+      .array(KirimSepuhBosLineSchema, { error: MESSAGES.dataBarangMasihKosong })
+      .min(1, { message: MESSAGES.dataBarangMasihKosong })
+      .max(20),
   }),
   response: z.object({
     message: z.string(),
     no_sepuh: z.string(),
-    data: z.array(z.object({ kode_group: z.string(), kode_dept: z.string(), asal_barang: z.string(), qty: z.number().int(), berat: GramOut })),
+    data: z.array(
+      z.object({ kode_group: z.string(), kode_dept: z.string(), asal_barang: z.string(), qty: z.number().int(), berat: GramOut }),
+    ),
   }),
   access: postsDocument('KIRIM_SEPUH_BOS'),
   changesBooks: true,

@@ -2,7 +2,17 @@
 // corrections (/transaksi-poin) and gift exchanges (/tukar-point). The member record itself is a master
 // list (masters/member.ts: member/get/all, member/add, …); the database and the member list are reports.
 import { z } from 'zod';
-import { MEMBER_MESSAGES, MESSAGES, harusBilanganBulat, harusDiisi, harusDipilih, maksimalKarakter, minimalKarakter, nilaiMaksimal, nilaiMinimal } from '../messages.ts';
+import {
+  MEMBER_MESSAGES,
+  MESSAGES,
+  harusBilanganBulat,
+  harusDiisi,
+  harusDipilih,
+  maksimalKarakter,
+  minimalKarakter,
+  nilaiMaksimal,
+  nilaiMinimal,
+} from '../messages.ts';
 import { DateSchema } from './common.ts';
 import { endpoint, menus } from './endpoint.ts';
 
@@ -110,7 +120,10 @@ export const transaksiPoin = endpoint({
   method: 'POST',
   path: 'member/poin',
   body: TransaksiPoinSchema,
-  response: z.object({ message: z.string(), data: z.object({ no_transaksi: z.string(), kode_member: z.string(), poin: z.number().int(), saldo: z.number().int() }) }),
+  response: z.object({
+    message: z.string(),
+    data: z.object({ no_transaksi: z.string(), kode_member: z.string(), poin: z.number().int(), saldo: z.number().int() }),
+  }),
   access: menus('/transaksi-poin'),
   changesBooks: true,
 });
@@ -138,7 +151,16 @@ export const tukarPoin = endpoint({
   body: TukarPoinSchema,
   response: z.object({
     message: z.string(),
-    data: z.object({ no_tukar: z.string(), kode_member: z.string(), kode_hadiah: z.string(), nama_hadiah: z.string(), qty: z.number().int(), poin: z.number().int(), saldo: z.number().int(), stok: z.number().int() }),
+    data: z.object({
+      no_tukar: z.string(),
+      kode_member: z.string(),
+      kode_hadiah: z.string(),
+      nama_hadiah: z.string(),
+      qty: z.number().int(),
+      poin: z.number().int(),
+      saldo: z.number().int(),
+      stok: z.number().int(),
+    }),
   }),
   access: menus('/tukar-point'),
   changesBooks: true,

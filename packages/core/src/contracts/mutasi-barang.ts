@@ -7,7 +7,16 @@ import { harusDiisi, MESSAGES } from '../messages.ts';
 import { DateSchema } from './common.ts';
 import { endpoint, menus, postsDocument } from './endpoint.ts';
 import { FileResponseSchema } from './reports.ts';
-import { GramOut, OptionalTokoSchema, periodFields, periodInOrder, periodInOrderMessage, reportResponse, ScanBarcodeSchema, ScanListSchema } from './barang-fields.ts';
+import {
+  GramOut,
+  OptionalTokoSchema,
+  periodFields,
+  periodInOrder,
+  periodInOrderMessage,
+  reportResponse,
+  ScanBarcodeSchema,
+  ScanListSchema,
+} from './barang-fields.ts';
 import { code, docNo, optionalCode, optionalGrams, requiredGrams, upperText } from './fields.ts';
 
 /** A reason: required, upper-cased, up to 200 characters; missing → 'Alasan Harus Diisi'. */
@@ -53,7 +62,9 @@ export const IsiBakiSchema = z.object({
   /** The ledger's figures of the whole tray (items and bulk). */
   qty: z.number().int(),
   berat: GramOut,
-  detail_barang: z.array(z.object({ kode_barcode: z.string(), nama_barang: z.string(), kode_group: z.string(), kode_dept: z.string(), berat: GramOut })),
+  detail_barang: z.array(
+    z.object({ kode_barcode: z.string(), nama_barang: z.string(), kode_group: z.string(), kode_dept: z.string(), berat: GramOut }),
+  ),
   /** Stock without barcodes (buy-back gold) on the tray. */
   bulk: z.array(z.object({ kode_group: z.string(), kode_dept: z.string(), qty: z.number().int(), berat: GramOut })),
 });
@@ -163,7 +174,14 @@ export const ambilCucian = endpoint({
       .min(1, { message: MESSAGES.dataBaragTidakBolehKosong })
       .max(5000),
   }),
-  response: z.object({ message: z.string(), no_dokumen: z.string(), qty: z.number().int(), berat_awal: GramOut, berat_akhir: GramOut, susut: GramOut }),
+  response: z.object({
+    message: z.string(),
+    no_dokumen: z.string(),
+    qty: z.number().int(),
+    berat_awal: GramOut,
+    berat_akhir: GramOut,
+    susut: GramOut,
+  }),
   access: postsDocument('AMBIL_CUCIAN'),
   changesBooks: true,
 });
@@ -212,7 +230,11 @@ export const TimbangBakiRowSchema = TimbangBakiFiguresSchema.extend({
 export const timbangBaki = endpoint({
   method: 'POST',
   path: 'timbang-baki',
-  body: z.object({ kode_baki: code(MESSAGES.kodeBakiHarusDipilih), berat_timbangan: requiredGrams('Berat Timbangan'), keterangan: KeteranganSchema }),
+  body: z.object({
+    kode_baki: code(MESSAGES.kodeBakiHarusDipilih),
+    berat_timbangan: requiredGrams('Berat Timbangan'),
+    keterangan: KeteranganSchema,
+  }),
   response: z.object({ message: z.string(), data: TimbangBakiRowSchema }),
   access: menus('/timbang-baki'),
   changesBooks: true,
@@ -221,7 +243,10 @@ export const timbangBaki = endpoint({
 // ---------------------------------------------------------------- stock opname barang (count a tray)
 
 /** A counted item's weight when it was weighed; a blank field means "not weighed" (the books' weight stands), never 0. */
-const OpnameBeratSchema = z.preprocess((value) => (value == null || (typeof value === 'string' && value.trim() === '') ? undefined : value), optionalGrams().optional());
+const OpnameBeratSchema = z.preprocess(
+  (value) => (value == null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+  optionalGrams().optional(),
+);
 const OpnameScanSchema = z.object({ kode_barcode: ScanBarcodeSchema, berat: OpnameBeratSchema });
 const OpnameBody = { kode_baki: code(MESSAGES.kodeBakiHarusDipilih), detail_barang: z.array(OpnameScanSchema).max(5000).default([]) };
 
@@ -231,7 +256,9 @@ export const OpnameHasilSchema = z.object({
   kode_baki: z.string(),
   qty_sistem: z.number().int(),
   berat_sistem: GramOut,
-  ditemukan: z.array(z.object({ kode_barcode: z.string(), nama_barang: z.string(), berat_sistem: GramOut, berat_hitung: GramOut, selisih: GramOut })),
+  ditemukan: z.array(
+    z.object({ kode_barcode: z.string(), nama_barang: z.string(), berat_sistem: GramOut, berat_hitung: GramOut, selisih: GramOut }),
+  ),
   hilang: z.array(OpnameItemSchema),
   /** Scanned but booked elsewhere: `tindakan` says what posting does with it. */
   lebih: z.array(
@@ -252,7 +279,15 @@ export const opnameBaki = endpoint({
   method: 'GET',
   path: 'stock-opname-barang/baki',
   query: z.object({ kode_baki: code(MESSAGES.kodeBakiHarusDipilih) }),
-  response: z.object({ data: z.object({ kode_baki: z.string(), kode_gudang: z.string(), qty: z.number().int(), berat: GramOut, detail_barang: z.array(OpnameItemSchema) }) }),
+  response: z.object({
+    data: z.object({
+      kode_baki: z.string(),
+      kode_gudang: z.string(),
+      qty: z.number().int(),
+      berat: GramOut,
+      detail_barang: z.array(OpnameItemSchema),
+    }),
+  }),
   access: menus('/stock-opname'),
 });
 
@@ -342,7 +377,9 @@ export type ImportDitolak = z.infer<typeof ImportDitolakSchema>;
 export const cekImport = endpoint({
   method: 'POST',
   path: 'import-data-pusat/cek',
-  response: z.object({ data: z.object({ total: z.number().int(), diterima: z.number().int(), berat: GramOut, ditolak: z.array(ImportDitolakSchema) }) }),
+  response: z.object({
+    data: z.object({ total: z.number().int(), diterima: z.number().int(), berat: GramOut, ditolak: z.array(ImportDitolakSchema) }),
+  }),
   access: menus('/import-data-pusat'),
 });
 
@@ -354,7 +391,13 @@ export const cekImport = endpoint({
 export const importDataPusat = endpoint({
   method: 'POST',
   path: 'import-data-pusat',
-  response: z.object({ message: z.string(), no_dokumen: z.string(), qty: z.number().int(), berat: GramOut, kode_barcode: z.array(z.string()) }),
+  response: z.object({
+    message: z.string(),
+    no_dokumen: z.string(),
+    qty: z.number().int(),
+    berat: GramOut,
+    kode_barcode: z.array(z.string()),
+  }),
   access: postsDocument('IMPORT_BARANG'),
   changesBooks: true,
 });
@@ -389,4 +432,3 @@ export const importTemplate = endpoint({
   response: FileResponseSchema,
   access: menus('/import-data-pusat'),
 });
-

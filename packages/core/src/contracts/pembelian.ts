@@ -75,7 +75,10 @@ export const PembelianBodySchema = z.object({
     .array(DetailBeliSchema, { error: P.barangBeliKosong })
     .min(1, { message: P.barangBeliKosong })
     .max(100, { message: MESSAGES.dataTidakValid }),
-  pembayaran: z.array(PembayaranBeliSchema, { error: tidakBolehKosong('Pembayaran') }).min(1, { message: tidakBolehKosong('Pembayaran') }).max(10, { message: MESSAGES.dataTidakValid }),
+  pembayaran: z
+    .array(PembayaranBeliSchema, { error: tidakBolehKosong('Pembayaran') })
+    .min(1, { message: tidakBolehKosong('Pembayaran') })
+    .max(10, { message: MESSAGES.dataTidakValid }),
   /** An optional photo of the goods or the seller's ID (a JPEG data URL, resized by the screen). */
   foto: z.string().max(700_000, { message: MESSAGES.dataTidakValid }).optional(),
   keterangan: optionalText(200).optional(),
@@ -113,7 +116,9 @@ export const PembelianOutSchema = z.object({
   alamat: z.string(),
   total_berat: GramOut,
   total_harga: z.number().int(),
-  pembayaran: z.array(z.object({ jenis: z.string(), jumlah: z.number().int(), kode_bank: z.string().nullable(), no_referensi: z.string().nullable() })),
+  pembayaran: z.array(
+    z.object({ jenis: z.string(), jumlah: z.number().int(), kode_bank: z.string().nullable(), no_referensi: z.string().nullable() }),
+  ),
   status: z.string(),
   no_batal: z.string().nullable(),
   alasan_batal: z.string().nullable(),
@@ -130,7 +135,13 @@ export const simpanPembelian = endpoint({
   body: PembelianBodySchema,
   response: z.object({
     message: z.string(),
-    data: z.object({ no_faktur_beli: z.string(), tgl_system: z.string(), total_harga: z.number().int(), total_berat: GramOut, detail_barang: z.array(DetailBeliOutSchema) }),
+    data: z.object({
+      no_faktur_beli: z.string(),
+      tgl_system: z.string(),
+      total_harga: z.number().int(),
+      total_berat: GramOut,
+      detail_barang: z.array(DetailBeliOutSchema),
+    }),
   }),
   access: postsDocument('PEMBELIAN'),
   changesBooks: true,

@@ -16,7 +16,13 @@ const JumlahSchema = rupiah({ missing: MESSAGES.nilaiHarusAngka, invalid: MESSAG
 
 export const CustomerSchema = z.object({
   nama: upperText(100),
-  no_hp: z.preprocess((v) => (v == null ? '' : typeof v === 'string' ? v.trim() : v), z.string().max(20, { message: MESSAGES.dataTidakValid }).regex(/^[0-9+\- ]*$/, { message: MESSAGES.dataTidakValid })),
+  no_hp: z.preprocess(
+    (v) => (v == null ? '' : typeof v === 'string' ? v.trim() : v),
+    z
+      .string()
+      .max(20, { message: MESSAGES.dataTidakValid })
+      .regex(/^[0-9+\- ]*$/, { message: MESSAGES.dataTidakValid }),
+  ),
   alamat: upperText(200),
 });
 
@@ -37,8 +43,10 @@ export const PembayaranSchema = z
     no_referensi: optionalCode(50),
   })
   .superRefine((line, ctx) => {
-    if ((line.jenis === 'TRANSFER' || line.jenis === 'DEBIT' || line.jenis === 'KREDIT') && !line.kode_bank) ctx.addIssue({ code: 'custom', message: PM.bankHarusDiisi, path: ['kode_bank'] });
-    if (line.jenis === 'MARKETPLACE' && (!line.kode_marketplace || !line.no_referensi)) ctx.addIssue({ code: 'custom', message: PM.marketplaceHarusDiisi, path: ['kode_marketplace'] });
+    if ((line.jenis === 'TRANSFER' || line.jenis === 'DEBIT' || line.jenis === 'KREDIT') && !line.kode_bank)
+      ctx.addIssue({ code: 'custom', message: PM.bankHarusDiisi, path: ['kode_bank'] });
+    if (line.jenis === 'MARKETPLACE' && (!line.kode_marketplace || !line.no_referensi))
+      ctx.addIssue({ code: 'custom', message: PM.marketplaceHarusDiisi, path: ['kode_marketplace'] });
   });
 export type PembayaranInput = z.input<typeof PembayaranSchema>;
 
@@ -51,7 +59,10 @@ export const PenjualanBodySchema = z
       .array(DetailJualSchema, { error: MESSAGES.dataBaragTidakBolehKosong })
       .min(1, { message: MESSAGES.dataBaragTidakBolehKosong })
       .max(200, { message: MESSAGES.dataTidakValid }),
-    pembayaran: z.array(PembayaranSchema, { error: PM.pembayaranKosong }).min(1, { message: PM.pembayaranKosong }).max(20, { message: MESSAGES.dataTidakValid }),
+    pembayaran: z
+      .array(PembayaranSchema, { error: PM.pembayaranKosong })
+      .min(1, { message: PM.pembayaranKosong })
+      .max(20, { message: MESSAGES.dataTidakValid }),
     kode_toko: OptionalTokoSchema,
   })
   .refine((body) => Boolean(body.kode_member) || Boolean(body.customer?.nama), { message: PM.customerHarusDiisi, path: ['customer'] });
@@ -108,7 +119,10 @@ export const batalPenjualan = endpoint({
   method: 'POST',
   path: 'penjualan/batal',
   body: z.object({ no_faktur_jual: NoFakturSchema, alasan: AlasanSchema }),
-  response: z.object({ message: z.string(), data: z.object({ no_faktur_jual: z.string(), no_batal: z.string(), poin_dikembalikan: z.number().int() }) }),
+  response: z.object({
+    message: z.string(),
+    data: z.object({ no_faktur_jual: z.string(), no_batal: z.string(), poin_dikembalikan: z.number().int() }),
+  }),
   access: postsDocument('BATAL_PENJUALAN'),
   changesBooks: true,
 });
@@ -227,7 +241,11 @@ export const SettingNotaSchema = z.object({
 });
 export type SettingNota = z.infer<typeof SettingNotaSchema>;
 
-const longText = (max: number) => z.preprocess((v) => (v == null ? '' : typeof v === 'string' ? v.replace(/\r\n/g, '\n').trim() : v), z.string().max(max, { message: MESSAGES.dataTidakValid }));
+const longText = (max: number) =>
+  z.preprocess(
+    (v) => (v == null ? '' : typeof v === 'string' ? v.replace(/\r\n/g, '\n').trim() : v),
+    z.string().max(max, { message: MESSAGES.dataTidakValid }),
+  );
 
 export const getSettingNota = endpoint({
   method: 'GET',

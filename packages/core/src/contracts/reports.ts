@@ -49,6 +49,7 @@ export const ReportOptionsAnswerSchema = z.object({ message: z.string(), data: z
  * declares the real contract with its access; this view only reads the answer's text and rows.
  */
 export function reportOptionsCallEndpoint(call: ReportOptionsCall) {
-  if (call.method === 'POST') return endpoint({ method: 'POST', path: call.path, body: ReportRowSchema, response: ReportOptionsAnswerSchema, access: SIGNED_IN });
+  if (call.method === 'POST')
+    return endpoint({ method: 'POST', path: call.path, body: ReportRowSchema, response: ReportOptionsAnswerSchema, access: SIGNED_IN });
   return endpoint({ method: 'GET', path: call.path, query: ReportRowSchema, response: ReportOptionsAnswerSchema, access: SIGNED_IN });
 }

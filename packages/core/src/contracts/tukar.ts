@@ -29,8 +29,14 @@ export const TukarBodySchema = z.object({
   kode_sales: requiredCode('Sales'),
   kode_member: optionalCode(20),
   customer: CustomerBeliSchema,
-  barang_lama: z.array(DetailBeliSchema, { error: P.barangLamaKosong }).min(1, { message: P.barangLamaKosong }).max(100, { message: MESSAGES.dataTidakValid }),
-  barang_baru: z.array(DetailJualSchema, { error: P.barangBaruKosong }).min(1, { message: P.barangBaruKosong }).max(100, { message: MESSAGES.dataTidakValid }),
+  barang_lama: z
+    .array(DetailBeliSchema, { error: P.barangLamaKosong })
+    .min(1, { message: P.barangLamaKosong })
+    .max(100, { message: MESSAGES.dataTidakValid }),
+  barang_baru: z
+    .array(DetailJualSchema, { error: P.barangBaruKosong })
+    .min(1, { message: P.barangBaruKosong })
+    .max(100, { message: MESSAGES.dataTidakValid }),
   pembayaran: z.array(BayarSelisihSchema).max(10, { message: MESSAGES.dataTidakValid }).optional().default([]),
 });
 export type TukarBody = z.input<typeof TukarBodySchema>;
@@ -69,7 +75,10 @@ export const batalTukar = endpoint({
     no_tukar: code(tidakBolehKosong('No Tukar'), 40),
     alasan: AlasanSchema,
   }),
-  response: z.object({ message: z.string(), data: z.object({ no_tukar: z.string(), no_batal_beli: z.string(), no_batal_jual: z.string() }) }),
+  response: z.object({
+    message: z.string(),
+    data: z.object({ no_tukar: z.string(), no_batal_beli: z.string(), no_batal_jual: z.string() }),
+  }),
   access: menus('/batal-pembelian'),
   changesBooks: true,
 });

@@ -52,9 +52,17 @@ export const ValidasiBodySchema = z.object({
   kode_toko: OptionalTokoSchema,
   tgl_system: DateSchema,
   no_faktur: z
-    .array(z.string().trim().toUpperCase().min(1, { message: harusDiisi('No Faktur') }).max(40, { message: maksimalKarakter('No Faktur', 40) }), {
-      error: MEMBER_MESSAGES.tidakAdaYangDivalidasi,
-    })
+    .array(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .min(1, { message: harusDiisi('No Faktur') })
+        .max(40, { message: maksimalKarakter('No Faktur', 40) }),
+      {
+        error: MEMBER_MESSAGES.tidakAdaYangDivalidasi,
+      },
+    )
     .min(1, { message: MEMBER_MESSAGES.tidakAdaYangDivalidasi })
     .max(2000, { message: jumlahMaksimal('No Faktur', 2000) }),
   /** The money counted per method for the selection; every method of the selection must match. */
@@ -62,7 +70,11 @@ export const ValidasiBodySchema = z.object({
     .array(
       z.object({
         jenis: z.enum(JENIS_UANG, { error: harusDiisi('Jenis Pembayaran') }),
-        jumlah: z.number({ error: harusDiisi('Uang Diterima') }).int({ message: MESSAGES.nilaiHarusAngka }).min(0).max(1e13),
+        jumlah: z
+          .number({ error: harusDiisi('Uang Diterima') })
+          .int({ message: MESSAGES.nilaiHarusAngka })
+          .min(0)
+          .max(1e13),
       }),
     )
     .max(JENIS_UANG.length, { message: jumlahMaksimal('Uang Diterima', JENIS_UANG.length) }),

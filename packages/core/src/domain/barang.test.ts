@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BARCODE_ALPHABET, BARCODE_PATTERN, bagiBeratProporsional, bandingkanOpname, barcodeFromRandom, hitungTimbangBaki, susutMelebihiTukang } from './barang.ts';
+import {
+  BARCODE_ALPHABET,
+  BARCODE_PATTERN,
+  bagiBeratProporsional,
+  bandingkanOpname,
+  barcodeFromRandom,
+  hitungTimbangBaki,
+  susutMelebihiTukang,
+} from './barang.ts';
 import { sumGrams } from './grams.ts';
 
 describe('barcodes', () => {
@@ -33,7 +41,14 @@ describe('hitungTimbangBaki', () => {
   });
 
   it('is exact for many small weights', () => {
-    const result = hitungTimbangBaki({ berat_sistem: '0.3', berat_bandrol: '0.1', berat_plastik: '0.2', berat_atribut: '0', berat_baki: '0', berat_timbangan: '0.6' });
+    const result = hitungTimbangBaki({
+      berat_sistem: '0.3',
+      berat_bandrol: '0.1',
+      berat_plastik: '0.2',
+      berat_atribut: '0',
+      berat_baki: '0',
+      berat_timbangan: '0.6',
+    });
     expect(result.selisih).toBe('0.000');
   });
 });

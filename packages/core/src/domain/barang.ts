@@ -117,7 +117,12 @@ export function bandingkanOpname(sistem: readonly OpnameSistem[], scans: readonl
     const hitung = scan.berat ? parseGrams(scan.berat) : parseGrams(item.berat);
     const selisih = hitung.minus(parseGrams(item.berat));
     total = total.plus(selisih);
-    ditemukan.push({ kode_barcode: item.kode_barcode, berat_sistem: toGramString(parseGrams(item.berat)), berat_hitung: toGramString(hitung), selisih: toGramString(selisih) });
+    ditemukan.push({
+      kode_barcode: item.kode_barcode,
+      berat_sistem: toGramString(parseGrams(item.berat)),
+      berat_hitung: toGramString(hitung),
+      selisih: toGramString(selisih),
+    });
   }
   const hilang = sistem.filter((item) => !seen.has(item.kode_barcode));
   return { ditemukan, hilang, lebih, berat_selisih: toGramString(total) };
@@ -139,7 +144,9 @@ export function bagiBeratProporsional(weights: readonly string[], total: string)
   const exact = sum.isZero() ? parts.map(() => whole.div(parts.length)) : parts.map((part) => whole.times(part).div(sum));
   const floors = exact.map((share) => share.floor());
   let left = whole.minus(floors.reduce((acc, part) => acc.plus(part), new Decimal(0))).toNumber();
-  const order = exact.map((share, index) => ({ index, rest: share.minus(share.floor()) })).sort((a, b) => b.rest.comparedTo(a.rest) || a.index - b.index);
+  const order = exact
+    .map((share, index) => ({ index, rest: share.minus(share.floor()) }))
+    .sort((a, b) => b.rest.comparedTo(a.rest) || a.index - b.index);
   for (const { index } of order) {
     if (left <= 0) break;
     floors[index] = (floors[index] as Decimal).plus(1);

@@ -7,7 +7,8 @@ export function isJpeg(bytes: Uint8Array): boolean {
 }
 
 // Start-of-frame markers carry the size; C4 (huffman tables), C8 (reserved) and CC (arithmetic coding) do not.
-const isStartOfFrame = (marker: number): boolean => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isStartOfFrame = (marker: number): boolean =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 /**
  * The width and height of a JPEG (from its first start-of-frame segment), or null when the bytes are not a

@@ -19,7 +19,12 @@ export function maskPhone(no_hp: string): string {
  * SU are bound only by the contract's limit per correction. A correction is for a sale entered without its
  * member or a points error, a few dozen points; a bigger one is the owner's to make.
  */
-export const POIN_KOREKSI_MAKS_DEFAULT: Readonly<Record<string, number>> = { OWN: 1_000_000_000, SU: 1_000_000_000, ADMIN: 500, KASIR: 100 };
+export const POIN_KOREKSI_MAKS_DEFAULT: Readonly<Record<string, number>> = {
+  OWN: 1_000_000_000,
+  SU: 1_000_000_000,
+  ADMIN: 500,
+  KASIR: 100,
+};
 
 /** The Para System key of a level's daily cap of manual point corrections ('poin_koreksi_maks_kasir'). */
 export const poinKoreksiMaksKey = (level: string): string => `poin_koreksi_maks_${level.toLowerCase()}`;

@@ -11,9 +11,27 @@ describe('passwordProblem', () => {
 
   it('refuses the commonest passwords, repetitions, runs and the shop’s words', () => {
     for (const password of [
-      '12345678', '123456789', 'password', 'PASSWORD1', 'qwerty123', 'iloveyou', 'aaaaaaaa', '11111111', 'abababab',
-      'abcdefgh', 'hgfedcba', '87654321', 'asdfghjkl', 'kencana1', 'Kencana2026!', 'emas1234', 'tokoemas99', 'admin123',
-      'rahasia1', 'bismillah', '12345678!',
+      '12345678',
+      '123456789',
+      'password',
+      'PASSWORD1',
+      'qwerty123',
+      'iloveyou',
+      'aaaaaaaa',
+      '11111111',
+      'abababab',
+      'abcdefgh',
+      'hgfedcba',
+      '87654321',
+      'asdfghjkl',
+      'kencana1',
+      'Kencana2026!',
+      'emas1234',
+      'tokoemas99',
+      'admin123',
+      'rahasia1',
+      'bismillah',
+      '12345678!',
     ]) {
       expect([password, isCommonPassword(password)]).toEqual([password, true]);
       expect(passwordProblem(password)).toBe(MESSAGES.passwordTerlaluUmum);
@@ -28,6 +46,7 @@ describe('passwordProblem', () => {
   });
 
   it('accepts a password of ordinary words and digits', () => {
-    for (const password of ['cincin-kawin-7', 'Gelang Rantai 21', 'kopi susu pagi', 'm4w4r-merah']) expect(passwordProblem(password, 'kasir')).toBeNull();
+    for (const password of ['cincin-kawin-7', 'Gelang Rantai 21', 'kopi susu pagi', 'm4w4r-merah'])
+      expect(passwordProblem(password, 'kasir')).toBeNull();
   });
 });

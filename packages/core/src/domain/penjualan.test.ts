@@ -17,10 +17,24 @@ describe('sale money rules', () => {
   });
 
   it('splits payments: change only from cash, underpayment and non-cash over the total are problems', () => {
-    expect(ringkasBayar(1_000_000, [{ jenis: 'CASH', jumlah: 300_000 }, { jenis: 'QRIS', jumlah: 800_000 }])).toEqual({
-      total_bayar: 1_100_000, tunai: 300_000, non_tunai: 800_000, kembalian: 100_000, kurang: 0, masalah: null,
+    expect(
+      ringkasBayar(1_000_000, [
+        { jenis: 'CASH', jumlah: 300_000 },
+        { jenis: 'QRIS', jumlah: 800_000 },
+      ]),
+    ).toEqual({
+      total_bayar: 1_100_000,
+      tunai: 300_000,
+      non_tunai: 800_000,
+      kembalian: 100_000,
+      kurang: 0,
+      masalah: null,
     });
-    expect(ringkasBayar(1_000_000, [{ jenis: 'TRANSFER', jumlah: 999_500 }])).toMatchObject({ kurang: 500, kembalian: 0, masalah: 'KURANG' });
+    expect(ringkasBayar(1_000_000, [{ jenis: 'TRANSFER', jumlah: 999_500 }])).toMatchObject({
+      kurang: 500,
+      kembalian: 0,
+      masalah: 'KURANG',
+    });
     expect(ringkasBayar(1_000_000, [{ jenis: 'DEBIT', jumlah: 1_000_500 }])).toMatchObject({ kembalian: 0, masalah: 'NON_TUNAI_LEBIH' });
     expect(ringkasBayar(1_000_000, [{ jenis: 'KREDIT', jumlah: 1_000_000 }])).toMatchObject({ kembalian: 0, masalah: null });
   });
@@ -35,8 +49,18 @@ describe('sale money rules', () => {
 
 describe('buy-back payout and exchange difference', () => {
   it('a buy-back pays its total exactly: no less, no more', () => {
-    expect(ringkasBayarBeli(1_500_000, [{ jumlah: 1_000_000 }, { jumlah: 500_000 }])).toEqual({ total_bayar: 1_500_000, kurang: 0, lebih: 0, sesuai: true });
-    expect(ringkasBayarBeli(1_500_000, [{ jumlah: 1_000_000 }])).toEqual({ total_bayar: 1_000_000, kurang: 500_000, lebih: 0, sesuai: false });
+    expect(ringkasBayarBeli(1_500_000, [{ jumlah: 1_000_000 }, { jumlah: 500_000 }])).toEqual({
+      total_bayar: 1_500_000,
+      kurang: 0,
+      lebih: 0,
+      sesuai: true,
+    });
+    expect(ringkasBayarBeli(1_500_000, [{ jumlah: 1_000_000 }])).toEqual({
+      total_bayar: 1_000_000,
+      kurang: 500_000,
+      lebih: 0,
+      sesuai: false,
+    });
     expect(ringkasBayarBeli(1_500_000, [{ jumlah: 1_500_500 }])).toMatchObject({ lebih: 500, sesuai: false });
   });
 

@@ -56,7 +56,12 @@ export const DOCUMENT_TYPES = {
   TAMBAH_BARANG: { prefix: DOC_PREFIXES.TAMBAH_BARANG, nama: 'TAMBAH BARANG', menus: ['/terima-barang'], batal: 'BATAL_DOKUMEN' },
   EDIT_BARANG: { prefix: DOC_PREFIXES.EDIT_BARANG, nama: 'EDIT BARANG', menus: ['/data-barang'], batal: 'BATAL_DOKUMEN' },
   IMPORT_BARANG: { prefix: DOC_PREFIXES.IMPORT_BARANG, nama: 'IMPORT BARANG', menus: ['/import-data-pusat'], batal: 'BATAL_DOKUMEN' },
-  KIRIM_BARANG: { prefix: DOC_PREFIXES.KIRIM_BARANG, nama: 'KIRIM BARANG', menus: ['/kirim-barang', '/kirim-barang-kecabang'], batal: 'BATAL_DOKUMEN' },
+  KIRIM_BARANG: {
+    prefix: DOC_PREFIXES.KIRIM_BARANG,
+    nama: 'KIRIM BARANG',
+    menus: ['/kirim-barang', '/kirim-barang-kecabang'],
+    batal: 'BATAL_DOKUMEN',
+  },
   TERIMA_BARANG: { prefix: DOC_PREFIXES.TERIMA_BARANG, nama: 'TERIMA BARANG', menus: ['/terima-barang'], batal: 'BATAL_DOKUMEN' },
   PINDAH_BARANG: { prefix: DOC_PREFIXES.PINDAH, nama: 'PINDAH BARANG', menus: ['/pindah-barang'], batal: 'BATAL_DOKUMEN' },
   PINDAH_BAKI: { prefix: DOC_PREFIXES.PINDAH, nama: 'PINDAH BAKI', menus: ['/pindah-barang-satu-baki'], batal: 'BATAL_DOKUMEN' },
@@ -74,9 +79,18 @@ export const DOCUMENT_TYPES = {
   SO_PESANAN: { prefix: DOC_PREFIXES.SO_PESANAN, nama: 'STOCK OPNAME PESANAN', menus: ['/stock-opname-pesanan'], batal: 'BATAL_DOKUMEN' },
   PENJUALAN: { prefix: DOC_PREFIXES.PENJUALAN, nama: 'PENJUALAN', menus: ['/transaksi-penjualan'], batal: 'BATAL_PENJUALAN' },
   BATAL_PENJUALAN: { prefix: DOC_PREFIXES.BATAL_PENJUALAN, nama: 'BATAL PENJUALAN', menus: ['/batal-penjualan'] },
-  SORTIR_PEMBELIAN: { prefix: DOC_PREFIXES.SORTIR_PEMBELIAN, nama: 'SORTIR PEMBELIAN', menus: ['/sortir-pembelian'], batal: 'BATAL_SORTIR' },
+  SORTIR_PEMBELIAN: {
+    prefix: DOC_PREFIXES.SORTIR_PEMBELIAN,
+    nama: 'SORTIR PEMBELIAN',
+    menus: ['/sortir-pembelian'],
+    batal: 'BATAL_SORTIR',
+  },
   SORTIR_SEPUH: { prefix: DOC_PREFIXES.SORTIR_SEPUH, nama: 'SORTIR SEPUH', menus: ['/sortir-sepuh'], batal: 'BATAL_SORTIR' },
-  BATAL_SORTIR: { prefix: DOC_PREFIXES.BATAL_SORTIR, nama: 'BATAL SORTIR', menus: ['/laporan-sortir-pembelian', '/laporan-batal-sortir-pembelian', '/laporan-sortir-sepuh'] },
+  BATAL_SORTIR: {
+    prefix: DOC_PREFIXES.BATAL_SORTIR,
+    nama: 'BATAL SORTIR',
+    menus: ['/laporan-sortir-pembelian', '/laporan-batal-sortir-pembelian', '/laporan-sortir-sepuh'],
+  },
   KIRIM_SEPUH: { prefix: DOC_PREFIXES.KIRIM_SEPUH, nama: 'KIRIM SEPUH', menus: ['/kirim-sepuh'] },
   TERIMA_SEPUH: { prefix: DOC_PREFIXES.TERIMA_SEPUH, nama: 'TERIMA SEPUH', menus: ['/terima-sepuh'] },
   KIRIM_LABELING: { prefix: DOC_PREFIXES.KIRIM_LABELING, nama: 'KIRIM LABELING', menus: ['/kirim-labeling'] },
@@ -86,7 +100,11 @@ export const DOCUMENT_TYPES = {
   KIRIM_BARANG_BOS: { prefix: DOC_PREFIXES.KIRIM_BARANG_BOS, nama: 'KIRIM BARANG DARI BOS', menus: ['/kirim-dari-barang-bos'] },
   VALIDASI_INPUTAN: { prefix: DOC_PREFIXES.VALIDASI_INPUTAN, nama: 'VALIDASI INPUTAN', menus: ['/validasi-inputan'] },
   KIRIM_SEPUH_BOS: { prefix: DOC_PREFIXES.KIRIM_SEPUH, nama: 'KIRIM SEPUH DARI BARANG BOS', menus: ['/kirim-sepuh-dari-barang-bos'] },
-  OPNAME_KIRIMAN: { prefix: DOC_PREFIXES.OPNAME_KIRIMAN, nama: 'STOCK OPNAME KIRIM BARANG DARI BOS', menus: ['/stock-opname-kirim-barang-dari-bos'] },
+  OPNAME_KIRIMAN: {
+    prefix: DOC_PREFIXES.OPNAME_KIRIMAN,
+    nama: 'STOCK OPNAME KIRIM BARANG DARI BOS',
+    menus: ['/stock-opname-kirim-barang-dari-bos'],
+  },
   BATAL_DOKUMEN: { prefix: DOC_PREFIXES.BATAL_DOKUMEN, nama: 'BATAL DOKUMEN', menus: [] },
 } as const satisfies Record<string, DocumentType>;
 

@@ -31,7 +31,15 @@ export const AUDIT_UBAH_HAK_AKSES_EVENT = 'UBAH_HAK_AKSES';
  * audit_log events of Data Users and Hak Akses Users; detail.target names the user changed. Master lists
  * write MASTER_TAMBAH / MASTER_EDIT / MASTER_HAPUS / MASTER_AKTIFKAN with detail.master and detail.id.
  */
-export const USER_AUDIT_EVENTS = ['TAMBAH_USER', 'UBAH_USER', 'NONAKTIF_USER', 'AKTIFKAN_USER', 'RESET_PASSWORD', 'BUKA_KUNCI_LOGIN', AUDIT_UBAH_HAK_AKSES_EVENT] as const;
+export const USER_AUDIT_EVENTS = [
+  'TAMBAH_USER',
+  'UBAH_USER',
+  'NONAKTIF_USER',
+  'AKTIFKAN_USER',
+  'RESET_PASSWORD',
+  'BUKA_KUNCI_LOGIN',
+  AUDIT_UBAH_HAK_AKSES_EVENT,
+] as const;
 
 /** The lowest staff level: what staff may give the users they add. */
 export const LOWEST_LEVEL: Level = 'KASIR';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { hasWarehouseRole, ITEM_TYPE, ROLE_LITERALS, SHIPMENT_KINDS, WAREHOUSE, WAREHOUSE_NAMES, WAREHOUSE_ROLES, type WarehouseRole } from './warehouse-roles.ts';
+import {
+  hasWarehouseRole,
+  ITEM_TYPE,
+  ROLE_LITERALS,
+  SHIPMENT_KINDS,
+  WAREHOUSE,
+  WAREHOUSE_NAMES,
+  WAREHOUSE_ROLES,
+  type WarehouseRole,
+} from './warehouse-roles.ts';
 
 const ROLES = Object.keys(WAREHOUSE_ROLES) as WarehouseRole[];
 

@@ -88,7 +88,6 @@ export type ShipmentKind = (typeof SHIPMENT_KIND)[keyof typeof SHIPMENT_KIND];
 /** Every shipment kind, owner's goods first (the order the screens list them). */
 export const SHIPMENT_KINDS = [SHIPMENT_KIND.OWNER_GOODS, SHIPMENT_KIND.LABELLING] as const satisfies readonly ShipmentKind[];
 
-
 /**
  * Item types (barang.tipe_barang; the kadar of a labelling send or an owner's shipment). Not warehouses,
  * though 'SP' is spelled like one: kept here so the two meanings stay apart and each is named.

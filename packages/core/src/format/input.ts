@@ -23,7 +23,10 @@ export function filterWeight(s: string): string {
  * "75.0"); a decimal comma becomes the decimal point ("99,9" → "99.9").
  */
 export function filterPurity(s: string): string {
-  return s.replace(/,/g, '.').replace(/[^0-9.kK]/g, '').toUpperCase();
+  return s
+    .replace(/,/g, '.')
+    .replace(/[^0-9.kK]/g, '')
+    .toUpperCase();
 }
 
 /** Integer input (qty, fees): keeps digits only ("1.000" → "1000", "-5" → "5"). */

@@ -103,7 +103,13 @@ export function masterEndpoints<const D extends MasterDefinition>(def: D): Maste
     add: endpoint({ method: 'POST', path: `${base}/add`, body: addSchema(def), response: saveResponse, access: write }),
     edit: editEndpoint(editMethods[0] ?? 'PUT'),
     editAliases: editMethods.slice(1).map(editEndpoint),
-    remove: endpoint({ method: 'DELETE', path: `${base}/delete/${by}/:id`, params: MasterIdParamsSchema, response: MessageSchema, access: write }),
+    remove: endpoint({
+      method: 'DELETE',
+      path: `${base}/delete/${by}/:id`,
+      params: MasterIdParamsSchema,
+      response: MessageSchema,
+      access: write,
+    }),
     reactive: endpoint({
       method: 'PUT',
       path: `${base}/reactive/${by}/:id`,

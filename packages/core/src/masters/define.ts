@@ -260,9 +260,7 @@ export function fieldOf(def: MasterDefinition, name: string): MasterField {
 }
 
 /** The lists a definition's selects load. */
-export const listsOf = (def: MasterDefinition): MasterKey[] => [
-  ...new Set(def.fields.flatMap((f) => (f.list ? [f.list] : []))),
-];
+export const listsOf = (def: MasterDefinition): MasterKey[] => [...new Set(def.fields.flatMap((f) => (f.list ? [f.list] : [])))];
 
 /** The required-field message of a field, as the specification words it. */
 export function requiredMessage(field: MasterField): string {
@@ -398,7 +396,11 @@ export function addSchema(def: MasterDefinition): z.ZodObject<Record<string, z.Z
 /** The body of an edit: the fields that may change (keys and fixed fields are taken from the path/record). */
 export function editSchema(def: MasterDefinition): z.ZodObject<Record<string, z.ZodType>> {
   return z.object(
-    Object.fromEntries(formFields(def, 'edit').filter((f) => !isFixedField(def, f)).map((f) => [f.name, fieldSchema(f)])),
+    Object.fromEntries(
+      formFields(def, 'edit')
+        .filter((f) => !isFixedField(def, f))
+        .map((f) => [f.name, fieldSchema(f)]),
+    ),
   );
 }
 

@@ -63,9 +63,9 @@ export type MasterRowOf<K extends MasterKey> = MasterRow<Masters[K]>;
 export const MASTER_LIST: readonly MasterDefinition[] = Object.values(MASTERS);
 
 /** The endpoints of every master list. */
-export const MASTER_API = Object.fromEntries(
-  Object.entries(MASTERS).map(([key, def]) => [key, masterEndpoints(def)]),
-) as unknown as { readonly [K in MasterKey]: MasterEndpoints<Masters[K]> };
+export const MASTER_API = Object.fromEntries(Object.entries(MASTERS).map(([key, def]) => [key, masterEndpoints(def)])) as unknown as {
+  readonly [K in MasterKey]: MasterEndpoints<Masters[K]>;
+};
 
 /** The endpoints of the users list (served by the users module, same path family). */
 export const USERS_API = masterEndpoints(users);

@@ -64,7 +64,10 @@ describe('master registry', () => {
     expect(MASTER_API.pabrik.edit.path).toBe('masterpabrik/edit/by-nama-pabrik/:id');
     expect(MASTER_API.labeling.remove.path).toBe('labeling/delete/by-kode-labeling/:id');
     expect(MASTER_API.toko.list.path).toBe('tokos');
-    expect([MASTER_API.toko.edit, ...MASTER_API.toko.editAliases].map((e) => `${e.method} ${e.path}`)).toEqual(['PUT tokos/:id', 'PATCH tokos/:id']);
+    expect([MASTER_API.toko.edit, ...MASTER_API.toko.editAliases].map((e) => `${e.method} ${e.path}`)).toEqual([
+      'PUT tokos/:id',
+      'PATCH tokos/:id',
+    ]);
     expect(MASTER_API.jenis.lookups.byKategori.path).toBe('jenis/get/by-kode-kategori/:kode');
     expect(MASTER_API.group.lookups.byKode.path).toBe('group/get/by-kode-group');
     expect(MASTER_API.baki.lookups.byGudang.path).toBe('baki/get/by-kode-gudang/:code');
@@ -73,7 +76,25 @@ describe('master registry', () => {
     expect(MASTER_API.marketplace.list.path).toBe('marketplace');
     expect(MASTER_API.para_system.list.path).toBe('para-system');
     expect(MASTER_API.para_system.lookups.byKey.path).toBe('para-system/key/:key');
-    const lists = ['ruginota', 'hadiah', 'parapoin', 'masterkadar', 'paratransaksi', 'parakondisi', 'parabeli', 'parapinjaman', 'parabandrol', 'tukang', 'sales', 'gudang', 'baki', 'group', 'jenis', 'labeling', 'masterpabrik'];
+    const lists = [
+      'ruginota',
+      'hadiah',
+      'parapoin',
+      'masterkadar',
+      'paratransaksi',
+      'parakondisi',
+      'parabeli',
+      'parapinjaman',
+      'parabandrol',
+      'tukang',
+      'sales',
+      'gudang',
+      'baki',
+      'group',
+      'jenis',
+      'labeling',
+      'masterpabrik',
+    ];
     const paths = Object.values(MASTER_API).map((a) => a.list.path);
     for (const l of lists) expect(paths).toContain(`${l}/get/all`);
   });
@@ -110,20 +131,31 @@ describe('schemas derived from the fields', () => {
     const parsed = addSchema(MASTERS.group).parse({ kode_group: ' 18k ', nama_group: 'emas 18', harga: '1,650,000', persentase: '75.5' });
     expect(parsed).toEqual({ kode_group: '18K', nama_group: 'EMAS 18', harga: 1_650_000, persentase: '75.5' });
     const tukang = addSchema(MASTERS.tukang).parse({ kode_tukang: 'tk9', nama_tukang: 'Budi' });
-    expect(tukang).toEqual({ kode_tukang: 'TK9', nama_tukang: 'BUDI', alamat: '', no_hp: '', toleransi_susut_sepuh: '0', toleransi_susut: '0' });
+    expect(tukang).toEqual({
+      kode_tukang: 'TK9',
+      nama_tukang: 'BUDI',
+      alamat: '',
+      no_hp: '',
+      toleransi_susut_sepuh: '0',
+      toleransi_susut: '0',
+    });
     const jenis = addSchema(MASTERS.jenis).parse({ kode_dept: 'x1', nama_dept: 'x', kode_group: '24K', kode_kategori_produk: '' });
     expect(jenis.kode_kategori_produk).toBeNull();
   });
 
   it('refuses malformed numbers, grams, percentages, dates and codes with a message naming the field', () => {
-    expect(firstIssue(addSchema(MASTERS.group).safeParse({ kode_group: '18K', nama_group: 'A', harga: 'abc', persentase: '1' }))).toBe('Harga / Gram Harus Berupa Angka');
-    expect(firstIssue(addSchema(MASTERS.group).safeParse({ kode_group: '18K', nama_group: 'A', harga: 1, persentase: '101' }))).toBe('Persentase Harus Berupa Angka 0 Sampai 100');
+    expect(firstIssue(addSchema(MASTERS.group).safeParse({ kode_group: '18K', nama_group: 'A', harga: 'abc', persentase: '1' }))).toBe(
+      'Harga / Gram Harus Berupa Angka',
+    );
+    expect(firstIssue(addSchema(MASTERS.group).safeParse({ kode_group: '18K', nama_group: 'A', harga: 1, persentase: '101' }))).toBe(
+      'Persentase Harus Berupa Angka 0 Sampai 100',
+    );
     expect(firstIssue(addSchema(MASTERS.bandrol).safeParse({ kode_bandrol: 'B', nama_bandrol: 'B', berat_bandrol: '1.2345' }))).toBe(
       'Berat Bandrol Harus Berupa Angka Dengan Maksimal 3 Desimal',
     );
-    expect(firstIssue(addSchema(MASTERS.harga_emas).safeParse({ kode_group: '24K', tgl_berlaku: '2026-02-30', harga: 1, harga_beli: 1 }))).toBe(
-      'Tanggal Berlaku Harus Berformat YYYY-MM-DD',
-    );
+    expect(
+      firstIssue(addSchema(MASTERS.harga_emas).safeParse({ kode_group: '24K', tgl_berlaku: '2026-02-30', harga: 1, harga_beli: 1 })),
+    ).toBe('Tanggal Berlaku Harus Berformat YYYY-MM-DD');
     expect(firstIssue(addSchema(MASTERS.gudang).safeParse({ kode_gudang: 'A B', nama_gudang: 'X' }))).toBe(
       'Kode Gudang Hanya Boleh Huruf, Angka, Titik, Strip Dan Garis Bawah',
     );

@@ -11,7 +11,14 @@ export interface PembelianSlipData {
   nama_customer: string;
   no_ktp: string;
   no_hp: string;
-  detail_barang: ReadonlyArray<{ nama_barang: string; kode_barcode: string | null; berat: string; kadar: string; kondisi: string; harga: number }>;
+  detail_barang: ReadonlyArray<{
+    nama_barang: string;
+    kode_barcode: string | null;
+    berat: string;
+    kadar: string;
+    kondisi: string;
+    harga: number;
+  }>;
   total_berat: string;
   total_harga: number;
   pembayaran: ReadonlyArray<{ jenis: string; jumlah: number }>;
@@ -35,7 +42,10 @@ export const pembelianSlip = defineSlip<PembelianSlipData>({
       text(`${index + 1}. ${line.nama_barang}`),
       table(
         [{ width: 11 }, { width: 8, align: 'right' }, { width: 4 }, { width: 14, align: 'right' }],
-        [[`   ${line.kondisi}`, slipGrams(line.berat), line.kadar, slipMoney(line.harga)], ...(line.kode_barcode ? [[`   ${line.kode_barcode}`, '', '', '']] : [])],
+        [
+          [`   ${line.kondisi}`, slipGrams(line.berat), line.kadar, slipMoney(line.harga)],
+          ...(line.kode_barcode ? [[`   ${line.kode_barcode}`, '', '', '']] : []),
+        ],
       ),
     ]),
     rule(),

@@ -32,7 +32,11 @@ export const penjualanSlip = defineSlip<PenjualanSlipData>({
       text(line.nama_barang),
       table(
         [{ width: 18 }, { width: 21, align: 'right' }],
-        [[`${line.kode_barcode} ${line.kadar}`, `${slipGrams(line.berat)} gr`], ...(line.diskon ? [['Diskon', `-${slipMoney(line.diskon)}`]] : []), ['', slipMoney(line.harga)]],
+        [
+          [`${line.kode_barcode} ${line.kadar}`, `${slipGrams(line.berat)} gr`],
+          ...(line.diskon ? [['Diskon', `-${slipMoney(line.diskon)}`]] : []),
+          ['', slipMoney(line.harga)],
+        ],
       ),
     ]),
     rule(),

@@ -18,14 +18,30 @@ const headsOf = (slip: string) =>
     .split(ESC_POS_CUT)
     .slice(0, -1)
     .map((copy) => copy.split('\n')[0]?.trim());
-const narrow = (slip: string) => slip.split(ESC_POS_CUT).join('').split('\n').every((line) => line.length <= SLIP_WIDTH);
+const narrow = (slip: string) =>
+  slip
+    .split(ESC_POS_CUT)
+    .join('')
+    .split('\n')
+    .every((line) => line.length <= SLIP_WIDTH);
 
 describe('sepuhan slips', () => {
   it('purchase sort: INTERNAL and LABEL', () => {
     const slip = buildSlip(sortirPembelianSlip, {
       shop,
       user_id: 'kasir',
-      bukti: { no_sortir: 'SR-T01-261122-0001', kode_toko: 'T01', kode_gudang: 'SP', tgl_sortir: '2026-11-22', kondisi: 'TN', kode_group: '17K', qty_sepuh: 3, berat_sepuh: '6.316', kode_baki: 'SP01', jenis: [{ jenis: 'CIN17', qty: 3, berat: '6.316' }] },
+      bukti: {
+        no_sortir: 'SR-T01-261122-0001',
+        kode_toko: 'T01',
+        kode_gudang: 'SP',
+        tgl_sortir: '2026-11-22',
+        kondisi: 'TN',
+        kode_group: '17K',
+        qty_sepuh: 3,
+        berat_sepuh: '6.316',
+        kode_baki: 'SP01',
+        jenis: [{ jenis: 'CIN17', qty: 3, berat: '6.316' }],
+      },
     });
     expect(headsOf(slip)).toEqual(['*** INTERNAL ***', '*** LABEL ***']);
     expect(narrow(slip)).toBe(true);
@@ -36,7 +52,18 @@ describe('sepuhan slips', () => {
     const slip = buildSlip(sortirSepuhSlip, {
       shop,
       user_id: 'kasir',
-      bukti: { no_sortir: 'SSP-T01-261122-0001', tgl_sortir: '2026-11-22', kondisi: 'TN', kode_group: '17K', kode_baki: 'SS01', jenis: [{ jenis: 'CIN17', qty: 2, berat: '5.315' }], qty_sp: 2, berat_sp: '5.315', no_sortir_asal: ['SR-T01-261122-0001'], status: 'AKTIF' },
+      bukti: {
+        no_sortir: 'SSP-T01-261122-0001',
+        tgl_sortir: '2026-11-22',
+        kondisi: 'TN',
+        kode_group: '17K',
+        kode_baki: 'SS01',
+        jenis: [{ jenis: 'CIN17', qty: 2, berat: '5.315' }],
+        qty_sp: 2,
+        berat_sp: '5.315',
+        no_sortir_asal: ['SR-T01-261122-0001'],
+        status: 'AKTIF',
+      },
     });
     golden('sortir-sepuh.txt', slip);
   });
@@ -50,7 +77,20 @@ describe('sepuhan slips', () => {
         tgl_sepuh: '2026-11-22',
         kode_toko: 'T01',
         tukang: 'TK01',
-        jenis: [{ no_sortirs: ['SSP-T01-261122-0001'], kode_baki: 'SS01', kode_group: '17K', jenis: 'CIN17', qty_beli: 2, berat_beli: '5.315', qty_sepuh: 1, berat_sepuh: '4.000', qty_rusak: 1, berat_rusak: '0.300' }],
+        jenis: [
+          {
+            no_sortirs: ['SSP-T01-261122-0001'],
+            kode_baki: 'SS01',
+            kode_group: '17K',
+            jenis: 'CIN17',
+            qty_beli: 2,
+            berat_beli: '5.315',
+            qty_sepuh: 1,
+            berat_sepuh: '4.000',
+            qty_rusak: 1,
+            berat_rusak: '0.300',
+          },
+        ],
         qty_total: 2,
         berat_total: '5.315',
         qty_sepuh_total: 1,
@@ -75,7 +115,21 @@ describe('sepuhan slips', () => {
         tgl_system: '2026-11-22',
         kode_toko: 'T01',
         tukang: 'TK01',
-        bukti_jenis: [{ baki: ['KS01'], jenis: 'CIN17', kode_group: '17K', qty_sepuh: 1, berat_sepuh: '4.000', berat_timbangan: '3.850', qty_terima: 1, berat_terima: '3.800', qty_rusak: 0, berat_rusak: '0.050', berat_selisih: '0.150' }],
+        bukti_jenis: [
+          {
+            baki: ['KS01'],
+            jenis: 'CIN17',
+            kode_group: '17K',
+            qty_sepuh: 1,
+            berat_sepuh: '4.000',
+            berat_timbangan: '3.850',
+            qty_terima: 1,
+            berat_terima: '3.800',
+            qty_rusak: 0,
+            berat_rusak: '0.050',
+            berat_selisih: '0.150',
+          },
+        ],
         berat_selisih: '0.150',
       },
     });
@@ -84,7 +138,15 @@ describe('sepuhan slips', () => {
     const label = buildSlip(kirimLabelingSlip, {
       shop,
       user_id: 'kasir',
-      bukti: { no_kirim_stock: 'KC-T01-261122-0001', cabang: 'T02', no_terima_sepuh: 'TS-T01-261122-0001', tgl_kirim: '2026-11-22', baki_tujuan: 'KC02A', tipe_barang: 'SP', baki: [{ baki: 'KS01', jenis: 'CIN17', kode_group: '17K', qty_kirim: 1, berat_kirim: '2.000', berat_atribut: '0.000' }] },
+      bukti: {
+        no_kirim_stock: 'KC-T01-261122-0001',
+        cabang: 'T02',
+        no_terima_sepuh: 'TS-T01-261122-0001',
+        tgl_kirim: '2026-11-22',
+        baki_tujuan: 'KC02A',
+        tipe_barang: 'SP',
+        baki: [{ baki: 'KS01', jenis: 'CIN17', kode_group: '17K', qty_kirim: 1, berat_kirim: '2.000', berat_atribut: '0.000' }],
+      },
     });
     expect(narrow(label)).toBe(true);
     golden('kirim-labeling.txt', label);

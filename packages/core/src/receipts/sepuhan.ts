@@ -1,7 +1,13 @@
 // Slips of the Sepuhan chain (40 columns + cut): the purchase sort and its reprint (INTERNAL, LABEL), the
 // refining sort (INTERNAL, LABEL), the dispatch to the refiner (Internal, Owner, Tukang, with selisih_gr),
 // the receipt from the refiner (INTERNAL, LABEL, TUKANG) and the labelling send (INTERNAL, LABEL, TUKANG).
-import type { BuktiKirimLabeling, BuktiKirimSepuh, BuktiSortirPembelian, BuktiSortirSepuh, BuktiTerimaSepuh } from '../contracts/sepuhan/index.ts';
+import type {
+  BuktiKirimLabeling,
+  BuktiKirimSepuh,
+  BuktiSortirPembelian,
+  BuktiSortirSepuh,
+  BuktiTerimaSepuh,
+} from '../contracts/sepuhan/index.ts';
 import { compareGrams } from '../domain/grams.ts';
 import { slipHeader, type SlipShop } from './header.ts';
 import { blank, defineSlip, field, pair, rule, slipGrams, SLIP_COPIES, table, text } from './slip.ts';
@@ -123,10 +129,16 @@ export const kirimLabelingSlip = defineSlip<WithShop<{ bukti: BuktiKirimLabeling
     rule(),
     table(
       [{ width: 10 }, { width: 8 }, { width: 4, align: 'right' }, { width: 15, align: 'right' }],
-      [['Baki', 'Jenis', 'Qty', 'Berat'], ...bukti.baki.map((line) => [line.baki, line.jenis, String(line.qty_kirim), gr(line.berat_kirim)])],
+      [
+        ['Baki', 'Jenis', 'Qty', 'Berat'],
+        ...bukti.baki.map((line) => [line.baki, line.jenis, String(line.qty_kirim), gr(line.berat_kirim)]),
+      ],
     ),
     rule(),
-    pair('Berat Atribut', gr(bukti.baki.reduce((sum, line) => (compareGrams(line.berat_atribut, '0') > 0 ? line.berat_atribut : sum), '0'))),
+    pair(
+      'Berat Atribut',
+      gr(bukti.baki.reduce((sum, line) => (compareGrams(line.berat_atribut, '0') > 0 ? line.berat_atribut : sum), '0')),
+    ),
     ...footer(user_id),
   ],
 });

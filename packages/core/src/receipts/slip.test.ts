@@ -9,7 +9,20 @@ import { pembagianPesananSlip } from './pembagian-pesanan.ts';
 import { PESANAN_SLIP_COPIES, pesananSlip } from './pesanan.ts';
 import { penjualanSlip, type PenjualanSlipData } from './penjualan.ts';
 import { kirimBarangBosSlip, kirimSepuhBosSlip, validasiInputSlip } from './kiriman.ts';
-import { buildSlip, center, defineSlip, ESC_POS_CUT, field, pair, renderBlocks, SLIP_COPIES, SLIP_WIDTH, table, toSlipText, wrapText } from './slip.ts';
+import {
+  buildSlip,
+  center,
+  defineSlip,
+  ESC_POS_CUT,
+  field,
+  pair,
+  renderBlocks,
+  SLIP_COPIES,
+  SLIP_WIDTH,
+  table,
+  toSlipText,
+  wrapText,
+} from './slip.ts';
 
 const shop = { nama_toko: 'KENCANA PUSAT', alamat_toko: 'JL. PASAR BARU NO. 17, SAWAH BESAR, JAKARTA PUSAT' };
 
@@ -34,7 +47,12 @@ describe('slip builder', () => {
 
   it('never prints a line wider than 40 columns, nor anything outside ASCII but the cut', () => {
     const long = 'KALUNG RANTAI ITALY MOTIF KOMBINASI PUTIH KUNING DENGAN LIONTIN HATI BERMATA ZIRKON';
-    const lines = renderBlocks([center(long), field('Deskripsi', long), pair('Total Berat Sangat Panjang Sekali Labelnya', '12,345.678 gr'), table([{ width: 20 }, { width: 19, align: 'right' }], [[long, '1.000']])]);
+    const lines = renderBlocks([
+      center(long),
+      field('Deskripsi', long),
+      pair('Total Berat Sangat Panjang Sekali Labelnya', '12,345.678 gr'),
+      table([{ width: 20 }, { width: 19, align: 'right' }], [[long, '1.000']]),
+    ]);
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(SLIP_WIDTH);
     expect(toSlipText('Café Ñandú – 5 g')).toBe('Cafe Nandu ? 5 g');
   });
@@ -89,7 +107,17 @@ describe('golden slips', () => {
       alamat: 'JL. KEBON SIRIH RAYA NO. 12A RT 003 RW 005, MENTENG, JAKARTA PUSAT',
       telepon: '0812-3456-7890',
       keterangan: [
-        { kategori: '17K', jenis_pesanan: 'CINCIN', atribut: 'BATU', deskripsi: 'CINCIN KAWIN UKIR NAMA BUDI & SITI', berat: '4.25', berat_susut: '0.1', ongkos_tukang: 150000, berat_atribut: '0', size: '12' },
+        {
+          kategori: '17K',
+          jenis_pesanan: 'CINCIN',
+          atribut: 'BATU',
+          deskripsi: 'CINCIN KAWIN UKIR NAMA BUDI & SITI',
+          berat: '4.25',
+          berat_susut: '0.1',
+          ongkos_tukang: 150000,
+          berat_atribut: '0',
+          size: '12',
+        },
       ],
     });
     const [first] = copiesOf(slip);
@@ -112,14 +140,32 @@ describe('golden slips', () => {
       nama_customer: 'IBU RATNA SARI DEWI',
       alamat: 'JL. KALIURANG KM 7 NO. 12, SLEMAN, YOGYAKARTA',
       no_hp: '081234567890',
-      items: [{ deskripsi: 'CINCIN KAWIN UKIR NAMA RATNA', kode_group: '17K', jenis_pesanan: 'CINCIN', perkiraan_berat: '4.500', sub_total: 4_950_000 }],
+      items: [
+        {
+          deskripsi: 'CINCIN KAWIN UKIR NAMA RATNA',
+          kode_group: '17K',
+          jenis_pesanan: 'CINCIN',
+          perkiraan_berat: '4.500',
+          sub_total: 4_950_000,
+        },
+      ],
       total_harga: 4_950_000,
       uang_muka: 2_000_000,
-      pembayaran: [{ jenis_bayar: 'TUNAI', jumlah: 1_500_000 }, { jenis_bayar: 'TRANSFER', jumlah: 500_000 }],
+      pembayaran: [
+        { jenis_bayar: 'TUNAI', jumlah: 1_500_000 },
+        { jenis_bayar: 'TRANSFER', jumlah: 500_000 },
+      ],
       user_id: 'owner',
     });
     const copies = copiesOf(slip);
-    expect(copies.map((c) => c.split('\n').find((l) => l.includes('***'))?.trim())).toEqual(PESANAN_SLIP_COPIES.map((c) => `*** ${c} ***`));
+    expect(
+      copies.map((c) =>
+        c
+          .split('\n')
+          .find((l) => l.includes('***'))
+          ?.trim(),
+      ),
+    ).toEqual(PESANAN_SLIP_COPIES.map((c) => `*** ${c} ***`));
     expect(slip).toContain('Rp. 2,950,000');
     for (const line of slip.replaceAll(ESC_POS_CUT, '').split('\n')) expect(line.length).toBeLessThanOrEqual(40);
     golden('pesanan.txt', slip);
@@ -127,17 +173,64 @@ describe('golden slips', () => {
 
   it('sale slip: 2 copies (CUSTOMER, INTERNAL), the customer with their address, pieces, payments, change, footer', () => {
     const sale: PenjualanSlipData['sale'] = {
-        no_faktur_jual: 'FJ-T01-261122-0001', tgl_system: '2026-11-22', jam: '10:15', kode_toko: 'T01', kode_sales: 'S001', nama_sales: 'BUDI SANTOSO',
-        kode_member: 'M000123', nama_customer: 'SITI RAHAYU', no_hp: '0812', alamat: 'JL. MELATI NO. 5 RT 02 RW 07, KEBON JERUK, JAKARTA BARAT', qty: 2, berat: '5.595', total_harga: 8_504_000,
-        total_bayar: 9_000_000, kembalian: 496_000, poin: 8, status: 'OPEN', user_id: 'kasir', nama_toko: 'KENCANA PUSAT', alamat_toko: '', no_batal: '', alasan_batal: '',
-        detail_barang: [
-          { kode_barcode: 'A1B2C3D4', nama_barang: 'CINCIN POLOS 17K', kode_group: '17K', kode_dept: 'CIN17', kode_baki: 'KC01A', berat: '2.345', kadar: '75', harga_per_gram: 1_520_000, harga_emas: 3_564_500, ongkos: 50_000, harga_atribut: 0, diskon: 0, harga: 3_614_500 },
-          { kode_barcode: 'E5F6G7H8', nama_barang: 'KALUNG RANTAI ITALY MOTIF KOMBINASI', kode_group: '17K', kode_dept: 'KAL17', kode_baki: 'KC01B', berat: '3.250', kadar: '75', harga_per_gram: 1_520_000, harga_emas: 4_940_000, ongkos: 0, harga_atribut: 0, diskon: 50_500, harga: 4_889_500 },
-        ],
-        pembayaran: [
-          { jenis: 'CASH', jumlah: 1_000_000, kode_bank: '', kode_marketplace: '', no_referensi: '' },
-          { jenis: 'TRANSFER', jumlah: 8_000_000, kode_bank: 'BCA', kode_marketplace: '', no_referensi: 'TRX1' },
-        ],
+      no_faktur_jual: 'FJ-T01-261122-0001',
+      tgl_system: '2026-11-22',
+      jam: '10:15',
+      kode_toko: 'T01',
+      kode_sales: 'S001',
+      nama_sales: 'BUDI SANTOSO',
+      kode_member: 'M000123',
+      nama_customer: 'SITI RAHAYU',
+      no_hp: '0812',
+      alamat: 'JL. MELATI NO. 5 RT 02 RW 07, KEBON JERUK, JAKARTA BARAT',
+      qty: 2,
+      berat: '5.595',
+      total_harga: 8_504_000,
+      total_bayar: 9_000_000,
+      kembalian: 496_000,
+      poin: 8,
+      status: 'OPEN',
+      user_id: 'kasir',
+      nama_toko: 'KENCANA PUSAT',
+      alamat_toko: '',
+      no_batal: '',
+      alasan_batal: '',
+      detail_barang: [
+        {
+          kode_barcode: 'A1B2C3D4',
+          nama_barang: 'CINCIN POLOS 17K',
+          kode_group: '17K',
+          kode_dept: 'CIN17',
+          kode_baki: 'KC01A',
+          berat: '2.345',
+          kadar: '75',
+          harga_per_gram: 1_520_000,
+          harga_emas: 3_564_500,
+          ongkos: 50_000,
+          harga_atribut: 0,
+          diskon: 0,
+          harga: 3_614_500,
+        },
+        {
+          kode_barcode: 'E5F6G7H8',
+          nama_barang: 'KALUNG RANTAI ITALY MOTIF KOMBINASI',
+          kode_group: '17K',
+          kode_dept: 'KAL17',
+          kode_baki: 'KC01B',
+          berat: '3.250',
+          kadar: '75',
+          harga_per_gram: 1_520_000,
+          harga_emas: 4_940_000,
+          ongkos: 0,
+          harga_atribut: 0,
+          diskon: 50_500,
+          harga: 4_889_500,
+        },
+      ],
+      pembayaran: [
+        { jenis: 'CASH', jumlah: 1_000_000, kode_bank: '', kode_marketplace: '', no_referensi: '' },
+        { jenis: 'TRANSFER', jumlah: 8_000_000, kode_bank: 'BCA', kode_marketplace: '', no_referensi: 'TRX1' },
+      ],
     };
     const slip = buildSlip(penjualanSlip, { shop, footer: 'TERIMA KASIH ATAS KUNJUNGAN ANDA', sale });
     const copies = copiesOf(slip);
@@ -145,7 +238,9 @@ describe('golden slips', () => {
     for (const line of slip.split('\n')) expect(line.replace(ESC_POS_CUT, '').length).toBeLessThanOrEqual(SLIP_WIDTH);
     expect(slip).toContain('Kembalian');
     // The customer's address under their name, wrapped under itself.
-    expect(copies[0]).toContain('Customer    : M000123 - SITI RAHAYU\nAlamat      : JL. MELATI NO. 5 RT 02 RW\n              07, KEBON JERUK, JAKARTA\n              BARAT\nSales');
+    expect(copies[0]).toContain(
+      'Customer    : M000123 - SITI RAHAYU\nAlamat      : JL. MELATI NO. 5 RT 02 RW\n              07, KEBON JERUK, JAKARTA\n              BARAT\nSales',
+    );
     golden('penjualan.txt', slip);
     // No address known: no Alamat line.
     const walkIn = buildSlip(penjualanSlip, { shop, sale: { ...sale, kode_member: '', nama_customer: 'PELANGGAN UMUM', alamat: '' } });
@@ -182,7 +277,22 @@ describe('golden slips of incoming stock', () => {
   });
 
   it('input validation receipt: INTERNAL and LABEL, sent / entered / returned per shipment', () => {
-    const row = { no_kirim: 'KB-T02-261122-0001', jenis: 'KB' as const, tgl_validasi: '2026-11-22', kode_toko: 'T02', kode_group: '17K', kode_dept: 'CIN17', qty: 3, berat: '10.000', qty_input: 2, berat_input: '7.500', qty_kembali: 1, berat_kembali: '2.500', no_validasi: 'VI-T02-261122-0001', user_id: 'kasir' };
+    const row = {
+      no_kirim: 'KB-T02-261122-0001',
+      jenis: 'KB' as const,
+      tgl_validasi: '2026-11-22',
+      kode_toko: 'T02',
+      kode_group: '17K',
+      kode_dept: 'CIN17',
+      qty: 3,
+      berat: '10.000',
+      qty_input: 2,
+      berat_input: '7.500',
+      qty_kembali: 1,
+      berat_kembali: '2.500',
+      no_validasi: 'VI-T02-261122-0001',
+      user_id: 'kasir',
+    };
     const slip = buildSlip(validasiInputSlip, { shop, user_id: 'kasir', rows: [row] });
     expect(copiesOf(slip)).toHaveLength(2);
     expect(slip).toContain('Total Kembali                   2.500 gr');

@@ -56,7 +56,11 @@ export const field = (label: string, value: string, options: { labelWidth?: numb
 export const rule = (char = '-'): SlipBlock => ({ kind: 'rule', char });
 export const blank = (): SlipBlock => ({ kind: 'blank' });
 /** Columns of fixed widths separated by one space; cells longer than their column are cut. */
-export const table = (columns: readonly SlipColumn[], rows: readonly (readonly string[])[]): SlipBlock => ({ kind: 'table', columns, rows });
+export const table = (columns: readonly SlipColumn[], rows: readonly (readonly string[])[]): SlipBlock => ({
+  kind: 'table',
+  columns,
+  rows,
+});
 
 /** Weights on slips: 3 decimals, comma thousands ("1,234.500"). */
 export const slipGrams = (value: string | number): string => formatGrams(value, 3);
@@ -128,7 +132,12 @@ export function renderBlocks(blocks: readonly SlipBlock[], width = SLIP_WIDTH): 
         break;
       case 'table':
         for (const row of block.rows) {
-          out.push(block.columns.map((c, i) => fit(row[i] ?? '', c.width, c.align)).join(' ').slice(0, width));
+          out.push(
+            block.columns
+              .map((c, i) => fit(row[i] ?? '', c.width, c.align))
+              .join(' ')
+              .slice(0, width),
+          );
         }
         break;
     }

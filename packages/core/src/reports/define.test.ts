@@ -13,7 +13,9 @@ describe('report definitions', () => {
     expect(database && defaultParams(database, '2026-11-22')).toEqual({ kode_toko: 'SEMUA', cari: '', ulang_tahun: 'SEMUA' });
     expect(database?.params.safeParse({ cari: '  siti ' }).data).toEqual({ kode_toko: 'SEMUA', cari: 'SITI', ulang_tahun: 'SEMUA' });
     expect(database?.params.safeParse({}).data).toMatchObject({ cari: '' });
-    expect(database?.params.safeParse({ cari: 'x'.repeat(41) }).error?.issues[0]?.message).toBe('Cari Kode / Nama / No HP / NIK Maksimal 40 Karakter');
+    expect(database?.params.safeParse({ cari: 'x'.repeat(41) }).error?.issues[0]?.message).toBe(
+      'Cari Kode / Nama / No HP / NIK Maksimal 40 Karakter',
+    );
   });
 
   it('defaults dates to today, SEMUA where offered and the first report type', () => {
@@ -30,10 +32,17 @@ describe('report definitions', () => {
     const otorisasi = findReportByMenu('/laporan-authorization');
     expect(otorisasi?.id).toBe('otorisasi');
     const parse = (input: Record<string, string>) => otorisasi?.params.safeParse(input);
-    expect(parse({ tgl_from: '2026-11-01', tgl_to: '2026-11-22' })?.data).toEqual({ tgl_from: '2026-11-01', tgl_to: '2026-11-22', kode_toko: 'SEMUA', event: 'SEMUA' });
+    expect(parse({ tgl_from: '2026-11-01', tgl_to: '2026-11-22' })?.data).toEqual({
+      tgl_from: '2026-11-01',
+      tgl_to: '2026-11-22',
+      kode_toko: 'SEMUA',
+      event: 'SEMUA',
+    });
     expect(parse({ tgl_to: '2026-11-22' })?.error?.issues[0]?.message).toBe(MESSAGES.tanggalAwalTidakBolehKosong);
     expect(parse({ tgl_from: '2026-11-22', tgl_to: '' })?.error?.issues[0]?.message).toBe(MESSAGES.tanggalAkhirTidakBolehKosong);
-    expect(parse({ tgl_from: '2026-11-23', tgl_to: '2026-11-22' })?.error?.issues[0]?.message).toBe(MESSAGES.tanggalAwalMelebihiTanggalAkhir);
+    expect(parse({ tgl_from: '2026-11-23', tgl_to: '2026-11-22' })?.error?.issues[0]?.message).toBe(
+      MESSAGES.tanggalAwalMelebihiTanggalAkhir,
+    );
     expect(barangSummary.params.safeParse({ tanggal: '2026-11-22', type: 'REKAP' }).success).toBe(false);
     const required = defineReport({
       id: 'contoh',
@@ -93,9 +102,24 @@ describe('report definitions', () => {
   it('names each detail row by its row’s columns on the Detail sheet: the declared ones, else the first; an unknown one fails at import', () => {
     const detail = transaksiPenjualan.detail;
     expect(detail && detailParentColumns(transaksiPenjualan.columns, detail).map((c) => c.label)).toEqual(['Tanggal', 'No Faktur', 'Toko']);
-    const columns = [{ key: 'no_kirim', label: 'No Kirim' }, { key: 'qty', label: 'Qty', format: 'qty' as const }];
+    const columns = [
+      { key: 'no_kirim', label: 'No Kirim' },
+      { key: 'qty', label: 'Qty', format: 'qty' as const },
+    ];
     expect(detailParentColumns(columns, { key: 'detail_barang', columns: [] }).map((c) => c.key)).toEqual(['no_kirim']);
-    const base = { id: 'uji', title: 'UJI', menus: ['/uji'], call: { method: 'GET' as const, path: 'laporan/uji' }, fields: [], period: { kind: 'none' as const }, columns, texts: { success: 'a', empty: 'b' }, exports: [] };
-    expect(() => defineReport({ ...base, detail: { key: 'detail_barang', parent: ['no_faktur'], columns: [] } })).toThrow('parent column "no_faktur"');
+    const base = {
+      id: 'uji',
+      title: 'UJI',
+      menus: ['/uji'],
+      call: { method: 'GET' as const, path: 'laporan/uji' },
+      fields: [],
+      period: { kind: 'none' as const },
+      columns,
+      texts: { success: 'a', empty: 'b' },
+      exports: [],
+    };
+    expect(() => defineReport({ ...base, detail: { key: 'detail_barang', parent: ['no_faktur'], columns: [] } })).toThrow(
+      'parent column "no_faktur"',
+    );
   });
 });

@@ -235,11 +235,18 @@ export function defineReport(input: ReportDefinitionInput): ReportDefinition {
     else if (variant.detail === undefined && variant.columns && input.detail) detailParentColumns(variant.columns, input.detail);
   }
   const names = new Set(input.fields.map((f) => f.name));
-  const periodFields = input.period.kind === 'range' ? [input.period.from, input.period.to] : input.period.kind === 'single' ? [input.period.key] : [];
-  for (const name of [...periodFields, ...(input.typeField ? [input.typeField] : []), ...(input.storeField ? [input.storeField] : []), ...(input.typeResets ?? [])]) {
+  const periodFields =
+    input.period.kind === 'range' ? [input.period.from, input.period.to] : input.period.kind === 'single' ? [input.period.key] : [];
+  for (const name of [
+    ...periodFields,
+    ...(input.typeField ? [input.typeField] : []),
+    ...(input.storeField ? [input.storeField] : []),
+    ...(input.typeResets ?? []),
+  ]) {
     if (!names.has(name)) throw new Error(`report ${input.id}: field "${name}" is not declared`);
   }
-  if (input.fields.some((f) => f.allExceptTypes) && !input.typeField) throw new Error(`report ${input.id}: allExceptTypes needs a typeField`);
+  if (input.fields.some((f) => f.allExceptTypes) && !input.typeField)
+    throw new Error(`report ${input.id}: allExceptTypes needs a typeField`);
   const shape: Record<string, z.ZodType<string>> = {};
   for (const field of input.fields) shape[field.name] = fieldSchema(field);
   const period = input.period;
@@ -251,7 +258,8 @@ export function defineReport(input: ReportDefinitionInput): ReportDefinition {
       // A field that must be chosen under the current type: SEMUA (or nothing) is refused there.
       for (const field of input.fields) {
         if (!field.allExceptTypes || offersAll(input, field, p as ReportParams)) continue;
-        if (!p[field.name] || p[field.name] === SEMUA) ctx.addIssue({ code: 'custom', message: field.allExceptTypes.message, path: [field.name] });
+        if (!p[field.name] || p[field.name] === SEMUA)
+          ctx.addIssue({ code: 'custom', message: field.allExceptTypes.message, path: [field.name] });
       }
     });
     return object as unknown as ParamsSchema<Extra>;

@@ -8,7 +8,12 @@ export default defineReport({
   title: 'LAPORAN KIRIM LABELING',
   menus: ['/laporan-kirim-labeling'],
   call: { method: 'GET', path: 'kirim-labeling/reports' },
-  fields: [FIELDS.toko, { name: 'kode_lokasi_toko', label: 'Kode Baki', kind: 'select', source: 'baki', all: true, filterBy: ['kode_toko'] }, FIELDS.tglFrom, FIELDS.tglTo],
+  fields: [
+    FIELDS.toko,
+    { name: 'kode_lokasi_toko', label: 'Kode Baki', kind: 'select', source: 'baki', all: true, filterBy: ['kode_toko'] },
+    FIELDS.tglFrom,
+    FIELDS.tglTo,
+  ],
   period: RANGE_PERIOD,
   storeField: 'kode_toko',
   columns: [

@@ -19,7 +19,12 @@ export default defineReport({
   title: 'LAPORAN OTORISASI',
   menus: ['/laporan-otorisasi', '/laporan-authorization'],
   call: { method: 'GET', path: 'laporan/otorisasi' },
-  fields: [FIELDS.tglFrom, FIELDS.tglTo, FIELDS.toko, { name: 'event', label: 'Kejadian', kind: 'select', source: 'audit_event', all: true }],
+  fields: [
+    FIELDS.tglFrom,
+    FIELDS.tglTo,
+    FIELDS.toko,
+    { name: 'event', label: 'Kejadian', kind: 'select', source: 'audit_event', all: true },
+  ],
   period: RANGE_PERIOD,
   storeField: 'kode_toko',
   columns: [

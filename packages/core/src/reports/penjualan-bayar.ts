@@ -9,7 +9,12 @@ export default defineReport({
   title: 'LAPORAN PENJUALAN BAYAR',
   menus: ['/laporan-penjualan-bayar'],
   call: { method: 'GET', path: 'laporan/penjualan-bayar' },
-  fields: [FIELDS.tglFrom, FIELDS.tglTo, FIELDS.toko, { name: 'jenis', label: 'Jenis Pembayaran', kind: 'select', options: JENIS_BAYAR, all: true }],
+  fields: [
+    FIELDS.tglFrom,
+    FIELDS.tglTo,
+    FIELDS.toko,
+    { name: 'jenis', label: 'Jenis Pembayaran', kind: 'select', options: JENIS_BAYAR, all: true },
+  ],
   period: RANGE_PERIOD,
   storeField: 'kode_toko',
   columns: [

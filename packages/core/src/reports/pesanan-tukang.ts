@@ -8,7 +8,13 @@ export default defineReport({
   title: 'LAPORAN PESANAN TUKANG',
   menus: ['/laporan-pesanan-tukang'],
   call: { method: 'GET', path: 'pembagian-pesanan/reports' },
-  fields: [FIELDS.tglFrom, FIELDS.tglTo, { name: 'status_proses', label: 'Tipe', kind: 'select', options: ['PROSES', 'SELESAI'] }, FIELDS.tukang, FIELDS.group],
+  fields: [
+    FIELDS.tglFrom,
+    FIELDS.tglTo,
+    { name: 'status_proses', label: 'Tipe', kind: 'select', options: ['PROSES', 'SELESAI'] },
+    FIELDS.tukang,
+    FIELDS.group,
+  ],
   period: RANGE_PERIOD,
   columns: [
     { key: 'no_pesanan', label: 'No Pesanan', total: 'label', width: 1.8 },

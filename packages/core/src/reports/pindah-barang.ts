@@ -6,7 +6,11 @@ import { DOCUMENT_TYPES } from '../domain/stock.ts';
 import { defineReport, FIELDS, RANGE_PERIOD } from './define.ts';
 
 /** The kinds of move as the report shows them: the names of their document types. */
-export const JENIS_PINDAH = [DOCUMENT_TYPES.PINDAH_BARANG.nama, DOCUMENT_TYPES.PINDAH_BAKI.nama, DOCUMENT_TYPES.PINDAH_SORTIR.nama] as const;
+export const JENIS_PINDAH = [
+  DOCUMENT_TYPES.PINDAH_BARANG.nama,
+  DOCUMENT_TYPES.PINDAH_BAKI.nama,
+  DOCUMENT_TYPES.PINDAH_SORTIR.nama,
+] as const;
 
 export default defineReport({
   id: 'pindah-barang',

@@ -12,7 +12,13 @@ export default defineReport({
   title: 'LAPORAN TAMBAH BARANG',
   menus: ['/laporan-tambah-barang'],
   call: { method: 'POST', path: 'tambah-barang/report' },
-  fields: [FIELDS.tglFrom, FIELDS.tglTo, FIELDS.toko, FIELDS.group, { name: 'sumber', label: 'Sumber', kind: 'select', options: SUMBER_TAMBAH, all: true }],
+  fields: [
+    FIELDS.tglFrom,
+    FIELDS.tglTo,
+    FIELDS.toko,
+    FIELDS.group,
+    { name: 'sumber', label: 'Sumber', kind: 'select', options: SUMBER_TAMBAH, all: true },
+  ],
   period: RANGE_PERIOD,
   storeField: 'kode_toko',
   columns: [

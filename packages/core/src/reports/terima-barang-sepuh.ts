@@ -8,7 +8,12 @@ export default defineReport({
   title: 'LAPORAN TERIMA BARANG SEPUH',
   menus: ['/laporan-terima-barang-sepuh'],
   call: { method: 'GET', path: 'terima-sepuh/reports' },
-  fields: [FIELDS.toko, { name: 'kode_baki', label: 'Kode Baki', kind: 'select', source: 'baki', all: true, filterBy: ['kode_toko'] }, FIELDS.tglFrom, FIELDS.tglTo],
+  fields: [
+    FIELDS.toko,
+    { name: 'kode_baki', label: 'Kode Baki', kind: 'select', source: 'baki', all: true, filterBy: ['kode_toko'] },
+    FIELDS.tglFrom,
+    FIELDS.tglTo,
+  ],
   period: RANGE_PERIOD,
   storeField: 'kode_toko',
   columns: [

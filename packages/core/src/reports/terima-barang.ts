@@ -12,7 +12,12 @@ export default defineReport({
   title: 'LAPORAN TERIMA BARANG',
   menus: ['/laporan-terima-barang'],
   call: { method: 'POST', path: 'terima-barang/report' },
-  fields: [FIELDS.tglFrom, FIELDS.tglTo, FIELDS.toko, { name: 'status', label: 'Status', kind: 'select', options: STATUS_KIRIMAN, all: true }],
+  fields: [
+    FIELDS.tglFrom,
+    FIELDS.tglTo,
+    FIELDS.toko,
+    { name: 'status', label: 'Status', kind: 'select', options: STATUS_KIRIMAN, all: true },
+  ],
   period: RANGE_PERIOD,
   storeField: 'kode_toko',
   columns: [

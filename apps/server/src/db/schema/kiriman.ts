@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { SHIPMENT_KINDS } from '@kencana/core';
-import { bigint, bigserial, boolean, check, date, index, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 const grams = (name: string) => numeric(name, { precision: 12, scale: 3 }).notNull().default('0');
 
@@ -80,6 +93,9 @@ export const kiriman_detail = pgTable(
   },
   (t) => [
     uniqueIndex('kiriman_detail_line_idx').on(t.no_kirim, t.line_no),
-    check('kiriman_detail_input_check', sql`${t.qty_input} + ${t.qty_kembali} + ${t.qty_selisih} <= ${t.qty} AND ${t.berat_input} + ${t.berat_kembali} + ${t.berat_selisih} <= ${t.berat}`),
+    check(
+      'kiriman_detail_input_check',
+      sql`${t.qty_input} + ${t.qty_kembali} + ${t.qty_selisih} <= ${t.qty} AND ${t.berat_input} + ${t.berat_kembali} + ${t.berat_selisih} <= ${t.berat}`,
+    ),
   ],
 );

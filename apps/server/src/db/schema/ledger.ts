@@ -1,15 +1,4 @@
-import {
-  bigint,
-  bigserial,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, numeric, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Every stock-changing document: a number, a type, a store, a business date and a user. */
 export const documents = pgTable(

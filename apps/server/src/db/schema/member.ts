@@ -20,7 +20,9 @@ export const member = pgTable(
     kode_toko: varchar('kode_toko', { length: 10 })
       .notNull()
       .references(() => tokos.kode_toko),
-    tgl_daftar: date('tgl_daftar', { mode: 'string' }).notNull().default(sql`CURRENT_DATE`),
+    tgl_daftar: date('tgl_daftar', { mode: 'string' })
+      .notNull()
+      .default(sql`CURRENT_DATE`),
     /** The points balance: the sum of the member's member_poin rows. */
     poin: integer('poin').notNull().default(0),
     is_active: boolean('is_active').notNull().default(true),

@@ -68,7 +68,10 @@ export const kirim_barang = pgTable(
     user_id: varchar('user_id', { length: 50 }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('kirim_barang_toko_date_idx').on(t.kode_toko, t.tgl_kirim), index('kirim_barang_tujuan_status_idx').on(t.tujuan, t.status, t.tgl_kirim)],
+  (t) => [
+    index('kirim_barang_toko_date_idx').on(t.kode_toko, t.tgl_kirim),
+    index('kirim_barang_tujuan_status_idx').on(t.tujuan, t.status, t.tgl_kirim),
+  ],
 );
 
 export const kirim_barang_detail = pgTable(
@@ -201,7 +204,10 @@ export const stock_opname_barang = pgTable(
     ledger_id: bigint('ledger_id', { mode: 'number' }).notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stock_opname_barang_toko_date_idx').on(t.kode_toko, t.tgl_system), index('stock_opname_barang_baki_idx').on(t.kode_baki, t.created_at)],
+  (t) => [
+    index('stock_opname_barang_toko_date_idx').on(t.kode_toko, t.tgl_system),
+    index('stock_opname_barang_baki_idx').on(t.kode_baki, t.created_at),
+  ],
 );
 
 export const stock_opname_barang_detail = pgTable(

@@ -1,4 +1,16 @@
-import { bigint, bigserial, date, index, integer, numeric, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 // The Sepuhan chain's own records. The stock itself is the ledger's (stock_movements); these
 // tables say which bought-back line went where, so each step can list what is waiting for it and a cancel
@@ -56,7 +68,11 @@ export const sortir_pembelian_detail = pgTable(
     /** Set by /sortir-sepuh (cleared by its cancel): the line left this sort's tray for an SS tray. */
     no_sortir_sepuh: varchar('no_sortir_sepuh', { length: 40 }),
   },
-  (t) => [primaryKey({ columns: [t.no_sortir, t.kode_lot] }), index('sortir_pembelian_detail_lot_idx').on(t.kode_lot), index('sortir_pembelian_detail_sepuh_idx').on(t.no_sortir_sepuh)],
+  (t) => [
+    primaryKey({ columns: [t.no_sortir, t.kode_lot] }),
+    index('sortir_pembelian_detail_lot_idx').on(t.kode_lot),
+    index('sortir_pembelian_detail_sepuh_idx').on(t.no_sortir_sepuh),
+  ],
 );
 
 /** A refining sort (SORTIR_SEPUH document): purchase-sorted lines into an SS tray. */
@@ -74,7 +90,11 @@ export const sortir_sepuh = pgTable(
     ...cancelFields(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sortir_sepuh_toko_tgl_idx').on(t.kode_toko, t.tgl_system), index('sortir_sepuh_baki_idx').on(t.kode_baki), index('sortir_sepuh_tgl_batal_idx').on(t.tgl_batal)],
+  (t) => [
+    index('sortir_sepuh_toko_tgl_idx').on(t.kode_toko, t.tgl_system),
+    index('sortir_sepuh_baki_idx').on(t.kode_baki),
+    index('sortir_sepuh_tgl_batal_idx').on(t.tgl_batal),
+  ],
 );
 
 /** A line of a refining sort; `no_sepuh` once its tray's type was sent to the refiner. */
@@ -97,7 +117,10 @@ export const sortir_sepuh_detail = pgTable(
     kode_baki: varchar('kode_baki', { length: 20 }).notNull(),
     no_sepuh: varchar('no_sepuh', { length: 40 }),
   },
-  (t) => [primaryKey({ columns: [t.no_sortir, t.kode_lot] }), index('sortir_sepuh_detail_tray_idx').on(t.kode_baki, t.kode_dept, t.no_sepuh)],
+  (t) => [
+    primaryKey({ columns: [t.no_sortir, t.kode_lot] }),
+    index('sortir_sepuh_detail_tray_idx').on(t.kode_baki, t.kode_dept, t.no_sepuh),
+  ],
 );
 
 /** A dispatch to the refiner (KIRIM_SEPUH document): the goods lie at SEPUH:<no_sepuh> until received. */

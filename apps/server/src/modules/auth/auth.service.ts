@@ -44,7 +44,10 @@ export async function login(deps: AppDeps, body: LoginBody, address: string): Pr
   const attempt = await countAttempt(deps, userKey, addressKey, now);
   if (attempt.locked || attempt.failures > LOCK_AFTER) throw new AppError(429, MESSAGES.loginTerlaluBanyak);
 
-  const [user] = await db.select().from(users).where(sql`lower(${users.user_id}) = ${userKey}`);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.user_id}) = ${userKey}`);
   const passwordOk = await verifyPassword(user ? user.password_hash : await dummyHash(), body.password);
   if (!user || !passwordOk) {
     if (attempt.failures >= LOCK_AFTER) {

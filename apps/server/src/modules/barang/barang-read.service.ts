@@ -100,7 +100,8 @@ const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\$
 /** The /data-barang list: filters, search (barcode prefix or name), paginated on the server. */
 export async function dataBarang(deps: AppDeps, user: CurrentUser, query: QueryOf<typeof barangApi.dataBarang>) {
   const conditions: SQL[] = [];
-  if (!isPrivileged(user)) conditions.push(sql`b.kode_toko = ${assertStoreAccess(user, isSemua(query.kode_toko) ? null : query.kode_toko)}`);
+  if (!isPrivileged(user))
+    conditions.push(sql`b.kode_toko = ${assertStoreAccess(user, isSemua(query.kode_toko) ? null : query.kode_toko)}`);
   else if (!isSemua(query.kode_toko)) conditions.push(sql`b.kode_toko = ${query.kode_toko}`);
   if (!isSemua(query.kode_gudang)) conditions.push(sql`b.kode_gudang = ${query.kode_gudang}`);
   if (!isSemua(query.kode_baki)) conditions.push(sql`b.kode_baki = ${query.kode_baki}`);
@@ -120,7 +121,9 @@ export async function dataBarang(deps: AppDeps, user: CurrentUser, query: QueryO
   }
   const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
   const offset = (query.page - 1) * query.limit;
-  const found = await rows<Omit<DataBarangRow, 'posisi' | 'foto' | 'harga_jual'> & { lokasi_kind: string | null; foto: string | null; harga_jual: string | number }>(
+  const found = await rows<
+    Omit<DataBarangRow, 'posisi' | 'foto' | 'harga_jual'> & { lokasi_kind: string | null; foto: string | null; harga_jual: string | number }
+  >(
     deps.db,
     sql`SELECT b.kode_barcode, b.nama_barang, b.kode_group, b.kode_dept, b.kode_toko, b.kode_gudang, b.kode_baki, b.lokasi_kind, b.tipe_barang,
                b.status, b.berat::text AS berat, b.kadar, b.harga_jual, b.tujuan, b.foto
@@ -159,7 +162,11 @@ export async function dataBarang(deps: AppDeps, user: CurrentUser, query: QueryO
  * miss is an everyday event, and the screen says 'Barang Tidak Di Temukan' without the browser logging an
  * HTTP error.
  */
-export async function lookupBarcode(deps: AppDeps, user: CurrentUser, query: QueryOf<typeof barangApi.lookupBarcode>): Promise<{ data: BarangLine[] }> {
+export async function lookupBarcode(
+  deps: AppDeps,
+  user: CurrentUser,
+  query: QueryOf<typeof barangApi.lookupBarcode>,
+): Promise<{ data: BarangLine[] }> {
   const kode_toko = storeFilter(user, query.kode_toko);
   const found = await rows<LineRow>(deps.db, lookupSql(query.kode_barcode, kode_toko, query.limit));
   return { data: found.map(toBarangLine) };
@@ -227,7 +234,10 @@ export async function barangQuery(
 
 /** Every document that moved or changed an item, oldest first. */
 export async function riwayatBarang(deps: AppDeps, user: CurrentUser, kode_barcode: string): Promise<{ data: MutasiRow[] }> {
-  const [item] = await rows<{ ok: boolean }>(deps.db, sql`SELECT true AS ok FROM barang b WHERE b.kode_barcode = ${kode_barcode} AND ${visibleTo(user)}`);
+  const [item] = await rows<{ ok: boolean }>(
+    deps.db,
+    sql`SELECT true AS ok FROM barang b WHERE b.kode_barcode = ${kode_barcode} AND ${visibleTo(user)}`,
+  );
   if (!item) throw notFound(MESSAGES.barangTidakDiTemukan);
   const found = await rows<MutasiRow>(
     deps.db,
@@ -239,7 +249,15 @@ export async function riwayatBarang(deps: AppDeps, user: CurrentUser, kode_barco
   return { data: found };
 }
 
-type BakiRow = { kode_baki: string; nama_baki: string; kode_gudang: string; kode_toko: string; berat_baki: string; qty: number; berat: string };
+type BakiRow = {
+  kode_baki: string;
+  nama_baki: string;
+  kode_gudang: string;
+  kode_toko: string;
+  berat_baki: string;
+  qty: number;
+  berat: string;
+};
 
 async function traysOf(q: Queryable, kode_toko: string, onlyWithStock: boolean): Promise<BakiRow[]> {
   const found = await rows<BakiRow>(

@@ -2,7 +2,16 @@
 // document when the tray, category, type, weight or purity changes). Reading goods is barang-read.service.ts.
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { barcodeFromRandom, BARCODE_ALPHABET, compareGrams, hitungHargaJual, MESSAGES, type BarangForm, type barangApi, type BodyOf } from '@kencana/core';
+import {
+  barcodeFromRandom,
+  BARCODE_ALPHABET,
+  compareGrams,
+  hitungHargaJual,
+  MESSAGES,
+  type BarangForm,
+  type barangApi,
+  type BodyOf,
+} from '@kencana/core';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { assertSameStore } from '../../auth/policy.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
@@ -10,7 +19,17 @@ import { barang } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { goldPricePerGram, kategoriHarga } from '../../pricing/gold-price.ts';
-import { bakiPlace, boundaryPlace, loadStore, loadTray, lockItems, newItemMutasi, placeCode, postDocument, purityOf } from '../../stock/index.ts';
+import {
+  bakiPlace,
+  boundaryPlace,
+  loadStore,
+  loadTray,
+  lockItems,
+  newItemMutasi,
+  placeCode,
+  postDocument,
+  purityOf,
+} from '../../stock/index.ts';
 import { takeFromShipment } from '../kiriman/index.ts';
 import { finishedOrderLines } from '../tukang/index.ts';
 
@@ -20,7 +39,13 @@ export function newBarcode(): string {
 }
 
 /** The selling price of weight × category (× purity under 'harga_100%'), rounded up to Rp 500. */
-export async function priceOf(q: Queryable, kode_group: string, berat: string, kadar: string, tgl: string): Promise<{ harga_jual: number; harga_per_gram: number; kategori_harga: string }> {
+export async function priceOf(
+  q: Queryable,
+  kode_group: string,
+  berat: string,
+  kadar: string,
+  tgl: string,
+): Promise<{ harga_jual: number; harga_per_gram: number; kategori_harga: string }> {
   const harga_per_gram = (await goldPricePerGram(q, kode_group, tgl))?.harga ?? null;
   if (harga_per_gram === null) throw notFound(MESSAGES.kategoriTidakDitemukan);
   const rule = await kategoriHarga(q);
@@ -41,7 +66,10 @@ export async function calculate(deps: AppDeps, user: CurrentUser, body: BodyOf<t
 async function checkReferences(q: Queryable, form: BarangForm): Promise<void> {
   const [group] = await rows<{ ok: boolean }>(q, sql`SELECT true AS ok FROM groups WHERE kode_group = ${form.kode_kategori} AND is_active`);
   if (!group) throw notFound(MESSAGES.kategoriTidakDitemukan);
-  const [type] = await rows<{ kode_group: string }>(q, sql`SELECT kode_group FROM jenis WHERE kode_dept = ${form.kode_jenis} AND is_active`);
+  const [type] = await rows<{ kode_group: string }>(
+    q,
+    sql`SELECT kode_group FROM jenis WHERE kode_dept = ${form.kode_jenis} AND is_active`,
+  );
   if (!type || type.kode_group !== form.kode_kategori) throw badRequest(MESSAGES.jenisTidakSesuaiKategori);
   await loadStore(q, form.tujuan);
 }
@@ -102,14 +130,37 @@ export async function tambahBarang(deps: AppDeps, user: CurrentUser, form: Baran
       const shipment =
         form.no_kirim === '-' || fromOrder
           ? null
-          : await takeFromShipment(tx, { no_kirim: form.no_kirim, kode_toko: store.kode_toko, kode_group: form.kode_kategori, kode_dept: form.kode_jenis, berat: form.berat, purity: kadar, itemPlace: to });
-      const kode_barcode = await insertWithNewBarcode(tx, { ...formColumns(form, harga_jual), no_kirim: form.no_kirim, berat: form.berat, tgl_last_beli: store.tgl_system });
-      const item = { kode_barcode, nama_barang: form.nama_barang, kode_group: form.kode_kategori, kode_dept: form.kode_jenis, berat: form.berat };
+          : await takeFromShipment(tx, {
+              no_kirim: form.no_kirim,
+              kode_toko: store.kode_toko,
+              kode_group: form.kode_kategori,
+              kode_dept: form.kode_jenis,
+              berat: form.berat,
+              purity: kadar,
+              itemPlace: to,
+            });
+      const kode_barcode = await insertWithNewBarcode(tx, {
+        ...formColumns(form, harga_jual),
+        no_kirim: form.no_kirim,
+        berat: form.berat,
+        tgl_last_beli: store.tgl_system,
+      });
+      const item = {
+        kode_barcode,
+        nama_barang: form.nama_barang,
+        kode_group: form.kode_kategori,
+        kode_dept: form.kode_jenis,
+        berat: form.berat,
+      };
       const order = fromOrder ? await finishedOrderLines(tx, { no_pesanan: form.no_pesanan, ...item, kadar, to }) : null;
       const reason = shipment ? `TAMBAH BARANG ${form.no_kirim}` : 'TAMBAH BARANG';
       const outside = [{ from: boundaryPlace('EXTERNAL', store.kode_toko), to, ...item, qty: 1, kadar, reason }];
       return {
-        note: order ? `Tambah barang pesanan ${form.no_pesanan}` : shipment ? `Tambah barang dari kiriman ${form.no_kirim}` : 'Tambah barang',
+        note: order
+          ? `Tambah barang pesanan ${form.no_pesanan}`
+          : shipment
+            ? `Tambah barang dari kiriman ${form.no_kirim}`
+            : 'Tambah barang',
         lines: order?.lines ?? (shipment ? [shipment.line, { to, ...item, qty: 1, kadar: shipment.line.kadar, reason }] : outside),
         losses: order?.losses,
         purity: order?.purity ?? shipment?.purity,
@@ -118,7 +169,10 @@ export async function tambahBarang(deps: AppDeps, user: CurrentUser, form: Baran
       };
     },
   });
-  return { message: MESSAGES.dataBerhasilDisimpan, data: { kode_barcode: saved.kode_barcode, no_dokumen: saved.no_dokumen, harga_jual: saved.harga_jual } };
+  return {
+    message: MESSAGES.dataBerhasilDisimpan,
+    data: { kode_barcode: saved.kode_barcode, no_dokumen: saved.no_dokumen, harga_jual: saved.harga_jual },
+  };
 }
 
 /**
@@ -146,10 +200,12 @@ export async function insertWithNewBarcode(tx: Tx, values: Omit<typeof barang.$i
 export async function editBarang(deps: AppDeps, user: CurrentUser, kode_barcode: string, form: BarangForm) {
   const saved = await postDocument(deps, user, {
     type: 'EDIT_BARANG',
-    toko: async (tx) => (await rows<{ kode_toko: string | null }>(tx, sql`SELECT kode_toko FROM barang WHERE kode_barcode = ${kode_barcode}`))[0]?.kode_toko,
+    toko: async (tx) =>
+      (await rows<{ kode_toko: string | null }>(tx, sql`SELECT kode_toko FROM barang WHERE kode_barcode = ${kode_barcode}`))[0]?.kode_toko,
     plan: async ({ tx, store }) => {
       const item = (await lockItems(tx, [kode_barcode])).get(kode_barcode)!;
-      if (item.lokasi_kind !== 'BAKI' || !item.kode_baki || item.kode_toko !== store.kode_toko) throw conflict(MESSAGES.barangTidakDapatDiubah);
+      if (item.lokasi_kind !== 'BAKI' || !item.kode_baki || item.kode_toko !== store.kode_toko)
+        throw conflict(MESSAGES.barangTidakDapatDiubah);
       const tray = await loadTray(tx, form.kode_lokasi_toko);
       assertSameStore(tray.kode_toko, store.kode_toko);
       await checkReferences(tx, form);
@@ -161,10 +217,26 @@ export async function editBarang(deps: AppDeps, user: CurrentUser, kode_barcode:
         .set({ ...descriptive, updated_at: sql`now()` })
         .where(sql`${barang.kode_barcode} = ${kode_barcode}`);
 
-      const from = { place: bakiPlace(item.kode_baki), kode_group: item.kode_group, kode_dept: item.kode_dept, berat: item.berat, purity: item.purity };
-      const to = { place: bakiPlace(tray.kode_baki), kode_group: form.kode_kategori, kode_dept: form.kode_jenis, berat: form.berat, purity: await purityOf(tx, form.kadar, form.kode_kategori) };
+      const from = {
+        place: bakiPlace(item.kode_baki),
+        kode_group: item.kode_group,
+        kode_dept: item.kode_dept,
+        berat: item.berat,
+        purity: item.purity,
+      };
+      const to = {
+        place: bakiPlace(tray.kode_baki),
+        kode_group: form.kode_kategori,
+        kode_dept: form.kode_jenis,
+        berat: form.berat,
+        purity: await purityOf(tx, form.kadar, form.kode_kategori),
+      };
       const unchanged =
-        item.kode_baki === tray.kode_baki && item.kode_group === to.kode_group && item.kode_dept === to.kode_dept && compareGrams(item.berat, form.berat) === 0 && item.purity === to.purity;
+        item.kode_baki === tray.kode_baki &&
+        item.kode_group === to.kode_group &&
+        item.kode_dept === to.kode_dept &&
+        compareGrams(item.berat, form.berat) === 0 &&
+        item.purity === to.purity;
       if (unchanged) return { lines: [], result: { kode_barcode, harga_jual } };
       return {
         note: 'Edit barang',
@@ -193,5 +265,8 @@ export async function editBarang(deps: AppDeps, user: CurrentUser, kode_barcode:
       };
     },
   });
-  return { message: MESSAGES.dataBerhasilDiedit, data: { kode_barcode: saved.kode_barcode, no_dokumen: saved.no_dokumen, harga_jual: saved.harga_jual } };
+  return {
+    message: MESSAGES.dataBerhasilDiedit,
+    data: { kode_barcode: saved.kode_barcode, no_dokumen: saved.no_dokumen, harga_jual: saved.harga_jual },
+  };
 }

@@ -5,7 +5,19 @@ import { sql } from 'drizzle-orm';
 import { BARANG_LABELS, BARANG_REQUIRED_FIELDS, barangApi, MESSAGES, tidakBolehKosong } from '@kencana/core';
 import { rows } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
-import { buildBarang, buildDocument, buildGroup, buildJenis, buildStore, buildTray, buildUser, cucianPlace, transitPlace, uniqueCode, type BuiltBarang } from '../../testing/factories.ts';
+import {
+  buildBarang,
+  buildDocument,
+  buildGroup,
+  buildJenis,
+  buildStore,
+  buildTray,
+  buildUser,
+  cucianPlace,
+  transitPlace,
+  uniqueCode,
+  type BuiltBarang,
+} from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { balance, barangForm, item, tinyJpeg, writeCounts, type Client } from '../../testing/goods-fixtures.ts';
 
@@ -41,17 +53,35 @@ beforeAll(async () => {
   const own = await buildUser(t, { kode_toko: A.kode_toko, level: 'OWN' });
   ownerId = own.user_id;
   owner = own.client;
-  kasir = (await buildUser(t, { kode_toko: B.kode_toko, level: 'KASIR', menus: ['/data-barang', '/terima-barang', '/kirim-barang'] })).client;
+  kasir = (await buildUser(t, { kode_toko: B.kode_toko, level: 'KASIR', menus: ['/data-barang', '/terima-barang', '/kirim-barang'] }))
+    .client;
 
   onTrayB = [];
-  for (let i = 0; i < 12; i++) onTrayB.push(await buildBarang(t, { kode_baki: B.tray, berat: `${2 + i}.125`, kode_group: k17.kode_group, kode_dept: k17.cincin }));
+  for (let i = 0; i < 12; i++)
+    onTrayB.push(await buildBarang(t, { kode_baki: B.tray, berat: `${2 + i}.125`, kode_group: k17.kode_group, kode_dept: k17.cincin }));
   onTrayB.sort((a, b) => (a.kode_barcode < b.kode_barcode ? -1 : 1));
   // Two items sent on the road and one to the cleaner's, through ledger documents of store A.
   onRoad = [await buildBarang(t, { kode_baki: A.tray, berat: '1.500' }), await buildBarang(t, { kode_baki: A.tray, berat: '1.750' })];
   atCleaner = await buildBarang(t, { kode_baki: A.tray, berat: '2.000' });
-  const away = (goods: BuiltBarang, to: ReturnType<typeof transitPlace>) => ({ from: { kind: 'BAKI' as const, kode_baki: goods.kode_baki }, to, kode_group: goods.kode_group, kode_dept: goods.kode_dept, qty: 1, berat: goods.berat, kode_barcode: goods.kode_barcode });
-  await buildDocument(t, { kode_toko: A.kode_toko, doc_type: 'KIRIM_BARANG', lines: onRoad.map((goods) => away(goods, transitPlace(`KRM-${uniqueCode('')}`, A.kode_toko))) });
-  await buildDocument(t, { kode_toko: A.kode_toko, doc_type: 'KIRIM_CUCIAN', lines: [away(atCleaner, cucianPlace(`CUC-${uniqueCode('')}`, A.kode_toko))] });
+  const away = (goods: BuiltBarang, to: ReturnType<typeof transitPlace>) => ({
+    from: { kind: 'BAKI' as const, kode_baki: goods.kode_baki },
+    to,
+    kode_group: goods.kode_group,
+    kode_dept: goods.kode_dept,
+    qty: 1,
+    berat: goods.berat,
+    kode_barcode: goods.kode_barcode,
+  });
+  await buildDocument(t, {
+    kode_toko: A.kode_toko,
+    doc_type: 'KIRIM_BARANG',
+    lines: onRoad.map((goods) => away(goods, transitPlace(`KRM-${uniqueCode('')}`, A.kode_toko))),
+  });
+  await buildDocument(t, {
+    kode_toko: A.kode_toko,
+    doc_type: 'KIRIM_CUCIAN',
+    lines: [away(atCleaner, cucianPlace(`CUC-${uniqueCode('')}`, A.kode_toko))],
+  });
 });
 
 /** The add-goods form of a 17K ring on store A's first tray, for store A. */
@@ -69,7 +99,10 @@ describe('price: POST tambah-barang/calculate', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ harga_jual: 3_800_000, harga_per_gram: 1_520_000, kategori_harga: 'harga_100%' });
     // 1.001 g × 1,520,000 = 1,521,520 → 1,522,000.
-    expect((await owner.post('tambah-barang/calculate', { kode_group: k17.kode_group.toLowerCase(), berat: 1.001, kadar: '17K' })).json().harga_jual).toBe(1_522_000);
+    expect(
+      (await owner.post('tambah-barang/calculate', { kode_group: k17.kode_group.toLowerCase(), berat: 1.001, kadar: '17K' })).json()
+        .harga_jual,
+    ).toBe(1_522_000);
   });
 
   it('refuses an unknown category, a bad weight or purity with the message', async () => {
@@ -133,7 +166,13 @@ describe('add goods: POST tambah-barang', () => {
     expect(body.data.no_dokumen).toMatch(new RegExp(`^TB-${A.kode_toko}-261122-\\d{4}$`));
     expect(body.data.harga_jual).toBe(3_800_000);
     const added = await item(t.db, body.data.kode_barcode);
-    expect(added).toMatchObject({ kode_baki: A.tray, lokasi: `BAKI:${A.tray}`, kode_toko: A.kode_toko, berat: '2.500', nama_barang: 'CINCIN 17K POLOS UJI' });
+    expect(added).toMatchObject({
+      kode_baki: A.tray,
+      lokasi: `BAKI:${A.tray}`,
+      kode_toko: A.kode_toko,
+      berat: '2.500',
+      nama_barang: 'CINCIN 17K POLOS UJI',
+    });
     const after = await balance(t.db, `BAKI:${A.tray}`, k17.kode_group, k17.cincin);
     expect(after.qty).toBe(before.qty + 1);
     expect(Number(after.berat) - Number(before.berat)).toBeCloseTo(2.5, 6);
@@ -171,15 +210,33 @@ describe('add goods: POST tambah-barang', () => {
   it('keeps the custom-order fields of a PESANAN item', async () => {
     const response = await owner.post(
       'tambah-barang',
-      form({ status: 'pesanan', no_pesanan: 'psn-0001', berat: '3.100', berat_asli: '3.100', berat_awal: '3.000', berat_tukang: '3.100', berat_customer: '2.900', harga_jual: 5_000_000 }),
+      form({
+        status: 'pesanan',
+        no_pesanan: 'psn-0001',
+        berat: '3.100',
+        berat_asli: '3.100',
+        berat_awal: '3.000',
+        berat_tukang: '3.100',
+        berat_customer: '2.900',
+        harga_jual: 5_000_000,
+      }),
     );
     expect(response.statusCode).toBe(200);
     const detail = (await owner.get(`barang/get/by-kode-barcode/${response.json().data.kode_barcode}`)).json().data;
-    expect(detail).toMatchObject({ status: 'PESANAN', no_pesanan: 'PSN-0001', berat_awal: '3.000', berat_tukang: '3.100', berat_customer: '2.900', harga_jual: 5_000_000 });
+    expect(detail).toMatchObject({
+      status: 'PESANAN',
+      no_pesanan: 'PSN-0001',
+      berat_awal: '3.000',
+      berat_tukang: '3.100',
+      berat_customer: '2.900',
+      harga_jual: 5_000_000,
+    });
   });
 
   it('gives 20 items added at once 20 distinct barcodes and document numbers', async () => {
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => owner.post('tambah-barang', form({ nama_barang: `CINCIN SERENTAK ${i}` }))));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => owner.post('tambah-barang', form({ nama_barang: `CINCIN SERENTAK ${i}` }))),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     const codes = responses.map((r) => r.json().data.kode_barcode as string);
     expect(new Set(codes).size).toBe(20);
@@ -191,11 +248,15 @@ describe('add goods: POST tambah-barang', () => {
 describe('edit goods: PUT barang/edit/:kode_barcode', () => {
   let code: string;
   beforeAll(async () => {
-    code = (await owner.post('tambah-barang', form({ nama_barang: 'CINCIN EDIT', berat: '2.000', berat_asli: '2.000' }))).json().data.kode_barcode;
+    code = (await owner.post('tambah-barang', form({ nama_barang: 'CINCIN EDIT', berat: '2.000', berat_asli: '2.000' }))).json().data
+      .kode_barcode;
   });
 
   it('changes descriptive fields without a ledger document', async () => {
-    const response = await owner.put(`barang/edit/${code}`, form({ nama_barang: 'Cincin Edit Baru', berat: '2.000', berat_asli: '2.000', kode_intern: 'int-9' }));
+    const response = await owner.put(
+      `barang/edit/${code}`,
+      form({ nama_barang: 'Cincin Edit Baru', berat: '2.000', berat_asli: '2.000', kode_intern: 'int-9' }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ message: MESSAGES.dataBerhasilDiedit, data: { kode_barcode: code, no_dokumen: null } });
     expect((await item(t.db, code)).nama_barang).toBe('CINCIN EDIT BARU');
@@ -219,14 +280,35 @@ describe('edit goods: PUT barang/edit/:kode_barcode', () => {
   it('a heavier weight, another tray and another category move the balances in one document', async () => {
     const response = await owner.put(
       `barang/edit/${code}`,
-      form({ nama_barang: 'CINCIN EDIT BARU', kode_kategori: k24.kode_group, kode_jenis: k24.cincin, kode_lokasi_toko: A.tray2, berat: '2.050', berat_asli: '2.000', kadar: '99.9' }),
+      form({
+        nama_barang: 'CINCIN EDIT BARU',
+        kode_kategori: k24.kode_group,
+        kode_jenis: k24.cincin,
+        kode_lokasi_toko: A.tray2,
+        berat: '2.050',
+        berat_asli: '2.000',
+        kadar: '99.9',
+      }),
     );
     expect(response.statusCode).toBe(200);
-    expect(await item(t.db, code)).toMatchObject({ kode_group: k24.kode_group, kode_dept: k24.cincin, kode_baki: A.tray2, lokasi: `BAKI:${A.tray2}`, berat: '2.050' });
-    const [moves] = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM stock_movements WHERE doc_no = ${response.json().data.no_dokumen}`);
+    expect(await item(t.db, code)).toMatchObject({
+      kode_group: k24.kode_group,
+      kode_dept: k24.cincin,
+      kode_baki: A.tray2,
+      lokasi: `BAKI:${A.tray2}`,
+      berat: '2.050',
+    });
+    const [moves] = await rows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM stock_movements WHERE doc_no = ${response.json().data.no_dokumen}`,
+    );
     expect(Number(moves?.n)).toBeGreaterThanOrEqual(6);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
-    const history = (await owner.get(`barang/riwayat/${code}`)).json().data as Array<{ doc_type: string; berat_asal: string; berat_tujuan: string }>;
+    const history = (await owner.get(`barang/riwayat/${code}`)).json().data as Array<{
+      doc_type: string;
+      berat_asal: string;
+      berat_tujuan: string;
+    }>;
     expect(history.map((row) => row.doc_type)).toEqual(['TAMBAH_BARANG', 'EDIT_BARANG', 'EDIT_BARANG']);
     expect(history.at(-1)).toMatchObject({ berat_asal: '1.900', berat_tujuan: '2.050' });
   });
@@ -259,14 +341,20 @@ describe('list, lookup, trays', () => {
     const byName = (await owner.get('barang/get/list?search=edit%20baru')).json();
     expect(byName.data).toHaveLength(1);
     expect(byName.data[0]).toMatchObject({ nama_barang: 'CINCIN EDIT BARU', posisi: 'BAKI', kode_baki: A.tray2 });
-    const byGroup = (await owner.get(`barang/get/list?kode_toko=${A.kode_toko}&kode_group=${k24.kode_group}&kode_dept=${k24.cincin}&limit=200`)).json();
+    const byGroup = (
+      await owner.get(`barang/get/list?kode_toko=${A.kode_toko}&kode_group=${k24.kode_group}&kode_dept=${k24.cincin}&limit=200`)
+    ).json();
     expect(byGroup.total).toBe(1);
-    expect(byGroup.data.every((r: { kode_group: string; kode_dept: string }) => r.kode_group === k24.kode_group && r.kode_dept === k24.cincin)).toBe(true);
+    expect(
+      byGroup.data.every((r: { kode_group: string; kode_dept: string }) => r.kode_group === k24.kode_group && r.kode_dept === k24.cincin),
+    ).toBe(true);
     const transit = (await owner.get(`barang/get/list?posisi=TRANSIT&kode_toko=${A.kode_toko}`)).json();
     expect(transit.total).toBe(onRoad.length);
     expect(transit.data.map((r: { kode_barcode: string }) => r.kode_barcode).sort()).toEqual(onRoad.map((g) => g.kode_barcode).sort());
     const cucian = (await owner.get(`barang/get/list?posisi=CUCIAN&kode_toko=${A.kode_toko}`)).json();
-    expect(cucian.data.map((r: { kode_barcode: string; posisi: string }) => [r.kode_barcode, r.posisi])).toEqual([[atCleaner.kode_barcode, 'CUCIAN']]);
+    expect(cucian.data.map((r: { kode_barcode: string; posisi: string }) => [r.kode_barcode, r.posisi])).toEqual([
+      [atCleaner.kode_barcode, 'CUCIAN'],
+    ]);
     const pesanan = (await owner.get(`barang/get/list?status=PESANAN&kode_toko=${A.kode_toko}`)).json();
     expect(pesanan.total).toBe(1);
   });
@@ -286,7 +374,16 @@ describe('list, lookup, trays', () => {
     expect(found.statusCode).toBe(200);
     expect(found.json().data).toHaveLength(1);
     expect(barangApi.lookupBarcode.response.parse(found.json())).toEqual(found.json());
-    expect(found.json().data[0]).toMatchObject({ kode_barcode: first!.kode_barcode, kode_baki: B.tray, kode_toko: B.kode_toko, posisi: 'BAKI', tag_id: '-', no_pesanan: '-', stock_on_hand: 1, is_markis: false });
+    expect(found.json().data[0]).toMatchObject({
+      kode_barcode: first!.kode_barcode,
+      kode_baki: B.tray,
+      kode_toko: B.kode_toko,
+      posisi: 'BAKI',
+      tag_id: '-',
+      no_pesanan: '-',
+      stock_on_hand: 1,
+      is_markis: false,
+    });
     const short = await kasir.get('barang/open/kode-barcode?limit=100&kode_barcode=ABC1234');
     expect([short.statusCode, short.json().message]).toEqual([400, MESSAGES.kodeBarcodeMinimal8]);
     const unknown = await kasir.get('barang/open/kode-barcode?limit=100&kode_barcode=ZZZZZZZZ');
@@ -298,7 +395,11 @@ describe('list, lookup, trays', () => {
   });
 
   it('lists the trays for the add form (display first) and the trays holding stock', async () => {
-    const all = (await owner.get(`baki/tambah-barang?kode_toko=${A.kode_toko}`)).json().data as Array<{ kode_baki: string; kode_gudang: string; qty: number }>;
+    const all = (await owner.get(`baki/tambah-barang?kode_toko=${A.kode_toko}`)).json().data as Array<{
+      kode_baki: string;
+      kode_gudang: string;
+      qty: number;
+    }>;
     // Display (KC) trays first, then the other warehouses' trays, empty ones included.
     expect(all.map((row) => row.kode_gudang)).toEqual(['KC', 'KC', 'SS']);
     expect(new Set(all.slice(0, 2).map((row) => row.kode_baki))).toEqual(new Set([A.tray, A.tray2]));
@@ -320,7 +421,10 @@ describe('photo: barang/foto/:kode_barcode', () => {
     const jpeg = tinyJpeg(720, 1366, 40_000);
     const upload = await owner.upload(`barang/foto/${code}`, { name: 'foto.jpg', type: 'image/jpeg', data: jpeg });
     expect(upload.statusCode).toBe(200);
-    expect(upload.json()).toEqual({ message: MESSAGES.dataBerhasilDisimpan, data: { kode_barcode: code, width: 720, height: 1366, bytes: jpeg.length } });
+    expect(upload.json()).toEqual({
+      message: MESSAGES.dataBerhasilDisimpan,
+      data: { kode_barcode: code, width: 720, height: 1366, bytes: jpeg.length },
+    });
     const stored = path.join(t.env.FILES_DIR as string, 'barang', `${code}.jpg`);
     expect(fs.readFileSync(stored).equals(jpeg)).toBe(true);
     const served = (await owner.get(`barang/foto/${code}`)).json().data;
@@ -336,13 +440,25 @@ describe('photo: barang/foto/:kode_barcode', () => {
   });
 
   it('refuses what is not a resized JPEG, too large, or another store’s item', async () => {
-    const png = await owner.upload(`barang/foto/${code}`, { name: 'foto.png', type: 'image/png', data: Buffer.from('\x89PNG\r\n\x1a\n0000') });
+    const png = await owner.upload(`barang/foto/${code}`, {
+      name: 'foto.png',
+      type: 'image/png',
+      data: Buffer.from('\x89PNG\r\n\x1a\n0000'),
+    });
     expect([png.statusCode, png.json().message]).toEqual([400, MESSAGES.fotoHarusJpeg]);
-    const disguised = await owner.upload(`barang/foto/${code}`, { name: 'foto.jpg', type: 'image/jpeg', data: Buffer.from('not a jpeg at all') });
+    const disguised = await owner.upload(`barang/foto/${code}`, {
+      name: 'foto.jpg',
+      type: 'image/jpeg',
+      data: Buffer.from('not a jpeg at all'),
+    });
     expect([disguised.statusCode, disguised.json().message]).toEqual([400, MESSAGES.fotoHarusJpeg]);
     const big = await owner.upload(`barang/foto/${code}`, { name: 'foto.jpg', type: 'image/jpeg', data: tinyJpeg(1366, 720) });
     expect([big.statusCode, big.json().message]).toEqual([400, MESSAGES.fotoResolusiTerlaluBesar]);
-    const heavy = await owner.upload(`barang/foto/${code}`, { name: 'foto.jpg', type: 'image/jpeg', data: tinyJpeg(720, 960, 1024 * 1024 + 10) });
+    const heavy = await owner.upload(`barang/foto/${code}`, {
+      name: 'foto.jpg',
+      type: 'image/jpeg',
+      data: tinyJpeg(720, 960, 1024 * 1024 + 10),
+    });
     expect([heavy.statusCode, heavy.json().message]).toEqual([413, MESSAGES.fotoTerlaluBesar]);
     const otherStore = await kasir.upload(`barang/foto/${code}`, { name: 'foto.jpg', type: 'image/jpeg', data: tinyJpeg(720, 960) });
     expect([otherStore.statusCode, otherStore.json().message]).toEqual([404, MESSAGES.barangTidakDiTemukan]);

@@ -25,7 +25,11 @@ async function visibleItem(deps: AppDeps, user: CurrentUser, kode_barcode: strin
 }
 
 /** Reads the one uploaded file of a multipart request, refusing more than `limit` bytes. */
-export async function readUpload(request: FastifyRequest, limit: number, tooLarge: string): Promise<{ data: Buffer; filename: string; mimetype: string } | null> {
+export async function readUpload(
+  request: FastifyRequest,
+  limit: number,
+  tooLarge: string,
+): Promise<{ data: Buffer; filename: string; mimetype: string } | null> {
   if (!request.isMultipart()) return null;
   const file = await request.file({ limits: { fileSize: limit, files: 1 } });
   if (!file) return null;
@@ -56,8 +60,14 @@ export async function uploadFoto(deps: AppDeps, user: CurrentUser, kode_barcode:
     request.log.error(error);
     throw new AppError(502, MESSAGES.penyimpananFotoGagal);
   }
-  await deps.db.update(barang).set({ foto: key, updated_at: sql`now()` }).where(sql`${barang.kode_barcode} = ${kode_barcode}`);
-  return { message: MESSAGES.dataBerhasilDisimpan, data: { kode_barcode, width: size.width, height: size.height, bytes: upload.data.length } };
+  await deps.db
+    .update(barang)
+    .set({ foto: key, updated_at: sql`now()` })
+    .where(sql`${barang.kode_barcode} = ${kode_barcode}`);
+  return {
+    message: MESSAGES.dataBerhasilDisimpan,
+    data: { kode_barcode, width: size.width, height: size.height, bytes: upload.data.length },
+  };
 }
 
 export async function getFoto(deps: AppDeps, user: CurrentUser, kode_barcode: string) {
@@ -71,7 +81,10 @@ export async function deleteFoto(deps: AppDeps, user: CurrentUser, kode_barcode:
   const item = await visibleItem(deps, user, kode_barcode);
   if (!item.foto) throw notFound(MESSAGES.fotoTidakDitemukan);
   // The record first: a failed file removal leaves an orphan file, never a record pointing at nothing.
-  await deps.db.update(barang).set({ foto: null, updated_at: sql`now()` }).where(sql`${barang.kode_barcode} = ${kode_barcode}`);
+  await deps.db
+    .update(barang)
+    .set({ foto: null, updated_at: sql`now()` })
+    .where(sql`${barang.kode_barcode} = ${kode_barcode}`);
   await fileStoreFor(deps.env).delete(item.foto);
   return { message: MESSAGES.dataBerhasilDiHapus };
 }

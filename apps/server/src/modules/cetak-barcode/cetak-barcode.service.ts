@@ -37,7 +37,10 @@ export async function listLabelItems(
     AND (${given(filter.kode_group)}::text IS NULL OR b.kode_group = ${given(filter.kode_group)})
     AND (${given(filter.kode_dept)}::text IS NULL OR b.kode_dept = ${given(filter.kode_dept)})`;
   const [count] = await rows<{ n: number }>(deps.db, sql`SELECT count(*)::int AS n FROM barang b WHERE ${where}`);
-  const found = await rows<Row>(deps.db, sql`SELECT ${COLUMNS} FROM barang b WHERE ${where} ORDER BY b.kode_baki, b.kode_barcode LIMIT ${LIST_LIMIT}`);
+  const found = await rows<Row>(
+    deps.db,
+    sql`SELECT ${COLUMNS} FROM barang b WHERE ${where} ORDER BY b.kode_baki, b.kode_barcode LIMIT ${LIST_LIMIT}`,
+  );
   return { data: found.map(toItem), total: Number(count?.n ?? 0) };
 }
 

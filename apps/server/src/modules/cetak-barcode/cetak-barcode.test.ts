@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@kencana/core';
-import { buildBarang, buildDocument, buildStore, buildTray, buildUser, transitPlace, uniqueCode, type BuiltBarang } from '../../testing/factories.ts';
+import {
+  buildBarang,
+  buildDocument,
+  buildStore,
+  buildTray,
+  buildUser,
+  transitPlace,
+  uniqueCode,
+  type BuiltBarang,
+} from '../../testing/factories.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { PDFParse } from 'pdf-parse';
 
@@ -31,7 +40,8 @@ afterAll(async () => {
 });
 
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: bearer(token) });
-const byCode = (goods: BuiltBarang[]) => [...goods].sort((a, b) => (a.kode_barcode < b.kode_barcode ? -1 : 1)).map((g) => [g.kode_barcode, g.berat]);
+const byCode = (goods: BuiltBarang[]) =>
+  [...goods].sort((a, b) => (a.kode_barcode < b.kode_barcode ? -1 : 1)).map((g) => [g.kode_barcode, g.berat]);
 
 describe('cetak barcode', () => {
   it('lists the goods of a tray with their ledger weights', async () => {
@@ -43,7 +53,9 @@ describe('cetak barcode', () => {
 
   it('holds staff to their store', async () => {
     const own = await get('cetak-barcode/barang', kasir);
-    expect(own.json().data.map((r: { kode_barcode: string; kode_toko: string }) => [r.kode_barcode, r.kode_toko])).toEqual([[onTrayB[0]!.kode_barcode, B]]);
+    expect(own.json().data.map((r: { kode_barcode: string; kode_toko: string }) => [r.kode_barcode, r.kode_toko])).toEqual([
+      [onTrayB[0]!.kode_barcode, B],
+    ]);
     expect((await get(`cetak-barcode/barang?kode_toko=${A}`, kasir)).statusCode).toBe(403);
     const scan = await get(`cetak-barcode/barang/${onTrayA[0]!.kode_barcode}`, kasir);
     expect(scan.statusCode).toBe(404);
@@ -53,7 +65,12 @@ describe('cetak barcode', () => {
     const item = onTrayB[0]!;
     const scan = await get(`cetak-barcode/barang/${item.kode_barcode.toLowerCase()}`, kasir);
     expect(scan.json().data).toMatchObject({ kode_barcode: item.kode_barcode, berat: '4.125' });
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/cetak-barcode/label', headers: bearer(kasir), payload: { kode_barcodes: [item.kode_barcode], ukuran: '40x20' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cetak-barcode/label',
+      headers: bearer(kasir),
+      payload: { kode_barcodes: [item.kode_barcode], ukuran: '40x20' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
@@ -69,14 +86,34 @@ describe('cetak barcode', () => {
     await buildDocument(t, {
       kode_toko: A,
       doc_type: 'KIRIM_BARANG',
-      lines: [{ from: { kind: 'BAKI', kode_baki: trayA }, to: transitPlace(uniqueCode('KRM-'), A), kode_group: item.kode_group, kode_dept: item.kode_dept, qty: 1, berat: item.berat, kode_barcode: item.kode_barcode }],
+      lines: [
+        {
+          from: { kind: 'BAKI', kode_baki: trayA },
+          to: transitPlace(uniqueCode('KRM-'), A),
+          kode_group: item.kode_group,
+          kode_dept: item.kode_dept,
+          qty: 1,
+          berat: item.berat,
+          kode_barcode: item.kode_barcode,
+        },
+      ],
     });
     const scan = await get(`cetak-barcode/barang/${item.kode_barcode}`, owner);
     expect(scan.statusCode).toBe(422);
     expect(scan.json().message).toBe(`${MESSAGES.barangBelumDiBaki} (${item.kode_barcode})`);
-    const print = await t.app.inject({ method: 'POST', url: '/api/v1/cetak-barcode/label', headers: bearer(owner), payload: { kode_barcodes: [item.kode_barcode] } });
+    const print = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cetak-barcode/label',
+      headers: bearer(owner),
+      payload: { kode_barcodes: [item.kode_barcode] },
+    });
     expect(print.statusCode).toBe(422);
-    const empty = await t.app.inject({ method: 'POST', url: '/api/v1/cetak-barcode/label', headers: bearer(owner), payload: { kode_barcodes: [] } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cetak-barcode/label',
+      headers: bearer(owner),
+      payload: { kode_barcodes: [] },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(MESSAGES.belumAdaBarangDipilih);
   });

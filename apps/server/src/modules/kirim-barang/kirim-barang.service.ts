@@ -3,7 +3,19 @@
 // receives it (TRM documents: TRANSIT → a tray of the destination). Items the destination has not scanned
 // stay in transit, visible with their days on the road, until a later receipt.
 import { sql } from 'drizzle-orm';
-import { daysBetween, DOCUMENT_TYPES, MESSAGES, purityText, SEMUA, sumGrams, type BuktiKirimBarang, type Kiriman, type SelisihTerima, type kirimBarangApi, type BodyOf } from '@kencana/core';
+import {
+  daysBetween,
+  DOCUMENT_TYPES,
+  MESSAGES,
+  purityText,
+  SEMUA,
+  sumGrams,
+  type BuktiKirimBarang,
+  type Kiriman,
+  type SelisihTerima,
+  type kirimBarangApi,
+  type BodyOf,
+} from '@kencana/core';
 import { assertStoreAccess, assertVisible } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { storeToday } from '../../clock.ts';
@@ -12,7 +24,19 @@ import { kirim_barang, kirim_barang_detail, terima_barang } from '../../db/schem
 import { printDate, renderDeliveryReceiptPdf } from '../../documents/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { assertUnique, bakiPlace, inOrder, itemLine, loadStore, loadTray, lockItems, lockScannedOnStoreTrays, moveMutasi, postDocument, transitPlace } from '../../stock/index.ts';
+import {
+  assertUnique,
+  bakiPlace,
+  inOrder,
+  itemLine,
+  loadStore,
+  loadTray,
+  lockItems,
+  lockScannedOnStoreTrays,
+  moveMutasi,
+  postDocument,
+  transitPlace,
+} from '../../stock/index.ts';
 import { previewDocNo } from '../../numbering/next-doc-no.ts';
 import { markItemsArrived, markItemsSent, reportMessage } from '../barang/index.ts';
 
@@ -22,7 +46,12 @@ import { markItemsArrived, markItemsSent, reportMessage } from '../barang/index.
  * of two users sending the same barcode at once exactly one succeeds and the other gets
  * 'Barang Tidak Berada Di Baki Toko Ini (CODE)' with nothing written.
  */
-export async function kirimBarang(deps: AppDeps, user: CurrentUser, kode_cabang: string | undefined, body: BodyOf<typeof kirimBarangApi.kirimBarang>) {
+export async function kirimBarang(
+  deps: AppDeps,
+  user: CurrentUser,
+  kode_cabang: string | undefined,
+  body: BodyOf<typeof kirimBarangApi.kirimBarang>,
+) {
   const codes = body.detail_barang.map((line) => line.kode_barcode);
   assertUnique(codes);
   const sent = await postDocument(deps, user, {
@@ -138,7 +167,15 @@ async function buildBukti(q: Queryable, no_kirim: string): Promise<BuktiKirimBar
   const header = await loadHeader(q, no_kirim);
   if (!header) throw notFound(MESSAGES.kirimanTidakDitemukan);
   const [dari, tujuan] = await Promise.all([loadStore(q, header.kode_toko), loadStore(q, header.tujuan)]);
-  const lines = await rows<{ kode_barcode: string; nama_barang: string; kode_gudang: string; kode_baki: string; berat: string; kadar: string; kadar_cetak: string }>(
+  const lines = await rows<{
+    kode_barcode: string;
+    nama_barang: string;
+    kode_gudang: string;
+    kode_baki: string;
+    berat: string;
+    kadar: string;
+    kadar_cetak: string;
+  }>(
     q,
     sql`SELECT d.kode_barcode, d.nama_barang, d.kode_gudang, d.kode_baki, d.berat::text AS berat,
                COALESCE(b.kadar, '') AS kadar, COALESCE(b.kadar_cetak, '') AS kadar_cetak
@@ -152,7 +189,12 @@ async function buildBukti(q: Queryable, no_kirim: string): Promise<BuktiKirimBar
     tujuan: { kode_toko: tujuan.kode_toko, nama_toko: tujuan.nama_toko, alamat_toko: tujuan.alamat_toko },
     user_id: header.user_id,
     // One barcoded item per line: qty 1 each.
-    rows: lines.map(({ kadar, kadar_cetak, ...line }, index) => ({ no: index + 1, ...line, kadar: purityText(kadar, kadar_cetak), qty: 1 })),
+    rows: lines.map(({ kadar, kadar_cetak, ...line }, index) => ({
+      no: index + 1,
+      ...line,
+      kadar: purityText(kadar, kadar_cetak),
+      qty: 1,
+    })),
     total: { qty: lines.length, berat: sumGrams(lines.map((line) => line.berat)) },
   };
 }
@@ -254,7 +296,10 @@ export async function terimaBarang(deps: AppDeps, user: CurrentUser, body: BodyO
     type: 'TERIMA_BARANG',
     alwaysPosts: true,
     load: async (tx) => {
-      const [locked] = await rows<{ no_kirim: string }>(tx, sql`SELECT no_kirim FROM kirim_barang WHERE no_kirim = ${body.no_kirim} FOR UPDATE`);
+      const [locked] = await rows<{ no_kirim: string }>(
+        tx,
+        sql`SELECT no_kirim FROM kirim_barang WHERE no_kirim = ${body.no_kirim} FOR UPDATE`,
+      );
       const header = locked ? await loadHeader(tx, body.no_kirim) : null;
       assertParty(user, header);
       assertStoreAccess(user, header.tujuan);
@@ -267,7 +312,10 @@ export async function terimaBarang(deps: AppDeps, user: CurrentUser, body: BodyO
       if (tray.kode_toko !== store.kode_toko) throw badRequest(MESSAGES.bakiHarusBakiTokoPenerima);
 
       const detail = await loadDetail(tx, body.no_kirim);
-      const selisih = compareScans(detail, body.semua ? detail.filter((row) => row.status === 'TRANSIT').map((row) => row.kode_barcode) : body.detail_barang);
+      const selisih = compareScans(
+        detail,
+        body.semua ? detail.filter((row) => row.status === 'TRANSIT').map((row) => row.kode_barcode) : body.detail_barang,
+      );
       const [notInShipment] = selisih.tidak_ada_di_kiriman;
       if (notInShipment) throw badRequest(`${MESSAGES.barangTidakAdaDalamKiriman} (${notInShipment})`);
       const [again] = selisih.sudah_diterima;
@@ -282,7 +330,10 @@ export async function terimaBarang(deps: AppDeps, user: CurrentUser, body: BodyO
       const berat = sumGrams(items.map((item) => item.berat));
       const remaining = selisih.belum_discan;
       const status: Kiriman['status'] = remaining.length === 0 ? 'DITERIMA' : 'SEBAGIAN';
-      const inList = sql.join(codes.map((code) => sql`${code}`), sql`, `);
+      const inList = sql.join(
+        codes.map((code) => sql`${code}`),
+        sql`, `,
+      );
       return {
         note: `Terima ${body.no_kirim}`,
         // The ledger checks each item is on this shipment's road place (a concurrent receipt would have moved it).
@@ -293,7 +344,18 @@ export async function terimaBarang(deps: AppDeps, user: CurrentUser, body: BodyO
                                  tgl_terima = ${store.tgl_system} WHERE no_kirim = ${body.no_kirim} AND kode_barcode IN (${inList})`);
           await tx.execute(sql`UPDATE kirim_barang SET status = ${status}, qty_terima = qty_terima + ${codes.length}, berat_terima = berat_terima + ${berat}::numeric,
                                  tgl_terima_akhir = ${store.tgl_system} WHERE no_kirim = ${body.no_kirim}`);
-          await tx.insert(terima_barang).values({ no_terima, no_kirim: body.no_kirim, kode_toko: store.kode_toko, kode_baki: tray.kode_baki, tgl_terima: store.tgl_system, qty: codes.length, berat, user_id: user.user_id });
+          await tx
+            .insert(terima_barang)
+            .values({
+              no_terima,
+              no_kirim: body.no_kirim,
+              kode_toko: store.kode_toko,
+              kode_baki: tray.kode_baki,
+              tgl_terima: store.tgl_system,
+              qty: codes.length,
+              berat,
+              user_id: user.user_id,
+            });
           await markItemsArrived(tx, codes, store.kode_toko);
         },
         result: { status, diterima: selisih.cocok, belum_diterima: remaining },

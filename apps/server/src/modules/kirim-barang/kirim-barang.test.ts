@@ -39,7 +39,10 @@ beforeAll(async () => {
   const other = await owner.post('kirim-barang', { to: w.third.kode_toko, detail_barang: scansOf(toThird) });
   expect(other.statusCode).toBe(200);
   expect((await owner.post('terima-barang', { no_kirim: other.json().no_kirim, kode_baki: w.third.A, semua: true })).statusCode).toBe(200);
-  expect((await owner.post('cucian/kirim', { kode_toko: w.home.kode_toko, keterangan: 'CUCI RUTIN', detail_barang: scansOf(cleaning) })).statusCode).toBe(200);
+  expect(
+    (await owner.post('cucian/kirim', { kode_toko: w.home.kode_toko, keterangan: 'CUCI RUTIN', detail_barang: scansOf(cleaning) }))
+      .statusCode,
+  ).toBe(200);
   // On display.
   await many(3, w.home.A);
   await many(2, w.home.B, true);
@@ -68,8 +71,10 @@ it("the dashboard's 'Menunggu Proses' counts documents, not pieces: one shipment
   const home = await dashboard(w.home.kode_toko);
   // The shipment to third was received: its place is empty and no longer counts.
   expect(home.pending_documents).toBe(2);
-  expect(home.pending.filter((p) => p.key === 'transit-keluar' || p.key === 'cucian').map((p) => [p.key, p.documents, p.count]))
-    .toEqual([['transit-keluar', 1, 6], ['cucian', 1, 3]]);
+  expect(home.pending.filter((p) => p.key === 'transit-keluar' || p.key === 'cucian').map((p) => [p.key, p.documents, p.count])).toEqual([
+    ['transit-keluar', 1, 6],
+    ['cucian', 1, 3],
+  ]);
   const branch = await dashboard(w.branch.kode_toko);
   expect(branch.pending.find((p) => p.key === 'transit-masuk')).toMatchObject({ documents: 1, count: 6 });
 });
@@ -90,17 +95,28 @@ describe('send-goods list: GET barang/get/query', () => {
     expect(kirimBarangApi.barangQuery.response.parse(all)).toEqual(all);
     expect(all.data).toHaveLength(HOME_DISPLAY);
     expect(all.truncated).toBe(false);
-    expect(all.data.every((row: { kode_gudang: string; kode_baki: string }) => row.kode_gudang === 'KC' && [w.home.A, w.home.B, w.home.C, w.home.D].includes(row.kode_baki))).toBe(true);
-    const tray = (await owner.get(`barang/get/query?tujuan=${w.branch.kode_toko}&kode_baki=${w.home.D.toLowerCase()}&kode_group=SEMUA&kode_dept=ALL`)).json();
+    expect(
+      all.data.every(
+        (row: { kode_gudang: string; kode_baki: string }) =>
+          row.kode_gudang === 'KC' && [w.home.A, w.home.B, w.home.C, w.home.D].includes(row.kode_baki),
+      ),
+    ).toBe(true);
+    const tray = (
+      await owner.get(`barang/get/query?tujuan=${w.branch.kode_toko}&kode_baki=${w.home.D.toLowerCase()}&kode_group=SEMUA&kode_dept=ALL`)
+    ).json();
     expect(codesOf(tray.data)).toEqual(codesOf(await itemsOn(t.db, w.home.D)));
     expect(tray.data).toHaveLength(6);
     const [first] = tray.data as Array<{ kode_barcode: string; kode_group: string; kode_dept: string }>;
-    const byType = (await owner.get(`barang/get/query?tujuan=${w.branch.kode_toko}&kode_group=${first!.kode_group}&kode_dept=${first!.kode_dept}`)).json();
+    const byType = (
+      await owner.get(`barang/get/query?tujuan=${w.branch.kode_toko}&kode_group=${first!.kode_group}&kode_dept=${first!.kode_dept}`)
+    ).json();
     expect(byType.data.every((row: { kode_dept: string }) => row.kode_dept === first!.kode_dept)).toBe(true);
     expect(byType.data.length).toBeLessThan(all.data.length);
 
     // The destination is required but does not narrow the list.
-    expect(codesOf((await owner.get(`barang/get/query?tujuan=${w.third.kode_toko}&kode_baki=${w.home.D}`)).json().data)).toEqual(codesOf(tray.data));
+    expect(codesOf((await owner.get(`barang/get/query?tujuan=${w.third.kode_toko}&kode_baki=${w.home.D}`)).json().data)).toEqual(
+      codesOf(tray.data),
+    );
 
     const limited = (await owner.get(`barang/get/query?tujuan=${w.branch.kode_toko}&limit=3`)).json();
     expect(limited.data).toHaveLength(3);
@@ -120,7 +136,9 @@ describe('send-goods list: GET barang/get/query', () => {
     expect([other.statusCode, other.json().message]).toEqual([403, MESSAGES.aksesTokoLainDitolak]);
     const mine = (await kasir.get(`barang/get/query?tujuan=${w.home.kode_toko}`)).json();
     expect(mine.data).toHaveLength(4);
-    expect(mine.data.every((row: { kode_baki: string }) => [w.branch.A, w.branch.B, w.branch.C, w.branch.D].includes(row.kode_baki))).toBe(true);
+    expect(mine.data.every((row: { kode_baki: string }) => [w.branch.A, w.branch.B, w.branch.C, w.branch.D].includes(row.kode_baki))).toBe(
+      true,
+    );
   });
 });
 
@@ -128,7 +146,10 @@ describe('send: POST kirim-barang', () => {
   it('refuses bad sends with the spec messages, writing nothing', async () => {
     const [a, b] = await itemsOn(t.db, w.home.D, 2);
     const [ofT02] = await itemsOn(t.db, w.branch.A, 1);
-    const [onRoad] = await rows<{ kode_barcode: string }>(t.db, sql`SELECT kode_barcode FROM kirim_barang_detail WHERE no_kirim = ${SEEDED} LIMIT 1`);
+    const [onRoad] = await rows<{ kode_barcode: string }>(
+      t.db,
+      sql`SELECT kode_barcode FROM kirim_barang_detail WHERE no_kirim = ${SEEDED} LIMIT 1`,
+    );
     const line = (code: string) => ({ kode_barcode: code, nama_barang: 'X', harga_jual: 0 });
     const before = await writeCounts(t.db);
     const cases: Array<[Client, string, unknown, number, string]> = [
@@ -136,15 +157,51 @@ describe('send: POST kirim-barang', () => {
       [owner, 'kirim-barang', { to: '', detail_barang: [line(a!.kode_barcode)] }, 400, MESSAGES.tujuanHarusDipilih],
       [owner, 'kirim-barang', { to: w.branch.kode_toko, detail_barang: [] }, 400, MESSAGES.dataBaragTidakBolehKosong],
       [owner, 'kirim-barang', { to: w.branch.kode_toko }, 400, MESSAGES.dataBaragTidakBolehKosong],
-      [owner, 'kirim-barang', { to: w.branch.kode_toko, detail_barang: [line(a!.kode_barcode), line(b!.kode_barcode), line(a!.kode_barcode.toLowerCase())] }, 400, `${MESSAGES.kodeBarcodeTersebutSudahAdaDitabel} (${a!.kode_barcode})`],
+      [
+        owner,
+        'kirim-barang',
+        { to: w.branch.kode_toko, detail_barang: [line(a!.kode_barcode), line(b!.kode_barcode), line(a!.kode_barcode.toLowerCase())] },
+        400,
+        `${MESSAGES.kodeBarcodeTersebutSudahAdaDitabel} (${a!.kode_barcode})`,
+      ],
       [owner, 'kirim-barang', { to: w.branch.kode_toko, detail_barang: [line('ABC')] }, 400, MESSAGES.kodeBarcodeMinimal8],
-      [owner, 'kirim-barang', { to: w.branch.kode_toko, detail_barang: [line(a!.kode_barcode), line('ZZZZZZZZ')] }, 404, `${MESSAGES.barangTidakDiTemukan} (ZZZZZZZZ)`],
-      [owner, 'kirim-barang', { to: w.third.kode_toko, detail_barang: [line(a!.kode_barcode), line(ofT02!.kode_barcode)] }, 409, `${MESSAGES.barangTidakDiBaki} (${ofT02!.kode_barcode})`],
-      [owner, 'kirim-barang', { to: w.third.kode_toko, detail_barang: [line(onRoad!.kode_barcode)] }, 409, `${MESSAGES.barangTidakDiBaki} (${onRoad!.kode_barcode})`],
+      [
+        owner,
+        'kirim-barang',
+        { to: w.branch.kode_toko, detail_barang: [line(a!.kode_barcode), line('ZZZZZZZZ')] },
+        404,
+        `${MESSAGES.barangTidakDiTemukan} (ZZZZZZZZ)`,
+      ],
+      [
+        owner,
+        'kirim-barang',
+        { to: w.third.kode_toko, detail_barang: [line(a!.kode_barcode), line(ofT02!.kode_barcode)] },
+        409,
+        `${MESSAGES.barangTidakDiBaki} (${ofT02!.kode_barcode})`,
+      ],
+      [
+        owner,
+        'kirim-barang',
+        { to: w.third.kode_toko, detail_barang: [line(onRoad!.kode_barcode)] },
+        409,
+        `${MESSAGES.barangTidakDiBaki} (${onRoad!.kode_barcode})`,
+      ],
       [owner, 'kirim-barang', { to: w.home.kode_toko, detail_barang: [line(a!.kode_barcode)] }, 400, MESSAGES.tujuanTidakBolehTokoSendiri],
       [owner, 'kirim-barang', { to: 'T09', detail_barang: [line(a!.kode_barcode)] }, 404, MESSAGES.tokoTidakDitemukan],
-      [kasir, `kirim-barang?kode_cabang=${w.home.kode_toko}`, { to: w.third.kode_toko, detail_barang: [line(a!.kode_barcode)] }, 403, MESSAGES.aksesTokoLainDitolak],
-      [kasir, 'kirim-barang', { to: w.third.kode_toko, detail_barang: [line(a!.kode_barcode)] }, 409, `${MESSAGES.barangTidakDiBaki} (${a!.kode_barcode})`],
+      [
+        kasir,
+        `kirim-barang?kode_cabang=${w.home.kode_toko}`,
+        { to: w.third.kode_toko, detail_barang: [line(a!.kode_barcode)] },
+        403,
+        MESSAGES.aksesTokoLainDitolak,
+      ],
+      [
+        kasir,
+        'kirim-barang',
+        { to: w.third.kode_toko, detail_barang: [line(a!.kode_barcode)] },
+        409,
+        `${MESSAGES.barangTidakDiBaki} (${a!.kode_barcode})`,
+      ],
     ];
     for (const [who, url, payload, status, message] of cases) {
       const response = await who.post(url, payload);
@@ -159,7 +216,12 @@ describe('send: POST kirim-barang', () => {
     const preview = (await owner.get('kirimbarang/get/nokirim')).json().no_kirim;
     expect(preview).toBe(`KRM-${w.home.kode_toko}-261122-0003`);
     const trayBefore = await balance(t.db, `BAKI:${w.home.D}`);
-    const response = await owner.post(`kirim-barang?kode_cabang=${w.home.kode_toko}`, { group: 'SEMUA', dept: 'SEMUA', to: w.branch.kode_toko.toLowerCase(), detail_barang: lines });
+    const response = await owner.post(`kirim-barang?kode_cabang=${w.home.kode_toko}`, {
+      group: 'SEMUA',
+      dept: 'SEMUA',
+      to: w.branch.kode_toko.toLowerCase(),
+      detail_barang: lines,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.message).toBe(MESSAGES.dataBerhasilDikirim);
@@ -172,10 +234,16 @@ describe('send: POST kirim-barang', () => {
       user_id: w.ownerUser.user_id,
       total: { qty: 3 },
     });
-    expect(body.data.rows.map((row: { no: number; kode_barcode: string; kode_gudang: string; kode_baki: string }) => [row.no, row.kode_barcode, row.kode_gudang, row.kode_baki])).toEqual(
-      codes.map((code, index) => [index + 1, code, 'KC', w.home.D]),
-    );
-    for (const code of codes) expect(await item(t.db, code)).toMatchObject({ lokasi: `TRANSIT:${preview}`, kode_baki: null, kode_toko: w.home.kode_toko });
+    expect(
+      body.data.rows.map((row: { no: number; kode_barcode: string; kode_gudang: string; kode_baki: string }) => [
+        row.no,
+        row.kode_barcode,
+        row.kode_gudang,
+        row.kode_baki,
+      ]),
+    ).toEqual(codes.map((code, index) => [index + 1, code, 'KC', w.home.D]));
+    for (const code of codes)
+      expect(await item(t.db, code)).toMatchObject({ lokasi: `TRANSIT:${preview}`, kode_baki: null, kode_toko: w.home.kode_toko });
     const road = await balance(t.db, `TRANSIT:${preview}`);
     expect(road.qty).toBe(3);
     expect(road.berat).toBe(body.data.total.berat);
@@ -198,8 +266,20 @@ describe('send: POST kirim-barang', () => {
     const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
     const text = (await parser.getText()).text;
     await parser.destroy();
-    const receipt = (await owner.get(`kirim-barang/bukti/${SEEDED}`)).json().data as { rows: Array<{ kode_barcode: string; kadar: string; qty: number }>; total: { berat: string } };
-    for (const expected of [MESSAGES.buktiKirimBarang, SEEDED, `${w.branch.kode_toko} - ${w.branch.nama_toko}`, 'Pengirim', 'Penerima', `Printed By ${w.ownerUser.user_id} / 2026-11-22 10:00`, '1 of 1', receipt.total.berat]) {
+    const receipt = (await owner.get(`kirim-barang/bukti/${SEEDED}`)).json().data as {
+      rows: Array<{ kode_barcode: string; kadar: string; qty: number }>;
+      total: { berat: string };
+    };
+    for (const expected of [
+      MESSAGES.buktiKirimBarang,
+      SEEDED,
+      `${w.branch.kode_toko} - ${w.branch.nama_toko}`,
+      'Pengirim',
+      'Penerima',
+      `Printed By ${w.ownerUser.user_id} / 2026-11-22 10:00`,
+      '1 of 1',
+      receipt.total.berat,
+    ]) {
       expect(text).toContain(expected);
     }
     for (const row of receipt.rows) expect(text).toContain(row.kode_barcode);
@@ -219,7 +299,14 @@ describe('send: POST kirim-barang', () => {
     const code = target!.kode_barcode;
     const before = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM kirim_barang`);
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => owner.post('kirim-barang', { group: 'SEMUA', dept: 'SEMUA', to: i % 2 ? w.branch.kode_toko : w.third.kode_toko, detail_barang: [{ kode_barcode: code }] })),
+      Array.from({ length: 50 }, (_, i) =>
+        owner.post('kirim-barang', {
+          group: 'SEMUA',
+          dept: 'SEMUA',
+          to: i % 2 ? w.branch.kode_toko : w.third.kode_toko,
+          detail_barang: [{ kode_barcode: code }],
+        }),
+      ),
     );
     const ok = responses.filter((r) => r.statusCode === 200);
     expect(ok).toHaveLength(1);
@@ -237,9 +324,22 @@ describe('send: POST kirim-barang', () => {
 
 describe('receive: /terima-barang', () => {
   it('lists incoming shipments of the store with their days on the road', async () => {
-    const incoming = (await kasir.get('terima-barang/kiriman')).json().data as Array<{ no_kirim: string; status: string; qty: number; lama_transit_hari: number; nama_toko: string }>;
+    const incoming = (await kasir.get('terima-barang/kiriman')).json().data as Array<{
+      no_kirim: string;
+      status: string;
+      qty: number;
+      lama_transit_hari: number;
+      nama_toko: string;
+    }>;
     const seeded = incoming.find((row) => row.no_kirim === SEEDED);
-    expect(seeded).toMatchObject({ status: 'DIKIRIM', qty: 6, qty_terima: 0, lama_transit_hari: 0, nama_toko: w.home.nama_toko, tujuan: w.branch.kode_toko });
+    expect(seeded).toMatchObject({
+      status: 'DIKIRIM',
+      qty: 6,
+      qty_terima: 0,
+      lama_transit_hari: 0,
+      nama_toko: w.home.nama_toko,
+      tujuan: w.branch.kode_toko,
+    });
     expect(incoming.every((row) => row.status !== 'DITERIMA')).toBe(true);
     // Past midnight (sessions last 16 hours): the shipment has been on the road one day.
     t.setNow('2026-11-23T01:00:00+07:00');
@@ -254,11 +354,19 @@ describe('receive: /terima-barang', () => {
   });
 
   it('shows the differences of a scan before receiving (nothing written)', async () => {
-    const detail = (await kasir.get(`terima-barang/kiriman/${SEEDED}`)).json().data.detail_barang as Array<{ kode_barcode: string; status: string }>;
+    const detail = (await kasir.get(`terima-barang/kiriman/${SEEDED}`)).json().data.detail_barang as Array<{
+      kode_barcode: string;
+      status: string;
+    }>;
     expect(detail).toHaveLength(6);
     const [foreign] = await itemsOn(t.db, w.branch.B, 1);
     const before = await writeCounts(t.db);
-    const check = (await kasir.post('terima-barang/cek', { no_kirim: SEEDED, detail_barang: [detail[0]!.kode_barcode, detail[1]!.kode_barcode, foreign!.kode_barcode] })).json().data;
+    const check = (
+      await kasir.post('terima-barang/cek', {
+        no_kirim: SEEDED,
+        detail_barang: [detail[0]!.kode_barcode, detail[1]!.kode_barcode, foreign!.kode_barcode],
+      })
+    ).json().data;
     expect(codesOf(check.cocok)).toEqual([detail[0]!.kode_barcode, detail[1]!.kode_barcode]);
     expect(check.tidak_ada_di_kiriman).toEqual([foreign!.kode_barcode]);
     expect(check.sudah_diterima).toEqual([]);
@@ -271,7 +379,11 @@ describe('receive: /terima-barang', () => {
     const [foreign] = await itemsOn(t.db, w.branch.B, 1);
     const before = await writeCounts(t.db);
     const cases: Array<[unknown, number, string]> = [
-      [{ no_kirim: SEEDED, kode_baki: w.branch.A, detail_barang: [detail[0]!.kode_barcode, foreign!.kode_barcode] }, 400, `${MESSAGES.barangTidakAdaDalamKiriman} (${foreign!.kode_barcode})`],
+      [
+        { no_kirim: SEEDED, kode_baki: w.branch.A, detail_barang: [detail[0]!.kode_barcode, foreign!.kode_barcode] },
+        400,
+        `${MESSAGES.barangTidakAdaDalamKiriman} (${foreign!.kode_barcode})`,
+      ],
       [{ no_kirim: SEEDED, kode_baki: w.home.A, semua: true }, 400, MESSAGES.bakiHarusBakiTokoPenerima],
       [{ no_kirim: SEEDED, kode_baki: 'XX99', semua: true }, 404, MESSAGES.bakiTidakDitemukan],
       [{ no_kirim: SEEDED, semua: true }, 400, MESSAGES.kodeBakiHarusDipilih],
@@ -288,14 +400,25 @@ describe('receive: /terima-barang', () => {
   });
 
   it('receives by scanning (the rest stays on the road), then the rest; never twice', async () => {
-    const detail = (await kasir.get(`terima-barang/kiriman/${SEEDED}`)).json().data.detail_barang as Array<{ kode_barcode: string; berat: string }>;
+    const detail = (await kasir.get(`terima-barang/kiriman/${SEEDED}`)).json().data.detail_barang as Array<{
+      kode_barcode: string;
+      berat: string;
+    }>;
     const scanned = [detail[0]!.kode_barcode, detail[1]!.kode_barcode.toLowerCase()];
     const first = await kasir.post('terima-barang', { no_kirim: SEEDED, kode_baki: w.branch.A.toLowerCase(), detail_barang: scanned });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ message: MESSAGES.dataBerhasilDisimpan, no_terima: `TRM-${w.branch.kode_toko}-261122-0001`, data: { status: 'SEBAGIAN' } });
+    expect(first.json()).toMatchObject({
+      message: MESSAGES.dataBerhasilDisimpan,
+      no_terima: `TRM-${w.branch.kode_toko}-261122-0001`,
+      data: { status: 'SEBAGIAN' },
+    });
     expect(codesOf(first.json().data.diterima)).toEqual([detail[0]!.kode_barcode, detail[1]!.kode_barcode]);
     expect(first.json().data.belum_diterima).toHaveLength(4);
-    expect(await item(t.db, detail[0]!.kode_barcode)).toMatchObject({ lokasi: `BAKI:${w.branch.A}`, kode_toko: w.branch.kode_toko, kode_baki: w.branch.A });
+    expect(await item(t.db, detail[0]!.kode_barcode)).toMatchObject({
+      lokasi: `BAKI:${w.branch.A}`,
+      kode_toko: w.branch.kode_toko,
+      kode_baki: w.branch.A,
+    });
     expect((await item(t.db, detail[2]!.kode_barcode)).lokasi).toBe(`TRANSIT:${SEEDED}`);
     expect((await balance(t.db, `TRANSIT:${SEEDED}`)).qty).toBe(4);
 
@@ -322,7 +445,10 @@ describe('receive: /terima-barang', () => {
     ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(responses.find((r) => r.statusCode === 409)?.json().message).toBe(MESSAGES.kirimanSudahDiterima);
-    const [received] = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM terima_barang WHERE no_kirim = ${target.no_kirim}`);
+    const [received] = await rows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM terima_barang WHERE no_kirim = ${target.no_kirim}`,
+    );
     expect(Number(received?.n)).toBe(1);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
@@ -332,12 +458,22 @@ describe('the No Kirim choices of /laporan-kirim-barang (the report itself: repo
   it('lists the shipment numbers of a store and period', async () => {
     const missing = await owner.post('kirim-barang/no_kirim', { tgl_from: '2026-11-22', tgl_to: '2026-11-22' });
     expect([missing.statusCode, missing.json().message]).toEqual([400, MESSAGES.kodeTokoHarusDipilih]);
-    const list = (await owner.post('kirim-barang/no_kirim', { kode_cabang: w.home.kode_toko, tgl_from: '2026-11-22', tgl_to: '2026-11-22' })).json();
+    const list = (
+      await owner.post('kirim-barang/no_kirim', { kode_cabang: w.home.kode_toko, tgl_from: '2026-11-22', tgl_to: '2026-11-22' })
+    ).json();
     expect(list.message).toBe(MESSAGES.noKirimTersedia);
-    expect(list.data.map((row: { no_kirim: string }) => row.no_kirim)).toEqual([1, 2, 3, 4].map((n) => `KRM-${w.home.kode_toko}-261122-000${n}`));
-    const empty = (await owner.post('kirim-barang/no_kirim', { kode_cabang: w.home.kode_toko, tgl_from: '2026-10-01', tgl_to: '2026-10-31' })).json();
+    expect(list.data.map((row: { no_kirim: string }) => row.no_kirim)).toEqual(
+      [1, 2, 3, 4].map((n) => `KRM-${w.home.kode_toko}-261122-000${n}`),
+    );
+    const empty = (
+      await owner.post('kirim-barang/no_kirim', { kode_cabang: w.home.kode_toko, tgl_from: '2026-10-01', tgl_to: '2026-10-31' })
+    ).json();
     expect(empty).toEqual({ message: MESSAGES.noKirimTidakTersedia, data: [] });
-    const other = await kasir.post('kirim-barang/no_kirim', { kode_cabang: w.home.kode_toko, tgl_from: '2026-11-22', tgl_to: '2026-11-22' });
+    const other = await kasir.post('kirim-barang/no_kirim', {
+      kode_cabang: w.home.kode_toko,
+      tgl_from: '2026-11-22',
+      tgl_to: '2026-11-22',
+    });
     expect([other.statusCode, other.json().message]).toEqual([403, MESSAGES.aksesTokoLainDitolak]);
   });
 });

@@ -33,9 +33,15 @@ describe('kirim-sepuh-dari-barang-bos', () => {
     const before = await countRows(t.db, 'kirim_sepuh');
     const line = { kode_group: '17K', kode_dept: 'CIN17', asal_barang: 'UBS', qty: 1, berat: '1.000' };
     expect((await owner.post('kirim-sepuh-dari-barang-bos', { detail_barang: [] })).json().message).toBe(MESSAGES.dataBarangMasihKosong);
-    expect((await owner.post('kirim-sepuh-dari-barang-bos', { detail_barang: [{ ...line, berat: '' }] })).json().message).toBe('Berat Harus Diisi');
-    expect((await owner.post('kirim-sepuh-dari-barang-bos', { detail_barang: [line, line] })).json().message).toBe(MESSAGES.barangSudahAdaDiTabel);
-    expect((await owner.post('kirim-sepuh-dari-barang-bos', { detail_barang: [{ ...line, kode_dept: 'KAL24' }] })).json().message).toBe(MESSAGES.jenisTidakSesuaiKategori);
+    expect((await owner.post('kirim-sepuh-dari-barang-bos', { detail_barang: [{ ...line, berat: '' }] })).json().message).toBe(
+      'Berat Harus Diisi',
+    );
+    expect((await owner.post('kirim-sepuh-dari-barang-bos', { detail_barang: [line, line] })).json().message).toBe(
+      MESSAGES.barangSudahAdaDiTabel,
+    );
+    expect((await owner.post('kirim-sepuh-dari-barang-bos', { detail_barang: [{ ...line, kode_dept: 'KAL24' }] })).json().message).toBe(
+      MESSAGES.jenisTidakSesuaiKategori,
+    );
     expect((await kasir.client.post('kirim-sepuh-dari-barang-bos', { detail_barang: [line] })).statusCode).toBe(403);
     expect(await countRows(t.db, 'kirim_sepuh')).toBe(before);
   });
@@ -44,13 +50,25 @@ describe('kirim-sepuh-dari-barang-bos', () => {
 describe('the KC path from the owner’s goods through the refiner and labelling', () => {
   it('sends to the refiner, receives, labels to T02, and T02 confirms, enters and closes', async () => {
     // 1. Owner's goods straight to the refiner: a dispatch like any other.
-    const sent = await owner.ok(kirimanApi.kirimSepuhBos, { body: { kode_tukang: 'TK02', kode_toko: 'T01', detail_barang: [{ kode_group: '17K', kode_dept: 'CIN17', asal_barang: 'ubs', qty: 3, berat: '9' }] } });
+    const sent = await owner.ok(kirimanApi.kirimSepuhBos, {
+      body: {
+        kode_tukang: 'TK02',
+        kode_toko: 'T01',
+        detail_barang: [{ kode_group: '17K', kode_dept: 'CIN17', asal_barang: 'ubs', qty: 3, berat: '9' }],
+      },
+    });
     expect(sent.no_sepuh).toMatch(/^KS-T01-/);
     expect(await balance(t.db, `SEPUH:${sent.no_sepuh}`)).toEqual({ qty: 3, berat: '9.000' });
 
     // 2. Received back into a KS tray (0.2 g the refiner's loss).
     const got = await owner.ok(sepuhanApi.terimaSepuh, {
-      body: { no_sepuh: sent.no_sepuh, kode_baki: ks, detail_barang: [{ kode_dept: 'CIN17', berat_timbangan: '8.800', qty_terima: 3, berat_terima: '8.800', qty_rusak: 0, berat_rusak: '0' }] },
+      body: {
+        no_sepuh: sent.no_sepuh,
+        kode_baki: ks,
+        detail_barang: [
+          { kode_dept: 'CIN17', berat_timbangan: '8.800', qty_terima: 3, berat_terima: '8.800', qty_rusak: 0, berat_rusak: '0' },
+        ],
+      },
     });
     expect(await balance(t.db, `BAKI:${ks}`)).toEqual({ qty: 3, berat: '8.800' });
 
@@ -58,7 +76,20 @@ describe('the KC path from the owner’s goods through the refiner and labelling
     const labelled = await owner.ok(sepuhanApi.kirimLabeling, {
       body: {
         no_terima_sepuh: got.data.no_terima_sepuh,
-        detail_kirim: [{ kode_baki: ks, kode_baki_tujuan: kc, kode_dept: 'CIN17', kode_cabang: 'T02', kadar: 'SP', qty_awal: 3, berat_awal: '8.800', jumlah_qty: 2, jumlah_berat: '6.000', berat_atribut: '0' }],
+        detail_kirim: [
+          {
+            kode_baki: ks,
+            kode_baki_tujuan: kc,
+            kode_dept: 'CIN17',
+            kode_cabang: 'T02',
+            kadar: 'SP',
+            qty_awal: 3,
+            berat_awal: '8.800',
+            jumlah_qty: 2,
+            jumlah_berat: '6.000',
+            berat_atribut: '0',
+          },
+        ],
         qty_kirim: 2,
         berat_kirim: '6.000',
         berat_atribut: '0',
@@ -71,19 +102,39 @@ describe('the KC path from the owner’s goods through the refiner and labelling
 
     // 4. T02 confirms (KC calls), racing confirmations confirm once.
     const day = (await owner.ok(kirimanApi.kirimanSaldo, { params: { no_kirim: no } })).data.tgl_system;
-    const search = await kasir.client.ok(kirimanApi.saldoKirimLabeling, { body: { tgl_from: day, tgl_to: day, no_kirim_bos: no, kode_labeling: '', jenis: 'VALIDASI', status: '' } });
+    const search = await kasir.client.ok(kirimanApi.saldoKirimLabeling, {
+      body: { tgl_from: day, tgl_to: day, no_kirim_bos: no, kode_labeling: '', jenis: 'VALIDASI', status: '' },
+    });
     expect(search.data.map((r) => r.no_kirim_stock)).toEqual([no]);
     const race = await raceForOneEffect(
       8,
-      () => t.app.inject({ method: 'POST', url: '/api/v1/validasi-terima-stock/validasi-label', headers: bearer(kasir.token), payload: { no_kirim_stocks: [no] } }),
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/validasi-terima-stock/validasi-label',
+          headers: bearer(kasir.token),
+          payload: { no_kirim_stocks: [no] },
+        }),
       () => countRows(t.db, 'kiriman', `validated AND jenis = 'KC'`),
     );
     expect(race.problems, JSON.stringify(race.statuses)).toEqual([]);
 
     // 5. Entered as an item; beyond the remainder refused.
     const form = {
-      no_kirim: no, kode_kategori: '17K', kode_jenis: 'CIN17', kode_lokasi_toko: kc, tujuan: 'T02', tipe_barang: 'SP', nama_barang: 'CINCIN SEPUH LABEL',
-      berat: '3.500', berat_asli: '3.500', kadar: '75', kadar_cetak: '17K', kadar_modal: '73', berat_cad: '0', berat_susut: '0',
+      no_kirim: no,
+      kode_kategori: '17K',
+      kode_jenis: 'CIN17',
+      kode_lokasi_toko: kc,
+      tujuan: 'T02',
+      tipe_barang: 'SP',
+      nama_barang: 'CINCIN SEPUH LABEL',
+      berat: '3.500',
+      berat_asli: '3.500',
+      kadar: '75',
+      kadar_cetak: '17K',
+      kadar_modal: '73',
+      berat_cad: '0',
+      berat_susut: '0',
     };
     expect((await kasir.client.post('tambah-barang', form)).statusCode).toBe(200);
     const beyond = await kasir.client.post('tambah-barang', { ...form, berat: '2.501', berat_asli: '2.501' });
@@ -92,14 +143,20 @@ describe('the KC path from the owner’s goods through the refiner and labelling
     expect(await balance(t.db, `KIRIMAN:${no}`)).toEqual({ qty: 1, berat: '2.500' });
 
     // 6. Closed: the rest goes back to where labelling took it from (the KS tray).
-    const outstanding = await kasir.client.ok(kirimanApi.outstandKirimLabeling, { query: { tgl_from: day, tgl_to: day, no_kirim_bos: no } });
+    const outstanding = await kasir.client.ok(kirimanApi.outstandKirimLabeling, {
+      query: { tgl_from: day, tgl_to: day, no_kirim_bos: no },
+    });
     expect(outstanding.data[0]).toMatchObject({ qty_sisa: 1, berat_sisa: '2.500' });
     const closed = await kasir.client.ok(kirimanApi.validasiInputLabeling, { body: { data_kirim: [{ no_kirim_stock: no }] } });
     expect(closed.data[0]).toMatchObject({ jenis: 'KC', qty_kembali: 1, berat_kembali: '2.500' });
     expect(await balance(t.db, `KIRIMAN:${no}`)).toEqual({ qty: 0, berat: '0.000' });
     expect(await balance(t.db, `BAKI:${ks}`)).toEqual({ qty: 2, berat: '5.300' });
-    expect((await kasir.client.post('validasi-inputan/kirim-labeling', { data_kirim: [{ no_kirim_stock: no }] })).json().message).toMatch(new RegExp(`^${KIRIMAN_MESSAGES.kirimanSudahClose}`));
-    const saldo = await kasir.client.ok(kirimanApi.saldoKirimLabeling, { body: { tgl_from: day, tgl_to: day, no_kirim_bos: no, kode_labeling: '', jenis: 'LAPORAN', status: 'CLOSE' } });
+    expect((await kasir.client.post('validasi-inputan/kirim-labeling', { data_kirim: [{ no_kirim_stock: no }] })).json().message).toMatch(
+      new RegExp(`^${KIRIMAN_MESSAGES.kirimanSudahClose}`),
+    );
+    const saldo = await kasir.client.ok(kirimanApi.saldoKirimLabeling, {
+      body: { tgl_from: day, tgl_to: day, no_kirim_bos: no, kode_labeling: '', jenis: 'LAPORAN', status: 'CLOSE' },
+    });
     expect(saldo.data[0]).toMatchObject({ status: 'CLOSE', qty_input: 1, berat_input: '3.500' });
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });

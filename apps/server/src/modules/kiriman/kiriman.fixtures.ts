@@ -3,7 +3,17 @@
 import { sql } from 'drizzle-orm';
 import { HARGA_100, WAREHOUSE } from '@kencana/core';
 import { rows, type Db } from '../../db/client.ts';
-import { buildGroup, buildJenis, buildPriceRule, buildSales, buildStore, buildTray, buildUser, type BuiltStore, type BuiltUser } from '../../testing/factories.ts';
+import {
+  buildGroup,
+  buildJenis,
+  buildPriceRule,
+  buildSales,
+  buildStore,
+  buildTray,
+  buildUser,
+  type BuiltStore,
+  type BuiltUser,
+} from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 export interface KirimanStore extends BuiltStore {
@@ -60,7 +70,12 @@ export async function balance(db: Db, place: string): Promise<{ qty: number; ber
 }
 
 /** A complete add-goods form of category `cat` onto a tray of the store. */
-export function itemForm(w: Pick<KirimanWorld, 'cat'>, kode_baki: string, kode_toko: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function itemForm(
+  w: Pick<KirimanWorld, 'cat'>,
+  kode_baki: string,
+  kode_toko: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     kode_kategori: w.cat.kode_group,
     kode_jenis: w.cat.kode_dept,

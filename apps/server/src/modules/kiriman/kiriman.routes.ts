@@ -11,15 +11,23 @@ export function kirimanRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, kirimanApi.reprintKirimBosGet, ({ user, query }) => kiriman.reprintKirimBos(deps, user, query.no_kirim_bos));
   route(app, deps, kirimanApi.cariKirimBos, ({ user, body }) => kiriman.cariValidasi(deps, user, SHIPMENT_KIND.OWNER_GOODS, body));
   route(app, deps, kirimanApi.saldoKirimLabeling, ({ user, body }) =>
-    body.jenis === 'VALIDASI' ? kiriman.cariValidasi(deps, user, SHIPMENT_KIND.LABELLING, body) : kiriman.saldo(deps, user, SHIPMENT_KIND.LABELLING, body),
+    body.jenis === 'VALIDASI'
+      ? kiriman.cariValidasi(deps, user, SHIPMENT_KIND.LABELLING, body)
+      : kiriman.saldo(deps, user, SHIPMENT_KIND.LABELLING, body),
   );
-  route(app, deps, kirimanApi.validasiTerimaBos, ({ user, body }) => kiriman.validasiTerima(deps, user, SHIPMENT_KIND.OWNER_GOODS, body.no_kirim_bosses));
-  route(app, deps, kirimanApi.validasiTerimaLabel, ({ user, body }) => kiriman.validasiTerima(deps, user, SHIPMENT_KIND.LABELLING, body.no_kirim_stocks));
+  route(app, deps, kirimanApi.validasiTerimaBos, ({ user, body }) =>
+    kiriman.validasiTerima(deps, user, SHIPMENT_KIND.OWNER_GOODS, body.no_kirim_bosses),
+  );
+  route(app, deps, kirimanApi.validasiTerimaLabel, ({ user, body }) =>
+    kiriman.validasiTerima(deps, user, SHIPMENT_KIND.LABELLING, body.no_kirim_stocks),
+  );
   route(app, deps, kirimanApi.outstandKirimBos, ({ user, query }) => kiriman.outstand(deps, user, SHIPMENT_KIND.OWNER_GOODS, query));
   route(app, deps, kirimanApi.outstandKirimLabeling, ({ user, query }) => kiriman.outstand(deps, user, SHIPMENT_KIND.LABELLING, query));
   route(app, deps, kirimanApi.validasiInputBos, ({ user, body }) => kiriman.validasiInput(deps, user, SHIPMENT_KIND.OWNER_GOODS, body));
   route(app, deps, kirimanApi.validasiInputLabeling, ({ user, body }) => kiriman.validasiInput(deps, user, SHIPMENT_KIND.LABELLING, body));
-  route(app, deps, kirimanApi.laporanValidasiInputLabeling, ({ user, query }) => kiriman.laporanValidasiInput(deps, user, SHIPMENT_KIND.LABELLING, query));
+  route(app, deps, kirimanApi.laporanValidasiInputLabeling, ({ user, query }) =>
+    kiriman.laporanValidasiInput(deps, user, SHIPMENT_KIND.LABELLING, query),
+  );
   route(app, deps, kirimanApi.reprintValidasiInput, ({ user, query }) => kiriman.reprintValidasiInput(deps, user, query.no_kirim));
   route(app, deps, kirimanApi.kirimanSaldo, ({ user, params }) => kiriman.kirimanSaldo(deps, user, params.no_kirim));
   route(app, deps, kirimanApi.kirimSepuhBos, ({ user, body }) => kiriman.kirimSepuhBos(deps, user, body));

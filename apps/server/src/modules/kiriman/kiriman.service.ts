@@ -3,7 +3,19 @@
 // module's face (index.ts), so that the labelling flow and the add-goods form call it too.
 import Decimal from 'decimal.js';
 import { sql, type SQL } from 'drizzle-orm';
-import { fineGrams, KIRIMAN_MESSAGES, MESSAGES, SHIPMENT_KIND, type JenisKiriman, type KirimanRow, type kirimanApi, type NotaKirimBos, type ValidasiInputRow, type BodyOf, type QueryOf } from '@kencana/core';
+import {
+  fineGrams,
+  KIRIMAN_MESSAGES,
+  MESSAGES,
+  SHIPMENT_KIND,
+  type JenisKiriman,
+  type KirimanRow,
+  type kirimanApi,
+  type NotaKirimBos,
+  type ValidasiInputRow,
+  type BodyOf,
+  type QueryOf,
+} from '@kencana/core';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { storeFilter } from '../../auth/policy.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
@@ -29,7 +41,10 @@ export async function simpanKirimBos(deps: AppDeps, user: CurrentUser, body: Bod
       const tray = await loadTray(ctx.tx, body.tujuan);
       assertTrayRole(tray, 'DISPLAY', MESSAGES.tujuanHarusDipilih);
       await checkGoods(ctx.tx, body.kode_group, body.kode_dept);
-      const [sales] = await rows<{ ok: boolean }>(ctx.tx, sql`SELECT true AS ok FROM sales WHERE kode_sales = ${body.sales_pabrik} AND is_active`);
+      const [sales] = await rows<{ ok: boolean }>(
+        ctx.tx,
+        sql`SELECT true AS ok FROM sales WHERE kode_sales = ${body.sales_pabrik} AND is_active`,
+      );
       if (!sales) throw notFound(MESSAGES.gagalMengambilDataKeserver);
       const shipment = await openShipment(ctx, {
         jenis: SHIPMENT_KIND.OWNER_GOODS,
@@ -39,7 +54,16 @@ export async function simpanKirimBos(deps: AppDeps, user: CurrentUser, body: Bod
         kadar: body.kadar,
         sales_pabrik: body.sales_pabrik,
         kode_labeling: body.kode_labeling,
-        lines: [{ kode_group: body.kode_group, kode_dept: body.kode_dept, qty: body.qty, berat: body.berat, detail_barang: body.detail_barang, asal_barang: body.asal_barang }],
+        lines: [
+          {
+            kode_group: body.kode_group,
+            kode_dept: body.kode_dept,
+            qty: body.qty,
+            berat: body.berat,
+            detail_barang: body.detail_barang,
+            asal_barang: body.asal_barang,
+          },
+        ],
       });
       return {
         note: `KIRIM BARANG DARI BOS ${body.asal_barang}`,
@@ -101,12 +125,23 @@ export function kirimanRowsSql(where: SQL): SQL {
     WHERE ${where}`;
 }
 
-const toRow = (row: KirimanRow): KirimanRow => ({ ...row, qty: Number(row.qty), qty_input: Number(row.qty_input), qty_sisa: Number(row.qty_sisa), harga_total: Number(row.harga_total) });
+const toRow = (row: KirimanRow): KirimanRow => ({
+  ...row,
+  qty: Number(row.qty),
+  qty_input: Number(row.qty_input),
+  qty_sisa: Number(row.qty_sisa),
+  harga_total: Number(row.harga_total),
+});
 const noFilter = (no_kirim: string): SQL => (no_kirim === 'ALL' ? sql`true` : sql`k.no_kirim = ${no_kirim}`);
 const tokoFilter = (toko: string | null): SQL => (toko === null ? sql`true` : sql`k.kode_toko = ${toko}`);
 
 /** Shipments of one kind to the store in a period that the store has not confirmed yet. */
-export async function cariValidasi(deps: AppDeps, user: CurrentUser, jenis: JenisKiriman, body: { tgl_from: string; tgl_to: string; no_kirim_bos: string }) {
+export async function cariValidasi(
+  deps: AppDeps,
+  user: CurrentUser,
+  jenis: JenisKiriman,
+  body: { tgl_from: string; tgl_to: string; no_kirim_bos: string },
+) {
   const data = (
     await rows<KirimanRow>(
       deps.db,
@@ -119,7 +154,12 @@ export async function cariValidasi(deps: AppDeps, user: CurrentUser, jenis: Jeni
 }
 
 /** Balances of shipments of one kind sent in a period (status ALL/SEMUA, OPEN, CLOSE). */
-export async function saldo(deps: AppDeps, user: CurrentUser, jenis: JenisKiriman, body: { tgl_from: string; tgl_to: string; no_kirim_bos: string; kode_labeling: string; status: string }) {
+export async function saldo(
+  deps: AppDeps,
+  user: CurrentUser,
+  jenis: JenisKiriman,
+  body: { tgl_from: string; tgl_to: string; no_kirim_bos: string; kode_labeling: string; status: string },
+) {
   const status = body.status === 'ALL' || body.status === 'SEMUA' ? sql`true` : sql`k.status = ${body.status}`;
   const labeling = body.kode_labeling === 'SEMUA' ? sql`true` : sql`k.kode_labeling = ${body.kode_labeling}`;
   const data = (
@@ -147,7 +187,9 @@ export async function validasiTerima(deps: AppDeps, user: CurrentUser, jenis: Je
       if (header.jenis !== jenis) throw badRequest(KIRIMAN_MESSAGES.kirimanBukanJenis);
       if (header.validated) throw conflict(`${KIRIMAN_MESSAGES.kirimanSudahDivalidasi} (${no_kirim})`);
       const store = await actingStore(deps, tx, user, header.kode_toko);
-      await tx.execute(sql`UPDATE kiriman SET validated = true, tgl_validasi = ${store.tgl_system}::date, validated_at = now(), validated_by = ${user.user_id} WHERE no_kirim = ${no_kirim}`);
+      await tx.execute(
+        sql`UPDATE kiriman SET validated = true, tgl_validasi = ${store.tgl_system}::date, validated_at = now(), validated_by = ${user.user_id} WHERE no_kirim = ${no_kirim}`,
+      );
       data.push({ no_kirim, tgl_validasi: store.tgl_system });
     }
     return { message: MESSAGES.validasiTerimaStockBerhasil, data };
@@ -176,12 +218,18 @@ export async function outstand(deps: AppDeps, user: CurrentUser, jenis: JenisKir
  * from (the owner's stock for KB, labelling's place for KC) in one VALIDASI_INPUTAN document; all the
  * shipments must be of one store, confirmed and OPEN, else nothing closes.
  */
-export async function validasiInput(deps: AppDeps, user: CurrentUser, jenis: JenisKiriman, body: BodyOf<typeof kirimanApi.validasiInputBos>) {
+export async function validasiInput(
+  deps: AppDeps,
+  user: CurrentUser,
+  jenis: JenisKiriman,
+  body: BodyOf<typeof kirimanApi.validasiInputBos>,
+) {
   const numbers = [...new Set(body.data_kirim.map((row) => (row.no_kirim_bos ?? row.no_kirim_stock) as string))].sort();
   const first = numbers[0] as string;
   const saved = await postDocument(deps, user, {
     type: 'VALIDASI_INPUTAN',
-    toko: async (tx) => (await rows<{ kode_toko: string }>(tx, sql`SELECT kode_toko FROM kiriman WHERE no_kirim = ${first}`))[0]?.kode_toko ?? user.kode_toko,
+    toko: async (tx) =>
+      (await rows<{ kode_toko: string }>(tx, sql`SELECT kode_toko FROM kiriman WHERE no_kirim = ${first}`))[0]?.kode_toko ?? user.kode_toko,
     plan: async ({ tx, store, number }) => {
       const lines: MovementLine[] = [];
       const closes: { no_kirim: string; detail: { id: number; qty: number; berat: string }[] }[] = [];
@@ -213,11 +261,25 @@ export async function validasiInput(deps: AppDeps, user: CurrentUser, jenis: Jen
         lines,
         after: async () => {
           for (const close of closes) {
-            for (const d of close.detail) await tx.execute(sql`UPDATE kiriman_detail SET qty_kembali = qty_kembali + ${d.qty}, berat_kembali = berat_kembali + ${d.berat}::numeric WHERE id = ${d.id}`);
-            await tx.execute(sql`UPDATE kiriman SET status = 'CLOSE', tgl_close = ${store.tgl_system}::date, closed_at = now(), closed_by = ${user.user_id}, no_validasi = ${no_validasi} WHERE no_kirim = ${close.no_kirim}`);
+            for (const d of close.detail)
+              await tx.execute(
+                sql`UPDATE kiriman_detail SET qty_kembali = qty_kembali + ${d.qty}, berat_kembali = berat_kembali + ${d.berat}::numeric WHERE id = ${d.id}`,
+              );
+            await tx.execute(
+              sql`UPDATE kiriman SET status = 'CLOSE', tgl_close = ${store.tgl_system}::date, closed_at = now(), closed_by = ${user.user_id}, no_validasi = ${no_validasi} WHERE no_kirim = ${close.no_kirim}`,
+            );
           }
         },
-        result: async () => ({ no_validasi, data: await validasiRows(tx, sql`k.no_kirim IN (${sql.join(numbers.map((n) => sql`${n}`), sql`, `)})`) }),
+        result: async () => ({
+          no_validasi,
+          data: await validasiRows(
+            tx,
+            sql`k.no_kirim IN (${sql.join(
+              numbers.map((n) => sql`${n}`),
+              sql`, `,
+            )})`,
+          ),
+        }),
       };
     },
   });
@@ -244,14 +306,25 @@ export function validasiRowsSql(where: SQL): SQL {
 }
 
 /** KC closes in a period (KB: the report validasi-validasi-inputan). */
-export async function laporanValidasiInput(deps: AppDeps, user: CurrentUser, jenis: JenisKiriman, query: { tgl_from: string; tgl_to: string }) {
-  const data = await validasiRows(deps.db, sql`k.jenis = ${jenis} AND ${tokoFilter(scope(user))} AND k.tgl_close BETWEEN ${query.tgl_from}::date AND ${query.tgl_to}::date`);
+export async function laporanValidasiInput(
+  deps: AppDeps,
+  user: CurrentUser,
+  jenis: JenisKiriman,
+  query: { tgl_from: string; tgl_to: string },
+) {
+  const data = await validasiRows(
+    deps.db,
+    sql`k.jenis = ${jenis} AND ${tokoFilter(scope(user))} AND k.tgl_close BETWEEN ${query.tgl_from}::date AND ${query.tgl_to}::date`,
+  );
   return { message: data.length ? MESSAGES.dataLaporanTersedia : MESSAGES.dataYangAndaCariTidakAda, data };
 }
 
 /** The receipt of the close that closed this shipment (every shipment of that close). */
 export async function reprintValidasiInput(deps: AppDeps, user: CurrentUser, no_kirim: string) {
-  const [found] = await rows<{ no_validasi: string | null; kode_toko: string }>(deps.db, sql`SELECT no_validasi, kode_toko FROM kiriman WHERE no_kirim = ${no_kirim} AND status = 'CLOSE'`);
+  const [found] = await rows<{ no_validasi: string | null; kode_toko: string }>(
+    deps.db,
+    sql`SELECT no_validasi, kode_toko FROM kiriman WHERE no_kirim = ${no_kirim} AND status = 'CLOSE'`,
+  );
   const toko = scope(user);
   if (!found || !found.no_validasi || (toko !== null && found.kode_toko !== toko)) throw notFound(KIRIMAN_MESSAGES.kirimanTidakDitemukan);
   return { data: await validasiRows(deps.db, sql`k.no_validasi = ${found.no_validasi}`) };
@@ -276,7 +349,9 @@ export async function kirimanSaldo(deps: AppDeps, user: CurrentUser, no_kirim: s
 export async function opnameKiriman(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof kirimanApi.opnameKiriman>) {
   const saved = await postDocument(deps, user, {
     type: 'OPNAME_KIRIMAN',
-    toko: async (tx) => (await rows<{ kode_toko: string }>(tx, sql`SELECT kode_toko FROM kiriman WHERE no_kirim = ${body.no_kirim_bos}`))[0]?.kode_toko ?? user.kode_toko,
+    toko: async (tx) =>
+      (await rows<{ kode_toko: string }>(tx, sql`SELECT kode_toko FROM kiriman WHERE no_kirim = ${body.no_kirim_bos}`))[0]?.kode_toko ??
+      user.kode_toko,
     plan: async ({ tx, store }) => {
       const header = await lockShipment(tx, body.no_kirim_bos, store.kode_toko);
       if (header.jenis !== SHIPMENT_KIND.OWNER_GOODS) throw badRequest(KIRIMAN_MESSAGES.kirimanBukanJenis);
@@ -292,27 +367,59 @@ export async function opnameKiriman(deps: AppDeps, user: CurrentUser, body: Body
       if (selisihQty > 0 || selisihBerat.gt(0)) {
         // Missing: out of the shipment into the recorded loss.
         const berat = selisihBerat.gt(0) ? selisihBerat.toFixed(3) : '0.000';
-        lines.push({ from: place, kode_group: line.kode_group, kode_dept: line.kode_dept, qty: Math.max(selisihQty, 0), berat, kadar: line.kadar_persen, reason });
-        losses.push({ kode_toko: store.kode_toko, kode_group: line.kode_group, kode_dept: line.kode_dept, berat, kadar: line.kadar_persen, reason });
+        lines.push({
+          from: place,
+          kode_group: line.kode_group,
+          kode_dept: line.kode_dept,
+          qty: Math.max(selisihQty, 0),
+          berat,
+          kadar: line.kadar_persen,
+          reason,
+        });
+        losses.push({
+          kode_toko: store.kode_toko,
+          kode_group: line.kode_group,
+          kode_dept: line.kode_dept,
+          berat,
+          kadar: line.kadar_persen,
+          reason,
+        });
       }
       if (selisihQty < 0 || selisihBerat.lt(0)) {
         // Found more than the books: in from the loss boundary.
         const berat = selisihBerat.lt(0) ? selisihBerat.neg().toFixed(3) : '0.000';
-        lines.push({ from: boundaryPlace('LOSS', store.kode_toko), to: place, kode_group: line.kode_group, kode_dept: line.kode_dept, qty: Math.max(-selisihQty, 0), berat, kadar: line.kadar_persen, reason });
+        lines.push({
+          from: boundaryPlace('LOSS', store.kode_toko),
+          to: place,
+          kode_group: line.kode_group,
+          kode_dept: line.kode_dept,
+          qty: Math.max(-selisihQty, 0),
+          berat,
+          kadar: line.kadar_persen,
+          reason,
+        });
       }
       return {
         note: reason,
         lines,
         losses,
         after: async () => {
-          await tx.execute(sql`UPDATE kiriman_detail SET qty_selisih = qty_selisih + ${selisihQty}, berat_selisih = berat_selisih + ${selisihBerat.toFixed(3)}::numeric WHERE id = ${line.id}`);
+          await tx.execute(
+            sql`UPDATE kiriman_detail SET qty_selisih = qty_selisih + ${selisihQty}, berat_selisih = berat_selisih + ${selisihBerat.toFixed(3)}::numeric WHERE id = ${line.id}`,
+          );
         },
         result: { selisih_qty: selisihQty, selisih_berat: selisihBerat.toFixed(3) },
       };
     },
   });
   const { data } = await kirimanSaldo(deps, user, body.no_kirim_bos);
-  return { message: KIRIMAN_MESSAGES.stockOpnameKirimanBerhasil, no_dokumen: saved.no_dokumen, data, selisih_qty: saved.selisih_qty, selisih_berat: saved.selisih_berat };
+  return {
+    message: KIRIMAN_MESSAGES.stockOpnameKirimanBerhasil,
+    no_dokumen: saved.no_dokumen,
+    data,
+    selisih_qty: saved.selisih_qty,
+    selisih_berat: saved.selisih_berat,
+  };
 }
 
 /**
@@ -329,7 +436,10 @@ export async function kirimSepuhBos(deps: AppDeps, user: CurrentUser, body: Body
     toko: body.kode_toko,
     plan: async ({ tx, store, number }) => {
       if (body.kode_tukang !== '-') {
-        const [tukang] = await rows<{ ok: boolean }>(tx, sql`SELECT true AS ok FROM tukang WHERE kode_tukang = ${body.kode_tukang} AND is_active`);
+        const [tukang] = await rows<{ ok: boolean }>(
+          tx,
+          sql`SELECT true AS ok FROM tukang WHERE kode_tukang = ${body.kode_tukang} AND is_active`,
+        );
         if (!tukang) throw notFound(MESSAGES.dataYangAndaCariTidakAda);
       }
       const no_sepuh = await number();
@@ -343,12 +453,29 @@ export async function kirimSepuhBos(deps: AppDeps, user: CurrentUser, body: Body
       }
       return {
         note: `Kirim Sepuh Dari Barang Bos ${body.kode_tukang}`,
-        lines: detail.map((line) => ({ from: owner, to: refiner, kode_group: line.kode_group, kode_dept: line.kode_dept, qty: line.qty, berat: line.berat, berat_murni: line.murni, reason: `KIRIM SEPUH BOS ${line.asal_barang}` })),
+        lines: detail.map((line) => ({
+          from: owner,
+          to: refiner,
+          kode_group: line.kode_group,
+          kode_dept: line.kode_dept,
+          qty: line.qty,
+          berat: line.berat,
+          berat_murni: line.murni,
+          reason: `KIRIM SEPUH BOS ${line.asal_barang}`,
+        })),
         after: async () => {
           await recordDispatch(
             tx,
             { no_sepuh, kode_toko: store.kode_toko, tgl_system: store.tgl_system, kode_tukang: body.kode_tukang, user_id: user.user_id },
-            detail.map((line) => ({ kode_group: line.kode_group, kode_dept: line.kode_dept, kode_baki: '-', qty: line.qty, berat: line.berat, murni: line.murni, no_sortirs: `BOS:${line.asal_barang}` })),
+            detail.map((line) => ({
+              kode_group: line.kode_group,
+              kode_dept: line.kode_dept,
+              kode_baki: '-',
+              qty: line.qty,
+              berat: line.berat,
+              murni: line.murni,
+              no_sortirs: `BOS:${line.asal_barang}`,
+            })),
           );
         },
         result: { no_sepuh },
@@ -358,6 +485,12 @@ export async function kirimSepuhBos(deps: AppDeps, user: CurrentUser, body: Body
   return {
     message: MESSAGES.dataBerhasilDikirim,
     no_sepuh: done.no_sepuh,
-    data: body.detail_barang.map((line) => ({ kode_group: line.kode_group, kode_dept: line.kode_dept, asal_barang: line.asal_barang, qty: line.qty, berat: new Decimal(line.berat).toFixed(3) })),
+    data: body.detail_barang.map((line) => ({
+      kode_group: line.kode_group,
+      kode_dept: line.kode_dept,
+      asal_barang: line.asal_barang,
+      qty: line.qty,
+      berat: new Decimal(line.berat).toFixed(3),
+    })),
   };
 }

@@ -11,7 +11,14 @@ import { raceForOneEffect } from '../../testing/racing.ts';
 import { bearer } from '../../testing/test-app.ts';
 import { balance, itemForm, openKirimanWorld, type KirimanWorld } from './kiriman.fixtures.ts';
 
-const MENUS = ['/dashboard', '/terima-barang', '/validasi-terima-stock', '/validasi-inputan', '/laporan-saldo-barang-aktif', '/laporan-validasi-validasi-inputan'];
+const MENUS = [
+  '/dashboard',
+  '/terima-barang',
+  '/validasi-terima-stock',
+  '/validasi-inputan',
+  '/laporan-saldo-barang-aktif',
+  '/laporan-validasi-validasi-inputan',
+];
 
 let w: KirimanWorld;
 let kasir: BuiltUser;
@@ -58,7 +65,16 @@ describe('the owner sends (POST krmbrgbos/simpan)', () => {
     const answer = await w.ownerUser.client.ok(kirimanApi.simpanKirimBos, { body: sendLine() as never });
     const nota = answer.data.nota;
     expect(answer.message).toBe(MESSAGES.dataBerhasilDisimpan);
-    expect(nota).toMatchObject({ kode_toko: w.branch.kode_toko, baki: w.branch.A, kategori: w.cat.kode_group, asal: 'PABRIK UJI', keterangan: 'CINCIN POLOS', qty_kirim: 3, berat_kirim: '10.000', kadar: 'A' });
+    expect(nota).toMatchObject({
+      kode_toko: w.branch.kode_toko,
+      baki: w.branch.A,
+      kategori: w.cat.kode_group,
+      asal: 'PABRIK UJI',
+      keterangan: 'CINCIN POLOS',
+      qty_kirim: 3,
+      berat_kirim: '10.000',
+      kadar: 'A',
+    });
     expect(nota.no_kirim_bos).toMatch(/^KB-/);
     expect(await balance(w.t.db, place(nota.no_kirim_bos))).toEqual({ qty: 3, berat: '10.000' });
     // Reprint in both forms the documents show.
@@ -123,7 +139,10 @@ describe('the KB path: confirm, enter, close', () => {
     const first = await enter(kasir.client, no, '4.000');
     expect(first.statusCode, first.body).toBe(200);
     expect(await balance(w.t.db, place(no))).toEqual({ qty: 2, berat: '6.000' });
-    const [item] = await rows<{ lokasi: string; no_kirim: string }>(w.t.db, sql`SELECT lokasi, no_kirim FROM barang WHERE kode_barcode = ${first.json().data.kode_barcode}`);
+    const [item] = await rows<{ lokasi: string; no_kirim: string }>(
+      w.t.db,
+      sql`SELECT lokasi, no_kirim FROM barang WHERE kode_barcode = ${first.json().data.kode_barcode}`,
+    );
     expect(item).toEqual({ lokasi: `BAKI:${w.branch.B}`, no_kirim: no });
 
     const beyond = await enter(kasir.client, no, '6.001');
@@ -132,7 +151,10 @@ describe('the KB path: confirm, enter, close', () => {
     const wrongCategory = await enter(kasir.client, no, '1.000', { kode_kategori: w.cat2.kode_group, kode_jenis: w.cat2.kode_dept });
     expect(wrongCategory.json().message).toBe(KIRIMAN_MESSAGES.kategoriTidakSesuaiKiriman);
     // Another store's staff cannot enter the shipment onto their own tray.
-    const foreign = await stranger.client.post('tambah-barang', itemForm(w, w.third.B, w.third.kode_toko, { berat: '1.000', berat_asli: '1.000', no_kirim: no }));
+    const foreign = await stranger.client.post(
+      'tambah-barang',
+      itemForm(w, w.third.B, w.third.kode_toko, { berat: '1.000', berat_asli: '1.000', no_kirim: no }),
+    );
     expect(foreign.statusCode).toBe(404);
 
     expect((await enter(kasir.client, no, '3.500')).statusCode).toBe(200);
@@ -167,8 +189,15 @@ describe('the KB path: confirm, enter, close', () => {
 describe('racing', () => {
   it('confirms a shipment once when 10 confirmations race', async () => {
     const no = await send({ qty: 1, berat: '1.000' });
-    const fire = () => w.t.app.inject({ method: 'POST', url: '/api/v1/validasi-terima-stock/validasi-bos', headers: bearer(kasir.token), payload: { no_kirim_bosses: [no] } });
-    const confirmed = async () => Number((await rows<{ n: number }>(w.t.db, sql`SELECT count(*)::int AS n FROM kiriman WHERE validated`))[0]?.n);
+    const fire = () =>
+      w.t.app.inject({
+        method: 'POST',
+        url: '/api/v1/validasi-terima-stock/validasi-bos',
+        headers: bearer(kasir.token),
+        payload: { no_kirim_bosses: [no] },
+      });
+    const confirmed = async () =>
+      Number((await rows<{ n: number }>(w.t.db, sql`SELECT count(*)::int AS n FROM kiriman WHERE validated`))[0]?.n);
     const outcome = await raceForOneEffect(10, fire, confirmed);
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
   });
@@ -176,8 +205,15 @@ describe('racing', () => {
   it('closes a shipment once when 10 closes race', async () => {
     const no = await send({ qty: 2, berat: '2.000' });
     await kasir.client.ok(kirimanApi.validasiTerimaBos, { body: { no_kirim_bosses: [no] } });
-    const fire = () => w.t.app.inject({ method: 'POST', url: '/api/v1/validasi-inputan/kirim-barang-bos', headers: bearer(kasir.token), payload: { data_kirim: [{ no_kirim_bos: no }] } });
-    const closed = async () => Number((await rows<{ n: number }>(w.t.db, sql`SELECT count(*)::int AS n FROM kiriman WHERE status = 'CLOSE'`))[0]?.n);
+    const fire = () =>
+      w.t.app.inject({
+        method: 'POST',
+        url: '/api/v1/validasi-inputan/kirim-barang-bos',
+        headers: bearer(kasir.token),
+        payload: { data_kirim: [{ no_kirim_bos: no }] },
+      });
+    const closed = async () =>
+      Number((await rows<{ n: number }>(w.t.db, sql`SELECT count(*)::int AS n FROM kiriman WHERE status = 'CLOSE'`))[0]?.n);
     const outcome = await raceForOneEffect(10, fire, closed);
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
     expect(await balance(w.t.db, place(no))).toEqual({ qty: 0, berat: '0.000' });
@@ -196,10 +232,17 @@ describe('a KC shipment opened through the shipment service (labelling)', () => 
   it('is confirmed, entered and closed with kirim-labeling calls; the remainder goes back to its tray', async () => {
     const ks = (await buildTray(w.t, { kode_toko: w.branch.kode_toko, kode_gudang: 'KS' })).kode_baki;
     await buildBulkStock(w.t, { kode_baki: ks, kode_group: w.cat.kode_group, kode_dept: w.cat.kode_dept, qty: 5, berat: '20.000' });
-    const no = await buildShipment(w.t, { jenis: 'KC', kode_baki: w.branch.C, from: bakiPlace(ks), lines: [{ kode_group: w.cat.kode_group, kode_dept: w.cat.kode_dept, qty: 2, berat: '8.000' }] });
+    const no = await buildShipment(w.t, {
+      jenis: 'KC',
+      kode_baki: w.branch.C,
+      from: bakiPlace(ks),
+      lines: [{ kode_group: w.cat.kode_group, kode_dept: w.cat.kode_dept, qty: 2, berat: '8.000' }],
+    });
     expect(await balance(w.t.db, `BAKI:${ks}`)).toEqual({ qty: 3, berat: '12.000' });
 
-    const search = await kasir.client.ok(kirimanApi.saldoKirimLabeling, { body: { ...period(), no_kirim_bos: '', kode_labeling: '', jenis: 'VALIDASI', status: '' } });
+    const search = await kasir.client.ok(kirimanApi.saldoKirimLabeling, {
+      body: { ...period(), no_kirim_bos: '', kode_labeling: '', jenis: 'VALIDASI', status: '' },
+    });
     expect(search.data.map((r) => r.no_kirim_stock)).toContain(no);
     expect((await kasir.client.post('validasi-terima-stock/validasi-bos', { no_kirim_bosses: [no] })).statusCode).toBe(400);
     await kasir.client.ok(kirimanApi.validasiTerimaLabel, { body: { no_kirim_stocks: [no] } });
@@ -213,7 +256,9 @@ describe('a KC shipment opened through the shipment service (labelling)', () => 
     expect(await balance(w.t.db, `BAKI:${ks}`)).toEqual({ qty: 4, berat: '15.000' });
     expect(await balance(w.t.db, place(no))).toEqual({ qty: 0, berat: '0.000' });
 
-    const saldo = await kasir.client.ok(kirimanApi.saldoKirimLabeling, { body: { ...period(), no_kirim_bos: no, kode_labeling: '', jenis: 'LAPORAN', status: 'CLOSE' } });
+    const saldo = await kasir.client.ok(kirimanApi.saldoKirimLabeling, {
+      body: { ...period(), no_kirim_bos: no, kode_labeling: '', jenis: 'LAPORAN', status: 'CLOSE' },
+    });
     expect(saldo.data[0]).toMatchObject({ status: 'CLOSE', qty_input: 1, berat_input: '5.000' });
     const report = await kasir.client.ok(kirimanApi.laporanValidasiInputLabeling, { query: period() });
     expect(report.data.find((r) => r.no_kirim === no)).toMatchObject({ qty_kembali: 1, berat_kembali: '3.000' });
@@ -225,7 +270,9 @@ describe('stock opname of a KB shipment', () => {
   it('books the counted difference as loss with the reason; the remainder becomes the count', async () => {
     const no = await send({ qty: 3, berat: '10.000' });
     const lossBefore = await balance(w.t.db, `LOSS:${w.branch.kode_toko}`);
-    const counted = await w.ownerUser.client.ok(kirimanApi.opnameKiriman, { body: { no_kirim_bos: no, qty_opname: 2, berat_opname: '9.500', alasan: 'timbang ulang' } });
+    const counted = await w.ownerUser.client.ok(kirimanApi.opnameKiriman, {
+      body: { no_kirim_bos: no, qty_opname: 2, berat_opname: '9.500', alasan: 'timbang ulang' },
+    });
     expect(counted).toMatchObject({ selisih_qty: 1, selisih_berat: '0.500' });
     expect(counted.data).toMatchObject({ qty_sisa: 2, berat_sisa: '9.500' });
     const saldo = await w.ownerUser.client.ok(kirimanApi.kirimanSaldo, { params: { no_kirim: no } });
@@ -233,7 +280,11 @@ describe('stock opname of a KB shipment', () => {
     expect(await balance(w.t.db, place(no))).toEqual({ qty: 2, berat: '9.500' });
     const lossAfter = await balance(w.t.db, `LOSS:${w.branch.kode_toko}`);
     expect(Number(lossAfter.berat) - Number(lossBefore.berat)).toBeCloseTo(0.5, 3);
-    const noReason = await w.ownerUser.client.post('stock-opname-kirim-barang-dari-bos', { no_kirim_bos: no, qty_opname: 2, berat_opname: '9.5' });
+    const noReason = await w.ownerUser.client.post('stock-opname-kirim-barang-dari-bos', {
+      no_kirim_bos: no,
+      qty_opname: 2,
+      berat_opname: '9.5',
+    });
     expect(noReason.json().message).toBe(KIRIMAN_MESSAGES.alasanHarusDiisi);
     expect(await checkLedgerInvariants(w.t.db)).toEqual([]);
   });

@@ -62,7 +62,11 @@ export async function openShipment(ctx: DocumentContext, spec: OpenShipmentSpec)
   const no_kirim = await ctx.number();
   const to = shipmentPlace(no_kirim, spec.kode_toko);
   const detail = await Promise.all(
-    spec.lines.map(async (line, index) => ({ ...line, line_no: index + 1, kadar_persen: await purityOf(ctx.tx, line.kadar ?? '-', line.kode_group) })),
+    spec.lines.map(async (line, index) => ({
+      ...line,
+      line_no: index + 1,
+      kadar_persen: await purityOf(ctx.tx, line.kadar ?? '-', line.kode_group),
+    })),
   );
   const lines: MovementLine[] = detail.map((line) => ({
     from: spec.asal,
@@ -120,7 +124,17 @@ export interface ShipmentHeader {
 
 /** Locks a shipment's header (FOR UPDATE) and answers it; unknown → 404, another store's → 404 as well. */
 export async function lockShipment(tx: Tx, no_kirim: string, kode_toko: string | null): Promise<ShipmentHeader> {
-  const [row] = await rows<{ no_kirim: string; jenis: JenisKiriman; kode_toko: string; kode_baki: string; status: 'OPEN' | 'CLOSE'; validated: boolean; asal_kind: string; asal_place: string; asal_toko: string }>(
+  const [row] = await rows<{
+    no_kirim: string;
+    jenis: JenisKiriman;
+    kode_toko: string;
+    kode_baki: string;
+    status: 'OPEN' | 'CLOSE';
+    validated: boolean;
+    asal_kind: string;
+    asal_place: string;
+    asal_toko: string;
+  }>(
     tx,
     sql`SELECT no_kirim, jenis, kode_toko, kode_baki, status, validated, asal_kind, asal_place, asal_toko FROM kiriman WHERE no_kirim = ${no_kirim} FOR UPDATE`,
   );
@@ -181,15 +195,33 @@ export async function takeFromShipment(tx: Tx, take: TakeFromShipment): Promise<
     const best = lines[0]!;
     throw conflict(melebihiSisaKiriman(header.no_kirim, best.qty_sisa, new Decimal(best.berat_sisa).toFixed(3)));
   }
-  await tx.execute(sql`UPDATE kiriman_detail SET qty_input = qty_input + 1, berat_input = berat_input + ${take.berat}::numeric WHERE id = ${line.id}`);
+  await tx.execute(
+    sql`UPDATE kiriman_detail SET qty_input = qty_input + 1, berat_input = berat_input + ${take.berat}::numeric WHERE id = ${line.id}`,
+  );
   const consumed = fineGrams(take.berat, line.kadar_persen);
   const produced = fineGrams(take.berat, take.purity);
   const diff = new Decimal(produced).minus(consumed);
   return {
-    line: { from: shipmentPlace(header.no_kirim, header.kode_toko), kode_group: line.kode_group, kode_dept: line.kode_dept, qty: 1, berat: take.berat, kadar: line.kadar_persen, reason: `INPUT KIRIMAN ${header.no_kirim}` },
+    line: {
+      from: shipmentPlace(header.no_kirim, header.kode_toko),
+      kode_group: line.kode_group,
+      kode_dept: line.kode_dept,
+      qty: 1,
+      berat: take.berat,
+      kadar: line.kadar_persen,
+      reason: `INPUT KIRIMAN ${header.no_kirim}`,
+    },
     purity: diff.isZero()
       ? []
-      : [{ place: take.itemPlace, kode_group: take.kode_group, kode_dept: take.kode_dept, berat_murni: diff.toFixed(3), reason: `SELISIH KADAR INPUT ${header.no_kirim}` }],
+      : [
+          {
+            place: take.itemPlace,
+            kode_group: take.kode_group,
+            kode_dept: take.kode_dept,
+            berat_murni: diff.toFixed(3),
+            reason: `SELISIH KADAR INPUT ${header.no_kirim}`,
+          },
+        ],
   };
 }
 

@@ -6,8 +6,7 @@ import { hasWarehouseRole, type InUseRule } from '@kencana/core';
 import { rows, type Queryable } from '../../db/client.ts';
 import { bakiPlace, placeCode, stockKinds } from '../../stock/index.ts';
 
-const exists = async (q: Queryable, query: ReturnType<typeof sql>): Promise<boolean> =>
-  (await rows<{ ok: number }>(q, query)).length > 0;
+const exists = async (q: Queryable, query: ReturnType<typeof sql>): Promise<boolean> => (await rows<{ ok: number }>(q, query)).length > 0;
 
 // Stock places (trays, goods on the road, at the cleaner…) only: boundary places (EXTERNAL, SOLD…) are not stock.
 const stockPlace = sql`${stockKinds(sql`place_kind`)} AND (qty <> 0 OR berat <> 0)`;

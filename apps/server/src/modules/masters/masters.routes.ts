@@ -24,13 +24,17 @@ const rowOf = (saved: { message: string; data: MasterRecord }) => saved as unkno
 /** Registers the endpoints of every master definition: one loop, no per-entity code. */
 export function mastersRoutes(app: FastifyInstance, deps: AppDeps): void {
   for (const key of MASTER_KEYS) registerMaster(app, deps, MASTER_API[key] as unknown as AnyMaster);
-  route(app, deps, mastersApi.hargaEmasBerlaku, async ({ user, query }) => ({ data: await goldPricesOn(deps.db, query.tanggal ?? user.tgl_system) }));
+  route(app, deps, mastersApi.hargaEmasBerlaku, async ({ user, query }) => ({
+    data: await goldPricesOn(deps.db, query.tanggal ?? user.tgl_system),
+  }));
 }
 
 function registerMaster(app: FastifyInstance, deps: AppDeps, api: AnyMaster): void {
   const def = api.definition;
   const ops = opsOf(def);
-  route(app, deps, api.list, async ({ user, query }) => ({ data: rowsOf(await listMaster(deps, def, user, { kode_toko: query.kode_toko })) }));
+  route(app, deps, api.list, async ({ user, query }) => ({
+    data: rowsOf(await listMaster(deps, def, user, { kode_toko: query.kode_toko })),
+  }));
   for (const lookup of def.api.lookups ?? []) {
     const endpoint = (api.lookups as Record<string, MasterLookupEndpoint<MasterDefinition>>)[lookup.name];
     if (!endpoint) continue;
@@ -47,7 +51,9 @@ function registerMaster(app: FastifyInstance, deps: AppDeps, api: AnyMaster): vo
   }
   if (ops.includes('add')) {
     route(app, deps, api.add, async ({ user, body }) => rowOf(await addMaster(deps, def, user, body)));
-    route(app, deps, api.reactive, async ({ user, params, body }) => rowOf(await reactivateMaster(deps, def, user, params.id, (body ?? undefined) as MasterBody | undefined)));
+    route(app, deps, api.reactive, async ({ user, params, body }) =>
+      rowOf(await reactivateMaster(deps, def, user, params.id, (body ?? undefined) as MasterBody | undefined)),
+    );
   }
   if (ops.includes('edit')) {
     for (const endpoint of [api.edit, ...api.editAliases]) {

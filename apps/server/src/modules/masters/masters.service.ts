@@ -86,7 +86,12 @@ export interface ListOptions {
 }
 
 /** A master list, active records only unless asked, in the definition's order. */
-export async function listMaster(deps: AppDeps, def: MasterDefinition, user: CurrentUser, options: ListOptions = {}): Promise<MasterRecord[]> {
+export async function listMaster(
+  deps: AppDeps,
+  def: MasterDefinition,
+  user: CurrentUser,
+  options: ListOptions = {},
+): Promise<MasterRecord[]> {
   const where: SQL[] = [];
   if (!options.includeInactive) where.push(sql`is_active`);
   if (options.field !== undefined) where.push(sql`${col(options.field)} = ${options.value ?? ''}`);
@@ -172,7 +177,15 @@ function scopeRecord(def: MasterDefinition, user: CurrentUser, kode_toko: unknow
 }
 
 async function record(tx: Tx, deps: AppDeps, user: CurrentUser, event: string, def: MasterDefinition, detail: Record<string, unknown>) {
-  await tx.insert(audit_log).values({ event, user_id: user.user_id, kode_toko: user.kode_toko, detail: { master: def.key, ...detail }, created_at: deps.clock.now() });
+  await tx
+    .insert(audit_log)
+    .values({
+      event,
+      user_id: user.user_id,
+      kode_toko: user.kode_toko,
+      detail: { master: def.key, ...detail },
+      created_at: deps.clock.now(),
+    });
 }
 
 const required = (found: MasterRecord | null): MasterRecord => {
@@ -185,7 +198,10 @@ async function stampBusinessDates(tx: Tx, def: MasterDefinition, user: CurrentUs
   const stamped = def.fields.filter((f) => f.businessDate);
   if (stamped.length === 0) return;
   const kode_toko = typeof values.kode_toko === 'string' && values.kode_toko ? values.kode_toko : user.kode_toko;
-  const [store] = await rows<{ tgl_system: string }>(tx, sql`SELECT to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system FROM tokos WHERE kode_toko = ${kode_toko}`);
+  const [store] = await rows<{ tgl_system: string }>(
+    tx,
+    sql`SELECT to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system FROM tokos WHERE kode_toko = ${kode_toko}`,
+  );
   for (const field of stamped) values[field.name] = store?.tgl_system ?? user.tgl_system;
 }
 
@@ -193,7 +209,12 @@ async function stampBusinessDates(tx: Tx, def: MasterDefinition, user: CurrentUs
  * Adds a record. A key held by an active record is refused; a key held by a deleted one is refused with
  * the DELETED text and the record's id, so the screen can offer to re-activate it.
  */
-export async function addMaster(deps: AppDeps, def: MasterDefinition, user: CurrentUser, body: MasterBody): Promise<{ message: string; data: MasterRecord }> {
+export async function addMaster(
+  deps: AppDeps,
+  def: MasterDefinition,
+  user: CurrentUser,
+  body: MasterBody,
+): Promise<{ message: string; data: MasterRecord }> {
   const values: MasterBody = { ...body };
   if (def.storeScoped) values.kode_toko = scopeRecord(def, user, values.kode_toko);
   try {
@@ -209,8 +230,14 @@ export async function addMaster(deps: AppDeps, def: MasterDefinition, user: Curr
       const fields = def.fields.filter((f) => values[f.name] !== undefined);
       const [inserted] = await rows<{ id: string }>(
         tx,
-        sql`INSERT INTO ${col(def.table)} (${sql.join(fields.map((f) => col(f.name)), sql`, `)})
-            VALUES (${sql.join(fields.map((f) => sql`${values[f.name] as string | number | null}`), sql`, `)})
+        sql`INSERT INTO ${col(def.table)} (${sql.join(
+          fields.map((f) => col(f.name)),
+          sql`, `,
+        )})
+            VALUES (${sql.join(
+              fields.map((f) => sql`${values[f.name] as string | number | null}`),
+              sql`, `,
+            )})
             RETURNING ${col(def.id)}::text AS id`,
       );
       const id = inserted?.id ?? '';
@@ -219,7 +246,15 @@ export async function addMaster(deps: AppDeps, def: MasterDefinition, user: Curr
     });
   } catch (error) {
     // Two people adding the same key at once: the unique key decides, the second is told it exists.
-    if (isUniqueViolation(error)) throw conflict(dataSudahAda(def.noun, keysOf(def).map((k) => String(values[k] ?? '')).join(' ')));
+    if (isUniqueViolation(error))
+      throw conflict(
+        dataSudahAda(
+          def.noun,
+          keysOf(def)
+            .map((k) => String(values[k] ?? ''))
+            .join(' '),
+        ),
+      );
     throw error;
   }
 }
@@ -237,7 +272,13 @@ async function update(tx: Tx, def: MasterDefinition, id: string, values: MasterB
  * Changes the editable fields of an active record. Keys and fixed fields never change, except the keys of
  * a definition with editableKeys (a rename), which may not take a key another record holds.
  */
-export async function editMaster(deps: AppDeps, def: MasterDefinition, user: CurrentUser, id: string, body: MasterBody): Promise<{ message: string; data: MasterRecord }> {
+export async function editMaster(
+  deps: AppDeps,
+  def: MasterDefinition,
+  user: CurrentUser,
+  id: string,
+  body: MasterBody,
+): Promise<{ message: string; data: MasterRecord }> {
   const values = { ...body };
   try {
     return await deps.db.transaction(async (tx) => {
@@ -254,7 +295,15 @@ export async function editMaster(deps: AppDeps, def: MasterDefinition, user: Cur
       return { message: MESSAGES.dataBerhasilDiedit, data: required(await findById(tx, def, id)) };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(dataSudahAda(def.noun, keysOf(def).map((k) => String(values[k] ?? '')).join(' ')));
+    if (isUniqueViolation(error))
+      throw conflict(
+        dataSudahAda(
+          def.noun,
+          keysOf(def)
+            .map((k) => String(values[k] ?? ''))
+            .join(' '),
+        ),
+      );
     throw error;
   }
 }

@@ -42,7 +42,12 @@ afterAll(async () => {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (method: Method, path: string, token: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/v1/${path}`, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url: `/api/v1/${path}`,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const withId = (path: string, id: string | number) => path.replace(':id', encodeURIComponent(String(id)));
 type Row = Record<string, unknown>;
 
@@ -170,41 +175,47 @@ describe('every master definition through its API', () => {
     },
   );
 
-  it.each(withAdd.map((def, i) => [def.key, def, i] as const))('%s: each required field missing → its message, 4xx, nothing written', async (_key, def, n) => {
-    const api = MASTER_API[def.key as keyof typeof MASTER_API];
-    const body = await sampleBody(def, 100 + n);
-    const before = await countRows(def.table);
-    for (const field of formFields(def, 'add').filter((f) => f.required !== false)) {
-      for (const missing of [undefined, '']) {
-        const response = await call('POST', api.add.path, owner, { ...body, [field.name]: missing });
-        expect(response.statusCode, `${field.name}`).toBe(400);
-        expect(response.json().message).toBe(requiredMessage(field));
+  it.each(withAdd.map((def, i) => [def.key, def, i] as const))(
+    '%s: each required field missing → its message, 4xx, nothing written',
+    async (_key, def, n) => {
+      const api = MASTER_API[def.key as keyof typeof MASTER_API];
+      const body = await sampleBody(def, 100 + n);
+      const before = await countRows(def.table);
+      for (const field of formFields(def, 'add').filter((f) => f.required !== false)) {
+        for (const missing of [undefined, '']) {
+          const response = await call('POST', api.add.path, owner, { ...body, [field.name]: missing });
+          expect(response.statusCode, `${field.name}`).toBe(400);
+          expect(response.json().message).toBe(requiredMessage(field));
+        }
       }
-    }
-    expect(await countRows(def.table)).toBe(before);
-  });
+      expect(await countRows(def.table)).toBe(before);
+    },
+  );
 
-  it.each(MASTER_LIST.filter((d) => d.route).map((def) => [def.key, def] as const))('%s: the cashier without the menu is refused every change (403)', async (_key, def) => {
-    const api = MASTER_API[def.key as keyof typeof MASTER_API];
-    const before = await countRows(def.table);
-    const first = (await list(def))[0]!;
-    const id = String(first[def.id]);
-    const attempts = [
-      call('POST', api.add.path, kasir, await sampleBody(def, 200)),
-      call(api.edit.method, withId(api.edit.path, id), kasir, editBody(def, first)),
-      call('DELETE', withId(api.remove.path, id), kasir),
-      call('PUT', withId(api.reactive.path, id), kasir, {}),
-    ];
-    for (const response of await Promise.all(attempts)) {
-      // Routes a definition does not offer (add/delete of Master Toko) do not exist at all.
-      expect([403, 404]).toContain(response.statusCode);
-      if (response.statusCode === 403) expect(response.json().message).toBe(MESSAGES.aksesDitolak);
-    }
-    const offered = await call(api.edit.method, withId(api.edit.path, id), kasir, editBody(def, first));
-    expect(offered.statusCode).toBe(403);
-    expect(await countRows(def.table)).toBe(before);
-    expect((await list(def)).find((r) => String(r[def.id]) === id)).toEqual(first);
-  });
+  it.each(MASTER_LIST.filter((d) => d.route).map((def) => [def.key, def] as const))(
+    '%s: the cashier without the menu is refused every change (403)',
+    async (_key, def) => {
+      const api = MASTER_API[def.key as keyof typeof MASTER_API];
+      const before = await countRows(def.table);
+      const first = (await list(def))[0]!;
+      const id = String(first[def.id]);
+      const attempts = [
+        call('POST', api.add.path, kasir, await sampleBody(def, 200)),
+        call(api.edit.method, withId(api.edit.path, id), kasir, editBody(def, first)),
+        call('DELETE', withId(api.remove.path, id), kasir),
+        call('PUT', withId(api.reactive.path, id), kasir, {}),
+      ];
+      for (const response of await Promise.all(attempts)) {
+        // Routes a definition does not offer (add/delete of Master Toko) do not exist at all.
+        expect([403, 404]).toContain(response.statusCode);
+        if (response.statusCode === 403) expect(response.json().message).toBe(MESSAGES.aksesDitolak);
+      }
+      const offered = await call(api.edit.method, withId(api.edit.path, id), kasir, editBody(def, first));
+      expect(offered.statusCode).toBe(403);
+      expect(await countRows(def.table)).toBe(before);
+      expect((await list(def)).find((r) => String(r[def.id]) === id)).toEqual(first);
+    },
+  );
 });
 
 describe('in-use records are not deleted', () => {
@@ -235,11 +246,15 @@ describe('in-use records are not deleted', () => {
   it.each(Object.entries(RULE_CASES))('%s', async (_rule, run) => run());
 
   it('refuses deleting a record another active record refers to (group of a type, warehouse of a tray, factory of a sales person, product category of a type)', async () => {
-    expect((await call('POST', 'group/add', owner, { kode_group: 'ZG1', nama_group: 'UJI', harga: 1000, persentase: '50' })).statusCode).toBe(200);
+    expect(
+      (await call('POST', 'group/add', owner, { kode_group: 'ZG1', nama_group: 'UJI', harga: 1000, persentase: '50' })).statusCode,
+    ).toBe(200);
     expect((await call('POST', 'jenis/add', owner, { kode_dept: 'ZJ1', nama_dept: 'UJI', kode_group: 'ZG1' })).statusCode).toBe(200);
     await refuse(MASTER_API.group.definition, 'ZG1', 'Jenis');
     expect((await call('POST', 'gudang/add', owner, { kode_gudang: 'ZGD', nama_gudang: 'UJI' })).statusCode).toBe(200);
-    expect((await call('POST', 'baki/add', owner, { kode_baki: 'ZGD01', nama_baki: 'UJI', kode_gudang: 'ZGD', kode_toko: 'T01' })).statusCode).toBe(200);
+    expect(
+      (await call('POST', 'baki/add', owner, { kode_baki: 'ZGD01', nama_baki: 'UJI', kode_gudang: 'ZGD', kode_toko: 'T01' })).statusCode,
+    ).toBe(200);
     await refuse(MASTER_API.gudang.definition, 'ZGD', 'Baki');
     await refuse(MASTER_API.pabrik.definition, 'UBS', 'Sales');
     await refuse(MASTER_API.kategori.definition, 'PHS', 'Jenis');
@@ -259,10 +274,30 @@ describe('in-use records are not deleted', () => {
 
 describe('the spec lists', () => {
   const LISTS = [
-    'tokos', 'group/get/all', 'jenis/get/all', 'gudang/get/all', 'gudang/get/all/master', 'baki/get/all', 'sales/get/all',
-    'tukang/get/all', 'ruginota/get/all', 'hadiah/get/all', 'parapoin/get/all', 'masterkadar/get/all', 'paratransaksi/get/all',
-    'parakondisi/get/all', 'parabeli/get/all', 'parapinjaman/get/all', 'marketplace', 'parabandrol/get/all', 'para-system',
-    'masteratribut/get/all', 'masterpabrik/get/all', 'labeling/get/all', 'kategori/get/all', 'hargaemas/get/all',
+    'tokos',
+    'group/get/all',
+    'jenis/get/all',
+    'gudang/get/all',
+    'gudang/get/all/master',
+    'baki/get/all',
+    'sales/get/all',
+    'tukang/get/all',
+    'ruginota/get/all',
+    'hadiah/get/all',
+    'parapoin/get/all',
+    'masterkadar/get/all',
+    'paratransaksi/get/all',
+    'parakondisi/get/all',
+    'parabeli/get/all',
+    'parapinjaman/get/all',
+    'marketplace',
+    'parabandrol/get/all',
+    'para-system',
+    'masteratribut/get/all',
+    'masterpabrik/get/all',
+    'labeling/get/all',
+    'kategori/get/all',
+    'hargaemas/get/all',
   ];
   it.each(LISTS)('GET %s answers { data: [...] } with the demo rows, for any signed-in user', async (path) => {
     for (const token of [owner, kasir]) {
@@ -329,7 +364,10 @@ describe('the spec lists', () => {
     expect(master.find((g) => g.kode_gudang === 'ZHAPUS')).toEqual({ kode_gudang: 'ZHAPUS', nama_gudang: 'UJI', is_active: false });
     // Re-activated as it was, with no body at all.
     const back = await call('PUT', 'gudang/reactive/by-kode-gudang/ZHAPUS', owner);
-    expect(back.json()).toEqual({ message: MESSAGES.dataBerhasilDiaktifkan, data: { kode_gudang: 'ZHAPUS', nama_gudang: 'UJI', is_active: true } });
+    expect(back.json()).toEqual({
+      message: MESSAGES.dataBerhasilDiaktifkan,
+      data: { kode_gudang: 'ZHAPUS', nama_gudang: 'UJI', is_active: true },
+    });
     expect((await call('PUT', 'gudang/reactive/by-kode-gudang/ZHAPUS', owner)).json().message).toBe(MESSAGES.dataSudahAktif);
   });
 });
@@ -342,7 +380,10 @@ describe('renaming an attribute or a factory (the spec edits the name by the rec
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(dataSudahAda('Pabrik', 'ANTAM'));
     const renamed = await call('PUT', `masterpabrik/edit/by-nama-pabrik/${String(ubs.id)}`, owner, { nama_pabrik: 'ubs jakarta' });
-    expect(renamed.json()).toEqual({ message: MESSAGES.dataBerhasilDiedit, data: { id: ubs.id, _id: String(ubs.id), nama_pabrik: 'UBS JAKARTA', is_active: true } });
+    expect(renamed.json()).toEqual({
+      message: MESSAGES.dataBerhasilDiedit,
+      data: { id: ubs.id, _id: String(ubs.id), nama_pabrik: 'UBS JAKARTA', is_active: true },
+    });
     expect((await call('GET', 'sales/get/by-kode-sales/S001', owner)).json().data[0].nama_pabrik).toBe('UBS JAKARTA');
     await call('PUT', `masterpabrik/edit/by-nama-pabrik/${String(ubs.id)}`, owner, { nama_pabrik: 'UBS' });
   });
@@ -357,7 +398,10 @@ describe('Master Toko', () => {
     const patch = await call('PATCH', 'tokos/T03', owner, { nama_toko: 'KENCANA SURABAYA' });
     expect(patch.statusCode).toBe(200);
     const tokos: Row[] = (await call('GET', 'tokos', owner)).json().data;
-    expect(tokos.find((r) => r.kode_toko === 'T03')).toMatchObject({ nama_toko: 'KENCANA SURABAYA', alamat_toko: expect.stringContaining('SURABAYA') });
+    expect(tokos.find((r) => r.kode_toko === 'T03')).toMatchObject({
+      nama_toko: 'KENCANA SURABAYA',
+      alamat_toko: expect.stringContaining('SURABAYA'),
+    });
     expect((await call('POST', 'tokos/add', owner, { kode_toko: 'T09', nama_toko: 'X' })).statusCode).toBe(404);
     expect((await call('DELETE', 'tokos/delete/by-kode-toko/T03', owner)).statusCode).toBe(404);
     const empty = await call('PUT', 'tokos/T03', owner, { nama_toko: '  ' });
@@ -397,7 +441,13 @@ describe('Parameter Harga Emas', () => {
     const earlier: Row[] = (await call('GET', `hargaemas/get/berlaku?tanggal=${addDays(TEST_TODAY, -3)}`, kasir)).json().data;
     expect(earlier.find((p) => p.kode_group === '24K')).toMatchObject({ harga: 2_118_000, tgl_berlaku: addDays(TEST_TODAY, -7) });
     const before: Row[] = (await call('GET', `hargaemas/get/berlaku?tanggal=${addDays(TEST_TODAY, -30)}`, kasir)).json().data;
-    expect(before.find((p) => p.kode_group === '24K')).toEqual({ kode_group: '24K', nama_group: 'EMAS 24 KARAT', harga: 2_150_000, harga_beli: 2_150_000, tgl_berlaku: null });
+    expect(before.find((p) => p.kode_group === '24K')).toEqual({
+      kode_group: '24K',
+      nama_group: 'EMAS 24 KARAT',
+      harga: 2_150_000,
+      harga_beli: 2_150_000,
+      tgl_berlaku: null,
+    });
   });
 
   it('refuses a second price for the same group and date', async () => {

@@ -89,14 +89,22 @@ export async function riwayatMember(
   return {
     data: {
       member,
-      rows: found.map(({ sort_at: _at, sort_id: _id, ...r }) => ({ ...r, total_harga: Number(r.total_harga), poin: Number(r.poin), saldo: r.saldo === null ? null : Number(r.saldo) })),
+      rows: found.map(({ sort_at: _at, sort_id: _id, ...r }) => ({
+        ...r,
+        total_harga: Number(r.total_harga),
+        poin: Number(r.poin),
+        saldo: r.saldo === null ? null : Number(r.saldo),
+      })),
     },
   };
 }
 
 /** A level's daily cap of manual corrections: Para System poin_koreksi_maks_<level>, else the default. */
 async function koreksiPoinMaks(tx: Tx, level: string): Promise<number> {
-  const [row] = await rows<{ value: string }>(tx, sql`SELECT value FROM para_system WHERE key = ${poinKoreksiMaksKey(level)} AND is_active`);
+  const [row] = await rows<{ value: string }>(
+    tx,
+    sql`SELECT value FROM para_system WHERE key = ${poinKoreksiMaksKey(level)} AND is_active`,
+  );
   const parsed = row ? Number(row.value) : Number.NaN;
   if (Number.isInteger(parsed) && parsed >= 0) return parsed;
   return POIN_KOREKSI_MAKS_DEFAULT[level] ?? 0;
@@ -187,7 +195,16 @@ export async function tukarPoin(deps: AppDeps, user: CurrentUser, body: TukarPoi
     );
     return {
       message: MEMBER_MESSAGES.berhasilTukarPoin,
-      data: { no_tukar, kode_member: body.kode_member, kode_hadiah: gift.kode_hadiah, nama_hadiah: gift.nama_hadiah, qty: body.qty, poin, saldo, stok },
+      data: {
+        no_tukar,
+        kode_member: body.kode_member,
+        kode_hadiah: gift.kode_hadiah,
+        nama_hadiah: gift.nama_hadiah,
+        qty: body.qty,
+        poin,
+        saldo,
+        stok,
+      },
     };
   });
 }

@@ -8,7 +8,18 @@ import { rows } from '../../db/client.ts';
 import { cucian, cucian_detail } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest } from '../../http/errors.ts';
-import { assertUnique, bakiPlace, cucianPlace, inOrder, itemLine, loadTray, lockItems, lockScannedOnStoreTrays, moveMutasi, postDocument } from '../../stock/index.ts';
+import {
+  assertUnique,
+  bakiPlace,
+  cucianPlace,
+  inOrder,
+  itemLine,
+  loadTray,
+  lockItems,
+  lockScannedOnStoreTrays,
+  moveMutasi,
+  postDocument,
+} from '../../stock/index.ts';
 
 /** Sends items on the store's trays to the cleaner: one KIRIM_CUCIAN document, tray → the batch's CUCIAN place. */
 export async function kirimCucian(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof mutasiBarangApi.kirimCucian>) {
@@ -25,8 +36,20 @@ export async function kirimCucian(deps: AppDeps, user: CurrentUser, body: BodyOf
         lines: items.map((item) => itemLine(item, bakiPlace(item.kode_baki), cleaner, 'CUCIAN')),
         history: items.map((item) => moveMutasi(item, cleaner, 'KIRIM CUCIAN')),
         after: async () => {
-          await tx.insert(cucian).values({ no_cucian, kode_toko: store.kode_toko, tgl_kirim: store.tgl_system, keterangan: body.keterangan, user_id: user.user_id });
-          await tx.insert(cucian_detail).values(items.map((item) => ({ no_cucian, kode_barcode: item.kode_barcode, kode_baki_asal: item.kode_baki, berat_awal: item.berat })));
+          await tx
+            .insert(cucian)
+            .values({
+              no_cucian,
+              kode_toko: store.kode_toko,
+              tgl_kirim: store.tgl_system,
+              keterangan: body.keterangan,
+              user_id: user.user_id,
+            });
+          await tx
+            .insert(cucian_detail)
+            .values(
+              items.map((item) => ({ no_cucian, kode_barcode: item.kode_barcode, kode_baki_asal: item.kode_baki, berat_awal: item.berat })),
+            );
         },
         result: {},
       };
@@ -36,7 +59,16 @@ export async function kirimCucian(deps: AppDeps, user: CurrentUser, body: BodyOf
 }
 
 type CucianRow = { no_cucian: string; tgl_kirim: string; kode_toko: string; keterangan: string; status: 'OPEN' | 'SELESAI' };
-type CucianItemRow = { no_cucian: string; kode_barcode: string; nama_barang: string; kode_baki_asal: string; berat_awal: string; berat_akhir: string; status: 'CUCI' | 'KEMBALI'; no_ambil: string };
+type CucianItemRow = {
+  no_cucian: string;
+  kode_barcode: string;
+  nama_barang: string;
+  kode_baki_asal: string;
+  berat_awal: string;
+  berat_akhir: string;
+  status: 'CUCI' | 'KEMBALI';
+  no_ambil: string;
+};
 
 /** The store's cleaning batches with items still at the cleaner, each with all its items. */
 export async function cucianOpen(deps: AppDeps, user: CurrentUser, kode_toko?: string) {
@@ -52,7 +84,10 @@ export async function cucianOpen(deps: AppDeps, user: CurrentUser, kode_toko?: s
     sql`SELECT d.no_cucian, d.kode_barcode, b.nama_barang, d.kode_baki_asal, d.berat_awal::text AS berat_awal,
                COALESCE(d.berat_akhir::text, '-') AS berat_akhir, d.status, COALESCE(d.no_ambil, '-') AS no_ambil
         FROM cucian_detail d JOIN barang b ON b.kode_barcode = d.kode_barcode
-        WHERE d.no_cucian IN (${sql.join(batches.map((batch) => sql`${batch.no_cucian}`), sql`, `)}) ORDER BY d.no_cucian, d.kode_barcode`,
+        WHERE d.no_cucian IN (${sql.join(
+          batches.map((batch) => sql`${batch.no_cucian}`),
+          sql`, `,
+        )}) ORDER BY d.no_cucian, d.kode_barcode`,
   );
   return {
     data: batches.map((batch) => ({
@@ -93,7 +128,8 @@ export async function ambilCucian(deps: AppDeps, user: CurrentUser, body: BodyOf
       for (const line of body.detail_barang) {
         const row = byCode.get(line.kode_barcode);
         if (!row || row.status !== 'CUCI') throw badRequest(`${MESSAGES.barangTidakAdaDalamCucian} (${line.kode_barcode})`);
-        if (compareGrams(line.berat_akhir, row.berat_awal) > 0) throw badRequest(`${MESSAGES.beratCuciTidakBolehLebih} (${line.kode_barcode})`);
+        if (compareGrams(line.berat_akhir, row.berat_awal) > 0)
+          throw badRequest(`${MESSAGES.beratCuciTidakBolehLebih} (${line.kode_barcode})`);
         const kode_baki = line.kode_baki || body.kode_baki || row.kode_baki_asal;
         if (!checked.has(kode_baki)) {
           const tray = await loadTray(tx, kode_baki);
@@ -109,14 +145,22 @@ export async function ambilCucian(deps: AppDeps, user: CurrentUser, body: BodyOf
       const trayOf = (code: string) => bakiPlace(trays.get(code) as string);
       const restate = items.map((item) => {
         const state = { kode_group: item.kode_group, kode_dept: item.kode_dept, purity: item.purity };
-        return { kode_barcode: item.kode_barcode, from: { ...state, place: cleaner, berat: item.berat }, to: { ...state, place: trayOf(item.kode_barcode), berat: after.get(item.kode_barcode) as string }, reason: 'SUSUT CUCI' };
+        return {
+          kode_barcode: item.kode_barcode,
+          from: { ...state, place: cleaner, berat: item.berat },
+          to: { ...state, place: trayOf(item.kode_barcode), berat: after.get(item.kode_barcode) as string },
+          reason: 'SUSUT CUCI',
+        };
       });
       const berat_awal = sumGrams(items.map((item) => item.berat));
       const berat_akhir = sumGrams(items.map((item) => after.get(item.kode_barcode) as string));
       return {
         note: `Ambil ${body.no_cucian}`,
         restate,
-        history: items.map((item) => ({ ...moveMutasi(item, trayOf(item.kode_barcode), 'AMBIL CUCIAN'), berat_tujuan: after.get(item.kode_barcode) as string })),
+        history: items.map((item) => ({
+          ...moveMutasi(item, trayOf(item.kode_barcode), 'AMBIL CUCIAN'),
+          berat_tujuan: after.get(item.kode_barcode) as string,
+        })),
         after: async () => {
           for (const item of items) {
             const berat_akhir = after.get(item.kode_barcode) as string;
@@ -131,5 +175,12 @@ export async function ambilCucian(deps: AppDeps, user: CurrentUser, body: BodyOf
       };
     },
   });
-  return { message: MESSAGES.dataBerhasilDisimpan, no_dokumen: taken.no_dokumen, qty: taken.qty, berat_awal: taken.berat_awal, berat_akhir: taken.berat_akhir, susut: taken.susut };
+  return {
+    message: MESSAGES.dataBerhasilDisimpan,
+    no_dokumen: taken.no_dokumen,
+    qty: taken.qty,
+    berat_awal: taken.berat_awal,
+    berat_akhir: taken.berat_akhir,
+    susut: taken.susut,
+  };
 }

@@ -43,7 +43,11 @@ function cellText(value: ExcelJS.CellValue): string {
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('').trim();
+    if ('richText' in value)
+      return value.richText
+        .map((part) => part.text)
+        .join('')
+        .trim();
     if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
     if ('text' in value) return String(value.text).trim();
   }
@@ -113,7 +117,8 @@ async function readRows(request: FastifyRequest): Promise<Array<{ baris: number;
   const isZip = upload.data[0] === 0x50 && upload.data[1] === 0x4b;
   let table: string[][];
   if (isZip && (name.endsWith('.xlsx') || !name.endsWith('.csv'))) table = await readXlsx(upload.data);
-  else if (name.endsWith('.csv') || upload.mimetype.includes('csv') || upload.mimetype === 'text/plain') table = parseCsv(upload.data.toString('utf8'));
+  else if (name.endsWith('.csv') || upload.mimetype.includes('csv') || upload.mimetype === 'text/plain')
+    table = parseCsv(upload.data.toString('utf8'));
   else throw badRequest(MESSAGES.fileHarusXlsxAtauCsv);
 
   const header = (table[0] ?? []).map((name) => name.trim().toLowerCase().replace(/\s+/g, '_'));
@@ -151,17 +156,41 @@ interface ValidRow {
 }
 
 /** Validates every row against the masters and the store; nothing is written. */
-async function validate(tx: Tx, store: Store, input: Array<{ baris: number; cells: Cells }>): Promise<{ valid: ValidRow[]; ditolak: ImportDitolak[] }> {
-  const groups = new Map((await rows<{ kode_group: string }>(tx, sql`SELECT kode_group FROM groups WHERE is_active`)).map((row) => [row.kode_group, true]));
-  const types = new Map((await rows<{ kode_dept: string; kode_group: string }>(tx, sql`SELECT kode_dept, kode_group FROM jenis WHERE is_active`)).map((row) => [row.kode_dept, row.kode_group]));
-  const trays = new Map(
-    (await rows<{ kode_baki: string; kode_toko: string }>(tx, sql`SELECT kode_baki, kode_toko FROM baki WHERE is_active`)).map((row) => [row.kode_baki, row.kode_toko]),
+async function validate(
+  tx: Tx,
+  store: Store,
+  input: Array<{ baris: number; cells: Cells }>,
+): Promise<{ valid: ValidRow[]; ditolak: ImportDitolak[] }> {
+  const groups = new Map(
+    (await rows<{ kode_group: string }>(tx, sql`SELECT kode_group FROM groups WHERE is_active`)).map((row) => [row.kode_group, true]),
   );
-  const stores = new Set((await rows<{ kode_toko: string }>(tx, sql`SELECT kode_toko FROM tokos WHERE is_active`)).map((row) => row.kode_toko));
+  const types = new Map(
+    (await rows<{ kode_dept: string; kode_group: string }>(tx, sql`SELECT kode_dept, kode_group FROM jenis WHERE is_active`)).map((row) => [
+      row.kode_dept,
+      row.kode_group,
+    ]),
+  );
+  const trays = new Map(
+    (await rows<{ kode_baki: string; kode_toko: string }>(tx, sql`SELECT kode_baki, kode_toko FROM baki WHERE is_active`)).map((row) => [
+      row.kode_baki,
+      row.kode_toko,
+    ]),
+  );
+  const stores = new Set(
+    (await rows<{ kode_toko: string }>(tx, sql`SELECT kode_toko FROM tokos WHERE is_active`)).map((row) => row.kode_toko),
+  );
   const fileCodes = input.map((row) => (row.cells.kode_barcode ?? '').toUpperCase()).filter((code) => code !== '');
   const taken = new Set(
     fileCodes.length
-      ? (await rows<{ kode_barcode: string }>(tx, sql`SELECT kode_barcode FROM barang WHERE kode_barcode IN (${sql.join(fileCodes.map((code) => sql`${code}`), sql`, `)})`)).map((row) => row.kode_barcode)
+      ? (
+          await rows<{ kode_barcode: string }>(
+            tx,
+            sql`SELECT kode_barcode FROM barang WHERE kode_barcode IN (${sql.join(
+              fileCodes.map((code) => sql`${code}`),
+              sql`, `,
+            )})`,
+          )
+        ).map((row) => row.kode_barcode)
       : [],
   );
   const rule = await kategoriHarga(tx);
@@ -267,7 +296,15 @@ async function assignBarcodes(tx: Tx, given: ReadonlyArray<string | null>): Prom
     }
     const drawn = missing.map((index) => codes[index] as string);
     const taken = new Set(
-      (await rows<{ kode_barcode: string }>(tx, sql`SELECT kode_barcode FROM barang WHERE kode_barcode IN (${sql.join(drawn.map((code) => sql`${code}`), sql`, `)})`)).map((row) => row.kode_barcode),
+      (
+        await rows<{ kode_barcode: string }>(
+          tx,
+          sql`SELECT kode_barcode FROM barang WHERE kode_barcode IN (${sql.join(
+            drawn.map((code) => sql`${code}`),
+            sql`, `,
+          )})`,
+        )
+      ).map((row) => row.kode_barcode),
     );
     missing = missing.filter((index) => taken.has(codes[index] as string));
   }
@@ -280,7 +317,9 @@ export async function cekImport(deps: AppDeps, user: CurrentUser, request: Fasti
   return deps.db.transaction(async (tx) => {
     const store = await actingStore(deps, tx, user);
     const { valid, ditolak } = await validate(tx, store, input);
-    return { data: { total: input.length, diterima: valid.length, berat: sumGrams(valid.map((row) => row.values.berat as string)), ditolak } };
+    return {
+      data: { total: input.length, diterima: valid.length, berat: sumGrams(valid.map((row) => row.values.berat as string)), ditolak },
+    };
   });
 }
 
@@ -295,9 +334,14 @@ export async function importDataPusat(deps: AppDeps, user: CurrentUser, request:
       const { valid, ditolak } = await validate(tx, store, input);
       if (ditolak.length) throw new AppError(422, MESSAGES.importDitolak, { details: { total: input.length, ditolak } });
 
-      const codes = await assignBarcodes(tx, valid.map((row) => row.kode_barcode));
+      const codes = await assignBarcodes(
+        tx,
+        valid.map((row) => row.kode_barcode),
+      );
       for (let start = 0; start < valid.length; start += 500) {
-        const chunk = valid.slice(start, start + 500).map((row, index) => ({ ...row.values, kode_barcode: codes[start + index] as string }));
+        const chunk = valid
+          .slice(start, start + 500)
+          .map((row, index) => ({ ...row.values, kode_barcode: codes[start + index] as string }));
         const inserted = await insertItems(tx, chunk);
         // A code taken meanwhile (another import, an add): refuse the file rather than renumber behind the user's back.
         if (inserted.length !== chunk.length) throw conflict(MESSAGES.barcodeSudahAda);
@@ -323,7 +367,12 @@ export async function importDataPusat(deps: AppDeps, user: CurrentUser, request:
         })),
         history: valid.map((row, index) =>
           newItemMutasi(
-            { ...row.values, kode_barcode: codes[index] as string, berat: row.values.berat as string, harga_jual: Number(row.values.harga_jual ?? 0) },
+            {
+              ...row.values,
+              kode_barcode: codes[index] as string,
+              berat: row.values.berat as string,
+              harga_jual: Number(row.values.harga_jual ?? 0),
+            },
             bakiPlace(row.kode_baki),
             `IMPORT BARIS ${row.baris}`,
           ),
@@ -332,12 +381,25 @@ export async function importDataPusat(deps: AppDeps, user: CurrentUser, request:
       };
     },
   });
-  return { message: MESSAGES.dataBerhasilDisimpan, no_dokumen: imported.no_dokumen, qty: imported.qty, berat: imported.berat, kode_barcode: imported.kode_barcode };
+  return {
+    message: MESSAGES.dataBerhasilDisimpan,
+    no_dokumen: imported.no_dokumen,
+    qty: imported.qty,
+    berat: imported.berat,
+    kode_barcode: imported.kode_barcode,
+  };
 }
 
-
 /** Labels of the template's instructions sheet. */
-const TEMPLATE_TEXT = { data: 'DATA', petunjuk: 'PETUNJUK', kolom: 'Kolom', wajib: 'Wajib', keterangan: 'Keterangan', ya: 'YA', tidak: '-' } as const;
+const TEMPLATE_TEXT = {
+  data: 'DATA',
+  petunjuk: 'PETUNJUK',
+  kolom: 'Kolom',
+  wajib: 'Wajib',
+  keterangan: 'Keterangan',
+  ya: 'YA',
+  tidak: '-',
+} as const;
 
 /**
  * The file to fill: the column names of IMPORT_COLUMNS as the first row of the first sheet (or the CSV's
@@ -358,7 +420,8 @@ export async function importTemplate(format: 'xlsx' | 'csv'): Promise<{ fileName
   const notes = workbook.addWorksheet(TEMPLATE_TEXT.petunjuk);
   notes.addRow([TEMPLATE_TEXT.kolom, TEMPLATE_TEXT.wajib, TEMPLATE_TEXT.keterangan]).font = { bold: true };
   const required = new Set<string>(IMPORT_REQUIRED);
-  for (const column of IMPORT_COLUMNS) notes.addRow([column, required.has(column) ? TEMPLATE_TEXT.ya : TEMPLATE_TEXT.tidak, IMPORT_COLUMN_NOTES[column]]);
+  for (const column of IMPORT_COLUMNS)
+    notes.addRow([column, required.has(column) ? TEMPLATE_TEXT.ya : TEMPLATE_TEXT.tidak, IMPORT_COLUMN_NOTES[column]]);
   notes.columns = [{ width: 16 }, { width: 8 }, { width: 70 }];
   const buffer = await workbook.xlsx.writeBuffer();
   return { fileName: 'template_import_data_pusat.xlsx', body: Buffer.from(buffer as ArrayBuffer) };

@@ -15,7 +15,22 @@ let kasir: Client;
 let ownerToken: string;
 let w: GoodsWorld;
 /** Category, type, tray and store codes of the world the files name. */
-let C: { g1: string; d1: string; d1b: string; g2: string; d2: string; d2b: string; g3: string; d3: string; A: string; B: string; C: string; D: string; other: string; home: string };
+let C: {
+  g1: string;
+  d1: string;
+  d1b: string;
+  g2: string;
+  d2: string;
+  d2b: string;
+  g3: string;
+  d3: string;
+  A: string;
+  B: string;
+  C: string;
+  D: string;
+  other: string;
+  home: string;
+};
 beforeAll(async () => {
   w = await openGoodsApp();
   ({ t, owner, kasir } = w);
@@ -24,17 +39,38 @@ beforeAll(async () => {
   const g3 = (await buildGroup(t, { harga: 1_960_000, persentase: '91.60' })).kode_group;
   const d3 = (await buildJenis(t, { kode_group: g3 })).kode_dept;
   C = {
-    g1: w.cat.kode_group, d1: w.cat.kode_dept, d1b: w.cat.kode_dept2,
-    g2: w.cat2.kode_group, d2: w.cat2.kode_dept, d2b: w.cat2.kode_dept2,
-    g3, d3,
-    A: w.home.A, B: w.home.B, C: w.home.C, D: w.home.D, other: w.branch.B, home: w.home.kode_toko,
+    g1: w.cat.kode_group,
+    d1: w.cat.kode_dept,
+    d1b: w.cat.kode_dept2,
+    g2: w.cat2.kode_group,
+    d2: w.cat2.kode_dept,
+    d2b: w.cat2.kode_dept2,
+    g3,
+    d3,
+    A: w.home.A,
+    B: w.home.B,
+    C: w.home.C,
+    D: w.home.D,
+    other: w.branch.B,
+    home: w.home.kode_toko,
   };
 });
 afterAll(async () => {
   await t.close();
 });
 
-const HEADER = ['Kode Barcode', 'nama_barang', 'KODE_GROUP', 'kode_dept', 'kode_baki', 'tipe_barang', 'berat', 'kadar', 'nama_atribut', 'harga_jual'];
+const HEADER = [
+  'Kode Barcode',
+  'nama_barang',
+  'KODE_GROUP',
+  'kode_dept',
+  'kode_baki',
+  'tipe_barang',
+  'berat',
+  'kadar',
+  'nama_atribut',
+  'harga_jual',
+];
 type Row = Array<string | number>;
 
 async function xlsx(data: Row[]): Promise<Buffer> {
@@ -77,7 +113,14 @@ describe('import data pusat', () => {
       {
         baris: 6,
         kode_barcode: 'ABC',
-        alasan: [MESSAGES.kodeBarcodeMinimal8, MESSAGES.bakiTidakDitemukan, MESSAGES.tipeBarangTidakValid, `${MESSAGES.beratTidakValid} (berat)`, MESSAGES.kadarTidakValid, MESSAGES.nilaiHarusAngka],
+        alasan: [
+          MESSAGES.kodeBarcodeMinimal8,
+          MESSAGES.bakiTidakDitemukan,
+          MESSAGES.tipeBarangTidakValid,
+          `${MESSAGES.beratTidakValid} (berat)`,
+          MESSAGES.kadarTidakValid,
+          MESSAGES.nilaiHarusAngka,
+        ],
       },
     ]);
     const before = await writeCounts(t.db);
@@ -106,7 +149,10 @@ describe('import data pusat', () => {
     expect((await balance(t.db, `BAKI:${C.A}`, C.g1, C.d1)).qty).toBe(trayA.qty + 1);
     const prices = await rows<{ kode_barcode: string; harga_jual: string }>(
       t.db,
-      sql`SELECT kode_barcode, harga_jual::text AS harga_jual FROM barang WHERE kode_barcode IN (${sql.join(body.kode_barcode.map((c: string) => sql`${c}`), sql`, `)}) ORDER BY nama_barang`,
+      sql`SELECT kode_barcode, harga_jual::text AS harga_jual FROM barang WHERE kode_barcode IN (${sql.join(
+        body.kode_barcode.map((c: string) => sql`${c}`),
+        sql`, `,
+      )}) ORDER BY nama_barang`,
     );
     // 2.25 × 1,520,000 = 3,420,000; explicit 25,000,000; 7 × 1,960,000 = 13,720,000.
     expect(prices.map((p) => Number(p.harga_jual))).toEqual([3_420_000, 13_720_000, 25_000_000]);
@@ -146,7 +192,15 @@ describe('import data pusat', () => {
     expect(notes?.rowCount).toBe(1 + IMPORT_COLUMNS.length);
     expect(notes?.getRow(2).values).toEqual([undefined, 'kode_barcode', '-', IMPORT_COLUMN_NOTES.kode_barcode]);
     expect(notes?.getRow(3).values).toEqual([undefined, 'nama_barang', 'YA', IMPORT_COLUMN_NOTES.nama_barang]);
-    const row: Record<string, string> = { nama_barang: 'Cincin Template', kode_group: C.g1, kode_dept: C.d1, kode_baki: C.A, tipe_barang: 'A', berat: '1.750', kadar: '75' };
+    const row: Record<string, string> = {
+      nama_barang: 'Cincin Template',
+      kode_group: C.g1,
+      kode_dept: C.d1,
+      kode_baki: C.A,
+      tipe_barang: 'A',
+      berat: '1.750',
+      kadar: '75',
+    };
     data?.addRow(IMPORT_COLUMNS.map((column) => row[column] ?? ''));
     const filled = Buffer.from(await workbook.xlsx.writeBuffer());
     const check = (await owner.upload('import-data-pusat/cek', { name: 'template.xlsx', type: XLSX_TYPE, data: filled })).json().data;
@@ -160,11 +214,23 @@ describe('import data pusat', () => {
   });
 
   it('refuses files that are not XLSX or CSV, empty files, and users without the menu', async () => {
-    const png = await owner.upload('import-data-pusat/cek', { name: 'foto.png', type: 'image/png', data: Buffer.from('\x89PNG\r\n\x1a\n') });
+    const png = await owner.upload('import-data-pusat/cek', {
+      name: 'foto.png',
+      type: 'image/png',
+      data: Buffer.from('\x89PNG\r\n\x1a\n'),
+    });
     expect([png.statusCode, png.json().message]).toEqual([400, MESSAGES.fileHarusXlsxAtauCsv]);
-    const broken = await owner.upload('import-data-pusat/cek', { name: 'rusak.xlsx', type: XLSX_TYPE, data: Buffer.from('PK\x03\x04garbage') });
+    const broken = await owner.upload('import-data-pusat/cek', {
+      name: 'rusak.xlsx',
+      type: XLSX_TYPE,
+      data: Buffer.from('PK\x03\x04garbage'),
+    });
     expect([broken.statusCode, broken.json().message]).toEqual([400, MESSAGES.fileHarusXlsxAtauCsv]);
-    const headerOnly = await owner.upload('import-data-pusat/cek', { name: 'kosong.csv', type: 'text/csv', data: Buffer.from('nama_barang,berat\n') });
+    const headerOnly = await owner.upload('import-data-pusat/cek', {
+      name: 'kosong.csv',
+      type: 'text/csv',
+      data: Buffer.from('nama_barang,berat\n'),
+    });
     expect([headerOnly.statusCode, headerOnly.json().message]).toEqual([400, MESSAGES.fileTidakBerisiData]);
     const noFile = await t.app.inject({ method: 'POST', url: '/api/v1/import-data-pusat/cek', headers: bearer(ownerToken), payload: {} });
     expect([noFile.statusCode, noFile.json().message]).toEqual([400, MESSAGES.fileHarusXlsxAtauCsv]);

@@ -21,14 +21,21 @@ export async function konversiBarang(deps: AppDeps, user: CurrentUser, body: Bod
     alwaysPosts: true,
     toko: body.kode_toko,
     plan: async ({ tx, store }) => {
-      const [group] = await rows<{ persentase: string }>(tx, sql`SELECT persentase::text AS persentase FROM groups WHERE kode_group = ${body.kode_group} AND is_active`);
+      const [group] = await rows<{ persentase: string }>(
+        tx,
+        sql`SELECT persentase::text AS persentase FROM groups WHERE kode_group = ${body.kode_group} AND is_active`,
+      );
       if (!group) throw notFound(MESSAGES.kategoriTidakDitemukan);
-      const [type] = await rows<{ kode_group: string }>(tx, sql`SELECT kode_group FROM jenis WHERE kode_dept = ${body.kode_dept} AND is_active`);
+      const [type] = await rows<{ kode_group: string }>(
+        tx,
+        sql`SELECT kode_group FROM jenis WHERE kode_dept = ${body.kode_dept} AND is_active`,
+      );
       if (!type || type.kode_group !== body.kode_group) throw badRequest(MESSAGES.jenisTidakSesuaiKategori);
 
       const items = await lockScannedOnStoreTrays(tx, body.detail_barang, store.kode_toko);
       for (const item of items) {
-        if (item.kode_group === body.kode_group && item.kode_dept === body.kode_dept) throw badRequest(`${MESSAGES.kategoriJenisSamaDenganAsal} (${item.kode_barcode})`);
+        if (item.kode_group === body.kode_group && item.kode_dept === body.kode_dept)
+          throw badRequest(`${MESSAGES.kategoriJenisSamaDenganAsal} (${item.kode_barcode})`);
       }
       const restate = items.map((item) => {
         const place = bakiPlace(item.kode_baki);
@@ -36,17 +43,29 @@ export async function konversiBarang(deps: AppDeps, user: CurrentUser, body: Bod
           kode_barcode: item.kode_barcode,
           from: { place, kode_group: item.kode_group, kode_dept: item.kode_dept, berat: item.berat, purity: item.purity },
           // An item whose kadar text is no purity takes the new category's percentage from now on.
-          to: { place, kode_group: body.kode_group, kode_dept: body.kode_dept, berat: item.berat, purity: purityPercent(item.kadar, group.persentase) },
+          to: {
+            place,
+            kode_group: body.kode_group,
+            kode_dept: body.kode_dept,
+            berat: item.berat,
+            purity: purityPercent(item.kadar, group.persentase),
+          },
           reason: 'KONVERSI',
         };
       });
       return {
         note: body.keterangan || `Konversi ke ${body.kode_group}/${body.kode_dept}`,
         restate,
-        history: items.map((item) => ({ ...moveMutasi(item, bakiPlace(item.kode_baki), body.keterangan || 'KONVERSI'), kode_group_tujuan: body.kode_group, kode_dept_tujuan: body.kode_dept })),
+        history: items.map((item) => ({
+          ...moveMutasi(item, bakiPlace(item.kode_baki), body.keterangan || 'KONVERSI'),
+          kode_group_tujuan: body.kode_group,
+          kode_dept_tujuan: body.kode_dept,
+        })),
         after: async () => {
           for (const item of items) {
-            const { harga_jual } = await priceOf(tx, body.kode_group, item.berat, item.kadar, store.tgl_system).catch(() => ({ harga_jual: item.harga_jual }));
+            const { harga_jual } = await priceOf(tx, body.kode_group, item.berat, item.kadar, store.tgl_system).catch(() => ({
+              harga_jual: item.harga_jual,
+            }));
             await tx
               .update(barang)
               .set({ kode_barang: body.kode_dept, harga_jual, harga_skrg: harga_jual, updated_at: sql`now()` })

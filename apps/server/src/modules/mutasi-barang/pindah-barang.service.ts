@@ -3,13 +3,35 @@
 // reports/queries/pindah-barang.ts.
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import { hasWarehouseRole, MESSAGES, parseGrams, toGramString, type IsiBaki, type mutasiBarangApi, type ScanItem, type BodyOf } from '@kencana/core';
+import {
+  hasWarehouseRole,
+  MESSAGES,
+  parseGrams,
+  toGramString,
+  type IsiBaki,
+  type mutasiBarangApi,
+  type ScanItem,
+  type BodyOf,
+} from '@kencana/core';
 import { assertSameStore, assertStoreAccess } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
-import { assertTrayRole, bakiPlace, itemLine, loadTray, lockItems, lockScannedOnStoreTrays, moveMutasi, placeCode, postDocument, type ItemRow, type Place, type Tray } from '../../stock/index.ts';
+import {
+  assertTrayRole,
+  bakiPlace,
+  itemLine,
+  loadTray,
+  lockItems,
+  lockScannedOnStoreTrays,
+  moveMutasi,
+  placeCode,
+  postDocument,
+  type ItemRow,
+  type Place,
+  type Tray,
+} from '../../stock/index.ts';
 import type { MovementLine } from '../../ledger/post-movements.ts';
 
 type MoveType = 'PINDAH_BARANG' | 'PINDAH_SORTIR';
@@ -18,7 +40,14 @@ type MoveType = 'PINDAH_BARANG' | 'PINDAH_SORTIR';
  * Moves scanned items to a tray of the same store in one document. `check` refuses items that may not
  * go there (e.g. not on a display tray for /pindah-sortir).
  */
-async function moveItems(deps: AppDeps, user: CurrentUser, type: MoveType, tujuan: Tray, scans: readonly ScanItem[], check: (item: ItemRow) => void = () => undefined) {
+async function moveItems(
+  deps: AppDeps,
+  user: CurrentUser,
+  type: MoveType,
+  tujuan: Tray,
+  scans: readonly ScanItem[],
+  check: (item: ItemRow) => void = () => undefined,
+) {
   const reason = type.replace('_', ' ');
   const moved = await postDocument(deps, user, {
     type,
@@ -71,7 +100,10 @@ export async function isiBaki(deps: AppDeps, user: CurrentUser, kode_baki: strin
     sql`SELECT kode_barcode, nama_barang, kode_group, kode_dept, berat::text AS berat FROM barang WHERE lokasi = ${place} ORDER BY kode_barcode`,
   );
   const [total, bulk] = await Promise.all([
-    rows<{ qty: number; berat: string }>(deps.db, sql`SELECT COALESCE(SUM(qty), 0)::int AS qty, COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat FROM stock_balances WHERE place = ${place}`),
+    rows<{ qty: number; berat: string }>(
+      deps.db,
+      sql`SELECT COALESCE(SUM(qty), 0)::int AS qty, COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat FROM stock_balances WHERE place = ${place}`,
+    ),
     bulkOnTray(deps.db, place),
   ]);
   return {
@@ -143,7 +175,12 @@ export async function pindahSatuBaki(deps: AppDeps, user: CurrentUser, body: Bod
           reason: 'PINDAH BAKI',
         });
       }
-      return { note: `${asal.kode_baki} ke ${tujuan.kode_baki}`, lines, history: items.map((item) => moveMutasi(item, to, 'PINDAH BAKI')), result: {} };
+      return {
+        note: `${asal.kode_baki} ke ${tujuan.kode_baki}`,
+        lines,
+        history: items.map((item) => moveMutasi(item, to, 'PINDAH BAKI')),
+        result: {},
+      };
     },
   });
   return { message: MESSAGES.dataBerhasilDisimpan, ...moved, no_dokumen: moved.no_dokumen };

@@ -2,7 +2,17 @@
 // comparison; a count posts its adjustment through the ledger.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { DOC_PREFIXES, bandingkanOpname, hitungTimbangBaki, MESSAGES, sumGrams, type mutasiBarangApi, type OpnameHasil, type TimbangBakiInput, type BodyOf } from '@kencana/core';
+import {
+  DOC_PREFIXES,
+  bandingkanOpname,
+  hitungTimbangBaki,
+  MESSAGES,
+  sumGrams,
+  type mutasiBarangApi,
+  type OpnameHasil,
+  type TimbangBakiInput,
+  type BodyOf,
+} from '@kencana/core';
 import { assertStoreAccess, isPrivileged } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
@@ -33,7 +43,10 @@ const fingerprint = (parts: unknown[]): string => createHash('sha256').update(JS
 
 /** The tray's last ledger row: a count or weighing repeated after anything moved on the tray is a new one. */
 async function lastLedgerId(q: Queryable, tray: Tray): Promise<number> {
-  const [row] = await rows<{ id: number | null }>(q, sql`SELECT MAX(id) AS id FROM stock_movements WHERE place = ${placeCode(bakiPlace(tray.kode_baki))}`);
+  const [row] = await rows<{ id: number | null }>(
+    q,
+    sql`SELECT MAX(id) AS id FROM stock_movements WHERE place = ${placeCode(bakiPlace(tray.kode_baki))}`,
+  );
   return Number(row?.id ?? 0);
 }
 
@@ -123,7 +136,17 @@ type TimbangRow = Awaited<ReturnType<typeof listTimbang>>[number];
 
 async function listTimbang(q: Queryable, where: ReturnType<typeof sql>, timeZone: string) {
   const found = await rows<
-    TimbangBakiInput & { no_timbang: string; tgl_system: string; kode_toko: string; kode_gudang: string; kode_baki: string; qty: number; keterangan: string; user_id: string; jam: string }
+    TimbangBakiInput & {
+      no_timbang: string;
+      tgl_system: string;
+      kode_toko: string;
+      kode_gudang: string;
+      kode_baki: string;
+      qty: number;
+      keterangan: string;
+      user_id: string;
+      jam: string;
+    }
   >(
     q,
     sql`SELECT t.no_timbang, to_char(t.tgl_system, 'YYYY-MM-DD') AS tgl_system, t.kode_toko, t.kode_gudang, t.kode_baki, t.qty,
@@ -134,7 +157,14 @@ async function listTimbang(q: Queryable, where: ReturnType<typeof sql>, timeZone
   );
   return found.map((row) => {
     const hasil = hitungTimbangBaki(row);
-    return { ...row, qty: Number(row.qty), berat_tara: hasil.berat_tara, berat_seharusnya: hasil.berat_seharusnya, berat_bersih: hasil.berat_bersih, selisih: hasil.selisih };
+    return {
+      ...row,
+      qty: Number(row.qty),
+      berat_tara: hasil.berat_tara,
+      berat_seharusnya: hasil.berat_seharusnya,
+      berat_bersih: hasil.berat_bersih,
+      selisih: hasil.selisih,
+    };
   });
 }
 
@@ -147,7 +177,15 @@ export async function opnameBaki(deps: AppDeps, user: CurrentUser, kode_baki: st
     deps.db,
     sql`SELECT kode_barcode, nama_barang, berat::text AS berat FROM barang WHERE lokasi = ${placeCode(bakiPlace(tray.kode_baki))} ORDER BY kode_barcode`,
   );
-  return { data: { kode_baki: tray.kode_baki, kode_gudang: tray.kode_gudang, qty: items.length, berat: sumGrams(items.map((item) => item.berat)), detail_barang: items } };
+  return {
+    data: {
+      kode_baki: tray.kode_baki,
+      kode_gudang: tray.kode_gudang,
+      qty: items.length,
+      berat: sumGrams(items.map((item) => item.berat)),
+      detail_barang: items,
+    },
+  };
 }
 
 type Scan = { kode_barcode: string; berat?: string | undefined };
@@ -213,7 +251,12 @@ export async function postOpname(deps: AppDeps, user: CurrentUser, body: BodyOf<
   if (body.baki_kosong && body.detail_barang.length > 0) throw badRequest(MESSAGES.dataTidakValid);
   const tray = await visibleTray(deps.db, user, body.kode_baki);
   const here = bakiPlace(tray.kode_baki);
-  const sidik = fingerprint([tray.kode_baki, [...body.detail_barang].sort((a, b) => (a.kode_barcode < b.kode_barcode ? -1 : 1)), body.alasan, body.baki_kosong]);
+  const sidik = fingerprint([
+    tray.kode_baki,
+    [...body.detail_barang].sort((a, b) => (a.kode_barcode < b.kode_barcode ? -1 : 1)),
+    body.alasan,
+    body.baki_kosong,
+  ]);
   const counted = await postDocument(deps, user, {
     type: 'STOCK_OPNAME',
     toko: tray.kode_toko,
@@ -223,7 +266,8 @@ export async function postOpname(deps: AppDeps, user: CurrentUser, body: BodyOf<
         tx,
         sql`SELECT sidik, ledger_id FROM stock_opname_barang WHERE kode_baki = ${tray.kode_baki} ORDER BY created_at DESC, no_so DESC LIMIT 1`,
       );
-      if (previous && previous.sidik === sidik && Number(previous.ledger_id) === (await lastLedgerId(tx, tray))) throw conflict(MESSAGES.opnameSudahDiposting);
+      if (previous && previous.sidik === sidik && Number(previous.ledger_id) === (await lastLedgerId(tx, tray)))
+        throw conflict(MESSAGES.opnameSudahDiposting);
 
       const { onTray, scanned } = await readCount(tx, tray, body.detail_barang, true);
       const hasil = compare(tray, store.kode_toko, onTray, scanned, body.detail_barang);
@@ -248,7 +292,12 @@ export async function postOpname(deps: AppDeps, user: CurrentUser, body: BodyOf<
         if (row.selisih === '0.000') continue;
         const item = scanned.get(row.kode_barcode) as ItemRow;
         const state = { place: here, kode_group: item.kode_group, kode_dept: item.kode_dept, purity: item.purity };
-        restate.push({ kode_barcode: item.kode_barcode, from: { ...state, berat: item.berat }, to: { ...state, berat: row.berat_hitung }, reason: 'SO SELISIH BERAT' });
+        restate.push({
+          kode_barcode: item.kode_barcode,
+          from: { ...state, berat: item.berat },
+          to: { ...state, berat: row.berat_hitung },
+          reason: 'SO SELISIH BERAT',
+        });
         mutasi.push({ ...moveMutasi(item, here, body.alasan), berat_tujuan: row.berat_hitung });
       }
       const posted = lines.length > 0 || restate.length > 0;
@@ -277,8 +326,22 @@ export async function postOpname(deps: AppDeps, user: CurrentUser, body: BodyOf<
           });
           const place = placeCode(here);
           const detail = [
-            ...hasil.ditemukan.map((row) => ({ no_so, kode_barcode: row.kode_barcode, hasil: 'DITEMUKAN', lokasi: place, berat_sistem: row.berat_sistem, berat_hitung: row.berat_hitung })),
-            ...hasil.hilang.map((row) => ({ no_so, kode_barcode: row.kode_barcode, hasil: 'HILANG', lokasi: place, berat_sistem: row.berat, berat_hitung: '0' })),
+            ...hasil.ditemukan.map((row) => ({
+              no_so,
+              kode_barcode: row.kode_barcode,
+              hasil: 'DITEMUKAN',
+              lokasi: place,
+              berat_sistem: row.berat_sistem,
+              berat_hitung: row.berat_hitung,
+            })),
+            ...hasil.hilang.map((row) => ({
+              no_so,
+              kode_barcode: row.kode_barcode,
+              hasil: 'HILANG',
+              lokasi: place,
+              berat_sistem: row.berat,
+              berat_hitung: '0',
+            })),
             ...hasil.lebih.map((row) => ({
               no_so,
               kode_barcode: row.kode_barcode,
@@ -288,7 +351,8 @@ export async function postOpname(deps: AppDeps, user: CurrentUser, body: BodyOf<
               berat_hitung: body.detail_barang.find((scan) => scan.kode_barcode === row.kode_barcode)?.berat ?? '0',
             })),
           ];
-          for (let start = 0; start < detail.length; start += 500) await tx.insert(stock_opname_barang_detail).values(detail.slice(start, start + 500));
+          for (let start = 0; start < detail.length; start += 500)
+            await tx.insert(stock_opname_barang_detail).values(detail.slice(start, start + 500));
         },
         result: { no_so, data: hasil },
       };
@@ -319,7 +383,12 @@ export async function opnameReport(deps: AppDeps, user: CurrentUser, body: BodyO
                qty_ditemukan, qty_hilang, qty_lebih, berat_selisih::text AS berat_selisih, alasan, COALESCE(doc_no, '-') AS no_dokumen, user_id
         FROM stock_opname_barang WHERE kode_toko = ${kode_toko} AND tgl_system BETWEEN ${body.tgl_from} AND ${body.tgl_to} ORDER BY created_at, no_so`,
   );
-  const data = found.map((row) => ({ ...row, qty_sistem: Number(row.qty_sistem), qty_ditemukan: Number(row.qty_ditemukan), qty_hilang: Number(row.qty_hilang), qty_lebih: Number(row.qty_lebih) }));
+  const data = found.map((row) => ({
+    ...row,
+    qty_sistem: Number(row.qty_sistem),
+    qty_ditemukan: Number(row.qty_ditemukan),
+    qty_hilang: Number(row.qty_hilang),
+    qty_lebih: Number(row.qty_lebih),
+  }));
   return { message: reportMessage(data.length, MESSAGES.dataLaporanTersedia, MESSAGES.dataLaporanTidakTersedia), data };
 }
-

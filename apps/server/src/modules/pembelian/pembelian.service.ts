@@ -4,7 +4,21 @@
 // the sorting step reads (GET pembelian/ready/sortir). docs/COUNTER.md, "Buy-back".
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import { isPrivilegedLevel, isSemua, MESSAGES, PEMBELIAN_MESSAGES as P, purityPercent, ringkasBayarBeli, toGramString, sumGrams, type pembelianApi, type PembelianOut, type DetailBeliOut, type BodyOf, type QueryOf } from '@kencana/core';
+import {
+  isPrivilegedLevel,
+  isSemua,
+  MESSAGES,
+  PEMBELIAN_MESSAGES as P,
+  purityPercent,
+  ringkasBayarBeli,
+  toGramString,
+  sumGrams,
+  type pembelianApi,
+  type PembelianOut,
+  type DetailBeliOut,
+  type BodyOf,
+  type QueryOf,
+} from '@kencana/core';
 import { assertStoreAccess, storeFilter } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
@@ -55,7 +69,10 @@ export async function linePrice(q: Queryable, kode_group: string, kondisi: strin
 
 export async function hargaBeli(deps: AppDeps, user: CurrentUser, query: QueryOf<typeof pembelianApi.hargaBeli>) {
   const kode_toko = assertStoreAccess(user, query.kode_toko);
-  const [store] = await rows<{ tgl_system: string }>(deps.db, sql`SELECT to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system FROM tokos WHERE kode_toko = ${kode_toko}`);
+  const [store] = await rows<{ tgl_system: string }>(
+    deps.db,
+    sql`SELECT to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system FROM tokos WHERE kode_toko = ${kode_toko}`,
+  );
   if (!store) throw notFound(MESSAGES.tokoTidakDitemukan);
   return { data: await linePrice(deps.db, query.kode_group, query.kondisi, store.tgl_system) };
 }
@@ -79,7 +96,15 @@ const SOLD_LINES = sql`
   SELECT d.no_faktur_jual, d.kode_barcode, d.nama_barang, d.kode_group, d.kode_dept, d.berat::numeric(12,3)::text AS berat, d.kadar
   FROM penjualan_detail d JOIN penjualan j ON j.no_faktur_jual = d.no_faktur_jual AND j.status <> 'BATAL'`;
 
-type SoldLine = { no_faktur_jual: string; kode_barcode: string; nama_barang: string; kode_group: string; kode_dept: string; berat: string; kadar: string };
+type SoldLine = {
+  no_faktur_jual: string;
+  kode_barcode: string;
+  nama_barang: string;
+  kode_group: string;
+  kode_dept: string;
+  berat: string;
+  kadar: string;
+};
 
 /**
  * A sold piece from our own nota, locked (so two buy-backs of it are serialised): named by its barcode, its
@@ -87,7 +112,10 @@ type SoldLine = { no_faktur_jual: string; kode_barcode: string; nama_barang: str
  * and not returned) and not be bought back already; its name, category, type, weight and purity are the
  * sale's, whatever the screen sent.
  */
-async function soldPiece(tx: Tx, line: LineInput): Promise<Pick<PricedLine, 'no_faktur_jual' | 'kode_barcode' | 'nama_barang' | 'kode_group' | 'kode_dept' | 'berat' | 'kadar'>> {
+async function soldPiece(
+  tx: Tx,
+  line: LineInput,
+): Promise<Pick<PricedLine, 'no_faktur_jual' | 'kode_barcode' | 'nama_barang' | 'kode_group' | 'kode_dept' | 'berat' | 'kadar'>> {
   const named = line.kode_barcode ?? null;
   const nota = line.no_faktur_jual ?? null;
   const candidates = await rows<SoldLine>(
@@ -99,10 +127,16 @@ async function soldPiece(tx: Tx, line: LineInput): Promise<Pick<PricedLine, 'no_
   );
   if (candidates.length === 0) {
     if (nota) {
-      const [known] = await rows<{ no_faktur_jual: string }>(tx, sql`SELECT no_faktur_jual FROM penjualan WHERE no_faktur_jual = ${nota} AND status <> 'BATAL'`);
+      const [known] = await rows<{ no_faktur_jual: string }>(
+        tx,
+        sql`SELECT no_faktur_jual FROM penjualan WHERE no_faktur_jual = ${nota} AND status <> 'BATAL'`,
+      );
       if (!known) throw notFound(`${P.notaTidakDitemukan} (${nota})`);
       if (named) {
-        const [onNota] = await rows<{ ok: boolean }>(tx, sql`SELECT true AS ok FROM penjualan_detail WHERE no_faktur_jual = ${nota} AND kode_barcode = ${named}`);
+        const [onNota] = await rows<{ ok: boolean }>(
+          tx,
+          sql`SELECT true AS ok FROM penjualan_detail WHERE no_faktur_jual = ${nota} AND kode_barcode = ${named}`,
+        );
         if (!onNota) throw badRequest(`${P.barangTidakAdaDiNota} (${named})`);
       }
     }
@@ -117,13 +151,27 @@ async function soldPiece(tx: Tx, line: LineInput): Promise<Pick<PricedLine, 'no_
   }
   if (!named && candidates.length > 1) throw badRequest(`${P.pilihBarangDariNota} (${nota})`);
   const piece = candidates[0] as SoldLine;
-  const [item] = await rows<{ lokasi_kind: string | null }>(tx, sql`SELECT lokasi_kind FROM barang WHERE kode_barcode = ${piece.kode_barcode} FOR UPDATE`);
+  const [item] = await rows<{ lokasi_kind: string | null }>(
+    tx,
+    sql`SELECT lokasi_kind FROM barang WHERE kode_barcode = ${piece.kode_barcode} FOR UPDATE`,
+  );
   if (item?.lokasi_kind !== 'SOLD') throw conflict(`${P.barangBelumTerjual} (${piece.kode_barcode})`);
   // Checked again under the piece's lock: a buy-back of it committed meanwhile is seen now.
-  const [again] = await rows<{ no_faktur_beli: string }>(tx, sql`SELECT no_faktur_beli FROM pembelian_detail WHERE kode_barcode = ${piece.kode_barcode} AND NOT is_batal LIMIT 1`);
+  const [again] = await rows<{ no_faktur_beli: string }>(
+    tx,
+    sql`SELECT no_faktur_beli FROM pembelian_detail WHERE kode_barcode = ${piece.kode_barcode} AND NOT is_batal LIMIT 1`,
+  );
   if (again) throw conflict(`${P.barangSudahDibeliKembali} (${piece.kode_barcode}: ${again.no_faktur_beli})`);
   const kadar = piece.kadar && piece.kadar !== '-' ? piece.kadar : line.kadar;
-  return { no_faktur_jual: piece.no_faktur_jual, kode_barcode: piece.kode_barcode, nama_barang: piece.nama_barang, kode_group: piece.kode_group, kode_dept: piece.kode_dept, berat: piece.berat, kadar };
+  return {
+    no_faktur_jual: piece.no_faktur_jual,
+    kode_barcode: piece.kode_barcode,
+    nama_barang: piece.nama_barang,
+    kode_group: piece.kode_group,
+    kode_dept: piece.kode_dept,
+    berat: piece.berat,
+    kadar,
+  };
 }
 
 /** Checks and prices the lines: category and type known and matching, weight > 0, a purity, a known condition. */
@@ -136,12 +184,22 @@ async function priceLines(tx: Tx, store: Store, lines: readonly LineInput[]): Pr
       if (barcodes.has(fromNota.kode_barcode)) throw conflict(`${MESSAGES.kodeBarcodeTersebutSudahAdaDitabel} (${fromNota.kode_barcode})`);
       barcodes.add(fromNota.kode_barcode);
     }
-    const data = { nama_barang: line.nama_barang, kode_group: line.kode_group, kode_dept: line.kode_dept, berat: line.berat, kadar: line.kadar, ...fromNota };
+    const data = {
+      nama_barang: line.nama_barang,
+      kode_group: line.kode_group,
+      kode_dept: line.kode_dept,
+      berat: line.berat,
+      kadar: line.kadar,
+      ...fromNota,
+    };
     const berat = new Decimal(data.berat);
     if (!berat.greaterThan(0)) throw badRequest(`${P.beratHarusLebihDariNol} (Baris ${index + 1})`);
     const persen = new Decimal(purityPercent(data.kadar));
     if (!persen.greaterThan(0) || persen.greaterThan(100)) throw badRequest(`${P.kadarTidakValid} (Baris ${index + 1})`);
-    const [jenis] = await rows<{ kode_dept: string }>(tx, sql`SELECT kode_dept FROM jenis WHERE kode_dept = ${data.kode_dept} AND kode_group = ${data.kode_group}`);
+    const [jenis] = await rows<{ kode_dept: string }>(
+      tx,
+      sql`SELECT kode_dept FROM jenis WHERE kode_dept = ${data.kode_dept} AND kode_group = ${data.kode_group}`,
+    );
     const price = await linePrice(tx, data.kode_group, line.kondisi, store.tgl_system);
     if (!jenis) throw badRequest(`${P.jenisTidakDitemukan} (${data.kode_dept})`);
     const computed = berat.times(price.harga_per_gram).floor().toNumber();
@@ -166,7 +224,10 @@ async function priceLines(tx: Tx, store: Store, lines: readonly LineInput[]): Pr
 /** The payments must add up to the total exactly (the shop pays what it agreed, no change). */
 function checkPayments(payments: readonly BuyBackPayment[], total: number): void {
   const payout = ringkasBayarBeli(total, payments);
-  if (!payout.sesuai) throw badRequest(`${P.pembayaranTidakSesuai} (Total Rp ${total.toLocaleString('id-ID')}, Bayar Rp ${payout.total_bayar.toLocaleString('id-ID')})`);
+  if (!payout.sesuai)
+    throw badRequest(
+      `${P.pembayaranTidakSesuai} (Total Rp ${total.toLocaleString('id-ID')}, Bayar Rp ${payout.total_bayar.toLocaleString('id-ID')})`,
+    );
 }
 
 /** What a buy-back plan hands the document: its lines and money, and the records to write once numbered. */
@@ -197,13 +258,13 @@ export type BuyBackPayment = { jenis: PaymentInput['jenis'] | 'TUKAR'; jumlah: n
  * number, and builds one lot per line moving from the store's CUSTOMER boundary into its BELI place.
  * The exchange passes its payments as a function of the total (the part settled against its sale is TUKAR).
  */
-export async function planBuyBack(
-  ctx: DocumentContext,
-  input: BuyBackInput,
-): Promise<BuyBackPlan> {
+export async function planBuyBack(ctx: DocumentContext, input: BuyBackInput): Promise<BuyBackPlan> {
   const { tx, store, user } = ctx;
   if (input.kode_sales) {
-    const [found] = await rows<{ kode_sales: string }>(tx, sql`SELECT kode_sales FROM sales WHERE kode_sales = ${input.kode_sales} AND is_active`);
+    const [found] = await rows<{ kode_sales: string }>(
+      tx,
+      sql`SELECT kode_sales FROM sales WHERE kode_sales = ${input.kode_sales} AND is_active`,
+    );
     if (!found) throw badRequest(`${P.salesTidakDitemukan} (${input.kode_sales})`);
   }
   const priced = await priceLines(tx, store, input.detail_barang);
@@ -232,9 +293,20 @@ export async function planBuyBack(
     no_sortir: null,
   }));
   // The lots exist (with no place) before the ledger brings them in from the customer.
-  await tx.insert(stock_lots).values(
-    priced.map((line) => ({ kode_lot: lotCode(no, line.line_no), kode_toko: store.kode_toko, nama_barang: line.nama_barang, kode_group: line.kode_group, kode_dept: line.kode_dept, qty: 1, berat: line.berat, kadar: line.kadar })),
-  );
+  await tx
+    .insert(stock_lots)
+    .values(
+      priced.map((line) => ({
+        kode_lot: lotCode(no, line.line_no),
+        kode_toko: store.kode_toko,
+        nama_barang: line.nama_barang,
+        kode_group: line.kode_group,
+        kode_dept: line.kode_dept,
+        qty: 1,
+        berat: line.berat,
+        kadar: line.kadar,
+      })),
+    );
   const write = async () => {
     try {
       await tx.insert(pembelian).values({
@@ -275,16 +347,36 @@ export async function planBuyBack(
         })),
       );
       const paid = payments.filter((p) => p.jumlah > 0);
-      if (paid.length) await tx.insert(pembelian_bayar).values(
-        paid.map((p, index) => ({ no_faktur_beli: no, line_no: index + 1, jenis: p.jenis, jumlah: p.jumlah, kode_bank: p.kode_bank ?? null, no_referensi: p.no_referensi ?? null })),
-      );
+      if (paid.length)
+        await tx
+          .insert(pembelian_bayar)
+          .values(
+            paid.map((p, index) => ({
+              no_faktur_beli: no,
+              line_no: index + 1,
+              jenis: p.jenis,
+              jumlah: p.jumlah,
+              kode_bank: p.kode_bank ?? null,
+              no_referensi: p.no_referensi ?? null,
+            })),
+          );
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(P.barangSudahDibeliKembali);
       throw error;
     }
   };
   return {
-    lines: priced.map((line) => ({ from: customer, to: place, kode_group: line.kode_group, kode_dept: line.kode_dept, qty: 1, berat: line.berat, kadar: line.kadar, kode_lot: lotCode(no, line.line_no), reason: 'PEMBELIAN' })),
+    lines: priced.map((line) => ({
+      from: customer,
+      to: place,
+      kode_group: line.kode_group,
+      kode_dept: line.kode_dept,
+      qty: 1,
+      berat: line.berat,
+      kadar: line.kadar,
+      kode_lot: lotCode(no, line.line_no),
+      reason: 'PEMBELIAN',
+    })),
     total_harga,
     total_berat,
     detail,
@@ -305,17 +397,35 @@ export async function buyBack(deps: AppDeps, user: CurrentUser, kode_toko: strin
         lines: plan.lines,
         total_harga: plan.total_harga,
         after: plan.write,
-        result: { total_harga: plan.total_harga, total_berat: plan.total_berat, detail_barang: plan.detail, tgl_system: ctx.store.tgl_system },
+        result: {
+          total_harga: plan.total_harga,
+          total_berat: plan.total_berat,
+          detail_barang: plan.detail,
+          tgl_system: ctx.store.tgl_system,
+        },
       };
     },
   });
 }
 
 export async function simpanPembelian(deps: AppDeps, user: CurrentUser, body: PembelianInput) {
-  const saved = await buyBack(deps, user, body.kode_toko, { customer: body.customer, detail_barang: body.detail_barang, pembayaran: body.pembayaran, kode_sales: body.kode_sales, foto: body.foto, keterangan: body.keterangan });
+  const saved = await buyBack(deps, user, body.kode_toko, {
+    customer: body.customer,
+    detail_barang: body.detail_barang,
+    pembayaran: body.pembayaran,
+    kode_sales: body.kode_sales,
+    foto: body.foto,
+    keterangan: body.keterangan,
+  });
   return {
     message: P.pembelianBerhasil,
-    data: { no_faktur_beli: saved.no_dokumen, tgl_system: saved.tgl_system, total_harga: saved.total_harga, total_berat: saved.total_berat, detail_barang: saved.detail_barang },
+    data: {
+      no_faktur_beli: saved.no_dokumen,
+      tgl_system: saved.tgl_system,
+      total_harga: saved.total_harga,
+      total_berat: saved.total_berat,
+      detail_barang: saved.detail_barang,
+    },
   };
 }
 
@@ -325,7 +435,12 @@ export async function simpanPembelian(deps: AppDeps, user: CurrentUser, body: Pe
  * the buy-back (OWN/SU: any day), and on its own when it is part of an exchange (`options.exchange` names the
  * exchange that cancels it). The lines are marked cancelled, which frees a sold piece to be bought back.
  */
-export async function batalPembelian(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof pembelianApi.batalPembelian>, options: { exchange?: string } = {}) {
+export async function batalPembelian(
+  deps: AppDeps,
+  user: CurrentUser,
+  body: BodyOf<typeof pembelianApi.batalPembelian>,
+  options: { exchange?: string } = {},
+) {
   const [head] = await rows<{ kode_toko: string; tgl_system: string; no_batal: string | null; no_tukar: string | null }>(
     deps.db,
     sql`SELECT kode_toko, to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system, no_batal, no_tukar FROM pembelian WHERE no_faktur_beli = ${body.no_faktur_beli}`,
@@ -397,7 +512,11 @@ export async function daftarPembelian(deps: AppDeps, user: CurrentUser, query: Q
     deps.db,
     sql`${PEMBELIAN_SELECT} ${where} ORDER BY p.tgl_system DESC, p.no_faktur_beli DESC LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
   );
-  return { message: found.length ? P.dataPembelianTersedia : P.dataPembelianTidakAda, data: found.map(toOut), total_rows: Number(count?.n ?? 0) };
+  return {
+    message: found.length ? P.dataPembelianTersedia : P.dataPembelianTidakAda,
+    data: found.map(toOut),
+    total_rows: Number(count?.n ?? 0),
+  };
 }
 
 export async function detailPembelian(deps: AppDeps, user: CurrentUser, no_faktur_beli: string) {
@@ -408,7 +527,10 @@ export async function detailPembelian(deps: AppDeps, user: CurrentUser, no_faktu
 }
 
 export async function fotoPembelian(deps: AppDeps, user: CurrentUser, no_faktur_beli: string) {
-  const [row] = await rows<{ kode_toko: string; foto: string | null }>(deps.db, sql`SELECT kode_toko, foto FROM pembelian WHERE no_faktur_beli = ${no_faktur_beli}`);
+  const [row] = await rows<{ kode_toko: string; foto: string | null }>(
+    deps.db,
+    sql`SELECT kode_toko, foto FROM pembelian WHERE no_faktur_beli = ${no_faktur_beli}`,
+  );
   if (!row) throw notFound(P.pembelianTidakDitemukan);
   assertStoreAccess(user, row.kode_toko);
   return { data: row.foto };
@@ -420,7 +542,20 @@ export async function fotoPembelian(deps: AppDeps, user: CurrentUser, no_faktur_
  */
 export async function readySortir(deps: AppDeps, user: CurrentUser, query: QueryOf<typeof pembelianApi.readySortir>) {
   const kode_toko = assertStoreAccess(user, query.kode_toko);
-  const found = await rows<{ no_faktur_beli: string; line_no: number; kode_lot: string; kode_toko: string; tgl_system: string; kondisi: string; nama_barang: string; kode_dept: string; kode_group: string; berat: string; kadar: string; harga: number }>(
+  const found = await rows<{
+    no_faktur_beli: string;
+    line_no: number;
+    kode_lot: string;
+    kode_toko: string;
+    tgl_system: string;
+    kondisi: string;
+    nama_barang: string;
+    kode_dept: string;
+    kode_group: string;
+    berat: string;
+    kadar: string;
+    harga: number;
+  }>(
     deps.db,
     sql`SELECT d.no_faktur_beli, d.line_no, d.kode_lot, d.kode_toko, to_char(d.tgl_system, 'YYYY-MM-DD') AS tgl_system, d.kondisi, d.nama_barang, d.kode_dept, d.kode_group,
                d.berat::numeric(12,3)::text AS berat, d.kadar, d.harga::bigint AS harga

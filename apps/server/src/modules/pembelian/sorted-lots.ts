@@ -13,7 +13,10 @@ export async function markLotsSorted(tx: Tx, kode_lots: readonly string[], no_so
   const marked = await rows<{ kode_lot: string }>(
     tx,
     sql`UPDATE pembelian_detail SET no_sortir = ${no_sortir}, tgl_sortir = ${tgl_sortir}
-        WHERE kode_lot IN (${sql.join(kode_lots.map((lot) => sql`${lot}`), sql`, `)}) AND no_sortir IS NULL AND NOT is_batal RETURNING kode_lot`,
+        WHERE kode_lot IN (${sql.join(
+          kode_lots.map((lot) => sql`${lot}`),
+          sql`, `,
+        )}) AND no_sortir IS NULL AND NOT is_batal RETURNING kode_lot`,
   );
   return marked.map((row) => row.kode_lot);
 }

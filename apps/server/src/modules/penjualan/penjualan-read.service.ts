@@ -1,7 +1,16 @@
 // What the counter screens read: a scanned piece priced for today, the list of sales (/lihat-penjualan,
 // /batal-penjualan), one sale in full (reprint), its nota PDF, and the nota's per-store setting.
 import { sql, type SQL } from 'drizzle-orm';
-import { MESSAGES, PENJUALAN_MESSAGES as PM, type PenjualanDetail, type PenjualanRow, type penjualanApi, type SettingNota, type BodyOf, type QueryOf } from '@kencana/core';
+import {
+  MESSAGES,
+  PENJUALAN_MESSAGES as PM,
+  type PenjualanDetail,
+  type PenjualanRow,
+  type penjualanApi,
+  type SettingNota,
+  type BodyOf,
+  type QueryOf,
+} from '@kencana/core';
 import { assertStoreAccess, assertVisible, isPrivileged } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
@@ -17,7 +26,9 @@ import { diskonMaksPersen, hargaEmasOf } from './penjualan.service.ts';
 /** A photo from the file store as a data: URL, or null when there is none (or the store cannot give it). */
 async function fotoDataUrl(deps: AppDeps, key: string | null): Promise<string | null> {
   if (!key) return null;
-  const data = await fileStoreFor(deps.env).get(key).catch(() => null);
+  const data = await fileStoreFor(deps.env)
+    .get(key)
+    .catch(() => null);
   return data ? `data:image/jpeg;base64,${data.toString('base64')}` : null;
 }
 
@@ -30,7 +41,14 @@ export async function barangJual(deps: AppDeps, user: CurrentUser, query: QueryO
   if (item.lokasi_kind === 'SOLD') throw conflict(`${PM.barangSudahTerjual} (${item.kode_barcode})`);
   if (item.kode_toko !== kode_toko) throw conflict(`${PM.barangBukanTokoIni} (${item.kode_barcode})`);
   if (item.lokasi_kind !== 'BAKI' || !item.kode_baki) throw conflict(`${MESSAGES.barangTidakDiBaki} (${item.kode_barcode})`);
-  const [extra] = await rows<{ nama_group: string; nama_dept: string; nama_atribut: string; ongkos: string; harga_atribut: string; foto: string | null }>(
+  const [extra] = await rows<{
+    nama_group: string;
+    nama_dept: string;
+    nama_atribut: string;
+    ongkos: string;
+    harga_atribut: string;
+    foto: string | null;
+  }>(
     deps.db,
     sql`SELECT COALESCE(g.nama_group, '') AS nama_group, COALESCE(j.nama_dept, '') AS nama_dept, b.nama_atribut, b.ongkos::text AS ongkos,
                b.harga_atribut::text AS harga_atribut, b.foto
@@ -76,7 +94,8 @@ export async function daftarPenjualan(deps: AppDeps, user: CurrentUser, query: Q
   if (query.tgl_to) where.push(sql`p.tgl_system <= ${query.tgl_to}::date`);
   if (query.no_faktur_jual) where.push(sql`p.no_faktur_jual = ${query.no_faktur_jual}`);
   if (query.kode_member) where.push(sql`p.kode_member = ${query.kode_member}`);
-  if (query.kode_barcode) where.push(sql`p.no_faktur_jual IN (SELECT no_faktur_jual FROM penjualan_detail WHERE kode_barcode = ${query.kode_barcode})`);
+  if (query.kode_barcode)
+    where.push(sql`p.no_faktur_jual IN (SELECT no_faktur_jual FROM penjualan_detail WHERE kode_barcode = ${query.kode_barcode})`);
   const condition = sql.join(where, sql` AND `);
   const [count] = await rows<{ n: number }>(deps.db, sql`SELECT count(*)::int AS n FROM penjualan p WHERE ${condition}`);
   const found = await rows<RawRow>(
@@ -89,7 +108,20 @@ export async function daftarPenjualan(deps: AppDeps, user: CurrentUser, query: Q
 
 /** One sale in full (header, pieces, payments), if the user may see it. */
 export async function loadPenjualan(q: Queryable, user: CurrentUser, no_faktur_jual: string, timeZone: string): Promise<PenjualanDetail> {
-  const [head] = await rows<RawRow & { alamat: string; nama_sales: string; nama_toko: string; alamat_toko: string; total_bayar: string; kembalian: string; poin: number; no_batal: string; alasan_batal: string; jam: string }>(
+  const [head] = await rows<
+    RawRow & {
+      alamat: string;
+      nama_sales: string;
+      nama_toko: string;
+      alamat_toko: string;
+      total_bayar: string;
+      kembalian: string;
+      poin: number;
+      no_batal: string;
+      alasan_batal: string;
+      jam: string;
+    }
+  >(
     q,
     sql`SELECT ${ROW_COLUMNS}, p.alamat, COALESCE(s.nama_sales, '') AS nama_sales, t.nama_toko, t.alamat_toko, p.total_bayar::text AS total_bayar,
                p.kembalian::text AS kembalian, p.poin, p.no_batal, p.alasan_batal, to_char(p.created_at AT TIME ZONE ${timeZone}, 'HH24:MI') AS jam
@@ -97,13 +129,33 @@ export async function loadPenjualan(q: Queryable, user: CurrentUser, no_faktur_j
         WHERE p.no_faktur_jual = ${no_faktur_jual}`,
   );
   assertVisible(user, head, (record) => record.kode_toko, PM.penjualanTidakDitemukan);
-  const lines = await rows<{ kode_barcode: string; nama_barang: string; kode_group: string; kode_dept: string; kode_baki: string; berat: string; kadar: string; harga_per_gram: string; harga_emas: string; ongkos: string; harga_atribut: string; diskon: string; harga: string }>(
+  const lines = await rows<{
+    kode_barcode: string;
+    nama_barang: string;
+    kode_group: string;
+    kode_dept: string;
+    kode_baki: string;
+    berat: string;
+    kadar: string;
+    harga_per_gram: string;
+    harga_emas: string;
+    ongkos: string;
+    harga_atribut: string;
+    diskon: string;
+    harga: string;
+  }>(
     q,
     sql`SELECT kode_barcode, nama_barang, kode_group, kode_dept, kode_baki, berat::text AS berat, kadar, harga_per_gram::text AS harga_per_gram,
                harga_emas::text AS harga_emas, ongkos::text AS ongkos, harga_atribut::text AS harga_atribut, diskon::text AS diskon, harga::text AS harga
         FROM penjualan_detail WHERE no_faktur_jual = ${no_faktur_jual} ORDER BY line_no`,
   );
-  const bayar = await rows<{ jenis: PenjualanDetail['pembayaran'][number]['jenis']; jumlah: string; kode_bank: string; kode_marketplace: string; no_referensi: string }>(
+  const bayar = await rows<{
+    jenis: PenjualanDetail['pembayaran'][number]['jenis'];
+    jumlah: string;
+    kode_bank: string;
+    kode_marketplace: string;
+    no_referensi: string;
+  }>(
     q,
     sql`SELECT jenis, jumlah::text AS jumlah, kode_bank, kode_marketplace, no_referensi FROM penjualan_bayar WHERE no_faktur_jual = ${no_faktur_jual} ORDER BY id`,
   );
@@ -138,7 +190,10 @@ export async function detailPenjualan(deps: AppDeps, user: CurrentUser, no_faktu
 
 /** The nota's setting of a store (defaults: empty texts, A5). */
 export async function settingNotaOf(q: Queryable, kode_toko: string): Promise<SettingNota> {
-  const [row] = await rows<SettingNota>(q, sql`SELECT kode_toko, header, footer, syarat_buyback, ukuran_kertas FROM setting_nota WHERE kode_toko = ${kode_toko}`);
+  const [row] = await rows<SettingNota>(
+    q,
+    sql`SELECT kode_toko, header, footer, syarat_buyback, ukuran_kertas FROM setting_nota WHERE kode_toko = ${kode_toko}`,
+  );
   return row ?? { kode_toko, header: '', footer: '', syarat_buyback: '', ukuran_kertas: 'A5' };
 }
 
@@ -151,8 +206,18 @@ export async function getSettingNota(deps: AppDeps, user: CurrentUser, query: Qu
 export async function simpanSettingNota(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof penjualanApi.simpanSettingNota>) {
   const kode_toko = assertStoreAccess(user, body.kode_toko);
   await loadStore(deps.db, kode_toko);
-  const values = { header: body.header, footer: body.footer, syarat_buyback: body.syarat_buyback, ukuran_kertas: body.ukuran_kertas, updated_by: user.user_id, updated_at: sql`now()` };
-  await deps.db.insert(setting_nota).values({ kode_toko, ...values }).onConflictDoUpdate({ target: setting_nota.kode_toko, set: values });
+  const values = {
+    header: body.header,
+    footer: body.footer,
+    syarat_buyback: body.syarat_buyback,
+    ukuran_kertas: body.ukuran_kertas,
+    updated_by: user.user_id,
+    updated_at: sql`now()`,
+  };
+  await deps.db
+    .insert(setting_nota)
+    .values({ kode_toko, ...values })
+    .onConflictDoUpdate({ target: setting_nota.kode_toko, set: values });
   return { message: PM.settingNotaBerhasil, data: await settingNotaOf(deps.db, kode_toko) };
 }
 
@@ -162,7 +227,13 @@ export async function notaPenjualanPdf(deps: AppDeps, user: CurrentUser, no_fakt
   const setting = await settingNotaOf(deps.db, sale.kode_toko);
   const codes = sale.detail_barang.map((l) => l.kode_barcode);
   const fotoKeys = codes.length
-    ? await rows<{ kode_barcode: string; foto: string | null }>(deps.db, sql`SELECT kode_barcode, foto FROM barang WHERE kode_barcode IN (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`)
+    ? await rows<{ kode_barcode: string; foto: string | null }>(
+        deps.db,
+        sql`SELECT kode_barcode, foto FROM barang WHERE kode_barcode IN (${sql.join(
+          codes.map((c) => sql`${c}`),
+          sql`, `,
+        )})`,
+      )
     : [];
   const fotos = new Map<string, string | null>();
   for (const row of fotoKeys) fotos.set(row.kode_barcode, await fotoDataUrl(deps, row.foto));

@@ -25,7 +25,19 @@ import { penjualan, penjualan_bayar, penjualan_detail } from '../../db/schema/in
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { goldPricePerGram, kategoriHarga } from '../../pricing/gold-price.ts';
-import { bakiPlace, boundaryPlace, itemLine, lockItems, inOrder, moveMutasi, postDocument, reverseDocument, loadStore, type ItemRow, type Store } from '../../stock/index.ts';
+import {
+  bakiPlace,
+  boundaryPlace,
+  itemLine,
+  lockItems,
+  inOrder,
+  moveMutasi,
+  postDocument,
+  reverseDocument,
+  loadStore,
+  type ItemRow,
+  type Store,
+} from '../../stock/index.ts';
 import { batalSerahPesanan, serahkanPesanan } from '../tukang/index.ts';
 import { accruePoints, memberOf, pointsForSale, takeBackPoints } from './points.ts';
 
@@ -41,7 +53,12 @@ export async function diskonMaksPersen(q: Queryable, level: string): Promise<num
 }
 
 /** The gold part of a piece's price on a business date: price per gram × weight (× purity by the rule), rounded up to Rp 500. */
-export async function hargaEmasOf(q: Queryable, item: Pick<ItemRow, 'kode_group' | 'berat' | 'kadar' | 'purity'>, tgl: string, rule: string | null) {
+export async function hargaEmasOf(
+  q: Queryable,
+  item: Pick<ItemRow, 'kode_group' | 'berat' | 'kadar' | 'purity'>,
+  tgl: string,
+  rule: string | null,
+) {
   const price = await goldPricePerGram(q, item.kode_group, tgl);
   if (!price || price.harga <= 0) throw conflict(`${PM.hargaEmasBelumDiisi} (${item.kode_group})`);
   let harga_emas: number;
@@ -66,7 +83,10 @@ async function itemCharges(tx: Queryable, codes: readonly string[]): Promise<Map
   if (codes.length === 0) return new Map();
   const found = await rows<{ kode_barcode: string; ongkos: string; harga_atribut: string }>(
     tx,
-    sql`SELECT kode_barcode, ongkos::text AS ongkos, harga_atribut::text AS harga_atribut FROM barang WHERE kode_barcode IN (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`,
+    sql`SELECT kode_barcode, ongkos::text AS ongkos, harga_atribut::text AS harga_atribut FROM barang WHERE kode_barcode IN (${sql.join(
+      codes.map((c) => sql`${c}`),
+      sql`, `,
+    )})`,
   );
   return new Map(found.map((r) => [r.kode_barcode, { ongkos: Number(r.ongkos), harga_atribut: Number(r.harga_atribut) }]));
 }
@@ -77,7 +97,12 @@ async function itemCharges(tx: Queryable, codes: readonly string[]): Promise<Map
  * own or the typed ongkos, the discount held to the user's limit. The sale calls it in its plan; the exchange
  * calls it to know what the new pieces cost before it buys the old gold back, in the same transaction.
  */
-export async function priceSale(tx: Tx, user: CurrentUser, store: Pick<Store, 'kode_toko' | 'tgl_system'>, detail_barang: readonly SaleLine[]) {
+export async function priceSale(
+  tx: Tx,
+  user: CurrentUser,
+  store: Pick<Store, 'kode_toko' | 'tgl_system'>,
+  detail_barang: readonly SaleLine[],
+) {
   const codes = detail_barang.map((line) => line.kode_barcode);
   const items = inOrder(await lockItems(tx, codes), codes);
   items.forEach((item) => assertSellable(item, store.kode_toko));
@@ -127,13 +152,19 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
     alwaysPosts: true,
     toko: body.kode_toko,
     plan: async ({ tx, store, number }) => {
-      const [sales] = await rows<{ kode_sales: string }>(tx, sql`SELECT kode_sales FROM sales WHERE kode_sales = ${body.kode_sales} AND is_active`);
+      const [sales] = await rows<{ kode_sales: string }>(
+        tx,
+        sql`SELECT kode_sales FROM sales WHERE kode_sales = ${body.kode_sales} AND is_active`,
+      );
       if (!sales) throw notFound(PM.salesTidakDitemukan);
       const member = body.kode_member ? await memberOf(tx, body.kode_member, store.kode_toko) : null;
       if (body.kode_member && !member) throw notFound(PM.memberTidakDitemukan);
       for (const bayar of body.pembayaran) {
         if (bayar.jenis !== 'MARKETPLACE') continue;
-        const [mp] = await rows<{ ok: boolean }>(tx, sql`SELECT true AS ok FROM marketplace WHERE kode_marketplace = ${bayar.kode_marketplace ?? ''} AND is_active`);
+        const [mp] = await rows<{ ok: boolean }>(
+          tx,
+          sql`SELECT true AS ok FROM marketplace WHERE kode_marketplace = ${bayar.kode_marketplace ?? ''} AND is_active`,
+        );
         if (!mp) throw notFound(`${PM.marketplaceTidakDitemukan} (${bayar.kode_marketplace ?? ''})`);
       }
 
@@ -141,19 +172,27 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
       // A finished custom order handed over: its deposit was paid when the order was taken, so the
       // payments cover the price less it; the order is marked handed over under this sale's number.
       let uang_muka = 0;
-      for (const item of items) uang_muka += (await serahkanPesanan(tx, { kode_barcode: item.kode_barcode, no_jual: await number() }))?.uang_muka ?? 0;
+      for (const item of items)
+        uang_muka += (await serahkanPesanan(tx, { kode_barcode: item.kode_barcode, no_jual: await number() }))?.uang_muka ?? 0;
       const bayar = ringkasBayar(Math.max(0, total_harga - uang_muka), body.pembayaran);
       if (bayar.masalah === 'KURANG') throw badRequest(`${PM.pembayaranKurang} (Rp. ${bayar.kurang.toLocaleString('en-US')})`);
       if (bayar.masalah === 'NON_TUNAI_LEBIH') throw badRequest(PM.nonTunaiMelebihiTotal);
       const poin = member ? await pointsForSale(tx, total_harga) : 0;
       const sold = boundaryPlace('SOLD', store.kode_toko);
-      const customer = member ?? { nama: body.customer?.nama ?? '', no_hp: body.customer?.no_hp ?? '', alamat: body.customer?.alamat ?? '' };
+      const customer = member ?? {
+        nama: body.customer?.nama ?? '',
+        no_hp: body.customer?.no_hp ?? '',
+        alamat: body.customer?.alamat ?? '',
+      };
 
       return {
         note: `PENJUALAN ${customer.nama}${uang_muka > 0 ? ` (UANG MUKA PESANAN ${uang_muka})` : ''}`.slice(0, 255),
         total_harga,
         lines: items.map((item) => itemLine(item, bakiPlace(item.kode_baki as string), sold, 'PENJUALAN')),
-        history: items.map((item) => ({ ...moveMutasi(item, sold, 'PENJUALAN'), harga_jual: lines.find((l) => l.kode_barcode === item.kode_barcode)?.harga ?? 0 })),
+        history: items.map((item) => ({
+          ...moveMutasi(item, sold, 'PENJUALAN'),
+          harga_jual: lines.find((l) => l.kode_barcode === item.kode_barcode)?.harga ?? 0,
+        })),
         after: async () => {
           const no_faktur_jual = await number();
           await tx.insert(penjualan).values({
@@ -183,9 +222,25 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
               no_referensi: p.no_referensi ?? '',
             })),
           );
-          if (member && poin > 0) await accruePoints(tx, { kode_member: member.kode_member, no_faktur_jual, poin, kode_toko: store.kode_toko, tgl_system: store.tgl_system, user_id: user.user_id, at: deps.clock.now() });
+          if (member && poin > 0)
+            await accruePoints(tx, {
+              kode_member: member.kode_member,
+              no_faktur_jual,
+              poin,
+              kode_toko: store.kode_toko,
+              tgl_system: store.tgl_system,
+              user_id: user.user_id,
+              at: deps.clock.now(),
+            });
         },
-        result: { tgl_system: store.tgl_system, total_harga, total_bayar: bayar.total_bayar + uang_muka, kembalian: bayar.kembalian, poin, detail_barang: lines.map(({ line_no: _n, ...line }) => line) },
+        result: {
+          tgl_system: store.tgl_system,
+          total_harga,
+          total_bayar: bayar.total_bayar + uang_muka,
+          kembalian: bayar.kembalian,
+          poin,
+          detail_barang: lines.map(({ line_no: _n, ...line }) => line),
+        },
       };
     },
   });
@@ -198,7 +253,12 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
  * (the cancel document carries the sale's total), the member's points taken back (never below zero). Staff
  * may cancel only on the sale's business day and in their store; OWN/SU any day.
  */
-export async function batalPenjualan(deps: AppDeps, user: CurrentUser, body: BodyOf<typeof penjualanApi.batalPenjualan>, options: { exchange?: string } = {}) {
+export async function batalPenjualan(
+  deps: AppDeps,
+  user: CurrentUser,
+  body: BodyOf<typeof penjualanApi.batalPenjualan>,
+  options: { exchange?: string } = {},
+) {
   const [sale] = await rows<{ kode_toko: string; status: string; no_tukar: string | null }>(
     deps.db,
     sql`SELECT p.kode_toko, p.status,
@@ -208,7 +268,8 @@ export async function batalPenjualan(deps: AppDeps, user: CurrentUser, body: Bod
   assertVisible(user, sale, (record) => record.kode_toko, PM.penjualanTidakDitemukan);
   // The sale of an exchange (paid in part by old gold: a TUKAR payment naming the exchange) goes only with its
   // exchange (POST tukar-barang/batal), never on its own: the old gold would stay bought with nothing paid.
-  if (sale.status !== 'BATAL' && sale.no_tukar && sale.no_tukar !== options.exchange) throw conflict(`${PM.penjualanBagianTukar} (${sale.no_tukar})`);
+  if (sale.status !== 'BATAL' && sale.no_tukar && sale.no_tukar !== options.exchange)
+    throw conflict(`${PM.penjualanBagianTukar} (${sale.no_tukar})`);
   let poin_dikembalikan = 0;
   const reversed = await reverseDocument(deps, user, body.no_faktur_jual, body.alasan, {
     check: async (tx, original) => {
@@ -229,12 +290,22 @@ export async function batalPenjualan(deps: AppDeps, user: CurrentUser, body: Bod
         sql`UPDATE penjualan SET status = 'BATAL', no_batal = ${reversal.doc_no}, alasan_batal = ${body.alasan} WHERE no_faktur_jual = ${body.no_faktur_jual}`,
       );
       await batalSerahPesanan(tx, body.no_faktur_jual);
-      poin_dikembalikan = await takeBackPoints(tx, { no_faktur_jual: body.no_faktur_jual, no_batal: reversal.doc_no, kode_toko: reversal.kode_toko, tgl_system: reversal.tgl_system, user_id: user.user_id, at: deps.clock.now() });
+      poin_dikembalikan = await takeBackPoints(tx, {
+        no_faktur_jual: body.no_faktur_jual,
+        no_batal: reversal.doc_no,
+        kode_toko: reversal.kode_toko,
+        tgl_system: reversal.tgl_system,
+        user_id: user.user_id,
+        at: deps.clock.now(),
+      });
     },
   }).catch((error: unknown) => {
     // The kernel's own "already cancelled" speaks of a document; the cashier knows it as a sale.
     if (error instanceof Error && error.message === MESSAGES.dokumenSudahDibatalkan) throw conflict(PM.penjualanSudahDibatalkan);
     throw error;
   });
-  return { message: PM.penjualanBerhasilDibatalkan, data: { no_faktur_jual: body.no_faktur_jual, no_batal: reversed.no_dokumen, poin_dikembalikan } };
+  return {
+    message: PM.penjualanBerhasilDibatalkan,
+    data: { no_faktur_jual: body.no_faktur_jual, no_batal: reversed.no_dokumen, poin_dikembalikan },
+  };
 }

@@ -37,7 +37,16 @@ export async function accruePoints(
   tx: Tx,
   entry: { kode_member: string; no_faktur_jual: string; poin: number; kode_toko: string; tgl_system: string; user_id: string; at: Date },
 ): Promise<void> {
-  await postPoints(tx, { kode_member: entry.kode_member, poin: entry.poin, no_ref: entry.no_faktur_jual, jenis: 'PENJUALAN', kode_toko: entry.kode_toko, tgl_system: entry.tgl_system, user_id: entry.user_id, at: entry.at });
+  await postPoints(tx, {
+    kode_member: entry.kode_member,
+    poin: entry.poin,
+    no_ref: entry.no_faktur_jual,
+    jenis: 'PENJUALAN',
+    kode_toko: entry.kode_toko,
+    tgl_system: entry.tgl_system,
+    user_id: entry.user_id,
+    at: entry.at,
+  });
 }
 
 /** Takes back the points a sale earned (refused when the member has spent them); answers how many were taken. */
@@ -45,6 +54,13 @@ export async function takeBackPoints(
   tx: Tx,
   entry: { no_faktur_jual: string; no_batal: string; kode_toko: string; tgl_system: string; user_id: string; at: Date },
 ): Promise<number> {
-  const { poin } = await reversePoints(tx, { no_ref: entry.no_faktur_jual, no_batal: entry.no_batal, kode_toko: entry.kode_toko, tgl_system: entry.tgl_system, user_id: entry.user_id, at: entry.at });
+  const { poin } = await reversePoints(tx, {
+    no_ref: entry.no_faktur_jual,
+    no_batal: entry.no_batal,
+    kode_toko: entry.kode_toko,
+    tgl_system: entry.tgl_system,
+    user_id: entry.user_id,
+    at: entry.at,
+  });
   return -poin;
 }

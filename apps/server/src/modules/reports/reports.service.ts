@@ -1,13 +1,6 @@
 import type { Readable } from 'node:stream';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import {
-  MESSAGES,
-  periodText,
-  REPORT_TEXT,
-  reportLayout,
-  type ReportColumn,
-  type ReportParams,
-} from '@kencana/core';
+import { MESSAGES, periodText, REPORT_TEXT, reportLayout, type ReportColumn, type ReportParams } from '@kencana/core';
 import type { ReportResult } from '@kencana/core/contracts/reports';
 import { storeFilter } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
@@ -65,7 +58,11 @@ function normalise(columns: readonly ReportColumn[], row: Record<string, unknown
   return out;
 }
 
-async function totalsOf(deps: AppDeps, base: SQL, columns: readonly ReportColumn[]): Promise<{ total_rows: number; totals: Record<string, string | number> }> {
+async function totalsOf(
+  deps: AppDeps,
+  base: SQL,
+  columns: readonly ReportColumn[],
+): Promise<{ total_rows: number; totals: Record<string, string | number> }> {
   const summed = columns.filter((c) => c.total === 'sum');
   const parts = [sql`count(*)::int AS __rows`, ...summed.map(totalExpression)];
   const [row] = await rows<Record<string, string | number>>(deps.db, sql`SELECT ${sql.join(parts, sql`, `)} FROM (${base}) AS r`);
@@ -93,7 +90,10 @@ export async function runReport(
   const data =
     total_rows === 0
       ? []
-      : await rows<Record<string, unknown>>(deps.db, sql`SELECT * FROM (${base}) AS r ORDER BY ${orderClause(query)} LIMIT ${size} OFFSET ${(page - 1) * size}`);
+      : await rows<Record<string, unknown>>(
+          deps.db,
+          sql`SELECT * FROM (${base}) AS r ORDER BY ${orderClause(query)} LIMIT ${size} OFFSET ${(page - 1) * size}`,
+        );
   return {
     message: total_rows === 0 ? def.texts.empty : layout.success,
     data: data.map((row) => normalise(layout.columns, row)),
@@ -117,19 +117,30 @@ export interface ExportFile {
 async function printedShop(deps: AppDeps, user: CurrentUser, query: ReportQuery, kode_toko: string | null): Promise<DocumentShop> {
   if (!query.report.storeField || kode_toko === user.kode_toko) return { nama_toko: user.nama_toko, alamat_toko: user.alamat_toko };
   if (kode_toko === null) return { nama_toko: REPORT_TEXT.semuaToko, alamat_toko: null };
-  const [store] = await deps.db.select({ nama_toko: tokos.nama_toko, alamat_toko: tokos.alamat_toko }).from(tokos).where(eq(tokos.kode_toko, kode_toko));
+  const [store] = await deps.db
+    .select({ nama_toko: tokos.nama_toko, alamat_toko: tokos.alamat_toko })
+    .from(tokos)
+    .where(eq(tokos.kode_toko, kode_toko));
   return store ?? { nama_toko: kode_toko, alamat_toko: null };
 }
 
 /** The whole report as a PDF or a spreadsheet, printed for the store it covers. */
-export async function exportReport(deps: AppDeps, user: CurrentUser, query: ReportQuery, input: ReportParams & { format: 'pdf' | 'xlsx' }): Promise<ExportFile> {
+export async function exportReport(
+  deps: AppDeps,
+  user: CurrentUser,
+  query: ReportQuery,
+  input: ReportParams & { format: 'pdf' | 'xlsx' },
+): Promise<ExportFile> {
   const { format, ...params } = input;
   const def = query.report;
   const layout = reportLayout(def, params);
   const scope = context(deps, user, query, params);
   const base = query.sql(params, scope);
   const limit = format === 'pdf' ? MAX_PDF_ROWS : MAX_EXPORT_ROWS;
-  const all = await rows<Record<string, unknown>>(deps.db, sql`SELECT * FROM (${base}) AS r ORDER BY ${orderClause(query)} LIMIT ${limit + 1}`);
+  const all = await rows<Record<string, unknown>>(
+    deps.db,
+    sql`SELECT * FROM (${base}) AS r ORDER BY ${orderClause(query)} LIMIT ${limit + 1}`,
+  );
   if (all.length === 0) throw unprocessable(def.texts.empty);
   if (all.length > limit) throw unprocessable(format === 'pdf' ? MESSAGES.dataTerlaluBanyakUntukPdf : MESSAGES.dataTidakValid);
   const { totals } = await totalsOf(deps, base, layout.columns);
@@ -144,8 +155,11 @@ export async function exportReport(deps: AppDeps, user: CurrentUser, query: Repo
     totals,
     stamp: { user_id: user.user_id, printed_at: printDate(now, deps.env.TZ_STORE) },
   };
-  const stem = `${def.id}_${Object.values(params).filter((v) => /^\d{4}-\d{2}-\d{2}$/.test(v)).join('_') || user.tgl_system}`;
+  const stem = `${def.id}_${
+    Object.values(params)
+      .filter((v) => /^\d{4}-\d{2}-\d{2}$/.test(v))
+      .join('_') || user.tgl_system
+  }`;
   if (format === 'pdf') return { kind: 'pdf', fileName: `${stem}.pdf`, body: await renderReportPdf(doc) };
   return { kind: 'xlsx', fileName: `${stem}.xlsx`, body: streamReportXlsx(doc) };
 }
-

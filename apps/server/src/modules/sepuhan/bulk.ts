@@ -38,7 +38,8 @@ export function shareOf(poolMurni: string, poolBerat: string, berat: string): st
 }
 
 /** True when a part moves nothing (no pieces, no grams, no fine grams). */
-export const isEmptyPart = (qty: number, berat: string, berat_murni: string): boolean => qty === 0 && parseGrams(berat).isZero() && parseGrams(berat_murni).isZero();
+export const isEmptyPart = (qty: number, berat: string, berat_murni: string): boolean =>
+  qty === 0 && parseGrams(berat).isZero() && parseGrams(berat_murni).isZero();
 
 /** '-' for a set of values that differ, else the one value. */
 export function oneOrMixed(values: readonly string[]): string {
@@ -47,7 +48,9 @@ export function oneOrMixed(values: readonly string[]): string {
 }
 
 /** Pieces and grams per type, in type order. */
-export function perJenis(lines: ReadonlyArray<{ kode_dept: string; qty?: number; berat: string }>): { jenis: string; qty: number; berat: string }[] {
+export function perJenis(
+  lines: ReadonlyArray<{ kode_dept: string; qty?: number; berat: string }>,
+): { jenis: string; qty: number; berat: string }[] {
   const byJenis = new Map<string, { qty: number; berat: Decimal }>();
   for (const line of lines) {
     const entry = byJenis.get(line.kode_dept) ?? { qty: 0, berat: new Decimal(0) };
@@ -55,5 +58,7 @@ export function perJenis(lines: ReadonlyArray<{ kode_dept: string; qty?: number;
     entry.berat = entry.berat.plus(parseGrams(line.berat));
     byJenis.set(line.kode_dept, entry);
   }
-  return [...byJenis.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([jenis, value]) => ({ jenis, qty: value.qty, berat: toGramString(value.berat) }));
+  return [...byJenis.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([jenis, value]) => ({ jenis, qty: value.qty, berat: toGramString(value.berat) }));
 }

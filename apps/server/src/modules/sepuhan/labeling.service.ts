@@ -4,7 +4,17 @@
 // can be sent in several parts until it is used up; each part carries its share of the batch's fine grams and
 // the last part takes exactly what is left.
 import { sql } from 'drizzle-orm';
-import { addGrams, compareGrams, hasWarehouseRole, MESSAGES, parseGrams, SEPUHAN_MESSAGES as S, SHIPMENT_KIND, subGrams, type KirimLabelingBody } from '@kencana/core';
+import {
+  addGrams,
+  compareGrams,
+  hasWarehouseRole,
+  MESSAGES,
+  parseGrams,
+  SEPUHAN_MESSAGES as S,
+  SHIPMENT_KIND,
+  subGrams,
+  type KirimLabelingBody,
+} from '@kencana/core';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { assertVisible } from '../../auth/policy.ts';
 import { rows, type Queryable } from '../../db/client.ts';
@@ -57,7 +67,8 @@ export async function kirimLabeling(deps: AppDeps, user: CurrentUser, body: Kiri
       // The screen's initial figures are the remainder it saw: a send since then (another user) refuses this one.
       if (sisaQty !== line.qty_awal || compareGrams(sisaBerat, line.berat_awal) !== 0) throw conflict(S.sisaTerimaSepuhBerubah);
       const tujuan = await loadTray(ctx.tx, line.kode_baki_tujuan);
-      if (!hasWarehouseRole(tujuan.kode_gudang, 'DISPLAY') || tujuan.kode_toko !== line.kode_cabang) throw badRequest(S.bakiTujuanHarusGudangKC);
+      if (!hasWarehouseRole(tujuan.kode_gudang, 'DISPLAY') || tujuan.kode_toko !== line.kode_cabang)
+        throw badRequest(S.bakiTujuanHarusGudangKC);
       const sisaMurni = subGrams(found.murni_terima, found.murni_kirim);
       const murni = shareOf(sisaMurni, sisaBerat, line.jumlah_berat);
       const shipment = await openShipment(ctx, {
@@ -67,7 +78,15 @@ export async function kirimLabeling(deps: AppDeps, user: CurrentUser, body: Kiri
         asal: bakiPlace(found.kode_baki),
         ref: body.no_terima_sepuh,
         kadar: line.kadar,
-        lines: [{ kode_group: found.kode_group, kode_dept: found.kode_dept, qty: line.jumlah_qty, berat: line.jumlah_berat, detail_barang: body.no_terima_sepuh }],
+        lines: [
+          {
+            kode_group: found.kode_group,
+            kode_dept: found.kode_dept,
+            qty: line.jumlah_qty,
+            berat: line.jumlah_berat,
+            detail_barang: body.no_terima_sepuh,
+          },
+        ],
       });
       // The batch's own fine grams travel with it (not the category's nominal purity).
       const lines = shipment.lines.map((moved) => ({ ...moved, berat_murni: murni, reason: 'KIRIM LABELING' }));
@@ -93,7 +112,8 @@ export async function kirimLabeling(deps: AppDeps, user: CurrentUser, body: Kiri
             berat_atribut: line.berat_atribut,
             user_id: ctx.user.user_id,
           });
-          await ctx.tx.execute(sql`UPDATE terima_sepuh_detail SET qty_kirim = qty_kirim + ${line.jumlah_qty}, berat_kirim = ${addGrams(found.berat_kirim, line.jumlah_berat)}::numeric,
+          await ctx.tx
+            .execute(sql`UPDATE terima_sepuh_detail SET qty_kirim = qty_kirim + ${line.jumlah_qty}, berat_kirim = ${addGrams(found.berat_kirim, line.jumlah_berat)}::numeric,
                                      murni_kirim = ${addGrams(found.murni_kirim, murni)}::numeric
                                    WHERE no_terima_sepuh = ${body.no_terima_sepuh} AND kode_dept = ${found.kode_dept}`);
         },
@@ -137,7 +157,16 @@ async function buktiKirimLabeling(q: Queryable, no_kirim_stock: string) {
     baki_tujuan: row.kode_baki_tujuan,
     tipe_barang: row.tipe_barang,
     kode_toko: row.kode_toko,
-    baki: [{ baki: row.kode_baki, jenis: row.kode_dept, kode_group: row.kode_group, qty_kirim: Number(row.qty), berat_kirim: row.berat, berat_atribut: row.berat_atribut }],
+    baki: [
+      {
+        baki: row.kode_baki,
+        jenis: row.kode_dept,
+        kode_group: row.kode_group,
+        qty_kirim: Number(row.qty),
+        berat_kirim: row.berat,
+        berat_atribut: row.berat_atribut,
+      },
+    ],
   };
 }
 

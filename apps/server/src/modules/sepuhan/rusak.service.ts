@@ -13,10 +13,22 @@ import { placeOf } from '../../ledger/places.ts';
 import type { MovementLine } from '../../ledger/post-movements.ts';
 import { boundaryPlace, postDocument } from '../../stock/index.ts';
 
-type RusakRow = { jenis_transaksi: string; no_sepuh: string; tgl_system: string; kode_toko: string; qty_total: number; berat_total: string; berat_murni: string };
+type RusakRow = {
+  jenis_transaksi: string;
+  no_sepuh: string;
+  tgl_system: string;
+  kode_toko: string;
+  qty_total: number;
+  berat_total: string;
+  berat_murni: string;
+};
 
 /** GET barang-rusak: damaged goods not yet validated, one row per source document. */
-export async function daftarBarangRusak(deps: AppDeps, user: CurrentUser, query: { tgl_from: string; tgl_to: string; jenis_transaksi: string; no_kirim_bos: string; kode_toko?: string }) {
+export async function daftarBarangRusak(
+  deps: AppDeps,
+  user: CurrentUser,
+  query: { tgl_from: string; tgl_to: string; jenis_transaksi: string; no_kirim_bos: string; kode_toko?: string },
+) {
   const toko = assertStoreAccess(user, query.kode_toko);
   const found = await rows<RusakRow>(
     deps.db,
@@ -28,10 +40,24 @@ export async function daftarBarangRusak(deps: AppDeps, user: CurrentUser, query:
           ${isSemua(query.no_kirim_bos) ? sql`` : sql`AND no_ref = ${query.no_kirim_bos}`}
         GROUP BY jenis_transaksi, no_ref, tgl_system, kode_toko ORDER BY tgl_system, no_ref LIMIT 1000`,
   );
-  return { message: found.length ? MESSAGES.dataValidasiTersedia : MESSAGES.dataYangAndaCariTidakAda, data: found.map((row) => ({ ...row, qty_total: Number(row.qty_total) })) };
+  return {
+    message: found.length ? MESSAGES.dataValidasiTersedia : MESSAGES.dataYangAndaCariTidakAda,
+    data: found.map((row) => ({ ...row, qty_total: Number(row.qty_total) })),
+  };
 }
 
-type Part = { id: number; no_ref: string; kode_toko: string; place: string; place_kind: string; kode_group: string; kode_dept: string; qty: number; berat: string; berat_murni: string };
+type Part = {
+  id: number;
+  no_ref: string;
+  kode_toko: string;
+  place: string;
+  place_kind: string;
+  kode_group: string;
+  kode_dept: string;
+  qty: number;
+  berat: string;
+  berat_murni: string;
+};
 
 /** POST barang-rusak/validate: the chosen rows (as the screen saw them) melted. */
 export async function validasiBarangRusak(
@@ -48,7 +74,10 @@ export async function validasiBarangRusak(
       const parts = await rows<Part>(
         tx,
         sql`SELECT id, no_ref, kode_toko, place, place_kind, kode_group, kode_dept, qty, berat::text AS berat, berat_murni::text AS berat_murni
-            FROM barang_rusak WHERE no_ref IN (${sql.join(refs.map((ref) => sql`${ref}`), sql`, `)}) AND kode_toko = ${store.kode_toko}
+            FROM barang_rusak WHERE no_ref IN (${sql.join(
+              refs.map((ref) => sql`${ref}`),
+              sql`, `,
+            )}) AND kode_toko = ${store.kode_toko}
               AND no_validasi IS NULL AND is_batal = 0
             ORDER BY id FOR UPDATE`,
       );
@@ -76,7 +105,10 @@ export async function validasiBarangRusak(
         lines,
         after: async () => {
           await tx.execute(sql`UPDATE barang_rusak SET no_validasi = ${no_validasi}, tgl_validasi = ${store.tgl_system}, user_validasi = ${user.user_id}
-                               WHERE id IN (${sql.join(parts.map((part) => sql`${part.id}`), sql`, `)})`);
+                               WHERE id IN (${sql.join(
+                                 parts.map((part) => sql`${part.id}`),
+                                 sql`, `,
+                               )})`);
         },
         result: {
           no_validasi,
@@ -98,13 +130,20 @@ const RUSAK_COLUMNS: readonly ReportColumn[] = [
 ];
 
 /** POST barang-rusak/export: the chosen waiting rows as the PDF or spreadsheet of the screen's Export buttons. */
-export async function exportBarangRusak(deps: AppDeps, user: CurrentUser, body: { format: 'pdf' | 'xlsx'; kode_toko?: string; no_sepuh: string[] }) {
+export async function exportBarangRusak(
+  deps: AppDeps,
+  user: CurrentUser,
+  body: { format: 'pdf' | 'xlsx'; kode_toko?: string; no_sepuh: string[] },
+) {
   const toko = assertStoreAccess(user, body.kode_toko);
   const found = await rows<RusakRow>(
     deps.db,
     sql`SELECT jenis_transaksi, no_ref AS no_sepuh, to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system, kode_toko, SUM(qty)::int AS qty_total,
                SUM(berat)::numeric(14,3)::text AS berat_total, SUM(berat_murni)::numeric(14,3)::text AS berat_murni
-        FROM barang_rusak WHERE kode_toko = ${toko} AND no_ref IN (${sql.join(body.no_sepuh.map((no) => sql`${no}`), sql`, `)})
+        FROM barang_rusak WHERE kode_toko = ${toko} AND no_ref IN (${sql.join(
+          body.no_sepuh.map((no) => sql`${no}`),
+          sql`, `,
+        )})
         GROUP BY jenis_transaksi, no_ref, tgl_system, kode_toko ORDER BY tgl_system, no_ref`,
   );
   if (found.length === 0) throw notFound(S.barangRusakTidakDitemukan);
@@ -115,9 +154,14 @@ export async function exportBarangRusak(deps: AppDeps, user: CurrentUser, body: 
     columns: RUSAK_COLUMNS,
     detail: null,
     rows: found.map((row) => ({ ...row, qty_total: Number(row.qty_total) })),
-    totals: { qty_total: found.reduce((sum, row) => sum + Number(row.qty_total), 0), berat_total: sumGrams(found.map((row) => row.berat_total)) },
+    totals: {
+      qty_total: found.reduce((sum, row) => sum + Number(row.qty_total), 0),
+      berat_total: sumGrams(found.map((row) => row.berat_total)),
+    },
     stamp: { user_id: user.user_id, printed_at: printDate(deps.clock.now(), deps.env.TZ_STORE) },
   };
   const fileName = `validasi-barang-rusak_${user.tgl_system}.${body.format}`;
-  return body.format === 'pdf' ? { format: 'pdf' as const, fileName, body: await renderReportPdf(doc) } : { format: 'xlsx' as const, fileName, body: await renderReportXlsx(doc) };
+  return body.format === 'pdf'
+    ? { format: 'pdf' as const, fileName, body: await renderReportPdf(doc) }
+    : { format: 'xlsx' as const, fileName, body: await renderReportXlsx(doc) };
 }

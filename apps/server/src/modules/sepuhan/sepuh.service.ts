@@ -5,7 +5,18 @@
 // (RUSAK:<no_terima_sepuh>), and the difference sent − received − damaged written off to LOSS as the
 // refiner's recorded loss, grams and fine grams.
 import { sql } from 'drizzle-orm';
-import { addGrams, compareGrams, DOCUMENT_TYPES, MESSAGES, parseGrams, SEPUHAN_MESSAGES as S, subGrams, sumGrams, type KirimSepuhBody, type TerimaSepuhBody } from '@kencana/core';
+import {
+  addGrams,
+  compareGrams,
+  DOCUMENT_TYPES,
+  MESSAGES,
+  parseGrams,
+  SEPUHAN_MESSAGES as S,
+  subGrams,
+  sumGrams,
+  type KirimSepuhBody,
+  type TerimaSepuhBody,
+} from '@kencana/core';
 import { assertSameStore, assertStoreAccess, assertVisible } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable } from '../../db/client.ts';
@@ -21,7 +32,8 @@ export async function kirimSepuh(deps: AppDeps, user: CurrentUser, body: KirimSe
   const depts = body.detail_barang.map((line) => line.kode_dept);
   if (new Set(depts).size !== depts.length) throw badRequest(MESSAGES.barangSudahAdaDiTabel);
   const sum = (pick: (line: KirimSepuhBody['detail_barang'][number]) => string) => sumGrams(body.detail_barang.map(pick));
-  const count = (pick: (line: KirimSepuhBody['detail_barang'][number]) => number) => body.detail_barang.reduce((total, line) => total + pick(line), 0);
+  const count = (pick: (line: KirimSepuhBody['detail_barang'][number]) => number) =>
+    body.detail_barang.reduce((total, line) => total + pick(line), 0);
   const totals = {
     qty_total: count((line) => line.qty),
     berat_total: sum((line) => line.berat),
@@ -38,7 +50,10 @@ export async function kirimSepuh(deps: AppDeps, user: CurrentUser, body: KirimSe
     (body.qty_rusak_total !== undefined && body.qty_rusak_total !== totals.qty_rusak_total) ||
     (body.berat_rusak_total !== undefined && compareGrams(body.berat_rusak_total, totals.berat_rusak_total) !== 0);
   if (mismatch) throw badRequest(S.totalTidakSesuai);
-  if (totals.qty_sepuh_total + totals.qty_rusak_total === 0 && parseGrams(sumGrams([totals.berat_sepuh_total, totals.berat_rusak_total])).isZero()) {
+  if (
+    totals.qty_sepuh_total + totals.qty_rusak_total === 0 &&
+    parseGrams(sumGrams([totals.berat_sepuh_total, totals.berat_rusak_total])).isZero()
+  ) {
     throw badRequest(S.tidakAdaYangDikirim);
   }
 
@@ -48,11 +63,16 @@ export async function kirimSepuh(deps: AppDeps, user: CurrentUser, body: KirimSe
     plan: async ({ tx, store, number }) => {
       const kode_tukang = body.kode_tukang ?? '-';
       if (body.kode_tukang) {
-        const [tukang] = await rows<{ kode_tukang: string }>(tx, sql`SELECT kode_tukang FROM tukang WHERE kode_tukang = ${body.kode_tukang} AND is_active`);
+        const [tukang] = await rows<{ kode_tukang: string }>(
+          tx,
+          sql`SELECT kode_tukang FROM tukang WHERE kode_tukang = ${body.kode_tukang} AND is_active`,
+        );
         if (!tukang) throw notFound(S.tukangTidakDitemukan);
       }
       // Trays and pools locked in a fixed order (tray, type) so two dispatches never deadlock.
-      const ordered = [...body.detail_barang].sort((a, b) => `${a.kode_baki}|${a.kode_group}|${a.kode_dept}`.localeCompare(`${b.kode_baki}|${b.kode_group}|${b.kode_dept}`));
+      const ordered = [...body.detail_barang].sort((a, b) =>
+        `${a.kode_baki}|${a.kode_group}|${a.kode_dept}`.localeCompare(`${b.kode_baki}|${b.kode_group}|${b.kode_dept}`),
+      );
       const checked = new Set<string>();
       const no_sepuh = await number();
       const refiner = stockPlace('SEPUH', no_sepuh, store.kode_toko);
@@ -73,8 +93,24 @@ export async function kirimSepuh(deps: AppDeps, user: CurrentUser, body: KirimSe
         const murni_sepuh = shareOf(pool.berat_murni, pool.berat, line.berat_sepuh);
         const murni_rusak = shareOf(subGrams(pool.berat_murni, murni_sepuh), subGrams(pool.berat, line.berat_sepuh), line.berat_rusak);
         const base = { from, kode_group: line.kode_group, kode_dept: line.kode_dept };
-        if (!isEmptyPart(line.qty_sepuh, line.berat_sepuh, murni_sepuh)) lines.push({ ...base, to: refiner, qty: line.qty_sepuh, berat: line.berat_sepuh, berat_murni: murni_sepuh, reason: 'KIRIM SEPUH' });
-        if (!isEmptyPart(line.qty_rusak, line.berat_rusak, murni_rusak)) lines.push({ ...base, to: rusak, qty: line.qty_rusak, berat: line.berat_rusak, berat_murni: murni_rusak, reason: 'RUSAK KIRIM SEPUH' });
+        if (!isEmptyPart(line.qty_sepuh, line.berat_sepuh, murni_sepuh))
+          lines.push({
+            ...base,
+            to: refiner,
+            qty: line.qty_sepuh,
+            berat: line.berat_sepuh,
+            berat_murni: murni_sepuh,
+            reason: 'KIRIM SEPUH',
+          });
+        if (!isEmptyPart(line.qty_rusak, line.berat_rusak, murni_rusak))
+          lines.push({
+            ...base,
+            to: rusak,
+            qty: line.qty_rusak,
+            berat: line.berat_rusak,
+            berat_murni: murni_rusak,
+            reason: 'RUSAK KIRIM SEPUH',
+          });
         detail.push({ ...line, murni_sepuh, murni_rusak, no_sortirs: [] });
       }
       if (lines.length === 0) throw badRequest(S.tidakAdaYangDikirim);
@@ -82,7 +118,9 @@ export async function kirimSepuh(deps: AppDeps, user: CurrentUser, body: KirimSe
         note: `Kirim Sepuh ${kode_tukang}`,
         lines,
         after: async () => {
-          await tx.insert(kirim_sepuh).values({ no_sepuh, kode_toko: store.kode_toko, tgl_system: store.tgl_system, kode_tukang, user_id: user.user_id });
+          await tx
+            .insert(kirim_sepuh)
+            .values({ no_sepuh, kode_toko: store.kode_toko, tgl_system: store.tgl_system, kode_tukang, user_id: user.user_id });
           for (const line of detail) {
             const sorts = await rows<{ no_sortir: string }>(
               tx,
@@ -165,7 +203,10 @@ async function readKirim(q: Queryable, no_sepuh: string, lock = false): Promise<
                qty_rusak, berat_rusak::text AS berat_rusak, murni_rusak::text AS murni_rusak, no_sortirs, no_terima_sepuh
         FROM kirim_sepuh_detail WHERE no_sepuh = ${no_sepuh} ORDER BY kode_dept`,
   );
-  return { header, detail: detail.map((row) => ({ ...row, qty: Number(row.qty), qty_sepuh: Number(row.qty_sepuh), qty_rusak: Number(row.qty_rusak) })) };
+  return {
+    header,
+    detail: detail.map((row) => ({ ...row, qty: Number(row.qty), qty_sepuh: Number(row.qty_sepuh), qty_rusak: Number(row.qty_rusak) })),
+  };
 }
 
 /** The dispatch slip's data (Internal, Owner, Tukang copies): per type what was on the tray, sent, damaged. */
@@ -227,7 +268,10 @@ export async function kirimSepuhOpen(deps: AppDeps, user: CurrentUser, kode_toko
     ? await rows<{ no_sepuh: string; kode_dept: string; kode_group: string; qty_sepuh: number; berat_sepuh: string }>(
         deps.db,
         sql`SELECT no_sepuh, kode_dept, kode_group, qty_sepuh, berat_sepuh::text AS berat_sepuh FROM kirim_sepuh_detail
-            WHERE no_sepuh IN (${sql.join(headers.map((h) => sql`${h.no_sepuh}`), sql`, `)}) AND no_terima_sepuh IS NULL ORDER BY no_sepuh, kode_dept`,
+            WHERE no_sepuh IN (${sql.join(
+              headers.map((h) => sql`${h.no_sepuh}`),
+              sql`, `,
+            )}) AND no_terima_sepuh IS NULL ORDER BY no_sepuh, kode_dept`,
       )
     : [];
   return {
@@ -237,7 +281,9 @@ export async function kirimSepuhOpen(deps: AppDeps, user: CurrentUser, kode_toko
       tgl_sepuh: header.tgl_system,
       kode_toko: header.kode_toko,
       kode_tukang: header.kode_tukang,
-      detail: detail.filter((row) => row.no_sepuh === header.no_sepuh).map(({ no_sepuh: _n, ...row }) => ({ ...row, qty_sepuh: Number(row.qty_sepuh) })),
+      detail: detail
+        .filter((row) => row.no_sepuh === header.no_sepuh)
+        .map(({ no_sepuh: _n, ...row }) => ({ ...row, qty_sepuh: Number(row.qty_sepuh) })),
     })),
   };
 }
@@ -264,23 +310,52 @@ export async function terimaSepuh(deps: AppDeps, user: CurrentUser, body: Terima
       const loss = boundaryPlace('LOSS', store.kode_toko);
       const to = bakiPlace(tray.kode_baki);
       const lines: MovementLine[] = [];
-      const received: { sent: KirimDetail; line: TerimaSepuhBody['detail_barang'][number]; murni_terima: string; murni_rusak: string; berat_selisih: string; murni_selisih: string }[] = [];
+      const received: {
+        sent: KirimDetail;
+        line: TerimaSepuhBody['detail_barang'][number];
+        murni_terima: string;
+        murni_rusak: string;
+        berat_selisih: string;
+        murni_selisih: string;
+      }[] = [];
       for (const line of body.detail_barang) {
         const sent = detail.find((row) => row.kode_dept === line.kode_dept);
         if (!sent) throw badRequest(`${S.jenisTidakAdaDiKirimSepuh} (${line.kode_dept})`);
         if (sent.no_terima_sepuh) throw conflict(`${S.jenisSudahDiterima} (${line.kode_dept})`);
         if (line.qty_terima + line.qty_rusak > sent.qty_sepuh) throw badRequest(`${S.qtyTerimaMelebihiKirim} (${line.kode_dept})`);
-        if (compareGrams(addGrams(line.berat_terima, line.berat_rusak), sent.berat_sepuh) > 0) throw badRequest(`${S.beratTerimaMelebihiKirim} (${line.kode_dept})`);
+        if (compareGrams(addGrams(line.berat_terima, line.berat_rusak), sent.berat_sepuh) > 0)
+          throw badRequest(`${S.beratTerimaMelebihiKirim} (${line.kode_dept})`);
         const murni_terima = shareOf(sent.murni_sepuh, sent.berat_sepuh, line.berat_terima);
-        const murni_rusak = shareOf(subGrams(sent.murni_sepuh, murni_terima), subGrams(sent.berat_sepuh, line.berat_terima), line.berat_rusak);
+        const murni_rusak = shareOf(
+          subGrams(sent.murni_sepuh, murni_terima),
+          subGrams(sent.berat_sepuh, line.berat_terima),
+          line.berat_rusak,
+        );
         const berat_selisih = subGrams(sent.berat_sepuh, addGrams(line.berat_terima, line.berat_rusak));
         const murni_selisih = subGrams(sent.murni_sepuh, addGrams(murni_terima, murni_rusak));
         const qty_selisih = sent.qty_sepuh - line.qty_terima - line.qty_rusak;
         const base = { from: refiner, kode_group: sent.kode_group, kode_dept: sent.kode_dept };
-        if (!isEmptyPart(line.qty_terima, line.berat_terima, murni_terima)) lines.push({ ...base, to, qty: line.qty_terima, berat: line.berat_terima, berat_murni: murni_terima, reason: 'TERIMA SEPUH' });
-        if (!isEmptyPart(line.qty_rusak, line.berat_rusak, murni_rusak)) lines.push({ ...base, to: rusak, qty: line.qty_rusak, berat: line.berat_rusak, berat_murni: murni_rusak, reason: 'RUSAK TERIMA SEPUH' });
+        if (!isEmptyPart(line.qty_terima, line.berat_terima, murni_terima))
+          lines.push({ ...base, to, qty: line.qty_terima, berat: line.berat_terima, berat_murni: murni_terima, reason: 'TERIMA SEPUH' });
+        if (!isEmptyPart(line.qty_rusak, line.berat_rusak, murni_rusak))
+          lines.push({
+            ...base,
+            to: rusak,
+            qty: line.qty_rusak,
+            berat: line.berat_rusak,
+            berat_murni: murni_rusak,
+            reason: 'RUSAK TERIMA SEPUH',
+          });
         // The refiner's loss: a recorded loss attributed to the refiner (reason names them), pieces included.
-        if (!isEmptyPart(qty_selisih, berat_selisih, murni_selisih)) lines.push({ ...base, to: loss, qty: qty_selisih, berat: berat_selisih, berat_murni: murni_selisih, reason: `SUSUT SEPUH ${header.kode_tukang}` });
+        if (!isEmptyPart(qty_selisih, berat_selisih, murni_selisih))
+          lines.push({
+            ...base,
+            to: loss,
+            qty: qty_selisih,
+            berat: berat_selisih,
+            berat_murni: murni_selisih,
+            reason: `SUSUT SEPUH ${header.kode_tukang}`,
+          });
         received.push({ sent, line, murni_terima, murni_rusak, berat_selisih, murni_selisih });
       }
       const left = detail.filter((row) => !row.no_terima_sepuh && !received.some((entry) => entry.sent.kode_dept === row.kode_dept)).length;
@@ -318,7 +393,9 @@ export async function terimaSepuh(deps: AppDeps, user: CurrentUser, body: Terima
             })),
           );
           for (const { sent } of received) {
-            await tx.execute(sql`UPDATE kirim_sepuh_detail SET no_terima_sepuh = ${no_terima_sepuh} WHERE no_sepuh = ${body.no_sepuh} AND kode_dept = ${sent.kode_dept}`);
+            await tx.execute(
+              sql`UPDATE kirim_sepuh_detail SET no_terima_sepuh = ${no_terima_sepuh} WHERE no_sepuh = ${body.no_sepuh} AND kode_dept = ${sent.kode_dept}`,
+            );
           }
           if (left === 0) await tx.execute(sql`UPDATE kirim_sepuh SET status = 'SELESAI' WHERE no_sepuh = ${body.no_sepuh}`);
           const damaged = received.filter((entry) => !isEmptyPart(entry.line.qty_rusak, entry.line.berat_rusak, entry.murni_rusak));
@@ -366,7 +443,14 @@ type TerimaDetail = {
 };
 
 async function readTerima(q: Queryable, no_terima_sepuh: string) {
-  const [header] = await rows<{ no_terima_sepuh: string; no_sepuh: string; kode_toko: string; tgl_system: string; kode_baki: string; kode_tukang: string }>(
+  const [header] = await rows<{
+    no_terima_sepuh: string;
+    no_sepuh: string;
+    kode_toko: string;
+    tgl_system: string;
+    kode_baki: string;
+    kode_tukang: string;
+  }>(
     q,
     sql`SELECT no_terima_sepuh, no_sepuh, kode_toko, to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system, kode_baki, kode_tukang FROM terima_sepuh WHERE no_terima_sepuh = ${no_terima_sepuh}`,
   );
@@ -380,7 +464,13 @@ async function readTerima(q: Queryable, no_terima_sepuh: string) {
   );
   return {
     header,
-    detail: detail.map((row) => ({ ...row, qty_sepuh: Number(row.qty_sepuh), qty_terima: Number(row.qty_terima), qty_rusak: Number(row.qty_rusak), qty_kirim: Number(row.qty_kirim) })),
+    detail: detail.map((row) => ({
+      ...row,
+      qty_sepuh: Number(row.qty_sepuh),
+      qty_terima: Number(row.qty_terima),
+      qty_rusak: Number(row.qty_rusak),
+      qty_kirim: Number(row.qty_kirim),
+    })),
   };
 }
 
@@ -423,11 +513,25 @@ export async function reprintTerimaSepuh(deps: AppDeps, user: CurrentUser, no_te
 }
 
 /** GET terima-sepuh: the batch's trays and types, and what is left of it to label. */
-export async function sisaTerimaSepuh(deps: AppDeps, user: CurrentUser, query: { no_terima_sepuh: string; kode_baki: string; kode_dept: string }) {
+export async function sisaTerimaSepuh(
+  deps: AppDeps,
+  user: CurrentUser,
+  query: { no_terima_sepuh: string; kode_baki: string; kode_dept: string },
+) {
   const found = await visibleTerima(deps.db, user, query.no_terima_sepuh);
   const detail = found.detail
-    .filter((line) => (query.kode_baki === 'SEMUA' || line.kode_baki === query.kode_baki) && (query.kode_dept === 'SEMUA' || line.kode_dept === query.kode_dept))
-    .map((line) => ({ kode_baki: line.kode_baki, kode_dept: line.kode_dept, kode_group: line.kode_group, qty: line.qty_terima - line.qty_kirim, berat: subGrams(line.berat_terima, line.berat_kirim) }))
+    .filter(
+      (line) =>
+        (query.kode_baki === 'SEMUA' || line.kode_baki === query.kode_baki) &&
+        (query.kode_dept === 'SEMUA' || line.kode_dept === query.kode_dept),
+    )
+    .map((line) => ({
+      kode_baki: line.kode_baki,
+      kode_dept: line.kode_dept,
+      kode_group: line.kode_group,
+      qty: line.qty_terima - line.qty_kirim,
+      berat: subGrams(line.berat_terima, line.berat_kirim),
+    }))
     .filter((line) => line.qty > 0 || compareGrams(line.berat, '0') > 0);
   return {
     message: detail.length ? MESSAGES.dataLaporanTersedia : MESSAGES.dataKosong,
@@ -440,4 +544,3 @@ export async function sisaTerimaSepuh(deps: AppDeps, user: CurrentUser, query: {
     },
   };
 }
-

@@ -21,7 +21,12 @@ export async function buyBack(client: ApiClient, lines: readonly BeliLine[], kod
     body: {
       kode_toko,
       customer: { nama: 'Budi Santoso', no_ktp: '3273014501900002', no_hp: '081234567891', alamat: 'Jl. Asia Afrika 10, Bandung' },
-      detail_barang: lines.map((line) => ({ nama_barang: line.nama_barang ?? 'Cincin Lama', kondisi: line.kondisi ?? 'TN', harga: 100_000, ...line })),
+      detail_barang: lines.map((line) => ({
+        nama_barang: line.nama_barang ?? 'Cincin Lama',
+        kondisi: line.kondisi ?? 'TN',
+        harga: 100_000,
+        ...line,
+      })),
       pembayaran: [{ jenis: 'CASH', jumlah: 100_000 * lines.length }],
     },
   });
@@ -29,7 +34,11 @@ export async function buyBack(client: ApiClient, lines: readonly BeliLine[], kod
 }
 
 /** The balance of a ledger place (all categories and types, or one type). */
-export async function balanceOf(t: TestApp, place: string, kode_dept?: string): Promise<{ qty: number; berat: string; berat_murni: string }> {
+export async function balanceOf(
+  t: TestApp,
+  place: string,
+  kode_dept?: string,
+): Promise<{ qty: number; berat: string; berat_murni: string }> {
   const [row] = await rows<{ qty: number; berat: string; berat_murni: string }>(
     t.db,
     sql`SELECT COALESCE(SUM(qty), 0)::int AS qty, COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat, COALESCE(SUM(berat_murni), 0)::numeric(14,3)::text AS berat_murni

@@ -48,7 +48,11 @@ type BeliLine = {
   no_sortir: string | null;
 };
 
-const inList = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
+const inList = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
 
 /** A tray of the acting store. */
 async function storeTray(tx: Tx, kode_baki: string, kode_toko: string) {
@@ -82,7 +86,11 @@ export async function sortirPembelian(deps: AppDeps, user: CurrentUser, body: So
           (row) =>
             !taken.has(row.kode_lot) &&
             row.no_faktur_beli === line.no_faktur_beli &&
-            (line.kode_lot ? row.kode_lot === line.kode_lot : line.line_no !== undefined ? row.line_no === line.line_no : row.no_sortir === null && !row.is_batal && row.kode_dept === line.kode_dept && compareGrams(row.berat, line.berat) === 0),
+            (line.kode_lot
+              ? row.kode_lot === line.kode_lot
+              : line.line_no !== undefined
+                ? row.line_no === line.line_no
+                : row.no_sortir === null && !row.is_batal && row.kode_dept === line.kode_dept && compareGrams(row.berat, line.berat) === 0),
         );
         if (!match) throw notFound(`${S.pembelianSudahDisortir} (${line.no_faktur_beli})`);
         assertSameStore(match.kode_toko, store.kode_toko);
@@ -105,7 +113,15 @@ export async function sortirPembelian(deps: AppDeps, user: CurrentUser, body: So
       for (const line of picked) {
         const kadar = await purityOf(tx, line.kadar, line.kode_group);
         const murni = fineGrams(line.berat, kadar);
-        const base = { kode_group: line.kode_group, kode_dept: line.kode_dept, qty: 1, berat: line.berat, kadar, berat_murni: murni, reason: 'SORTIR PEMBELIAN' };
+        const base = {
+          kode_group: line.kode_group,
+          kode_dept: line.kode_dept,
+          qty: 1,
+          berat: line.berat,
+          kadar,
+          berat_murni: murni,
+          reason: 'SORTIR PEMBELIAN',
+        };
         lines.push({ ...base, from: beli, kode_lot: line.kode_lot }, { ...base, to });
         detail.push({
           no_sortir,
@@ -144,8 +160,15 @@ export async function sortirPembelian(deps: AppDeps, user: CurrentUser, body: So
             berat_bos: body.berat_bos ?? berat,
             user_id: user.user_id,
           });
-          await tx.insert(sortir_pembelian_detail).values(detail.map(({ tgl_system: _t, kode_lokasi_toko, ...line }) => ({ ...line, kode_baki: kode_lokasi_toko })));
-          const marked = await markLotsSorted(tx, picked.map((line) => line.kode_lot), no_sortir, store.tgl_system);
+          await tx
+            .insert(sortir_pembelian_detail)
+            .values(detail.map(({ tgl_system: _t, kode_lokasi_toko, ...line }) => ({ ...line, kode_baki: kode_lokasi_toko })));
+          const marked = await markLotsSorted(
+            tx,
+            picked.map((line) => line.kode_lot),
+            no_sortir,
+            store.tgl_system,
+          );
           if (marked.length !== picked.length) throw conflict(S.pembelianSudahDisortir);
           if (hasWarehouseRole(tray.kode_gudang, 'DAMAGED')) {
             const groups = new Map<string, { kode_group: string; kode_dept: string; qty: number; berat: string[]; murni: string[] }>();
@@ -218,7 +241,11 @@ async function readSortir(q: Queryable, no_sortir: string): Promise<SortirHeader
   return header;
 }
 
-async function readSortirDetail(q: Queryable, no_sortir: string, extra = sql``): Promise<(SortirDetail & { no_sortir_sepuh: string | null })[]> {
+async function readSortirDetail(
+  q: Queryable,
+  no_sortir: string,
+  extra = sql``,
+): Promise<(SortirDetail & { no_sortir_sepuh: string | null })[]> {
   const found = await rows<SortirDetail & { no_sortir_sepuh: string | null }>(
     q,
     sql`SELECT d.no_sortir, d.kode_lot, d.no_faktur_beli, d.line_no, d.nama_barang, d.kode_group, d.kode_dept, d.kondisi, d.kadar, d.berat::text AS berat,
@@ -265,7 +292,10 @@ export async function batalSortirPembelian(deps: AppDeps, user: CurrentUser, no_
   if ((await visibleSortir(deps.db, user, no_sortir)).no_batal) throw conflict(S.noSortirSudahDibatal);
   const done = await reverseDocument(deps, user, no_sortir, 'BATAL SORTIR PEMBELIAN', {
     check: async (tx) => {
-      const [header] = await rows<{ no_batal: string | null }>(tx, sql`SELECT no_batal FROM sortir_pembelian WHERE no_sortir = ${no_sortir} FOR UPDATE`);
+      const [header] = await rows<{ no_batal: string | null }>(
+        tx,
+        sql`SELECT no_batal FROM sortir_pembelian WHERE no_sortir = ${no_sortir} FOR UPDATE`,
+      );
       if (!header) throw notFound(S.noSortirTidakDitemukan);
       if (header.no_batal) throw conflict(S.noSortirSudahDibatal);
       const [moved] = await rows<{ n: number }>(
@@ -276,7 +306,9 @@ export async function batalSortirPembelian(deps: AppDeps, user: CurrentUser, no_
       if (Number(moved?.n ?? 0) > 0) throw conflict(S.noSortirSudahDiproses);
     },
     after: async (tx, reversal) => {
-      await tx.execute(sql`UPDATE sortir_pembelian SET no_batal = ${reversal.doc_no}, tgl_batal = ${reversal.tgl_system}, user_batal = ${user.user_id} WHERE no_sortir = ${no_sortir}`);
+      await tx.execute(
+        sql`UPDATE sortir_pembelian SET no_batal = ${reversal.doc_no}, tgl_batal = ${reversal.tgl_system}, user_batal = ${user.user_id} WHERE no_sortir = ${no_sortir}`,
+      );
       await unmarkLotsSorted(tx, no_sortir);
       await tx.execute(sql`UPDATE barang_rusak SET is_batal = 1 WHERE no_ref = ${no_sortir}`);
     },
@@ -288,7 +320,13 @@ export async function batalSortirPembelian(deps: AppDeps, user: CurrentUser, no_
 export async function lihatSortirPembelian(deps: AppDeps, user: CurrentUser, query: { no_sortir: string; kode_dept: string }) {
   const header = await visibleSortir(deps.db, user, query.no_sortir);
   if (header.no_batal) throw notFound(S.noSortirSudahDibatal);
-  const detail = hasWarehouseRole(header.kode_gudang, 'DAMAGED') ? [] : await readSortirDetail(deps.db, query.no_sortir, sql`AND d.no_sortir_sepuh IS NULL ${isSemua(query.kode_dept) ? sql`` : sql`AND d.kode_dept = ${query.kode_dept}`}`);
+  const detail = hasWarehouseRole(header.kode_gudang, 'DAMAGED')
+    ? []
+    : await readSortirDetail(
+        deps.db,
+        query.no_sortir,
+        sql`AND d.no_sortir_sepuh IS NULL ${isSemua(query.kode_dept) ? sql`` : sql`AND d.kode_dept = ${query.kode_dept}`}`,
+      );
   return {
     message: detail.length ? MESSAGES.dataLaporanTersedia : MESSAGES.dataYangAndaCariTidakAda,
     data: {
@@ -332,13 +370,16 @@ export async function sortirSepuh(deps: AppDeps, user: CurrentUser, body: Sortir
             !taken.has(`${row.no_sortir}|${row.kode_lot}`) &&
             row.no_faktur_beli === line.no_faktur_beli &&
             (!line.no_sortir || row.no_sortir === line.no_sortir) &&
-            (line.kode_lot ? row.kode_lot === line.kode_lot : row.kode_dept === line.kode_dept && compareGrams(row.berat, line.berat) === 0),
+            (line.kode_lot
+              ? row.kode_lot === line.kode_lot
+              : row.kode_dept === line.kode_dept && compareGrams(row.berat, line.berat) === 0),
         );
         // A line sorted, cancelled and sorted again has a row per sort: the live one is meant.
         const match = matching.find(open) ?? matching[0];
         if (!match) throw notFound(`${S.barangSortirSudahDiproses} (${line.no_faktur_beli})`);
         assertSameStore(match.kode_toko, store.kode_toko);
-        if (!open(match) || hasWarehouseRole(match.kode_gudang, 'DAMAGED')) throw conflict(`${S.barangSortirSudahDiproses} (${match.no_faktur_beli})`);
+        if (!open(match) || hasWarehouseRole(match.kode_gudang, 'DAMAGED'))
+          throw conflict(`${S.barangSortirSudahDiproses} (${match.no_faktur_beli})`);
         if (match.kode_dept !== line.kode_dept || match.kode_group !== line.kode_group || compareGrams(match.berat, line.berat) !== 0) {
           throw conflict(`${S.barangSortirSudahDiproses} (${match.no_faktur_beli})`);
         }
@@ -401,7 +442,9 @@ export async function sortirSepuh(deps: AppDeps, user: CurrentUser, body: Sortir
             })),
           );
           for (const line of picked) {
-            await tx.execute(sql`UPDATE sortir_pembelian_detail SET no_sortir_sepuh = ${no_sortir} WHERE no_sortir = ${line.no_sortir} AND kode_lot = ${line.kode_lot}`);
+            await tx.execute(
+              sql`UPDATE sortir_pembelian_detail SET no_sortir_sepuh = ${no_sortir} WHERE no_sortir = ${line.no_sortir} AND kode_lot = ${line.kode_lot}`,
+            );
           }
         },
         result: { buktiSlip: bukti },
@@ -454,14 +497,22 @@ export async function batalSortirSepuh(deps: AppDeps, user: CurrentUser, no_sort
   if ((await visibleSortirSepuh(deps.db, user, no_sortir)).no_batal) throw conflict(S.noSortirSudahDibatal);
   const done = await reverseDocument(deps, user, no_sortir, 'BATAL SORTIR SEPUH', {
     check: async (tx) => {
-      const [header] = await rows<{ no_batal: string | null }>(tx, sql`SELECT no_batal FROM sortir_sepuh WHERE no_sortir = ${no_sortir} FOR UPDATE`);
+      const [header] = await rows<{ no_batal: string | null }>(
+        tx,
+        sql`SELECT no_batal FROM sortir_sepuh WHERE no_sortir = ${no_sortir} FOR UPDATE`,
+      );
       if (!header) throw notFound(S.noSortirTidakDitemukan);
       if (header.no_batal) throw conflict(S.noSortirSudahDibatal);
-      const [moved] = await rows<{ n: number }>(tx, sql`SELECT count(*) AS n FROM sortir_sepuh_detail WHERE no_sortir = ${no_sortir} AND no_sepuh IS NOT NULL`);
+      const [moved] = await rows<{ n: number }>(
+        tx,
+        sql`SELECT count(*) AS n FROM sortir_sepuh_detail WHERE no_sortir = ${no_sortir} AND no_sepuh IS NOT NULL`,
+      );
       if (Number(moved?.n ?? 0) > 0) throw conflict(S.noSortirSudahDiproses);
     },
     after: async (tx, reversal) => {
-      await tx.execute(sql`UPDATE sortir_sepuh SET no_batal = ${reversal.doc_no}, tgl_batal = ${reversal.tgl_system}, user_batal = ${user.user_id} WHERE no_sortir = ${no_sortir}`);
+      await tx.execute(
+        sql`UPDATE sortir_sepuh SET no_batal = ${reversal.doc_no}, tgl_batal = ${reversal.tgl_system}, user_batal = ${user.user_id} WHERE no_sortir = ${no_sortir}`,
+      );
       await tx.execute(sql`UPDATE sortir_pembelian_detail SET no_sortir_sepuh = NULL WHERE no_sortir_sepuh = ${no_sortir}`);
     },
   });

@@ -31,8 +31,7 @@ export async function closeStore(
 ): Promise<{ message: string; tgl_system_lama: string; tgl_system_baru: string }> {
   const { db, clock, env, realtime } = deps;
   const kode_toko = user.kode_toko;
-  const progress = (percent: number) =>
-    realtime.emitToRoom(closeRoom(kode_toko), CLOSE_SOCKET_EVENTS.progress, { kode_toko, percent });
+  const progress = (percent: number) => realtime.emitToRoom(closeRoom(kode_toko), CLOSE_SOCKET_EVENTS.progress, { kode_toko, percent });
 
   progress(0);
   const result = await db.transaction(async (tx) => {
@@ -60,7 +59,9 @@ export async function closeStore(
     await tx
       .update(sessions)
       .set({ revoked_at: now })
-      .where(sql`${sessions.revoked_at} IS NULL AND ${sessions.user_id} IN (SELECT ${users.user_id} FROM ${users} WHERE ${users.kode_toko} = ${kode_toko})`);
+      .where(
+        sql`${sessions.revoked_at} IS NULL AND ${sessions.user_id} IN (SELECT ${users.user_id} FROM ${users} WHERE ${users.kode_toko} = ${kode_toko})`,
+      );
     await tx.insert(audit_log).values({
       event: 'TUTUP_TOKO',
       user_id: user.user_id,
@@ -81,7 +82,10 @@ export async function closeStore(
  * stock/store.ts actingStore) are waited for, so none of them can be dated on a day already snapshotted.
  */
 async function lockStore(tx: Tx, kode_toko: string): Promise<string> {
-  const [closing] = await rows<{ ok: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${CLOSE_LOCK_SPACE}, hashtext(${kode_toko})) AS ok`);
+  const [closing] = await rows<{ ok: boolean }>(
+    tx,
+    sql`SELECT pg_try_advisory_xact_lock(${CLOSE_LOCK_SPACE}, hashtext(${kode_toko})) AS ok`,
+  );
   if (!closing?.ok) throw conflict(MESSAGES.errorSedangDalamProsesTutupToko);
   const [row] = await rows<{ tgl_system: string }>(
     tx,

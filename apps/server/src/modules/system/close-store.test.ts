@@ -3,7 +3,18 @@ import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@kencana/core';
 import { rows } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
-import { buildBarang, buildBulkStock, buildDocument, buildGroup, buildJenis, buildStore, buildTray, buildUser, transitPlace, type BuiltUser } from '../../testing/factories.ts';
+import {
+  buildBarang,
+  buildBulkStock,
+  buildDocument,
+  buildGroup,
+  buildJenis,
+  buildStore,
+  buildTray,
+  buildUser,
+  transitPlace,
+  type BuiltUser,
+} from '../../testing/factories.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -33,7 +44,21 @@ beforeAll(async () => {
   await buildBarang(t, { kode_baki: display.kode_baki, berat: '0.005', kode_group, kode_dept });
   await buildBulkStock(t, { kode_baki: sorting.kode_baki, kode_group, kode_dept, qty: 3, berat: '7.500' });
   const road = transitPlace('KRM-UJI-1', A);
-  await buildDocument(t, { kode_toko: A, doc_type: 'KIRIM_BARANG', lines: [{ from: { kind: 'BAKI', kode_baki: display.kode_baki }, to: road, kode_group, kode_dept, qty: 1, berat: sent.berat, kode_barcode: sent.kode_barcode }] });
+  await buildDocument(t, {
+    kode_toko: A,
+    doc_type: 'KIRIM_BARANG',
+    lines: [
+      {
+        from: { kind: 'BAKI', kode_baki: display.kode_baki },
+        to: road,
+        kode_group,
+        kode_dept,
+        qty: 1,
+        berat: sent.berat,
+        kode_barcode: sent.kode_barcode,
+      },
+    ],
+  });
   // Goods of another store do not count for A.
   const other = await buildTray(t, { kode_toko: B });
   await buildBarang(t, { kode_baki: other.kode_baki, berat: '9.999', kode_group, kode_dept });
@@ -60,7 +85,10 @@ describe('close of day', () => {
     const pending = async (token: string) => {
       const response = await t.app.inject({ method: 'GET', url: '/api/v1/system/close/pending', headers: bearer(token) });
       expect(response.statusCode).toBe(200);
-      return response.json().data as { pending: Array<{ key: string; documents: number; count: number; berat: string }>; pending_documents: number };
+      return response.json().data as {
+        pending: Array<{ key: string; documents: number; count: number; berat: string }>;
+        pending_documents: number;
+      };
     };
     const a = await pending(owner.token);
     expect(a.pending.find((p) => p.key === 'transit-keluar')).toMatchObject({ documents: 1, count: 1, berat: '2.500' });
@@ -72,7 +100,9 @@ describe('close of day', () => {
 
   it('moves the business date one day, snapshots the ledger balances, and reports progress 0…100', async () => {
     const events: Array<{ room: string; event: string; percent: number }> = [];
-    t.relay.target = { emitToRoom: (room, event, payload) => events.push({ room, event, percent: (payload as { percent: number }).percent }) };
+    t.relay.target = {
+      emitToRoom: (room, event, payload) => events.push({ room, event, percent: (payload as { percent: number }).percent }),
+    };
     const response = await close(owner.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Berhasil Menutup Toko', tgl_system_lama: '2026-11-22', tgl_system_baru: '2026-11-23' });
@@ -132,14 +162,22 @@ describe('close of day', () => {
     // The loser either found the store row locked, or arrived after the winner revoked the store's sessions.
     expect(['Invalid token.', 'Invalid Token.', 'Error! Sedang dalam proses tutup toko!']).toContain(loser?.json().message);
     expect(await tglSystem(B)).toBe('2026-11-23');
-    const closes = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM eod_closes WHERE kode_toko = ${B} AND tgl_system = '2026-11-22'`);
+    const closes = await rows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM eod_closes WHERE kode_toko = ${B} AND tgl_system = '2026-11-22'`,
+    );
     expect(Number(closes[0]?.n)).toBe(1);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
 
   it('refuses a close request without PROSES=close (400), nothing changed', async () => {
     t.setNow('2026-11-24T09:00:00+07:00');
-    const body = await t.app.inject({ method: 'POST', url: '/api/v1/system/close', payload: { PROSES: 'buka' }, headers: bearer((await loginAs(t.app, owner.user_id, owner.password)).token) });
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/system/close',
+      payload: { PROSES: 'buka' },
+      headers: bearer((await loginAs(t.app, owner.user_id, owner.password)).token),
+    });
     expect(body.statusCode).toBe(400);
     expect(await tglSystem(A)).toBe('2026-11-24');
   });

@@ -28,7 +28,6 @@ import { loadStore } from '../../stock/index.ts';
 /** JUAL: sales only (/validasi-penjualan); JUAL_BELI: sales and buy-backs (/validasi-jual-beli). */
 export type JenisValidasi = 'JUAL' | 'JUAL_BELI';
 
-
 interface DocRow {
   no_faktur: string;
   doc_type: string;
@@ -131,7 +130,13 @@ export async function validasi(deps: AppDeps, user: CurrentUser, jenis: JenisVal
     if (missing.length) throw badRequest(`${MEMBER_MESSAGES.transaksiTidakDitemukan} (${missing.slice(0, 3).join(', ')})`);
     const chosen = wanted.map((no) => byNo.get(no) as ValidasiRow);
     const done = chosen.filter((r) => r.divalidasi);
-    if (done.length) throw conflict(`${MEMBER_MESSAGES.transaksiSudahDivalidasi} (${done.slice(0, 3).map((r) => r.no_faktur).join(', ')})`);
+    if (done.length)
+      throw conflict(
+        `${MEMBER_MESSAGES.transaksiSudahDivalidasi} (${done
+          .slice(0, 3)
+          .map((r) => r.no_faktur)
+          .join(', ')})`,
+      );
     const expected = sumUang(chosen);
     const given = new Map<string, number>();
     for (const u of body.uang_diterima) given.set(u.jenis, (given.get(u.jenis) ?? 0) + u.jumlah);
@@ -173,7 +178,10 @@ export async function belumDivalidasi(q: Queryable, kode_toko: string, tgl_syste
 
 /** The store's counter settings (defaults when it has none). */
 export async function settingToko(q: Queryable, kode_toko: string): Promise<SettingToko> {
-  const [row] = await rows<{ wajib: boolean | string }>(q, sql`SELECT wajib_validasi_tutup_toko AS wajib FROM setting_toko WHERE kode_toko = ${kode_toko}`);
+  const [row] = await rows<{ wajib: boolean | string }>(
+    q,
+    sql`SELECT wajib_validasi_tutup_toko AS wajib FROM setting_toko WHERE kode_toko = ${kode_toko}`,
+  );
   return { kode_toko, wajib_validasi_tutup_toko: row ? row.wajib === true || row.wajib === 't' : true };
 }
 
@@ -182,7 +190,11 @@ export async function getSettingToko(deps: AppDeps, user: CurrentUser, kode_toko
   return { data: await settingToko(deps.db, store.kode_toko) };
 }
 
-export async function simpanSettingToko(deps: AppDeps, user: CurrentUser, body: { kode_toko?: string; wajib_validasi_tutup_toko: boolean }) {
+export async function simpanSettingToko(
+  deps: AppDeps,
+  user: CurrentUser,
+  body: { kode_toko?: string; wajib_validasi_tutup_toko: boolean },
+) {
   const store = await loadStore(deps.db, assertStoreAccess(user, body.kode_toko));
   await deps.db.execute(
     sql`INSERT INTO setting_toko (kode_toko, wajib_validasi_tutup_toko, updated_by, updated_at)

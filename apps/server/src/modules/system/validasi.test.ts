@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { belumDivalidasiJumlah, formatRupiah, HARGA_100, MEMBER_MESSAGES, penjualanApi, validasiApi, type PenjualanBody } from '@kencana/core';
+import {
+  belumDivalidasiJumlah,
+  formatRupiah,
+  HARGA_100,
+  MEMBER_MESSAGES,
+  penjualanApi,
+  validasiApi,
+  type PenjualanBody,
+} from '@kencana/core';
 import { rows } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
 import {
@@ -49,7 +57,12 @@ afterAll(async () => {
 async function sell(berat: string, pembayaran: PenjualanBody['pembayaran'], trayCode = tray, seller = kasir) {
   const piece = await buildBarang(t, { kode_baki: trayCode, berat, ...cat });
   const answer = await seller.client.ok(penjualanApi.simpanPenjualan, {
-    body: { kode_sales, customer: { nama: 'PEMBELI UJI', no_hp: '0811', alamat: 'JL. UJI' }, detail_barang: [{ kode_barcode: piece.kode_barcode }], pembayaran },
+    body: {
+      kode_sales,
+      customer: { nama: 'PEMBELI UJI', no_hp: '0811', alamat: 'JL. UJI' },
+      detail_barang: [{ kode_barcode: piece.kode_barcode }],
+      pembayaran,
+    },
   });
   return answer.data;
 }
@@ -66,7 +79,12 @@ describe('Validasi Penjualan', () => {
     ]);
     const day = (await data()).data;
     const rowA = day.rows.find((r) => r.no_faktur === a.no_faktur_jual);
-    expect(rowA).toMatchObject({ doc_type: 'PENJUALAN', total_harga: a.total_harga, uang: [{ jenis: 'CASH', jumlah: a.total_harga }], divalidasi: false });
+    expect(rowA).toMatchObject({
+      doc_type: 'PENJUALAN',
+      total_harga: a.total_harga,
+      uang: [{ jenis: 'CASH', jumlah: a.total_harga }],
+      divalidasi: false,
+    });
     const rowB = day.rows.find((r) => r.no_faktur === b.no_faktur_jual);
     expect(rowB?.uang).toEqual([
       { jenis: 'CASH', jumlah: b.total_harga - 1_000_000 },
@@ -80,9 +98,19 @@ describe('Validasi Penjualan', () => {
     const body = { tgl_system: day.tgl_system, no_faktur: [a.no_faktur_jual, b.no_faktur_jual] };
     // Money short by one rupiah: refused, naming the method and what was expected; nothing written.
     const short = await spv.client.call(validasiApi.validasiPenjualan, {
-      body: { ...body, uang_diterima: [{ jenis: 'CASH', jumlah: a.total_harga + b.total_harga - 1_000_001 }, { jenis: 'QRIS', jumlah: 1_000_000 }] },
+      body: {
+        ...body,
+        uang_diterima: [
+          { jenis: 'CASH', jumlah: a.total_harga + b.total_harga - 1_000_001 },
+          { jenis: 'QRIS', jumlah: 1_000_000 },
+        ],
+      },
     });
-    expect(short).toMatchObject({ ok: false, status: 400, body: { message: `${MEMBER_MESSAGES.uangDiterimaTidakSesuai} (CASH ${formatRupiah(a.total_harga + b.total_harga - 1_000_000)})` } });
+    expect(short).toMatchObject({
+      ok: false,
+      status: 400,
+      body: { message: `${MEMBER_MESSAGES.uangDiterimaTidakSesuai} (CASH ${formatRupiah(a.total_harga + b.total_harga - 1_000_000)})` },
+    });
     expect(await countRows(t.db, 'validasi_transaksi')).toBe(0);
 
     const ok = await spv.client.ok(validasiApi.validasiPenjualan, { body: { ...body, uang_diterima: day.belum_divalidasi } });
@@ -95,16 +123,29 @@ describe('Validasi Penjualan', () => {
     expect(after.belum_divalidasi).toEqual([]);
     // Validating twice is refused.
     const twice = await spv.client.call(validasiApi.validasiPenjualan, { body: { ...body, uang_diterima: day.belum_divalidasi } });
-    expect(twice).toMatchObject({ ok: false, status: 409, body: { message: `${MEMBER_MESSAGES.transaksiSudahDivalidasi} (${a.no_faktur_jual}, ${b.no_faktur_jual})` } });
+    expect(twice).toMatchObject({
+      ok: false,
+      status: 409,
+      body: { message: `${MEMBER_MESSAGES.transaksiSudahDivalidasi} (${a.no_faktur_jual}, ${b.no_faktur_jual})` },
+    });
   });
 
   it('refuses bad inputs: an unknown number, an empty selection, a day after the store’s, another store', async () => {
     const other = await buildStore(t);
     const answers = [
-      await spv.client.post('validasi-penjualan', { tgl_system: (await data()).data.tgl_system, no_faktur: ['FJ-TIDAK-ADA'], uang_diterima: [] }),
+      await spv.client.post('validasi-penjualan', {
+        tgl_system: (await data()).data.tgl_system,
+        no_faktur: ['FJ-TIDAK-ADA'],
+        uang_diterima: [],
+      }),
       await spv.client.post('validasi-penjualan', { tgl_system: (await data()).data.tgl_system, no_faktur: [], uang_diterima: [] }),
       await spv.client.post('validasi-penjualan', { tgl_system: '2099-01-01', no_faktur: ['X'], uang_diterima: [] }),
-      await spv.client.post('validasi-penjualan', { kode_toko: other.kode_toko, tgl_system: '2026-11-22', no_faktur: ['X'], uang_diterima: [] }),
+      await spv.client.post('validasi-penjualan', {
+        kode_toko: other.kode_toko,
+        tgl_system: '2026-11-22',
+        no_faktur: ['X'],
+        uang_diterima: [],
+      }),
       await spv.client.post('validasi-penjualan', { tgl_system: '2026-02-30', no_faktur: ['X'], uang_diterima: [] }),
     ];
     expect(answers.map((a) => [a.statusCode, a.json().message])).toEqual([
@@ -125,7 +166,11 @@ describe('Validasi Penjualan', () => {
   it('20 racing validations of one sale: exactly one', async () => {
     const c = await sell('0.500', [{ jenis: 'CASH', jumlah: 1_000_000 }]);
     const day = (await data()).data;
-    const payload = { tgl_system: day.tgl_system, no_faktur: [c.no_faktur_jual], uang_diterima: [{ jenis: 'CASH', jumlah: c.total_harga }] };
+    const payload = {
+      tgl_system: day.tgl_system,
+      no_faktur: [c.no_faktur_jual],
+      uang_diterima: [{ jenis: 'CASH', jumlah: c.total_harga }],
+    };
     const outcome = await raceForOneEffect(
       20,
       () => t.app.inject({ method: 'POST', url: '/api/v1/validasi-penjualan', headers: bearer(spv.token), payload }),
@@ -149,14 +194,29 @@ describe('Validasi Jual Beli and the close of day', () => {
       doc_type: 'PEMBELIAN',
       prefix: 'BL',
       total_harga: 750_000,
-      lines: [{ from: boundaryPlace('CUSTOMER', T), to: bakiPlace(trayT), kode_group: cat.kode_group, kode_dept: cat.kode_dept, qty: 1, berat: '1.000' }],
+      lines: [
+        {
+          from: boundaryPlace('CUSTOMER', T),
+          to: bakiPlace(trayT),
+          kode_group: cat.kode_group,
+          kode_dept: cat.kode_dept,
+          qty: 1,
+          berat: '1.000',
+        },
+      ],
     });
-    const close = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/system/close', headers: bearer(token), payload: { PROSES: 'close' } });
+    const close = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/system/close', headers: bearer(token), payload: { PROSES: 'close' } });
 
     const pending = await spvT.client.get('system/close/pending');
-    expect(pending.json().data.pending).toContainEqual(expect.objectContaining({ key: 'validasi', documents: 2, count: 1, berat: '1.000' }));
+    expect(pending.json().data.pending).toContainEqual(
+      expect.objectContaining({ key: 'validasi', documents: 2, count: 1, berat: '1.000' }),
+    );
     const refused = await close(spvT.token);
-    expect([refused.statusCode, refused.json().message]).toEqual([409, `${belumDivalidasiJumlah(2)} (${[sold.no_faktur_jual, bought].sort().join(', ')})`]);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      `${belumDivalidasiJumlah(2)} (${[sold.no_faktur_jual, bought].sort().join(', ')})`,
+    ]);
 
     const day = (await spvT.client.ok(validasiApi.dataValidasiJualBeli, { query: {} })).data;
     expect(day.rows.map((r) => [r.no_faktur, r.doc_type])).toEqual(
@@ -170,7 +230,9 @@ describe('Validasi Jual Beli and the close of day', () => {
       { jenis: 'PEMBELIAN', jumlah: 750_000 },
     ]);
     // Only the sale: one left, still refused.
-    await spvT.client.ok(validasiApi.validasiJualBeli, { body: { tgl_system: day.tgl_system, no_faktur: [sold.no_faktur_jual], uang_diterima: [{ jenis: 'CASH', jumlah: sold.total_harga }] } });
+    await spvT.client.ok(validasiApi.validasiJualBeli, {
+      body: { tgl_system: day.tgl_system, no_faktur: [sold.no_faktur_jual], uang_diterima: [{ jenis: 'CASH', jumlah: sold.total_harga }] },
+    });
     const still = await close(spvT.token);
     expect([still.statusCode, still.json().message]).toEqual([409, `${belumDivalidasiJumlah(1)} (${bought})`]);
     // The store's rule off: the close goes through with the buy-back unvalidated.
@@ -198,8 +260,15 @@ describe('Validasi Jual Beli and the close of day', () => {
       const again = await signInAgain(t, spvT);
       const day = (await again.ok(validasiApi.dataValidasiPenjualan, { query: {} })).data;
       expect(day.rows.map((r) => r.no_faktur)).toEqual([sold.no_faktur_jual]);
-      await again.ok(validasiApi.validasiPenjualan, { body: { tgl_system: day.tgl_system, no_faktur: [sold.no_faktur_jual], uang_diterima: day.belum_divalidasi } });
-      const closed = await t.app.inject({ method: 'POST', url: '/api/v1/system/close', headers: bearer(again.token ?? ''), payload: { PROSES: 'close' } });
+      await again.ok(validasiApi.validasiPenjualan, {
+        body: { tgl_system: day.tgl_system, no_faktur: [sold.no_faktur_jual], uang_diterima: day.belum_divalidasi },
+      });
+      const closed = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/system/close',
+        headers: bearer(again.token ?? ''),
+        payload: { PROSES: 'close' },
+      });
       expect(closed.statusCode, closed.body).toBe(200);
     } finally {
       clock.now = original;

@@ -3,7 +3,18 @@
 // of the store; taking back puts it on a tray as bulk of the jenis. Both are ledger documents.
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import { bahanDiBakiTidakCukup, bahanTukangSlip, bahanTukangTidakCukup, buildSlip, GUDANG_BAHAN_TUKANG, MESSAGES, purityPercent, toGramString, type BahanNote, type JenisBahan } from '@kencana/core';
+import {
+  bahanDiBakiTidakCukup,
+  bahanTukangSlip,
+  bahanTukangTidakCukup,
+  buildSlip,
+  GUDANG_BAHAN_TUKANG,
+  MESSAGES,
+  purityPercent,
+  toGramString,
+  type BahanNote,
+  type JenisBahan,
+} from '@kencana/core';
 import { assertStoreAccess } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
@@ -13,7 +24,8 @@ import type { MovementLine } from '../../ledger/post-movements.ts';
 import { bakiPlace, loadTray, placeCode, postDocument, stockPlace, type Place, type Tray } from '../../stock/index.ts';
 
 /** The craftsman's place in a store: one per store and craftsman (the ledger keys balances by place code). */
-export const tukangPlace = (kode_toko: string, kode_tukang: string): Place => stockPlace('TUKANG', `${kode_toko}/${kode_tukang}`, kode_toko);
+export const tukangPlace = (kode_toko: string, kode_tukang: string): Place =>
+  stockPlace('TUKANG', `${kode_toko}/${kode_tukang}`, kode_toko);
 
 export interface TukangRow {
   kode_tukang: string;
@@ -22,7 +34,10 @@ export interface TukangRow {
 
 /** An active craftsman, or 404. */
 export async function loadTukang(q: Queryable, kode_tukang: string): Promise<TukangRow> {
-  const [found] = await rows<TukangRow>(q, sql`SELECT kode_tukang, nama_tukang FROM tukang WHERE kode_tukang = ${kode_tukang} AND is_active`);
+  const [found] = await rows<TukangRow>(
+    q,
+    sql`SELECT kode_tukang, nama_tukang FROM tukang WHERE kode_tukang = ${kode_tukang} AND is_active`,
+  );
   if (!found) throw notFound(MESSAGES.tukangTidakDitemukan);
   return found;
 }
@@ -35,7 +50,10 @@ export async function assertGroup(q: Queryable, kode_group: string): Promise<voi
 
 /** The category's percentage, the purity of bulk material. */
 export async function groupPercent(q: Queryable, kode_group: string): Promise<string> {
-  const [row] = await rows<{ persentase: string }>(q, sql`SELECT persentase::text AS persentase FROM groups WHERE kode_group = ${kode_group}`);
+  const [row] = await rows<{ persentase: string }>(
+    q,
+    sql`SELECT persentase::text AS persentase FROM groups WHERE kode_group = ${kode_group}`,
+  );
   return purityPercent('', row?.persentase ?? null);
 }
 
@@ -43,7 +61,14 @@ export async function groupPercent(q: Queryable, kode_group: string): Promise<st
  * The craftsman's balance of a category and jenis, from the ledger's running balance; null when he never
  * held any. `lock`: the balance row is held until the transaction ends (two takes are serialised).
  */
-export async function saldoBahan(q: Queryable, kode_toko: string, kode_tukang: string, kode_group: string, jenis: string, lock = false): Promise<string | null> {
+export async function saldoBahan(
+  q: Queryable,
+  kode_toko: string,
+  kode_tukang: string,
+  kode_group: string,
+  jenis: string,
+  lock = false,
+): Promise<string | null> {
   const [row] = await rows<{ berat: string }>(
     q,
     sql`SELECT berat::numeric(14,3)::text AS berat FROM stock_balances
@@ -53,12 +78,17 @@ export async function saldoBahan(q: Queryable, kode_toko: string, kode_tukang: s
   return row ? toGramString(new Decimal(row.berat)) : null;
 }
 
-export async function getBahan(deps: AppDeps, user: CurrentUser, query: { kode_tukang: string; jenis: JenisBahan; kode_group: string; kode_toko?: string }) {
+export async function getBahan(
+  deps: AppDeps,
+  user: CurrentUser,
+  query: { kode_tukang: string; jenis: JenisBahan; kode_group: string; kode_toko?: string },
+) {
   const kode_toko = assertStoreAccess(user, query.kode_toko);
   const jml = await saldoBahan(deps.db, kode_toko, query.kode_tukang, query.kode_group, query.jenis);
   return {
     message: MESSAGES.saldoBahanTersedia,
-    bahan: jml === null ? null : { kode_tukang: query.kode_tukang, jenis: query.jenis, kode_group: query.kode_group, kode_toko, jml_bahan: jml },
+    bahan:
+      jml === null ? null : { kode_tukang: query.kode_tukang, jenis: query.jenis, kode_group: query.kode_group, kode_toko, jml_bahan: jml },
   };
 }
 
@@ -121,7 +151,17 @@ async function postNote(deps: AppDeps, user: CurrentUser, arah: Arah, body: Baha
       let sisa: Decimal;
       if (arah === 'AMBIL') {
         if (jumlah.greaterThan(saldo)) throw conflict(bahanTukangTidakCukup(toGramString(saldo)));
-        lines = [{ from: place, to: bakiPlace(tray.kode_baki), kode_group: body.kode_group, kode_dept: body.jenis, qty: 0, berat: body.jml_bahan, reason }];
+        lines = [
+          {
+            from: place,
+            to: bakiPlace(tray.kode_baki),
+            kode_group: body.kode_group,
+            kode_dept: body.jenis,
+            qty: 0,
+            berat: body.jml_bahan,
+            reason,
+          },
+        ];
         sisa = saldo.minus(jumlah);
       } else {
         const bulk = await bulkOnTray(tx, tray.kode_baki, body.kode_group);
@@ -134,7 +174,14 @@ async function postNote(deps: AppDeps, user: CurrentUser, arah: Arah, body: Baha
         for (const row of bulk) {
           if (rest.isZero()) break;
           const part = Decimal.min(rest, row.berat);
-          lines.push({ from: bakiPlace(tray.kode_baki), kode_group: body.kode_group, kode_dept: row.kode_dept, qty: 0, berat: toGramString(part), reason });
+          lines.push({
+            from: bakiPlace(tray.kode_baki),
+            kode_group: body.kode_group,
+            kode_dept: row.kode_dept,
+            qty: 0,
+            berat: toGramString(part),
+            reason,
+          });
           rest = rest.minus(part);
         }
         lines.push({ to: place, kode_group: body.kode_group, kode_dept: body.jenis, qty: 0, berat: body.jml_bahan, reason });
@@ -163,7 +210,12 @@ async function postNote(deps: AppDeps, user: CurrentUser, arah: Arah, body: Baha
     sisa_bahan: posted.sisa,
     keterangan: body.keterangan,
   };
-  const slip = buildSlip(bahanTukangSlip, { ...data, shop: { nama_toko: posted.store.nama_toko, alamat_toko: posted.store.alamat_toko }, arah, user_id: user.user_id });
+  const slip = buildSlip(bahanTukangSlip, {
+    ...data,
+    shop: { nama_toko: posted.store.nama_toko, alamat_toko: posted.store.alamat_toko },
+    arah,
+    user_id: user.user_id,
+  });
   return {
     message: arah === 'TAMBAH' ? MESSAGES.tambahBahanTersimpan : MESSAGES.ambilBahanTersimpan,
     no_dokumen: posted.no_dokumen ?? posted.no,

@@ -40,7 +40,9 @@ const note = (over: Record<string, unknown> = {}) => ({
 
 describe('material account', () => {
   it('answers null before the craftsman ever held material', async () => {
-    const answer = await owner.ok(tukangApi.getBahan, { query: { kode_tukang: tk.kode_tukang, jenis: 'BAHAN', kode_group: w.cat.kode_group } });
+    const answer = await owner.ok(tukangApi.getBahan, {
+      query: { kode_tukang: tk.kode_tukang, jenis: 'BAHAN', kode_group: w.cat.kode_group },
+    });
     expect(answer.bahan).toBeNull();
   });
 
@@ -69,13 +71,24 @@ describe('material account', () => {
   it('gives material off a tray of the store, prints the note in three copies and shows the balance', async () => {
     const given = await owner.ok(tukangApi.tambahBahan, { body: note() });
     expect(given.message).toBe(MESSAGES.tambahBahanTersimpan);
-    expect(given.data).toMatchObject({ no_tambah_tukar: given.no_dokumen, jenis: 'BAHAN', kategori: w.cat.kode_group, bahan: '12.345', sisa_bahan: '12.345', keterangan: 'UNTUK CINCIN' });
+    expect(given.data).toMatchObject({
+      no_tambah_tukar: given.no_dokumen,
+      jenis: 'BAHAN',
+      kategori: w.cat.kode_group,
+      bahan: '12.345',
+      sisa_bahan: '12.345',
+      keterangan: 'UNTUK CINCIN',
+    });
     for (const copy of SLIP_COPIES.bahanTukang) expect(given.slip).toContain(`*** ${copy} ***`);
     expect(given.slip).toContain('12.345');
     // 12.345 g of the tray's BAHAN bulk; the tray's other bulk untouched.
-    expect(await balance(t.db, placeCode({ kind: 'BAKI', kode_baki: w.home.A }), w.cat.kode_group, 'BAHAN')).toMatchObject({ berat: '7.655' });
+    expect(await balance(t.db, placeCode({ kind: 'BAKI', kode_baki: w.home.A }), w.cat.kode_group, 'BAHAN')).toMatchObject({
+      berat: '7.655',
+    });
     expect(await saldoTukang(w.home.kode_toko, tk.kode_tukang, w.cat.kode_group, 'BAHAN')).toMatchObject({ berat: '12.345' });
-    const answer = await owner.ok(tukangApi.getBahan, { query: { kode_tukang: tk.kode_tukang, jenis: 'BAHAN', kode_group: w.cat.kode_group } });
+    const answer = await owner.ok(tukangApi.getBahan, {
+      query: { kode_tukang: tk.kode_tukang, jenis: 'BAHAN', kode_group: w.cat.kode_group },
+    });
     expect(answer.bahan).toMatchObject({ jml_bahan: '12.345' });
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
@@ -97,7 +110,9 @@ describe('material account', () => {
     const taken = await owner.ok(tukangApi.ambilBahan, { body: note({ jml_bahan: '2.345', kode_baki: w.home.B, keterangan: 'sisa' }) });
     expect(taken.message).toBe(MESSAGES.ambilBahanTersimpan);
     expect(taken.data).toMatchObject({ bahan: '2.345', sisa_bahan: '20.000', keterangan: 'SISA' });
-    expect(await balance(t.db, placeCode({ kind: 'BAKI', kode_baki: w.home.B }), w.cat.kode_group, 'BAHAN')).toMatchObject({ berat: '2.345' });
+    expect(await balance(t.db, placeCode({ kind: 'BAKI', kode_baki: w.home.B }), w.cat.kode_group, 'BAHAN')).toMatchObject({
+      berat: '2.345',
+    });
     expect(await saldoTukang(w.home.kode_toko, tk.kode_tukang, w.cat.kode_group, 'BAHAN')).toMatchObject({ berat: '20.000' });
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
@@ -109,7 +124,13 @@ describe('material account', () => {
     const elsewhere = await buildTray(t, { kode_toko: w.branch.kode_toko, kode_gudang: GUDANG_BAHAN_TUKANG });
     await buildBulkStock(t, { kode_baki: material.kode_baki, kode_group: w.cat.kode_group, kode_dept: 'BAHAN', qty: 0, berat: '8' });
     await buildBulkStock(t, { kode_baki: elsewhere.kode_baki, kode_group: w.cat.kode_group, kode_dept: 'BAHAN', qty: 0, berat: '8' });
-    const documented = { kode_tukang: other.kode_tukang, jenis: 'BAHAN', kode_group: w.cat.kode_group, jml_bahan: '5.5', keterangan: 'bahan cincin' };
+    const documented = {
+      kode_tukang: other.kode_tukang,
+      jenis: 'BAHAN',
+      kode_group: w.cat.kode_group,
+      jml_bahan: '5.5',
+      keterangan: 'bahan cincin',
+    };
     const given = await owner.ok(tukangApi.tambahBahan, { body: documented });
     expect(given.data).toMatchObject({ bahan: '5.500', sisa_bahan: '5.500', keterangan: 'BAHAN CINCIN' });
     expect(await balance(t.db, material.place, w.cat.kode_group, 'BAHAN')).toMatchObject({ berat: '2.500' });
@@ -124,7 +145,14 @@ describe('material account', () => {
   it('refuses a note naming no tray with a clear text when the store has no material tray, writing nothing', async () => {
     const bare = await buildStore(t);
     const before = await countRows(t.db, 'tukang_bahan');
-    const documented = { kode_tukang: tk.kode_tukang, jenis: 'BAHAN', kode_group: w.cat.kode_group, jml_bahan: '1', keterangan: '', kode_toko: bare.kode_toko };
+    const documented = {
+      kode_tukang: tk.kode_tukang,
+      jenis: 'BAHAN',
+      kode_group: w.cat.kode_group,
+      jml_bahan: '1',
+      keterangan: '',
+      kode_toko: bare.kode_toko,
+    };
     for (const endpoint of [tukangApi.tambahBahan, tukangApi.ambilBahan]) {
       const answer = await owner.call(endpoint, { body: documented });
       expect([answer.status, answer.ok ? '' : answer.body.message]).toEqual([409, MESSAGES.bakiBahanTukangTidakAda]);
@@ -138,7 +166,9 @@ describe('material account', () => {
     expect([otherStore.status, otherStore.ok ? '' : otherStore.body.message]).toEqual([403, MESSAGES.aksesTokoLainDitolak]);
     const noMenu = await staff.client.call(tukangApi.ambilBahan, { body: note({ kode_baki: w.branch.A }) });
     expect(noMenu.status).toBe(403);
-    const ownBalance = await staff.client.ok(tukangApi.getBahan, { query: { kode_tukang: tk.kode_tukang, jenis: 'BAHAN', kode_group: w.cat.kode_group } });
+    const ownBalance = await staff.client.ok(tukangApi.getBahan, {
+      query: { kode_tukang: tk.kode_tukang, jenis: 'BAHAN', kode_group: w.cat.kode_group },
+    });
     expect(ownBalance.bahan).toBeNull();
   });
 
@@ -146,11 +176,19 @@ describe('material account', () => {
     const url = '/api/v1/bahan/ambil-bahan';
     const headers = { authorization: `Bearer ${owner.token}`, 'idempotency-key': 'ambil-bahan-race-1' };
     const payload = note({ jml_bahan: '1', kode_baki: w.home.B });
-    const keyed = await raceForOneEffect(8, () => t.app.inject({ method: 'POST', url, headers, payload }), () => countRows(t.db, 'tukang_bahan'));
+    const keyed = await raceForOneEffect(
+      8,
+      () => t.app.inject({ method: 'POST', url, headers, payload }),
+      () => countRows(t.db, 'tukang_bahan'),
+    );
     expect(keyed.problems, JSON.stringify(keyed.statuses)).toEqual([]);
     // 19 g left: eight takes of all of it without a key → one.
     const all = note({ jml_bahan: '19', kode_baki: w.home.B });
-    const unkeyed = await raceForOneEffect(8, () => t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${owner.token}` }, payload: all }), () => countRows(t.db, 'tukang_bahan'));
+    const unkeyed = await raceForOneEffect(
+      8,
+      () => t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${owner.token}` }, payload: all }),
+      () => countRows(t.db, 'tukang_bahan'),
+    );
     expect(unkeyed.problems, JSON.stringify(unkeyed.statuses)).toEqual([]);
     expect(await saldoTukang(w.home.kode_toko, tk.kode_tukang, w.cat.kode_group, 'BAHAN')).toMatchObject({ berat: '0.000' });
     expect(await checkLedgerInvariants(t.db)).toEqual([]);

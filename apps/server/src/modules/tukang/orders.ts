@@ -31,7 +31,10 @@ export async function finishedOrderLines(
   tx: Tx,
   item: FinishedOrderItem,
 ): Promise<{ lines: MovementLine[]; losses: DeclaredLoss[]; purity: PurityChange[] } | null> {
-  const [order] = await rows<{ kode_toko: string; status: string }>(tx, sql`SELECT kode_toko, status FROM pesanan WHERE no_pesanan = ${item.no_pesanan} FOR UPDATE`);
+  const [order] = await rows<{ kode_toko: string; status: string }>(
+    tx,
+    sql`SELECT kode_toko, status FROM pesanan WHERE no_pesanan = ${item.no_pesanan} FOR UPDATE`,
+  );
   if (!order) return null;
   const place = pesananPlace(item.no_pesanan, order.kode_toko);
   const [held] = await rows<{ kode_group: string; berat: string; berat_murni: string }>(
@@ -39,7 +42,10 @@ export async function finishedOrderLines(
     sql`SELECT kode_group, berat::text AS berat, berat_murni::text AS berat_murni FROM stock_balances
         WHERE place = ${placeCode(place)} AND kode_dept = ${PESANAN_DEPT} AND berat > 0 FOR UPDATE`,
   );
-  if (!held) throw conflict(order.status === 'SELESAI' || order.status === 'DISERAHKAN' ? MESSAGES.pesananSudahDiinput : MESSAGES.pesananBelumSelesai);
+  if (!held)
+    throw conflict(
+      order.status === 'SELESAI' || order.status === 'DISERAHKAN' ? MESSAGES.pesananSudahDiinput : MESSAGES.pesananBelumSelesai,
+    );
   const berat = new Decimal(held.berat);
   const itemBerat = new Decimal(item.berat);
   if (itemBerat.greaterThan(berat)) throw badRequest(MESSAGES.beratMelebihiPesanan);
@@ -48,14 +54,34 @@ export async function finishedOrderLines(
   const restate = consumedFine.minus(held.berat_murni);
   const reason = `PESANAN ${item.no_pesanan}`.slice(0, 60);
   return {
-    purity: restate.isZero() ? [] : [{ place, kode_group: held.kode_group, kode_dept: PESANAN_DEPT, berat_murni: toGramString(restate), reason: 'KADAR PESANAN' }],
+    purity: restate.isZero()
+      ? []
+      : [{ place, kode_group: held.kode_group, kode_dept: PESANAN_DEPT, berat_murni: toGramString(restate), reason: 'KADAR PESANAN' }],
     lines: [
       { from: place, kode_group: held.kode_group, kode_dept: PESANAN_DEPT, qty: 1, berat: toGramString(berat), kadar: item.kadar, reason },
-      { to: item.to, kode_barcode: item.kode_barcode, kode_group: item.kode_group, kode_dept: item.kode_dept, qty: 1, berat: toGramString(itemBerat), kadar: item.kadar, reason },
+      {
+        to: item.to,
+        kode_barcode: item.kode_barcode,
+        kode_group: item.kode_group,
+        kode_dept: item.kode_dept,
+        qty: 1,
+        berat: toGramString(itemBerat),
+        kadar: item.kadar,
+        reason,
+      },
     ],
     losses: berat.equals(itemBerat)
       ? []
-      : [{ kode_toko: order.kode_toko, kode_group: held.kode_group, kode_dept: PESANAN_DEPT, berat: toGramString(berat.minus(itemBerat)), berat_murni: toGramString(consumedFine.minus(itemFine)), reason: 'SUSUT PESANAN' }],
+      : [
+          {
+            kode_toko: order.kode_toko,
+            kode_group: held.kode_group,
+            kode_dept: PESANAN_DEPT,
+            berat: toGramString(berat.minus(itemBerat)),
+            berat_murni: toGramString(consumedFine.minus(itemFine)),
+            reason: 'SUSUT PESANAN',
+          },
+        ],
   };
 }
 
@@ -65,7 +91,10 @@ export async function finishedOrderLines(
  * refuses one that is not finished or was handed over already, marks it DISERAHKAN with the sale's number and
  * answers the deposit (uang muka) the sale must count as paid. Null when the item is no order of this system.
  */
-export async function serahkanPesanan(tx: Tx, item: { kode_barcode: string; no_jual: string }): Promise<{ no_pesanan: string; uang_muka: number } | null> {
+export async function serahkanPesanan(
+  tx: Tx,
+  item: { kode_barcode: string; no_jual: string },
+): Promise<{ no_pesanan: string; uang_muka: number } | null> {
   const [order] = await rows<{ no_pesanan: string; status: string; uang_muka: string }>(
     tx,
     sql`SELECT p.no_pesanan, p.status, p.uang_muka::text AS uang_muka FROM pesanan p JOIN barang b ON b.no_pesanan = p.no_pesanan

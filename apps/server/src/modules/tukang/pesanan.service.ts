@@ -26,7 +26,8 @@ import { nextDocNo } from '../../numbering/next-doc-no.ts';
 import { actingStore, loadStore, PESANAN_DEPT, pesananPlace, postDocument } from '../../stock/index.ts';
 import { assertGroup, groupPercent, loadTukang, saldoBahan, tukangPlace } from './bahan.service.ts';
 
-const ORDER_COLUMNS = sql.raw(`p.no_pesanan, p.kode_toko, to_char(p.tgl_pesanan, 'YYYY-MM-DD') AS tgl_pesanan, to_char(p.tgl_jatuh_tempo, 'YYYY-MM-DD') AS tgl_jatuh_tempo,
+const ORDER_COLUMNS =
+  sql.raw(`p.no_pesanan, p.kode_toko, to_char(p.tgl_pesanan, 'YYYY-MM-DD') AS tgl_pesanan, to_char(p.tgl_jatuh_tempo, 'YYYY-MM-DD') AS tgl_jatuh_tempo,
   p.kode_member, p.nama_customer, p.alamat, p.no_hp, p.kode_group, p.total_harga::float8 AS total_harga, p.uang_muka::float8 AS uang_muka, p.status, p.kode_tukang,
   p.ongkos_tukang::float8 AS ongkos_tukang, p.berat_susut::text AS berat_susut, p.berat_selesai::text AS berat_selesai, p.susut_selesai::text AS susut_selesai,
   (SELECT b.kode_barcode FROM barang b WHERE b.no_pesanan = p.no_pesanan ORDER BY b.kode_barcode LIMIT 1) AS kode_barcode`);
@@ -44,7 +45,17 @@ async function readOrder(q: Queryable, no_pesanan: string, lock = false): Promis
                berat_atribut::text AS berat_atribut, harga_gram::float8 AS harga_gram, harga_atribut::float8 AS harga_atribut, sub_total::float8 AS sub_total
         FROM pesanan_detail WHERE no_pesanan = ${no_pesanan} ORDER BY line_no`,
   );
-  return { ...normalise(head), detail_barang: detail.map((line) => ({ ...line, perkiraan_berat: grams(line.perkiraan_berat), berat_atribut: grams(line.berat_atribut), harga_gram: Number(line.harga_gram), harga_atribut: Number(line.harga_atribut), sub_total: Number(line.sub_total) })) };
+  return {
+    ...normalise(head),
+    detail_barang: detail.map((line) => ({
+      ...line,
+      perkiraan_berat: grams(line.perkiraan_berat),
+      berat_atribut: grams(line.berat_atribut),
+      harga_gram: Number(line.harga_gram),
+      harga_atribut: Number(line.harga_atribut),
+      sub_total: Number(line.sub_total),
+    })),
+  };
 }
 
 const grams = (value: string | null | undefined): string => toGramString(new Decimal(value ?? '0'));
@@ -81,7 +92,8 @@ export async function simpanPesanan(deps: AppDeps, user: CurrentUser, body: Pesa
   }));
   const total = items.reduce((sum, item) => sum + item.sub_total, 0);
   if (body.uang_muka > total) throw badRequest(MESSAGES.uangMukaMelebihiTotal);
-  const pembayaran = body.pembayaran.length > 0 ? body.pembayaran : body.uang_muka > 0 ? [{ jenis_bayar: 'TUNAI', jumlah: body.uang_muka }] : [];
+  const pembayaran =
+    body.pembayaran.length > 0 ? body.pembayaran : body.uang_muka > 0 ? [{ jenis_bayar: 'TUNAI', jumlah: body.uang_muka }] : [];
   if (pembayaran.reduce((sum, bayar) => sum + bayar.jumlah, 0) !== body.uang_muka) throw badRequest(MESSAGES.pembayaranTidakSesuai);
   const { order, store } = await deps.db.transaction(async (tx) => {
     const store = await actingStore(deps, tx, user, body.kode_toko);
@@ -97,7 +109,9 @@ export async function simpanPesanan(deps: AppDeps, user: CurrentUser, body: Pesa
                                    ${item.perkiraan_kadar}, ${item.berat_atribut}::numeric, ${item.harga_gram}, ${item.harga_atribut}, ${item.sub_total})`);
     }
     for (const [index, bayar] of pembayaran.entries()) {
-      await tx.execute(sql`INSERT INTO pesanan_bayar (no_pesanan, line_no, jenis_bayar, jumlah) VALUES (${no_pesanan}, ${index + 1}, ${bayar.jenis_bayar}, ${bayar.jumlah})`);
+      await tx.execute(
+        sql`INSERT INTO pesanan_bayar (no_pesanan, line_no, jenis_bayar, jumlah) VALUES (${no_pesanan}, ${index + 1}, ${bayar.jenis_bayar}, ${bayar.jumlah})`,
+      );
     }
     return { order: (await readOrder(tx, no_pesanan)) as PesananRow, store };
   });
@@ -121,21 +135,34 @@ export async function pesananDetail(deps: AppDeps, user: CurrentUser, no_pesanan
   return { message: MESSAGES.dataPesananTersedia, data: await visibleOrder(deps.db, user, no_pesanan) };
 }
 
-export async function lihatPesanan(deps: AppDeps, user: CurrentUser, query: { status: string; cari: string; page: number; kode_toko?: string }) {
+export async function lihatPesanan(
+  deps: AppDeps,
+  user: CurrentUser,
+  query: { status: string; cari: string; page: number; kode_toko?: string },
+) {
   const kode_toko = assertStoreAccess(user, query.kode_toko);
   const like = `%${query.cari.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = sql`p.kode_toko = ${kode_toko} ${query.status === 'SEMUA' ? sql`` : sql`AND p.status = ${query.status}`}
     ${query.cari ? sql`AND (p.no_pesanan LIKE ${like} OR p.nama_customer LIKE ${like} OR p.kode_member LIKE ${like} OR p.no_hp LIKE ${like})` : sql``}`;
   const [count] = await rows<{ total: number }>(deps.db, sql`SELECT COUNT(*)::int AS total FROM pesanan p WHERE ${where}`);
-  const data = await rows<OrderHead>(deps.db, sql`SELECT ${ORDER_COLUMNS} FROM pesanan p WHERE ${where} ORDER BY p.tgl_pesanan DESC, p.no_pesanan DESC LIMIT 50 OFFSET ${(query.page - 1) * 50}`);
-  return { message: data.length ? MESSAGES.dataPesananTersedia : MESSAGES.tidakAdaData, data: data.map(normalise), total: Number(count?.total ?? 0) };
+  const data = await rows<OrderHead>(
+    deps.db,
+    sql`SELECT ${ORDER_COLUMNS} FROM pesanan p WHERE ${where} ORDER BY p.tgl_pesanan DESC, p.no_pesanan DESC LIMIT 50 OFFSET ${(query.page - 1) * 50}`,
+  );
+  return {
+    message: data.length ? MESSAGES.dataPesananTersedia : MESSAGES.tidakAdaData,
+    data: data.map(normalise),
+    total: Number(count?.total ?? 0),
+  };
 }
 
 // ---------------------------------------------------------------- distribution
 
 async function distributionSlip(q: Queryable, order: PesananRow): Promise<string> {
   const store = await loadStore(q, order.kode_toko);
-  const tukang = order.kode_tukang ? await loadTukang(q, order.kode_tukang).catch(() => ({ kode_tukang: order.kode_tukang as string, nama_tukang: '' })) : null;
+  const tukang = order.kode_tukang
+    ? await loadTukang(q, order.kode_tukang).catch(() => ({ kode_tukang: order.kode_tukang as string, nama_tukang: '' }))
+    : null;
   return buildSlip(pembagianPesananSlip, {
     shop: { nama_toko: store.nama_toko, alamat_toko: store.alamat_toko },
     no_pesanan: order.no_pesanan,
@@ -185,14 +212,33 @@ export async function cetakUlangPesanan(deps: AppDeps, user: CurrentUser, no_pes
 /** Records a change of the craftsman's BAHAN balance (the note row the material report reads). */
 export async function writeBahanRow(
   tx: Tx,
-  row: { no: string; trx_type: string; kode_toko: string; tgl_system: string; kode_tukang: string; jenis?: string; kode_group: string; jml_bahan: string; berat_susut?: string; saldo_akhir: string; no_ref?: string; keterangan?: string; kode_baki?: string; user_id: string },
+  row: {
+    no: string;
+    trx_type: string;
+    kode_toko: string;
+    tgl_system: string;
+    kode_tukang: string;
+    jenis?: string;
+    kode_group: string;
+    jml_bahan: string;
+    berat_susut?: string;
+    saldo_akhir: string;
+    no_ref?: string;
+    keterangan?: string;
+    kode_baki?: string;
+    user_id: string;
+  },
 ): Promise<void> {
   await tx.execute(sql`INSERT INTO tukang_bahan (no_tambah_tukar, trx_type, kode_toko, tgl_system, kode_tukang, jenis, kode_group, kode_baki, jml_bahan, berat_susut, saldo_akhir, no_ref, keterangan, user_id)
                        VALUES (${row.no}, ${row.trx_type}, ${row.kode_toko}, ${row.tgl_system}, ${row.kode_tukang}, ${row.jenis ?? 'BAHAN'}, ${row.kode_group}, ${row.kode_baki ?? ''},
                                ${row.jml_bahan}::numeric, ${row.berat_susut ?? '0'}::numeric, ${row.saldo_akhir}::numeric, ${row.no_ref ?? ''}, ${row.keterangan ?? ''}, ${row.user_id})`);
 }
 
-export async function pesananSelesai(deps: AppDeps, user: CurrentUser, body: { no_pesanan: string; berat_selesai: string; berat_susut: string }) {
+export async function pesananSelesai(
+  deps: AppDeps,
+  user: CurrentUser,
+  body: { no_pesanan: string; berat_selesai: string; berat_susut: string },
+) {
   const found = await visibleOrder(deps.db, user, body.no_pesanan);
   const done = await postDocument(deps, user, {
     type: 'PESANAN_SELESAI',
@@ -215,12 +261,28 @@ export async function pesananSelesai(deps: AppDeps, user: CurrentUser, body: { n
         note: `Pesanan selesai ${order.no_pesanan} (${kode_tukang})`,
         lines: [
           { from, kode_group: order.kode_group, kode_dept: 'BAHAN', qty: 0, berat: toGramString(used), reason },
-          { to: pesananPlace(order.no_pesanan, store.kode_toko), kode_group: order.kode_group, kode_dept: PESANAN_DEPT, qty: 1, berat: body.berat_selesai, reason },
+          {
+            to: pesananPlace(order.no_pesanan, store.kode_toko),
+            kode_group: order.kode_group,
+            kode_dept: PESANAN_DEPT,
+            qty: 1,
+            berat: body.berat_selesai,
+            reason,
+          },
         ],
         // The shrink's fine grams are what the consumed material held less the piece's (no rounding lost).
         losses: susut.isZero()
           ? []
-          : [{ kode_toko: store.kode_toko, kode_group: order.kode_group, kode_dept: 'BAHAN', berat: body.berat_susut, berat_murni: toGramString(new Decimal(fineGrams(used, kadar)).minus(fineGrams(body.berat_selesai, kadar))), reason: `SUSUT ${order.no_pesanan}`.slice(0, 60) }],
+          : [
+              {
+                kode_toko: store.kode_toko,
+                kode_group: order.kode_group,
+                kode_dept: 'BAHAN',
+                berat: body.berat_susut,
+                berat_murni: toGramString(new Decimal(fineGrams(used, kadar)).minus(fineGrams(body.berat_selesai, kadar))),
+                reason: `SUSUT ${order.no_pesanan}`.slice(0, 60),
+              },
+            ],
         after: async () => {
           await writeBahanRow(tx, {
             no,
@@ -246,7 +308,11 @@ export async function pesananSelesai(deps: AppDeps, user: CurrentUser, body: { n
   return { message: MESSAGES.pesananSelesaiTersimpan, no_dokumen: done.no_dokumen, data: done.data };
 }
 
-export async function pindahPesanan(deps: AppDeps, user: CurrentUser, body: { no_pesanan: string; kode_tukang: string; berat_bahan: string }) {
+export async function pindahPesanan(
+  deps: AppDeps,
+  user: CurrentUser,
+  body: { no_pesanan: string; kode_tukang: string; berat_bahan: string },
+) {
   const found = await visibleOrder(deps.db, user, body.no_pesanan);
   await loadTukang(deps.db, body.kode_tukang);
   const moved = await postDocument(deps, user, {
@@ -265,22 +331,57 @@ export async function pindahPesanan(deps: AppDeps, user: CurrentUser, body: { no
       // Both balances locked in code order: two moves between the same craftsmen never wait on each other.
       const [first, second] = [asal, body.kode_tukang].sort();
       const saldo: Record<string, Decimal> = {};
-      for (const kode of [first!, second!]) saldo[kode] = new Decimal((await saldoBahan(tx, store.kode_toko, kode, order.kode_group, 'BAHAN', true)) ?? '0');
+      for (const kode of [first!, second!])
+        saldo[kode] = new Decimal((await saldoBahan(tx, store.kode_toko, kode, order.kode_group, 'BAHAN', true)) ?? '0');
       if (berat.greaterThan(saldo[asal]!)) throw conflict(bahanTukangTidakCukup(toGramString(saldo[asal]!)));
       const no = await number();
       const reason = `PINDAH ${order.no_pesanan}`.slice(0, 60);
       return {
         note: `Pindah pesanan ${order.no_pesanan} ${asal} → ${body.kode_tukang}`,
-        lines: [{ from: tukangPlace(store.kode_toko, asal), to: tukangPlace(store.kode_toko, body.kode_tukang), kode_group: order.kode_group, kode_dept: 'BAHAN', qty: 0, berat: body.berat_bahan, reason }],
+        lines: [
+          {
+            from: tukangPlace(store.kode_toko, asal),
+            to: tukangPlace(store.kode_toko, body.kode_tukang),
+            kode_group: order.kode_group,
+            kode_dept: 'BAHAN',
+            qty: 0,
+            berat: body.berat_bahan,
+            reason,
+          },
+        ],
         after: async () => {
-          const common = { no, kode_toko: store.kode_toko, tgl_system: store.tgl_system, kode_group: order.kode_group, jml_bahan: body.berat_bahan, no_ref: order.no_pesanan, user_id: user.user_id };
-          await writeBahanRow(tx, { ...common, trx_type: 'AMBIL', kode_tukang: asal, saldo_akhir: toGramString(saldo[asal]!.minus(berat)), keterangan: `PINDAH KE ${body.kode_tukang}` });
-          await writeBahanRow(tx, { ...common, trx_type: 'TAMBAH', kode_tukang: body.kode_tukang, saldo_akhir: toGramString(saldo[body.kode_tukang]!.plus(berat)), keterangan: `PINDAH DARI ${asal}` });
+          const common = {
+            no,
+            kode_toko: store.kode_toko,
+            tgl_system: store.tgl_system,
+            kode_group: order.kode_group,
+            jml_bahan: body.berat_bahan,
+            no_ref: order.no_pesanan,
+            user_id: user.user_id,
+          };
+          await writeBahanRow(tx, {
+            ...common,
+            trx_type: 'AMBIL',
+            kode_tukang: asal,
+            saldo_akhir: toGramString(saldo[asal]!.minus(berat)),
+            keterangan: `PINDAH KE ${body.kode_tukang}`,
+          });
+          await writeBahanRow(tx, {
+            ...common,
+            trx_type: 'TAMBAH',
+            kode_tukang: body.kode_tukang,
+            saldo_akhir: toGramString(saldo[body.kode_tukang]!.plus(berat)),
+            keterangan: `PINDAH DARI ${asal}`,
+          });
           await update();
         },
         result: {},
       };
     },
   });
-  return { message: MESSAGES.pesananBerhasilDipindah, no_dokumen: moved.no_dokumen, data: (await readOrder(deps.db, body.no_pesanan)) as PesananRow };
+  return {
+    message: MESSAGES.pesananBerhasilDipindah,
+    no_dokumen: moved.no_dokumen,
+    data: (await readOrder(deps.db, body.no_pesanan)) as PesananRow,
+  };
 }

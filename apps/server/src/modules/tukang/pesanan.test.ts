@@ -18,16 +18,33 @@ let owner: ApiClient;
 let tk: BuiltTukang;
 let tk2: BuiltTukang;
 const bahanOf = (kode_tukang: string) => balance(t.db, placeCode(tukangPlace(w.home.kode_toko, kode_tukang)), w.cat.kode_group, 'BAHAN');
-const failure = (answer: { ok: boolean; status: number; body?: unknown }) => [answer.status, answer.ok ? '' : (answer.body as { message: string }).message];
+const failure = (answer: { ok: boolean; status: number; body?: unknown }) => [
+  answer.status,
+  answer.ok ? '' : (answer.body as { message: string }).message,
+];
 
 const order = (over: Partial<PesananInput> = {}): PesananInput => ({
   kode_customer: '-',
   customer: { nama: 'ibu sari', alamat: 'jl. melati 3, yogyakarta', no_hp: '08123' },
   detail_barang: [
-    { kode_group: w.cat.kode_group, jenis_pesanan: 'cincin', deskripsi: 'cincin kawin ukir nama', attribut: '-', size: '12', perkiraan_berat: '3.5', perkiraan_kadar: '75', berat_atribut: '0', harga_gram: 1_000_000, harga_atribut: 50_000 },
+    {
+      kode_group: w.cat.kode_group,
+      jenis_pesanan: 'cincin',
+      deskripsi: 'cincin kawin ukir nama',
+      attribut: '-',
+      size: '12',
+      perkiraan_berat: '3.5',
+      perkiraan_kadar: '75',
+      berat_atribut: '0',
+      harga_gram: 1_000_000,
+      harga_atribut: 50_000,
+    },
   ],
   uang_muka: 1_000_000,
-  pembayaran: [{ jenis_bayar: 'TUNAI', jumlah: 600_000 }, { jenis_bayar: 'TRANSFER', jumlah: 400_000 }],
+  pembayaran: [
+    { jenis_bayar: 'TUNAI', jumlah: 600_000 },
+    { jenis_bayar: 'TRANSFER', jumlah: 400_000 },
+  ],
   tgl_jatuh_tempo: '2099-01-31',
   ...over,
 });
@@ -39,7 +56,16 @@ beforeAll(async () => {
   tk = await buildTukang(t);
   tk2 = await buildTukang(t);
   await buildBulkStock(t, { kode_baki: w.home.A, kode_group: w.cat.kode_group, kode_dept: 'BAHAN', qty: 0, berat: '100' });
-  await owner.ok(tukangApi.tambahBahan, { body: { kode_tukang: tk.kode_tukang, jenis: 'BAHAN', kode_group: w.cat.kode_group, jml_bahan: '10', keterangan: '', kode_baki: w.home.A } });
+  await owner.ok(tukangApi.tambahBahan, {
+    body: {
+      kode_tukang: tk.kode_tukang,
+      jenis: 'BAHAN',
+      kode_group: w.cat.kode_group,
+      jml_bahan: '10',
+      keterangan: '',
+      kode_baki: w.home.A,
+    },
+  });
 });
 afterAll(async () => t.close());
 
@@ -51,7 +77,10 @@ describe('orders', () => {
       [order({ detail_barang: [{ ...order().detail_barang[0]!, deskripsi: '' }] }), 'Deskripsi Harus Diisi'],
       [order({ detail_barang: [{ ...order().detail_barang[0]!, perkiraan_berat: '' }] }), 'Perkiraan Berat Harus Diisi'],
       [order({ detail_barang: [{ ...order().detail_barang[0]!, kode_group: '' }] }), MESSAGES.kategoriTidakBolehKosong],
-      [order({ detail_barang: [order().detail_barang[0]!, { ...order().detail_barang[0]!, kode_group: w.cat2.kode_group }] }), MESSAGES.kategoriPesananHarusSama],
+      [
+        order({ detail_barang: [order().detail_barang[0]!, { ...order().detail_barang[0]!, kode_group: w.cat2.kode_group }] }),
+        MESSAGES.kategoriPesananHarusSama,
+      ],
       [order({ uang_muka: 99_000_000, pembayaran: [] }), MESSAGES.uangMukaMelebihiTotal],
       [order({ uang_muka: 500_000 }), MESSAGES.pembayaranTidakSesuai],
       [order({ tgl_jatuh_tempo: '2026-02-30' }), 'Tanggal Jatuh Tempo Tidak Valid'],
@@ -60,7 +89,10 @@ describe('orders', () => {
     for (const [body, message] of cases) {
       const answer = await owner.call(tukangApi.simpanPesanan, { body });
       expect(answer.status, message).toBe(answer.status === 404 ? 404 : 400);
-      expect((answer as { body: { message: string } }).body.message.startsWith(message), `${message} ≠ ${(answer as { body: { message: string } }).body.message}`).toBe(true);
+      expect(
+        (answer as { body: { message: string } }).body.message.startsWith(message),
+        `${message} ≠ ${(answer as { body: { message: string } }).body.message}`,
+      ).toBe(true);
     }
     expect(await countRows(t.db, 'pesanan')).toBe(0);
   });
@@ -69,8 +101,19 @@ describe('orders', () => {
     const saved = await owner.ok(tukangApi.simpanPesanan, { body: order() });
     expect(saved.message).toBe(MESSAGES.pesananTersimpan);
     // 3.5 g × Rp 1,000,000 = 3,500,000 (a multiple of 500) + attribute 50,000.
-    expect(saved.data).toMatchObject({ status: 'OPEN', nama_customer: 'IBU SARI', total_harga: 3_550_000, uang_muka: 1_000_000, kode_group: w.cat.kode_group, kode_tukang: null });
-    expect(saved.data.detail_barang[0]).toMatchObject({ deskripsi: 'CINCIN KAWIN UKIR NAMA', perkiraan_berat: '3.500', sub_total: 3_550_000 });
+    expect(saved.data).toMatchObject({
+      status: 'OPEN',
+      nama_customer: 'IBU SARI',
+      total_harga: 3_550_000,
+      uang_muka: 1_000_000,
+      kode_group: w.cat.kode_group,
+      kode_tukang: null,
+    });
+    expect(saved.data.detail_barang[0]).toMatchObject({
+      deskripsi: 'CINCIN KAWIN UKIR NAMA',
+      perkiraan_berat: '3.500',
+      sub_total: 3_550_000,
+    });
     expect(saved.slip).toContain(saved.data.no_pesanan);
     expect(saved.slip).toContain('*** CUSTOMER ***');
     const found = await owner.ok(tukangApi.pesananAvailable, { query: { no_pesanan: saved.data.no_pesanan.toLowerCase() } });
@@ -94,13 +137,17 @@ describe('orders', () => {
       [{ kode_tukang: 'TIDAKADA' }, 404, MESSAGES.tukangTidakDitemukan],
     ];
     for (const [over, status, message] of cases) {
-      const answer = await owner.call(tukangApi.pembagianPesanan, { body: { no_pesanan: no, kode_tukang: tk.kode_tukang, ongkos_tukang: 75_000, berat_susut: '0.2', ...over } as never });
+      const answer = await owner.call(tukangApi.pembagianPesanan, {
+        body: { no_pesanan: no, kode_tukang: tk.kode_tukang, ongkos_tukang: 75_000, berat_susut: '0.2', ...over } as never,
+      });
       expect(failure(answer), JSON.stringify(over)).toEqual([status, message]);
     }
     const url = '/api/v1/pembagian-pesanan';
     const payload = { no_pesanan: no, kode_tukang: tk.kode_tukang, ongkos_tukang: 75_000 };
-    const outcome = await raceForOneEffect(8, () => t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${owner.token}` }, payload }), () =>
-      countRows(t.db, 'pesanan', `status = 'PROSES'`),
+    const outcome = await raceForOneEffect(
+      8,
+      () => t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${owner.token}` }, payload }),
+      () => countRows(t.db, 'pesanan', `status = 'PROSES'`),
     );
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
     const reprint = await owner.ok(tukangApi.cetakUlangPesanan, { query: { no_pesanan: no } });
@@ -118,23 +165,41 @@ describe('orders', () => {
     const no = saved.data.no_pesanan;
     const early = await owner.call(tukangApi.pesananSelesai, { body: { no_pesanan: no, berat_selesai: '3.4', berat_susut: '0.1' } });
     expect(failure(early)).toEqual([409, MESSAGES.pesananBelumDibagi]);
-    await owner.ok(tukangApi.pembagianPesanan, { body: { no_pesanan: no, kode_tukang: tk.kode_tukang, ongkos_tukang: 75_000, berat_susut: '0.2' } });
+    await owner.ok(tukangApi.pembagianPesanan, {
+      body: { no_pesanan: no, kode_tukang: tk.kode_tukang, ongkos_tukang: 75_000, berat_susut: '0.2' },
+    });
     const before = await bahanOf(tk.kode_tukang);
     const tooMuch = await owner.call(tukangApi.pesananSelesai, { body: { no_pesanan: no, berat_selesai: '50', berat_susut: '0' } });
     expect(failure(tooMuch)).toEqual([409, bahanTukangTidakCukup(before.berat)]);
     const done = await owner.ok(tukangApi.pesananSelesai, { body: { no_pesanan: no, berat_selesai: '3.4', berat_susut: '0.1' } });
     expect(done.data).toMatchObject({ status: 'SELESAI', berat_selesai: '3.400', susut_selesai: '0.100' });
     expect((await bahanOf(tk.kode_tukang)).berat).toBe((Number(before.berat) - 3.5).toFixed(3));
-    expect(await balance(t.db, placeCode(pesananPlace(no, w.home.kode_toko)), w.cat.kode_group, PESANAN_DEPT)).toEqual({ qty: 1, berat: '3.400' });
+    expect(await balance(t.db, placeCode(pesananPlace(no, w.home.kode_toko)), w.cat.kode_group, PESANAN_DEPT)).toEqual({
+      qty: 1,
+      berat: '3.400',
+    });
     const twice = await owner.call(tukangApi.pesananSelesai, { body: { no_pesanan: no, berat_selesai: '3.4', berat_susut: '0.1' } });
     expect(failure(twice)).toEqual([409, MESSAGES.pesananSudahSelesai]);
 
     // The goods form, PESANAN mode: heavier than the piece refused; 3.390 g entered, 0.010 g the piece's shrink.
-    const form = (berat: string) => goodsForm(w, w.home.B, { status: 'PESANAN', no_pesanan: no, berat, berat_asli: berat, berat_awal: '3.500', berat_tukang: '3.400', berat_customer: berat, kadar: '17K' });
+    const form = (berat: string) =>
+      goodsForm(w, w.home.B, {
+        status: 'PESANAN',
+        no_pesanan: no,
+        berat,
+        berat_asli: berat,
+        berat_awal: '3.500',
+        berat_tukang: '3.400',
+        berat_customer: berat,
+        kadar: '17K',
+      });
     const heavy = await owner.call(barangApi.tambahBarang, { body: form('3.401') as never });
     expect(failure(heavy)).toEqual([400, MESSAGES.beratMelebihiPesanan]);
     const added = await owner.ok(barangApi.tambahBarang, { body: form('3.390') as never });
-    expect(await balance(t.db, placeCode(pesananPlace(no, w.home.kode_toko)), w.cat.kode_group, PESANAN_DEPT)).toEqual({ qty: 0, berat: '0.000' });
+    expect(await balance(t.db, placeCode(pesananPlace(no, w.home.kode_toko)), w.cat.kode_group, PESANAN_DEPT)).toEqual({
+      qty: 0,
+      berat: '0.000',
+    });
     const detail = await owner.ok(tukangApi.pesananDetail, { query: { no_pesanan: no } });
     expect(detail.data.kode_barcode).toBe(added.data.kode_barcode);
     const second = await owner.call(barangApi.tambahBarang, { body: form('1') as never });
@@ -145,20 +210,40 @@ describe('orders', () => {
     // order handed over; cancelling the sale makes it finished again.
     const kode_barcode = added.data.kode_barcode;
     const kode_sales = await buildSales(t);
-    const sell = (jumlah: number) => owner.call(penjualanApi.simpanPenjualan, { body: { kode_sales, customer: { nama: 'IBU SARI', no_hp: '08123', alamat: '-' }, detail_barang: [{ kode_barcode }], pembayaran: [{ jenis: 'CASH', jumlah }] } });
+    const sell = (jumlah: number) =>
+      owner.call(penjualanApi.simpanPenjualan, {
+        body: {
+          kode_sales,
+          customer: { nama: 'IBU SARI', no_hp: '08123', alamat: '-' },
+          detail_barang: [{ kode_barcode }],
+          pembayaran: [{ jenis: 'CASH', jumlah }],
+        },
+      });
     const price = (await owner.ok(barangApi.barangDetail, { params: { kode_barcode } })).data.harga_jual;
     const short = await sell(price - 1_000_000 - 1);
     expect(short.status).toBe(400);
-    const sold = await owner.ok(penjualanApi.simpanPenjualan, { body: { kode_sales, customer: { nama: 'IBU SARI', no_hp: '08123', alamat: '-' }, detail_barang: [{ kode_barcode }], pembayaran: [{ jenis: 'CASH', jumlah: price - 1_000_000 }] } });
+    const sold = await owner.ok(penjualanApi.simpanPenjualan, {
+      body: {
+        kode_sales,
+        customer: { nama: 'IBU SARI', no_hp: '08123', alamat: '-' },
+        detail_barang: [{ kode_barcode }],
+        pembayaran: [{ jenis: 'CASH', jumlah: price - 1_000_000 }],
+      },
+    });
     expect((await owner.ok(tukangApi.pesananDetail, { query: { no_pesanan: no } })).data.status).toBe('DISERAHKAN');
     await owner.ok(penjualanApi.batalPenjualan, { body: { no_faktur_jual: sold.data.no_faktur_jual, alasan: 'salah input' } });
     expect((await owner.ok(tukangApi.pesananDetail, { query: { no_pesanan: no } })).data.status).toBe('SELESAI');
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
 
     // The hook itself, as the sale calls it in its transaction: the deposit to count, once.
-    expect(await t.db.transaction((tx) => serahkanPesanan(tx, { kode_barcode, no_jual: 'JUAL-UJI-1' }))).toEqual({ no_pesanan: no, uang_muka: 1_000_000 });
+    expect(await t.db.transaction((tx) => serahkanPesanan(tx, { kode_barcode, no_jual: 'JUAL-UJI-1' }))).toEqual({
+      no_pesanan: no,
+      uang_muka: 1_000_000,
+    });
     expect((await owner.ok(tukangApi.pesananDetail, { query: { no_pesanan: no } })).data.status).toBe('DISERAHKAN');
-    await expect(t.db.transaction((tx) => serahkanPesanan(tx, { kode_barcode, no_jual: 'JUAL-UJI-2' }))).rejects.toThrow(MESSAGES.pesananSudahDiserahkan);
+    await expect(t.db.transaction((tx) => serahkanPesanan(tx, { kode_barcode, no_jual: 'JUAL-UJI-2' }))).rejects.toThrow(
+      MESSAGES.pesananSudahDiserahkan,
+    );
     // The sale cancelled: the order is finished and waiting again.
     expect(await t.db.transaction((tx) => batalSerahPesanan(tx, 'JUAL-UJI-1'))).toEqual([no]);
     expect((await owner.ok(tukangApi.pesananDetail, { query: { no_pesanan: no } })).data.status).toBe('SELESAI');
@@ -168,7 +253,9 @@ describe('orders', () => {
     const saved = await owner.ok(tukangApi.simpanPesanan, { body: order({ kode_customer: 'M0001', customer: undefined }) });
     expect(saved.data.kode_member).toBe('M0001');
     const no = saved.data.no_pesanan;
-    await owner.ok(tukangApi.pembagianPesanan, { body: { no_pesanan: no, kode_tukang: tk.kode_tukang, ongkos_tukang: 50_000, berat_susut: '0' } });
+    await owner.ok(tukangApi.pembagianPesanan, {
+      body: { no_pesanan: no, kode_tukang: tk.kode_tukang, ongkos_tukang: 50_000, berat_susut: '0' },
+    });
     const same = await owner.call(tukangApi.pindahPesanan, { body: { no_pesanan: no, kode_tukang: tk.kode_tukang, berat_bahan: '1' } });
     expect(failure(same)).toEqual([400, MESSAGES.tukangTujuanSama]);
     const from = await bahanOf(tk.kode_tukang);

@@ -21,7 +21,11 @@ const g = (value: Decimal | string): string => toGramString(new Decimal(value));
 
 export async function noStockOpname(deps: AppDeps, user: CurrentUser) {
   const store = await loadStore(deps.db, user.kode_toko);
-  return { message: MESSAGES.dataPesananTersedia, no_so_pesanan: await previewDocNo(deps.db, DOC_PREFIXES.SO_PESANAN, store.kode_toko, store.tgl_system), tanggal: store.tgl_system };
+  return {
+    message: MESSAGES.dataPesananTersedia,
+    no_so_pesanan: await previewDocNo(deps.db, DOC_PREFIXES.SO_PESANAN, store.kode_toko, store.tgl_system),
+    tanggal: store.tgl_system,
+  };
 }
 
 /** Fine grams of the craftsman's BAHAN balance (the ledger's), read under the balance's lock already taken. */
@@ -56,7 +60,11 @@ function figures(saldo: Decimal, orders: readonly SoPesananRow[]) {
   return { saldo_awal: saldo.plus(pakai).plus(susut), pakai, susut, ongkos, sisa: saldo };
 }
 
-export async function dataStockOpname(deps: AppDeps, user: CurrentUser, query: { kode_tukang: string; kode_group: string; kode_toko?: string }) {
+export async function dataStockOpname(
+  deps: AppDeps,
+  user: CurrentUser,
+  query: { kode_tukang: string; kode_group: string; kode_toko?: string },
+) {
   const kode_toko = assertStoreAccess(user, query.kode_toko);
   const store = await loadStore(deps.db, kode_toko);
   const orders = await uncounted(deps.db, kode_toko, query.kode_tukang, query.kode_group);
@@ -86,7 +94,8 @@ export async function simpanStockOpname(deps: AppDeps, user: CurrentUser, body: 
       // What the screen showed must still be the books: the same orders and the same opening balance (a second
       // submit of the same count, or a count made stale by a later note, is refused).
       const seen = [...body.stockOpnames].sort().join(',');
-      if (seen !== orders.map((row) => row.no_pesanan).join(',') || !f.saldo_awal.equals(body.saldo_awal)) throw conflict(MESSAGES.stockOpnameSudahDiposting);
+      if (seen !== orders.map((row) => row.no_pesanan).join(',') || !f.saldo_awal.equals(body.saldo_awal))
+        throw conflict(MESSAGES.stockOpnameSudahDiposting);
       if (orders.length === 0 && saldo.isZero()) throw conflict(MESSAGES.tidakAdaPesananSelesai);
       const setor = new Decimal(body.setor);
       const selisih = f.sisa.minus(setor);
@@ -104,13 +113,56 @@ export async function simpanStockOpname(deps: AppDeps, user: CurrentUser, body: 
         const lossFine = new Decimal(fineGrams(selisih, kadar));
         const depositFine = Decimal.max(fineLeft.minus(lossFine), 0);
         const restFine = fineLeft.minus(depositFine);
-        if (setor.greaterThan(0)) lines.push({ from, to, kode_group: body.kode_group, kode_dept: 'BAHAN', qty: 0, berat: g(setor), berat_murni: g(depositFine), reason });
-        lines.push({ from, kode_group: body.kode_group, kode_dept: 'BAHAN', qty: 0, berat: g(selisih), berat_murni: g(restFine), reason: `SELISIH ${reason}`.slice(0, 60) });
-        losses.push({ kode_toko: store.kode_toko, kode_group: body.kode_group, kode_dept: 'BAHAN', berat: g(selisih), berat_murni: g(restFine), reason: `SELISIH ${reason}`.slice(0, 60) });
+        if (setor.greaterThan(0))
+          lines.push({
+            from,
+            to,
+            kode_group: body.kode_group,
+            kode_dept: 'BAHAN',
+            qty: 0,
+            berat: g(setor),
+            berat_murni: g(depositFine),
+            reason,
+          });
+        lines.push({
+          from,
+          kode_group: body.kode_group,
+          kode_dept: 'BAHAN',
+          qty: 0,
+          berat: g(selisih),
+          berat_murni: g(restFine),
+          reason: `SELISIH ${reason}`.slice(0, 60),
+        });
+        losses.push({
+          kode_toko: store.kode_toko,
+          kode_group: body.kode_group,
+          kode_dept: 'BAHAN',
+          berat: g(selisih),
+          berat_murni: g(restFine),
+          reason: `SELISIH ${reason}`.slice(0, 60),
+        });
       } else {
         // All he held goes to the tray; a gain (more deposited than he held) comes back from the LOSS boundary.
-        lines.push({ from, to, kode_group: body.kode_group, kode_dept: 'BAHAN', qty: 0, berat: g(f.sisa), berat_murni: g(fineLeft), reason });
-        if (selisih.lessThan(0)) lines.push({ from: boundaryPlace('LOSS', store.kode_toko), to, kode_group: body.kode_group, kode_dept: 'BAHAN', qty: 0, berat: g(selisih.neg()), reason: `LEBIH ${reason}`.slice(0, 60) });
+        lines.push({
+          from,
+          to,
+          kode_group: body.kode_group,
+          kode_dept: 'BAHAN',
+          qty: 0,
+          berat: g(f.sisa),
+          berat_murni: g(fineLeft),
+          reason,
+        });
+        if (selisih.lessThan(0))
+          lines.push({
+            from: boundaryPlace('LOSS', store.kode_toko),
+            to,
+            kode_group: body.kode_group,
+            kode_dept: 'BAHAN',
+            qty: 0,
+            berat: g(selisih.neg()),
+            reason: `LEBIH ${reason}`.slice(0, 60),
+          });
       }
       const no = await number();
       const print: SoPrint = {
@@ -118,7 +170,12 @@ export async function simpanStockOpname(deps: AppDeps, user: CurrentUser, body: 
         tanggal: store.tgl_system,
         tukang: `${tukang.kode_tukang} - ${tukang.nama_tukang}`,
         kode_kategori: body.kode_group,
-        rows: orders.map((row) => ({ no_pesanan: row.no_pesanan, berat_pakai: row.berat_selesai, berat_susut: row.berat_susut, ongkos: row.ongkos })),
+        rows: orders.map((row) => ({
+          no_pesanan: row.no_pesanan,
+          berat_pakai: row.berat_selesai,
+          berat_susut: row.berat_susut,
+          ongkos: row.ongkos,
+        })),
         total_pakai: g(f.pakai),
         total_awal_bahan: g(f.saldo_awal),
         total_sisa_bahan: g(f.sisa),
@@ -136,7 +193,12 @@ export async function simpanStockOpname(deps: AppDeps, user: CurrentUser, body: 
                                VALUES (${no}, ${store.kode_toko}, ${store.tgl_system}, ${body.kode_tukang}, ${body.kode_group}, ${g(f.saldo_awal)}::numeric, ${g(f.pakai)}::numeric,
                                        ${g(f.susut)}::numeric, ${f.ongkos}, ${g(f.sisa)}::numeric, ${g(setor)}::numeric, ${g(selisih)}::numeric, ${tray.kode_baki}, ${user.user_id})`);
           if (orders.length) {
-            await tx.execute(sql`UPDATE pesanan SET no_so_pesanan = ${no} WHERE no_pesanan IN (${sql.join(orders.map((row) => sql`${row.no_pesanan}`), sql`, `)})`);
+            await tx.execute(
+              sql`UPDATE pesanan SET no_so_pesanan = ${no} WHERE no_pesanan IN (${sql.join(
+                orders.map((row) => sql`${row.no_pesanan}`),
+                sql`, `,
+              )})`,
+            );
           }
           await writeBahanRow(tx, {
             no,
@@ -162,7 +224,19 @@ export async function simpanStockOpname(deps: AppDeps, user: CurrentUser, body: 
 
 /** The opname's PDF: its orders, then the balance figures (spec 001 §9 print fields). */
 export async function stockOpnamePdf(deps: AppDeps, user: CurrentUser, no_so_pesanan: string): Promise<{ fileName: string; pdf: Buffer }> {
-  const [so] = await rows<{ kode_toko: string; tgl_system: string; kode_tukang: string; kode_group: string; saldo_awal: string; berat_pakai: string; susut_pakai: string; ongkos: number; berat_sisa: string; setor: string; selisih: string }>(
+  const [so] = await rows<{
+    kode_toko: string;
+    tgl_system: string;
+    kode_tukang: string;
+    kode_group: string;
+    saldo_awal: string;
+    berat_pakai: string;
+    susut_pakai: string;
+    ongkos: number;
+    berat_sisa: string;
+    setor: string;
+    selisih: string;
+  }>(
     deps.db,
     sql`SELECT kode_toko, to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system, kode_tukang, kode_group, saldo_awal::text AS saldo_awal, berat_pakai::text AS berat_pakai,
                susut_pakai::text AS susut_pakai, ongkos::float8 AS ongkos, berat_sisa::text AS berat_sisa, setor::text AS setor, selisih::text AS selisih

@@ -9,7 +9,16 @@ import { fineGrams, MESSAGES, tukangApi, type PesananInput } from '@kencana/core
 import { rows } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
 import { countRows, raceForOneEffect } from '../../testing/racing.ts';
-import { buildBulkStock, buildGroup, buildStore, buildTray, buildTukang, buildUser, type BuiltTukang, type BuiltUser } from '../../testing/factories.ts';
+import {
+  buildBulkStock,
+  buildGroup,
+  buildStore,
+  buildTray,
+  buildTukang,
+  buildUser,
+  type BuiltTukang,
+  type BuiltUser,
+} from '../../testing/factories.ts';
 import { api, type ApiClient } from '../../testing/api-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { placeCode } from '../../stock/index.ts';
@@ -36,7 +45,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const failure = (answer: { ok: boolean; status: number; body?: unknown }) => [answer.status, answer.ok ? '' : (answer.body as { message: string }).message];
+const failure = (answer: { ok: boolean; status: number; body?: unknown }) => [
+  answer.status,
+  answer.ok ? '' : (answer.body as { message: string }).message,
+];
 
 /** The ledger of a craftsman's BAHAN: the running balance and the sum of his rows (grams and fine grams). */
 async function ledgerOf(kode_tukang: string) {
@@ -55,7 +67,19 @@ async function ledgerOf(kode_tukang: string) {
 const order = (berat: string): PesananInput => ({
   kode_customer: '-',
   customer: { nama: 'PELANGGAN', alamat: '-', no_hp: '-' },
-  detail_barang: [{ kode_group, jenis_pesanan: 'CINCIN', deskripsi: 'CINCIN POLOS', attribut: '-', size: '-', perkiraan_berat: berat, perkiraan_kadar: '75', berat_atribut: '0', harga_gram: 1_000_000 }],
+  detail_barang: [
+    {
+      kode_group,
+      jenis_pesanan: 'CINCIN',
+      deskripsi: 'CINCIN POLOS',
+      attribut: '-',
+      size: '-',
+      perkiraan_berat: berat,
+      perkiraan_kadar: '75',
+      berat_atribut: '0',
+      harga_gram: 1_000_000,
+    },
+  ],
   uang_muka: 0,
   pembayaran: [],
   tgl_jatuh_tempo: '2099-12-31',
@@ -67,7 +91,19 @@ describe('order stock opname', () => {
     expect([query.statusCode, query.json().message]).toEqual([400, MESSAGES.dataTukangHarusDipilih]);
     const noGroup = await owner.get(`stock-opname?kode_tukang=${tukangs[0]!.kode_tukang}`);
     expect([noGroup.statusCode, noGroup.json().message]).toEqual([400, MESSAGES.kategoriHarusDipilih]);
-    const body = { kode_tukang: tukangs[0]!.kode_tukang, kode_group, stockOpnames: [], berat_pakai: '0', susut_pakai: '0', ongkos: 0, saldo_awal: '0', berat_sisa: '0', setor: '0', selisih: '0', kode_baki: tray };
+    const body = {
+      kode_tukang: tukangs[0]!.kode_tukang,
+      kode_group,
+      stockOpnames: [],
+      berat_pakai: '0',
+      susut_pakai: '0',
+      ongkos: 0,
+      saldo_awal: '0',
+      berat_sisa: '0',
+      setor: '0',
+      selisih: '0',
+      kode_baki: tray,
+    };
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{ setor: '' }, 400, MESSAGES.totalSetorBahanHarusDiisi],
       [{ setor: undefined }, 400, MESSAGES.totalSetorBahanHarusDiisi],
@@ -103,25 +139,33 @@ describe('order stock opname', () => {
       if (d % 7 === 1) {
         for (const [i, each] of tukangs.entries()) {
           const jml = (20 + i + d / 1000).toFixed(3);
-          await owner.ok(tukangApi.tambahBahan, { body: { kode_tukang: each.kode_tukang, jenis: 'BAHAN', kode_group, jml_bahan: jml, keterangan: '', kode_baki: tray } });
+          await owner.ok(tukangApi.tambahBahan, {
+            body: { kode_tukang: each.kode_tukang, jenis: 'BAHAN', kode_group, jml_bahan: jml, keterangan: '', kode_baki: tray },
+          });
           model.set(each.kode_tukang, model.get(each.kode_tukang)!.plus(jml));
         }
         await check(`day ${d} given`);
       }
       const saved = await owner.ok(tukangApi.simpanPesanan, { body: order((2 + (d % 5) / 10).toFixed(3)) });
-      await owner.ok(tukangApi.pembagianPesanan, { body: { no_pesanan: saved.data.no_pesanan, kode_tukang: tk, ongkos_tukang: 50_000 + d, berat_susut: '0.1' } });
+      await owner.ok(tukangApi.pembagianPesanan, {
+        body: { no_pesanan: saved.data.no_pesanan, kode_tukang: tk, ongkos_tukang: 50_000 + d, berat_susut: '0.1' },
+      });
       inWork.push({ no: saved.data.no_pesanan, tk, berat: saved.data.detail_barang[0]!.perkiraan_berat });
       if (inWork.length > 2) {
         const done = inWork.shift()!;
         const selesai = new Decimal(done.berat).minus('0.037').plus(d / 1000);
         const susut = new Decimal(d % 4).times('0.011');
-        await owner.ok(tukangApi.pesananSelesai, { body: { no_pesanan: done.no, berat_selesai: selesai.toFixed(3), berat_susut: susut.toFixed(3) } });
+        await owner.ok(tukangApi.pesananSelesai, {
+          body: { no_pesanan: done.no, berat_selesai: selesai.toFixed(3), berat_susut: susut.toFixed(3) },
+        });
         model.set(done.tk, model.get(done.tk)!.minus(selesai).minus(susut));
         shrink.set(done.tk, shrink.get(done.tk)!.plus(susut));
         await check(`day ${d} finished ${done.no}`);
       }
       if (d % 10 === 5) {
-        await owner.ok(tukangApi.ambilBahan, { body: { kode_tukang: tk, jenis: 'BAHAN', kode_group, jml_bahan: '1.111', keterangan: 'sisa', kode_baki: tray } });
+        await owner.ok(tukangApi.ambilBahan, {
+          body: { kode_tukang: tk, jenis: 'BAHAN', kode_group, jml_bahan: '1.111', keterangan: 'sisa', kode_baki: tray },
+        });
         model.set(tk, model.get(tk)!.minus('1.111'));
         await check(`day ${d} taken back`);
       }
@@ -132,7 +176,12 @@ describe('order stock opname', () => {
       t.setNow(`${day.toISOString().slice(0, 10)}T09:00:00+07:00`);
       // A new day, a new session (the close signed the store out), from the shop's next terminal (the login
       // limit counts per address and minute; the test's month passes in seconds).
-      const login = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', remoteAddress: `10.0.0.${d}`, payload: { user_id: ownerUser.user_id, password: ownerUser.password } });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/login',
+        remoteAddress: `10.0.0.${d}`,
+        payload: { user_id: ownerUser.user_id, password: ownerUser.password },
+      });
       expect(login.statusCode, login.body).toBe(200);
       owner = api(t, login.json().token);
     }
@@ -162,12 +211,21 @@ describe('order stock opname', () => {
         selisih: sisa.minus(setor).toFixed(3),
         kode_baki: tray,
       };
-      const stale = await owner.call(tukangApi.simpanStockOpname, { body: { ...body, saldo_awal: new Decimal(data.saldo_awal).plus('0.001').toFixed(3) } });
+      const stale = await owner.call(tukangApi.simpanStockOpname, {
+        body: { ...body, saldo_awal: new Decimal(data.saldo_awal).plus('0.001').toFixed(3) },
+      });
       expect(failure(stale)).toEqual([409, MESSAGES.stockOpnameSudahDiposting]);
       const headers = { authorization: `Bearer ${owner.token}` };
-      const race = await raceForOneEffect(6, () => t.app.inject({ method: 'POST', url: '/api/v1/stock-opname', headers, payload: body }), () => countRows(t.db, 'so_pesanan'));
+      const race = await raceForOneEffect(
+        6,
+        () => t.app.inject({ method: 'POST', url: '/api/v1/stock-opname', headers, payload: body }),
+        () => countRows(t.db, 'so_pesanan'),
+      );
       expect(race.problems, JSON.stringify(race.statuses)).toEqual([]);
-      const [so] = await rows<{ no: string; selisih: string }>(t.db, sql`SELECT no_so_pesanan AS no, selisih::text AS selisih FROM so_pesanan WHERE kode_tukang = ${tk.kode_tukang}`);
+      const [so] = await rows<{ no: string; selisih: string }>(
+        t.db,
+        sql`SELECT no_so_pesanan AS no, selisih::text AS selisih FROM so_pesanan WHERE kode_tukang = ${tk.kode_tukang}`,
+      );
       expect(so!.selisih).toBe(new Decimal(unaccounted[i]!).toFixed(3));
       // He holds nothing now, in grams and in fine grams.
       expect((await ledgerOf(tk.kode_tukang)).balance).toEqual({ berat: '0.000', murni: '0.000' });
@@ -184,11 +242,21 @@ describe('order stock opname', () => {
       expect(new Decimal(loss!.murni).plus(toTray!.murni).toFixed(3)).toBe(before.balance.murni);
       if (i === 0) expect(loss!.murni).toBe(fineGrams('0.123', '75.000'));
       const pdf = await owner.get(`stock-opname/pdf?no_so_pesanan=${so!.no}`);
-      expect([pdf.statusCode, pdf.headers['content-type'], pdf.rawPayload.subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);
+      expect([pdf.statusCode, pdf.headers['content-type'], pdf.rawPayload.subarray(0, 5).toString()]).toEqual([
+        200,
+        'application/pdf',
+        '%PDF-',
+      ]);
     }
     // Over the month, the craftsmen's recorded losses are their orders' shrink and the opname differences.
-    const [losses] = await rows<{ berat: string }>(t.db, sql`SELECT COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat FROM stock_movements WHERE place_kind = 'LOSS' AND place_toko = ${kode_toko}`);
-    const expected = [...shrink.values()].reduce((sum, v) => sum.plus(v), new Decimal(0)).plus('0.123').minus('0.050');
+    const [losses] = await rows<{ berat: string }>(
+      t.db,
+      sql`SELECT COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat FROM stock_movements WHERE place_kind = 'LOSS' AND place_toko = ${kode_toko}`,
+    );
+    const expected = [...shrink.values()]
+      .reduce((sum, v) => sum.plus(v), new Decimal(0))
+      .plus('0.123')
+      .minus('0.050');
     expect(losses!.berat).toBe(expected.toFixed(3));
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   }, 120_000);

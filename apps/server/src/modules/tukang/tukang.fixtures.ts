@@ -4,7 +4,16 @@ import { sql } from 'drizzle-orm';
 import { HARGA_100 } from '@kencana/core';
 import { rows, type Db } from '../../db/client.ts';
 import type { ApiClient } from '../../testing/api-client.ts';
-import { buildGroup, buildJenis, buildPriceRule, buildStore, buildTray, buildUser, type BuiltStore, type BuiltUser } from '../../testing/factories.ts';
+import {
+  buildGroup,
+  buildJenis,
+  buildPriceRule,
+  buildStore,
+  buildTray,
+  buildUser,
+  type BuiltStore,
+  type BuiltUser,
+} from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 export interface TukangStore extends BuiltStore {
@@ -24,7 +33,8 @@ export interface TukangWorld {
 
 async function store(t: TestApp): Promise<TukangStore> {
   const built = await buildStore(t);
-  const tray = async (suffix: string) => (await buildTray(t, { kode_toko: built.kode_toko, nama_baki: `BAKI ${suffix} ${built.kode_toko}` })).kode_baki;
+  const tray = async (suffix: string) =>
+    (await buildTray(t, { kode_toko: built.kode_toko, nama_baki: `BAKI ${suffix} ${built.kode_toko}` })).kode_baki;
   return { ...built, A: await tray('A'), B: await tray('B') };
 }
 

@@ -39,7 +39,13 @@ export async function simpanTukar(deps: AppDeps, user: CurrentUser, body: TukarI
     pembayaran,
   });
   // The settled part names the exchange (no_referensi): the sale knows by it that it is not cancelled on its own.
-  const tukar = (jumlah: number, no_tukar: string) => ({ jenis: 'TUKAR' as JenisBayar, jumlah, kode_bank: undefined, kode_marketplace: undefined, no_referensi: no_tukar });
+  const tukar = (jumlah: number, no_tukar: string) => ({
+    jenis: 'TUKAR' as JenisBayar,
+    jumlah,
+    kode_bank: undefined,
+    kode_marketplace: undefined,
+    no_referensi: no_tukar,
+  });
 
   return deps.db.transaction(async (tx) => {
     const store = await loadStore(tx, kode_toko);
@@ -56,14 +62,36 @@ export async function simpanTukar(deps: AppDeps, user: CurrentUser, body: TukarI
       keterangan: `TUKAR ${no_tukar}`,
       pembayaran: (B: number): BuyBackPayment[] => {
         if (B <= S) return [{ jenis: 'TUKAR', jumlah: B, no_referensi: no_tukar }];
-        for (const p of refund) if (p.jenis !== 'CASH' && p.jenis !== 'TRANSFER') throw badRequest(`${P.pembayaranTidakSesuai} (${p.jenis})`);
-        return [{ jenis: 'TUKAR', jumlah: S, no_referensi: no_tukar }, ...refund.map((p) => ({ jenis: p.jenis as 'CASH' | 'TRANSFER', jumlah: p.jumlah, kode_bank: p.kode_bank, no_referensi: p.no_referensi }))];
+        for (const p of refund)
+          if (p.jenis !== 'CASH' && p.jenis !== 'TRANSFER') throw badRequest(`${P.pembayaranTidakSesuai} (${p.jenis})`);
+        return [
+          { jenis: 'TUKAR', jumlah: S, no_referensi: no_tukar },
+          ...refund.map((p) => ({
+            jenis: p.jenis as 'CASH' | 'TRANSFER',
+            jumlah: p.jumlah,
+            kode_bank: p.kode_bank,
+            no_referensi: p.no_referensi,
+          })),
+        ];
       },
     });
     const B = beli.total_harga;
     // The sale: the old gold pays up to its price (TUKAR), the customer the rest with the sale's payments.
-    const customerPays = B < S ? body.pembayaran.map((p) => ({ jenis: p.jenis as JenisBayar, jumlah: p.jumlah, kode_bank: p.kode_bank, kode_marketplace: undefined, no_referensi: p.no_referensi })) : [];
-    const jual = await simpanPenjualan(on(deps, tx), user, sale([...(Math.min(B, S) > 0 ? [tukar(Math.min(B, S), no_tukar)] : []), ...customerPays]));
+    const customerPays =
+      B < S
+        ? body.pembayaran.map((p) => ({
+            jenis: p.jenis as JenisBayar,
+            jumlah: p.jumlah,
+            kode_bank: p.kode_bank,
+            kode_marketplace: undefined,
+            no_referensi: p.no_referensi,
+          }))
+        : [];
+    const jual = await simpanPenjualan(
+      on(deps, tx),
+      user,
+      sale([...(Math.min(B, S) > 0 ? [tukar(Math.min(B, S), no_tukar)] : []), ...customerPays]),
+    );
     const difference = selisihTukar(jual.data.total_harga, B);
     const { selisih } = difference;
     await tx.insert(barang_tukar).values({
@@ -111,10 +139,25 @@ export async function batalTukar(deps: AppDeps, user: CurrentUser, body: z.infer
     if (!x) throw notFound(P.tukarTidakDitemukan);
     assertStoreAccess(user, x.kode_toko);
     if (x.tgl_batal) throw conflict(P.tukarSudahDibatalkan);
-    const beli = await batalPembelian(on(deps, tx), user, { no_faktur_beli: x.no_faktur_beli, alasan: body.alasan }, { exchange: body.no_tukar });
-    const jual = await batalPenjualan(on(deps, tx), user, { no_faktur_jual: x.no_faktur_jual, alasan: body.alasan }, { exchange: body.no_tukar });
+    const beli = await batalPembelian(
+      on(deps, tx),
+      user,
+      { no_faktur_beli: x.no_faktur_beli, alasan: body.alasan },
+      { exchange: body.no_tukar },
+    );
+    const jual = await batalPenjualan(
+      on(deps, tx),
+      user,
+      { no_faktur_jual: x.no_faktur_jual, alasan: body.alasan },
+      { exchange: body.no_tukar },
+    );
     const store = await loadStore(tx, x.kode_toko);
-    await tx.execute(sql`UPDATE barang_tukar SET alasan_batal = ${body.alasan}, tgl_batal = ${store.tgl_system}, user_batal = ${user.user_id} WHERE no_tukar = ${body.no_tukar}`);
-    return { message: P.tukarBerhasilDibatalkan, data: { no_tukar: body.no_tukar, no_batal_beli: beli.data.no_batal, no_batal_jual: jual.data.no_batal } };
+    await tx.execute(
+      sql`UPDATE barang_tukar SET alasan_batal = ${body.alasan}, tgl_batal = ${store.tgl_system}, user_batal = ${user.user_id} WHERE no_tukar = ${body.no_tukar}`,
+    );
+    return {
+      message: P.tukarBerhasilDibatalkan,
+      data: { no_tukar: body.no_tukar, no_batal_beli: beli.data.no_batal, no_batal_jual: jual.data.no_batal },
+    };
   });
 }

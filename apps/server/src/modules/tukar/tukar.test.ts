@@ -3,7 +3,16 @@
 // the shop; an underpayment, a wrong refund or a missing NIK writes nothing.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PENJUALAN_MESSAGES as PM, PEMBELIAN_MESSAGES as P, pembelianApi, penjualanApi, tidakBolehKosong, tukarApi, validasiApi, type TukarBody } from '@kencana/core';
+import {
+  PENJUALAN_MESSAGES as PM,
+  PEMBELIAN_MESSAGES as P,
+  pembelianApi,
+  penjualanApi,
+  tidakBolehKosong,
+  tukarApi,
+  validasiApi,
+  type TukarBody,
+} from '@kencana/core';
 import { rows } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
 import { api, type ApiClient } from '../../testing/api-client.ts';
@@ -30,14 +39,25 @@ afterAll(async () => {
 
 /** A piece on a T01 display tray not used yet. */
 async function freshPiece(): Promise<string> {
-  const found = await rows<{ kode_barcode: string }>(t.db, sql`SELECT kode_barcode FROM barang WHERE lokasi_kind = 'BAKI' AND kode_toko = 'T01' AND kode_baki LIKE 'KC%' ORDER BY kode_barcode LIMIT 50`);
+  const found = await rows<{ kode_barcode: string }>(
+    t.db,
+    sql`SELECT kode_barcode FROM barang WHERE lokasi_kind = 'BAKI' AND kode_toko = 'T01' AND kode_baki LIKE 'KC%' ORDER BY kode_barcode LIMIT 50`,
+  );
   const code = found.map((r) => r.kode_barcode).find((c) => !used.has(c))!;
   used.add(code);
   return code;
 }
 
 const customer = { nama: 'Rina Wati', no_ktp: '3273016001950003', no_hp: '087700001111', alamat: 'Jl. Dago 10' };
-const oldGold = (harga: number) => ({ nama_barang: 'Kalung Lama', kode_group: '17K', kode_dept: 'KAL17', berat: '6.500', kadar: '75', kondisi: 'TN', harga });
+const oldGold = (harga: number) => ({
+  nama_barang: 'Kalung Lama',
+  kode_group: '17K',
+  kode_dept: 'KAL17',
+  berat: '6.500',
+  kadar: '75',
+  kondisi: 'TN',
+  harga,
+});
 
 const written = async () => ({
   docs: await countRows(t.db, 'documents'),
@@ -70,18 +90,30 @@ describe('POST tukar-barang', () => {
     expect(d.dibayar_oleh).toBe('CUSTOMER');
     expect(d.kembalian).toBe(100_000_000 - d.selisih);
 
-    const bayarBeli = await rows<{ jenis: string; jumlah: number }>(t.db, sql`SELECT jenis, jumlah::int AS jumlah FROM pembelian_bayar WHERE no_faktur_beli = ${d.no_faktur_beli} ORDER BY line_no`);
+    const bayarBeli = await rows<{ jenis: string; jumlah: number }>(
+      t.db,
+      sql`SELECT jenis, jumlah::int AS jumlah FROM pembelian_bayar WHERE no_faktur_beli = ${d.no_faktur_beli} ORDER BY line_no`,
+    );
     expect(bayarBeli).toEqual([{ jenis: 'TUKAR', jumlah: 1_000_000 }]);
-    const bayarJual = await rows<{ jenis: string; jumlah: number }>(t.db, sql`SELECT jenis, jumlah::bigint AS jumlah FROM penjualan_bayar WHERE no_faktur_jual = ${d.no_faktur_jual} ORDER BY jenis`);
+    const bayarJual = await rows<{ jenis: string; jumlah: number }>(
+      t.db,
+      sql`SELECT jenis, jumlah::bigint AS jumlah FROM penjualan_bayar WHERE no_faktur_jual = ${d.no_faktur_jual} ORDER BY jenis`,
+    );
     expect(bayarJual.map((b) => [b.jenis, Number(b.jumlah)])).toEqual([
       ['CASH', 100_000_000],
       ['TUKAR', 1_000_000],
     ]);
-    const [piece] = await rows<{ lokasi_kind: string }>(t.db, sql`SELECT lokasi_kind FROM barang WHERE kode_barcode = ${input.barang_baru[0]!.kode_barcode}`);
+    const [piece] = await rows<{ lokasi_kind: string }>(
+      t.db,
+      sql`SELECT lokasi_kind FROM barang WHERE kode_barcode = ${input.barang_baru[0]!.kode_barcode}`,
+    );
     expect(piece?.lokasi_kind).toBe('SOLD');
     const [lot] = await rows<{ lokasi: string }>(t.db, sql`SELECT lokasi FROM stock_lots WHERE kode_lot = ${`${d.no_faktur_beli}/1`}`);
     expect(lot?.lokasi).toBe('BELI:T01');
-    const [link] = await rows<{ no_faktur_beli: string; selisih: number }>(t.db, sql`SELECT no_faktur_beli, selisih::bigint AS selisih FROM barang_tukar WHERE no_tukar = ${d.no_tukar}`);
+    const [link] = await rows<{ no_faktur_beli: string; selisih: number }>(
+      t.db,
+      sql`SELECT no_faktur_beli, selisih::bigint AS selisih FROM barang_tukar WHERE no_tukar = ${d.no_tukar}`,
+    );
     expect(link).toMatchObject({ no_faktur_beli: d.no_faktur_beli });
     expect(Number(link?.selisih)).toBe(d.selisih);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
@@ -114,13 +146,23 @@ describe('POST tukar-barang', () => {
     expect(probe.body.message).toContain(P.pembayaranTidakSesuai);
     // Without the refund the answer names what the sale settles (Bayar = S): the shop owes B − S.
     const code = await freshPiece();
-    const first = await owner.call(tukarApi.simpanTukar, { body: { ...(await body(B, [])), barang_baru: [{ kode_barcode: code, diskon: 0 }] } });
+    const first = await owner.call(tukarApi.simpanTukar, {
+      body: { ...(await body(B, [])), barang_baru: [{ kode_barcode: code, diskon: 0 }] },
+    });
     expect(first.status).toBe(400);
     const S = Number(/Bayar Rp ([\d.]+)/.exec(first.body.message)?.[1]?.replace(/\./g, '') ?? NaN);
     expect(S).toBeGreaterThan(0);
-    const saved = await owner.ok(tukarApi.simpanTukar, { body: { ...(await body(B, [{ jenis: 'TRANSFER', jumlah: B - S, kode_bank: 'BCA' }])), barang_baru: [{ kode_barcode: code, diskon: 0 }] } });
+    const saved = await owner.ok(tukarApi.simpanTukar, {
+      body: {
+        ...(await body(B, [{ jenis: 'TRANSFER', jumlah: B - S, kode_bank: 'BCA' }])),
+        barang_baru: [{ kode_barcode: code, diskon: 0 }],
+      },
+    });
     expect(saved.data).toMatchObject({ total_beli: B, total_jual: S, selisih: S - B, dibayar_oleh: 'TOKO', kembalian: 0 });
-    const bayarBeli = await rows<{ jenis: string; jumlah: number }>(t.db, sql`SELECT jenis, jumlah::bigint AS jumlah FROM pembelian_bayar WHERE no_faktur_beli = ${saved.data.no_faktur_beli} ORDER BY line_no`);
+    const bayarBeli = await rows<{ jenis: string; jumlah: number }>(
+      t.db,
+      sql`SELECT jenis, jumlah::bigint AS jumlah FROM pembelian_bayar WHERE no_faktur_beli = ${saved.data.no_faktur_beli} ORDER BY line_no`,
+    );
     expect(bayarBeli.map((b) => [b.jenis, Number(b.jumlah)])).toEqual([
       ['TUKAR', S],
       ['TRANSFER', B - S],
@@ -137,13 +179,20 @@ describe('POST tukar-barang', () => {
   });
 
   it("prices the new pieces by the sale's rules before the buy-back: a sold piece or a discount above the price is refused with the sale's text, writing nothing", async () => {
-    const [piece] = await rows<{ kode_barcode: string }>(t.db, sql`SELECT kode_barcode FROM barang WHERE lokasi_kind = 'SOLD' AND kode_toko = 'T01' ORDER BY kode_barcode LIMIT 1`);
+    const [piece] = await rows<{ kode_barcode: string }>(
+      t.db,
+      sql`SELECT kode_barcode FROM barang WHERE lokasi_kind = 'SOLD' AND kode_toko = 'T01' ORDER BY kode_barcode LIMIT 1`,
+    );
     const before = await written();
-    const again = await owner.call(tukarApi.simpanTukar, { body: await body(1, [{ jenis: 'CASH', jumlah: 100_000_000 }], { barang_baru: [{ kode_barcode: piece!.kode_barcode, diskon: 0 }] }) });
+    const again = await owner.call(tukarApi.simpanTukar, {
+      body: await body(1, [{ jenis: 'CASH', jumlah: 100_000_000 }], { barang_baru: [{ kode_barcode: piece!.kode_barcode, diskon: 0 }] }),
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(`${PM.barangSudahTerjual} (${piece!.kode_barcode})`);
     const code = await freshPiece();
-    const discount = await owner.call(tukarApi.simpanTukar, { body: await body(1, [{ jenis: 'CASH', jumlah: 100_000_000 }], { barang_baru: [{ kode_barcode: code, diskon: 1_000_000_000_000 }] }) });
+    const discount = await owner.call(tukarApi.simpanTukar, {
+      body: await body(1, [{ jenis: 'CASH', jumlah: 100_000_000 }], { barang_baru: [{ kode_barcode: code, diskon: 1_000_000_000_000 }] }),
+    });
     expect(discount.status).toBe(400);
     expect(discount.body.message).toBe(`${PM.diskonMelebihiBatas} (${code})`);
     expect(await written()).toEqual(before);
@@ -151,13 +200,17 @@ describe('POST tukar-barang', () => {
 
   it('refuses a missing NIK or no new piece, writing nothing', async () => {
     const before = await written();
-    const noNik = await owner.call(tukarApi.simpanTukar, { body: { ...(await body(1_000_000, [])), customer: { ...customer, no_ktp: '' } } });
+    const noNik = await owner.call(tukarApi.simpanTukar, {
+      body: { ...(await body(1_000_000, [])), customer: { ...customer, no_ktp: '' } },
+    });
     expect(noNik.status).toBe(400);
     expect(noNik.body.message).toContain(tidakBolehKosong('No KTP'));
     const noNew = await owner.call(tukarApi.simpanTukar, { body: { ...(await body(1_000_000, [])), barang_baru: [] } });
     expect(noNew.status).toBe(400);
     expect(noNew.body.message).toBe(P.barangBaruKosong);
-    const badWeight = await owner.call(tukarApi.simpanTukar, { body: { ...(await body(1_000_000, [])), barang_lama: [{ ...oldGold(1), berat: '1.0001' }] } });
+    const badWeight = await owner.call(tukarApi.simpanTukar, {
+      body: { ...(await body(1_000_000, [])), barang_lama: [{ ...oldGold(1), berat: '1.0001' }] },
+    });
     expect(badWeight.status).toBe(400);
     expect(await written()).toEqual(before);
   });
@@ -197,13 +250,22 @@ describe('POST tukar-barang', () => {
 
   it('cancels an exchange whole: both documents reversed in one transaction, a second cancel refused', async () => {
     const saved = await owner.ok(tukarApi.simpanTukar, { body: await body(2_000_000, [{ jenis: 'CASH', jumlah: 100_000_000 }]) });
-    const piece = await rows<{ kode_barcode: string }>(t.db, sql`SELECT kode_barcode FROM penjualan_detail WHERE no_faktur_jual = ${saved.data.no_faktur_jual}`);
+    const piece = await rows<{ kode_barcode: string }>(
+      t.db,
+      sql`SELECT kode_barcode FROM penjualan_detail WHERE no_faktur_jual = ${saved.data.no_faktur_jual}`,
+    );
     const cancelled = await owner.ok(tukarApi.batalTukar, { body: { no_tukar: saved.data.no_tukar, alasan: 'customer berubah pikiran' } });
     expect(cancelled.message).toBe(P.tukarBerhasilDibatalkan);
     expect(cancelled.data.no_batal_beli).toMatch(/^BBL-T01-/);
-    const [item] = await rows<{ lokasi_kind: string }>(t.db, sql`SELECT lokasi_kind FROM barang WHERE kode_barcode = ${piece[0]!.kode_barcode}`);
+    const [item] = await rows<{ lokasi_kind: string }>(
+      t.db,
+      sql`SELECT lokasi_kind FROM barang WHERE kode_barcode = ${piece[0]!.kode_barcode}`,
+    );
     expect(item?.lokasi_kind).toBe('BAKI');
-    const [lot] = await rows<{ lokasi_kind: string }>(t.db, sql`SELECT lokasi_kind FROM stock_lots WHERE kode_lot = ${`${saved.data.no_faktur_beli}/1`}`);
+    const [lot] = await rows<{ lokasi_kind: string }>(
+      t.db,
+      sql`SELECT lokasi_kind FROM stock_lots WHERE kode_lot = ${`${saved.data.no_faktur_beli}/1`}`,
+    );
     expect(lot?.lokasi_kind).toBe('CUSTOMER');
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
     const before = await written();
@@ -221,7 +283,10 @@ describe('POST tukar-barang', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain(P.pembelianSudahDisortir);
     expect(await written()).toEqual(before);
-    const [sale] = await rows<{ status: string }>(t.db, sql`SELECT status FROM penjualan WHERE no_faktur_jual = ${saved.data.no_faktur_jual}`);
+    const [sale] = await rows<{ status: string }>(
+      t.db,
+      sql`SELECT status FROM penjualan WHERE no_faktur_jual = ${saved.data.no_faktur_jual}`,
+    );
     expect(sale?.status).not.toBe('BATAL');
   });
 });

@@ -21,7 +21,9 @@ export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, USERS_API.add, ({ user, body }) => addUser(deps, user, body as unknown as NewUser));
   route(app, deps, USERS_API.edit, ({ user, params, body }) => editUser(deps, user, params.id, body as UserChanges));
   route(app, deps, USERS_API.remove, ({ user, params }) => deactivateUser(deps, user, params.id));
-  route(app, deps, USERS_API.reactive, ({ user, params, body }) => reactivateUser(deps, user, params.id, (body ?? undefined) as UserChanges | undefined));
+  route(app, deps, USERS_API.reactive, ({ user, params, body }) =>
+    reactivateUser(deps, user, params.id, (body ?? undefined) as UserChanges | undefined),
+  );
   route(app, deps, usersApi.resetPassword, ({ user, params, body }) => resetPassword(deps, user, params.id, body));
   route(app, deps, usersApi.unlockLogin, ({ user, params }) => unlockLogin(deps, user, params.id));
   route(app, deps, usersApi.getMenus, ({ user, params }) => getUserMenus(deps, user, params.id));

@@ -46,10 +46,19 @@ export interface NewUser {
 export type UserChanges = Partial<Pick<NewUser, 'user_name' | 'level' | 'kode_toko'>>;
 
 const NOUN = 'User';
-const columns = { user_id: users.user_id, user_name: users.user_name, level: users.level, kode_toko: users.kode_toko, is_active: users.is_active };
+const columns = {
+  user_id: users.user_id,
+  user_name: users.user_name,
+  level: users.level,
+  kode_toko: users.kode_toko,
+  is_active: users.is_active,
+};
 
 async function findUser(q: Queryable, user_id: string, lock = false): Promise<UserRow | null> {
-  const query = q.select(columns).from(users).where(sql`lower(${users.user_id}) = ${user_id.trim().toLowerCase()}`);
+  const query = q
+    .select(columns)
+    .from(users)
+    .where(sql`lower(${users.user_id}) = ${user_id.trim().toLowerCase()}`);
   const [row] = await (lock ? query.for('update') : query);
   return (row as UserRow | undefined) ?? null;
 }
@@ -67,7 +76,10 @@ function refuse(reason: string | null): void {
 }
 
 async function checkToko(q: Queryable, kode_toko: string): Promise<void> {
-  const [found] = await q.select({ kode_toko: tokos.kode_toko }).from(tokos).where(and(eq(tokos.kode_toko, kode_toko), eq(tokos.is_active, true)));
+  const [found] = await q
+    .select({ kode_toko: tokos.kode_toko })
+    .from(tokos)
+    .where(and(eq(tokos.kode_toko, kode_toko), eq(tokos.is_active, true)));
   if (!found) throw badRequest(tidakDitemukan('Toko', kode_toko));
 }
 
@@ -76,7 +88,10 @@ async function record(tx: Tx, deps: AppDeps, actor: CurrentUser, event: string, 
 }
 
 async function revokeSessions(tx: Tx, deps: AppDeps, user_id: string): Promise<void> {
-  await tx.update(sessions).set({ revoked_at: deps.clock.now() }).where(and(eq(sessions.user_id, user_id), isNull(sessions.revoked_at)));
+  await tx
+    .update(sessions)
+    .set({ revoked_at: deps.clock.now() })
+    .where(and(eq(sessions.user_id, user_id), isNull(sessions.revoked_at)));
 }
 
 /** Users of every store for OWN/SU, of their own store for staff; deactivated ones too. */
@@ -100,7 +115,9 @@ export async function addUser(deps: AppDeps, actor: CurrentUser, body: NewUser):
       if (existing) throw new AppError(409, dataSudahDihapus(NOUN, existing.user_id), { id: existing.user_id });
       await checkToko(tx, kode_toko);
       const now = deps.clock.now();
-      await tx.insert(users).values({ user_id, user_name: body.user_name, level: body.level, kode_toko, password_hash, created_at: now, updated_at: now });
+      await tx
+        .insert(users)
+        .values({ user_id, user_name: body.user_name, level: body.level, kode_toko, password_hash, created_at: now, updated_at: now });
       await record(tx, deps, actor, 'TAMBAH_USER', { target: user_id, level: body.level, kode_toko });
       return { message: MESSAGES.dataBerhasilDisimpan, data: (await findUser(tx, user_id)) as UserRow };
     });
@@ -111,7 +128,13 @@ export async function addUser(deps: AppDeps, actor: CurrentUser, body: NewUser):
 }
 
 /** Applies name, level and store changes within the actor's rights. */
-async function applyChanges(tx: Tx, deps: AppDeps, actor: CurrentUser, target: UserRow, changes: UserChanges): Promise<Record<string, unknown>> {
+async function applyChanges(
+  tx: Tx,
+  deps: AppDeps,
+  actor: CurrentUser,
+  target: UserRow,
+  changes: UserChanges,
+): Promise<Record<string, unknown>> {
   const level = changes.level ?? target.level;
   const kode_toko = changes.kode_toko ?? target.kode_toko;
   if (level !== target.level && target.user_id === actor.user_id) throw forbidden(MESSAGES.tidakBolehUbahDiriSendiri);
@@ -121,18 +144,30 @@ async function applyChanges(tx: Tx, deps: AppDeps, actor: CurrentUser, target: U
     await checkToko(tx, kode_toko);
   }
   const after = { user_name: changes.user_name ?? target.user_name, level, kode_toko };
-  await tx.update(users).set({ ...after, updated_at: deps.clock.now() }).where(eq(users.user_id, target.user_id));
+  await tx
+    .update(users)
+    .set({ ...after, updated_at: deps.clock.now() })
+    .where(eq(users.user_id, target.user_id));
   return after;
 }
 
 /** Changes name, level and store of an active user. */
-export async function editUser(deps: AppDeps, actor: CurrentUser, id: string, changes: UserChanges): Promise<{ message: string; data: UserRow }> {
+export async function editUser(
+  deps: AppDeps,
+  actor: CurrentUser,
+  id: string,
+  changes: UserChanges,
+): Promise<{ message: string; data: UserRow }> {
   return deps.db.transaction(async (tx) => {
     const target = await findUser(tx, id, true);
     if (!target?.is_active) throw notFound(MESSAGES.dataTidakDitemukan);
     refuse(refuseManage(actor, target));
     const after = await applyChanges(tx, deps, actor, target, changes);
-    await record(tx, deps, actor, 'UBAH_USER', { target: target.user_id, before: { user_name: target.user_name, level: target.level, kode_toko: target.kode_toko }, after });
+    await record(tx, deps, actor, 'UBAH_USER', {
+      target: target.user_id,
+      before: { user_name: target.user_name, level: target.level, kode_toko: target.kode_toko },
+      after,
+    });
     return { message: MESSAGES.dataBerhasilDiedit, data: (await findUser(tx, target.user_id)) as UserRow };
   });
 }
@@ -152,7 +187,12 @@ export async function deactivateUser(deps: AppDeps, actor: CurrentUser, id: stri
 }
 
 /** Activates a deactivated user again, with the changes of the add that found it when given. */
-export async function reactivateUser(deps: AppDeps, actor: CurrentUser, id: string, changes: UserChanges | undefined): Promise<{ message: string; data: UserRow }> {
+export async function reactivateUser(
+  deps: AppDeps,
+  actor: CurrentUser,
+  id: string,
+  changes: UserChanges | undefined,
+): Promise<{ message: string; data: UserRow }> {
   return deps.db.transaction(async (tx) => {
     const target = await findUser(tx, id, true);
     if (!target) throw notFound(MESSAGES.dataTidakDitemukan);
@@ -224,7 +264,8 @@ export async function saveUserMenus(deps: AppDeps, actor: CurrentUser, id: strin
     const after = new Set(body.menus);
     const added = [...after].filter((m) => !before.has(m));
     const removed = [...before].filter((m) => !after.has(m));
-    if (removed.length) await tx.delete(user_menus).where(and(eq(user_menus.user_id, target.user_id), inArray(user_menus.menu_name, removed)));
+    if (removed.length)
+      await tx.delete(user_menus).where(and(eq(user_menus.user_id, target.user_id), inArray(user_menus.menu_name, removed)));
     if (added.length) await tx.insert(user_menus).values(added.map((menu_name) => ({ user_id: target.user_id, menu_name })));
     await record(tx, deps, actor, AUDIT_UBAH_HAK_AKSES_EVENT, { target: target.user_id, added, removed, total: after.size });
     return { message: MESSAGES.hakAksesBerhasilDisimpan };

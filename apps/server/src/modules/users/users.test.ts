@@ -23,7 +23,12 @@ beforeAll(async () => {
   [S1, S2, S3] = await Promise.all([buildStore(t), buildStore(t), buildStore(t)]).then((stores) => stores.map((s) => s.kode_toko));
   const ownerUser = await buildUser(t, { kode_toko: S1, level: 'OWN' });
   const adminUser = await buildUser(t, { kode_toko: S1, level: 'SU' });
-  kasirUser = await buildUser(t, { kode_toko: S2, level: 'KASIR', user_name: 'KASIR UJI', menus: ['/dashboard', '/data-barang', '/kirim-barang'] });
+  kasirUser = await buildUser(t, {
+    kode_toko: S2,
+    level: 'KASIR',
+    user_name: 'KASIR UJI',
+    menus: ['/dashboard', '/data-barang', '/kirim-barang'],
+  });
   [owner, admin, kasir] = [ownerUser.token, adminUser.token, kasirUser.token];
   [ownerId, adminId, kasirId] = [ownerUser.user_id, adminUser.user_id, kasirUser.user_id];
 });
@@ -33,8 +38,14 @@ afterAll(async () => {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, path: string, token: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/v1/${path}`, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
-const login = (user_id: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { user_id, password } });
+  t.app.inject({
+    method,
+    url: `/api/v1/${path}`,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const login = (user_id: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { user_id, password } });
 const addUser = (token: string, user: Record<string, unknown>) => call('POST', 'users/add', token, user);
 const saveMenus = (token: string, id: string, menus: string[]) => call('PUT', `users/menus/by-user-id/${id}`, token, { menus });
 const auditOf = (event: string, target: string) =>
@@ -49,20 +60,37 @@ describe('Data Users', () => {
     expect(response.statusCode).toBe(200);
     const data = response.json().data as Array<Record<string, unknown>>;
     expect(data.map((u) => u.user_id)).toEqual(expect.arrayContaining([adminId, kasirId, ownerId]));
-    expect(data.find((u) => u.user_id === kasirId)).toEqual({ user_id: kasirId, user_name: 'KASIR UJI', level: 'KASIR', kode_toko: S2, is_active: true });
+    expect(data.find((u) => u.user_id === kasirId)).toEqual({
+      user_id: kasirId,
+      user_name: 'KASIR UJI',
+      level: 'KASIR',
+      kode_toko: S2,
+      is_active: true,
+    });
     expect(response.body).not.toContain('argon2');
   });
 
   it('adds a user (id lower-case, argon2id password) who can then sign in with no menus but the dashboard', async () => {
-    const response = await addUser(owner, { user_id: 'Sari', user_name: 'sari kasir', level: 'KASIR', kode_toko: S2, password: 'melati-pagi-7' });
+    const response = await addUser(owner, {
+      user_id: 'Sari',
+      user_name: 'sari kasir',
+      level: 'KASIR',
+      kode_toko: S2,
+      password: 'melati-pagi-7',
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ message: MESSAGES.dataBerhasilDisimpan, data: { user_id: 'sari', user_name: 'SARI KASIR', level: 'KASIR', kode_toko: S2, is_active: true } });
+    expect(response.json()).toEqual({
+      message: MESSAGES.dataBerhasilDisimpan,
+      data: { user_id: 'sari', user_name: 'SARI KASIR', level: 'KASIR', kode_toko: S2, is_active: true },
+    });
     const [stored] = await rows<{ password_hash: string }>(t.db, sql`SELECT password_hash FROM users WHERE user_id = 'sari'`);
     expect(stored!.password_hash).toMatch(/^\$argon2id\$/);
     const signedIn = await login('sari', 'melati-pagi-7');
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().data.menu).toEqual([]);
-    expect((await addUser(owner, { user_id: 'SARI', user_name: 'X', level: 'KASIR', kode_toko: S2, password: 'kopi-susu-88' })).json().message).toBe('Data User sari Sudah Ada');
+    expect(
+      (await addUser(owner, { user_id: 'SARI', user_name: 'X', level: 'KASIR', kode_toko: S2, password: 'kopi-susu-88' })).json().message,
+    ).toBe('Data User sari Sudah Ada');
   });
 
   it('asks every required field with its message and writes nothing', async () => {
@@ -88,7 +116,13 @@ describe('Data Users', () => {
     const listed = (await call('GET', 'users/get/all', owner)).json().data as Array<{ user_id: string; is_active: boolean }>;
     expect(listed.find((u) => u.user_id === 'dodi')?.is_active).toBe(false);
 
-    const again = await addUser(owner, { user_id: 'dodi', user_name: 'DODI BARU', level: 'KASIR', kode_toko: S3, password: 'cincin-perak-4' });
+    const again = await addUser(owner, {
+      user_id: 'dodi',
+      user_name: 'DODI BARU',
+      level: 'KASIR',
+      kode_toko: S3,
+      password: 'cincin-perak-4',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toContain(DELETED_MARKER);
     expect(again.json().id).toBe('dodi');
@@ -107,7 +141,9 @@ describe('Data Users', () => {
     expect((await login('reni', 'anting-perak-5')).statusCode).toBe(401);
     expect((await login('reni', 'kalung-perak-6')).statusCode).toBe(200);
     expect(await auditOf('RESET_PASSWORD', 'reni')).toHaveLength(1);
-    expect((await call('PUT', 'users/reset-password/by-user-id/reni', owner, { new_password: '123' })).json().message).toBe(MESSAGES.passwordMinimal);
+    expect((await call('PUT', 'users/reset-password/by-user-id/reni', owner, { new_password: '123' })).json().message).toBe(
+      MESSAGES.passwordMinimal,
+    );
   });
 });
 
@@ -121,7 +157,10 @@ describe('Hak Akses Users', () => {
     const saved = await saveMenus(owner, 'budi', ['/master-atribut', '/data-barang']);
     expect(saved.json()).toEqual({ message: MESSAGES.hakAksesBerhasilDisimpan });
     expect((await call('POST', 'masteratribut/add', token, body)).statusCode).toBe(200);
-    expect((await call('GET', 'users/me', token)).json().data.menu).toEqual([{ menu_name: '/data-barang' }, { menu_name: '/master-atribut' }]);
+    expect((await call('GET', 'users/me', token)).json().data.menu).toEqual([
+      { menu_name: '/data-barang' },
+      { menu_name: '/master-atribut' },
+    ]);
     expect((await call('GET', 'users/menus/by-user-id/budi', owner)).json().data).toEqual({
       user_id: 'budi',
       user_name: 'BUDI',
@@ -179,12 +218,16 @@ describe('who may change whom', () => {
 
     const listed = (await call('GET', 'users/get/all', kasir)).json().data as Array<{ kode_toko: string }>;
     expect(new Set(listed.map((u) => u.kode_toko))).toEqual(new Set([S2]));
-    expect((await call('PUT', 'users/edit/by-user-id/staf1', kasir, { user_name: 'staf satu', level: 'KASIR', kode_toko: S2 })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', 'users/edit/by-user-id/staf1', kasir, { user_name: 'staf satu', level: 'KASIR', kode_toko: S2 })).statusCode,
+    ).toBe(200);
     const raise = await call('PUT', 'users/edit/by-user-id/staf1', kasir, { user_name: 'STAF SATU', level: 'ADMIN', kode_toko: S2 });
     expect([raise.statusCode, raise.json().message]).toEqual([403, MESSAGES.hanyaOwnSuLevel]);
     const self = await call('PUT', `users/edit/by-user-id/${kasirId}`, kasir, { user_name: 'KASIR BANDUNG', level: 'SU', kode_toko: S2 });
     expect(self.statusCode).toBe(403);
-    expect((await call('PUT', `users/edit/by-user-id/${ownerId}`, kasir, { user_name: 'X', level: 'OWN', kode_toko: S1 })).statusCode).toBe(403);
+    expect((await call('PUT', `users/edit/by-user-id/${ownerId}`, kasir, { user_name: 'X', level: 'OWN', kode_toko: S1 })).statusCode).toBe(
+      403,
+    );
     const grant = await saveMenus(kasir, 'staf1', ALL_MENU_PATHS as string[]);
     expect([grant.statusCode, grant.json().message]).toEqual([403, MESSAGES.hanyaOwnSuHakAkses]);
     const ownGrant = await saveMenus(kasir, kasirId, ALL_MENU_PATHS as string[]);
@@ -195,23 +238,40 @@ describe('who may change whom', () => {
     expect((await call('DELETE', 'users/delete/by-user-id/staf1', kasir)).statusCode).toBe(200);
     const [kasirRow] = await rows<{ level: string }>(t.db, sql`SELECT level FROM users WHERE user_id = ${kasirId}`);
     expect(kasirRow!.level).toBe('KASIR');
-    await saveMenus(owner, kasirId, [...(await loginAs(t.app, kasirId, kasirUser.password)).data.menu.map((m) => m.menu_name)].filter((m) => m !== '/data-users' && m !== '/hak-akses-users'));
+    await saveMenus(
+      owner,
+      kasirId,
+      [...(await loginAs(t.app, kasirId, kasirUser.password)).data.menu.map((m) => m.menu_name)].filter(
+        (m) => m !== '/data-users' && m !== '/hak-akses-users',
+      ),
+    );
   });
 
   it('lets only OWN give or take the level OWN; SU manages SU and staff', async () => {
     const own = await addUser(admin, { user_id: 'bos2', user_name: 'BOS', level: 'OWN', kode_toko: S1, password: 'bos-1234' });
     expect([own.statusCode, own.json().message]).toEqual([403, MESSAGES.hanyaOwnLevelOwn]);
-    expect((await addUser(admin, { user_id: 'su2', user_name: 'SU DUA', level: 'SU', kode_toko: S1, password: 'mawar-1234' })).statusCode).toBe(200);
-    expect((await call('PUT', `users/edit/by-user-id/${ownerId}`, admin, { user_name: 'X', level: 'OWN', kode_toko: S1 })).statusCode).toBe(403);
-    expect((await call('PUT', `users/reset-password/by-user-id/${ownerId}`, admin, { new_password: 'bros-perak-88' })).statusCode).toBe(403);
-    expect((await addUser(owner, { user_id: 'bos2', user_name: 'BOS', level: 'OWN', kode_toko: S1, password: 'bos-1234' })).statusCode).toBe(200);
+    expect(
+      (await addUser(admin, { user_id: 'su2', user_name: 'SU DUA', level: 'SU', kode_toko: S1, password: 'mawar-1234' })).statusCode,
+    ).toBe(200);
+    expect((await call('PUT', `users/edit/by-user-id/${ownerId}`, admin, { user_name: 'X', level: 'OWN', kode_toko: S1 })).statusCode).toBe(
+      403,
+    );
+    expect((await call('PUT', `users/reset-password/by-user-id/${ownerId}`, admin, { new_password: 'bros-perak-88' })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await addUser(owner, { user_id: 'bos2', user_name: 'BOS', level: 'OWN', kode_toko: S1, password: 'bos-1234' })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses changing one’s own level or deactivating oneself', async () => {
     const level = await call('PUT', `users/edit/by-user-id/${ownerId}`, owner, { user_name: 'PEMILIK', level: 'KASIR', kode_toko: S1 });
     expect([level.statusCode, level.json().message]).toEqual([403, MESSAGES.tidakBolehUbahDiriSendiri]);
     expect((await call('DELETE', `users/delete/by-user-id/${ownerId}`, owner)).statusCode).toBe(403);
-    expect((await call('PUT', `users/edit/by-user-id/${ownerId}`, owner, { user_name: 'pemilik kencana', level: 'OWN', kode_toko: S1 })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `users/edit/by-user-id/${ownerId}`, owner, { user_name: 'pemilik kencana', level: 'OWN', kode_toko: S1 }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 

@@ -70,7 +70,12 @@ function renderProvider(deps: CloseStoreDeps) {
 let goTo: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   sessionStorage.clear();
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => (String(input).startsWith('/api/v1/system/close/pending') ? jsonResponse(PENDING) : jsonResponse({ message: 'Not Found' }, 404))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input).startsWith('/api/v1/system/close/pending') ? jsonResponse(PENDING) : jsonResponse({ message: 'Not Found' }, 404),
+    ),
+  );
   goTo = vi.spyOn(browser, 'goTo').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -90,7 +95,11 @@ describe('closing the store', { timeout: 20_000 }, () => {
     expect(within(dialog).getByTestId('close-new-date').textContent).toBe('2026-03-10');
     const pending = await within(dialog).findByTestId('close-pending', {}, { timeout: 8000 });
     expect(within(pending).getByText('Masih Ada Pekerjaan Yang Belum Selesai:')).toBeTruthy();
-    expect(within(pending).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(pending)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Barang Dikirim, Belum Diterima Cabang: 1 Dokumen, 6 Pcs, 12.500 Gr',
       'Barang Di Cucian: 1 Dokumen, 3 Pcs, 3.750 Gr',
       'Barang Rusak Menunggu Validasi Hancur: 2 Pcs, 1.000 Gr',
@@ -122,7 +131,11 @@ describe('closing the store', { timeout: 20_000 }, () => {
 
 describe('pendingLine', () => {
   it('gives documents only where documents hold the work', () => {
-    expect(pendingLine({ key: 'cucian', label: 'Barang Di Cucian', documents: 2, count: 1234, berat: '1234.5' })).toBe('Barang Di Cucian: 2 Dokumen, 1,234 Pcs, 1,234.500 Gr');
-    expect(pendingLine({ key: 'sepuh', label: 'Barang Pembelian Menunggu Sepuh (SP)', documents: 0, count: 4, berat: '8' })).toBe('Barang Pembelian Menunggu Sepuh (SP): 4 Pcs, 8.000 Gr');
+    expect(pendingLine({ key: 'cucian', label: 'Barang Di Cucian', documents: 2, count: 1234, berat: '1234.5' })).toBe(
+      'Barang Di Cucian: 2 Dokumen, 1,234 Pcs, 1,234.500 Gr',
+    );
+    expect(pendingLine({ key: 'sepuh', label: 'Barang Pembelian Menunggu Sepuh (SP)', documents: 0, count: 4, berat: '8' })).toBe(
+      'Barang Pembelian Menunggu Sepuh (SP): 4 Pcs, 8.000 Gr',
+    );
   });
 });

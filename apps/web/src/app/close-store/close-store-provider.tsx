@@ -156,12 +156,7 @@ export function CloseStoreProvider({ children, deps }: { children: ReactNode; de
   return (
     <CloseStoreContext.Provider value={api}>
       {children}
-      <Modal
-        opened={phase === 'confirm'}
-        onClose={() => setPhase('idle')}
-        title={MESSAGES.tutupToko}
-        size="sm"
-      >
+      <Modal opened={phase === 'confirm'} onClose={() => setPhase('idle')} title={MESSAGES.tutupToko} size="sm">
         <Stack gap="md">
           <Group gap="sm" wrap="nowrap">
             <IconBuildingStore size={28} color="var(--mantine-color-gold-8)" aria-hidden />

@@ -12,11 +12,7 @@ export const ACK_TIMEOUT_MS = 5000;
 export const CLOSE_TIMEOUT_MS = 120_000;
 
 /** Answers that mean another account has already closed (or is closing) the store. */
-const CLOSED_ELSEWHERE: readonly string[] = [
-  MESSAGES.invalidTokenLower,
-  MESSAGES.invalidToken,
-  MESSAGES.errorSedangDalamProsesTutupToko,
-];
+const CLOSED_ELSEWHERE: readonly string[] = [MESSAGES.invalidTokenLower, MESSAGES.invalidToken, MESSAGES.errorSedangDalamProsesTutupToko];
 
 export type CloseOutcome =
   | { kind: 'closed'; message: string; tgl_system_lama: string; tgl_system_baru: string }
@@ -35,8 +31,7 @@ export interface CloseStoreDeps {
 
 const defaultDeps: CloseStoreDeps = {
   connect: () => connectSocket(),
-  close: () =>
-    callApi(systemApi.closeStore, { body: { PROSES: 'close' } }, { handleUnauthorized: false, timeoutMs: CLOSE_TIMEOUT_MS }),
+  close: () => callApi(systemApi.closeStore, { body: { PROSES: 'close' } }, { handleUnauthorized: false, timeoutMs: CLOSE_TIMEOUT_MS }),
 };
 
 /** Sorts a failed close into the next step of the screen. */

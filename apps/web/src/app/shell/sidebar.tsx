@@ -173,11 +173,7 @@ function MinifiedSidebar({
               withinPortal
             >
               <HoverCard.Target>
-                <UnstyledButton
-                  className={classes.iconButton}
-                  data-active={group.key === activeKey || undefined}
-                  aria-label={group.label}
-                >
+                <UnstyledButton className={classes.iconButton} data-active={group.key === activeKey || undefined} aria-label={group.label}>
                   <MenuIcon name={group.icon} size={20} />
                 </UnstyledButton>
               </HoverCard.Target>

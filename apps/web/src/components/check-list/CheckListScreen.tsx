@@ -60,9 +60,12 @@ export function CheckListScreen<T>({
 }: CheckListScreenProps<T>) {
   const [cancelling, setCancelling] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current !== null) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) clearTimeout(timer.current);
+    },
+    [],
+  );
   const idOf = (row: T) => String(row[idAccessor]);
   const ticked = records.filter((row) => selected.includes(idOf(row)));
 
@@ -82,7 +85,13 @@ export function CheckListScreen<T>({
       <Paper withBorder radius="md" p="sm">
         <Group align="flex-end" gap="sm">
           {filters}
-          <Button size="xs" leftSection={<IconSearch size={14} />} loading={searching} disabled={validating || cancelling} onClick={onSearch}>
+          <Button
+            size="xs"
+            leftSection={<IconSearch size={14} />}
+            loading={searching}
+            disabled={validating || cancelling}
+            onClick={onSearch}
+          >
             {MESSAGES.cariData}
           </Button>
         </Group>
@@ -116,7 +125,12 @@ export function CheckListScreen<T>({
           <Button variant="default" leftSection={<IconX size={16} />} onClick={cancel} disabled={busy} loading={cancelling}>
             {CHECK_LIST_TEXT.batal}
           </Button>
-          <Button leftSection={<IconCheck size={16} />} onClick={onValidate} disabled={records.length === 0 || searching || cancelling} loading={validating}>
+          <Button
+            leftSection={<IconCheck size={16} />}
+            onClick={onValidate}
+            disabled={records.length === 0 || searching || cancelling}
+            loading={validating}
+          >
             {CHECK_LIST_TEXT.validasi}
           </Button>
         </Group>

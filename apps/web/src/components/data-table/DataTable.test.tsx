@@ -175,13 +175,7 @@ describe('DataTable', () => {
   it('selects rows through checkboxes', () => {
     const onSelected = vi.fn();
     renderUi(
-      <DataTable
-        records={rows(3)}
-        columns={columns}
-        idAccessor="kode_gudang"
-        selectedRecords={[]}
-        onSelectedRecordsChange={onSelected}
-      />,
+      <DataTable records={rows(3)} columns={columns} idAccessor="kode_gudang" selectedRecords={[]} onSelectedRecordsChange={onSelected} />,
     );
     const boxes = screen.getAllByRole('checkbox');
     expect(boxes).toHaveLength(4); // header + 3 rows
@@ -190,7 +184,9 @@ describe('DataTable', () => {
   });
 
   it('labels the selection checkboxes in Indonesian for screen readers', () => {
-    renderUi(<DataTable records={rows(2)} columns={columns} idAccessor="kode_gudang" selectedRecords={[]} onSelectedRecordsChange={vi.fn()} />);
+    renderUi(
+      <DataTable records={rows(2)} columns={columns} idAccessor="kode_gudang" selectedRecords={[]} onSelectedRecordsChange={vi.fn()} />,
+    );
     expect(screen.getByRole('checkbox', { name: 'Pilih semua baris' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Pilih baris 2' })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: /select/i })).toBeNull();

@@ -207,9 +207,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const deferredQuery = useDeferredValue(query);
   const [localPage, setLocalPage] = useState(1);
   const [localPageSize, setLocalPageSize] = useState(defaultPageSize);
-  const [sortStatus, setSortStatus] = useState<DataTableSortStatus<T>>(
-    defaultSort ?? { columnAccessor: '', direction: 'asc' },
-  );
+  const [sortStatus, setSortStatus] = useState<DataTableSortStatus<T>>(defaultSort ?? { columnAccessor: '', direction: 'asc' });
   const [exporting, setExporting] = useState(false);
 
   const notifySearch = useDebouncedCallback((q: string) => onSearch?.(q), 300);

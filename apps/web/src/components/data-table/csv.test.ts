@@ -40,9 +40,7 @@ describe('toCsv', () => {
   });
 
   it('writes null and undefined as empty fields and leaves plain text unquoted', () => {
-    expect(toCsv([{ kode: 'X', nama: null, berat: '0.001', qty: 0 }], columns)).toBe(
-      'Kode,"Nama, Barang",Berat,Qty\r\nX,,0.001,0\r\n',
-    );
+    expect(toCsv([{ kode: 'X', nama: null, berat: '0.001', qty: 0 }], columns)).toBe('Kode,"Nama, Barang",Berat,Qty\r\nX,,0.001,0\r\n');
     expect(csvField('plain text')).toBe('plain text');
     expect(csvField('"')).toBe('""""');
   });

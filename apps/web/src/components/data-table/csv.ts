@@ -35,7 +35,10 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
 
 /** A file name safe on every desktop system: `<name>.csv`, 'data.csv' when the name is blank. */
 export function csvFileName(name: string | undefined): string {
-  const base = (name ?? '').replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const base = (name ?? '')
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return `${base || 'data'}.csv`;
 }
 

@@ -28,7 +28,10 @@ async function ask(options: Parameters<typeof confirmDocument>[0]): Promise<{ an
 describe('confirmDocument', () => {
   it('shows what will happen, with OK focused: Enter on it confirms', async () => {
     renderProviders();
-    const { answer } = await ask({ message: 'Simpan Transaksi Penjualan Ini?', facts: documentFacts({ qty: 2, berat: '3.5', total: 2_150_000, kembalian: 50_000 }) });
+    const { answer } = await ask({
+      message: 'Simpan Transaksi Penjualan Ini?',
+      facts: documentFacts({ qty: 2, berat: '3.5', total: 2_150_000, kembalian: 50_000 }),
+    });
     expect(screen.getByText('Simpan Transaksi Penjualan Ini?')).toBeTruthy();
     const summary = screen.getByTestId('konfirmasi-ringkasan').textContent;
     expect(summary).toBe('Jumlah Barang2 pcsBerat3.500 grTotalRp. 2,150,000KembalianRp. 50,000');
@@ -70,7 +73,16 @@ describe('DocumentResultPanel', () => {
     const onClose = vi.fn();
     renderProviders(
       <DocumentResultPanel
-        result={{ message: 'Transaksi Penjualan Berhasil Disimpan', no_dokumen: 'FJ-T02-251125-0001', qty: 2, berat: '3.500', prints: [{ label: 'Cetak Nota', run: nota }, { label: 'Cetak Slip', run: slip, kind: 'slip' }] }}
+        result={{
+          message: 'Transaksi Penjualan Berhasil Disimpan',
+          no_dokumen: 'FJ-T02-251125-0001',
+          qty: 2,
+          berat: '3.500',
+          prints: [
+            { label: 'Cetak Nota', run: nota },
+            { label: 'Cetak Slip', run: slip, kind: 'slip' },
+          ],
+        }}
         onClose={onClose}
         numberLabel="No Faktur"
       />,

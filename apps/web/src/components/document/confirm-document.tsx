@@ -37,7 +37,14 @@ export const CONFIRM_TEXT = {
 } as const;
 
 /** The usual figures: pieces, grams, the total, what is paid, the change, the payout; only those given. */
-export function documentFacts(figures: { qty?: number; berat?: string; total?: number; dibayar?: number; kembalian?: number; payout?: number }): ConfirmFact[] {
+export function documentFacts(figures: {
+  qty?: number;
+  berat?: string;
+  total?: number;
+  dibayar?: number;
+  kembalian?: number;
+  payout?: number;
+}): ConfirmFact[] {
   const facts: ConfirmFact[] = [];
   if (figures.qty !== undefined) facts.push({ label: CONFIRM_TEXT.jumlahBarang, value: `${formatQty(figures.qty)} ${CONFIRM_TEXT.pcs}` });
   if (figures.berat !== undefined) facts.push({ label: CONFIRM_TEXT.berat, value: `${formatGrams(figures.berat, 3)} ${CONFIRM_TEXT.gr}` });
@@ -49,7 +56,14 @@ export function documentFacts(figures: { qty?: number; berat?: string; total?: n
 }
 
 /** Opens the question (needs the app's ModalsProvider); resolves true on OK, false on Tidak, Esc or close. */
-export function confirmDocument({ message, title, facts = [], confirmLabel = MESSAGES.ok, cancelLabel = MESSAGES.tidak, danger = false }: ConfirmDocumentOptions): Promise<boolean> {
+export function confirmDocument({
+  message,
+  title,
+  facts = [],
+  confirmLabel = MESSAGES.ok,
+  cancelLabel = MESSAGES.tidak,
+  danger = false,
+}: ConfirmDocumentOptions): Promise<boolean> {
   return new Promise<boolean>((resolve) => {
     let settled = false;
     const settle = (answer: boolean) => {

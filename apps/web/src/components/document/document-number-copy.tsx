@@ -15,7 +15,13 @@ export function DocumentNumberCopy({ label, value }: { label: string; value: str
       <CopyButton value={value}>
         {({ copied, copy }) => (
           <Tooltip label={copied ? COPY_TEXT.tersalin : COPY_TEXT.salin} withArrow>
-            <ActionIcon size="sm" variant="subtle" color={copied ? 'green' : 'gray'} aria-label={`${COPY_TEXT.salin} ${label}`} onClick={copy}>
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              color={copied ? 'green' : 'gray'}
+              aria-label={`${COPY_TEXT.salin} ${label}`}
+              onClick={copy}
+            >
               {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
             </ActionIcon>
           </Tooltip>

@@ -41,7 +41,13 @@ export interface DocumentResultPanelProps {
   testId?: string;
 }
 
-export function DocumentResultPanel({ result, onClose, numberLabel, printFailureText = MESSAGES.terjadiKesalahanSaatMengirimData, testId = 'hasil-dokumen' }: DocumentResultPanelProps) {
+export function DocumentResultPanel({
+  result,
+  onClose,
+  numberLabel,
+  printFailureText = MESSAGES.terjadiKesalahanSaatMengirimData,
+  testId = 'hasil-dokumen',
+}: DocumentResultPanelProps) {
   // Prints in progress, by label: a second click on the same print is ignored, another print still runs (a
   // click right after the nota's download must not be swallowed while the nota's request settles).
   const [printing, setPrinting] = useState<ReadonlySet<string>>(() => new Set());
@@ -61,7 +67,17 @@ export function DocumentResultPanel({ result, onClose, numberLabel, printFailure
       );
   };
   return (
-    <Alert color="green" variant="light" p="xs" icon={<IconCircleCheck size={18} />} withCloseButton onClose={onClose} title={result.message} role="status" aria-live="polite">
+    <Alert
+      color="green"
+      variant="light"
+      p="xs"
+      icon={<IconCircleCheck size={18} />}
+      withCloseButton
+      onClose={onClose}
+      title={result.message}
+      role="status"
+      aria-live="polite"
+    >
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm" data-testid={testId}>
           {resultLine(result, numberLabel)}

@@ -2,7 +2,13 @@
 // "A document screen"). Scan field, save (guard, Idempotency-Key, contract check, confirmation), result
 // panel with prints, draft with the leave guard, contract validation.
 export { ScanField, SCAN_FIELD_LABEL, SCAN_SETTLE_MS, type ScanFieldProps } from './scan-field.tsx';
-export { useDocumentSave, type DocumentSave, type DocumentResultValue, type DocumentPrint, type SubmitOptions } from './use-document-save.ts';
+export {
+  useDocumentSave,
+  type DocumentSave,
+  type DocumentResultValue,
+  type DocumentPrint,
+  type SubmitOptions,
+} from './use-document-save.ts';
 export { SaveButton, type SaveButtonProps } from './save-button.tsx';
 export { confirmDocument, documentFacts, CONFIRM_TEXT, type ConfirmDocumentOptions, type ConfirmFact } from './confirm-document.tsx';
 export { DocumentResultPanel, resultLine, RESULT_TEXT, type DocumentResultPanelProps } from './document-result-panel.tsx';

@@ -15,7 +15,12 @@ export interface SaveButtonProps extends Omit<ButtonProps, 'loading' | 'children
 
 export function SaveButton({ saving, label, savingLabel = MESSAGES.sedangMenyimpan, onClick, icon, ...rest }: SaveButtonProps) {
   return (
-    <Button {...rest} aria-busy={saving || undefined} leftSection={saving ? <Loader size={14} color="white" /> : icon} onClick={() => (saving ? undefined : onClick())}>
+    <Button
+      {...rest}
+      aria-busy={saving || undefined}
+      leftSection={saving ? <Loader size={14} color="white" /> : icon}
+      onClick={() => (saving ? undefined : onClick())}
+    >
       {saving ? savingLabel : label}
     </Button>
   );

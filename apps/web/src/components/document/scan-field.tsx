@@ -18,7 +18,10 @@ export const SCAN_FIELD_LABEL = 'Scan / Ketik Barcode';
 /** Quiet time after the last keystroke before a complete code typed without Enter is looked up. */
 export const SCAN_SETTLE_MS = 250;
 
-export interface ScanFieldProps extends Omit<FilteredTextInputProps, 'value' | 'defaultValue' | 'onChange' | 'onValueChange' | 'allowEnterSubmit'> {
+export interface ScanFieldProps extends Omit<
+  FilteredTextInputProps,
+  'value' | 'defaultValue' | 'onChange' | 'onValueChange' | 'allowEnterSubmit'
+> {
   /** Looks up a code (its first 8 characters, upper-cased); the field is already empty when it runs. */
   onScan: (code: string) => unknown;
   /** The answer to a code shorter than 8 characters (default 'Kode Barcode Minimal 8 Karakter'). */

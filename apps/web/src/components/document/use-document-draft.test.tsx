@@ -89,17 +89,26 @@ describe('useLeaveGuard', () => {
 });
 
 describe('contract checks', () => {
-  const Line = z.object({ kode_barcode: z.string().min(8, { message: 'Kode Barcode Minimal 8 Karakter' }), berat: z.string().regex(/^\d+(\.\d{1,3})?$/, { message: 'Berat Tidak Valid' }) });
+  const Line = z.object({
+    kode_barcode: z.string().min(8, { message: 'Kode Barcode Minimal 8 Karakter' }),
+    berat: z.string().regex(/^\d+(\.\d{1,3})?$/, { message: 'Berat Tidak Valid' }),
+  });
   const Body = z.object({ detail: z.array(Line).min(1, { message: 'Data Barang Tidak Boleh Kosong' }) });
 
   it("answers the schema's first message and where it is, or the parsed value", () => {
     expect(checkContract(Body, { detail: [] })).toEqual({ ok: false, message: 'Data Barang Tidak Boleh Kosong', path: ['detail'] });
-    expect(checkContract(Body, { detail: [{ kode_barcode: 'ABCD1234', berat: '1.5' }] })).toEqual({ ok: true, data: { detail: [{ kode_barcode: 'ABCD1234', berat: '1.5' }] } });
+    expect(checkContract(Body, { detail: [{ kode_barcode: 'ABCD1234', berat: '1.5' }] })).toEqual({
+      ok: true,
+      data: { detail: [{ kode_barcode: 'ABCD1234', berat: '1.5' }] },
+    });
     expect(contractMessage(Line, { kode_barcode: 'ABCD1234', berat: '3.25.1' })).toBe('Berat Tidak Valid');
     expect(contractMessage(Line, { kode_barcode: 'ABCD1234', berat: '3.25' })).toBeNull();
   });
 
   it('names every refused field by its path', () => {
-    expect(contractErrors(Body, { detail: [{ kode_barcode: 'ABC', berat: 'x' }] })).toEqual({ 'detail.0.kode_barcode': 'Kode Barcode Minimal 8 Karakter', 'detail.0.berat': 'Berat Tidak Valid' });
+    expect(contractErrors(Body, { detail: [{ kode_barcode: 'ABC', berat: 'x' }] })).toEqual({
+      'detail.0.kode_barcode': 'Kode Barcode Minimal 8 Karakter',
+      'detail.0.berat': 'Berat Tidak Valid',
+    });
   });
 });

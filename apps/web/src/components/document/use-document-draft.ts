@@ -24,7 +24,10 @@ export interface DocumentDraft<T> {
  * a draft that no longer parses (an older version's) is dropped for the empty form.
  */
 export function useDocumentDraft<T>(name: string, empty: T, schema?: z.ZodType<T>): DocumentDraft<T> {
-  const isValid = useCallback((value: unknown): value is T => (schema ? schema.safeParse(value).success : value !== null && value !== undefined), [schema]);
+  const isValid = useCallback(
+    (value: unknown): value is T => (schema ? schema.safeParse(value).success : value !== null && value !== undefined),
+    [schema],
+  );
   const [value, set, clear] = useLocalDraft<T>(draftKey(name), empty, isValid);
   const emptyText = useRef(JSON.stringify(empty));
   const dirty = useMemo(() => JSON.stringify(value) !== emptyText.current, [value]);

@@ -24,7 +24,10 @@ describe('useDocumentSave', () => {
     const reload = new Promise<void>((resolve) => (finishReload = resolve));
     let saved: Promise<boolean> = Promise.resolve(false);
     act(() => {
-      saved = result.current.saveDocument(async () => WRITTEN, () => reload);
+      saved = result.current.saveDocument(
+        async () => WRITTEN,
+        () => reload,
+      );
     });
     await vi.waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Data Berhasil Disimpan'));
     expect(result.current.saving).toBe(true);
@@ -51,7 +54,12 @@ describe('useDocumentSave', () => {
 
   it("uses the screen's own fallback text, and reports a failed reload like a failed save", async () => {
     const { result } = renderHook(() => useDocumentSave(MESSAGES.stockOpnameGagalSilahkanCobaLagi));
-    await act(() => result.current.saveDocument(async () => WRITTEN, () => Promise.reject(new Error('reload'))));
+    await act(() =>
+      result.current.saveDocument(
+        async () => WRITTEN,
+        () => Promise.reject(new Error('reload')),
+      ),
+    );
     expect(notifySuccess).toHaveBeenCalledWith('Data Berhasil Disimpan');
     expect(notifyError).toHaveBeenCalledWith(MESSAGES.stockOpnameGagalSilahkanCobaLagi);
     expect(result.current.saving).toBe(false);

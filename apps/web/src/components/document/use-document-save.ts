@@ -125,7 +125,10 @@ export function useDocumentSave(failureText: string = MESSAGES.terjadiKesalahanS
     [requestKey],
   );
 
-  const saveDocument = useCallback<DocumentSave['saveDocument']>((write, afterSuccess) => submit({ write: (k) => write(k), afterSuccess }), [submit]);
+  const saveDocument = useCallback<DocumentSave['saveDocument']>(
+    (write, afterSuccess) => submit({ write: (k) => write(k), afterSuccess }),
+    [submit],
+  );
   const clearResult = useCallback(() => setResult(null), []);
 
   return { saving, result, clearResult, requestKey, submit, saveDocument };

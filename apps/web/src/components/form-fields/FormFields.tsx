@@ -35,7 +35,10 @@ export function WeightField<T extends FieldValues, O extends FieldValues = T>({
   size = 'xs',
   readOnly,
   onBlurred,
-}: FormFieldProps<T, O> & { readOnly?: boolean; /** After the padding, when the field is left (fill other fields from it). */ onBlurred?: () => void }) {
+}: FormFieldProps<T, O> & {
+  readOnly?: boolean;
+  /** After the padding, when the field is left (fill other fields from it). */ onBlurred?: () => void;
+}) {
   return (
     <Controller
       name={name}
@@ -62,7 +65,15 @@ export function WeightField<T extends FieldValues, O extends FieldValues = T>({
 }
 
 /** A purity ("75", "99.9", "24K"). */
-export function PurityField<T extends FieldValues, O extends FieldValues = T>({ name, control, label, required, error, size = 'xs', onBlurred }: FormFieldProps<T, O> & { onBlurred?: () => void }) {
+export function PurityField<T extends FieldValues, O extends FieldValues = T>({
+  name,
+  control,
+  label,
+  required,
+  error,
+  size = 'xs',
+  onBlurred,
+}: FormFieldProps<T, O> & { onBlurred?: () => void }) {
   return (
     <Controller
       name={name}
@@ -86,20 +97,44 @@ export function PurityField<T extends FieldValues, O extends FieldValues = T>({ 
 }
 
 /** A text, upper-case as typed. */
-export function UpperTextField<T extends FieldValues, O extends FieldValues = T>({ name, control, label, required, error, size = 'xs', maxLength }: FormFieldProps<T, O> & { maxLength?: number }) {
+export function UpperTextField<T extends FieldValues, O extends FieldValues = T>({
+  name,
+  control,
+  label,
+  required,
+  error,
+  size = 'xs',
+  maxLength,
+}: FormFieldProps<T, O> & { maxLength?: number }) {
   return (
     <Controller
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <UpperTextInput label={label} size={size} withAsterisk={required} maxLength={maxLength} value={text(field.value)} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message ?? error} />
+        <UpperTextInput
+          label={label}
+          size={size}
+          withAsterisk={required}
+          maxLength={maxLength}
+          value={text(field.value)}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message ?? error}
+        />
       )}
     />
   );
 }
 
 /** Whole rupiah, shown grouped as typed ("4,500,000") while the form holds digits, 'Rp.' in front. */
-export function MoneyField<T extends FieldValues, O extends FieldValues = T>({ name, control, label, required, error, size = 'xs' }: FormFieldProps<T, O>) {
+export function MoneyField<T extends FieldValues, O extends FieldValues = T>({
+  name,
+  control,
+  label,
+  required,
+  error,
+  size = 'xs',
+}: FormFieldProps<T, O>) {
   return (
     <Controller
       name={name}
@@ -193,11 +228,27 @@ export function SelectField<T extends FieldValues, O extends FieldValues = T>({
 
 /** A searchable select of fixed choices that says 'Tidak Ada Data' when a search finds none. */
 export function SearchSelectField<T extends FieldValues, O extends FieldValues = T>(props: Parameters<typeof SelectField<T, O>>[0]) {
-  return <SelectField<T, O> searchable openOnFocus={false} nothingFoundMessage={MESSAGES.tidakAdaData} comboboxProps={{ withinPortal: true }} {...props} />;
+  return (
+    <SelectField<T, O>
+      searchable
+      openOnFocus={false}
+      nothingFoundMessage={MESSAGES.tidakAdaData}
+      comboboxProps={{ withinPortal: true }}
+      {...props}
+    />
+  );
 }
 
 /** One of a few choices as a segmented control, labelled like an input. */
-export function SegmentedField<T extends FieldValues, O extends FieldValues = T>({ name, control, label, required, error, size = 'xs', data }: FormFieldProps<T, O> & { data: readonly string[] }) {
+export function SegmentedField<T extends FieldValues, O extends FieldValues = T>({
+  name,
+  control,
+  label,
+  required,
+  error,
+  size = 'xs',
+  data,
+}: FormFieldProps<T, O> & { data: readonly string[] }) {
   return (
     <Controller
       name={name}
@@ -223,7 +274,15 @@ export function SegmentedField<T extends FieldValues, O extends FieldValues = T>
 }
 
 /** A date, written yyyy-MM-dd ('' for none). */
-export function DateField<T extends FieldValues, O extends FieldValues = T>({ name, control, label, required, error, size = 'xs', w }: FormFieldProps<T, O> & { w?: number }) {
+export function DateField<T extends FieldValues, O extends FieldValues = T>({
+  name,
+  control,
+  label,
+  required,
+  error,
+  size = 'xs',
+  w,
+}: FormFieldProps<T, O> & { w?: number }) {
   return (
     <Controller
       name={name}

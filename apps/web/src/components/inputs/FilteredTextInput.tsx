@@ -37,24 +37,23 @@ export function preventEnterSubmit(event: KeyboardEvent<HTMLInputElement>): void
   if (event.key === 'Enter') event.preventDefault();
 }
 
-export const FilteredTextInput = forwardRef<
-  HTMLInputElement,
-  FilteredTextInputProps & { filter: (s: string) => string }
->(function FilteredTextInput({ filter, onChange, onValueChange, onKeyDown, allowEnterSubmit = false, ...rest }, ref) {
-  return (
-    <TextInput
-      ref={ref}
-      autoComplete="off"
-      {...rest}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => {
-        const value = applyFilter(event.currentTarget, filter);
-        onChange?.(event);
-        onValueChange?.(value);
-      }}
-      onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-        if (!allowEnterSubmit) preventEnterSubmit(event);
-        onKeyDown?.(event);
-      }}
-    />
-  );
-});
+export const FilteredTextInput = forwardRef<HTMLInputElement, FilteredTextInputProps & { filter: (s: string) => string }>(
+  function FilteredTextInput({ filter, onChange, onValueChange, onKeyDown, allowEnterSubmit = false, ...rest }, ref) {
+    return (
+      <TextInput
+        ref={ref}
+        autoComplete="off"
+        {...rest}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          const value = applyFilter(event.currentTarget, filter);
+          onChange?.(event);
+          onValueChange?.(value);
+        }}
+        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+          if (!allowEnterSubmit) preventEnterSubmit(event);
+          onKeyDown?.(event);
+        }}
+      />
+    );
+  },
+);

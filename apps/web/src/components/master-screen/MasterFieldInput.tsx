@@ -31,7 +31,17 @@ function ListSelect(props: MasterFieldInputProps & { list: NonNullable<MasterFie
   return <OptionSelect {...props} data={data} />;
 }
 
-function OptionSelect({ field, value, onChange, onBlur, error, readOnly, disabled, data, autoFocus }: MasterFieldInputProps & { data: MasterOption[] }) {
+function OptionSelect({
+  field,
+  value,
+  onChange,
+  onBlur,
+  error,
+  readOnly,
+  disabled,
+  data,
+  autoFocus,
+}: MasterFieldInputProps & { data: MasterOption[] }) {
   // A value no longer in the list (a deleted record) still shows as itself.
   const shown = value && !data.some((o) => o.value === value) ? [{ value, label: value }, ...data] : data;
   return (
@@ -67,7 +77,10 @@ export function MasterFieldInput(props: MasterFieldInputProps) {
     withAsterisk: field.required !== false,
     autoFocus,
     'data-autofocus': autoFocus || undefined,
-    maxLength: field.type === 'code' || field.type === 'text' || field.type === 'digits' ? (field.max ?? (field.type === 'text' ? 100 : 20)) : undefined,
+    maxLength:
+      field.type === 'code' || field.type === 'text' || field.type === 'digits'
+        ? (field.max ?? (field.type === 'text' ? 100 : 20))
+        : undefined,
   };
   const onText = (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value);
 
@@ -121,7 +134,8 @@ export function MasterFieldInput(props: MasterFieldInputProps) {
       return <PasswordInput {...common} onChange={onText} autoComplete="new-password" />;
     case 'text':
     case 'code':
-      if (field.upper === false) return <TextInput {...common} onChange={onText} autoComplete="off" onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()} />;
+      if (field.upper === false)
+        return <TextInput {...common} onChange={onText} autoComplete="off" onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()} />;
       return <UpperTextInput {...common} onChange={onText} />;
   }
 }

@@ -26,7 +26,11 @@ export interface MasterFieldProps {
   options?: readonly string[];
   disabled?: boolean;
 }
-export type MasterFieldPropsFn = (field: MasterField, mode: MasterFormMode, row: Record<string, unknown> | undefined) => MasterFieldProps | undefined;
+export type MasterFieldPropsFn = (
+  field: MasterField,
+  mode: MasterFormMode,
+  row: Record<string, unknown> | undefined,
+) => MasterFieldProps | undefined;
 
 export const MASTER_FORM_TEXT = {
   tambah: 'Tambah',
@@ -122,7 +126,14 @@ export interface MasterFormModalProps extends Omit<MasterFormProps, 'onCancel' |
 /** The modal: closed when mode is null; a new form (fresh values) each time it opens. */
 export function MasterFormModal({ mode, onClose, ...rest }: MasterFormModalProps) {
   return (
-    <Modal opened={mode !== null} onClose={onClose} title={mode ? formTitle(rest.def, mode) : ''} size="md" centered closeOnClickOutside={false}>
+    <Modal
+      opened={mode !== null}
+      onClose={onClose}
+      title={mode ? formTitle(rest.def, mode) : ''}
+      size="md"
+      centered
+      closeOnClickOutside={false}
+    >
       {mode && <MasterForm key={`${mode}:${rest.row ? JSON.stringify(rest.row) : ''}`} mode={mode} onCancel={onClose} {...rest} />}
     </Modal>
   );

@@ -23,9 +23,14 @@ function server(url: string, init?: RequestInit): Response {
   if (method === 'GET') return jsonResponse({ data: [] });
   if (url === '/api/v1/masteratribut/add' && body.nama_atribut === 'MUTIARA')
     return jsonResponse({ message: dataSudahDihapus('Atribut', 'MUTIARA'), id: '7' }, 409);
-  if (url === '/api/v1/masteratribut/reactive/by-nama-atribut/7') return jsonResponse({ message: MESSAGES.dataBerhasilDiaktifkan, data: { id: 7, _id: '7', nama_atribut: 'MUTIARA', is_active: true } });
+  if (url === '/api/v1/masteratribut/reactive/by-nama-atribut/7')
+    return jsonResponse({ message: MESSAGES.dataBerhasilDiaktifkan, data: { id: 7, _id: '7', nama_atribut: 'MUTIARA', is_active: true } });
   if (url.startsWith('/api/v1/masteratribut/delete/')) return jsonResponse({ message: MESSAGES.dataBerhasilDiHapus });
-  if (url.startsWith('/api/v1/tokos/')) return jsonResponse({ message: MESSAGES.dataBerhasilDiedit, data: { _id: 'T01', kode_toko: 'T01', nama_toko: 'BARU', alamat_toko: '', is_active: true } });
+  if (url.startsWith('/api/v1/tokos/'))
+    return jsonResponse({
+      message: MESSAGES.dataBerhasilDiedit,
+      data: { _id: 'T01', kode_toko: 'T01', nama_toko: 'BARU', alamat_toko: '', is_active: true },
+    });
   return jsonResponse({ message: 'Not Found' }, 404);
 }
 
@@ -72,10 +77,12 @@ describe('MasterScreen', () => {
     const warning = await screen.findByRole('dialog', { name: MESSAGES.warning });
     expect(within(warning).getByText(dataSudahDihapus('Atribut', 'MUTIARA'))).toBeTruthy();
     fireEvent.click(within(warning).getByRole('button', { name: MESSAGES.aktifkan }));
-    await waitFor(() => expect(writes().map((c) => `${c.method} ${c.url}`)).toEqual([
-      'POST /api/v1/masteratribut/add',
-      'PUT /api/v1/masteratribut/reactive/by-nama-atribut/7',
-    ]));
+    await waitFor(() =>
+      expect(writes().map((c) => `${c.method} ${c.url}`)).toEqual([
+        'POST /api/v1/masteratribut/add',
+        'PUT /api/v1/masteratribut/reactive/by-nama-atribut/7',
+      ]),
+    );
     expect(writes()[0]?.body).toEqual({ nama_atribut: 'MUTIARA' });
     expect(await screen.findByText(MESSAGES.dataBerhasilDiaktifkan)).toBeTruthy();
   });
@@ -90,7 +97,9 @@ describe('MasterScreen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Hapus BATU ZIRKON' }));
     fireEvent.click(await screen.findByRole('button', { name: MESSAGES.ok }));
-    await waitFor(() => expect(writes().map((c) => `${c.method} ${c.url}`)).toEqual(['DELETE /api/v1/masteratribut/delete/by-nama-atribut/3']));
+    await waitFor(() =>
+      expect(writes().map((c) => `${c.method} ${c.url}`)).toEqual(['DELETE /api/v1/masteratribut/delete/by-nama-atribut/3']),
+    );
     expect(await screen.findByText(MESSAGES.dataBerhasilDiHapus)).toBeTruthy();
   });
 
@@ -112,7 +121,15 @@ describe('MasterScreen', () => {
     expect(await screen.findByText('BATU ZIRKON', {}, { timeout: 8000 })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(calls.filter((c) => c.url.split('?')[0] === '/api/v1/masteratribut/get/all')).toHaveLength(1);
-    const others = ['group/get/all', 'jenis/get/all', 'baki/get/all', 'para-system', 'marketplace', 'hargaemas/get/all', 'parabeli/get/all'];
+    const others = [
+      'group/get/all',
+      'jenis/get/all',
+      'baki/get/all',
+      'para-system',
+      'marketplace',
+      'hargaemas/get/all',
+      'parabeli/get/all',
+    ];
     expect(calls.filter((c) => others.includes(c.url.split('?')[0]!.replace('/api/v1/', '')))).toEqual([]);
   });
 });

@@ -210,7 +210,13 @@ export function MasterScreen({ api, fieldProps, canChange, canDelete, rowActions
           <Group gap={4} justify="center" wrap="nowrap">
             {row.is_active !== false && ops.includes('edit') && (
               <Tooltip label={MASTER_SCREEN_TEXT.edit} openDelay={400}>
-                <ActionIcon variant="subtle" size="sm" aria-label={`${MASTER_SCREEN_TEXT.edit} ${label}`} disabled={!changeable} onClick={() => setForm({ mode: 'edit', row })}>
+                <ActionIcon
+                  variant="subtle"
+                  size="sm"
+                  aria-label={`${MASTER_SCREEN_TEXT.edit} ${label}`}
+                  disabled={!changeable}
+                  onClick={() => setForm({ mode: 'edit', row })}
+                >
                   <IconPencil size={16} />
                 </ActionIcon>
               </Tooltip>
@@ -231,7 +237,14 @@ export function MasterScreen({ api, fieldProps, canChange, canDelete, rowActions
             )}
             {row.is_active === false && (
               <Tooltip label={MESSAGES.aktifkan} openDelay={400}>
-                <ActionIcon variant="subtle" color="green" size="sm" aria-label={`${MESSAGES.aktifkan} ${label}`} disabled={!changeable} onClick={() => void activate(row)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="green"
+                  size="sm"
+                  aria-label={`${MESSAGES.aktifkan} ${label}`}
+                  disabled={!changeable}
+                  onClick={() => void activate(row)}
+                >
                   <IconPlayerPlay size={16} />
                 </ActionIcon>
               </Tooltip>
@@ -242,7 +255,7 @@ export function MasterScreen({ api, fieldProps, canChange, canDelete, rowActions
       },
     });
     return cols;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the row handlers are read when clicked; naming them would rebuild every column on each render
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the row handlers are read when clicked; naming them would rebuild every column on each render
   }, [def, canChange, canDelete, rowActions]);
 
   // Staff add trays (store-scoped records) only to their own store.

@@ -25,7 +25,16 @@ const ONE_LINE_STYLES = {
   option: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
 } as const;
 
-export function MasterSelect<K extends MasterKey>({ list, query, where, leading, comboboxProps, styles, autoFocus, ...rest }: MasterSelectProps<K>) {
+export function MasterSelect<K extends MasterKey>({
+  list,
+  query,
+  where,
+  leading,
+  comboboxProps,
+  styles,
+  autoFocus,
+  ...rest
+}: MasterSelectProps<K>) {
   const { data, isLoading } = useMasterOptions(list, { query, filter: where });
   // Disabled while its list loads: `autoFocus` focuses it once the list is there.
   const enabled = !(rest.disabled || isLoading);

@@ -35,7 +35,17 @@ beforeEach(() => {
   saveSession('test-token', ownerSession());
   calls = [];
   answer = () =>
-    jsonResponse({ message: 'Laporan Tersedia', data: [{ no_sortir: 'SR-1', berat: '1.5' }, { no_sortir: 'SR-2', berat: '2.25' }], totals: { berat: '3.750' }, page: 1, page_size: 100, total_rows: 2 });
+    jsonResponse({
+      message: 'Laporan Tersedia',
+      data: [
+        { no_sortir: 'SR-1', berat: '1.5' },
+        { no_sortir: 'SR-2', berat: '2.25' },
+      ],
+      totals: { berat: '3.750' },
+      page: 1,
+      page_size: 100,
+      total_rows: 2,
+    });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -79,7 +89,8 @@ describe('ReportScreen', () => {
     renderScreen();
     expect(screen.getByText(MESSAGES.silahkanCariData)).toBeTruthy();
     expect(screen.queryByText(MESSAGES.tidakAdaData)).toBeNull();
-    answer = () => jsonResponse({ message: MESSAGES.dataYangAndaCariTidakAda, data: [], totals: {}, page: 1, page_size: 100, total_rows: 0 });
+    answer = () =>
+      jsonResponse({ message: MESSAGES.dataYangAndaCariTidakAda, data: [], totals: {}, page: 1, page_size: 100, total_rows: 0 });
     fireEvent.click(screen.getByRole('button', { name: 'Cari Laporan' }));
     expect(await screen.findByText(MESSAGES.tidakAdaData)).toBeTruthy();
     expect(screen.queryByText(MESSAGES.silahkanCariData)).toBeNull();
@@ -114,7 +125,15 @@ describe('ReportScreen', () => {
     renderScreen();
     fireEvent.click(screen.getByRole('button', { name: 'Cari Laporan' }));
     await screen.findByText('SR-1');
-    answer = () => jsonResponse({ message: MESSAGES.dataYangAndaCariTidakAda, data: [], totals: { berat: '0.000' }, page: 1, page_size: 100, total_rows: 0 });
+    answer = () =>
+      jsonResponse({
+        message: MESSAGES.dataYangAndaCariTidakAda,
+        data: [],
+        totals: { berat: '0.000' },
+        page: 1,
+        page_size: 100,
+        total_rows: 0,
+      });
     fireEvent.click(screen.getByRole('button', { name: 'Cari Laporan' }));
     await waitFor(() => expect(screen.queryByText('SR-1')).toBeNull());
     expect(screen.queryByRole('button', { name: 'Export PDF' })).toBeNull();
@@ -146,7 +165,11 @@ describe('ReportScreen: a select answered by a call of the specification', () =>
         kind: 'select',
         all: true,
         filterBy: ['tgl_from', 'tgl_to'],
-        optionsCall: { method: 'POST', path: 'contoh-kirim/no_kirim', option: (row) => ({ value: String(row.no_kirim), label: `${String(row.no_kirim)} → ${String(row.tujuan)}` }) },
+        optionsCall: {
+          method: 'POST',
+          path: 'contoh-kirim/no_kirim',
+          option: (row) => ({ value: String(row.no_kirim), label: `${String(row.no_kirim)} → ${String(row.tujuan)}` }),
+        },
       },
     ],
     period: RANGE_PERIOD,
@@ -169,7 +192,14 @@ describe('ReportScreen: a select answered by a call of the specification', () =>
           bodies.push(body);
           return jsonResponse({ message: numbers.length ? MESSAGES.noKirimTersedia : MESSAGES.noKirimTidakTersedia, data: numbers });
         }
-        return jsonResponse({ message: MESSAGES.dataLaporanTersedia, data: [{ no_kirim: body.no_kirim }], totals: {}, page: 1, page_size: 100, total_rows: 1 });
+        return jsonResponse({
+          message: MESSAGES.dataLaporanTersedia,
+          data: [{ no_kirim: body.no_kirim }],
+          totals: {},
+          page: 1,
+          page_size: 100,
+          total_rows: 1,
+        });
       }),
     );
     render(
@@ -181,7 +211,10 @@ describe('ReportScreen: a select answered by a call of the specification', () =>
     );
     await waitFor(() => expect(bodies.length).toBeGreaterThan(0));
     expect(await screen.findByText(MESSAGES.noKirimTersedia)).toBeTruthy();
-    expect(bodies[0]).toEqual({ tgl_from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), tgl_to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(bodies[0]).toEqual({
+      tgl_from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      tgl_to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     const select = screen.getAllByLabelText('No Kirim').find((el) => el.tagName === 'INPUT') as HTMLInputElement;
     fireEvent.click(select);
     fireEvent.click(await screen.findByText('KRM-T01-261122-0001 → T02'));

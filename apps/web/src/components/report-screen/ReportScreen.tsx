@@ -41,7 +41,14 @@ import { preventEnterSubmit } from '../../lib/forms.ts';
 import { useSourceOptions } from '../../lib/source-options.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
 import { useToday } from '../../lib/use-today.ts';
-import { useReportExport, useReportRowActions, useReportSearch, type RowActionHandlers, type ShownReport, type ShownRow } from './use-report-search.ts';
+import {
+  useReportExport,
+  useReportRowActions,
+  useReportSearch,
+  type RowActionHandlers,
+  type ShownReport,
+  type ShownRow,
+} from './use-report-search.ts';
 
 export type { RowActionContext, RowActionHandlers } from './use-report-search.ts';
 
@@ -93,7 +100,16 @@ function OptionSelect({
 function SourceSelect({ def, field, control }: { def: ReportDefinition; field: ReportField; control: Control<ReportParams> }) {
   const values = useWatch({ control });
   const options = useSourceOptions(field.source ?? 'toko', filledDependencies(field, values).filled);
-  return <OptionSelect field={field} control={control} options={options} width={180} clearedValue="" all={offersAll(def, field, values as ReportParams)} />;
+  return (
+    <OptionSelect
+      field={field}
+      control={control}
+      options={options}
+      width={180}
+      clearedValue=""
+      all={offersAll(def, field, values as ReportParams)}
+    />
+  );
 }
 
 /**
@@ -102,12 +118,26 @@ function SourceSelect({ def, field, control }: { def: ReportDefinition; field: R
  * Each answer's text is shown ('No Kirim Tersedia' / 'No Kirim Tidak Tersedia'); a chosen value the new
  * answer does not hold goes back to SEMUA.
  */
-function CallSelect({ def, field, control, setValue }: { def: ReportDefinition; field: ReportField; control: Control<ReportParams>; setValue: UseFormSetValue<ReportParams> }) {
+function CallSelect({
+  def,
+  field,
+  control,
+  setValue,
+}: {
+  def: ReportDefinition;
+  field: ReportField;
+  control: Control<ReportParams>;
+  setValue: UseFormSetValue<ReportParams>;
+}) {
   const values = useWatch({ control });
   const call = field.optionsCall as NonNullable<ReportField['optionsCall']>;
   const { filled: input, complete } = filledDependencies(field, values);
   const endpoint = useMemo(() => reportsApi.reportOptionsCallEndpoint(call), [call]);
-  const answer = useApiQuery(endpoint, call.method === 'POST' ? { body: input } : { query: input }, { enabled: complete, retry: false, staleTime: 30_000 });
+  const answer = useApiQuery(endpoint, call.method === 'POST' ? { body: input } : { query: input }, {
+    enabled: complete,
+    retry: false,
+    staleTime: 30_000,
+  });
   const options = useMemo(() => (complete ? (answer.data?.data ?? []) : []).map((row) => call.option(row)), [answer.data, call, complete]);
   const fallback = field.default ?? (field.all ? SEMUA : '');
   const current = values[field.name] ?? fallback;
@@ -125,7 +155,16 @@ function CallSelect({ def, field, control, setValue }: { def: ReportDefinition; 
     if (current !== fallback && !options.some((o) => o.value === current)) setValue(field.name, fallback);
   }, [options, current, fallback, field.name, setValue]);
 
-  return <OptionSelect field={field} control={control} options={options} width={260} clearedValue={fallback} all={offersAll(def, field, values as ReportParams)} />;
+  return (
+    <OptionSelect
+      field={field}
+      control={control}
+      options={options}
+      width={260}
+      clearedValue={fallback}
+      all={offersAll(def, field, values as ReportParams)}
+    />
+  );
 }
 
 function FieldInput({
@@ -143,14 +182,24 @@ function FieldInput({
 }) {
   if (field.optionsCall) return <CallSelect def={def} field={field} control={control} setValue={setValue} />;
   if (field.kind === 'date') return <DateField name={field.name} control={control} label={field.label} w={150} />;
-  if (field.kind === 'text') return <Box w={220}><UpperTextField name={field.name} control={control} label={field.label} maxLength={40} /></Box>;
+  if (field.kind === 'text')
+    return (
+      <Box w={220}>
+        <UpperTextField name={field.name} control={control} label={field.label} maxLength={40} />
+      </Box>
+    );
   if (field.source) return <SourceSelect def={def} field={field} control={control} />;
   const data = [...(field.all ? [SEMUA] : []), ...(field.options ?? [])];
   return <SelectField name={field.name} control={control} label={field.label} w={140} data={data} onValueChange={onTypeChange} />;
 }
 
 function DetailTable({ columns, rows }: { columns: readonly ReportColumn[]; rows: readonly Record<string, unknown>[] }) {
-  if (rows.length === 0) return <Text size="xs" c="dimmed" px="md" py={4}>{MESSAGES.tidakAdaData}</Text>;
+  if (rows.length === 0)
+    return (
+      <Text size="xs" c="dimmed" px="md" py={4}>
+        {MESSAGES.tidakAdaData}
+      </Text>
+    );
   return (
     <Box px="xl" py={4} bg="var(--mantine-color-gray-0)">
       <Table withTableBorder withColumnBorders fz="xs" verticalSpacing={2} horizontalSpacing="xs" aria-label={REPORT_TEXT.detail}>
@@ -211,10 +260,16 @@ function tableColumns(
       render: (row) => (
         <Group gap={4} justify="center" wrap="nowrap">
           {actions.map((a) => (
-            <Button key={a.id} size="compact-xs" variant="light" loading={busy === `${a.id}:${row.__key}`} onClick={(e) => {
-              e.stopPropagation();
-              onAction(a, row);
-            }}>
+            <Button
+              key={a.id}
+              size="compact-xs"
+              variant="light"
+              loading={busy === `${a.id}:${row.__key}`}
+              onClick={(e) => {
+                e.stopPropagation();
+                onAction(a, row);
+              }}
+            >
               {a.label}
             </Button>
           ))}
@@ -255,7 +310,13 @@ export function ReportScreen({ definition: def, actions = {}, children }: Report
   // one the person opened, so its breadcrumb names the group it sits in there).
   const { pathname } = useLocation();
   const menuPath = def.menus.includes(pathname) ? pathname : (def.menus[0] ?? pathname);
-  const columns = tableColumns(layout.columns, shown?.totals ?? null, rowActions.available, (a, r) => void rowActions.run(a, r), rowActions.busy);
+  const columns = tableColumns(
+    layout.columns,
+    shown?.totals ?? null,
+    rowActions.available,
+    (a, r) => void rowActions.run(a, r),
+    rowActions.busy,
+  );
   const detail = layout.detail;
 
   return (
@@ -277,7 +338,8 @@ export function ReportScreen({ definition: def, actions = {}, children }: Report
                             report.clear();
                             // The reset fields take SEMUA where the new type offers it, else nothing chosen.
                             const params = getValues();
-                            for (const reset of def.fields.filter((f) => def.typeResets?.includes(f.name))) setValue(reset.name, resetValue(def, reset, params));
+                            for (const reset of def.fields.filter((f) => def.typeResets?.includes(f.name)))
+                              setValue(reset.name, resetValue(def, reset, params));
                           }
                         : undefined
                     }
@@ -290,12 +352,24 @@ export function ReportScreen({ definition: def, actions = {}, children }: Report
             )}
             <Group gap="xs" wrap="nowrap">
               {shown && shown.data.length > 0 && def.exports.includes('pdf') && (
-                <Button size="xs" variant="default" leftSection={<IconFileTypePdf size={14} />} loading={exporting === 'pdf'} onClick={() => void exportAs('pdf')}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconFileTypePdf size={14} />}
+                  loading={exporting === 'pdf'}
+                  onClick={() => void exportAs('pdf')}
+                >
                   {REPORT_TEXT.exportPdf}
                 </Button>
               )}
               {shown && shown.data.length > 0 && def.exports.includes('xlsx') && (
-                <Button size="xs" variant="default" leftSection={<IconFileSpreadsheet size={14} />} loading={exporting === 'xlsx'} onClick={() => void exportAs('xlsx')}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconFileSpreadsheet size={14} />}
+                  loading={exporting === 'xlsx'}
+                  onClick={() => void exportAs('xlsx')}
+                >
                   {REPORT_TEXT.exportExcel}
                 </Button>
               )}
@@ -329,7 +403,12 @@ export function ReportScreen({ definition: def, actions = {}, children }: Report
         height={shown && shown.data.length > 10 ? 'calc(100vh - 330px)' : undefined}
         rowExpansion={
           detail
-            ? { allowMultiple: true, content: ({ record }) => <DetailTable columns={detail.columns} rows={(record[detail.key] as Record<string, unknown>[] | undefined) ?? []} /> }
+            ? {
+                allowMultiple: true,
+                content: ({ record }) => (
+                  <DetailTable columns={detail.columns} rows={(record[detail.key] as Record<string, unknown>[] | undefined) ?? []} />
+                ),
+              }
             : undefined
         }
       />

@@ -19,7 +19,11 @@ export function withRememberedPeriod(def: ReportDefinitionInput, params: ReportP
   const p = def.period;
   const read = (key: string) => localStorage.getItem(key) || undefined;
   if (p.kind === 'range') {
-    return { ...params, [p.from]: read(PERIOD_STORAGE_KEYS.from) ?? params[p.from] ?? '', [p.to]: read(PERIOD_STORAGE_KEYS.to) ?? params[p.to] ?? '' };
+    return {
+      ...params,
+      [p.from]: read(PERIOD_STORAGE_KEYS.from) ?? params[p.from] ?? '',
+      [p.to]: read(PERIOD_STORAGE_KEYS.to) ?? params[p.to] ?? '',
+    };
   }
   if (p.kind === 'single') return { ...params, [p.key]: read(PERIOD_STORAGE_KEYS.single) ?? params[p.key] ?? '' };
   return params;

@@ -74,7 +74,12 @@ export function useReportSearch(def: ReportDefinition, { openWith }: UseReportSe
               notifyInfo(result.message || def.texts.empty);
               return;
             }
-            setShown({ ...result, message: result.message || def.texts.success, params, data: result.data.map((row, i) => ({ ...row, __key: `${page}-${i}` })) });
+            setShown({
+              ...result,
+              message: result.message || def.texts.success,
+              params,
+              data: result.data.map((row, i) => ({ ...row, __key: `${page}-${i}` })),
+            });
           },
           onError: (error) => {
             setShown(null);
@@ -96,9 +101,12 @@ export function useReportSearch(def: ReportDefinition, { openWith }: UseReportSe
     if (parsed.success) void search(parsed.data);
   }, [def, openWith, search]);
 
-  const goToPage = useCallback((page: number) => {
-    if (shown) void search(shown.params, { page });
-  }, [search, shown]);
+  const goToPage = useCallback(
+    (page: number) => {
+      if (shown) void search(shown.params, { page });
+    },
+    [search, shown],
+  );
 
   const searchAgain = useCallback(async () => {
     if (shown) await search(withRememberedPeriod(def, shown.params));
@@ -128,7 +136,9 @@ export type RowActionHandlers = Readonly<Record<string, (ctx: RowActionContext) 
 export function useReportRowActions(def: ReportDefinition, handlers: RowActionHandlers, report: ReportSearch) {
   const [busy, setBusy] = useState<string | null>(null);
   const { shown, searchAgain } = report;
-  const available = (def.rowActions ?? []).filter((a) => handlers[a.id] && (!a.types || !def.typeField || a.types.includes(shown?.params[def.typeField] ?? '')));
+  const available = (def.rowActions ?? []).filter(
+    (a) => handlers[a.id] && (!a.types || !def.typeField || a.types.includes(shown?.params[def.typeField] ?? '')),
+  );
 
   const run = async (action: ReportRowAction, row: ReportRow) => {
     const handler = handlers[action.id];
@@ -151,7 +161,8 @@ export function useReportRowActions(def: ReportDefinition, handlers: RowActionHa
 /** The PDF / Excel file of the shown report, rendered by the server and saved as a download. */
 export function useReportExport(def: ReportDefinition, shown: ShownReport | null) {
   const { mutate, isPending, variables } = useMutation({
-    mutationFn: (format: 'pdf' | 'xlsx') => downloadFile(reportsApi.reportExportEndpoint(def), { query: { ...shown?.params, format } }, `${def.id}.${format}`),
+    mutationFn: (format: 'pdf' | 'xlsx') =>
+      downloadFile(reportsApi.reportExportEndpoint(def), { query: { ...shown?.params, format } }, `${def.id}.${format}`),
     onError: (error) => notifyError(errorText(error, MESSAGES.exportGagal)),
   });
   const exportAs = (format: 'pdf' | 'xlsx') => {

@@ -80,7 +80,15 @@ export function ScanList<T extends ScanRow>({
   const weight = beratOf ?? ((row: T) => (row as unknown as { berat?: string }).berat);
   const tableColumns = useMemo<DataTableColumnDef<T>[]>(
     () => [
-      { accessor: '__no', title: SCAN_LIST_TEXT.no, width: 44, textAlign: 'right', noExport: true, render: (_row, index) => index + 1, footer: SCAN_LIST_TEXT.total },
+      {
+        accessor: '__no',
+        title: SCAN_LIST_TEXT.no,
+        width: 44,
+        textAlign: 'right',
+        noExport: true,
+        render: (_row, index) => index + 1,
+        footer: SCAN_LIST_TEXT.total,
+      },
       { accessor: 'kode_barcode', title: SCAN_LIST_TEXT.barcode, width: 100 },
       ...(columns ?? (GOODS_LINE_COLUMNS as unknown as DataTableColumnDef<T>[])),
       { accessor: '__qty', title: SCAN_LIST_TEXT.qty, width: 56, textAlign: 'right', render: () => 1, footer: formatQty(totals.qty) },

@@ -10,10 +10,38 @@ import { goodsLineSchema, lookupBarang, onStoreTray, useScanList } from './use-s
 
 function line(kode_barcode: string, berat: string, over: Partial<BarangLine> = {}): BarangLine {
   return {
-    no_pesanan: '-', no_kirim: '-', kode_barang: 'CIN17', kode_barcode, kode_group: '17K', kode_dept: 'CIN17', kode_gudang: 'KC', kode_toko: 'T01',
-    kode_baki: 'KC01A', posisi: 'BAKI', tag_id: '-', kode_intern: '-', nama_barang: `CINCIN ${kode_barcode}`, nama_atribut: '-', stock_on_hand: 1, berat,
-    berat_atribut: '0.000', berat_bandrol: '0.000', berat_plastik: '0.000', kadar: '75', kadar_cetak: '17K', harga_beli: 0, harga_skrg: 0, harga_jual: 0,
-    harga_atribut: 0, tgl_last_beli: '-', tgl_last_jual: '-', tipe_barang: 'A', is_markis: false, status: 'AKTIF', tujuan: 'T01', ...over,
+    no_pesanan: '-',
+    no_kirim: '-',
+    kode_barang: 'CIN17',
+    kode_barcode,
+    kode_group: '17K',
+    kode_dept: 'CIN17',
+    kode_gudang: 'KC',
+    kode_toko: 'T01',
+    kode_baki: 'KC01A',
+    posisi: 'BAKI',
+    tag_id: '-',
+    kode_intern: '-',
+    nama_barang: `CINCIN ${kode_barcode}`,
+    nama_atribut: '-',
+    stock_on_hand: 1,
+    berat,
+    berat_atribut: '0.000',
+    berat_bandrol: '0.000',
+    berat_plastik: '0.000',
+    kadar: '75',
+    kadar_cetak: '17K',
+    harga_beli: 0,
+    harga_skrg: 0,
+    harga_jual: 0,
+    harga_atribut: 0,
+    tgl_last_beli: '-',
+    tgl_last_jual: '-',
+    tipe_barang: 'A',
+    is_markis: false,
+    status: 'AKTIF',
+    tujuan: 'T01',
+    ...over,
   };
 }
 
@@ -44,7 +72,12 @@ afterEach(() => {
 });
 
 function Screen() {
-  const list = useScanList<BarangLine>({ draftKey: 'uji', lookup: lookupBarang('T01'), check: onStoreTray('T01'), schema: goodsLineSchema });
+  const list = useScanList<BarangLine>({
+    draftKey: 'uji',
+    lookup: lookupBarang('T01'),
+    check: onStoreTray('T01'),
+    schema: goodsLineSchema,
+  });
   return <ScanList list={list} />;
 }
 
@@ -96,7 +129,6 @@ describe('ScanList', () => {
     expect(await screen.findByText(`${MESSAGES.barangTidakDiBaki} (SOLD0001)`)).toBeTruthy();
     expect(stored()).toEqual([]);
   });
-
 
   it('keeps the list as a draft in browser storage across a reload, and drops it on leaving the screen', async () => {
     const first = renderScreen();

@@ -55,8 +55,20 @@ export function onStoreTray(kode_toko: string | undefined): (line: BarangLine) =
 }
 
 /** What the server needs of a scanned goods line: the code and what the user saw (tray, category, type, weight). */
-export function scanDetail(line: BarangLine): { kode_barcode: string; kode_baki: string; kode_group: string; kode_dept: string; berat: string } {
-  return { kode_barcode: line.kode_barcode, kode_baki: line.kode_baki, kode_group: line.kode_group, kode_dept: line.kode_dept, berat: line.berat };
+export function scanDetail(line: BarangLine): {
+  kode_barcode: string;
+  kode_baki: string;
+  kode_group: string;
+  kode_dept: string;
+  berat: string;
+} {
+  return {
+    kode_barcode: line.kode_barcode,
+    kode_baki: line.kode_baki,
+    kode_group: line.kode_group,
+    kode_dept: line.kode_dept,
+    berat: line.berat,
+  };
 }
 
 export const goodsLineSchema = barangApi.BarangLineSchema;
@@ -108,7 +120,10 @@ export function useScanList<T extends ScanRow>(config: ScanListConfig<T>): ScanL
   }, []);
 
   const remove = useCallback((code: string) => setRows((list) => list.filter((row) => row.kode_barcode !== code)), []);
-  const update = useCallback((code: string, change: (row: T) => T) => setRows((list) => list.map((row) => (row.kode_barcode === code ? change(row) : row))), []);
+  const update = useCallback(
+    (code: string, change: (row: T) => T) => setRows((list) => list.map((row) => (row.kode_barcode === code ? change(row) : row))),
+    [],
+  );
   const clear = useCallback(() => {
     setRows([]);
     clearScanDraft(draftKey);

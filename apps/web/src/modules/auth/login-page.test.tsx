@@ -32,7 +32,9 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(fireEvent.keyDown(userId, { key: 'Enter' })).toBe(true);
     expect(fireEvent.keyDown(password, { key: 'Enter' })).toBe(true);
     fireEvent.submit(password.closest('form')!);
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/v1/users/login'))).toBe(true), { timeout: 8000 });
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/v1/users/login'))).toBe(true), {
+      timeout: 8000,
+    });
   });
 
   it('after a close of day: says the store was closed and gives the new business date, until someone signs in', async () => {

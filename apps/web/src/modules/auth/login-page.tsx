@@ -58,7 +58,13 @@ export default function LoginPage() {
           <form onSubmit={(event) => void submit(event)} noValidate>
             <Stack gap="sm">
               {closedStore && (
-                <Alert color="green" variant="light" role="status" icon={<IconCalendarCheck size={18} aria-hidden />} data-testid="login-closed-store">
+                <Alert
+                  color="green"
+                  variant="light"
+                  role="status"
+                  icon={<IconCalendarCheck size={18} aria-hidden />}
+                  data-testid="login-closed-store"
+                >
                   {MESSAGES.tokoTelahDitutupTanggalBaru.replace('{tanggal}', closedStore.tgl_system_baru)}
                 </Alert>
               )}

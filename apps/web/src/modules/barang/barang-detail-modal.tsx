@@ -31,9 +31,19 @@ export const DETAIL_TEXT = {
 
 function Riwayat({ kode }: { kode: string }) {
   const riwayat = useApiQuery(barangApi.riwayatBarang, { params: { kode_barcode: kode } });
-  if (riwayat.isLoading) return <Center h={120}><Loader size="sm" /></Center>;
+  if (riwayat.isLoading)
+    return (
+      <Center h={120}>
+        <Loader size="sm" />
+      </Center>
+    );
   const rows = riwayat.data?.data ?? [];
-  if (rows.length === 0) return <Text size="sm" c="dimmed" ta="center" py="lg">{MESSAGES.tidakAdaData}</Text>;
+  if (rows.length === 0)
+    return (
+      <Text size="sm" c="dimmed" ta="center" py="lg">
+        {MESSAGES.tidakAdaData}
+      </Text>
+    );
   const place = (baki: string, lokasi: string) => baki || lokasi.replace(/^BAKI:/, '') || '-';
   return (
     <Table.ScrollContainer minWidth={800} maxHeight={440}>
@@ -59,7 +69,9 @@ function Riwayat({ kode }: { kode: string }) {
               <Table.Td>{place(row.kode_baki_asal, row.lokasi_asal)}</Table.Td>
               <Table.Td>{place(row.kode_baki_tujuan, row.lokasi_tujuan)}</Table.Td>
               <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {row.berat_asal === row.berat_tujuan ? formatGrams(row.berat_tujuan, 3) : `${formatGrams(row.berat_asal, 3)} → ${formatGrams(row.berat_tujuan, 3)}`}
+                {row.berat_asal === row.berat_tujuan
+                  ? formatGrams(row.berat_tujuan, 3)
+                  : `${formatGrams(row.berat_asal, 3)} → ${formatGrams(row.berat_tujuan, 3)}`}
               </Table.Td>
               <Table.Td>{row.keterangan}</Table.Td>
               <Table.Td>{row.user_id}</Table.Td>
@@ -79,8 +91,18 @@ function Detail({ kode, onChanged }: { kode: string; onChanged: () => void }) {
   const [fotoBusy, setFotoBusy] = useState(false);
   const [tab, setTab] = useState<string | null>('data');
 
-  if (record.isLoading) return <Center h={300}><Loader /></Center>;
-  if (!item) return <Text c="red" size="sm">{errorText(record.error, MESSAGES.barangTidakDiTemukan)}</Text>;
+  if (record.isLoading)
+    return (
+      <Center h={300}>
+        <Loader />
+      </Center>
+    );
+  if (!item)
+    return (
+      <Text c="red" size="sm">
+        {errorText(record.error, MESSAGES.barangTidakDiTemukan)}
+      </Text>
+    );
   const onTray = item.posisi === 'BAKI';
 
   const refresh = async () => {
@@ -185,7 +207,13 @@ function Detail({ kode, onChanged }: { kode: string; onChanged: () => void }) {
 
 export function BarangDetailModal({ kode, onClose, onChanged }: { kode: string | null; onClose: () => void; onChanged: () => void }) {
   return (
-    <Modal opened={kode !== null} onClose={onClose} size={1120} title={<Text fw={700} ff="monospace">{`${DETAIL_TEXT.judul} ${kode ?? ''}`}</Text>} centered>
+    <Modal
+      opened={kode !== null}
+      onClose={onClose}
+      size={1120}
+      title={<Text fw={700} ff="monospace">{`${DETAIL_TEXT.judul} ${kode ?? ''}`}</Text>}
+      centered
+    >
       {kode && <Detail kode={kode} onChanged={onChanged} />}
     </Modal>
   );

@@ -14,7 +14,9 @@ const LISTS: Record<string, unknown[]> = {
     { kode_dept: 'CIN17', nama_dept: 'CINCIN 17K', kode_group: '17K', kode_kategori_produk: '-', is_active: true },
     { kode_dept: 'CIN24', nama_dept: 'CINCIN 24K', kode_group: '24K', kode_kategori_produk: '-', is_active: true },
   ],
-  'baki/get/all': [{ kode_baki: 'KC01A', nama_baki: 'BAKI CINCIN', kode_gudang: 'KC', kode_toko: 'T01', berat_baki: '0.000', is_active: true }],
+  'baki/get/all': [
+    { kode_baki: 'KC01A', nama_baki: 'BAKI CINCIN', kode_gudang: 'KC', kode_toko: 'T01', berat_baki: '0.000', is_active: true },
+  ],
   tokos: [{ _id: 'T01', kode_toko: 'T01', nama_toko: 'KENCANA PUSAT', alamat_toko: 'JL. PASAR BARU', is_active: true }],
   'masteratribut/get/all': [],
   'parabandrol/get/all': [{ kode_bandrol: 'B1', nama_bandrol: 'BANDROL KECIL', berat_bandrol: '0.030', is_active: true }],
@@ -44,7 +46,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm(initial: BarangFormValues = emptyValues({ tujuan: 'T01' }), onSubmit = vi.fn(async (_payload: unknown, _values: unknown) => true)) {
+function renderForm(
+  initial: BarangFormValues = emptyValues({ tujuan: 'T01' }),
+  onSubmit = vi.fn(async (_payload: unknown, _values: unknown) => true),
+) {
   render(
     <AppProviders queryClient={createQueryClient()}>
       <BarangFormPanel mode="add" initial={initial} onSubmit={onSubmit} />
@@ -114,7 +119,11 @@ describe('the goods form', () => {
 
     fireEvent.change(input('Berat'), { target: { value: '3.001' } });
     await waitFor(() => expect((screen.getByLabelText('Harga Jual') as HTMLInputElement).value).toBe('Rp. 4,562,000'));
-    expect(calls.filter((c) => c.path === 'tambah-barang/calculate').map((c) => c.body)).toContainEqual({ kode_group: '17K', berat: '3.001', kadar: '75' });
+    expect(calls.filter((c) => c.path === 'tambah-barang/calculate').map((c) => c.body)).toContainEqual({
+      kode_group: '17K',
+      berat: '3.001',
+      kadar: '75',
+    });
 
     // An order item needs its order number; then it is sent with Berat Asli = Berat.
     fireEvent.click(saveButton());
@@ -123,7 +132,13 @@ describe('the goods form', () => {
     fireEvent.change(input('No Pesanan'), { target: { value: 'psn-0001' } });
     fireEvent.click(saveButton());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ status: 'PESANAN', berat: '3.001', berat_asli: '3.001', no_pesanan: 'PSN-0001', harga_jual: 4_562_000 });
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      status: 'PESANAN',
+      berat: '3.001',
+      berat_asli: '3.001',
+      no_pesanan: 'PSN-0001',
+      harga_jual: 4_562_000,
+    });
   });
 
   it('keeps the batch fields and clears the item after a save', async () => {

@@ -29,7 +29,14 @@ import {
   type BarangRecord,
   type MasterRowOf,
 } from '@kencana/core';
-import { MasterSelectField, MoneyField, PurityField, SegmentedField, UpperTextField, WeightField } from '../../components/form-fields/index.ts';
+import {
+  MasterSelectField,
+  MoneyField,
+  PurityField,
+  SegmentedField,
+  UpperTextField,
+  WeightField,
+} from '../../components/form-fields/index.ts';
 import { confirmAction } from '../../components/dialogs/confirm.ts';
 import { errorText, useApiQuery } from '../../lib/api.ts';
 import { preventEnterSubmit } from '../../lib/forms.ts';
@@ -86,7 +93,19 @@ export const BARANG_FORM_TEXT = {
 } as const;
 
 /** Fields kept after an item is added, so the next item of a batch needs only its own figures. */
-export const STICKY_FIELDS: readonly FormField[] = ['no_kirim', 'kode_kategori', 'kode_jenis', 'kode_lokasi_toko', 'tipe_barang', 'status', 'kadar', 'kadar_cetak', 'kadar_modal', 'tujuan', 'berat_bandrol'];
+export const STICKY_FIELDS: readonly FormField[] = [
+  'no_kirim',
+  'kode_kategori',
+  'kode_jenis',
+  'kode_lokasi_toko',
+  'tipe_barang',
+  'status',
+  'kadar',
+  'kadar_cetak',
+  'kadar_modal',
+  'tujuan',
+  'berat_bandrol',
+];
 
 export function emptyValues(overrides: Partial<BarangFormValues> = {}): BarangFormValues {
   const values = Object.fromEntries(FORM_FIELDS.map((f) => [f, ''])) as BarangFormValues;
@@ -133,7 +152,18 @@ export function valuesOf(record: BarangRecord): BarangFormValues {
 }
 
 /** The weight inputs of one piece, checked against the bound of one piece before a save. */
-const PIECE_WEIGHTS: readonly FormField[] = ['berat', 'berat_asli', 'berat_tukang', 'berat_customer', 'berat_cad', 'berat_susut', 'susut_tukang', 'berat_atribut', 'berat_bandrol', 'berat_plastik'];
+const PIECE_WEIGHTS: readonly FormField[] = [
+  'berat',
+  'berat_asli',
+  'berat_tukang',
+  'berat_customer',
+  'berat_cad',
+  'berat_susut',
+  'susut_tukang',
+  'berat_atribut',
+  'berat_bandrol',
+  'berat_plastik',
+];
 
 /**
  * The weights of the form above the bound of one piece (core beratMelebihiBatas), as "Berat 325,000.000 gr"
@@ -142,7 +172,9 @@ const PIECE_WEIGHTS: readonly FormField[] = ['berat', 'berat_asli', 'berat_tukan
 export function beratBerlebih(values: BarangFormValues): string[] {
   const pesanan = values.status === 'PESANAN';
   const hidden: FormField[] = pesanan ? ['berat_asli'] : ['berat_tukang', 'berat_customer'];
-  return PIECE_WEIGHTS.filter((f) => !hidden.includes(f) && beratMelebihiBatas(values[f])).map((f) => `${BARANG_LABELS[f]} ${formatGrams(values[f], 3)} gr`);
+  return PIECE_WEIGHTS.filter((f) => !hidden.includes(f) && beratMelebihiBatas(values[f])).map(
+    (f) => `${BARANG_LABELS[f]} ${formatGrams(values[f], 3)} gr`,
+  );
 }
 
 /** True when Berat Susut is more than Susut Tukang: the contract's rule (core susutMelebihiTukang). */
@@ -211,10 +243,25 @@ export interface BarangFormProps {
   readOnly?: boolean;
 }
 
-export function BarangFormPanel({ ref, mode, initial, initialHarga, kodeBarcode, kodeToko, onSubmit, aside, actions, readOnly = false }: BarangFormProps) {
+export function BarangFormPanel({
+  ref,
+  mode,
+  initial,
+  initialHarga,
+  kodeBarcode,
+  kodeToko,
+  onSubmit,
+  aside,
+  actions,
+  readOnly = false,
+}: BarangFormProps) {
   // Checked when Save is pressed; after that a field's message is checked again as it is edited (a filled
   // field loses its 'Tidak Boleh Kosong'). Nothing is focused.
-  const form = useForm<BarangFormValues, unknown, BarangForm>({ defaultValues: initial, resolver: barangResolver, shouldFocusError: false });
+  const form = useForm<BarangFormValues, unknown, BarangForm>({
+    defaultValues: initial,
+    resolver: barangResolver,
+    shouldFocusError: false,
+  });
   const { control, handleSubmit, setValue, getValues, getFieldState, reset } = form;
   const [saving, setSaving] = useState(false);
   const watched = useWatch({ control });
@@ -241,7 +288,8 @@ export function BarangFormPanel({ ref, mode, initial, initialHarga, kodeBarcode,
   const { data: bandrol = [] } = useMasterList('bandrol');
   useEffect(() => {
     const first = bandrol[0] as MasterRowOf<'bandrol'> | undefined;
-    if (mode === 'add' && first && getValues('berat_bandrol') === '') setValue('berat_bandrol', padGrams(String(first.berat_bandrol ?? '')));
+    if (mode === 'add' && first && getValues('berat_bandrol') === '')
+      setValue('berat_bandrol', padGrams(String(first.berat_bandrol ?? '')));
   }, [bandrol, mode, getValues, setValue]);
 
   // Types of the chosen category only; a type of another category is cleared.
@@ -249,7 +297,8 @@ export function BarangFormPanel({ ref, mode, initial, initialHarga, kodeBarcode,
   const { data: jenis = [] } = useMasterList('jenis');
   useEffect(() => {
     const chosen = getValues('kode_jenis');
-    if (chosen && jenis.length > 0 && !jenis.some((row) => row.kode_dept === chosen && row.kode_group === kategori)) setValue('kode_jenis', '');
+    if (chosen && jenis.length > 0 && !jenis.some((row) => row.kode_dept === chosen && row.kode_group === kategori))
+      setValue('kode_jenis', '');
   }, [kategori, jenis, getValues, setValue]);
 
   // The price, computed by the server (POST tambah-barang/calculate) as category, weight or purity change (an
@@ -262,19 +311,32 @@ export function BarangFormPanel({ ref, mode, initial, initialHarga, kodeBarcode,
   const [savedKey, setSavedKey] = useState<string | null>(null);
   if (savedKey !== null && debouncedKey !== savedKey) setSavedKey(null);
   const [group = '', berat = '', kadar = ''] = debouncedKey.split('|');
-  const priceable = storedKey === null && debouncedKey !== savedKey && Boolean(group) && isGramString(berat) && !isZeroGrams(berat) && isKadar(kadar.toUpperCase());
-  const price = useApiQuery(barangApi.calculate, { body: { kode_group: group, berat, kadar } }, { enabled: priceable, staleTime: 0, placeholderData: keepPreviousData });
+  const priceable =
+    storedKey === null &&
+    debouncedKey !== savedKey &&
+    Boolean(group) &&
+    isGramString(berat) &&
+    !isZeroGrams(berat) &&
+    isKadar(kadar.toUpperCase());
+  const price = useApiQuery(
+    barangApi.calculate,
+    { body: { kode_group: group, berat, kadar } },
+    { enabled: priceable, staleTime: 0, placeholderData: keepPreviousData },
+  );
   const pricing = priceable && price.isFetching;
   const harga = storedKey !== null ? (initialHarga ?? null) : priceable && !price.isError ? (price.data?.harga_jual ?? null) : null;
 
-  const susutError = susutMelebihi(watched.berat_susut ?? '', watched.susut_tukang ?? '') ? MESSAGES.beratSusutTidakBolehLebihDariSusutTukang : undefined;
+  const susutError = susutMelebihi(watched.berat_susut ?? '', watched.susut_tukang ?? '')
+    ? MESSAGES.beratSusutTidakBolehLebihDariSusutTukang
+    : undefined;
 
   const submit = handleSubmit(
     async () => {
       const values = getValues();
       // A weight above what one piece can weigh is almost always a lost decimal point: ask first.
       const berlebih = beratBerlebih(values);
-      if (berlebih.length > 0 && !(await confirmAction({ message: `${berlebih.join(', ')}. ${MESSAGES.beratMelebihiBatasSatuBarang}` }))) return;
+      if (berlebih.length > 0 && !(await confirmAction({ message: `${berlebih.join(', ')}. ${MESSAGES.beratMelebihiBatasSatuBarang}` })))
+        return;
       setSaving(true);
       try {
         const saved = await onSubmit(toPayload(values, harga), values);
@@ -298,7 +360,8 @@ export function BarangFormPanel({ ref, mode, initial, initialHarga, kodeBarcode,
   );
 
   // A field filled for the user is checked again when it showed a message, so its 'Tidak Boleh Kosong' goes.
-  const fill = (target: FormField, value: string) => setValue(target, value, { shouldDirty: true, shouldValidate: Boolean(getFieldState(target).error) });
+  const fill = (target: FormField, value: string) =>
+    setValue(target, value, { shouldDirty: true, shouldValidate: Boolean(getFieldState(target).error) });
 
   // Purity texts follow Kadar unless typed otherwise.
   const fillFrom = (source: FormField, targets: FormField[]) => {
@@ -319,108 +382,113 @@ export function BarangFormPanel({ ref, mode, initial, initialHarga, kodeBarcode,
   const bind = (name: FormField, required = false) => ({ name, control, label: BARANG_LABELS[name], required });
 
   return (
-    <form onSubmit={(e) => void submit(e)} onKeyDown={preventEnterSubmit} noValidate aria-label={mode === 'add' ? 'Tambah Barang' : 'Ubah Barang'}>
+    <form
+      onSubmit={(e) => void submit(e)}
+      onKeyDown={preventEnterSubmit}
+      noValidate
+      aria-label={mode === 'add' ? 'Tambah Barang' : 'Ubah Barang'}
+    >
       <Grid gap="md">
         <Grid.Col span={aside ? 9 : 12}>
           <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <Stack gap={6}>
-            {/* The four selects share the first row (a quarter each), wide enough at 1366 × 768 for a chosen
+            <Stack gap={6}>
+              {/* The four selects share the first row (a quarter each), wide enough at 1366 × 768 for a chosen
                 "code - name"; the read-only barcode goes to the second row. */}
-            {/* Entering a KB/KC shipment: its number; each item counts against what the shipment holds. */}
-            {mode === 'add' && (
-              <SimpleGrid cols={5} spacing="xs" verticalSpacing={6}>
-                <UpperTextField {...bind('no_kirim')} />
-                <Box style={{ gridColumn: 'span 4', alignSelf: 'end' }}>
-                  <SisaKiriman noKirim={watched.no_kirim ?? ''} />
-                </Box>
-              </SimpleGrid>
-            )}
-            <SimpleGrid cols={4} spacing="xs" verticalSpacing={6}>
-              <MasterSelectField {...bind('kode_kategori', true)} list="group" id={`${formId}-kategori`} />
-              <MasterSelectField {...bind('kode_jenis', true)} list="jenis" where={byKategori} />
-              <MasterSelectField {...bind('kode_lokasi_toko', true)} list="baki" query={kodeToko ? { kode_toko: kodeToko } : undefined} />
-              <MasterSelectField {...bind('tujuan', true)} list="toko" />
-            </SimpleGrid>
-            <SimpleGrid cols={5} spacing="xs" verticalSpacing={6}>
-              <TextInput
-                label={BARANG_FORM_TEXT.kodeBarcode}
-                size="xs"
-                readOnly
-                variant="filled"
-                value={kodeBarcode ?? ''}
-                placeholder={mode === 'add' ? BARANG_FORM_TEXT.barcodeBaru : undefined}
-                styles={{ input: { fontFamily: 'monospace', fontWeight: 600 } }}
-              />
-              <SegmentedField {...bind('tipe_barang', true)} data={barangApi.TIPE_BARANG} />
-              <SegmentedField {...bind('status')} data={barangApi.STATUS_BARANG} />
-              <Box style={{ gridColumn: 'span 2' }}>
-                <UpperTextField {...bind('nama_barang', true)} />
-              </Box>
-            </SimpleGrid>
-            <SimpleGrid cols={5} spacing="xs" verticalSpacing={6}>
-              <WeightField {...bind('berat', true)} onBlurred={followBerat} />
-              {pesanan ? (
-                <>
-                  <TextInput
-                    label={BARANG_LABELS.berat_awal}
-                    size="xs"
-                    readOnly
-                    variant="filled"
-                    value={padGrams(watched.berat_awal || watched.berat || '')}
-                    styles={{ input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
-                  />
-                  <WeightField {...bind('berat_tukang')} />
-                  <WeightField {...bind('berat_customer')} />
-                  <UpperTextField {...bind('no_pesanan', true)} />
-                </>
-              ) : (
-                <>
-                  <WeightField {...bind('berat_asli', true)} />
-                  <WeightField {...bind('berat_cad', true)} />
-                  <WeightField {...bind('berat_susut', true)} error={susutError} />
-                  <WeightField {...bind('susut_tukang')} />
-                </>
+              {/* Entering a KB/KC shipment: its number; each item counts against what the shipment holds. */}
+              {mode === 'add' && (
+                <SimpleGrid cols={5} spacing="xs" verticalSpacing={6}>
+                  <UpperTextField {...bind('no_kirim')} />
+                  <Box style={{ gridColumn: 'span 4', alignSelf: 'end' }}>
+                    <SisaKiriman noKirim={watched.no_kirim ?? ''} />
+                  </Box>
+                </SimpleGrid>
               )}
-            </SimpleGrid>
-            {pesanan && (
-              <SimpleGrid cols={5} spacing="xs" verticalSpacing={6}>
-                <WeightField {...bind('berat_cad', true)} />
-                <WeightField {...bind('berat_susut', true)} error={susutError} />
-                <WeightField {...bind('susut_tukang')} />
+              <SimpleGrid cols={4} spacing="xs" verticalSpacing={6}>
+                <MasterSelectField {...bind('kode_kategori', true)} list="group" id={`${formId}-kategori`} />
+                <MasterSelectField {...bind('kode_jenis', true)} list="jenis" where={byKategori} />
+                <MasterSelectField {...bind('kode_lokasi_toko', true)} list="baki" query={kodeToko ? { kode_toko: kodeToko } : undefined} />
+                <MasterSelectField {...bind('tujuan', true)} list="toko" />
               </SimpleGrid>
-            )}
-            <SimpleGrid cols={5} spacing="xs" verticalSpacing={6}>
-              <PurityField {...bind('kadar', true)} onBlurred={() => fillFrom('kadar', ['kadar_cetak', 'kadar_modal'])} />
-              <PurityField {...bind('kadar_modal', true)} />
-              <UpperTextField {...bind('kadar_cetak', true)} />
-              <UpperTextField {...bind('kode_barang')} />
-              <UpperTextField {...bind('kode_intern')} />
-            </SimpleGrid>
-            <SimpleGrid cols={5} spacing="xs" verticalSpacing={6}>
-              <MasterSelectField {...bind('nama_atribut')} list="atribut" clearable allowDeselect />
-              <WeightField {...bind('berat_atribut')} />
-              <MoneyField {...bind('harga_atribut')} />
-              <WeightField {...bind('berat_bandrol')} />
-              <WeightField {...bind('berat_plastik')} />
-            </SimpleGrid>
-            <SimpleGrid cols={5} spacing="xs" verticalSpacing={6}>
-              <UpperTextField {...bind('tag_id')} />
-              <MoneyField {...bind('harga_beli')} />
-              <MoneyField {...bind('ongkos')} />
-              <Box style={{ gridColumn: 'span 2' }}>
+              <SimpleGrid cols={5} spacing="xs" verticalSpacing={6}>
                 <TextInput
-                  label={BARANG_FORM_TEXT.hargaJual}
-                  description={BARANG_FORM_TEXT.hargaOtomatis}
-                  inputWrapperOrder={['label', 'input', 'description']}
+                  label={BARANG_FORM_TEXT.kodeBarcode}
                   size="xs"
                   readOnly
                   variant="filled"
-                  value={pricing ? BARANG_FORM_TEXT.menghitung : harga !== null ? formatRupiah(harga) : ''}
-                  styles={{ input: { fontWeight: 700, fontSize: 'var(--mantine-font-size-sm)', fontVariantNumeric: 'tabular-nums' } }}
+                  value={kodeBarcode ?? ''}
+                  placeholder={mode === 'add' ? BARANG_FORM_TEXT.barcodeBaru : undefined}
+                  styles={{ input: { fontFamily: 'monospace', fontWeight: 600 } }}
                 />
-              </Box>
-            </SimpleGrid>
-          </Stack>
+                <SegmentedField {...bind('tipe_barang', true)} data={barangApi.TIPE_BARANG} />
+                <SegmentedField {...bind('status')} data={barangApi.STATUS_BARANG} />
+                <Box style={{ gridColumn: 'span 2' }}>
+                  <UpperTextField {...bind('nama_barang', true)} />
+                </Box>
+              </SimpleGrid>
+              <SimpleGrid cols={5} spacing="xs" verticalSpacing={6}>
+                <WeightField {...bind('berat', true)} onBlurred={followBerat} />
+                {pesanan ? (
+                  <>
+                    <TextInput
+                      label={BARANG_LABELS.berat_awal}
+                      size="xs"
+                      readOnly
+                      variant="filled"
+                      value={padGrams(watched.berat_awal || watched.berat || '')}
+                      styles={{ input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
+                    />
+                    <WeightField {...bind('berat_tukang')} />
+                    <WeightField {...bind('berat_customer')} />
+                    <UpperTextField {...bind('no_pesanan', true)} />
+                  </>
+                ) : (
+                  <>
+                    <WeightField {...bind('berat_asli', true)} />
+                    <WeightField {...bind('berat_cad', true)} />
+                    <WeightField {...bind('berat_susut', true)} error={susutError} />
+                    <WeightField {...bind('susut_tukang')} />
+                  </>
+                )}
+              </SimpleGrid>
+              {pesanan && (
+                <SimpleGrid cols={5} spacing="xs" verticalSpacing={6}>
+                  <WeightField {...bind('berat_cad', true)} />
+                  <WeightField {...bind('berat_susut', true)} error={susutError} />
+                  <WeightField {...bind('susut_tukang')} />
+                </SimpleGrid>
+              )}
+              <SimpleGrid cols={5} spacing="xs" verticalSpacing={6}>
+                <PurityField {...bind('kadar', true)} onBlurred={() => fillFrom('kadar', ['kadar_cetak', 'kadar_modal'])} />
+                <PurityField {...bind('kadar_modal', true)} />
+                <UpperTextField {...bind('kadar_cetak', true)} />
+                <UpperTextField {...bind('kode_barang')} />
+                <UpperTextField {...bind('kode_intern')} />
+              </SimpleGrid>
+              <SimpleGrid cols={5} spacing="xs" verticalSpacing={6}>
+                <MasterSelectField {...bind('nama_atribut')} list="atribut" clearable allowDeselect />
+                <WeightField {...bind('berat_atribut')} />
+                <MoneyField {...bind('harga_atribut')} />
+                <WeightField {...bind('berat_bandrol')} />
+                <WeightField {...bind('berat_plastik')} />
+              </SimpleGrid>
+              <SimpleGrid cols={5} spacing="xs" verticalSpacing={6}>
+                <UpperTextField {...bind('tag_id')} />
+                <MoneyField {...bind('harga_beli')} />
+                <MoneyField {...bind('ongkos')} />
+                <Box style={{ gridColumn: 'span 2' }}>
+                  <TextInput
+                    label={BARANG_FORM_TEXT.hargaJual}
+                    description={BARANG_FORM_TEXT.hargaOtomatis}
+                    inputWrapperOrder={['label', 'input', 'description']}
+                    size="xs"
+                    readOnly
+                    variant="filled"
+                    value={pricing ? BARANG_FORM_TEXT.menghitung : harga !== null ? formatRupiah(harga) : ''}
+                    styles={{ input: { fontWeight: 700, fontSize: 'var(--mantine-font-size-sm)', fontVariantNumeric: 'tabular-nums' } }}
+                  />
+                </Box>
+              </SimpleGrid>
+            </Stack>
           </fieldset>
           <Group justify="flex-end" gap="xs" mt={10}>
             {actions}
@@ -442,9 +510,18 @@ export type { BarangForm };
 /** What the shipment named in No Kirim still holds (GET kirim-barang-bos/saldo/:no_kirim), as staff enter it. */
 function SisaKiriman({ noKirim }: { noKirim: string }) {
   const [typed] = useDebouncedValue(noKirim.trim().toUpperCase(), 500);
-  const saldo = useApiQuery(kirimanApi.kirimanSaldo, { params: { no_kirim: typed } }, { enabled: typed.length >= 8, retry: false, staleTime: 0 });
+  const saldo = useApiQuery(
+    kirimanApi.kirimanSaldo,
+    { params: { no_kirim: typed } },
+    { enabled: typed.length >= 8, retry: false, staleTime: 0 },
+  );
   if (typed.length < 8) return null;
-  if (saldo.isError) return <Text size="xs" c="red">{errorText(saldo.error, MESSAGES.dataYangAndaCariTidakAda)}</Text>;
+  if (saldo.isError)
+    return (
+      <Text size="xs" c="red">
+        {errorText(saldo.error, MESSAGES.dataYangAndaCariTidakAda)}
+      </Text>
+    );
   const row = saldo.data?.data;
   if (!row) return null;
   return (

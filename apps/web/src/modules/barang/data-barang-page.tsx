@@ -47,14 +47,38 @@ export const DATA_BARANG_TEXT = {
 const ALL = { value: SEMUA, label: SEMUA };
 const PAGE_SIZE = 50;
 
-type Filters = { kode_toko: string; kode_gudang: string; kode_baki: string; kode_group: string; kode_dept: string; status: string; posisi: string };
+type Filters = {
+  kode_toko: string;
+  kode_gudang: string;
+  kode_baki: string;
+  kode_group: string;
+  kode_dept: string;
+  status: string;
+  posisi: string;
+};
 
-const POSISI_COLOR: Record<PosisiBarang, string> = { BAKI: 'green', TRANSIT: 'blue', CUCIAN: 'cyan', TERJUAL: 'gray', HANCUR: 'red', HILANG: 'orange', LAIN: 'gray' };
+const POSISI_COLOR: Record<PosisiBarang, string> = {
+  BAKI: 'green',
+  TRANSIT: 'blue',
+  CUCIAN: 'cyan',
+  TERJUAL: 'gray',
+  HANCUR: 'red',
+  HILANG: 'orange',
+  LAIN: 'gray',
+};
 
 export default function DataBarangPage() {
   const session = useSession();
   const privileged = isPrivilegedLevel(session?.level ?? '');
-  const [filters, setFilters] = useState<Filters>({ kode_toko: privileged ? SEMUA : (session?.kode_toko ?? SEMUA), kode_gudang: SEMUA, kode_baki: SEMUA, kode_group: SEMUA, kode_dept: SEMUA, status: SEMUA, posisi: 'BAKI' });
+  const [filters, setFilters] = useState<Filters>({
+    kode_toko: privileged ? SEMUA : (session?.kode_toko ?? SEMUA),
+    kode_gudang: SEMUA,
+    kode_baki: SEMUA,
+    kode_group: SEMUA,
+    kode_dept: SEMUA,
+    status: SEMUA,
+    posisi: 'BAKI',
+  });
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<string | null>(null);
@@ -72,11 +96,26 @@ export default function DataBarangPage() {
     }));
   };
 
-  const trayWhere = useMemo(() => (row: MasterRowOf<'baki'>) => filters.kode_gudang === SEMUA || row.kode_gudang === filters.kode_gudang, [filters.kode_gudang]);
-  const jenisWhere = useMemo(() => (row: MasterRowOf<'jenis'>) => filters.kode_group === SEMUA || row.kode_group === filters.kode_group, [filters.kode_group]);
+  const trayWhere = useMemo(
+    () => (row: MasterRowOf<'baki'>) => filters.kode_gudang === SEMUA || row.kode_gudang === filters.kode_gudang,
+    [filters.kode_gudang],
+  );
+  const jenisWhere = useMemo(
+    () => (row: MasterRowOf<'jenis'>) => filters.kode_group === SEMUA || row.kode_group === filters.kode_group,
+    [filters.kode_group],
+  );
 
   const columns: DataTableColumnDef<DataBarangRow>[] = [
-    { accessor: 'kode_barcode', title: DATA_BARANG_TEXT.barcode, width: 90, render: (r) => <Text size="sm" ff="monospace" fw={600}>{r.kode_barcode}</Text> },
+    {
+      accessor: 'kode_barcode',
+      title: DATA_BARANG_TEXT.barcode,
+      width: 90,
+      render: (r) => (
+        <Text size="sm" ff="monospace" fw={600}>
+          {r.kode_barcode}
+        </Text>
+      ),
+    },
     { accessor: 'nama_barang', title: DATA_BARANG_TEXT.namaBarang, ellipsis: true },
     { accessor: 'kode_group', title: DATA_BARANG_TEXT.kategori, width: 80 },
     { accessor: 'kode_dept', title: DATA_BARANG_TEXT.jenis, width: 64 },
@@ -95,9 +134,30 @@ export default function DataBarangPage() {
     { accessor: 'tipe_barang', title: DATA_BARANG_TEXT.tipe, width: 52 },
     { accessor: 'status', title: DATA_BARANG_TEXT.status, width: 74 },
     { accessor: 'kadar', title: DATA_BARANG_TEXT.kadar, width: 62, textAlign: 'right' },
-    { accessor: 'berat', title: DATA_BARANG_TEXT.berat, width: 78, noWrap: true, textAlign: 'right', render: (r) => formatGrams(r.berat, 3) },
-    { accessor: 'harga_jual', title: DATA_BARANG_TEXT.hargaJual, width: 130, noWrap: true, textAlign: 'right', render: (r) => formatRupiah(r.harga_jual) },
-    { accessor: 'foto', title: DATA_BARANG_TEXT.foto, width: 58, textAlign: 'center', noExport: true, render: (r) => (r.foto ? <IconPhoto size={14} aria-label={DATA_BARANG_TEXT.foto} /> : null) },
+    {
+      accessor: 'berat',
+      title: DATA_BARANG_TEXT.berat,
+      width: 78,
+      noWrap: true,
+      textAlign: 'right',
+      render: (r) => formatGrams(r.berat, 3),
+    },
+    {
+      accessor: 'harga_jual',
+      title: DATA_BARANG_TEXT.hargaJual,
+      width: 130,
+      noWrap: true,
+      textAlign: 'right',
+      render: (r) => formatRupiah(r.harga_jual),
+    },
+    {
+      accessor: 'foto',
+      title: DATA_BARANG_TEXT.foto,
+      width: 58,
+      textAlign: 'center',
+      noExport: true,
+      render: (r) => (r.foto ? <IconPhoto size={14} aria-label={DATA_BARANG_TEXT.foto} /> : null),
+    },
     {
       accessor: '__ubah',
       title: '',
@@ -128,8 +188,28 @@ export default function DataBarangPage() {
     <PageFrame actions={<Text size="sm" c="dimmed" data-testid="jumlah-barang">{`${formatQty(total)} ${DATA_BARANG_TEXT.barang}`}</Text>}>
       <Paper withBorder radius="md" p="sm">
         <Group gap="xs" align="flex-end" wrap="nowrap">
-          {privileged && <MasterSelect list="toko" leading={ALL} label={DATA_BARANG_TEXT.toko} size="xs" w={150} value={filters.kode_toko} onChange={set('kode_toko')} allowDeselect={false} />}
-          <MasterSelect list="gudang" leading={ALL} label={DATA_BARANG_TEXT.gudang} size="xs" w={160} value={filters.kode_gudang} onChange={set('kode_gudang')} allowDeselect={false} />
+          {privileged && (
+            <MasterSelect
+              list="toko"
+              leading={ALL}
+              label={DATA_BARANG_TEXT.toko}
+              size="xs"
+              w={150}
+              value={filters.kode_toko}
+              onChange={set('kode_toko')}
+              allowDeselect={false}
+            />
+          )}
+          <MasterSelect
+            list="gudang"
+            leading={ALL}
+            label={DATA_BARANG_TEXT.gudang}
+            size="xs"
+            w={160}
+            value={filters.kode_gudang}
+            onChange={set('kode_gudang')}
+            allowDeselect={false}
+          />
           <MasterSelect
             list="baki"
             query={{ kode_toko: filters.kode_toko }}
@@ -142,9 +222,36 @@ export default function DataBarangPage() {
             onChange={set('kode_baki')}
             allowDeselect={false}
           />
-          <MasterSelect list="group" leading={ALL} label={DATA_BARANG_TEXT.kategori} size="xs" w={150} value={filters.kode_group} onChange={set('kode_group')} allowDeselect={false} />
-          <MasterSelect list="jenis" where={jenisWhere} leading={ALL} label={DATA_BARANG_TEXT.jenis} size="xs" w={150} value={filters.kode_dept} onChange={set('kode_dept')} allowDeselect={false} />
-          <Select label={DATA_BARANG_TEXT.status} size="xs" w={110} data={[SEMUA, ...barangApi.STATUS_BARANG]} value={filters.status} onChange={set('status')} allowDeselect={false} />
+          <MasterSelect
+            list="group"
+            leading={ALL}
+            label={DATA_BARANG_TEXT.kategori}
+            size="xs"
+            w={150}
+            value={filters.kode_group}
+            onChange={set('kode_group')}
+            allowDeselect={false}
+          />
+          <MasterSelect
+            list="jenis"
+            where={jenisWhere}
+            leading={ALL}
+            label={DATA_BARANG_TEXT.jenis}
+            size="xs"
+            w={150}
+            value={filters.kode_dept}
+            onChange={set('kode_dept')}
+            allowDeselect={false}
+          />
+          <Select
+            label={DATA_BARANG_TEXT.status}
+            size="xs"
+            w={110}
+            data={[SEMUA, ...barangApi.STATUS_BARANG]}
+            value={filters.status}
+            onChange={set('status')}
+            allowDeselect={false}
+          />
           <Select
             label={DATA_BARANG_TEXT.posisi}
             size="xs"

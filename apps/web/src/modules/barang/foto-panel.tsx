@@ -28,7 +28,15 @@ export interface PickedFoto {
 }
 
 /** The webcam in a dialog: its live picture and a button that takes the current frame. */
-export function CameraDialog({ opened, onClose, onCapture }: { opened: boolean; onClose: () => void; onCapture: (foto: PickedFoto) => void }) {
+export function CameraDialog({
+  opened,
+  onClose,
+  onCapture,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCapture: (foto: PickedFoto) => void;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const [ready, setReady] = useState(false);
   const [taking, setTaking] = useState(false);
@@ -181,12 +189,25 @@ export function FotoPanel({ src, busy = false, onPick, onRemove, height = 300 }:
               </Button>
             )}
           </FileButton>
-          <Button size="compact-xs" variant="light" leftSection={<IconCamera size={12} />} disabled={busy || reading} onClick={() => setCamera(true)}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            leftSection={<IconCamera size={12} />}
+            disabled={busy || reading}
+            onClick={() => setCamera(true)}
+          >
             {FOTO_TEXT.kamera}
           </Button>
         </Group>
         {src && onRemove && (
-          <Button size="compact-xs" variant="subtle" color="red" leftSection={<IconTrash size={12} />} disabled={busy} onClick={() => void onRemove()}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={12} />}
+            disabled={busy}
+            onClick={() => void onRemove()}
+          >
             {FOTO_TEXT.hapus}
           </Button>
         )}

@@ -6,7 +6,16 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, FileInput, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconCheck, IconDatabaseImport, IconFileSpreadsheet, IconFileTypeCsv, IconListCheck, IconUpload } from '@tabler/icons-react';
-import { barisDitolak, formatGrams, formatQty, IMPORT_COLUMNS, IMPORT_REQUIRED, MESSAGES, mutasiBarangApi, type ImportDitolak } from '@kencana/core';
+import {
+  barisDitolak,
+  formatGrams,
+  formatQty,
+  IMPORT_COLUMNS,
+  IMPORT_REQUIRED,
+  MESSAGES,
+  mutasiBarangApi,
+  type ImportDitolak,
+} from '@kencana/core';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
@@ -54,7 +63,6 @@ interface Hasil {
   berat: string;
   kode_barcode: string[];
 }
-
 
 function Ditolak({ rows }: { rows: readonly ImportDitolak[] }) {
   return (
@@ -134,8 +142,17 @@ export default function ImportDataPusatPage() {
       notifySuccess(answer.message);
     } catch (error) {
       // A file with rejected rows is refused whole: show them.
-      const details = error instanceof ApiError ? (error.body as { details?: { total?: number; ditolak?: ImportDitolak[] } } | undefined)?.details : undefined;
-      if (details?.ditolak) setCek({ total: details.total ?? details.ditolak.length, diterima: (details.total ?? 0) - details.ditolak.length, berat: '0', ditolak: details.ditolak });
+      const details =
+        error instanceof ApiError
+          ? (error.body as { details?: { total?: number; ditolak?: ImportDitolak[] } } | undefined)?.details
+          : undefined;
+      if (details?.ditolak)
+        setCek({
+          total: details.total ?? details.ditolak.length,
+          diterima: (details.total ?? 0) - details.ditolak.length,
+          berat: '0',
+          ditolak: details.ditolak,
+        });
       notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
     } finally {
       setBusy(null);
@@ -172,7 +189,14 @@ export default function ImportDataPusatPage() {
                 clearable
                 leftSection={<IconUpload size={14} />}
               />
-              <Button size="xs" variant="light" leftSection={<IconListCheck size={14} />} loading={busy === 'cek'} disabled={busy !== null} onClick={() => void check()}>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconListCheck size={14} />}
+                loading={busy === 'cek'}
+                disabled={busy !== null}
+                onClick={() => void check()}
+              >
                 {IMPORT_TEXT.cek}
               </Button>
               <Button
@@ -186,10 +210,22 @@ export default function ImportDataPusatPage() {
               </Button>
             </Group>
             <Group gap="xs" wrap="nowrap">
-              <Button size="xs" variant="default" leftSection={<IconFileSpreadsheet size={14} />} loading={busy === 'xlsx'} onClick={() => void template('xlsx')}>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconFileSpreadsheet size={14} />}
+                loading={busy === 'xlsx'}
+                onClick={() => void template('xlsx')}
+              >
                 {IMPORT_TEXT.templateExcel}
               </Button>
-              <Button size="xs" variant="default" leftSection={<IconFileTypeCsv size={14} />} loading={busy === 'csv'} onClick={() => void template('csv')}>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconFileTypeCsv size={14} />}
+                loading={busy === 'csv'}
+                onClick={() => void template('csv')}
+              >
                 {IMPORT_TEXT.templateCsv}
               </Button>
             </Group>
@@ -199,7 +235,13 @@ export default function ImportDataPusatPage() {
               {`${IMPORT_TEXT.kolom}:`}
             </Text>
             {IMPORT_COLUMNS.map((column) => (
-              <Badge key={column} size="xs" variant={required.has(column) ? 'filled' : 'outline'} color={required.has(column) ? 'yellow' : 'gray'} tt="none">
+              <Badge
+                key={column}
+                size="xs"
+                variant={required.has(column) ? 'filled' : 'outline'}
+                color={required.has(column) ? 'yellow' : 'gray'}
+                tt="none"
+              >
                 {column}
               </Badge>
             ))}
@@ -214,7 +256,13 @@ export default function ImportDataPusatPage() {
           <SimpleGrid cols={4} spacing="sm">
             <Figure framed strong label={IMPORT_TEXT.totalBaris} value={formatQty(cek.total)} />
             <Figure framed strong label={IMPORT_TEXT.diterima} value={formatQty(cek.diterima)} color="green" />
-            <Figure framed strong label={IMPORT_TEXT.ditolak} value={formatQty(cek.ditolak.length)} color={cek.ditolak.length ? 'red' : undefined} />
+            <Figure
+              framed
+              strong
+              label={IMPORT_TEXT.ditolak}
+              value={formatQty(cek.ditolak.length)}
+              color={cek.ditolak.length ? 'red' : undefined}
+            />
             <Figure framed strong label={IMPORT_TEXT.totalBerat} value={`${formatGrams(cek.berat, 3)} gr`} />
           </SimpleGrid>
           {cek.ditolak.length > 0 ? (

@@ -9,16 +9,7 @@ import { ActionIcon, Alert, Badge, Button, Grid, Group, Paper, Text } from '@man
 import { IconFileTypePdf, IconInfoCircle, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import {
-  barangApi,
-  formatGrams,
-  formatQty,
-  kirimBarangApi,
-  MESSAGES,
-  SEMUA,
-  type BarangQueryRow,
-  type MasterRowOf,
-} from '@kencana/core';
+import { barangApi, formatGrams, formatQty, kirimBarangApi, MESSAGES, SEMUA, type BarangQueryRow, type MasterRowOf } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { BarcodeInput } from '../../components/inputs/index.ts';
 import { MasterSelect } from '../../components/master-select/index.ts';
@@ -78,12 +69,19 @@ export default function KirimBarangPage() {
   const refocus = () => setTimeout(() => scanField.current?.focus(), 0);
 
   const others = useMemo(() => (row: MasterRowOf<'toko'>) => row.kode_toko !== session?.kode_toko, [session?.kode_toko]);
-  const jenisWhere = useMemo(() => (row: MasterRowOf<'jenis'>) => filters.kode_group === SEMUA || row.kode_group === filters.kode_group, [filters.kode_group]);
+  const jenisWhere = useMemo(
+    () => (row: MasterRowOf<'jenis'>) => filters.kode_group === SEMUA || row.kode_group === filters.kode_group,
+    [filters.kode_group],
+  );
   const listed = useMemo(() => new Set(lines.map((l) => l.kode_barcode)), [lines]);
 
   // Choosing the destination or a filter lists the goods (spec 000 §4); an empty answer says so. Each
   // answer clears the ticks; the last list stays on screen while the next one loads.
-  const goods = useApiQuery(kirimBarangApi.barangQuery, { query: { ...filters, tujuan } }, { enabled: Boolean(tujuan), staleTime: 0, placeholderData: keepPreviousData });
+  const goods = useApiQuery(
+    kirimBarangApi.barangQuery,
+    { query: { ...filters, tujuan } },
+    { enabled: Boolean(tujuan), staleTime: 0, placeholderData: keepPreviousData },
+  );
   const found = tujuan && !goods.isError && goods.data && goods.data.data.length > 0 ? goods.data : null;
   const loading = goods.isFetching;
   const answeredAt = goods.dataUpdatedAt;
@@ -92,15 +90,16 @@ export default function KirimBarangPage() {
     setSelected([]);
     if (goods.data?.data.length === 0) notifyInfo(MESSAGES.dataBarangTidakAda);
     // Only a new answer speaks (goods.data is read as it is then).
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when a new answer (or failure) arrives; the values it reads are taken as they are then
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when a new answer (or failure) arrives; the values it reads are taken as they are then
   }, [answeredAt]);
   const failedAt = goods.errorUpdatedAt;
   useEffect(() => {
     if (failedAt && goods.error) notifyError(errorText(goods.error, MESSAGES.terjadiKesalahanSaatRequestData));
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when a new answer (or failure) arrives; the values it reads are taken as they are then
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when a new answer (or failure) arrives; the values it reads are taken as they are then
   }, [failedAt]);
 
-  const setFilter = (key: keyof Filters) => (value: string | null) => setFilters((f) => ({ ...f, [key]: value ?? SEMUA, ...(key === 'kode_group' ? { kode_dept: SEMUA } : {}) }));
+  const setFilter = (key: keyof Filters) => (value: string | null) =>
+    setFilters((f) => ({ ...f, [key]: value ?? SEMUA, ...(key === 'kode_group' ? { kode_dept: SEMUA } : {}) }));
   const setLines = (next: BarangQueryRow[]) => setDraft((d) => ({ ...d, lines: next }));
 
   const add = (rows: readonly BarangQueryRow[]) => {
@@ -160,7 +159,9 @@ export default function KirimBarangPage() {
     }
     setSending(true);
     try {
-      const answer = await callApi(kirimBarangApi.kirimBarang, { body: { to: tujuan, group: filters.kode_group, dept: filters.kode_dept, detail_barang: lines } });
+      const answer = await callApi(kirimBarangApi.kirimBarang, {
+        body: { to: tujuan, group: filters.kode_group, dept: filters.kode_dept, detail_barang: lines },
+      });
       clearDraft();
       setFilters(DEFAULT_FILTERS);
       setSelected([]);
@@ -179,24 +180,56 @@ export default function KirimBarangPage() {
 
   const totals = totalsOf(lines);
   const goodsColumns: DataTableColumnDef<BarangQueryRow>[] = [
-    { accessor: 'kode_barcode', title: KIRIM_TEXT.barcode, width: 92, render: (r) => <Text size="sm" ff="monospace">{r.kode_barcode}</Text> },
+    {
+      accessor: 'kode_barcode',
+      title: KIRIM_TEXT.barcode,
+      width: 92,
+      render: (r) => (
+        <Text size="sm" ff="monospace">
+          {r.kode_barcode}
+        </Text>
+      ),
+    },
     { accessor: 'nama_barang', title: KIRIM_TEXT.namaBarang },
     { accessor: 'kode_baki', title: KIRIM_TEXT.baki, width: 70 },
     { accessor: 'kode_dept', title: KIRIM_TEXT.jenis, width: 70 },
     { accessor: 'berat', title: KIRIM_TEXT.berat, width: 80, textAlign: 'right', render: (r) => formatGrams(r.berat, 3) },
   ];
   const listColumns: DataTableColumnDef<BarangQueryRow>[] = [
-    { accessor: 'kode_barcode', title: KIRIM_TEXT.barcode, width: 92, render: (r) => <Text size="sm" ff="monospace">{r.kode_barcode}</Text>, footer: `${formatQty(totals.qty)} ${KIRIM_TEXT.pcs}` },
+    {
+      accessor: 'kode_barcode',
+      title: KIRIM_TEXT.barcode,
+      width: 92,
+      render: (r) => (
+        <Text size="sm" ff="monospace">
+          {r.kode_barcode}
+        </Text>
+      ),
+      footer: `${formatQty(totals.qty)} ${KIRIM_TEXT.pcs}`,
+    },
     { accessor: 'nama_barang', title: KIRIM_TEXT.namaBarang },
     { accessor: 'kode_baki', title: KIRIM_TEXT.baki, width: 70 },
-    { accessor: 'berat', title: KIRIM_TEXT.berat, width: 84, textAlign: 'right', render: (r) => formatGrams(r.berat, 3), footer: formatGrams(totals.berat, 3) },
+    {
+      accessor: 'berat',
+      title: KIRIM_TEXT.berat,
+      width: 84,
+      textAlign: 'right',
+      render: (r) => formatGrams(r.berat, 3),
+      footer: formatGrams(totals.berat, 3),
+    },
     {
       accessor: 'hapus',
       title: '',
       width: 40,
       noExport: true,
       render: (r) => (
-        <ActionIcon size="sm" variant="subtle" color="red" aria-label={`${KIRIM_TEXT.hapus} ${r.kode_barcode}`} onClick={() => setLines(lines.filter((l) => l.kode_barcode !== r.kode_barcode))}>
+        <ActionIcon
+          size="sm"
+          variant="subtle"
+          color="red"
+          aria-label={`${KIRIM_TEXT.hapus} ${r.kode_barcode}`}
+          onClick={() => setLines(lines.filter((l) => l.kode_barcode !== r.kode_barcode))}
+        >
           <IconTrash size={14} />
         </ActionIcon>
       ),
@@ -222,11 +255,47 @@ export default function KirimBarangPage() {
               }}
               allowDeselect={false}
             />
-            <MasterSelect list="baki" leading={ALL} label={KIRIM_TEXT.baki} size="xs" w={170} value={filters.kode_baki} onChange={setFilter('kode_baki')} allowDeselect={false} />
-            <MasterSelect list="group" leading={ALL} label={KIRIM_TEXT.kategori} size="xs" w={150} value={filters.kode_group} onChange={setFilter('kode_group')} allowDeselect={false} />
-            <MasterSelect list="jenis" where={jenisWhere} leading={ALL} label={KIRIM_TEXT.jenis} size="xs" w={150} value={filters.kode_dept} onChange={setFilter('kode_dept')} allowDeselect={false} />
+            <MasterSelect
+              list="baki"
+              leading={ALL}
+              label={KIRIM_TEXT.baki}
+              size="xs"
+              w={170}
+              value={filters.kode_baki}
+              onChange={setFilter('kode_baki')}
+              allowDeselect={false}
+            />
+            <MasterSelect
+              list="group"
+              leading={ALL}
+              label={KIRIM_TEXT.kategori}
+              size="xs"
+              w={150}
+              value={filters.kode_group}
+              onChange={setFilter('kode_group')}
+              allowDeselect={false}
+            />
+            <MasterSelect
+              list="jenis"
+              where={jenisWhere}
+              leading={ALL}
+              label={KIRIM_TEXT.jenis}
+              size="xs"
+              w={150}
+              value={filters.kode_dept}
+              onChange={setFilter('kode_dept')}
+              allowDeselect={false}
+            />
           </Group>
-          <BarcodeInput ref={scanField} label={KIRIM_TEXT.scan} size="xs" w={190} value={code} onValueChange={setCode} onLookup={(k) => void scan(k)} />
+          <BarcodeInput
+            ref={scanField}
+            label={KIRIM_TEXT.scan}
+            size="xs"
+            w={190}
+            value={code}
+            onValueChange={setCode}
+            onLookup={(k) => void scan(k)}
+          />
         </Group>
       </Paper>
       {lastSent && (
@@ -238,7 +307,13 @@ export default function KirimBarangPage() {
                 {lastSent}
               </Text>
             </Text>
-            <Button size="compact-xs" variant="light" leftSection={<IconFileTypePdf size={12} />} loading={printing} onClick={() => void printBukti(lastSent)}>
+            <Button
+              size="compact-xs"
+              variant="light"
+              leftSection={<IconFileTypePdf size={12} />}
+              loading={printing}
+              onClick={() => void printBukti(lastSent)}
+            >
               {KIRIM_TEXT.cetakUlang}
             </Button>
           </Group>
@@ -262,7 +337,13 @@ export default function KirimBarangPage() {
             height="calc(100vh - 330px)"
             toolbar={
               <Group gap="xs">
-                <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} disabled={selected.length === 0} onClick={() => add(selected)}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconPlus size={14} />}
+                  disabled={selected.length === 0}
+                  onClick={() => add(selected)}
+                >
                   {`${KIRIM_TEXT.tambahDipilih}${selected.length ? ` (${selected.length})` : ''}`}
                 </Button>
                 <Button size="xs" variant="default" disabled={!found} onClick={() => found && add(found.data)}>
@@ -288,7 +369,11 @@ export default function KirimBarangPage() {
             title={
               <Group gap="xs">
                 <Text fw={600}>{KIRIM_TEXT.daftarKirim}</Text>
-                <Badge variant="light" tt="none" data-testid="jumlah-kirim">{`${formatQty(totals.qty)} ${KIRIM_TEXT.pcs} · ${formatGrams(totals.berat, 3)} gr`}</Badge>
+                <Badge
+                  variant="light"
+                  tt="none"
+                  data-testid="jumlah-kirim"
+                >{`${formatQty(totals.qty)} ${KIRIM_TEXT.pcs} · ${formatGrams(totals.berat, 3)} gr`}</Badge>
               </Group>
             }
             records={lines}

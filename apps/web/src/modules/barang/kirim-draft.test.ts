@@ -40,7 +40,30 @@ describe('the send list draft of /kirim-barang', () => {
   });
 
   it('keeps what the send must check of a scanned line (tray, category, type, weight)', () => {
-    const line = { ...row('DDDD4444', '3.250'), posisi: 'BAKI', kode_toko: 'T01', no_pesanan: '-', no_kirim: '-', kode_barang: 'CIN17', tag_id: '-', kode_intern: '-', nama_atribut: '-', stock_on_hand: 1, berat_atribut: '0.000', berat_bandrol: '0.000', berat_plastik: '0.000', kadar_cetak: '17K', harga_beli: 0, harga_skrg: 0, harga_jual: 0, harga_atribut: 0, tgl_last_beli: '-', tgl_last_jual: '-', is_markis: false, status: 'AKTIF' } as BarangLine;
+    const line = {
+      ...row('DDDD4444', '3.250'),
+      posisi: 'BAKI',
+      kode_toko: 'T01',
+      no_pesanan: '-',
+      no_kirim: '-',
+      kode_barang: 'CIN17',
+      tag_id: '-',
+      kode_intern: '-',
+      nama_atribut: '-',
+      stock_on_hand: 1,
+      berat_atribut: '0.000',
+      berat_bandrol: '0.000',
+      berat_plastik: '0.000',
+      kadar_cetak: '17K',
+      harga_beli: 0,
+      harga_skrg: 0,
+      harga_jual: 0,
+      harga_atribut: 0,
+      tgl_last_beli: '-',
+      tgl_last_jual: '-',
+      is_markis: false,
+      status: 'AKTIF',
+    } as BarangLine;
     expect(toQueryRow(line)).toEqual(row('DDDD4444', '3.250'));
   });
 });

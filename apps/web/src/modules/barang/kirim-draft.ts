@@ -9,7 +9,18 @@ export interface KirimDraft {
 
 export const EMPTY_KIRIM_DRAFT: KirimDraft = { tujuan: '', lines: [] };
 
-const LINE_KEYS = ['kode_barcode', 'nama_barang', 'kode_group', 'kode_dept', 'kode_gudang', 'kode_baki', 'tipe_barang', 'berat', 'kadar', 'tujuan'] as const;
+const LINE_KEYS = [
+  'kode_barcode',
+  'nama_barang',
+  'kode_group',
+  'kode_dept',
+  'kode_gudang',
+  'kode_baki',
+  'tipe_barang',
+  'berat',
+  'kadar',
+  'tujuan',
+] as const;
 
 /** True for a stored draft of the expected shape (an older or foreign value is ignored). */
 export function isKirimDraft(value: unknown): value is KirimDraft {
@@ -18,7 +29,12 @@ export function isKirimDraft(value: unknown): value is KirimDraft {
   return (
     typeof draft.tujuan === 'string' &&
     Array.isArray(draft.lines) &&
-    draft.lines.every((line) => line !== null && typeof line === 'object' && LINE_KEYS.every((key) => typeof (line as unknown as Record<string, unknown>)[key] === 'string'))
+    draft.lines.every(
+      (line) =>
+        line !== null &&
+        typeof line === 'object' &&
+        LINE_KEYS.every((key) => typeof (line as unknown as Record<string, unknown>)[key] === 'string'),
+    )
   );
 }
 

@@ -13,7 +13,11 @@ export const LABEL_TEXT = { ukuran: 'Ukuran Label', cetak: 'Cetak Label' } as co
 
 /** Saves the labels of the given barcodes as a PDF (one page per label, sized to the stock). */
 export async function printLabels(kode_barcodes: readonly string[], ukuran: LabelSize): Promise<void> {
-  await downloadFile(cetakBarcodeApi.printLabels, { body: { kode_barcodes: [...kode_barcodes], ukuran } }, `label_barcode_${kode_barcodes.length}.pdf`);
+  await downloadFile(
+    cetakBarcodeApi.printLabels,
+    { body: { kode_barcodes: [...kode_barcodes], ukuran } },
+    `label_barcode_${kode_barcodes.length}.pdf`,
+  );
 }
 
 export function LabelPrintButton({ kodeBarcodes, label = LABEL_TEXT.cetak }: { kodeBarcodes: readonly string[]; label?: string }) {
@@ -42,7 +46,13 @@ export function LabelPrintButton({ kodeBarcodes, label = LABEL_TEXT.cetak }: { k
         onChange={(v) => setSize((v as LabelSize | null) ?? DEFAULT_LABEL_SIZE)}
         comboboxProps={{ withinPortal: true }}
       />
-      <Button size="xs" leftSection={<IconPrinter size={14} />} loading={printing} disabled={kodeBarcodes.length === 0} onClick={() => void print()}>
+      <Button
+        size="xs"
+        leftSection={<IconPrinter size={14} />}
+        loading={printing}
+        disabled={kodeBarcodes.length === 0}
+        onClick={() => void print()}
+      >
         {label}
       </Button>
     </Group>

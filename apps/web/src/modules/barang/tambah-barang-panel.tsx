@@ -117,7 +117,15 @@ export function TambahBarangPanel() {
       }
     }
     notifySuccess(answer.message);
-    setSaved({ kode_barcode, no_dokumen, harga_jual, nama_barang: values.nama_barang.toUpperCase(), berat: values.berat, kode_baki: values.kode_lokasi_toko, foto: fotoSaved });
+    setSaved({
+      kode_barcode,
+      no_dokumen,
+      harga_jual,
+      nama_barang: values.nama_barang.toUpperCase(),
+      berat: values.berat,
+      kode_baki: values.kode_lokasi_toko,
+      foto: fotoSaved,
+    });
     setFoto(null);
     return true;
   };

@@ -20,7 +20,12 @@ export default function TerimaBarangPage() {
 
   return (
     <PageFrame>
-      <Tabs value={tab} onChange={(value) => setParams(value === 'kiriman' ? { tab: 'kiriman' } : {}, { replace: true })} keepMounted={false} variant="outline">
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value === 'kiriman' ? { tab: 'kiriman' } : {}, { replace: true })}
+        keepMounted={false}
+        variant="outline"
+      >
         <Tabs.List>
           <Tabs.Tab value="tambah" leftSection={<IconSquarePlus size={14} />}>
             {TERIMA_BARANG_TABS.tambah}

@@ -53,7 +53,13 @@ export const TERIMA_TEXT = {
 } as const;
 
 type RowStatus = 'cocok' | 'tidakAda' | 'sudahDiterima' | 'belumDiscan' | 'diterimaSebelumnya';
-const STATUS_COLOR: Record<RowStatus, string> = { cocok: 'green', tidakAda: 'red', sudahDiterima: 'orange', belumDiscan: 'gray', diterimaSebelumnya: 'blue' };
+const STATUS_COLOR: Record<RowStatus, string> = {
+  cocok: 'green',
+  tidakAda: 'red',
+  sudahDiterima: 'orange',
+  belumDiscan: 'gray',
+  diterimaSebelumnya: 'blue',
+};
 
 interface ScanRow {
   kode_barcode: string;
@@ -72,7 +78,11 @@ function Penerimaan({ kiriman, onDone }: { kiriman: Kiriman; onDone: (closed: bo
   const [posting, setPosting] = useState<'semua' | 'scan' | null>(null);
   const scanField = useRef<HTMLInputElement>(null);
   const detail = useApiQuery(kirimBarangApi.kirimanDetail, { params: { no_kirim: kiriman.no_kirim } });
-  const cek = useApiQuery(kirimBarangApi.cekTerimaBarang, { body: { no_kirim: kiriman.no_kirim, detail_barang: scans } }, { placeholderData: (previous) => previous });
+  const cek = useApiQuery(
+    kirimBarangApi.cekTerimaBarang,
+    { body: { no_kirim: kiriman.no_kirim, detail_barang: scans } },
+    { placeholderData: (previous) => previous },
+  );
   const selisih = cek.data?.data;
 
   const rows = useMemo<ScanRow[]>(() => {
@@ -86,11 +96,20 @@ function Penerimaan({ kiriman, onDone }: { kiriman: Kiriman; onDone: (closed: bo
       nama_barang: g.nama_barang,
       berat: g.berat,
       scanned: scanned.has(g.kode_barcode),
-      status: again.has(g.kode_barcode) ? 'sudahDiterima' : g.status === 'DITERIMA' ? 'diterimaSebelumnya' : matched.has(g.kode_barcode) ? 'cocok' : 'belumDiscan',
+      status: again.has(g.kode_barcode)
+        ? 'sudahDiterima'
+        : g.status === 'DITERIMA'
+          ? 'diterimaSebelumnya'
+          : matched.has(g.kode_barcode)
+            ? 'cocok'
+            : 'belumDiscan',
     }));
     // Scans that are not goods of this shipment come first, where staff see them.
     const unknown = scans.filter((code) => extra.has(code) || !goods.some((g) => g.kode_barcode === code));
-    return [...unknown.map((code): ScanRow => ({ kode_barcode: code, nama_barang: '-', berat: null, status: 'tidakAda', scanned: true })), ...list];
+    return [
+      ...unknown.map((code): ScanRow => ({ kode_barcode: code, nama_barang: '-', berat: null, status: 'tidakAda', scanned: true })),
+      ...list,
+    ];
   }, [detail.data, scans, selisih]);
 
   const count = (status: RowStatus) => rows.filter((r) => r.status === status).length;
@@ -124,7 +143,11 @@ function Penerimaan({ kiriman, onDone }: { kiriman: Kiriman; onDone: (closed: bo
     if (!(await confirmAction({ message: konfirmasiTerimaBarang(qty, baki) }))) return;
     setPosting(semua ? 'semua' : 'scan');
     try {
-      const answer = await callApi(kirimBarangApi.terimaBarang, { body: semua ? { no_kirim: kiriman.no_kirim, kode_baki: baki, semua: true } : { no_kirim: kiriman.no_kirim, kode_baki: baki, detail_barang: scans } });
+      const answer = await callApi(kirimBarangApi.terimaBarang, {
+        body: semua
+          ? { no_kirim: kiriman.no_kirim, kode_baki: baki, semua: true }
+          : { no_kirim: kiriman.no_kirim, kode_baki: baki, detail_barang: scans },
+      });
       notifySuccess(`${answer.message} (${answer.no_terima})`);
       setScans([]);
       onDone(answer.data.status === 'DITERIMA');
@@ -176,10 +199,23 @@ function Penerimaan({ kiriman, onDone }: { kiriman: Kiriman; onDone: (closed: bo
             <BarcodeInput ref={scanField} label={TERIMA_TEXT.scan} size="xs" w={200} value={kode} onValueChange={setKode} onLookup={scan} />
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <Button size="xs" leftSection={<IconScan size={14} />} loading={posting === 'scan'} disabled={posting !== null || cocok.length === 0 || blocked} onClick={() => void receive(false)}>
+            <Button
+              size="xs"
+              leftSection={<IconScan size={14} />}
+              loading={posting === 'scan'}
+              disabled={posting !== null || cocok.length === 0 || blocked}
+              onClick={() => void receive(false)}
+            >
               {`${TERIMA_TEXT.terimaScan} (${cocok.length})`}
             </Button>
-            <Button size="xs" variant="light" leftSection={<IconChecks size={14} />} loading={posting === 'semua'} disabled={posting !== null || belum.length === 0} onClick={() => void receive(true)}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconChecks size={14} />}
+              loading={posting === 'semua'}
+              disabled={posting !== null || belum.length === 0}
+              onClick={() => void receive(true)}
+            >
               {TERIMA_TEXT.terimaSemua}
             </Button>
           </Group>
@@ -213,7 +249,13 @@ function Penerimaan({ kiriman, onDone }: { kiriman: Kiriman; onDone: (closed: bo
                   </Table.Td>
                   <Table.Td>
                     {row.scanned && (
-                      <ActionIcon size="xs" variant="subtle" color="red" aria-label={`${TERIMA_TEXT.hapus} ${row.kode_barcode}`} onClick={() => setScans((s) => s.filter((c) => c !== row.kode_barcode))}>
+                      <ActionIcon
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={`${TERIMA_TEXT.hapus} ${row.kode_barcode}`}
+                        onClick={() => setScans((s) => s.filter((c) => c !== row.kode_barcode))}
+                      >
                         <IconTrash size={14} />
                       </ActionIcon>
                     )}
@@ -243,13 +285,52 @@ export function TerimaKirimanPanel() {
   const current = list.find((k) => k.no_kirim === opened) ?? null;
 
   const columns: DataTableColumnDef<Kiriman>[] = [
-    { accessor: 'no_kirim', title: TERIMA_TEXT.noKirim, width: 190, noWrap: true, render: (k) => <Text size="sm" ff="monospace" fw={600}>{k.no_kirim}</Text> },
+    {
+      accessor: 'no_kirim',
+      title: TERIMA_TEXT.noKirim,
+      width: 190,
+      noWrap: true,
+      render: (k) => (
+        <Text size="sm" ff="monospace" fw={600}>
+          {k.no_kirim}
+        </Text>
+      ),
+    },
     { accessor: 'kode_toko', title: TERIMA_TEXT.dari, render: (k) => `${k.kode_toko} - ${k.nama_toko}` },
     { accessor: 'tgl_kirim', title: TERIMA_TEXT.tanggal, width: 110, noWrap: true },
-    { accessor: 'qty', title: TERIMA_TEXT.qty, textAlign: 'right', width: 90, render: (k) => (k.qty_terima ? `${formatQty(k.qty - k.qty_terima)} / ${formatQty(k.qty)}` : formatQty(k.qty)) },
-    { accessor: 'berat', title: TERIMA_TEXT.berat, textAlign: 'right', width: 110, noWrap: true, render: (k) => `${formatGrams(k.berat, 3)} gr` },
-    { accessor: 'lama_transit_hari', title: TERIMA_TEXT.transit, textAlign: 'right', width: 90, noWrap: true, render: (k) => `${k.lama_transit_hari} ${TERIMA_TEXT.hari}` },
-    { accessor: 'status', title: TERIMA_TEXT.status, width: 110, render: (k) => <Badge size="xs" variant="outline">{k.status}</Badge> },
+    {
+      accessor: 'qty',
+      title: TERIMA_TEXT.qty,
+      textAlign: 'right',
+      width: 90,
+      render: (k) => (k.qty_terima ? `${formatQty(k.qty - k.qty_terima)} / ${formatQty(k.qty)}` : formatQty(k.qty)),
+    },
+    {
+      accessor: 'berat',
+      title: TERIMA_TEXT.berat,
+      textAlign: 'right',
+      width: 110,
+      noWrap: true,
+      render: (k) => `${formatGrams(k.berat, 3)} gr`,
+    },
+    {
+      accessor: 'lama_transit_hari',
+      title: TERIMA_TEXT.transit,
+      textAlign: 'right',
+      width: 90,
+      noWrap: true,
+      render: (k) => `${k.lama_transit_hari} ${TERIMA_TEXT.hari}`,
+    },
+    {
+      accessor: 'status',
+      title: TERIMA_TEXT.status,
+      width: 110,
+      render: (k) => (
+        <Badge size="xs" variant="outline">
+          {k.status}
+        </Badge>
+      ),
+    },
   ];
 
   const done = (closed: boolean) => {
@@ -274,7 +355,9 @@ export function TerimaKirimanPanel() {
         pagination={false}
         fetching={kiriman.isLoading}
         onRowClick={({ record }) => setOpened(record.no_kirim)}
-        rowStyle={(record) => (record.no_kirim === opened ? { background: 'var(--mantine-color-yellow-1)', cursor: 'pointer' } : { cursor: 'pointer' })}
+        rowStyle={(record) =>
+          record.no_kirim === opened ? { background: 'var(--mantine-color-yellow-1)', cursor: 'pointer' } : { cursor: 'pointer' }
+        }
         maxHeight={list.length > 4 ? 190 : undefined}
         minHeight={list.length === 0 ? 110 : undefined}
       />

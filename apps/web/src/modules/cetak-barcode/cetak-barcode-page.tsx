@@ -5,15 +5,7 @@ import { useMemo, useState } from 'react';
 import { Badge, Button, Grid, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconPrinter, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import {
-  cetakBarcodeApi,
-  formatGrams,
-  formatQty,
-  MESSAGES,
-  SEMUA,
-  sumGrams,
-  WAREHOUSE,
-} from '@kencana/core';
+import { cetakBarcodeApi, formatGrams, formatQty, MESSAGES, SEMUA, sumGrams, WAREHOUSE } from '@kencana/core';
 import { LABEL_SIZE_KEYS, LABEL_SIZES, DEFAULT_LABEL_SIZE, type LabelItem, type LabelSize } from '@kencana/core/contracts/cetak-barcode';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
@@ -52,7 +44,21 @@ export const CETAK_BARCODE_TEXT = {
 
 type Filter = { kode_toko: string; kode_gudang: string; kode_baki: string; kode_group: string; kode_dept: string };
 
-function OptionSelect({ label, sumber, value, onChange, filters, width = 170 }: { label: string; sumber: 'toko' | 'gudang' | 'baki' | 'group' | 'jenis'; value: string; onChange: (v: string) => void; filters?: Record<string, string>; width?: number }) {
+function OptionSelect({
+  label,
+  sumber,
+  value,
+  onChange,
+  filters,
+  width = 170,
+}: {
+  label: string;
+  sumber: 'toko' | 'gudang' | 'baki' | 'group' | 'jenis';
+  value: string;
+  onChange: (v: string) => void;
+  filters?: Record<string, string>;
+  width?: number;
+}) {
   const options = useSourceOptions(sumber, filters);
   return (
     <Select
@@ -81,7 +87,13 @@ const columnsOf = (extra: DataTableColumnDef<LabelItem>[] = []): DataTableColumn
 export default function CetakBarcodePage() {
   const session = getSession();
   const privileged = session?.level === 'OWN' || session?.level === 'SU';
-  const [filter, setFilter] = useState<Filter>({ kode_toko: privileged ? SEMUA : (session?.kode_toko ?? SEMUA), kode_gudang: WAREHOUSE.DISPLAY, kode_baki: SEMUA, kode_group: SEMUA, kode_dept: SEMUA });
+  const [filter, setFilter] = useState<Filter>({
+    kode_toko: privileged ? SEMUA : (session?.kode_toko ?? SEMUA),
+    kode_gudang: WAREHOUSE.DISPLAY,
+    kode_baki: SEMUA,
+    kode_group: SEMUA,
+    kode_dept: SEMUA,
+  });
   const [found, setFound] = useState<{ data: LabelItem[]; total: number } | null>(null);
   const [selected, setSelected] = useState<LabelItem[]>([]);
   const [list, setList] = useState<LabelItem[]>([]);
@@ -89,7 +101,12 @@ export default function CetakBarcodePage() {
   const [size, setSize] = useState<LabelSize>(DEFAULT_LABEL_SIZE);
 
   const set = (key: keyof Filter) => (value: string) =>
-    setFilter((f) => ({ ...f, [key]: value, ...(key === 'kode_toko' || key === 'kode_gudang' ? { kode_baki: SEMUA } : {}), ...(key === 'kode_group' ? { kode_dept: SEMUA } : {}) }));
+    setFilter((f) => ({
+      ...f,
+      [key]: value,
+      ...(key === 'kode_toko' || key === 'kode_gudang' ? { kode_baki: SEMUA } : {}),
+      ...(key === 'kode_group' ? { kode_dept: SEMUA } : {}),
+    }));
 
   const addItems = (items: readonly LabelItem[]) => {
     setList((current) => {
@@ -130,7 +147,12 @@ export default function CetakBarcodePage() {
   };
 
   const labels = useMutation({
-    mutationFn: () => downloadFile(cetakBarcodeApi.printLabels, { body: { kode_barcodes: list.map((i) => i.kode_barcode), ukuran: size } }, 'label_barcode.pdf'),
+    mutationFn: () =>
+      downloadFile(
+        cetakBarcodeApi.printLabels,
+        { body: { kode_barcodes: list.map((i) => i.kode_barcode), ukuran: size } },
+        'label_barcode.pdf',
+      ),
     onSuccess: () => notifySuccess(MESSAGES.labelBarcodeSiap),
     onError: (error) => notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData)),
   });
@@ -152,14 +174,26 @@ export default function CetakBarcodePage() {
           width: 44,
           noExport: true,
           render: (r) => (
-            <Button size="compact-xs" variant="subtle" color="red" aria-label={`${CETAK_BARCODE_TEXT.hapus} ${r.kode_barcode}`} onClick={() => setList((l) => l.filter((i) => i.kode_barcode !== r.kode_barcode))}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              aria-label={`${CETAK_BARCODE_TEXT.hapus} ${r.kode_barcode}`}
+              onClick={() => setList((l) => l.filter((i) => i.kode_barcode !== r.kode_barcode))}
+            >
               <IconTrash size={14} />
             </Button>
           ),
         },
       ])
         .filter((c) => c.accessor !== 'kode_baki')
-        .map((c) => (c.accessor === 'kode_barcode' ? { ...c, footer: `${formatQty(list.length)} ${CETAK_BARCODE_TEXT.label}` } : c.accessor === 'berat' ? { ...c, footer: formatGrams(sumGrams(list.map((i) => i.berat)), 3) } : c)),
+        .map((c) =>
+          c.accessor === 'kode_barcode'
+            ? { ...c, footer: `${formatQty(list.length)} ${CETAK_BARCODE_TEXT.label}` }
+            : c.accessor === 'berat'
+              ? { ...c, footer: formatGrams(sumGrams(list.map((i) => i.berat)), 3) }
+              : c,
+        ),
     [list],
   );
 
@@ -172,7 +206,15 @@ export default function CetakBarcodePage() {
               <BarcodeInput label={CETAK_BARCODE_TEXT.scanBarcode} size="xs" value={code} onValueChange={setCode} onLookup={scan} w={230} />
             </Group>
             <Group gap="xs" align="flex-end" wrap="nowrap">
-              <Select label={CETAK_BARCODE_TEXT.ukuranLabel} size="xs" w={130} allowDeselect={false} data={LABEL_SIZE_KEYS.map((k) => ({ value: k, label: LABEL_SIZES[k].label }))} value={size} onChange={(v) => setSize((v as LabelSize) ?? DEFAULT_LABEL_SIZE)} />
+              <Select
+                label={CETAK_BARCODE_TEXT.ukuranLabel}
+                size="xs"
+                w={130}
+                allowDeselect={false}
+                data={LABEL_SIZE_KEYS.map((k) => ({ value: k, label: LABEL_SIZES[k].label }))}
+                value={size}
+                onChange={(v) => setSize((v as LabelSize) ?? DEFAULT_LABEL_SIZE)}
+              />
               <Button size="xs" leftSection={<IconPrinter size={14} />} loading={printing} disabled={list.length === 0} onClick={print}>
                 {CETAK_BARCODE_TEXT.cetakLabel}
               </Button>
@@ -182,11 +224,45 @@ export default function CetakBarcodePage() {
             </Group>
           </Group>
           <Group gap="xs" align="flex-end" wrap="nowrap">
-            {privileged && <OptionSelect label={CETAK_BARCODE_TEXT.toko} sumber="toko" value={filter.kode_toko} onChange={set('kode_toko')} width={140} />}
-            <OptionSelect label={CETAK_BARCODE_TEXT.gudang} sumber="gudang" value={filter.kode_gudang} onChange={set('kode_gudang')} width={230} />
-            <OptionSelect label={CETAK_BARCODE_TEXT.baki} sumber="baki" value={filter.kode_baki} onChange={set('kode_baki')} filters={{ kode_toko: filter.kode_toko, kode_gudang: filter.kode_gudang }} width={190} />
-            <OptionSelect label={CETAK_BARCODE_TEXT.kategori} sumber="group" value={filter.kode_group} onChange={set('kode_group')} width={140} />
-            <OptionSelect label={CETAK_BARCODE_TEXT.jenis} sumber="jenis" value={filter.kode_dept} onChange={set('kode_dept')} filters={{ kode_group: filter.kode_group }} width={170} />
+            {privileged && (
+              <OptionSelect
+                label={CETAK_BARCODE_TEXT.toko}
+                sumber="toko"
+                value={filter.kode_toko}
+                onChange={set('kode_toko')}
+                width={140}
+              />
+            )}
+            <OptionSelect
+              label={CETAK_BARCODE_TEXT.gudang}
+              sumber="gudang"
+              value={filter.kode_gudang}
+              onChange={set('kode_gudang')}
+              width={230}
+            />
+            <OptionSelect
+              label={CETAK_BARCODE_TEXT.baki}
+              sumber="baki"
+              value={filter.kode_baki}
+              onChange={set('kode_baki')}
+              filters={{ kode_toko: filter.kode_toko, kode_gudang: filter.kode_gudang }}
+              width={190}
+            />
+            <OptionSelect
+              label={CETAK_BARCODE_TEXT.kategori}
+              sumber="group"
+              value={filter.kode_group}
+              onChange={set('kode_group')}
+              width={140}
+            />
+            <OptionSelect
+              label={CETAK_BARCODE_TEXT.jenis}
+              sumber="jenis"
+              value={filter.kode_dept}
+              onChange={set('kode_dept')}
+              filters={{ kode_group: filter.kode_group }}
+              width={170}
+            />
             <Button size="xs" leftSection={<IconSearch size={14} />} loading={loading} onClick={showGoods}>
               {CETAK_BARCODE_TEXT.tampilkan}
             </Button>
@@ -209,7 +285,13 @@ export default function CetakBarcodePage() {
             height="calc(100vh - 380px)"
             toolbar={
               <Group gap="xs">
-                <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} disabled={selected.length === 0} onClick={() => addItems(selected)}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconPlus size={14} />}
+                  disabled={selected.length === 0}
+                  onClick={() => addItems(selected)}
+                >
                   {CETAK_BARCODE_TEXT.tambahDipilih}
                 </Button>
                 <Button size="xs" variant="default" disabled={!found} onClick={() => found && addItems(found.data)}>
@@ -217,7 +299,13 @@ export default function CetakBarcodePage() {
                 </Button>
               </Group>
             }
-            footer={found && found.total > found.data.length ? <Text size="xs" c="dimmed">{CETAK_BARCODE_TEXT.dariTotal(found.data.length, found.total)}</Text> : undefined}
+            footer={
+              found && found.total > found.data.length ? (
+                <Text size="xs" c="dimmed">
+                  {CETAK_BARCODE_TEXT.dariTotal(found.data.length, found.total)}
+                </Text>
+              ) : undefined
+            }
           />
         </Grid.Col>
         <Grid.Col span={5}>

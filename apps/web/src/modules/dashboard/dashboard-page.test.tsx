@@ -79,7 +79,9 @@ describe('DashboardPage', () => {
     const card = screen.getAllByText('Menunggu Proses').find((el) => el.closest('.mantine-Paper-root')?.textContent?.includes('dokumen'));
     expect(card?.closest('.mantine-Paper-root')?.textContent).toBe('Menunggu Proses2dokumen');
     const pending = screen.getByRole('table', { name: 'Menunggu Proses' });
-    const rows = within(pending).getAllByRole('row').map((r) => r.textContent);
+    const rows = within(pending)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
     expect(rows).toEqual(['KeteranganDokumenQtyBerat (gr)', 'Barang Dikirim, Belum Diterima Cabang1612.500', 'Barang Di Cucian130.125']);
   });
 
@@ -87,8 +89,14 @@ describe('DashboardPage', () => {
     apiState.current = { isPending: false, isFetching: false, data: { data: DATA }, refetch };
     renderPage();
     const chart = screen.getByRole('list', { name: 'Berat per Gudang' });
-    expect(within(chart).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['KC 2,345.678', 'SP 56.700']);
-    const bars = within(chart).getAllByTestId('weight-bar').map((bar) => bar.style.width);
+    expect(
+      within(chart)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['KC 2,345.678', 'SP 56.700']);
+    const bars = within(chart)
+      .getAllByTestId('weight-bar')
+      .map((bar) => bar.style.width);
     expect(bars).toEqual(['100%', '2.4%']);
   });
 

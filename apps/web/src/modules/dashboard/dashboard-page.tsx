@@ -18,14 +18,7 @@ import {
   ThemeIcon,
   Tooltip,
 } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconBox,
-  IconCalendar,
-  IconClockHour4,
-  IconRefresh,
-  IconScale,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconBox, IconCalendar, IconClockHour4, IconRefresh, IconScale } from '@tabler/icons-react';
 import { MESSAGES, formatQty, isBefore, systemApi, type DashboardData } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { gramsOrDash } from '../../components/inputs/index.ts';
@@ -89,12 +82,7 @@ function StatCard({
   alert?: boolean;
 }) {
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
-      style={alert ? { borderColor: 'var(--mantine-color-red-6)', borderWidth: 2 } : undefined}
-    >
+    <Paper withBorder radius="md" p="sm" style={alert ? { borderColor: 'var(--mantine-color-red-6)', borderWidth: 2 } : undefined}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -334,14 +322,18 @@ export default function DashboardPage() {
             </Text>
           )}
           <Tooltip label={DASHBOARD_TEXT.muatUlang}>
-            <ActionIcon variant="default" aria-label={DASHBOARD_TEXT.muatUlang} onClick={() => void query.refetch()} loading={query.isFetching}>
+            <ActionIcon
+              variant="default"
+              aria-label={DASHBOARD_TEXT.muatUlang}
+              onClick={() => void query.refetch()}
+              loading={query.isFetching}
+            >
               <IconRefresh size={16} />
             </ActionIcon>
           </Tooltip>
         </>
       }
     >
-
       {query.isPending ? (
         <DashboardSkeleton />
       ) : data ? (

@@ -29,7 +29,12 @@ export function WeightBars({ bars, label, height = 240 }: { bars: readonly Weigh
             <Box style={{ flex: 1, background: 'var(--mantine-color-default-hover)', borderRadius: 4, height: 18 }}>
               <Box
                 data-testid="weight-bar"
-                style={{ width: `${widths[i] ?? 0}%`, height: '100%', borderRadius: 4, background: 'var(--mantine-color-gold-6, var(--mantine-primary-color-filled))' }}
+                style={{
+                  width: `${widths[i] ?? 0}%`,
+                  height: '100%',
+                  borderRadius: 4,
+                  background: 'var(--mantine-color-gold-6, var(--mantine-primary-color-filled))',
+                }}
               />
             </Box>
           </Tooltip>

@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@kencana/core';
-import { EMPTY_KIRIM_BOS_DRAFT, headerError, isKirimBosDraft, itemError, requestOf, saveError, saveItem, type KirimBosItem } from './kirim-bos-draft.ts';
+import {
+  EMPTY_KIRIM_BOS_DRAFT,
+  headerError,
+  isKirimBosDraft,
+  itemError,
+  requestOf,
+  saveError,
+  saveItem,
+  type KirimBosItem,
+} from './kirim-bos-draft.ts';
 
-const item: KirimBosItem = { id: 'a', kategori: '17K', jenis: 'CIN17', detail_jenis: 'cincin polos', asal_barang: 'ubs', qty: '2', berat: '7.5' };
+const item: KirimBosItem = {
+  id: 'a',
+  kategori: '17K',
+  jenis: 'CIN17',
+  detail_jenis: 'cincin polos',
+  asal_barang: 'ubs',
+  qty: '2',
+  berat: '7.5',
+};
 const header = { tanggal_kirim: '2026-11-24', kadar: 'A' as const, sales_pabrik: 's001', tujuan: 'KC02A' };
 
 describe('the owner-send draft', () => {
@@ -40,7 +57,16 @@ describe('the owner-send draft', () => {
 
   it('builds the request of a line, upper-cased, qty an integer', () => {
     expect(requestOf(header, item)).toEqual({
-      kode_group: '17K', kode_dept: 'CIN17', asal_barang: 'UBS', detail_barang: 'CINCIN POLOS', qty: 2, berat: '7.5', kadar: 'A', sales_pabrik: 'S001', tujuan: 'KC02A', kode_labeling: '-',
+      kode_group: '17K',
+      kode_dept: 'CIN17',
+      asal_barang: 'UBS',
+      detail_barang: 'CINCIN POLOS',
+      qty: 2,
+      berat: '7.5',
+      kadar: 'A',
+      sales_pabrik: 'S001',
+      tujuan: 'KC02A',
+      kode_labeling: '-',
     });
   });
 

@@ -30,13 +30,43 @@ export function GoodsModal({
   return (
     <Modal opened={opened} onClose={onClose} title={KIRIM_BOS_TEXT.tambahBarang} centered>
       <Stack gap="sm">
-        <MasterSelect list="group" label={KIRIM_BOS_TEXT.kategori} withAsterisk value={item.kategori || null} onChange={(v) => onChange({ ...item, kategori: v ?? '', jenis: '' })} />
-        <MasterSelect list="jenis" where={jenisWhere} label={KIRIM_BOS_TEXT.jenis} withAsterisk value={item.jenis || null} onChange={(v) => onChange({ ...item, jenis: v ?? '' })} />
-        {withDetailJenis && <UpperTextInput label={KIRIM_BOS_TEXT.detailJenis} withAsterisk value={item.detail_jenis} onValueChange={(v) => onChange({ ...item, detail_jenis: v })} />}
-        <UpperTextInput label={KIRIM_BOS_TEXT.asalBarang} withAsterisk value={item.asal_barang} onValueChange={(v) => onChange({ ...item, asal_barang: v })} />
+        <MasterSelect
+          list="group"
+          label={KIRIM_BOS_TEXT.kategori}
+          withAsterisk
+          value={item.kategori || null}
+          onChange={(v) => onChange({ ...item, kategori: v ?? '', jenis: '' })}
+        />
+        <MasterSelect
+          list="jenis"
+          where={jenisWhere}
+          label={KIRIM_BOS_TEXT.jenis}
+          withAsterisk
+          value={item.jenis || null}
+          onChange={(v) => onChange({ ...item, jenis: v ?? '' })}
+        />
+        {withDetailJenis && (
+          <UpperTextInput
+            label={KIRIM_BOS_TEXT.detailJenis}
+            withAsterisk
+            value={item.detail_jenis}
+            onValueChange={(v) => onChange({ ...item, detail_jenis: v })}
+          />
+        )}
+        <UpperTextInput
+          label={KIRIM_BOS_TEXT.asalBarang}
+          withAsterisk
+          value={item.asal_barang}
+          onValueChange={(v) => onChange({ ...item, asal_barang: v })}
+        />
         <Group grow gap="xs">
           <DigitsInput label={KIRIM_BOS_TEXT.qty} withAsterisk value={item.qty} onValueChange={(v) => onChange({ ...item, qty: v })} />
-          <WeightInput label={KIRIM_BOS_TEXT.berat} withAsterisk value={item.berat} onValueChange={(v) => onChange({ ...item, berat: v })} />
+          <WeightInput
+            label={KIRIM_BOS_TEXT.berat}
+            withAsterisk
+            value={item.berat}
+            onValueChange={(v) => onChange({ ...item, berat: v })}
+          />
         </Group>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
@@ -49,15 +79,40 @@ export function GoodsModal({
   );
 }
 
-
 /** The goods of an owner's send: kategori / jenis, detail jenis where recorded, berat and qty with totals. */
-export function GoodsTable({ items, withDetailJenis, onEdit, onRemove }: { items: KirimBosItem[]; withDetailJenis: boolean; onEdit: (item: KirimBosItem) => void; onRemove: (item: KirimBosItem) => void }) {
+export function GoodsTable({
+  items,
+  withDetailJenis,
+  onEdit,
+  onRemove,
+}: {
+  items: KirimBosItem[];
+  withDetailJenis: boolean;
+  onEdit: (item: KirimBosItem) => void;
+  onRemove: (item: KirimBosItem) => void;
+}) {
   const columns: DataTableColumnDef<KirimBosItem>[] = [
     { accessor: 'kategori', title: KIRIM_BOS_TEXT.kategori, footer: KIRIM_BOS_TEXT.total },
     { accessor: 'jenis', title: KIRIM_BOS_TEXT.jenis },
-    ...(withDetailJenis ? ([{ accessor: 'detail_jenis', title: KIRIM_BOS_TEXT.detailJenis }] satisfies DataTableColumnDef<KirimBosItem>[]) : []),
-    { accessor: 'berat', title: KIRIM_BOS_TEXT.berat, textAlign: 'right', width: 120, render: (r) => formatGrams(r.berat, 3), footer: formatGrams(sumGrams(items.map((i) => i.berat || '0')), 3) },
-    { accessor: 'qty', title: KIRIM_BOS_TEXT.qty, textAlign: 'right', width: 80, render: (r) => formatQty(Number(r.qty)), footer: formatQty(items.reduce((s, i) => s + Number(i.qty || 0), 0)) },
+    ...(withDetailJenis
+      ? ([{ accessor: 'detail_jenis', title: KIRIM_BOS_TEXT.detailJenis }] satisfies DataTableColumnDef<KirimBosItem>[])
+      : []),
+    {
+      accessor: 'berat',
+      title: KIRIM_BOS_TEXT.berat,
+      textAlign: 'right',
+      width: 120,
+      render: (r) => formatGrams(r.berat, 3),
+      footer: formatGrams(sumGrams(items.map((i) => i.berat || '0')), 3),
+    },
+    {
+      accessor: 'qty',
+      title: KIRIM_BOS_TEXT.qty,
+      textAlign: 'right',
+      width: 80,
+      render: (r) => formatQty(Number(r.qty)),
+      footer: formatQty(items.reduce((s, i) => s + Number(i.qty || 0), 0)),
+    },
     { accessor: 'asal_barang', title: KIRIM_BOS_TEXT.asalBarang },
     {
       accessor: 'aksi',
@@ -76,5 +131,15 @@ export function GoodsTable({ items, withDetailJenis, onEdit, onRemove }: { items
       ),
     },
   ];
-  return <DataTable<KirimBosItem> title={KIRIM_BOS_TEXT.dataBarang} records={items} columns={columns} idAccessor="id" searchable={false} exportable={false} pagination={false} />;
+  return (
+    <DataTable<KirimBosItem>
+      title={KIRIM_BOS_TEXT.dataBarang}
+      records={items}
+      columns={columns}
+      idAccessor="id"
+      searchable={false}
+      exportable={false}
+      pagination={false}
+    />
+  );
 }

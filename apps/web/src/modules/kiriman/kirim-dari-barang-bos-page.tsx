@@ -45,7 +45,6 @@ import { GoodsModal, GoodsTable } from './kirim-bos-parts.tsx';
 import { Figure } from '../../components/figure/index.ts';
 import { slipShop } from '../../lib/slip-shop.ts';
 
-
 const EMPTY_ITEM = { kategori: '', jenis: '', detail_jenis: '', asal_barang: '', qty: '', berat: '' };
 
 export default function KirimDariBarangBosPage() {
@@ -58,7 +57,10 @@ export default function KirimDariBarangBosPage() {
   // Destinations: the KC trays of every store (the owner sends to any branch).
   const kc = useMasterList('baki', { kode_toko: SEMUA });
   const trays = useMemo(
-    () => (kc.data ?? []).filter((b) => hasWarehouseRole(b.kode_gudang, 'DISPLAY')).map((b) => ({ value: b.kode_baki, label: `${b.kode_baki} - ${b.nama_baki} (${b.kode_toko})` })),
+    () =>
+      (kc.data ?? [])
+        .filter((b) => hasWarehouseRole(b.kode_gudang, 'DISPLAY'))
+        .map((b) => ({ value: b.kode_baki, label: `${b.kode_baki} - ${b.nama_baki} (${b.kode_toko})` })),
     [kc.data],
   );
 
@@ -80,7 +82,9 @@ export default function KirimDariBarangBosPage() {
     setNamaSales('');
     if (!kode.trim()) return;
     try {
-      const answer = (await callApi(MASTER_API.sales.lookups.byKode, { params: { kode: kode.trim().toUpperCase() } })) as { data: { nama_sales: string }[] };
+      const answer = (await callApi(MASTER_API.sales.lookups.byKode, { params: { kode: kode.trim().toUpperCase() } })) as {
+        data: { nama_sales: string }[];
+      };
       const found = answer.data[0];
       if (!found) {
         notifyError(MESSAGES.gagalMengambilDataKeserver);
@@ -147,7 +151,11 @@ export default function KirimDariBarangBosPage() {
     try {
       const notas: NotaKirimBos[] = [];
       for (const line of draft.items) {
-        const answer = await callApi(kirimanApi.simpanKirimBos, { body: requestOf(draft.header, line) }, { idempotencyKey: newRequestKey() });
+        const answer = await callApi(
+          kirimanApi.simpanKirimBos,
+          { body: requestOf(draft.header, line) },
+          { idempotencyKey: newRequestKey() },
+        );
         notas.push(answer.data.nota);
       }
       const { shop } = slipShop();
@@ -200,12 +208,22 @@ export default function KirimDariBarangBosPage() {
 
       <Modal opened={headerOpen} onClose={() => setHeaderOpen(false)} title={KIRIM_BOS_TEXT.detailKirim} centered>
         <Stack gap="sm">
-          <DateValueInput size="sm" label={KIRIM_BOS_TEXT.tanggalKirim} withAsterisk value={header.tanggal_kirim} onValueChange={(tanggal_kirim) => setHeader({ ...header, tanggal_kirim })} />
+          <DateValueInput
+            size="sm"
+            label={KIRIM_BOS_TEXT.tanggalKirim}
+            withAsterisk
+            value={header.tanggal_kirim}
+            onValueChange={(tanggal_kirim) => setHeader({ ...header, tanggal_kirim })}
+          />
           <div>
             <Text size="sm" fw={500} mb={4}>
               {KIRIM_BOS_TEXT.kadar}
             </Text>
-            <SegmentedControl data={[...KADAR_KIRIM_BOS]} value={header.kadar || ITEM_TYPE.SP} onChange={(v) => setHeader({ ...header, kadar: v as ItemType })} />
+            <SegmentedControl
+              data={[...KADAR_KIRIM_BOS]}
+              value={header.kadar || ITEM_TYPE.SP}
+              onChange={(v) => setHeader({ ...header, kadar: v as ItemType })}
+            />
           </div>
           <Group gap="xs" align="flex-end" grow>
             <UpperTextInput
@@ -217,7 +235,14 @@ export default function KirimDariBarangBosPage() {
             />
             <TextInput label={KIRIM_BOS_TEXT.namaSales} value={namaSales} readOnly />
           </Group>
-          <Select label={KIRIM_BOS_TEXT.tujuan} withAsterisk data={trays} value={header.tujuan || null} onChange={(v) => setHeader({ ...header, tujuan: v ?? '' })} allowDeselect={false} />
+          <Select
+            label={KIRIM_BOS_TEXT.tujuan}
+            withAsterisk
+            data={trays}
+            value={header.tujuan || null}
+            onChange={(v) => setHeader({ ...header, tujuan: v ?? '' })}
+            allowDeselect={false}
+          />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={() => setHeaderOpen(false)}>
               {KIRIM_BOS_TEXT.batal}
@@ -227,7 +252,14 @@ export default function KirimDariBarangBosPage() {
         </Stack>
       </Modal>
 
-      <GoodsModal opened={itemOpen} item={item} onChange={setItem} onClose={() => setItemOpen(false)} onSave={saveGoods} withDetailJenis={true} />
+      <GoodsModal
+        opened={itemOpen}
+        item={item}
+        onChange={setItem}
+        onClose={() => setItemOpen(false)}
+        onSave={saveGoods}
+        withDetailJenis={true}
+      />
     </PageFrame>
   );
 }

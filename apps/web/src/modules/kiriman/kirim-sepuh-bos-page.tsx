@@ -27,7 +27,8 @@ interface SepuhBosDraft {
   items: KirimBosItem[];
 }
 const EMPTY: SepuhBosDraft = { header: null, items: [] };
-const isDraft = (value: unknown): value is SepuhBosDraft => !!value && typeof value === 'object' && Array.isArray((value as SepuhBosDraft).items);
+const isDraft = (value: unknown): value is SepuhBosDraft =>
+  !!value && typeof value === 'object' && Array.isArray((value as SepuhBosDraft).items);
 const EMPTY_ITEM = { kategori: '', jenis: '', detail_jenis: '-', asal_barang: '', qty: '', berat: '' };
 
 export default function KirimSepuhBosPage() {
@@ -52,7 +53,10 @@ export default function KirimSepuhBosPage() {
     if (error) return notifyError(error);
     if (draft.items.some((i) => i.jenis === item.jenis && i.id !== item.id)) return notifyError(MESSAGES.barangSudahAdaDiTabel);
     const next = { ...item, asal_barang: item.asal_barang.toUpperCase() };
-    setDraft((d) => ({ ...d, items: d.items.some((i) => i.id === next.id) ? d.items.map((i) => (i.id === next.id ? next : i)) : [...d.items, next] }));
+    setDraft((d) => ({
+      ...d,
+      items: d.items.some((i) => i.id === next.id) ? d.items.map((i) => (i.id === next.id ? next : i)) : [...d.items, next],
+    }));
     setItemOpen(false);
   };
 
@@ -68,11 +72,26 @@ export default function KirimSepuhBosPage() {
     try {
       const body = {
         kode_tukang: draft.header.kode_tukang,
-        detail_barang: draft.items.map((i) => ({ kode_group: i.kategori, kode_dept: i.jenis, asal_barang: i.asal_barang, qty: Number(i.qty), berat: i.berat })),
+        detail_barang: draft.items.map((i) => ({
+          kode_group: i.kategori,
+          kode_dept: i.jenis,
+          asal_barang: i.asal_barang,
+          qty: Number(i.qty),
+          berat: i.berat,
+        })),
       };
       const answer = await callApi(kirimanApi.kirimSepuhBos, { body }, { idempotencyKey: newRequestKey() });
       const { shop } = slipShop();
-      downloadSlip(buildSlip(kirimSepuhBosSlip, { shop, no_sepuh: answer.no_sepuh, tanggal: draft.header.tanggal, tukang: draft.header.kode_tukang, lines: answer.data, user_id: session?.user_id ?? '' }));
+      downloadSlip(
+        buildSlip(kirimSepuhBosSlip, {
+          shop,
+          no_sepuh: answer.no_sepuh,
+          tanggal: draft.header.tanggal,
+          tukang: draft.header.kode_tukang,
+          lines: answer.data,
+          user_id: session?.user_id ?? '',
+        }),
+      );
       notifySuccess(`${answer.message} (${answer.no_sepuh})`);
       clearDraft();
     } catch (error) {
@@ -81,7 +100,6 @@ export default function KirimSepuhBosPage() {
       setSaving(false);
     }
   };
-
 
   const h = draft.header;
   return (
@@ -99,19 +117,40 @@ export default function KirimSepuhBosPage() {
             </Text>
           )}
           <Group gap="xs">
-            <Button size="xs" variant="light" leftSection={h ? <IconEdit size={14} /> : <IconPlus size={14} />} onClick={() => { if (h) setHeader(h); setHeaderOpen(true); }}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={h ? <IconEdit size={14} /> : <IconPlus size={14} />}
+              onClick={() => {
+                if (h) setHeader(h);
+                setHeaderOpen(true);
+              }}
+            >
               {h ? MESSAGES.editData : KIRIM_BOS_TEXT.tambahDetail}
             </Button>
-            <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => { setItem({ id: crypto.randomUUID(), ...EMPTY_ITEM }); setItemOpen(true); }}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => {
+                setItem({ id: crypto.randomUUID(), ...EMPTY_ITEM });
+                setItemOpen(true);
+              }}
+            >
               {KIRIM_BOS_TEXT.tambahBarang}
             </Button>
           </Group>
         </Group>
       </Paper>
-      <GoodsTable items={draft.items} withDetailJenis={false} onEdit={(r) => {
+      <GoodsTable
+        items={draft.items}
+        withDetailJenis={false}
+        onEdit={(r) => {
           setItem(r);
           setItemOpen(true);
-        }} onRemove={(r) => void remove(r)} />
+        }}
+        onRemove={(r) => void remove(r)}
+      />
       <Group justify="flex-end" gap="xs">
         <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={clearDraft} disabled={saving}>
           {KIRIM_BOS_TEXT.reset}
@@ -123,8 +162,20 @@ export default function KirimSepuhBosPage() {
 
       <Modal opened={headerOpen} onClose={() => setHeaderOpen(false)} title={KIRIM_BOS_TEXT.detailKirim} centered>
         <Stack gap="sm">
-          <DateValueInput size="sm" label={KIRIM_BOS_TEXT.tanggalKirim} withAsterisk value={header.tanggal} onValueChange={(tanggal) => setHeader({ ...header, tanggal })} />
-          <MasterSelect list="tukang" label={`${KIRIM_BOS_TEXT.tujuan} (Tukang Sepuh)`} withAsterisk value={header.kode_tukang || null} onChange={(v) => setHeader({ ...header, kode_tukang: v ?? '' })} />
+          <DateValueInput
+            size="sm"
+            label={KIRIM_BOS_TEXT.tanggalKirim}
+            withAsterisk
+            value={header.tanggal}
+            onValueChange={(tanggal) => setHeader({ ...header, tanggal })}
+          />
+          <MasterSelect
+            list="tukang"
+            label={`${KIRIM_BOS_TEXT.tujuan} (Tukang Sepuh)`}
+            withAsterisk
+            value={header.kode_tukang || null}
+            onChange={(v) => setHeader({ ...header, kode_tukang: v ?? '' })}
+          />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={() => setHeaderOpen(false)}>
               {KIRIM_BOS_TEXT.batal}
@@ -134,7 +185,14 @@ export default function KirimSepuhBosPage() {
         </Stack>
       </Modal>
 
-      <GoodsModal opened={itemOpen} item={item} onChange={setItem} onClose={() => setItemOpen(false)} onSave={saveGoods} withDetailJenis={false} />
+      <GoodsModal
+        opened={itemOpen}
+        item={item}
+        onChange={setItem}
+        onClose={() => setItemOpen(false)}
+        onSave={saveGoods}
+        withDetailJenis={false}
+      />
     </PageFrame>
   );
 }

@@ -8,7 +8,6 @@ import { callApi } from '../../lib/api.ts';
 import { downloadSlip } from '../../lib/download.ts';
 import { slipShop } from '../../lib/slip-shop.ts';
 
-
 const actions: RowActionHandlers = {
   // A reprint changes nothing: the report need not search again.
   cetak: async ({ row }) => {

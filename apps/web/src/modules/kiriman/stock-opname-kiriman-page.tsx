@@ -101,7 +101,12 @@ export default function StockOpnameKirimanPage() {
             </Group>
           )}
           <Group justify="flex-end">
-            <Button leftSection={<IconDeviceFloppy size={16} />} loading={busy} disabled={!row || row.status !== 'OPEN'} onClick={() => void save()}>
+            <Button
+              leftSection={<IconDeviceFloppy size={16} />}
+              loading={busy}
+              disabled={!row || row.status !== 'OPEN'}
+              onClick={() => void save()}
+            >
               {OPNAME_KIRIMAN_TEXT.simpan}
             </Button>
           </Group>
@@ -110,4 +115,3 @@ export default function StockOpnameKirimanPage() {
     </PageFrame>
   );
 }
-

@@ -30,8 +30,13 @@ const calls: { url: string; method: string; body: unknown }[] = [];
 function server(url: string, init?: RequestInit): Response {
   const method = init?.method ?? 'GET';
   calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-  if (method === 'POST' && url.startsWith('/api/v1/kirim-barang-bos')) return jsonResponse({ message: MESSAGES.dataValidasiTersedia, data: [ROW] });
-  if (method === 'POST' && url.startsWith('/api/v1/validasi-terima-stock/validasi-bos')) return jsonResponse({ message: MESSAGES.validasiTerimaStockBerhasil, data: [{ no_kirim: ROW.no_kirim_bos, tgl_validasi: '2026-11-24' }] });
+  if (method === 'POST' && url.startsWith('/api/v1/kirim-barang-bos'))
+    return jsonResponse({ message: MESSAGES.dataValidasiTersedia, data: [ROW] });
+  if (method === 'POST' && url.startsWith('/api/v1/validasi-terima-stock/validasi-bos'))
+    return jsonResponse({
+      message: MESSAGES.validasiTerimaStockBerhasil,
+      data: [{ no_kirim: ROW.no_kirim_bos, tgl_validasi: '2026-11-24' }],
+    });
   if (method === 'GET') return jsonResponse({ data: [] });
   return jsonResponse({ message: 'Not Found' }, 404);
 }
@@ -56,11 +61,16 @@ describe('Validasi Terima Stock', () => {
     fireEvent.change(screen.getByLabelText('No Kirim'), { target: { value: 'kb-t02' } });
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.cariData }));
     expect(await screen.findByText(ROW.no_kirim_bos, {}, { timeout: 8000 })).toBeTruthy();
-    expect(calls.find((c) => c.url.startsWith('/api/v1/kirim-barang-bos'))?.body).toMatchObject({ no_kirim_bos: 'KB-T02', jenis: 'VALIDASI' });
+    expect(calls.find((c) => c.url.startsWith('/api/v1/kirim-barang-bos'))?.body).toMatchObject({
+      no_kirim_bos: 'KB-T02',
+      jenis: 'VALIDASI',
+    });
     await waitFor(() => expect((screen.getByRole('button', { name: 'Validasi' }) as HTMLButtonElement).disabled).toBe(false));
 
     fireEvent.click(screen.getAllByRole('checkbox').at(-1)!);
-    await waitFor(() => expect(localStorage.getItem('kencana.draft.validasi-terima-stock')).toContain(`"selected":["${ROW.no_kirim_bos}"]`));
+    await waitFor(() =>
+      expect(localStorage.getItem('kencana.draft.validasi-terima-stock')).toContain(`"selected":["${ROW.no_kirim_bos}"]`),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Validasi' }));
     // The question first, with what will be validated; nothing is sent before OK.
     const question = await screen.findByRole('dialog');
@@ -68,7 +78,9 @@ describe('Validasi Terima Stock', () => {
     expect(calls.some((c) => c.url.startsWith('/api/v1/validasi-terima-stock/validasi-bos'))).toBe(false);
     fireEvent.click(within(question).getByRole('button', { name: 'OK' }));
     expect((await screen.findAllByText(MESSAGES.validasiTerimaStockBerhasil, {}, { timeout: 8000 })).length).toBeGreaterThan(0);
-    expect(calls.find((c) => c.url.startsWith('/api/v1/validasi-terima-stock/validasi-bos'))?.body).toEqual({ no_kirim_bosses: [ROW.no_kirim_bos] });
+    expect(calls.find((c) => c.url.startsWith('/api/v1/validasi-terima-stock/validasi-bos'))?.body).toEqual({
+      no_kirim_bosses: [ROW.no_kirim_bos],
+    });
     await waitFor(() => expect(screen.queryByText(ROW.no_kirim_bos)).toBeNull());
 
     // Search again, then switch to KC: list and selection cleared, Validasi disabled.

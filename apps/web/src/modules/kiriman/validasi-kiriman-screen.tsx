@@ -9,7 +9,21 @@
 // until results exist.
 import { useState } from 'react';
 import { SegmentedControl, Text } from '@mantine/core';
-import { buildSlip, type Endpoint, formatGrams, formatQty, formatRupiah, type JenisKiriman, kirimanApi, type KirimanRow, MESSAGES, SEMUA, SHIPMENT_KIND, sumGrams, validasiInputSlip } from '@kencana/core';
+import {
+  buildSlip,
+  type Endpoint,
+  formatGrams,
+  formatQty,
+  formatRupiah,
+  type JenisKiriman,
+  kirimanApi,
+  type KirimanRow,
+  MESSAGES,
+  SEMUA,
+  SHIPMENT_KIND,
+  sumGrams,
+  validasiInputSlip,
+} from '@kencana/core';
 import { CheckListScreen } from '../../components/check-list/index.ts';
 import { DocumentResultPanel, documentFacts, RESULT_TEXT, useDocumentSave } from '../../components/document/index.ts';
 import type { DataTableColumnDef } from '../../components/data-table/index.ts';
@@ -62,19 +76,33 @@ interface ValidasiState {
 }
 const EMPTY: ValidasiState = { jenis: SHIPMENT_KIND.OWNER_GOODS, search: null, selected: [] };
 const isState = (value: unknown): value is ValidasiState =>
-  !!value && typeof value === 'object' && typeof (value as ValidasiState).jenis === 'string' && Array.isArray((value as ValidasiState).selected);
+  !!value &&
+  typeof value === 'object' &&
+  typeof (value as ValidasiState).jenis === 'string' &&
+  Array.isArray((value as ValidasiState).selected);
 
 /** The search's call of a screen and a type (the four answer the same rows). */
 function searchCall(mode: ValidasiMode, jenis: JenisKiriman, search: Search): { endpoint: Endpoint; input: ApiInput } {
-  if (mode === 'input') return { endpoint: jenis === SHIPMENT_KIND.OWNER_GOODS ? kirimanApi.outstandKirimBos : kirimanApi.outstandKirimLabeling, input: { query: search } };
+  if (mode === 'input')
+    return {
+      endpoint: jenis === SHIPMENT_KIND.OWNER_GOODS ? kirimanApi.outstandKirimBos : kirimanApi.outstandKirimLabeling,
+      input: { query: search },
+    };
   if (jenis === SHIPMENT_KIND.OWNER_GOODS) return { endpoint: kirimanApi.cariKirimBos, input: { body: { ...search, jenis: 'VALIDASI' } } };
-  return { endpoint: kirimanApi.saldoKirimLabeling, input: { body: { ...search, kode_labeling: SEMUA, jenis: 'VALIDASI', status: 'ALL' } } };
+  return {
+    endpoint: kirimanApi.saldoKirimLabeling,
+    input: { body: { ...search, kode_labeling: SEMUA, jenis: 'VALIDASI', status: 'ALL' } },
+  };
 }
 
 export function ValidasiKirimanScreen({ mode }: { mode: ValidasiMode }) {
   const session = useSession();
   const today = useToday();
-  const [state, setState, clearState] = useLocalDraft(draftKey(mode === 'terima' ? 'validasi-terima-stock' : 'validasi-inputan'), EMPTY, isState);
+  const [state, setState, clearState] = useLocalDraft(
+    draftKey(mode === 'terima' ? 'validasi-terima-stock' : 'validasi-inputan'),
+    EMPTY,
+    isState,
+  );
   const [tglFrom, setTglFrom] = useState(state.search?.tgl_from ?? today);
   const [tglTo, setTglTo] = useState(state.search?.tgl_to ?? today);
   const [noKirim, setNoKirim] = useState('');
@@ -117,13 +145,18 @@ export function ValidasiKirimanScreen({ mode }: { mode: ValidasiMode }) {
           const answer = kb
             ? await callApi(kirimanApi.validasiTerimaBos, { body: body as { no_kirim_bosses: string[] } }, { idempotencyKey: key })
             : await callApi(kirimanApi.validasiTerimaLabel, { body: body as { no_kirim_stocks: string[] } }, { idempotencyKey: key });
-          return { message: answer.message || MESSAGES.validasiTerimaStockBerhasil, no_dokumen: answer.data.map((row) => row.no_kirim).join(', ') };
+          return {
+            message: answer.message || MESSAGES.validasiTerimaStockBerhasil,
+            no_dokumen: answer.data.map((row) => row.no_kirim).join(', '),
+          };
         },
         afterSuccess,
       });
     }
     // The locally stored selection is sent as it is (the server answers an empty one).
-    const data_kirim = selectedRows.map((r) => (state.jenis === SHIPMENT_KIND.OWNER_GOODS ? { no_kirim_bos: r.no_kirim_bos } : { no_kirim_stock: r.no_kirim_stock }));
+    const data_kirim = selectedRows.map((r) =>
+      state.jenis === SHIPMENT_KIND.OWNER_GOODS ? { no_kirim_bos: r.no_kirim_bos } : { no_kirim_stock: r.no_kirim_stock },
+    );
     return submit({
       schema: kirimanApi.ValidasiInputSchema,
       body: { data_kirim },
@@ -134,7 +167,11 @@ export function ValidasiKirimanScreen({ mode }: { mode: ValidasiMode }) {
         const { shop } = slipShop();
         const slip = buildSlip(validasiInputSlip, { shop, rows: answer.data, user_id: session?.user_id ?? '' });
         setTimeout(() => downloadSlip(slip), 100);
-        return { message: MESSAGES.validasiInputBerhasil, no_dokumen: answer.no_validasi, prints: [{ label: RESULT_TEXT.cetakSlip, kind: 'slip', run: async () => downloadSlip(slip) }] };
+        return {
+          message: MESSAGES.validasiInputBerhasil,
+          no_dokumen: answer.no_validasi,
+          prints: [{ label: RESULT_TEXT.cetakSlip, kind: 'slip', run: async () => downloadSlip(slip) }],
+        };
       },
       afterSuccess,
     });
@@ -148,21 +185,64 @@ export function ValidasiKirimanScreen({ mode }: { mode: ValidasiMode }) {
   const grandTotal = rows.reduce((sum, r) => sum + r.harga_total, 0);
   const columns: DataTableColumnDef<KirimanRow>[] = [
     { accessor: 'tgl_system', title: VALIDASI_TEXT.tanggal, width: 96, footer: VALIDASI_TEXT.total },
-    { accessor: 'no_kirim_bos', title: VALIDASI_TEXT.noKirim, render: (r) => <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>{r.no_kirim_bos}</Text> },
+    {
+      accessor: 'no_kirim_bos',
+      title: VALIDASI_TEXT.noKirim,
+      render: (r) => (
+        <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+          {r.no_kirim_bos}
+        </Text>
+      ),
+    },
     ...(mode === 'terima' ? ([{ accessor: 'kode_lokasi_toko', title: 'Baki', width: 90 }] satisfies DataTableColumnDef<KirimanRow>[]) : []),
     { accessor: 'kode_group', title: VALIDASI_TEXT.kategori, width: 80 },
     { accessor: 'kode_dept', title: VALIDASI_TEXT.jenisBarang, width: 80 },
-    { accessor: 'qty', title: VALIDASI_TEXT.qty, textAlign: 'right', width: 60, render: (r) => formatQty(r.qty), footer: formatQty(rows.reduce((s, r) => s + r.qty, 0)) },
-    { accessor: 'berat', title: VALIDASI_TEXT.berat, textAlign: 'right', width: 100, render: (r) => formatGrams(r.berat, 3), footer: formatGrams(sumGrams(rows.map((r) => r.berat)), 3) },
+    {
+      accessor: 'qty',
+      title: VALIDASI_TEXT.qty,
+      textAlign: 'right',
+      width: 60,
+      render: (r) => formatQty(r.qty),
+      footer: formatQty(rows.reduce((s, r) => s + r.qty, 0)),
+    },
+    {
+      accessor: 'berat',
+      title: VALIDASI_TEXT.berat,
+      textAlign: 'right',
+      width: 100,
+      render: (r) => formatGrams(r.berat, 3),
+      footer: formatGrams(sumGrams(rows.map((r) => r.berat)), 3),
+    },
     ...(mode === 'input'
       ? ([
           { accessor: 'qty_input', title: VALIDASI_TEXT.qtyInput, textAlign: 'right', width: 70, render: (r) => formatQty(r.qty_input) },
-          { accessor: 'berat_input', title: VALIDASI_TEXT.beratInput, textAlign: 'right', width: 100, render: (r) => formatGrams(r.berat_input, 3), footer: formatGrams(sumGrams(rows.map((r) => r.berat_input)), 3) },
+          {
+            accessor: 'berat_input',
+            title: VALIDASI_TEXT.beratInput,
+            textAlign: 'right',
+            width: 100,
+            render: (r) => formatGrams(r.berat_input, 3),
+            footer: formatGrams(sumGrams(rows.map((r) => r.berat_input)), 3),
+          },
           { accessor: 'qty_sisa', title: VALIDASI_TEXT.qtySisa, textAlign: 'right', width: 70, render: (r) => formatQty(r.qty_sisa) },
-          { accessor: 'berat_sisa', title: VALIDASI_TEXT.beratSisa, textAlign: 'right', width: 100, render: (r) => formatGrams(r.berat_sisa, 3), footer: formatGrams(sumGrams(rows.map((r) => r.berat_sisa)), 3) },
+          {
+            accessor: 'berat_sisa',
+            title: VALIDASI_TEXT.beratSisa,
+            textAlign: 'right',
+            width: 100,
+            render: (r) => formatGrams(r.berat_sisa, 3),
+            footer: formatGrams(sumGrams(rows.map((r) => r.berat_sisa)), 3),
+          },
         ] satisfies DataTableColumnDef<KirimanRow>[])
       : []),
-    { accessor: 'harga_total', title: VALIDASI_TEXT.hargaTotal, textAlign: 'right', width: 130, render: (r) => formatRupiah(r.harga_total), footer: formatRupiah(grandTotal) },
+    {
+      accessor: 'harga_total',
+      title: VALIDASI_TEXT.hargaTotal,
+      textAlign: 'right',
+      width: 130,
+      render: (r) => formatRupiah(r.harga_total),
+      footer: formatRupiah(grandTotal),
+    },
   ];
 
   return (

@@ -20,9 +20,27 @@ const COLUMNS: DataTableColumnDef<RiwayatRow>[] = [
   { accessor: 'no_ref', title: MEMBER_TEXT.noRef, width: 210, noWrap: true },
   { accessor: 'kode_toko', title: MEMBER_TEXT.toko, width: 70 },
   { accessor: 'keterangan', title: MEMBER_TEXT.keterangan },
-  { accessor: 'total_harga', title: MEMBER_TEXT.total, textAlign: 'right', width: 140, render: (r) => (r.total_harga ? formatRupiah(r.total_harga) : '-') },
-  { accessor: 'poin', title: MEMBER_TEXT.poin, textAlign: 'right', width: 80, render: (r) => (r.poin ? `${r.poin > 0 ? '+' : ''}${formatQty(r.poin)}` : '-') },
-  { accessor: 'saldo', title: MEMBER_TEXT.saldo, textAlign: 'right', width: 100, render: (r) => (r.saldo === null ? '-' : formatQty(r.saldo)) },
+  {
+    accessor: 'total_harga',
+    title: MEMBER_TEXT.total,
+    textAlign: 'right',
+    width: 140,
+    render: (r) => (r.total_harga ? formatRupiah(r.total_harga) : '-'),
+  },
+  {
+    accessor: 'poin',
+    title: MEMBER_TEXT.poin,
+    textAlign: 'right',
+    width: 80,
+    render: (r) => (r.poin ? `${r.poin > 0 ? '+' : ''}${formatQty(r.poin)}` : '-'),
+  },
+  {
+    accessor: 'saldo',
+    title: MEMBER_TEXT.saldo,
+    textAlign: 'right',
+    width: 100,
+    render: (r) => (r.saldo === null ? '-' : formatQty(r.saldo)),
+  },
 ];
 
 export default function LihatTransaksiMemberPage() {
@@ -48,8 +66,22 @@ export default function LihatTransaksiMemberPage() {
     <MemberPage path="/lihat-transaksi-member">
       <Group gap="xs" align="flex-end">
         <MemberPicker value={member} onChange={setMember} autoFocus />
-        <DateInput label={MEMBER_TEXT.tanggalAwal} size="xs" w={130} valueFormat="YYYY-MM-DD" value={from} onChange={(v) => v && setFrom(String(v).slice(0, 10))} />
-        <DateInput label={MEMBER_TEXT.tanggalAkhir} size="xs" w={130} valueFormat="YYYY-MM-DD" value={to} onChange={(v) => v && setTo(String(v).slice(0, 10))} />
+        <DateInput
+          label={MEMBER_TEXT.tanggalAwal}
+          size="xs"
+          w={130}
+          valueFormat="YYYY-MM-DD"
+          value={from}
+          onChange={(v) => v && setFrom(String(v).slice(0, 10))}
+        />
+        <DateInput
+          label={MEMBER_TEXT.tanggalAkhir}
+          size="xs"
+          w={130}
+          valueFormat="YYYY-MM-DD"
+          value={to}
+          onChange={(v) => v && setTo(String(v).slice(0, 10))}
+        />
         <Button size="xs" leftSection={<IconSearch size={14} />} loading={history.isFetching} onClick={search}>
           {MEMBER_TEXT.tampilkan}
         </Button>

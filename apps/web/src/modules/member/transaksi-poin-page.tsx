@@ -44,7 +44,15 @@ export default function TransaksiPoinPage() {
   return (
     <MemberPage path="/transaksi-poin">
       {done && (
-        <Alert color="green" variant="light" p="xs" withCloseButton onClose={() => setDone(null)} title={MEMBER_MESSAGES.berhasilSimpanPoin} role="status">
+        <Alert
+          color="green"
+          variant="light"
+          p="xs"
+          withCloseButton
+          onClose={() => setDone(null)}
+          title={MEMBER_MESSAGES.berhasilSimpanPoin}
+          role="status"
+        >
           <Text size="sm">
             {MEMBER_TEXT.noTransaksi} {done.no_transaksi} · {done.nama} · {done.poin > 0 ? '+' : ''}
             {formatQty(done.poin)} {MEMBER_TEXT.poin} · {MEMBER_TEXT.saldo} {formatQty(done.saldo)}
@@ -54,8 +62,23 @@ export default function TransaksiPoinPage() {
       <MemberPicker value={member} onChange={setMember} autoFocus />
       <form onSubmit={(e) => e.preventDefault()} onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}>
         <Group gap="xs" align="flex-end">
-          <NumberInput label={MEMBER_TEXT.jumlahPoin} size="xs" w={220} allowDecimal={false} thousandSeparator="," value={poin} onChange={setPoin} />
-          <UpperTextInput label={MEMBER_TEXT.keterangan} size="xs" w={380} maxLength={255} value={keterangan} onValueChange={setKeterangan} />
+          <NumberInput
+            label={MEMBER_TEXT.jumlahPoin}
+            size="xs"
+            w={220}
+            allowDecimal={false}
+            thousandSeparator=","
+            value={poin}
+            onChange={setPoin}
+          />
+          <UpperTextInput
+            label={MEMBER_TEXT.keterangan}
+            size="xs"
+            w={380}
+            maxLength={255}
+            value={keterangan}
+            onValueChange={setKeterangan}
+          />
           <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} loading={saving} onClick={() => void save()}>
             {MEMBER_TEXT.simpan}
           </Button>

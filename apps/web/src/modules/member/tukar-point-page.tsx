@@ -39,7 +39,10 @@ export default function TukarPointPage() {
       const answer = await callApi(memberApi.tukarPoin, { body }, { idempotencyKey: requestKey });
       notifySuccess(answer.message);
       const d = answer.data;
-      setDone({ no_tukar: d.no_tukar, text: `${member.nama_member} · ${d.qty} × ${d.nama_hadiah} · −${formatQty(d.poin)} ${MEMBER_TEXT.poin} · ${MEMBER_TEXT.sisaPoin} ${formatQty(d.saldo)}` });
+      setDone({
+        no_tukar: d.no_tukar,
+        text: `${member.nama_member} · ${d.qty} × ${d.nama_hadiah} · −${formatQty(d.poin)} ${MEMBER_TEXT.poin} · ${MEMBER_TEXT.sisaPoin} ${formatQty(d.saldo)}`,
+      });
       setMember({ ...member, poin: d.saldo });
       setQty(1);
       setRequestKey(newRequestKey());
@@ -54,7 +57,15 @@ export default function TukarPointPage() {
   return (
     <MemberPage path="/tukar-point">
       {done && (
-        <Alert color="green" variant="light" p="xs" withCloseButton onClose={() => setDone(null)} title={MEMBER_MESSAGES.berhasilTukarPoin} role="status">
+        <Alert
+          color="green"
+          variant="light"
+          p="xs"
+          withCloseButton
+          onClose={() => setDone(null)}
+          title={MEMBER_MESSAGES.berhasilTukarPoin}
+          role="status"
+        >
           <Text size="sm">
             {MEMBER_TEXT.noTransaksi} {done.no_tukar} · {done.text}
           </Text>
@@ -76,7 +87,17 @@ export default function TukarPointPage() {
             disabled: g.stok <= 0,
           }))}
         />
-        <NumberInput label={MEMBER_TEXT.jumlah} size="xs" w={90} min={1} max={100} allowDecimal={false} allowNegative={false} value={qty} onChange={setQty} />
+        <NumberInput
+          label={MEMBER_TEXT.jumlah}
+          size="xs"
+          w={90}
+          min={1}
+          max={100}
+          allowDecimal={false}
+          allowNegative={false}
+          value={qty}
+          onChange={setQty}
+        />
         <Button size="xs" leftSection={<IconGift size={14} />} loading={saving} onClick={() => void save()}>
           {MEMBER_TEXT.tukar}
         </Button>

@@ -90,10 +90,14 @@ export function AmbilCucian({ active, refreshKey }: { active: boolean; refreshKe
     const rows = items.filter((i) => picked.has(i.kode_barcode));
     const weight = gramsOf(total);
     if (mode !== 'total' || !weight || rows.length === 0) return {};
-    const shares = bagiBeratProporsional(rows.map((r) => r.berat_awal), weight);
+    const shares = bagiBeratProporsional(
+      rows.map((r) => r.berat_awal),
+      weight,
+    );
     return Object.fromEntries(rows.map((r, index) => [r.kode_barcode, shares[index] as string]));
   }, [items, picked, total, mode]);
-  const weightAfter = (item: Item): string | null => (mode === 'total' ? (shared[item.kode_barcode] ?? null) : gramsOf(akhir[item.kode_barcode]));
+  const weightAfter = (item: Item): string | null =>
+    mode === 'total' ? (shared[item.kode_barcode] ?? null) : gramsOf(akhir[item.kode_barcode]);
   const heavier = (item: Item): boolean => {
     const after = weightAfter(item);
     return after !== null && compareGrams(after, item.berat_awal) > 0;
@@ -162,7 +166,14 @@ export function AmbilCucian({ active, refreshKey }: { active: boolean; refreshKe
     { accessor: 'kode_barcode', title: SCAN_LIST_TEXT.barcode, width: 100 },
     { accessor: 'nama_barang', title: SCAN_LIST_TEXT.namaBarang, ellipsis: true, footer: AMBIL_TEXT.dipilih(chosen.length, items.length) },
     { accessor: 'kode_baki_asal', title: AMBIL_TEXT.bakiAsal, width: 90 },
-    { accessor: 'berat_awal', title: AMBIL_TEXT.beratAwal, width: 110, textAlign: 'right', render: (r) => gramsOrDash(r.berat_awal), footer: gramsOrDash(sumAwal) },
+    {
+      accessor: 'berat_awal',
+      title: AMBIL_TEXT.beratAwal,
+      width: 110,
+      textAlign: 'right',
+      render: (r) => gramsOrDash(r.berat_awal),
+      footer: gramsOrDash(sumAwal),
+    },
     {
       accessor: '__akhir',
       title: AMBIL_TEXT.beratAkhir,
@@ -215,23 +226,68 @@ export function AmbilCucian({ active, refreshKey }: { active: boolean; refreshKe
           label={AMBIL_TEXT.noCucian}
           size="xs"
           w={300}
-          data={batches.map((b) => ({ value: b.no_cucian, label: `${b.no_cucian} · ${b.tgl_kirim} · ${formatQty(b.detail_barang.filter((i) => i.status === 'CUCI').length)} pcs` }))}
+          data={batches.map((b) => ({
+            value: b.no_cucian,
+            label: `${b.no_cucian} · ${b.tgl_kirim} · ${formatQty(b.detail_barang.filter((i) => i.status === 'CUCI').length)} pcs`,
+          }))}
           value={noCucian}
           onChange={setNoCucian}
           allowDeselect={false}
           placeholder={batches.length === 0 && !open.isLoading ? MESSAGES.tidakAdaCucianTerbuka : undefined}
           disabled={open.isLoading}
         />
-        <BarcodeInput ref={barcodeRef} label={AMBIL_TEXT.scanBarcode} size="xs" w={220} value={code} onValueChange={setCode} onLookup={scan} autoFocus={false} />
+        <BarcodeInput
+          ref={barcodeRef}
+          label={AMBIL_TEXT.scanBarcode}
+          size="xs"
+          w={220}
+          value={code}
+          onValueChange={setCode}
+          onLookup={scan}
+          autoFocus={false}
+        />
         <div>
           <Text size="xs" fw={500} mb={2}>
             {AMBIL_TEXT.caraTimbang}
           </Text>
-          <SegmentedControl size="xs" value={mode} onChange={(v) => setMode(v as 'item' | 'total')} data={[{ value: 'item', label: AMBIL_TEXT.perBarang }, { value: 'total', label: AMBIL_TEXT.total }]} />
+          <SegmentedControl
+            size="xs"
+            value={mode}
+            onChange={(v) => setMode(v as 'item' | 'total')}
+            data={[
+              { value: 'item', label: AMBIL_TEXT.perBarang },
+              { value: 'total', label: AMBIL_TEXT.total },
+            ]}
+          />
         </div>
-        {mode === 'total' && <WeightInput label={AMBIL_TEXT.beratTotal} size="xs" w={170} value={total} onValueChange={setTotal} error={gramsOf(total) !== null && compareGrams(total, sumAwal) > 0} />}
-        <MasterSelect list="baki" label={GOODS_TEXT.bakiTujuan} size="xs" w={210} leading={{ value: '', label: AMBIL_TEXT.bakiAsalMasing }} value={baki} onChange={(v) => setBaki(v ?? '')} allowDeselect={false} />
-        <SaveButton size="xs" icon={<IconPackageImport size={14} />} saving={saving} disabled={!batch} label={GOODS_TEXT.ambilCucian} onClick={() => void save()} />
+        {mode === 'total' && (
+          <WeightInput
+            label={AMBIL_TEXT.beratTotal}
+            size="xs"
+            w={170}
+            value={total}
+            onValueChange={setTotal}
+            error={gramsOf(total) !== null && compareGrams(total, sumAwal) > 0}
+          />
+        )}
+        <MasterSelect
+          list="baki"
+          label={GOODS_TEXT.bakiTujuan}
+          size="xs"
+          w={210}
+          leading={{ value: '', label: AMBIL_TEXT.bakiAsalMasing }}
+          value={baki}
+          onChange={(v) => setBaki(v ?? '')}
+          allowDeselect={false}
+        />
+        <SaveButton
+          size="xs"
+          icon={<IconPackageImport size={14} />}
+          saving={saving}
+          disabled={!batch}
+          label={GOODS_TEXT.ambilCucian}
+          onClick={() => void save()}
+        />
       </Group>
       <DataTable<Item>
         title={

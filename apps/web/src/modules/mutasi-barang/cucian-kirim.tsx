@@ -11,7 +11,12 @@ import { GOODS_CONFIRM, GOODS_TEXT, sessionToko } from './goods-page.tsx';
 
 export function KirimCucian({ active, onSent }: { active: boolean; onSent: () => void }) {
   const toko = sessionToko();
-  const list = useScanList<BarangLine>({ draftKey: 'cucian-kirim', lookup: lookupBarang(toko), check: onStoreTray(toko), schema: goodsLineSchema });
+  const list = useScanList<BarangLine>({
+    draftKey: 'cucian-kirim',
+    lookup: lookupBarang(toko),
+    check: onStoreTray(toko),
+    schema: goodsLineSchema,
+  });
   const keterangan = useDocumentDraft('cucian-kirim-keterangan', '');
   const { saving, result, clearResult, submit } = useDocumentSave();
   const barcodeRef = useRef<HTMLInputElement>(null);
@@ -25,7 +30,10 @@ export function KirimCucian({ active, onSent }: { active: boolean; onSent: () =>
     submit({
       schema: mutasiBarangApi.kirimCucian.body,
       body: { keterangan: keterangan.value, detail_barang: list.rows.map(scanDetail) },
-      confirm: { message: GOODS_CONFIRM.kirimCucian(list.totals.qty), facts: documentFacts({ qty: list.totals.qty, berat: list.totals.berat }) },
+      confirm: {
+        message: GOODS_CONFIRM.kirimCucian(list.totals.qty),
+        facts: documentFacts({ qty: list.totals.qty, berat: list.totals.berat }),
+      },
       write: async (key, body) => {
         const answer = await callApi(mutasiBarangApi.kirimCucian, { body }, { idempotencyKey: key });
         return { message: answer.message, no_dokumen: answer.no_cucian, qty: answer.qty, berat: answer.berat };
@@ -47,8 +55,21 @@ export function KirimCucian({ active, onSent }: { active: boolean; onSent: () =>
         height="calc(100vh - 340px)"
         controls={
           <>
-            <UpperTextInput label={GOODS_TEXT.keterangan} size="xs" w={300} maxLength={200} value={keterangan.value} onValueChange={keterangan.set} />
-            <SaveButton size="xs" icon={<IconSend size={14} />} saving={saving} label={GOODS_TEXT.kirimCucian} onClick={() => void save().finally(() => barcodeRef.current?.focus())} />
+            <UpperTextInput
+              label={GOODS_TEXT.keterangan}
+              size="xs"
+              w={300}
+              maxLength={200}
+              value={keterangan.value}
+              onValueChange={keterangan.set}
+            />
+            <SaveButton
+              size="xs"
+              icon={<IconSend size={14} />}
+              saving={saving}
+              label={GOODS_TEXT.kirimCucian}
+              onClick={() => void save().finally(() => barcodeRef.current?.focus())}
+            />
           </>
         }
       />

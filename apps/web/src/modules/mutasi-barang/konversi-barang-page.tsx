@@ -19,7 +19,12 @@ const EMPTY: KonversiForm = { group: null, dept: null, keterangan: '' };
 
 export default function KonversiBarangPage() {
   const toko = sessionToko();
-  const list = useScanList<BarangLine>({ draftKey: 'konversi-barang', lookup: lookupBarang(toko), check: onStoreTray(toko), schema: goodsLineSchema });
+  const list = useScanList<BarangLine>({
+    draftKey: 'konversi-barang',
+    lookup: lookupBarang(toko),
+    check: onStoreTray(toko),
+    schema: goodsLineSchema,
+  });
   const form = useDocumentDraft<KonversiForm>('konversi-barang-form', EMPTY);
   const { group, dept, keterangan } = form.value;
   const { saving, result, clearResult, submit } = useDocumentSave();
@@ -30,10 +35,19 @@ export default function KonversiBarangPage() {
     submit({
       schema: mutasiBarangApi.konversiBarang.body,
       body: { kode_group: group ?? '', kode_dept: dept ?? '', keterangan, detail_barang: list.rows.map(scanDetail) },
-      confirm: { message: GOODS_CONFIRM.konversi(list.totals.qty, group ?? '', dept ?? ''), facts: documentFacts({ qty: list.totals.qty, berat: list.totals.berat }) },
+      confirm: {
+        message: GOODS_CONFIRM.konversi(list.totals.qty, group ?? '', dept ?? ''),
+        facts: documentFacts({ qty: list.totals.qty, berat: list.totals.berat }),
+      },
       write: async (key, body) => {
         const answer = await callApi(mutasiBarangApi.konversiBarang, { body }, { idempotencyKey: key });
-        return { message: answer.message, no_dokumen: answer.no_dokumen, qty: answer.qty, berat: answer.berat, extra: `${GOODS_TEXT.kategoriTujuan} ${body.kode_group} / ${body.kode_dept}` };
+        return {
+          message: answer.message,
+          no_dokumen: answer.no_dokumen,
+          qty: answer.qty,
+          berat: answer.berat,
+          extra: `${GOODS_TEXT.kategoriTujuan} ${body.kode_group} / ${body.kode_dept}`,
+        };
       },
       afterSuccess: () => {
         list.clear();
@@ -42,10 +56,7 @@ export default function KonversiBarangPage() {
     });
 
   return (
-    <GoodsPage
-      path="/konversi-barang"
-      aside={<ReportLink to="/laporan-konversi-barang" />}
-    >
+    <GoodsPage path="/konversi-barang" aside={<ReportLink to="/laporan-konversi-barang" />}>
       <DocumentResultPanel result={result} onClose={clearResult} />
       <ScanList
         list={list}
@@ -62,9 +73,32 @@ export default function KonversiBarangPage() {
               allowDeselect={false}
               onChange={(value) => form.set((f) => ({ ...f, group: value, dept: null }))}
             />
-            <MasterSelect list="jenis" where={ofGroup} label={GOODS_TEXT.jenisTujuan} size="xs" w={200} value={dept} onChange={(value) => form.set((f) => ({ ...f, dept: value }))} allowDeselect={false} disabled={!group} />
-            <UpperTextInput label={GOODS_TEXT.keterangan} size="xs" w={220} maxLength={200} value={keterangan} onValueChange={(value) => form.set((f) => ({ ...f, keterangan: value }))} />
-            <SaveButton size="xs" icon={<IconTransform size={14} />} saving={saving} label={GOODS_TEXT.konversi} onClick={() => void save().finally(() => barcodeRef.current?.focus())} />
+            <MasterSelect
+              list="jenis"
+              where={ofGroup}
+              label={GOODS_TEXT.jenisTujuan}
+              size="xs"
+              w={200}
+              value={dept}
+              onChange={(value) => form.set((f) => ({ ...f, dept: value }))}
+              allowDeselect={false}
+              disabled={!group}
+            />
+            <UpperTextInput
+              label={GOODS_TEXT.keterangan}
+              size="xs"
+              w={220}
+              maxLength={200}
+              value={keterangan}
+              onValueChange={(value) => form.set((f) => ({ ...f, keterangan: value }))}
+            />
+            <SaveButton
+              size="xs"
+              icon={<IconTransform size={14} />}
+              saving={saving}
+              label={GOODS_TEXT.konversi}
+              onClick={() => void save().finally(() => barcodeRef.current?.focus())}
+            />
           </>
         }
       />

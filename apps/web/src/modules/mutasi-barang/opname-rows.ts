@@ -9,7 +9,11 @@ import { MESSAGES, type OpnameHasil } from '@kencana/core';
 export type OpnameStatus = 'DITEMUKAN' | 'BELUM_DISCAN' | 'LEBIH';
 
 /** What each status reads as on the screen. */
-export const OPNAME_STATUS_LABEL: Record<OpnameStatus, string> = { DITEMUKAN: 'DITEMUKAN', BELUM_DISCAN: MESSAGES.belumDiscan, LEBIH: 'LEBIH' };
+export const OPNAME_STATUS_LABEL: Record<OpnameStatus, string> = {
+  DITEMUKAN: 'DITEMUKAN',
+  BELUM_DISCAN: MESSAGES.belumDiscan,
+  LEBIH: 'LEBIH',
+};
 
 export interface OpnameRow {
   kode_barcode: string;
@@ -33,8 +37,35 @@ export const TINDAKAN_TEXT: Record<OpnameHasil['lebih'][number]['tindakan'], str
 
 export function opnameRows(hasil: OpnameHasil): OpnameRow[] {
   return [
-    ...hasil.ditemukan.map((row) => ({ kode_barcode: row.kode_barcode, nama_barang: row.nama_barang, status: 'DITEMUKAN' as const, berat_sistem: row.berat_sistem, berat_hitung: row.berat_hitung, selisih: row.selisih, keterangan: '', scanned: true })),
-    ...hasil.hilang.map((row) => ({ kode_barcode: row.kode_barcode, nama_barang: row.nama_barang, status: 'BELUM_DISCAN' as const, berat_sistem: row.berat, berat_hitung: null, selisih: null, keterangan: '', scanned: false })),
-    ...hasil.lebih.map((row) => ({ kode_barcode: row.kode_barcode, nama_barang: row.nama_barang, status: 'LEBIH' as const, berat_sistem: null, berat_hitung: null, selisih: null, keterangan: row.lokasi === '-' ? TINDAKAN_TEXT[row.tindakan] : `${row.lokasi} · ${TINDAKAN_TEXT[row.tindakan]}`, scanned: true })),
+    ...hasil.ditemukan.map((row) => ({
+      kode_barcode: row.kode_barcode,
+      nama_barang: row.nama_barang,
+      status: 'DITEMUKAN' as const,
+      berat_sistem: row.berat_sistem,
+      berat_hitung: row.berat_hitung,
+      selisih: row.selisih,
+      keterangan: '',
+      scanned: true,
+    })),
+    ...hasil.hilang.map((row) => ({
+      kode_barcode: row.kode_barcode,
+      nama_barang: row.nama_barang,
+      status: 'BELUM_DISCAN' as const,
+      berat_sistem: row.berat,
+      berat_hitung: null,
+      selisih: null,
+      keterangan: '',
+      scanned: false,
+    })),
+    ...hasil.lebih.map((row) => ({
+      kode_barcode: row.kode_barcode,
+      nama_barang: row.nama_barang,
+      status: 'LEBIH' as const,
+      berat_sistem: null,
+      berat_hitung: null,
+      selisih: null,
+      keterangan: row.lokasi === '-' ? TINDAKAN_TEXT[row.tindakan] : `${row.lokasi} · ${TINDAKAN_TEXT[row.tindakan]}`,
+      scanned: true,
+    })),
   ];
 }

@@ -12,7 +12,12 @@ import { GOODS_CONFIRM, GOODS_TEXT, GoodsPage, sessionToko } from './goods-page.
 
 export default function PindahBarangPage() {
   const toko = sessionToko();
-  const list = useScanList<BarangLine>({ draftKey: 'pindah-barang', lookup: lookupBarang(toko), check: onStoreTray(toko), schema: goodsLineSchema });
+  const list = useScanList<BarangLine>({
+    draftKey: 'pindah-barang',
+    lookup: lookupBarang(toko),
+    check: onStoreTray(toko),
+    schema: goodsLineSchema,
+  });
   const tujuan = useDocumentDraft<string | null>('pindah-barang-tujuan', null);
   const { saving, result, clearResult, submit } = useDocumentSave();
   const barcodeRef = useRef<HTMLInputElement>(null);
@@ -21,10 +26,19 @@ export default function PindahBarangPage() {
     submit({
       schema: mutasiBarangApi.pindahBarang.body,
       body: { kode_baki_tujuan: tujuan.value ?? '', detail_barang: list.rows.map(scanDetail) },
-      confirm: { message: GOODS_CONFIRM.pindahBarang(list.totals.qty, tujuan.value ?? ''), facts: documentFacts({ qty: list.totals.qty, berat: list.totals.berat }) },
+      confirm: {
+        message: GOODS_CONFIRM.pindahBarang(list.totals.qty, tujuan.value ?? ''),
+        facts: documentFacts({ qty: list.totals.qty, berat: list.totals.berat }),
+      },
       write: async (key, body) => {
         const answer = await callApi(mutasiBarangApi.pindahBarang, { body }, { idempotencyKey: key });
-        return { message: answer.message, no_dokumen: answer.no_dokumen, qty: answer.qty, berat: answer.berat, extra: `${GOODS_TEXT.bakiTujuan} ${body.kode_baki_tujuan}` };
+        return {
+          message: answer.message,
+          no_dokumen: answer.no_dokumen,
+          qty: answer.qty,
+          berat: answer.berat,
+          extra: `${GOODS_TEXT.bakiTujuan} ${body.kode_baki_tujuan}`,
+        };
       },
       afterSuccess: () => list.clear(),
     });
@@ -38,8 +52,22 @@ export default function PindahBarangPage() {
         disabled={saving}
         controls={
           <>
-            <MasterSelect list="baki" label={GOODS_TEXT.bakiTujuan} size="xs" w={240} value={tujuan.value} onChange={tujuan.set} allowDeselect={false} />
-            <SaveButton size="xs" icon={<IconArrowsExchange size={14} />} saving={saving} label={GOODS_TEXT.pindahkan} onClick={() => void save().finally(() => barcodeRef.current?.focus())} />
+            <MasterSelect
+              list="baki"
+              label={GOODS_TEXT.bakiTujuan}
+              size="xs"
+              w={240}
+              value={tujuan.value}
+              onChange={tujuan.set}
+              allowDeselect={false}
+            />
+            <SaveButton
+              size="xs"
+              icon={<IconArrowsExchange size={14} />}
+              saving={saving}
+              label={GOODS_TEXT.pindahkan}
+              onClick={() => void save().finally(() => barcodeRef.current?.focus())}
+            />
             <Button size="xs" variant="default" disabled={saving || list.rows.length === 0} onClick={list.clear}>
               {GOODS_TEXT.kosongkan}
             </Button>

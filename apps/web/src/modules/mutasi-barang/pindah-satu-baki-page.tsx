@@ -5,7 +5,17 @@ import { useCallback, useState } from 'react';
 import { Badge, Grid, Group, Select, Text } from '@mantine/core';
 import { IconArrowsRightLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { barangApi, formatGrams, formatQty, konfirmasiPindahSatuBaki, MESSAGES, mutasiBarangApi, sumGrams, type IsiBaki, type MasterRowOf } from '@kencana/core';
+import {
+  barangApi,
+  formatGrams,
+  formatQty,
+  konfirmasiPindahSatuBaki,
+  MESSAGES,
+  mutasiBarangApi,
+  sumGrams,
+  type IsiBaki,
+  type MasterRowOf,
+} from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { documentFacts, DocumentResultPanel, SaveButton, useDocumentSave } from '../../components/document/index.ts';
 import { gramsOrDash } from '../../components/inputs/index.ts';
@@ -46,27 +56,61 @@ export default function PindahSatuBakiPage() {
     return submit({
       schema: mutasiBarangApi.pindahSatuBaki.body,
       body: { kode_baki_asal: asal, kode_baki_tujuan: tujuan },
-      confirm: { message: konfirmasiPindahSatuBaki(asal, tujuan), facts: content ? documentFacts({ qty: content.qty, berat: content.berat }) : [] },
+      confirm: {
+        message: konfirmasiPindahSatuBaki(asal, tujuan),
+        facts: content ? documentFacts({ qty: content.qty, berat: content.berat }) : [],
+      },
       write: async (key, body) => {
         const answer = await callApi(mutasiBarangApi.pindahSatuBaki, { body }, { idempotencyKey: key });
-        return { message: answer.message, no_dokumen: answer.no_dokumen, qty: answer.qty, berat: answer.berat, extra: `${body.kode_baki_asal} → ${body.kode_baki_tujuan}` };
+        return {
+          message: answer.message,
+          no_dokumen: answer.no_dokumen,
+          qty: answer.qty,
+          berat: answer.berat,
+          extra: `${body.kode_baki_asal} → ${body.kode_baki_tujuan}`,
+        };
       },
       afterSuccess: async () => {
         setAsal(null);
         setTujuan(null);
-        await Promise.all([client.invalidateQueries({ queryKey: [barangApi.bakiReady.path] }), client.invalidateQueries({ queryKey: [mutasiBarangApi.isiBaki.path] })]);
+        await Promise.all([
+          client.invalidateQueries({ queryKey: [barangApi.bakiReady.path] }),
+          client.invalidateQueries({ queryKey: [mutasiBarangApi.isiBaki.path] }),
+        ]);
       },
     });
   };
 
   const itemColumns: DataTableColumnDef<Item>[] = [
-    { accessor: '__no', title: SCAN_LIST_TEXT.no, width: 44, textAlign: 'right', noExport: true, render: (_r, i) => i + 1, footer: SCAN_LIST_TEXT.total },
+    {
+      accessor: '__no',
+      title: SCAN_LIST_TEXT.no,
+      width: 44,
+      textAlign: 'right',
+      noExport: true,
+      render: (_r, i) => i + 1,
+      footer: SCAN_LIST_TEXT.total,
+    },
     { accessor: 'kode_barcode', title: SCAN_LIST_TEXT.barcode, width: 100 },
     { accessor: 'nama_barang', title: SCAN_LIST_TEXT.namaBarang, ellipsis: true },
     { accessor: 'kode_group', title: SCAN_LIST_TEXT.kategori, width: 80 },
     { accessor: 'kode_dept', title: SCAN_LIST_TEXT.jenis, width: 80 },
-    { accessor: '__qty', title: SCAN_LIST_TEXT.qty, width: 56, textAlign: 'right', render: () => 1, footer: formatQty(content?.detail_barang.length ?? 0) },
-    { accessor: 'berat', title: SCAN_LIST_TEXT.berat, width: 96, textAlign: 'right', render: (r) => gramsOrDash(r.berat), footer: gramsOrDash(sumGrams(content?.detail_barang.map((r) => r.berat) ?? [])) },
+    {
+      accessor: '__qty',
+      title: SCAN_LIST_TEXT.qty,
+      width: 56,
+      textAlign: 'right',
+      render: () => 1,
+      footer: formatQty(content?.detail_barang.length ?? 0),
+    },
+    {
+      accessor: 'berat',
+      title: SCAN_LIST_TEXT.berat,
+      width: 96,
+      textAlign: 'right',
+      render: (r) => gramsOrDash(r.berat),
+      footer: gramsOrDash(sumGrams(content?.detail_barang.map((r) => r.berat) ?? [])),
+    },
   ];
   const bulkColumns: DataTableColumnDef<Bulk>[] = [
     { accessor: 'kode_group', title: SCAN_LIST_TEXT.kategori },
@@ -94,8 +138,24 @@ export default function PindahSatuBakiPage() {
           nothingFoundMessage={MESSAGES.tidakAdaData}
           disabled={trays.isLoading}
         />
-        <MasterSelect list="baki" where={notAsal} label={GOODS_TEXT.bakiTujuan} size="xs" w={240} value={tujuan} onChange={setTujuan} allowDeselect={false} />
-        <SaveButton size="xs" icon={<IconArrowsRightLeft size={14} />} saving={saving} disabled={!content || content.qty === 0} label={GOODS_TEXT.pindahSatuBaki} onClick={() => void save()} />
+        <MasterSelect
+          list="baki"
+          where={notAsal}
+          label={GOODS_TEXT.bakiTujuan}
+          size="xs"
+          w={240}
+          value={tujuan}
+          onChange={setTujuan}
+          allowDeselect={false}
+        />
+        <SaveButton
+          size="xs"
+          icon={<IconArrowsRightLeft size={14} />}
+          saving={saving}
+          disabled={!content || content.qty === 0}
+          label={GOODS_TEXT.pindahSatuBaki}
+          onClick={() => void save()}
+        />
         {content && (
           <Group gap={6} ml="auto">
             <Text size="sm" c="dimmed">
@@ -110,7 +170,11 @@ export default function PindahSatuBakiPage() {
       <Grid gap="sm">
         <Grid.Col span={content && content.bulk.length > 0 ? 8 : 12}>
           <DataTable<Item>
-            title={<Text fw={600} size="sm">{content ? `${TEXT.barangBerbarcode} ${content.kode_baki} - ${content.nama_baki}` : TEXT.pilihBakiAsal}</Text>}
+            title={
+              <Text fw={600} size="sm">
+                {content ? `${TEXT.barangBerbarcode} ${content.kode_baki} - ${content.nama_baki}` : TEXT.pilihBakiAsal}
+              </Text>
+            }
             records={content?.detail_barang ?? []}
             columns={itemColumns}
             idAccessor="kode_barcode"
@@ -123,7 +187,19 @@ export default function PindahSatuBakiPage() {
         </Grid.Col>
         {content && content.bulk.length > 0 && (
           <Grid.Col span={4}>
-            <DataTable<Bulk> title={<Text fw={600} size="sm">{TEXT.stockTanpaBarcode}</Text>} records={content.bulk} columns={bulkColumns} idAccessor={(r) => `${r.kode_group}/${r.kode_dept}`} searchable={false} exportable={false} pagination={false} />
+            <DataTable<Bulk>
+              title={
+                <Text fw={600} size="sm">
+                  {TEXT.stockTanpaBarcode}
+                </Text>
+              }
+              records={content.bulk}
+              columns={bulkColumns}
+              idAccessor={(r) => `${r.kode_group}/${r.kode_dept}`}
+              searchable={false}
+              exportable={false}
+              pagination={false}
+            />
           </Grid.Col>
         )}
       </Grid>

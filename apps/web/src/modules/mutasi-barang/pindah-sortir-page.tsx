@@ -16,7 +16,8 @@ const isSortRefine = (row: MasterRowOf<'baki'>) => Number(hasWarehouseRole(row.k
 export default function PindahSortirPage() {
   const toko = sessionToko();
   // On a tray of the store, and a display tray: only display goods go back to sorting.
-  const check = (line: BarangLine) => onStoreTray(toko)(line) ?? (hasWarehouseRole(line.kode_gudang, 'DISPLAY') ? null : MESSAGES.barangBukanBarangDisplay);
+  const check = (line: BarangLine) =>
+    onStoreTray(toko)(line) ?? (hasWarehouseRole(line.kode_gudang, 'DISPLAY') ? null : MESSAGES.barangBukanBarangDisplay);
   const list = useScanList<BarangLine>({ draftKey: 'pindah-sortir', lookup: lookupBarang(toko), check, schema: goodsLineSchema });
   const trays = useMasterList('baki');
   const [tujuan, setTujuan] = useState<string | null>(null);
@@ -34,10 +35,19 @@ export default function PindahSortirPage() {
     submit({
       schema: mutasiBarangApi.pindahSortir.body,
       body: { kode_baki_tujuan: tujuan ?? '', detail_barang: list.rows.map(scanDetail) },
-      confirm: { message: GOODS_CONFIRM.pindahSortir(list.totals.qty, tujuan ?? ''), facts: documentFacts({ qty: list.totals.qty, berat: list.totals.berat }) },
+      confirm: {
+        message: GOODS_CONFIRM.pindahSortir(list.totals.qty, tujuan ?? ''),
+        facts: documentFacts({ qty: list.totals.qty, berat: list.totals.berat }),
+      },
       write: async (key, body) => {
         const answer = await callApi(mutasiBarangApi.pindahSortir, { body }, { idempotencyKey: key });
-        return { message: answer.message, no_dokumen: answer.no_dokumen, qty: answer.qty, berat: answer.berat, extra: `${GOODS_TEXT.bakiTujuan} ${body.kode_baki_tujuan}` };
+        return {
+          message: answer.message,
+          no_dokumen: answer.no_dokumen,
+          qty: answer.qty,
+          berat: answer.berat,
+          extra: `${GOODS_TEXT.bakiTujuan} ${body.kode_baki_tujuan}`,
+        };
       },
       afterSuccess: () => list.clear(),
     });
@@ -51,8 +61,23 @@ export default function PindahSortirPage() {
         disabled={saving}
         controls={
           <>
-            <MasterSelect list="baki" where={isSortir} label={GOODS_TEXT.bakiTujuan} size="xs" w={240} value={tujuan} onChange={setTujuan} allowDeselect={false} />
-            <SaveButton size="xs" icon={<IconArrowBackUp size={14} />} saving={saving} label={GOODS_TEXT.pindahSortir} onClick={() => void save().finally(() => barcodeRef.current?.focus())} />
+            <MasterSelect
+              list="baki"
+              where={isSortir}
+              label={GOODS_TEXT.bakiTujuan}
+              size="xs"
+              w={240}
+              value={tujuan}
+              onChange={setTujuan}
+              allowDeselect={false}
+            />
+            <SaveButton
+              size="xs"
+              icon={<IconArrowBackUp size={14} />}
+              saving={saving}
+              label={GOODS_TEXT.pindahSortir}
+              onClick={() => void save().finally(() => barcodeRef.current?.focus())}
+            />
           </>
         }
       />

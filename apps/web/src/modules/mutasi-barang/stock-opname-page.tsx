@@ -9,7 +9,16 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconClipboardCheck, IconTrash } from '@tabler/icons-react';
 import { z } from 'zod';
-import { formatGrams, formatQty, isGramString, isPrivilegedLevel, konfirmasiBakiKosong, konfirmasiPostingOpname, MESSAGES, mutasiBarangApi } from '@kencana/core';
+import {
+  formatGrams,
+  formatQty,
+  isGramString,
+  isPrivilegedLevel,
+  konfirmasiBakiKosong,
+  konfirmasiPostingOpname,
+  MESSAGES,
+  mutasiBarangApi,
+} from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { confirmAction } from '../../components/dialogs/confirm.ts';
 import { BarcodeInput, gramsOrDash, UpperTextInput, WeightInput } from '../../components/inputs/index.ts';
@@ -48,10 +57,14 @@ type Scan = z.infer<typeof ScanSchema>;
 const STATUS_COLOR: Record<OpnameStatus, string> = { DITEMUKAN: 'green', BELUM_DISCAN: 'gray', LEBIH: 'orange' };
 const validWeight = (text: string | undefined) => (text && isGramString(text) && !text.endsWith('.') ? text : undefined);
 
-
 export default function StockOpnamePage() {
   const [baki, setBaki] = useState<string | null>(() => localStorage.getItem(BAKI_KEY));
-  const list = useScanList<Scan>({ draftKey: 'stock-opname', lookup: async (kode_barcode) => ({ kode_barcode }), schema: ScanSchema, weightOf: (row) => validWeight(row.berat) });
+  const list = useScanList<Scan>({
+    draftKey: 'stock-opname',
+    lookup: async (kode_barcode) => ({ kode_barcode }),
+    schema: ScanSchema,
+    weightOf: (row) => validWeight(row.berat),
+  });
   const [code, setCode] = useState('');
   const [filter, setFilter] = useState<'SEMUA' | OpnameStatus>('SEMUA');
   const [alasan, setAlasan] = useState('');
@@ -66,9 +79,16 @@ export default function StockOpnamePage() {
   useEffect(() => () => localStorage.removeItem(BAKI_KEY), []);
 
   const sheet = useApiQuery(mutasiBarangApi.opnameBaki, { query: { kode_baki: baki ?? '' } }, { enabled: Boolean(baki) });
-  const scans = useMemo(() => list.rows.map((row) => ({ kode_barcode: row.kode_barcode, ...(validWeight(row.berat) ? { berat: row.berat } : {}) })), [list.rows]);
+  const scans = useMemo(
+    () => list.rows.map((row) => ({ kode_barcode: row.kode_barcode, ...(validWeight(row.berat) ? { berat: row.berat } : {}) })),
+    [list.rows],
+  );
   const [debounced] = useDebouncedValue(scans, 250);
-  const cek = useApiQuery(mutasiBarangApi.cekOpname, { body: { kode_baki: baki ?? '', detail_barang: debounced } }, { enabled: Boolean(baki) && Boolean(sheet.data), placeholderData: keepPreviousData });
+  const cek = useApiQuery(
+    mutasiBarangApi.cekOpname,
+    { body: { kode_baki: baki ?? '', detail_barang: debounced } },
+    { enabled: Boolean(baki) && Boolean(sheet.data), placeholderData: keepPreviousData },
+  );
   const hasil = baki ? cek.data?.data : undefined;
   const rows = useMemo(() => (hasil && hasil.kode_baki === baki ? opnameRows(hasil) : []), [hasil, baki]);
   const shown = filter === 'SEMUA' ? rows : rows.filter((row) => row.status === filter);
@@ -108,10 +128,15 @@ export default function StockOpnamePage() {
     });
     if (!check) return;
     const { hilang, lebih, berat_selisih } = check.data;
-    if (!(await confirmAction({ message: konfirmasiPostingOpname(baki, hilang.length, lebih.length, formatGrams(berat_selisih, 3)) }))) return;
+    if (!(await confirmAction({ message: konfirmasiPostingOpname(baki, hilang.length, lebih.length, formatGrams(berat_selisih, 3)) })))
+      return;
     await saveDocument(
       async (key) => {
-        const answer = await callApi(mutasiBarangApi.postOpname, { body: { kode_baki: baki, alasan, detail_barang: scans, baki_kosong: bakiKosong } }, { idempotencyKey: key });
+        const answer = await callApi(
+          mutasiBarangApi.postOpname,
+          { body: { kode_baki: baki, alasan, detail_barang: scans, baki_kosong: bakiKosong } },
+          { idempotencyKey: key },
+        );
         list.clear();
         setAlasan('');
         return {
@@ -138,7 +163,13 @@ export default function StockOpnamePage() {
         </Badge>
       ),
     },
-    { accessor: 'berat_sistem', title: OPNAME_TEXT.beratSistem, width: 116, textAlign: 'right', render: (r) => gramsOrDash(r.berat_sistem) },
+    {
+      accessor: 'berat_sistem',
+      title: OPNAME_TEXT.beratSistem,
+      width: 116,
+      textAlign: 'right',
+      render: (r) => gramsOrDash(r.berat_sistem),
+    },
     {
       accessor: '__hitung',
       title: OPNAME_TEXT.beratHitung,
@@ -146,7 +177,12 @@ export default function StockOpnamePage() {
       textAlign: 'right',
       render: (r) =>
         r.status === 'DITEMUKAN' ? (
-          <WeightInput aria-label={`${OPNAME_TEXT.beratHitung} ${r.kode_barcode}`} size="xs" value={weights.get(r.kode_barcode) ?? ''} onValueChange={(value) => list.update(r.kode_barcode, (row) => ({ ...row, berat: value }))} />
+          <WeightInput
+            aria-label={`${OPNAME_TEXT.beratHitung} ${r.kode_barcode}`}
+            size="xs"
+            value={weights.get(r.kode_barcode) ?? ''}
+            onValueChange={(value) => list.update(r.kode_barcode, (row) => ({ ...row, berat: value }))}
+          />
         ) : (
           '-'
         ),
@@ -156,7 +192,14 @@ export default function StockOpnamePage() {
       title: OPNAME_TEXT.selisih,
       width: 96,
       textAlign: 'right',
-      render: (r) => (r.selisih && r.selisih !== '0.000' ? <Text span inherit c={r.selisih.startsWith('-') ? 'red' : 'orange'}>{gramsOrDash(r.selisih)}</Text> : gramsOrDash(r.selisih)),
+      render: (r) =>
+        r.selisih && r.selisih !== '0.000' ? (
+          <Text span inherit c={r.selisih.startsWith('-') ? 'red' : 'orange'}>
+            {gramsOrDash(r.selisih)}
+          </Text>
+        ) : (
+          gramsOrDash(r.selisih)
+        ),
     },
     { accessor: 'keterangan', title: OPNAME_TEXT.keterangan, width: 220, ellipsis: true },
     {
@@ -165,7 +208,13 @@ export default function StockOpnamePage() {
       width: 40,
       render: (r) =>
         r.scanned ? (
-          <ActionIcon size="sm" variant="subtle" color="red" aria-label={`${SCAN_LIST_TEXT.hapus} ${r.kode_barcode}`} onClick={() => list.remove(r.kode_barcode)}>
+          <ActionIcon
+            size="sm"
+            variant="subtle"
+            color="red"
+            aria-label={`${SCAN_LIST_TEXT.hapus} ${r.kode_barcode}`}
+            onClick={() => list.remove(r.kode_barcode)}
+          >
             <IconTrash size={14} />
           </ActionIcon>
         ) : null,
@@ -179,8 +228,26 @@ export default function StockOpnamePage() {
       {/* The reason's message sits below its input, out of the row's flow, so the inputs and the button stay
           aligned; the row keeps room for it while it shows. */}
       <Group gap="sm" align="flex-end" wrap="nowrap" pb={alasanError ? 16 : 0}>
-        <MasterSelect list="baki" autoFocus={!baki} label={GOODS_TEXT.baki} size="xs" w={240} value={baki} onChange={chooseBaki} allowDeselect={false} />
-        <BarcodeInput ref={barcodeRef} label={SCAN_LIST_TEXT.scanBarcode} size="xs" w={220} value={code} onValueChange={setCode} onLookup={scan} disabled={!baki || saving} />
+        <MasterSelect
+          list="baki"
+          autoFocus={!baki}
+          label={GOODS_TEXT.baki}
+          size="xs"
+          w={240}
+          value={baki}
+          onChange={chooseBaki}
+          allowDeselect={false}
+        />
+        <BarcodeInput
+          ref={barcodeRef}
+          label={SCAN_LIST_TEXT.scanBarcode}
+          size="xs"
+          w={220}
+          value={code}
+          onValueChange={setCode}
+          onLookup={scan}
+          disabled={!baki || saving}
+        />
         <UpperTextInput
           label={GOODS_TEXT.alasan}
           size="xs"
@@ -188,23 +255,51 @@ export default function StockOpnamePage() {
           maxLength={200}
           value={alasan}
           error={alasanError}
-          styles={{ root: { position: 'relative' }, wrapper: { marginBottom: 0 }, error: { position: 'absolute', top: '100%', left: 0, marginTop: 4, whiteSpace: 'nowrap' } }}
+          styles={{
+            root: { position: 'relative' },
+            wrapper: { marginBottom: 0 },
+            error: { position: 'absolute', top: '100%', left: 0, marginTop: 4, whiteSpace: 'nowrap' },
+          }}
           disabled={!baki}
           onValueChange={(value) => {
             setAlasan(value);
             if (value.trim()) setAlasanError(null);
           }}
         />
-        <SaveButton size="xs" icon={<IconClipboardCheck size={14} />} saving={saving} disabled={!hasil} label={GOODS_TEXT.postingOpname} onClick={() => void post()} />
+        <SaveButton
+          size="xs"
+          icon={<IconClipboardCheck size={14} />}
+          saving={saving}
+          disabled={!hasil}
+          label={GOODS_TEXT.postingOpname}
+          onClick={() => void post()}
+        />
       </Group>
       {hasil && sheet.data ? (
         <SimpleGrid cols={6} spacing="xs">
-          <Figure framed label={OPNAME_TEXT.sistem} value={`${formatQty(sheet.data.data.qty)} pcs · ${formatGrams(sheet.data.data.berat, 3)} gr`} testId="opname-sistem" />
+          <Figure
+            framed
+            label={OPNAME_TEXT.sistem}
+            value={`${formatQty(sheet.data.data.qty)} pcs · ${formatGrams(sheet.data.data.berat, 3)} gr`}
+            testId="opname-sistem"
+          />
           <Figure framed label={OPNAME_TEXT.discan} value={`${formatQty(list.totals.qty)} pcs`} testId="opname-discan" />
           <Figure framed label={OPNAME_TEXT.ditemukan} value={formatQty(count('DITEMUKAN'))} color="green" testId="opname-ditemukan" />
           <Figure framed label={OPNAME_TEXT.belumDiscan} value={formatQty(count('BELUM_DISCAN'))} testId="opname-belum-discan" />
-          <Figure framed label={OPNAME_TEXT.lebih} value={formatQty(count('LEBIH'))} color={count('LEBIH') ? 'orange' : undefined} testId="opname-lebih" />
-          <Figure framed label={OPNAME_TEXT.selisihBerat} value={`${formatGrams(hasil.berat_selisih, 3)} gr`} color={hasil.berat_selisih === '0.000' ? undefined : 'red'} testId="opname-selisih" />
+          <Figure
+            framed
+            label={OPNAME_TEXT.lebih}
+            value={formatQty(count('LEBIH'))}
+            color={count('LEBIH') ? 'orange' : undefined}
+            testId="opname-lebih"
+          />
+          <Figure
+            framed
+            label={OPNAME_TEXT.selisihBerat}
+            value={`${formatGrams(hasil.berat_selisih, 3)} gr`}
+            color={hasil.berat_selisih === '0.000' ? undefined : 'red'}
+            testId="opname-selisih"
+          />
         </SimpleGrid>
       ) : (
         <Text size="sm" c="dimmed">

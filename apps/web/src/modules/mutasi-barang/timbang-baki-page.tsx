@@ -5,7 +5,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Group, Text } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { findReport, formatCell, isNumericColumn, mutasiBarangApi, reportsApi, tidakBolehKosong, type ReportDefinition } from '@kencana/core';
+import {
+  findReport,
+  formatCell,
+  isNumericColumn,
+  mutasiBarangApi,
+  reportsApi,
+  tidakBolehKosong,
+  type ReportDefinition,
+} from '@kencana/core';
 import type { ReportRow } from '@kencana/core/contracts/reports';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { UpperTextInput, WeightInput } from '../../components/inputs/index.ts';
@@ -38,7 +46,11 @@ export default function TimbangBakiPage() {
   const { saving, result, clearResult, submit } = useDocumentSave();
   const weightRef = useRef<HTMLInputElement>(null);
   const figures = useApiQuery(mutasiBarangApi.timbangBakiFigures, { query: { kode_baki: baki ?? '' } }, { enabled: Boolean(baki) });
-  const day = useApiQuery(laporanEndpoint, { query: { tanggal, kode_toko: sessionToko() ?? '', page_size: 200 } }, { enabled: Boolean(tanggal) });
+  const day = useApiQuery(
+    laporanEndpoint,
+    { query: { tanggal, kode_toko: sessionToko() ?? '', page_size: 200 } },
+    { enabled: Boolean(tanggal) },
+  );
   const data = baki ? figures.data?.data : undefined;
   const shownBaki = data?.kode_baki;
 
@@ -56,7 +68,13 @@ export default function TimbangBakiPage() {
       check: () => (data && hitungTimbangan(data, timbangan) ? null : tidakBolehKosong(TIMBANG_TEXT.timbangan)),
       write: async (key, body) => {
         const answer = await callApi(mutasiBarangApi.timbangBaki, { body }, { idempotencyKey: key });
-        return { message: answer.message, no_dokumen: answer.data.no_timbang, qty: answer.data.qty, berat: answer.data.berat_bersih, extra: `${TIMBANG_TEXT.selisih} ${answer.data.selisih} gr` };
+        return {
+          message: answer.message,
+          no_dokumen: answer.data.no_timbang,
+          qty: answer.data.qty,
+          berat: answer.data.berat_bersih,
+          extra: `${TIMBANG_TEXT.selisih} ${answer.data.selisih} gr`,
+        };
       },
       afterSuccess: async () => {
         setTimbangan('');
@@ -68,10 +86,7 @@ export default function TimbangBakiPage() {
     });
 
   return (
-    <GoodsPage
-      path="/timbang-baki"
-      aside={<ReportLink to="/laporan-timbang-baki" />}
-    >
+    <GoodsPage path="/timbang-baki" aside={<ReportLink to="/laporan-timbang-baki" />}>
       <DocumentResultPanel result={result} onClose={clearResult} />
       <Group gap="sm" align="flex-end" wrap="nowrap">
         <MasterSelect
@@ -88,9 +103,32 @@ export default function TimbangBakiPage() {
             clearResult();
           }}
         />
-        <WeightInput ref={weightRef} label={TIMBANG_TEXT.timbangan} size="xs" w={170} value={timbangan} onValueChange={setTimbangan} disabled={!data} />
-        <UpperTextInput label={GOODS_TEXT.keterangan} size="xs" w={260} maxLength={200} value={keterangan} onValueChange={setKeterangan} disabled={!data} />
-        <SaveButton size="xs" icon={<IconScale size={14} />} saving={saving} disabled={!data} label={GOODS_TEXT.simpanTimbangan} onClick={() => void save()} />
+        <WeightInput
+          ref={weightRef}
+          label={TIMBANG_TEXT.timbangan}
+          size="xs"
+          w={170}
+          value={timbangan}
+          onValueChange={setTimbangan}
+          disabled={!data}
+        />
+        <UpperTextInput
+          label={GOODS_TEXT.keterangan}
+          size="xs"
+          w={260}
+          maxLength={200}
+          value={keterangan}
+          onValueChange={setKeterangan}
+          disabled={!data}
+        />
+        <SaveButton
+          size="xs"
+          icon={<IconScale size={14} />}
+          saving={saving}
+          disabled={!data}
+          label={GOODS_TEXT.simpanTimbangan}
+          onClick={() => void save()}
+        />
       </Group>
       {data ? (
         <TimbangHitung figures={data} berat_timbangan={timbangan} />

@@ -38,7 +38,6 @@ export function hitungTimbangan(figures: TimbangFigures, berat_timbangan: string
   return hitungTimbangBaki({ ...figures, berat_timbangan: text });
 }
 
-
 const gr = (value: string) => `${formatGrams(value, 3)} gr`;
 
 export function TimbangHitung({ figures, berat_timbangan }: { figures: TimbangFigures; berat_timbangan: string }) {
@@ -65,7 +64,13 @@ export function TimbangHitung({ figures, berat_timbangan }: { figures: TimbangFi
         <SimpleGrid cols={3} spacing="xs">
           <Figure label={TIMBANG_TEXT.timbangan} value={hasil ? gr(berat_timbangan.trim()) : '-'} testId="berat-timbangan" />
           <Figure label={TIMBANG_TEXT.bersih} value={hasil ? gr(hasil.berat_bersih) : '-'} testId="berat-bersih" />
-          <Figure label={`${TIMBANG_TEXT.selisih}${verdict ? ` (${verdict})` : ''}`} value={hasil ? gr(hasil.selisih) : '-'} strong color={color} testId="selisih" />
+          <Figure
+            label={`${TIMBANG_TEXT.selisih}${verdict ? ` (${verdict})` : ''}`}
+            value={hasil ? gr(hasil.selisih) : '-'}
+            strong
+            color={color}
+            testId="selisih"
+          />
         </SimpleGrid>
       </Paper>
     </SimpleGrid>

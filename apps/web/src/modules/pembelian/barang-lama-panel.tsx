@@ -15,7 +15,17 @@ import { notifyError, notifyScanError } from '../../lib/notify.ts';
 import { useMasterList } from '../../lib/master-lists.ts';
 import { BELI_TEXT, totalLama, type LineLama } from './pembelian-form.ts';
 
-const EMPTY_LINE = { no_faktur_jual: '', kode_barcode: '', nama_barang: '', kode_group: '', kode_dept: '', berat: '', kadar: '', kondisi: '', harga: '' };
+const EMPTY_LINE = {
+  no_faktur_jual: '',
+  kode_barcode: '',
+  nama_barang: '',
+  kode_group: '',
+  kode_dept: '',
+  berat: '',
+  kadar: '',
+  kondisi: '',
+  harga: '',
+};
 type LineInput = typeof EMPTY_LINE;
 
 /** berat × price per gram, rounded down to the rupiah (the server's rule for a line without a price). */
@@ -41,10 +51,17 @@ export function BarangLamaPanel({ lines, onChange, title = BELI_TEXT.barang, aut
   const notaRef = useRef<HTMLInputElement>(null);
   const { data: jenis = [] } = useMasterList('jenis');
   const fromNota = input.kode_barcode !== '';
-  const jenisWhere = useMemo(() => (row: { kode_group: string }) => !input.kode_group || row.kode_group === input.kode_group, [input.kode_group]);
+  const jenisWhere = useMemo(
+    () => (row: { kode_group: string }) => !input.kode_group || row.kode_group === input.kode_group,
+    [input.kode_group],
+  );
 
   // The price per gram of the category and condition chosen (the day's buy-back price less the cut).
-  const harga = useApiQuery(pembelianApi.hargaBeli, { query: { kode_group: input.kode_group, kondisi: input.kondisi } }, { enabled: input.kode_group !== '' && input.kondisi !== '', retry: false });
+  const harga = useApiQuery(
+    pembelianApi.hargaBeli,
+    { query: { kode_group: input.kode_group, kondisi: input.kondisi } },
+    { enabled: input.kode_group !== '' && input.kondisi !== '', retry: false },
+  );
   const perGram = input.kode_group && input.kondisi ? (harga.data?.data ?? null) : null;
   const suggested = perGram ? linePrice(input.berat, perGram.harga_per_gram) : 0;
   const totals = totalLama(lines);
@@ -60,7 +77,17 @@ export function BarangLamaPanel({ lines, onChange, title = BELI_TEXT.barang, aut
       const free = answer.data.filter((line: NotaLine) => !line.dibeli_kembali && !lines.some((l) => l.kode_barcode === line.kode_barcode));
       const piece = free[0];
       if (!piece) return notifyScanError(P.barangSudahDibeliKembali, code);
-      setInput({ ...EMPTY_LINE, kondisi: input.kondisi, no_faktur_jual: piece.no_faktur_jual ?? '', kode_barcode: piece.kode_barcode, nama_barang: piece.nama_barang, kode_group: piece.kode_group, kode_dept: piece.kode_dept, berat: piece.berat, kadar: piece.kadar });
+      setInput({
+        ...EMPTY_LINE,
+        kondisi: input.kondisi,
+        no_faktur_jual: piece.no_faktur_jual ?? '',
+        kode_barcode: piece.kode_barcode,
+        nama_barang: piece.nama_barang,
+        kode_group: piece.kode_group,
+        kode_dept: piece.kode_dept,
+        berat: piece.berat,
+        kadar: piece.kadar,
+      });
     } catch (error) {
       notifyScanError(errorText(error, P.notaTidakDitemukan), code);
     }
@@ -84,7 +111,13 @@ export function BarangLamaPanel({ lines, onChange, title = BELI_TEXT.barang, aut
     if (!perGram) return notifyError(harga.error ? errorText(harga.error, P.hargaEmasBelumDiisi) : P.hargaEmasBelumDiisi);
     onChange([
       ...lines,
-      { key: `${Date.now()}-${lines.length}`, ...line, berat: padGrams(line.berat), harga_per_gram: perGram.harga_per_gram, harga: input.harga ? Number(input.harga) : suggested },
+      {
+        key: `${Date.now()}-${lines.length}`,
+        ...line,
+        berat: padGrams(line.berat),
+        harga_per_gram: perGram.harga_per_gram,
+        harga: input.harga ? Number(input.harga) : suggested,
+      },
     ]);
     setInput({ ...EMPTY_LINE, kondisi: input.kondisi });
     notaRef.current?.focus();
@@ -107,19 +140,91 @@ export function BarangLamaPanel({ lines, onChange, title = BELI_TEXT.barang, aut
         )}
       </Group>
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <UpperTextInput ref={notaRef} label={BELI_TEXT.nota} size="xs" w={280} autoFocus={autoFocus} maxLength={60} value={kode} onValueChange={setKode} onKeyDown={onNotaKey} leftSection={<IconScan size={14} />} data-testid="kode-nota" />
+        <UpperTextInput
+          ref={notaRef}
+          label={BELI_TEXT.nota}
+          size="xs"
+          w={280}
+          autoFocus={autoFocus}
+          maxLength={60}
+          value={kode}
+          onValueChange={setKode}
+          onKeyDown={onNotaKey}
+          leftSection={<IconScan size={14} />}
+          data-testid="kode-nota"
+        />
         <Button size="xs" variant="light" onClick={() => void lookupNota()}>
           {BELI_TEXT.ambil}
         </Button>
       </Group>
       <Group gap="xs" align="flex-end" wrap="wrap">
-        <UpperTextInput label={BELI_TEXT.namaBarang} size="xs" w={190} maxLength={150} readOnly={fromNota} value={input.nama_barang} onValueChange={(nama_barang) => setInput((d) => ({ ...d, nama_barang }))} />
-        <MasterSelect list="group" label={BELI_TEXT.kategori} size="xs" w={110} readOnly={fromNota} value={input.kode_group || null} onChange={(v) => setInput((d) => ({ ...d, kode_group: v ?? '', kode_dept: '' }))} />
-        <MasterSelect list="jenis" label={BELI_TEXT.jenis} size="xs" w={120} readOnly={fromNota} where={jenisWhere} value={input.kode_dept || null} onChange={(v) => setInput((d) => ({ ...d, kode_dept: v ?? '', kode_group: d.kode_group || (jenis.find((j) => j.kode_dept === v)?.kode_group ?? '') }))} />
-        <WeightInput label={BELI_TEXT.berat} size="xs" w={90} readOnly={fromNota} value={input.berat} onValueChange={(berat) => setInput((d) => ({ ...d, berat }))} />
-        <PurityInput label={BELI_TEXT.kadar} size="xs" w={70} readOnly={fromNota} value={input.kadar} onValueChange={(kadar) => setInput((d) => ({ ...d, kadar }))} />
-        <MasterSelect list="kondisi_pembelian" label={BELI_TEXT.kondisi} size="xs" w={150} value={input.kondisi || null} onChange={(v) => setInput((d) => ({ ...d, kondisi: v ?? '' }))} data-testid="kondisi" />
-        <MoneyInput label={`${BELI_TEXT.harga}${perGram ? ` (${formatRupiah(perGram.harga_per_gram)}/gr, -${perGram.potongan_persen}%)` : ''}`} size="xs" w={210} placeholder={suggested ? String(suggested) : ''} value={input.harga} onValueChange={(value) => setInput((d) => ({ ...d, harga: value }))} />
+        <UpperTextInput
+          label={BELI_TEXT.namaBarang}
+          size="xs"
+          w={190}
+          maxLength={150}
+          readOnly={fromNota}
+          value={input.nama_barang}
+          onValueChange={(nama_barang) => setInput((d) => ({ ...d, nama_barang }))}
+        />
+        <MasterSelect
+          list="group"
+          label={BELI_TEXT.kategori}
+          size="xs"
+          w={110}
+          readOnly={fromNota}
+          value={input.kode_group || null}
+          onChange={(v) => setInput((d) => ({ ...d, kode_group: v ?? '', kode_dept: '' }))}
+        />
+        <MasterSelect
+          list="jenis"
+          label={BELI_TEXT.jenis}
+          size="xs"
+          w={120}
+          readOnly={fromNota}
+          where={jenisWhere}
+          value={input.kode_dept || null}
+          onChange={(v) =>
+            setInput((d) => ({
+              ...d,
+              kode_dept: v ?? '',
+              kode_group: d.kode_group || (jenis.find((j) => j.kode_dept === v)?.kode_group ?? ''),
+            }))
+          }
+        />
+        <WeightInput
+          label={BELI_TEXT.berat}
+          size="xs"
+          w={90}
+          readOnly={fromNota}
+          value={input.berat}
+          onValueChange={(berat) => setInput((d) => ({ ...d, berat }))}
+        />
+        <PurityInput
+          label={BELI_TEXT.kadar}
+          size="xs"
+          w={70}
+          readOnly={fromNota}
+          value={input.kadar}
+          onValueChange={(kadar) => setInput((d) => ({ ...d, kadar }))}
+        />
+        <MasterSelect
+          list="kondisi_pembelian"
+          label={BELI_TEXT.kondisi}
+          size="xs"
+          w={150}
+          value={input.kondisi || null}
+          onChange={(v) => setInput((d) => ({ ...d, kondisi: v ?? '' }))}
+          data-testid="kondisi"
+        />
+        <MoneyInput
+          label={`${BELI_TEXT.harga}${perGram ? ` (${formatRupiah(perGram.harga_per_gram)}/gr, -${perGram.potongan_persen}%)` : ''}`}
+          size="xs"
+          w={210}
+          placeholder={suggested ? String(suggested) : ''}
+          value={input.harga}
+          onValueChange={(value) => setInput((d) => ({ ...d, harga: value }))}
+        />
         <Button size="xs" leftSection={<IconPlus size={14} />} onClick={addLine}>
           {BELI_TEXT.tambah}
         </Button>
@@ -161,7 +266,13 @@ export function BarangLamaPanel({ lines, onChange, title = BELI_TEXT.barang, aut
               <Table.Td ta="right">{formatRupiah(line.harga_per_gram)}</Table.Td>
               <Table.Td ta="right">{formatRupiah(line.harga)}</Table.Td>
               <Table.Td>
-                <ActionIcon size="sm" variant="subtle" color="red" aria-label={BELI_TEXT.hapus} onClick={() => onChange(lines.filter((l) => l.key !== line.key))}>
+                <ActionIcon
+                  size="sm"
+                  variant="subtle"
+                  color="red"
+                  aria-label={BELI_TEXT.hapus}
+                  onClick={() => onChange(lines.filter((l) => l.key !== line.key))}
+                >
                   <IconTrash size={14} />
                 </ActionIcon>
               </Table.Td>

@@ -7,7 +7,19 @@ import { slipShop } from '../../lib/slip-shop.ts';
 
 /** The nota of a buy-back as the 40-column slip. */
 export function printPembelian(
-  row: Pick<PembelianOut, 'no_faktur_beli' | 'tgl_system' | 'nama_customer' | 'no_ktp' | 'no_hp' | 'detail_barang' | 'total_berat' | 'total_harga' | 'user_id' | 'no_batal'> & {
+  row: Pick<
+    PembelianOut,
+    | 'no_faktur_beli'
+    | 'tgl_system'
+    | 'nama_customer'
+    | 'no_ktp'
+    | 'no_hp'
+    | 'detail_barang'
+    | 'total_berat'
+    | 'total_harga'
+    | 'user_id'
+    | 'no_batal'
+  > & {
     pembayaran: ReadonlyArray<{ jenis: string; jumlah: number }>;
   },
 ): void {

@@ -21,10 +21,39 @@ export function CustomerBeliFields({ value, onChange, children }: CustomerBeliFi
           {BELI_TEXT.wajib}
         </Text>
       </div>
-      <DigitsInput label={BELI_TEXT.nik} size="xs" withAsterisk maxLength={16} value={value.no_ktp} onValueChange={(no_ktp) => set({ no_ktp })} data-testid="nik" />
-      <UpperTextInput label={BELI_TEXT.nama} size="xs" withAsterisk maxLength={100} value={value.nama} onValueChange={(nama) => set({ nama })} />
-      <DigitsInput label={BELI_TEXT.noHp} size="xs" withAsterisk maxLength={15} value={value.no_hp} onValueChange={(no_hp) => set({ no_hp })} />
-      <UpperTextInput label={BELI_TEXT.alamat} size="xs" withAsterisk maxLength={200} value={value.alamat} onValueChange={(alamat) => set({ alamat })} />
+      <DigitsInput
+        label={BELI_TEXT.nik}
+        size="xs"
+        withAsterisk
+        maxLength={16}
+        value={value.no_ktp}
+        onValueChange={(no_ktp) => set({ no_ktp })}
+        data-testid="nik"
+      />
+      <UpperTextInput
+        label={BELI_TEXT.nama}
+        size="xs"
+        withAsterisk
+        maxLength={100}
+        value={value.nama}
+        onValueChange={(nama) => set({ nama })}
+      />
+      <DigitsInput
+        label={BELI_TEXT.noHp}
+        size="xs"
+        withAsterisk
+        maxLength={15}
+        value={value.no_hp}
+        onValueChange={(no_hp) => set({ no_hp })}
+      />
+      <UpperTextInput
+        label={BELI_TEXT.alamat}
+        size="xs"
+        withAsterisk
+        maxLength={200}
+        value={value.alamat}
+        onValueChange={(alamat) => set({ alamat })}
+      />
       {children}
     </Stack>
   );

@@ -3,11 +3,34 @@
 // with a reason (refused by the server once a line is sorted, or — for staff — after its day).
 import { Fragment, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { ActionIcon, Badge, Button, Group, Image, Modal, Pagination, Paper, SegmentedControl, Stack, Table, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Image,
+  Modal,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconChevronDown, IconChevronRight, IconPhoto, IconPrinter, IconSearch, IconX } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
-import { formatGrams, formatRupiah, harusDiisi, MESSAGES, PEMBELIAN_MESSAGES as P, pembelianApi, tukarApi, type PembelianOut } from '@kencana/core';
+import {
+  formatGrams,
+  formatRupiah,
+  harusDiisi,
+  MESSAGES,
+  PEMBELIAN_MESSAGES as P,
+  pembelianApi,
+  tukarApi,
+  type PembelianOut,
+} from '@kencana/core';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { UpperTextInput } from '../../components/inputs/index.ts';
 import { callApi, errorText, newRequestKey, useApiQuery } from '../../lib/api.ts';
@@ -43,7 +66,16 @@ export default function LihatPembelianPage() {
 
   const list = useApiQuery(
     pembelianApi.daftarPembelian,
-    { query: { tgl_from: filter.tgl_from, tgl_to: filter.tgl_to, q: filter.q.trim() || undefined, status: filter.status, page: filter.page, limit: LIMIT } },
+    {
+      query: {
+        tgl_from: filter.tgl_from,
+        tgl_to: filter.tgl_to,
+        q: filter.q.trim() || undefined,
+        status: filter.status,
+        page: filter.page,
+        limit: LIMIT,
+      },
+    },
     { enabled: true, staleTime: 0, placeholderData: keepPreviousData },
   );
   const rows = list.data?.data ?? [];
@@ -65,10 +97,18 @@ export default function LihatPembelianPage() {
     try {
       // The buy-back of an exchange is cancelled with its exchange (its sale too).
       if (cancelling.no_tukar) {
-        const answer = await callApi(tukarApi.batalTukar, { body: { no_tukar: cancelling.no_tukar, alasan } }, { idempotencyKey: newRequestKey() });
+        const answer = await callApi(
+          tukarApi.batalTukar,
+          { body: { no_tukar: cancelling.no_tukar, alasan } },
+          { idempotencyKey: newRequestKey() },
+        );
         notifySuccess(`${answer.message} (${answer.data.no_batal_beli}, ${answer.data.no_batal_jual})`);
       } else {
-        const answer = await callApi(pembelianApi.batalPembelian, { body: { no_faktur_beli: cancelling.no_faktur_beli, alasan } }, { idempotencyKey: newRequestKey() });
+        const answer = await callApi(
+          pembelianApi.batalPembelian,
+          { body: { no_faktur_beli: cancelling.no_faktur_beli, alasan } },
+          { idempotencyKey: newRequestKey() },
+        );
         notifySuccess(`${answer.message} (${answer.data.no_batal})`);
       }
       setCancelling(null);
@@ -86,9 +126,34 @@ export default function LihatPembelianPage() {
       <Paper withBorder radius="md" p="sm">
         <Stack gap="xs">
           <Group gap="xs" align="flex-end">
-            <DateInput label="Tanggal Awal" size="xs" w={130} valueFormat="YYYY-MM-DD" value={tglFrom} onChange={(v) => setTglFrom(v ?? today)} popoverProps={{ withinPortal: true }} />
-            <DateInput label="Tanggal Akhir" size="xs" w={130} valueFormat="YYYY-MM-DD" value={tglTo} onChange={(v) => setTglTo(v ?? today)} popoverProps={{ withinPortal: true }} />
-            <UpperTextInput label="No Faktur / NIK / Nama / Barcode" size="xs" w={260} maxLength={60} value={q} onValueChange={setQ} onKeyDown={(e) => e.key === 'Enter' && search()} data-testid="cari-pembelian" />
+            <DateInput
+              label="Tanggal Awal"
+              size="xs"
+              w={130}
+              valueFormat="YYYY-MM-DD"
+              value={tglFrom}
+              onChange={(v) => setTglFrom(v ?? today)}
+              popoverProps={{ withinPortal: true }}
+            />
+            <DateInput
+              label="Tanggal Akhir"
+              size="xs"
+              w={130}
+              valueFormat="YYYY-MM-DD"
+              value={tglTo}
+              onChange={(v) => setTglTo(v ?? today)}
+              popoverProps={{ withinPortal: true }}
+            />
+            <UpperTextInput
+              label="No Faktur / NIK / Nama / Barcode"
+              size="xs"
+              w={260}
+              maxLength={60}
+              value={q}
+              onValueChange={setQ}
+              onKeyDown={(e) => e.key === 'Enter' && search()}
+              data-testid="cari-pembelian"
+            />
             <SegmentedControl size="xs" value={status} onChange={(v) => setStatus(v as typeof status)} data={['SEMUA', 'AKTIF', 'BATAL']} />
             <Button size="xs" leftSection={<IconSearch size={14} />} loading={list.isFetching} onClick={() => search()}>
               Cari
@@ -114,7 +179,9 @@ export default function LihatPembelianPage() {
               {rows.length === 0 && (
                 <Table.Tr>
                   <Table.Td colSpan={11} ta="center" c="dimmed">
-                    {list.isError ? errorText(list.error, MESSAGES.terjadiKesalahanSaatMengirimData) : (list.data?.message ?? MESSAGES.silahkanCariData)}
+                    {list.isError
+                      ? errorText(list.error, MESSAGES.terjadiKesalahanSaatMengirimData)
+                      : (list.data?.message ?? MESSAGES.silahkanCariData)}
                   </Table.Td>
                 </Table.Tr>
               )}
@@ -122,7 +189,12 @@ export default function LihatPembelianPage() {
                 <Fragment key={row.no_faktur_beli}>
                   <Table.Tr>
                     <Table.Td>
-                      <ActionIcon size="xs" variant="subtle" aria-label="Detail" onClick={() => setOpen(open === row.no_faktur_beli ? null : row.no_faktur_beli)}>
+                      <ActionIcon
+                        size="xs"
+                        variant="subtle"
+                        aria-label="Detail"
+                        onClick={() => setOpen(open === row.no_faktur_beli ? null : row.no_faktur_beli)}
+                      >
                         {open === row.no_faktur_beli ? <IconChevronDown size={12} /> : <IconChevronRight size={12} />}
                       </ActionIcon>
                     </Table.Td>
@@ -152,7 +224,12 @@ export default function LihatPembelianPage() {
                       <Group gap={4} wrap="nowrap">
                         {row.ada_foto && (
                           <Tooltip label="Foto">
-                            <ActionIcon size="sm" variant="subtle" aria-label={`Foto ${row.no_faktur_beli}`} onClick={() => setFotoNo(row.no_faktur_beli)}>
+                            <ActionIcon
+                              size="sm"
+                              variant="subtle"
+                              aria-label={`Foto ${row.no_faktur_beli}`}
+                              onClick={() => setFotoNo(row.no_faktur_beli)}
+                            >
                               <IconPhoto size={14} />
                             </ActionIcon>
                           </Tooltip>
@@ -163,7 +240,13 @@ export default function LihatPembelianPage() {
                           </ActionIcon>
                         </Tooltip>
                         {cancelScreen && row.status === 'AKTIF' && (
-                          <Button size="compact-xs" color="red" variant="light" leftSection={<IconX size={12} />} onClick={() => setCancelling(row)}>
+                          <Button
+                            size="compact-xs"
+                            color="red"
+                            variant="light"
+                            leftSection={<IconX size={12} />}
+                            onClick={() => setCancelling(row)}
+                          >
                             Batal
                           </Button>
                         )}
@@ -216,7 +299,12 @@ export default function LihatPembelianPage() {
       <Modal opened={fotoNo !== null} onClose={() => setFotoNo(null)} title={`Foto ${fotoNo ?? ''}`} size="md">
         {fotoSrc && <Image src={fotoSrc} alt={`Foto ${fotoNo ?? ''}`} fit="contain" mah={420} />}
       </Modal>
-      <Modal opened={cancelling !== null} onClose={() => setCancelling(null)} title={`Batal Pembelian ${cancelling?.no_faktur_beli ?? ''}`} size="sm">
+      <Modal
+        opened={cancelling !== null}
+        onClose={() => setCancelling(null)}
+        title={`Batal Pembelian ${cancelling?.no_faktur_beli ?? ''}`}
+        size="sm"
+      >
         <Stack gap="xs">
           <Text size="sm">{P.konfirmasiBatalPembelian}</Text>
           {cancelling?.no_tukar && (
@@ -224,7 +312,15 @@ export default function LihatPembelianPage() {
               {P.batalTukarJuga} ({cancelling.no_tukar})
             </Text>
           )}
-          <UpperTextInput label="Alasan" size="xs" withAsterisk maxLength={200} value={alasan} onValueChange={setAlasan} data-testid="alasan-batal" />
+          <UpperTextInput
+            label="Alasan"
+            size="xs"
+            withAsterisk
+            maxLength={200}
+            value={alasan}
+            onValueChange={setAlasan}
+            data-testid="alasan-batal"
+          />
           <Group justify="flex-end" gap="xs">
             <Button size="xs" variant="default" onClick={() => setCancelling(null)}>
               {MESSAGES.tidak}

@@ -100,7 +100,13 @@ const rupiah = (digits: string): number => (digits ? Number(digits) : 0);
 export function toPembayaranBeli(bayar: BayarBeli): PembayaranBeli[] {
   const list: PembayaranBeli[] = [];
   if (rupiah(bayar.cash) > 0) list.push({ jenis: 'CASH', jumlah: rupiah(bayar.cash) });
-  if (rupiah(bayar.transfer) > 0) list.push({ jenis: 'TRANSFER', jumlah: rupiah(bayar.transfer), kode_bank: bayar.kode_bank || undefined, no_referensi: bayar.no_referensi || undefined });
+  if (rupiah(bayar.transfer) > 0)
+    list.push({
+      jenis: 'TRANSFER',
+      jumlah: rupiah(bayar.transfer),
+      kode_bank: bayar.kode_bank || undefined,
+      no_referensi: bayar.no_referensi || undefined,
+    });
   return list;
 }
 

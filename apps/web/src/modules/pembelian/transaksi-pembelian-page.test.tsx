@@ -8,9 +8,30 @@ import { jsonResponse, ownerSession, renderApp, stubServer } from '../../app/tes
 // sale (read-only, the barcode linked) and empties the field; the contract refuses a form without the seller or
 // without lines (the buy-back's own text); a complete form asks first (pieces, grams, total, payout), posts
 // once with an Idempotency-Key, and shows the result with the buy-back's slip.
-const NOTA = { no_faktur_jual: 'FJ-T01-261124-0001', kode_barcode: 'ABCD1234', nama_barang: 'CINCIN NOTA', kode_group: '17K', kode_dept: 'CIN17', berat: '2.500', kadar: '75', dibeli_kembali: false };
+const NOTA = {
+  no_faktur_jual: 'FJ-T01-261124-0001',
+  kode_barcode: 'ABCD1234',
+  nama_barang: 'CINCIN NOTA',
+  kode_group: '17K',
+  kode_dept: 'CIN17',
+  berat: '2.500',
+  kadar: '75',
+  dibeli_kembali: false,
+};
 const CUSTOMER = { no_ktp: '3273010101010001', nama: 'SITI', no_hp: '081234567', alamat: 'JL. BRAGA 1' };
-const LINE = { key: 'l1', no_faktur_jual: NOTA.no_faktur_jual, kode_barcode: NOTA.kode_barcode, nama_barang: NOTA.nama_barang, kode_group: '17K', kode_dept: 'CIN17', berat: '2.500', kadar: '75', kondisi: 'BAIK', harga_per_gram: 800_000, harga: 2_000_000 };
+const LINE = {
+  key: 'l1',
+  no_faktur_jual: NOTA.no_faktur_jual,
+  kode_barcode: NOTA.kode_barcode,
+  nama_barang: NOTA.nama_barang,
+  kode_group: '17K',
+  kode_dept: 'CIN17',
+  berat: '2.500',
+  kadar: '75',
+  kondisi: 'BAIK',
+  harga_per_gram: 800_000,
+  harga: 2_000_000,
+};
 
 const posted: Array<{ url: string; key: string | null; body: unknown }> = [];
 function server(url: string, init?: RequestInit): Response {
@@ -18,7 +39,16 @@ function server(url: string, init?: RequestInit): Response {
   if (method === 'GET' && url.startsWith('/api/v1/pembelian/nota')) return jsonResponse({ message: 'ok', data: [NOTA] });
   if (method === 'POST') {
     posted.push({ url, key: new Headers(init?.headers).get('Idempotency-Key'), body: JSON.parse(String(init?.body)) });
-    return jsonResponse({ message: P.pembelianBerhasil, data: { no_faktur_beli: 'BL-T01-261126-0001', tgl_system: '2026-11-26', total_harga: 2_000_000, total_berat: '2.500', detail_barang: [{ ...LINE, line_no: 1, kode_lot: 'X', potongan_persen: '0', no_sortir: null }] } });
+    return jsonResponse({
+      message: P.pembelianBerhasil,
+      data: {
+        no_faktur_beli: 'BL-T01-261126-0001',
+        tgl_system: '2026-11-26',
+        total_harga: 2_000_000,
+        total_berat: '2.500',
+        detail_barang: [{ ...LINE, line_no: 1, kode_lot: 'X', potongan_persen: '0', no_sortir: null }],
+      },
+    });
   }
   return jsonResponse({ data: [] });
 }
@@ -79,7 +109,11 @@ describe('Transaksi Pembelian', () => {
     expect(posted).toHaveLength(1);
     expect(posted[0]!.url).toContain('/api/v1/pembelian');
     expect(posted[0]!.key).toBeTruthy();
-    expect(posted[0]!.body).toMatchObject({ customer: CUSTOMER, pembayaran: [{ jenis: 'CASH', jumlah: 2_000_000 }], detail_barang: [{ kode_barcode: 'ABCD1234', harga: 2_000_000 }] });
+    expect(posted[0]!.body).toMatchObject({
+      customer: CUSTOMER,
+      pembayaran: [{ jenis: 'CASH', jumlah: 2_000_000 }],
+      detail_barang: [{ kode_barcode: 'ABCD1234', harga: 2_000_000 }],
+    });
     await waitFor(() => expect(localStorage.getItem(draftKey('transaksi-pembelian'))).toBeNull());
   }, 40_000);
 });

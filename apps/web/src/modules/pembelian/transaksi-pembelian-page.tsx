@@ -8,7 +8,14 @@ import { Button, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/c
 import { IconArrowsExchange, IconDeviceFloppy, IconPhoto } from '@tabler/icons-react';
 import { formatRupiah, MESSAGES, PEMBELIAN_MESSAGES as P, pembelianApi, ringkasBayarBeli } from '@kencana/core';
 import { Link } from 'react-router';
-import { DocumentResultPanel, documentFacts, SaveButton, useDocumentDraft, useDocumentSave, useLeaveGuard } from '../../components/document/index.ts';
+import {
+  DocumentResultPanel,
+  documentFacts,
+  SaveButton,
+  useDocumentDraft,
+  useDocumentSave,
+  useLeaveGuard,
+} from '../../components/document/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
@@ -17,7 +24,17 @@ import { BarangLamaPanel } from './barang-lama-panel.tsx';
 import { BayarBeliFields } from './bayar-beli-fields.tsx';
 import { cetakSlipPembelian } from './cetak-pembelian.ts';
 import { CustomerBeliFields } from './customer-beli-fields.tsx';
-import { BELI_TEXT, EMPTY_BAYAR, EMPTY_CUSTOMER, toDetailBeli, toPembayaranBeli, totalLama, type BayarBeli, type CustomerBeli, type LineLama } from './pembelian-form.ts';
+import {
+  BELI_TEXT,
+  EMPTY_BAYAR,
+  EMPTY_CUSTOMER,
+  toDetailBeli,
+  toPembayaranBeli,
+  totalLama,
+  type BayarBeli,
+  type CustomerBeli,
+  type LineLama,
+} from './pembelian-form.ts';
 
 export { BELI_TEXT } from './pembelian-form.ts';
 
@@ -58,11 +75,19 @@ export default function TransaksiPembelianPage() {
     submit({
       // The contract holds the seller, the lines and the payments' form.
       schema: pembelianApi.simpanPembelian.body,
-      body: { customer, detail_barang: toDetailBeli(lines), pembayaran: pembayaran.length > 0 ? pembayaran : [{ jenis: 'CASH', jumlah: 0 }], ...(foto ? { foto } : {}) },
+      body: {
+        customer,
+        detail_barang: toDetailBeli(lines),
+        pembayaran: pembayaran.length > 0 ? pembayaran : [{ jenis: 'CASH', jumlah: 0 }],
+        ...(foto ? { foto } : {}),
+      },
       // Not in the contract: the payout must equal the lines' total, which the body does not carry (core's
       // ringkasBayarBeli, the server's check too).
       check: () => (ringkas.sesuai ? null : P.pembayaranTidakSesuai),
-      confirm: { message: P.konfirmasiSimpanPembelian, facts: documentFacts({ qty: totals.qty, berat: totals.berat, total: totals.total, payout: ringkas.total_bayar }) },
+      confirm: {
+        message: P.konfirmasiSimpanPembelian,
+        facts: documentFacts({ qty: totals.qty, berat: totals.berat, total: totals.total, payout: ringkas.total_bayar }),
+      },
       write: async (key, body) => {
         const answer = await callApi(pembelianApi.simpanPembelian, { body }, { idempotencyKey: key, timeoutMs: 20_000 });
         const written = answer.data;
@@ -121,7 +146,14 @@ export default function TransaksiPembelianPage() {
                   {formatRupiah(ringkas.total_bayar - totals.total)}
                 </Text>
               </Stack>
-              <SaveButton size="xs" icon={<IconDeviceFloppy size={14} />} saving={saving} label={BELI_TEXT.simpan} onClick={() => void save()} data-testid="simpan" />
+              <SaveButton
+                size="xs"
+                icon={<IconDeviceFloppy size={14} />}
+                saving={saving}
+                label={BELI_TEXT.simpan}
+                onClick={() => void save()}
+                data-testid="simpan"
+              />
             </BayarBeliFields>
           </Stack>
         </Paper>

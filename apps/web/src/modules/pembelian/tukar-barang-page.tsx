@@ -7,8 +7,30 @@ import { useRef } from 'react';
 import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconReceipt2, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatGrams, formatRupiah, hargaBaris, MESSAGES, PEMBELIAN_MESSAGES as P, penjualanApi, ringkasBayar, ringkasBayarBeli, selisihTukar, sumGrams, tukarApi } from '@kencana/core';
-import { CONFIRM_TEXT, DocumentResultPanel, documentFacts, SaveButton, ScanField, useDocumentDraft, useDocumentSave, useLeaveGuard, type ConfirmFact } from '../../components/document/index.ts';
+import {
+  formatGrams,
+  formatRupiah,
+  hargaBaris,
+  MESSAGES,
+  PEMBELIAN_MESSAGES as P,
+  penjualanApi,
+  ringkasBayar,
+  ringkasBayarBeli,
+  selisihTukar,
+  sumGrams,
+  tukarApi,
+} from '@kencana/core';
+import {
+  CONFIRM_TEXT,
+  DocumentResultPanel,
+  documentFacts,
+  SaveButton,
+  ScanField,
+  useDocumentDraft,
+  useDocumentSave,
+  useLeaveGuard,
+  type ConfirmFact,
+} from '../../components/document/index.ts';
 import { MasterSelect } from '../../components/master-select/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi, errorText } from '../../lib/api.ts';
@@ -18,7 +40,17 @@ import { BarangLamaPanel } from './barang-lama-panel.tsx';
 import { BayarBeliFields } from './bayar-beli-fields.tsx';
 import { cetakSlipPembelian } from './cetak-pembelian.ts';
 import { CustomerBeliFields } from './customer-beli-fields.tsx';
-import { BELI_TEXT, EMPTY_BAYAR, EMPTY_CUSTOMER, toDetailBeli, toPembayaranBeli, totalLama, type BayarBeli, type CustomerBeli, type LineLama } from './pembelian-form.ts';
+import {
+  BELI_TEXT,
+  EMPTY_BAYAR,
+  EMPTY_CUSTOMER,
+  toDetailBeli,
+  toPembayaranBeli,
+  totalLama,
+  type BayarBeli,
+  type CustomerBeli,
+  type LineLama,
+} from './pembelian-form.ts';
 
 /** A new piece sold in the exchange, priced as the server quoted it. */
 interface NewPiece {
@@ -62,7 +94,14 @@ export default function TukarBarangPage() {
     if (baru.some((piece) => piece.kode_barcode === code)) return notifyScanError(MESSAGES.kodeBarcodeTersebutSudahAdaDitabel, code);
     try {
       const { data } = await callApi(penjualanApi.barangJual, { query: { kode_barcode: code } });
-      const piece: NewPiece = { kode_barcode: data.kode_barcode, nama_barang: data.nama_barang, kode_group: data.kode_group, berat: data.berat, kadar: data.kadar, harga: hargaBaris({ harga_emas: data.harga_emas, ongkos: data.ongkos, harga_atribut: data.harga_atribut, diskon: 0 }) };
+      const piece: NewPiece = {
+        kode_barcode: data.kode_barcode,
+        nama_barang: data.nama_barang,
+        kode_group: data.kode_group,
+        berat: data.berat,
+        kadar: data.kadar,
+        harga: hargaBaris({ harga_emas: data.harga_emas, ongkos: data.ongkos, harga_atribut: data.harga_atribut, diskon: 0 }),
+      };
       form.set((current) => ({ ...current, baru: [...current.baru, piece] }));
     } catch (error) {
       notifyScanError(errorText(error, MESSAGES.barangTidakDiTemukan), code);
@@ -80,7 +119,13 @@ export default function TukarBarangPage() {
     submit({
       // The contract holds the seller, the sales person, both lists and the payments' form.
       schema: tukarApi.simpanTukar.body,
-      body: { kode_sales, customer, barang_lama: toDetailBeli(lines), barang_baru: baru.map((piece) => ({ kode_barcode: piece.kode_barcode, diskon: 0 })), pembayaran },
+      body: {
+        kode_sales,
+        customer,
+        barang_lama: toDetailBeli(lines),
+        barang_baru: baru.map((piece) => ({ kode_barcode: piece.kode_barcode, diskon: 0 })),
+        pembayaran,
+      },
       // Not in the contract: the payment against the difference needs the prices of both sides, which the
       // body does not carry (core's selisihTukar, ringkasBayar, ringkasBayarBeli — the server's rules).
       check: () => (sesuai ? null : selisih.dibayar_oleh === 'TOKO' ? P.pembayaranTidakSesuai : P.pembayaranKurang),
@@ -124,7 +169,15 @@ export default function TukarBarangPage() {
         <Paper withBorder radius="md" p="sm" w={300} style={{ flexShrink: 0 }}>
           <Stack gap={6}>
             <CustomerBeliFields value={customer} onChange={(next) => change({ customer: next })} />
-            <MasterSelect list="sales" label={BELI_TEXT.sales} size="xs" withAsterisk value={kode_sales || null} onChange={(v) => change({ kode_sales: v ?? '' })} data-testid="sales-tukar" />
+            <MasterSelect
+              list="sales"
+              label={BELI_TEXT.sales}
+              size="xs"
+              withAsterisk
+              value={kode_sales || null}
+              onChange={(v) => change({ kode_sales: v ?? '' })}
+              data-testid="sales-tukar"
+            />
           </Stack>
         </Paper>
         <Paper withBorder radius="md" p="sm" style={{ flex: 1, minWidth: 0 }}>
@@ -136,7 +189,15 @@ export default function TukarBarangPage() {
                   <Title order={6} mr="auto">
                     {BELI_TEXT.barangBaru}
                   </Title>
-                  <ScanField ref={scanRef} label={BELI_TEXT.scanBaru} size="xs" w={220} autoFocus={false} onScan={scanBaru} data-testid="scan-baru" />
+                  <ScanField
+                    ref={scanRef}
+                    label={BELI_TEXT.scanBaru}
+                    size="xs"
+                    w={220}
+                    autoFocus={false}
+                    onScan={scanBaru}
+                    data-testid="scan-baru"
+                  />
                 </Group>
                 <Table fz="xs" verticalSpacing={3} withTableBorder data-testid="barang-baru">
                   <Table.Tbody>
@@ -156,7 +217,13 @@ export default function TukarBarangPage() {
                         <Table.Td>{piece.kadar}</Table.Td>
                         <Table.Td ta="right">{formatRupiah(piece.harga)}</Table.Td>
                         <Table.Td w={30}>
-                          <ActionIcon size="sm" variant="subtle" color="red" aria-label={`${BELI_TEXT.hapus} ${piece.kode_barcode}`} onClick={() => change({ baru: baru.filter((p) => p.kode_barcode !== piece.kode_barcode) })}>
+                          <ActionIcon
+                            size="sm"
+                            variant="subtle"
+                            color="red"
+                            aria-label={`${BELI_TEXT.hapus} ${piece.kode_barcode}`}
+                            onClick={() => change({ baru: baru.filter((p) => p.kode_barcode !== piece.kode_barcode) })}
+                          >
                             <IconTrash size={14} />
                           </ActionIcon>
                         </Table.Td>
@@ -169,7 +236,8 @@ export default function TukarBarangPage() {
                     {BELI_TEXT.totalBeli}: <b>{formatRupiah(lama.total)}</b>
                   </Text>
                   <Text size="xs">
-                    {BELI_TEXT.totalJual}: <b data-testid="total-baru">{formatRupiah(totalBaru)}</b> ({formatGrams(sumGrams(baru.map((p) => p.berat)), 3)} gr)
+                    {BELI_TEXT.totalJual}: <b data-testid="total-baru">{formatRupiah(totalBaru)}</b> (
+                    {formatGrams(sumGrams(baru.map((p) => p.berat)), 3)} gr)
                   </Text>
                   <Text size="sm" fw={700} c={selisih.dibayar_oleh === 'TOKO' ? 'orange' : 'dark'} data-testid="selisih-tukar">
                     {arah(selisih.dibayar_oleh)}: {formatRupiah(selisih.jumlah)}
@@ -186,7 +254,14 @@ export default function TukarBarangPage() {
                   {formatRupiah(bayarCustomer.total_bayar - selisih.jumlah)}
                 </Text>
               </Stack>
-              <SaveButton size="xs" icon={<IconDeviceFloppy size={14} />} saving={saving} label={BELI_TEXT.simpanTukar} onClick={() => void save()} data-testid="simpan" />
+              <SaveButton
+                size="xs"
+                icon={<IconDeviceFloppy size={14} />}
+                saving={saving}
+                label={BELI_TEXT.simpanTukar}
+                onClick={() => void save()}
+                data-testid="simpan"
+              />
             </BayarBeliFields>
           </Stack>
         </Paper>

@@ -30,7 +30,21 @@ const sale: PenjualanDetail = {
   no_batal: '',
   alasan_batal: '',
   detail_barang: [
-    { kode_barcode: 'A1B2C3D4', nama_barang: 'CINCIN POLOS 17K', kode_group: '17K', kode_dept: 'CIN17', kode_baki: 'KC01A', berat: '2.345', kadar: '75', harga_per_gram: 1_520_000, harga_emas: 3_564_500, ongkos: 50_000, harga_atribut: 0, diskon: 0, harga: 3_614_500 },
+    {
+      kode_barcode: 'A1B2C3D4',
+      nama_barang: 'CINCIN POLOS 17K',
+      kode_group: '17K',
+      kode_dept: 'CIN17',
+      kode_baki: 'KC01A',
+      berat: '2.345',
+      kadar: '75',
+      harga_per_gram: 1_520_000,
+      harga_emas: 3_564_500,
+      ongkos: 50_000,
+      harga_atribut: 0,
+      diskon: 0,
+      harga: 3_614_500,
+    },
   ],
   pembayaran: [{ jenis: 'CASH', jumlah: 3_614_500, kode_bank: '', kode_marketplace: '', no_referensi: '' }],
 };
@@ -50,10 +64,15 @@ describe('cetakSlip', () => {
   it('saves the sale slip as autoprint_penjualan.txt, with the customer’s address', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string) => (String(url).startsWith('/api/v1/penjualan/detail/') ? jsonResponse({ data: sale }) : jsonResponse({ data: setting }))),
+      vi.fn(async (url: string) =>
+        String(url).startsWith('/api/v1/penjualan/detail/') ? jsonResponse({ data: sale }) : jsonResponse({ data: setting }),
+      ),
     );
     const blobs: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:slip'), revokeObjectURL: () => undefined }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:slip'), revokeObjectURL: () => undefined }),
+    );
     const names: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);

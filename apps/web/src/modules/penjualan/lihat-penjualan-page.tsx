@@ -48,7 +48,14 @@ export default function LihatPenjualanPage() {
   const today = session?.tgl_system ?? '';
   const privileged = session?.level === 'OWN' || session?.level === 'SU';
   const tokos = useMasterOptions('toko');
-  const [draft, setDraft] = useState<Filter>({ kode_toko: session?.kode_toko ?? '', tgl_from: today, tgl_to: today, no_faktur_jual: '', kode_member: '', kode_barcode: '' });
+  const [draft, setDraft] = useState<Filter>({
+    kode_toko: session?.kode_toko ?? '',
+    tgl_from: today,
+    tgl_to: today,
+    no_faktur_jual: '',
+    kode_member: '',
+    kode_barcode: '',
+  });
   const [filter, setFilter] = useState<Filter>(draft);
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(20);
@@ -68,7 +75,8 @@ export default function LihatPenjualanPage() {
   };
   const list = useApiQuery(penjualanApi.daftarPenjualan, { query });
 
-  const run = (task: () => Promise<unknown>) => void task().catch((error: unknown) => notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData)));
+  const run = (task: () => Promise<unknown>) =>
+    void task().catch((error: unknown) => notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData)));
 
   const confirmCancel = async () => {
     if (!cancelling || busy) return;
@@ -90,12 +98,26 @@ export default function LihatPenjualanPage() {
   const columns: DataTableColumnDef<PenjualanRow>[] = [
     { accessor: 'no_faktur_jual', title: TEXT.noFaktur, width: 190, noWrap: true },
     { accessor: 'tgl_system', title: 'Tanggal', width: 96, noWrap: true },
-    { accessor: 'nama_customer', title: 'Customer', ellipsis: true, render: (r) => [r.kode_member, r.nama_customer].filter(Boolean).join(' - ') },
+    {
+      accessor: 'nama_customer',
+      title: 'Customer',
+      ellipsis: true,
+      render: (r) => [r.kode_member, r.nama_customer].filter(Boolean).join(' - '),
+    },
     { accessor: 'kode_sales', title: 'Sales', width: 70 },
     { accessor: 'qty', title: 'Qty', width: 50, textAlign: 'right' },
     { accessor: 'berat', title: 'Berat', width: 86, textAlign: 'right', render: (r) => formatGrams(r.berat, 3) },
     { accessor: 'total_harga', title: 'Total Harga', width: 124, textAlign: 'right', render: (r) => formatRupiah(r.total_harga) },
-    { accessor: 'status', title: 'Status', width: 74, render: (r) => <Badge size="sm" color={r.status === 'BATAL' ? 'red' : 'teal'} variant="light">{r.status}</Badge> },
+    {
+      accessor: 'status',
+      title: 'Status',
+      width: 74,
+      render: (r) => (
+        <Badge size="sm" color={r.status === 'BATAL' ? 'red' : 'teal'} variant="light">
+          {r.status}
+        </Badge>
+      ),
+    },
     { accessor: 'user_id', title: 'User', width: 80 },
     {
       accessor: '__aksi',
@@ -105,18 +127,35 @@ export default function LihatPenjualanPage() {
       render: (r) => (
         <Group gap={2} wrap="nowrap">
           <Tooltip label={TEXT.nota}>
-            <ActionIcon size="sm" variant="subtle" aria-label={`${TEXT.nota} ${r.no_faktur_jual}`} onClick={() => run(() => cetakNota(r.no_faktur_jual))}>
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              aria-label={`${TEXT.nota} ${r.no_faktur_jual}`}
+              onClick={() => run(() => cetakNota(r.no_faktur_jual))}
+            >
               <IconFileTypePdf size={16} />
             </ActionIcon>
           </Tooltip>
           <Tooltip label={TEXT.slip}>
-            <ActionIcon size="sm" variant="subtle" aria-label={`${TEXT.slip} ${r.no_faktur_jual}`} onClick={() => run(() => cetakSlip(r.no_faktur_jual))}>
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              aria-label={`${TEXT.slip} ${r.no_faktur_jual}`}
+              onClick={() => run(() => cetakSlip(r.no_faktur_jual))}
+            >
               <IconReceipt size={16} />
             </ActionIcon>
           </Tooltip>
           {batalMode && (
             <Tooltip label={TEXT.batal}>
-              <ActionIcon size="sm" variant="subtle" color="red" aria-label={`${TEXT.batal} ${r.no_faktur_jual}`} disabled={r.status === 'BATAL'} onClick={() => setCancelling(r)}>
+              <ActionIcon
+                size="sm"
+                variant="subtle"
+                color="red"
+                aria-label={`${TEXT.batal} ${r.no_faktur_jual}`}
+                disabled={r.status === 'BATAL'}
+                onClick={() => setCancelling(r)}
+              >
                 <IconBan size={16} />
               </ActionIcon>
             </Tooltip>
@@ -127,10 +166,24 @@ export default function LihatPenjualanPage() {
   ];
 
   const text = (key: keyof Filter, label: string, w: number) => (
-    <TextInput size="xs" label={label} w={w} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.currentTarget.value.toUpperCase() })} />
+    <TextInput
+      size="xs"
+      label={label}
+      w={w}
+      value={draft[key]}
+      onChange={(e) => setDraft({ ...draft, [key]: e.currentTarget.value.toUpperCase() })}
+    />
   );
   const date = (key: 'tgl_from' | 'tgl_to', label: string) => (
-    <DateInput size="xs" label={label} w={130} valueFormat="YYYY-MM-DD" clearable value={draft[key] || null} onChange={(v) => setDraft({ ...draft, [key]: v ?? '' })} />
+    <DateInput
+      size="xs"
+      label={label}
+      w={130}
+      valueFormat="YYYY-MM-DD"
+      clearable
+      value={draft[key] || null}
+      onChange={(v) => setDraft({ ...draft, [key]: v ?? '' })}
+    />
   );
 
   return (
@@ -139,7 +192,16 @@ export default function LihatPenjualanPage() {
         <Stack gap="xs">
           <Group gap="xs" align="flex-end">
             {privileged && (
-              <Select size="xs" label={TEXT.toko} w={190} data={tokos.data} value={draft.kode_toko || null} allowDeselect={false} searchable onChange={(v) => setDraft({ ...draft, kode_toko: v ?? '' })} />
+              <Select
+                size="xs"
+                label={TEXT.toko}
+                w={190}
+                data={tokos.data}
+                value={draft.kode_toko || null}
+                allowDeselect={false}
+                searchable
+                onChange={(v) => setDraft({ ...draft, kode_toko: v ?? '' })}
+              />
             )}
             {date('tgl_from', TEXT.dari)}
             {date('tgl_to', TEXT.sampai)}
@@ -158,7 +220,11 @@ export default function LihatPenjualanPage() {
             </Button>
           </Group>
           <DataTable<PenjualanRow>
-            title={<Text fw={600} size="sm">{TEXT.daftar}</Text>}
+            title={
+              <Text fw={600} size="sm">
+                {TEXT.daftar}
+              </Text>
+            }
             exportName="penjualan"
             records={list.data?.data ?? []}
             columns={columns}
@@ -182,7 +248,15 @@ export default function LihatPenjualanPage() {
           <Text size="sm">
             {PM.konfirmasiBatalPenjualan} <b>{cancelling?.no_faktur_jual}</b> · {cancelling ? formatRupiah(cancelling.total_harga) : ''}
           </Text>
-          <Textarea label={TEXT.alasan} autosize minRows={2} maxLength={200} value={alasan} onChange={(e) => setAlasan(e.currentTarget.value)} data-autofocus />
+          <Textarea
+            label={TEXT.alasan}
+            autosize
+            minRows={2}
+            maxLength={200}
+            value={alasan}
+            onChange={(e) => setAlasan(e.currentTarget.value)}
+            data-autofocus
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setCancelling(null)}>
               {MESSAGES.tidak}

@@ -29,7 +29,7 @@ describe('a sale line on the counter', () => {
     expect(lineFigures(line({ ongkos_input: '', diskon_input: '1' })).harga).toBe(3_589_500);
   });
 
-  it('flags a discount over the level\'s limit (2% of the line, rounded down)', () => {
+  it("flags a discount over the level's limit (2% of the line, rounded down)", () => {
     expect(lineFigures(line({ diskon_input: '72790' }))).toMatchObject({ maks: 72_790, lewat: false });
     expect(lineFigures(line({ diskon_input: '72791' })).lewat).toBe(true);
     expect(lineFigures(line({ diskon_maks_persen: 100, diskon_input: '3639500' }))).toMatchObject({ lewat: false, harga: 0 });

@@ -3,7 +3,15 @@
 // to give back — by core's rule (ringkasBayar): change only from cash, never underpaid.
 import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { BAYAR_DENGAN_BANK, formatRupiah, JENIS_BAYAR, PENJUALAN_MESSAGES as PM, ringkasBayar, type JenisBayar, type PembayaranInput } from '@kencana/core';
+import {
+  BAYAR_DENGAN_BANK,
+  formatRupiah,
+  JENIS_BAYAR,
+  PENJUALAN_MESSAGES as PM,
+  ringkasBayar,
+  type JenisBayar,
+  type PembayaranInput,
+} from '@kencana/core';
 import { MoneyInput } from '../../components/inputs/index.ts';
 
 /** One payment row as the form keeps it: the amount as digits. */
@@ -45,13 +53,23 @@ export const JENIS_LABEL: Record<JenisBayar, string> = {
 // Row ids count on from the page's load time, so rows restored from a draft never share an id with new ones.
 let nextId = Date.now();
 /** A new payment row (cash, empty amount by default). */
-export const newBayarRow = (jenis: JenisBayar = 'CASH', jumlah = ''): BayarRow => ({ id: nextId++, jenis, jumlah, kode_bank: '', kode_marketplace: '', no_referensi: '' });
+export const newBayarRow = (jenis: JenisBayar = 'CASH', jumlah = ''): BayarRow => ({
+  id: nextId++,
+  jenis,
+  jumlah,
+  kode_bank: '',
+  kode_marketplace: '',
+  no_referensi: '',
+});
 
 const amount = (row: BayarRow): number => (row.jumlah ? Number(row.jumlah) : 0);
 
 /** The figures of a split against a total (rows with no amount count as 0). */
 export function bayarSummary(total: number, rows: readonly BayarRow[]) {
-  return ringkasBayar(total, rows.map((row) => ({ jenis: row.jenis, jumlah: amount(row) })));
+  return ringkasBayar(
+    total,
+    rows.map((row) => ({ jenis: row.jenis, jumlah: amount(row) })),
+  );
 }
 
 /** The rows as the contract takes them: empty rows left out, codes only where they belong. */
@@ -97,106 +115,137 @@ export function PembayaranPanel({ total, rows, onChange, marketplaces, disabled 
             <Button size="compact-xs" variant="default" onClick={uangPas} disabled={disabled || total <= 0}>
               {BAYAR_TEXT.uangPas}
             </Button>
-            <Button size="compact-xs" variant="light" leftSection={<IconPlus size={12} />} onClick={() => onChange([...rows, newBayarRow('TRANSFER')])} disabled={disabled}>
+            <Button
+              size="compact-xs"
+              variant="light"
+              leftSection={<IconPlus size={12} />}
+              onClick={() => onChange([...rows, newBayarRow('TRANSFER')])}
+              disabled={disabled}
+            >
               {BAYAR_TEXT.tambah}
             </Button>
           </Group>
         </Group>
         <Group align="flex-start" wrap="nowrap" gap="md">
-        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-        {rows.map((row, index) => (
-          <Group key={row.id} gap={4} wrap="nowrap" align="flex-end">
-            <Select
-              size="xs"
-              w={128}
-              label={index === 0 ? BAYAR_TEXT.jenis : undefined}
-              aria-label={`${BAYAR_TEXT.jenis} ${index + 1}`}
-              data={JENIS_BAYAR.map((jenis) => ({ value: jenis, label: JENIS_LABEL[jenis] }))}
-              value={row.jenis}
-              allowDeselect={false}
-              disabled={disabled}
-              onChange={(value) => value && change(row.id, { jenis: value as JenisBayar })}
-            />
-            <MoneyInput
-              size="xs"
-              w={120}
-              label={index === 0 ? BAYAR_TEXT.jumlah : undefined}
-              aria-label={`${BAYAR_TEXT.jumlah} ${index + 1}`}
-              value={row.jumlah}
-              disabled={disabled}
-              onValueChange={(digits) => change(row.id, { jumlah: digits })}
-            />
-            {BAYAR_DENGAN_BANK.includes(row.jenis) && (
-              <TextInput
-                size="xs"
-                w={84}
-                placeholder={BAYAR_TEXT.bank}
-                aria-label={`${BAYAR_TEXT.bank} ${index + 1}`}
-                maxLength={20}
-                value={row.kode_bank}
-                disabled={disabled}
-                onChange={(event) => change(row.id, { kode_bank: event.currentTarget.value.toUpperCase() })}
-              />
+          <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+            {rows.map((row, index) => (
+              <Group key={row.id} gap={4} wrap="nowrap" align="flex-end">
+                <Select
+                  size="xs"
+                  w={128}
+                  label={index === 0 ? BAYAR_TEXT.jenis : undefined}
+                  aria-label={`${BAYAR_TEXT.jenis} ${index + 1}`}
+                  data={JENIS_BAYAR.map((jenis) => ({ value: jenis, label: JENIS_LABEL[jenis] }))}
+                  value={row.jenis}
+                  allowDeselect={false}
+                  disabled={disabled}
+                  onChange={(value) => value && change(row.id, { jenis: value as JenisBayar })}
+                />
+                <MoneyInput
+                  size="xs"
+                  w={120}
+                  label={index === 0 ? BAYAR_TEXT.jumlah : undefined}
+                  aria-label={`${BAYAR_TEXT.jumlah} ${index + 1}`}
+                  value={row.jumlah}
+                  disabled={disabled}
+                  onValueChange={(digits) => change(row.id, { jumlah: digits })}
+                />
+                {BAYAR_DENGAN_BANK.includes(row.jenis) && (
+                  <TextInput
+                    size="xs"
+                    w={84}
+                    placeholder={BAYAR_TEXT.bank}
+                    aria-label={`${BAYAR_TEXT.bank} ${index + 1}`}
+                    maxLength={20}
+                    value={row.kode_bank}
+                    disabled={disabled}
+                    onChange={(event) => change(row.id, { kode_bank: event.currentTarget.value.toUpperCase() })}
+                  />
+                )}
+                {row.jenis === 'MARKETPLACE' && (
+                  <Select
+                    size="xs"
+                    w={110}
+                    placeholder={BAYAR_TEXT.marketplace}
+                    aria-label={`${BAYAR_TEXT.marketplace} ${index + 1}`}
+                    data={marketplaces}
+                    value={row.kode_marketplace || null}
+                    disabled={disabled}
+                    onChange={(value) => change(row.id, { kode_marketplace: value ?? '' })}
+                  />
+                )}
+                {row.jenis !== 'CASH' && (
+                  <TextInput
+                    size="xs"
+                    w={row.jenis === 'MARKETPLACE' ? 96 : 110}
+                    placeholder={row.jenis === 'MARKETPLACE' ? BAYAR_TEXT.noPesanan : BAYAR_TEXT.noReferensi}
+                    aria-label={`${row.jenis === 'MARKETPLACE' ? BAYAR_TEXT.noPesanan : BAYAR_TEXT.noReferensi} ${index + 1}`}
+                    maxLength={50}
+                    value={row.no_referensi}
+                    disabled={disabled}
+                    onChange={(event) => change(row.id, { no_referensi: event.currentTarget.value.toUpperCase() })}
+                  />
+                )}
+                {rows.length > 1 && (
+                  <ActionIcon
+                    size="md"
+                    variant="subtle"
+                    color="red"
+                    aria-label={`${BAYAR_TEXT.hapus} ${index + 1}`}
+                    disabled={disabled}
+                    onClick={() => onChange(rows.filter((r) => r.id !== row.id))}
+                  >
+                    <IconTrash size={14} />
+                  </ActionIcon>
+                )}
+              </Group>
+            ))}
+          </Stack>
+          <Stack gap={0} w={270} style={{ flexShrink: 0 }}>
+            <Figure label={BAYAR_TEXT.totalHarga} value={formatRupiah(total)} strong />
+            <Figure label={BAYAR_TEXT.totalBayar} value={formatRupiah(summary.total_bayar)} />
+            {summary.masalah === 'KURANG' ? (
+              <Figure label={BAYAR_TEXT.kurang} value={formatRupiah(summary.kurang)} color="red" testId="bayar-kurang" />
+            ) : (
+              <Figure label={BAYAR_TEXT.kembalian} value={formatRupiah(summary.kembalian)} color="teal" strong testId="bayar-kembalian" />
             )}
-            {row.jenis === 'MARKETPLACE' && (
-              <Select
-                size="xs"
-                w={110}
-                placeholder={BAYAR_TEXT.marketplace}
-                aria-label={`${BAYAR_TEXT.marketplace} ${index + 1}`}
-                data={marketplaces}
-                value={row.kode_marketplace || null}
-                disabled={disabled}
-                onChange={(value) => change(row.id, { kode_marketplace: value ?? '' })}
-              />
+            {summary.masalah === 'NON_TUNAI_LEBIH' && (
+              <Text size="xs" c="red" role="alert">
+                {PM.nonTunaiMelebihiTotal}
+              </Text>
             )}
-            {row.jenis !== 'CASH' && (
-              <TextInput
-                size="xs"
-                w={row.jenis === 'MARKETPLACE' ? 96 : 110}
-                placeholder={row.jenis === 'MARKETPLACE' ? BAYAR_TEXT.noPesanan : BAYAR_TEXT.noReferensi}
-                aria-label={`${row.jenis === 'MARKETPLACE' ? BAYAR_TEXT.noPesanan : BAYAR_TEXT.noReferensi} ${index + 1}`}
-                maxLength={50}
-                value={row.no_referensi}
-                disabled={disabled}
-                onChange={(event) => change(row.id, { no_referensi: event.currentTarget.value.toUpperCase() })}
-              />
-            )}
-            {rows.length > 1 && (
-              <ActionIcon size="md" variant="subtle" color="red" aria-label={`${BAYAR_TEXT.hapus} ${index + 1}`} disabled={disabled} onClick={() => onChange(rows.filter((r) => r.id !== row.id))}>
-                <IconTrash size={14} />
-              </ActionIcon>
-            )}
-          </Group>
-        ))}
-        </Stack>
-        <Stack gap={0} w={270} style={{ flexShrink: 0 }}>
-          <Figure label={BAYAR_TEXT.totalHarga} value={formatRupiah(total)} strong />
-          <Figure label={BAYAR_TEXT.totalBayar} value={formatRupiah(summary.total_bayar)} />
-          {summary.masalah === 'KURANG' ? (
-            <Figure label={BAYAR_TEXT.kurang} value={formatRupiah(summary.kurang)} color="red" testId="bayar-kurang" />
-          ) : (
-            <Figure label={BAYAR_TEXT.kembalian} value={formatRupiah(summary.kembalian)} color="teal" strong testId="bayar-kembalian" />
-          )}
-          {summary.masalah === 'NON_TUNAI_LEBIH' && (
-            <Text size="xs" c="red" role="alert">
-              {PM.nonTunaiMelebihiTotal}
-            </Text>
-          )}
-        </Stack>
+          </Stack>
         </Group>
       </Stack>
     </Paper>
   );
 }
 
-function Figure({ label, value, strong, color, testId }: { label: string; value: string; strong?: boolean; color?: string; testId?: string }) {
+function Figure({
+  label,
+  value,
+  strong,
+  color,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  color?: string;
+  testId?: string;
+}) {
   return (
     <Group justify="space-between" gap="xs">
       <Text size="sm" c={color}>
         {label}
       </Text>
-      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 500} c={color} data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Text
+        size={strong ? 'md' : 'sm'}
+        fw={strong ? 700 : 500}
+        c={color}
+        data-testid={testId}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+      >
         {value}
       </Text>
     </Group>

@@ -57,12 +57,52 @@ export default function SettingNotaPage() {
     <PageFrame path="/settingNota">
       <Paper withBorder radius="md" p="md" maw={760}>
         <Stack gap="sm">
-          {privileged && <Select label={TEXT.toko} w={280} data={tokos.data} value={kodeToko ?? null} onChange={(v) => setKodeToko(v ?? session?.kode_toko)} allowDeselect={false} searchable />}
-          <Textarea label={TEXT.header} description={TEXT.headerHint} autosize minRows={2} maxLength={300} value={form.header} onChange={(e) => setForm({ ...form, header: e.currentTarget.value })} />
-          <Textarea label={TEXT.syarat} description={TEXT.syaratHint} autosize minRows={4} maxLength={1000} value={form.syarat_buyback} onChange={(e) => setForm({ ...form, syarat_buyback: e.currentTarget.value })} />
-          <Textarea label={TEXT.footer} description={TEXT.footerHint} autosize minRows={2} maxLength={300} value={form.footer} onChange={(e) => setForm({ ...form, footer: e.currentTarget.value })} />
+          {privileged && (
+            <Select
+              label={TEXT.toko}
+              w={280}
+              data={tokos.data}
+              value={kodeToko ?? null}
+              onChange={(v) => setKodeToko(v ?? session?.kode_toko)}
+              allowDeselect={false}
+              searchable
+            />
+          )}
+          <Textarea
+            label={TEXT.header}
+            description={TEXT.headerHint}
+            autosize
+            minRows={2}
+            maxLength={300}
+            value={form.header}
+            onChange={(e) => setForm({ ...form, header: e.currentTarget.value })}
+          />
+          <Textarea
+            label={TEXT.syarat}
+            description={TEXT.syaratHint}
+            autosize
+            minRows={4}
+            maxLength={1000}
+            value={form.syarat_buyback}
+            onChange={(e) => setForm({ ...form, syarat_buyback: e.currentTarget.value })}
+          />
+          <Textarea
+            label={TEXT.footer}
+            description={TEXT.footerHint}
+            autosize
+            minRows={2}
+            maxLength={300}
+            value={form.footer}
+            onChange={(e) => setForm({ ...form, footer: e.currentTarget.value })}
+          />
           <Input.Wrapper label={TEXT.kertas}>
-            <SegmentedControl display="flex" w={240} data={[...UKURAN_NOTA]} value={form.ukuran_kertas} onChange={(v) => setForm({ ...form, ukuran_kertas: v as SettingNota['ukuran_kertas'] })} />
+            <SegmentedControl
+              display="flex"
+              w={240}
+              data={[...UKURAN_NOTA]}
+              value={form.ukuran_kertas}
+              onChange={(v) => setForm({ ...form, ukuran_kertas: v as SettingNota['ukuran_kertas'] })}
+            />
           </Input.Wrapper>
           <Group justify="flex-end">
             <Button leftSection={<IconDeviceFloppy size={16} />} loading={saving} disabled={current.isLoading} onClick={() => void save()}>

@@ -23,7 +23,14 @@ import {
   type BarangJual,
 } from '@kencana/core';
 import type { DataTableColumnDef } from '../../components/data-table/index.ts';
-import { documentFacts, DocumentResultPanel, SaveButton, useDocumentDraft, useDocumentSave, useLeaveGuard } from '../../components/document/index.ts';
+import {
+  documentFacts,
+  DocumentResultPanel,
+  SaveButton,
+  useDocumentDraft,
+  useDocumentSave,
+  useLeaveGuard,
+} from '../../components/document/index.ts';
 import { MoneyInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { ScanList, useScanList } from '../../components/scan-list/index.ts';
@@ -68,7 +75,14 @@ export function lineFigures(line: SaleLine) {
   const diskon = digits(line.diskon_input);
   const kotor = hargaKotor({ harga_emas: line.harga_emas, ongkos, harga_atribut: line.harga_atribut });
   const maks = diskonMaksimal(kotor, line.diskon_maks_persen);
-  return { ongkos, diskon, kotor, maks, lewat: diskon > maks, harga: hargaBaris({ harga_emas: line.harga_emas, ongkos, harga_atribut: line.harga_atribut, diskon }) };
+  return {
+    ongkos,
+    diskon,
+    kotor,
+    maks,
+    lewat: diskon > maks,
+    harga: hargaBaris({ harga_emas: line.harga_emas, ongkos, harga_atribut: line.harga_atribut, diskon }),
+  };
 }
 
 /** The sale form besides its lines: who buys, who sells, how it is paid. Kept as a draft (reload, crash). */
@@ -78,11 +92,24 @@ const SaleFormSchema = z.object({
   customer: z.object({ nama: z.string(), no_hp: z.string(), alamat: z.string() }),
   kode_sales: z.string().nullable(),
   bayar: z.array(
-    z.object({ id: z.number(), jenis: z.enum(JENIS_BAYAR), jumlah: z.string(), kode_bank: z.string(), kode_marketplace: z.string(), no_referensi: z.string() }),
+    z.object({
+      id: z.number(),
+      jenis: z.enum(JENIS_BAYAR),
+      jumlah: z.string(),
+      kode_bank: z.string(),
+      kode_marketplace: z.string(),
+      no_referensi: z.string(),
+    }),
   ),
 });
 type SaleForm = z.infer<typeof SaleFormSchema>;
-const emptyForm = (): SaleForm => ({ mode: 'UMUM', member: null, customer: { nama: '', no_hp: '', alamat: '' }, kode_sales: null, bayar: [newBayarRow()] });
+const emptyForm = (): SaleForm => ({
+  mode: 'UMUM',
+  member: null,
+  customer: { nama: '', no_hp: '', alamat: '' },
+  kode_sales: null,
+  bayar: [newBayarRow()],
+});
 
 export default function TransaksiPenjualanPage() {
   const toko = getSession()?.kode_toko;
@@ -105,7 +132,11 @@ export default function TransaksiPenjualanPage() {
 
   const sales = useMasterOptions('sales');
   const marketplaces = useMasterOptions('marketplace');
-  const found = useApiQuery(memberApi.cariMember, { query: { q: cari } }, { enabled: mode === 'MEMBER' && cari.trim().length >= 2 && !member });
+  const found = useApiQuery(
+    memberApi.cariMember,
+    { query: { q: cari } },
+    { enabled: mode === 'MEMBER' && cari.trim().length >= 2 && !member },
+  );
 
   const figures = list.rows.map(lineFigures);
   const total = figures.reduce((sum, f) => sum + f.harga, 0);
@@ -118,7 +149,8 @@ export default function TransaksiPenjualanPage() {
         title: JUAL_TEXT.foto,
         width: 52,
         noExport: true,
-        render: (row) => (row.foto ? <Image src={row.foto} alt={row.nama_barang} w={36} h={36} fit="cover" radius="sm" /> : <Text c="dimmed">-</Text>),
+        render: (row) =>
+          row.foto ? <Image src={row.foto} alt={row.nama_barang} w={36} h={36} fit="cover" radius="sm" /> : <Text c="dimmed">-</Text>,
       },
       {
         accessor: 'nama_barang',
@@ -135,13 +167,26 @@ export default function TransaksiPenjualanPage() {
           </Stack>
         ),
       },
-      { accessor: 'harga_emas', title: JUAL_TEXT.hargaEmas, width: 124, noWrap: true, textAlign: 'right', render: (row) => formatRupiah(row.harga_emas + row.harga_atribut) },
+      {
+        accessor: 'harga_emas',
+        title: JUAL_TEXT.hargaEmas,
+        width: 124,
+        noWrap: true,
+        textAlign: 'right',
+        render: (row) => formatRupiah(row.harga_emas + row.harga_atribut),
+      },
       {
         accessor: 'ongkos_input',
         title: JUAL_TEXT.ongkos,
         width: 96,
         render: (row) => (
-          <MoneyInput size="xs" aria-label={`${JUAL_TEXT.ongkos} ${row.kode_barcode}`} value={row.ongkos_input} disabled={saving} onValueChange={(v) => list.update(row.kode_barcode, (r) => ({ ...r, ongkos_input: v }))} />
+          <MoneyInput
+            size="xs"
+            aria-label={`${JUAL_TEXT.ongkos} ${row.kode_barcode}`}
+            value={row.ongkos_input}
+            disabled={saving}
+            onValueChange={(v) => list.update(row.kode_barcode, (r) => ({ ...r, ongkos_input: v }))}
+          />
         ),
       },
       {
@@ -162,7 +207,18 @@ export default function TransaksiPenjualanPage() {
           );
         },
       },
-      { accessor: '__harga', title: JUAL_TEXT.harga, width: 134, textAlign: 'right', noWrap: true, render: (row) => <Text fw={600} size="sm">{formatRupiah(lineFigures(row).harga)}</Text> },
+      {
+        accessor: '__harga',
+        title: JUAL_TEXT.harga,
+        width: 134,
+        textAlign: 'right',
+        noWrap: true,
+        render: (row) => (
+          <Text fw={600} size="sm">
+            {formatRupiah(lineFigures(row).harga)}
+          </Text>
+        ),
+      },
     ],
     [list, saving],
   );
@@ -174,7 +230,11 @@ export default function TransaksiPenjualanPage() {
       body: {
         kode_sales: kodeSales ?? '',
         ...(mode === 'MEMBER' ? { kode_member: member?.kode_member ?? '' } : { customer }),
-        detail_barang: list.rows.map((row) => ({ kode_barcode: row.kode_barcode, ongkos: digits(row.ongkos_input), diskon: digits(row.diskon_input) })),
+        detail_barang: list.rows.map((row) => ({
+          kode_barcode: row.kode_barcode,
+          ongkos: digits(row.ongkos_input),
+          diskon: digits(row.diskon_input),
+        })),
         pembayaran: toPembayaran(bayar),
         kode_toko: toko,
       },
@@ -189,7 +249,13 @@ export default function TransaksiPenjualanPage() {
       },
       confirm: {
         message: PM.konfirmasiSimpanPenjualan,
-        facts: documentFacts({ qty: list.totals.qty, berat: list.totals.berat, total, dibayar: summary.total_bayar, kembalian: summary.kembalian }),
+        facts: documentFacts({
+          qty: list.totals.qty,
+          berat: list.totals.berat,
+          total,
+          dibayar: summary.total_bayar,
+          kembalian: summary.kembalian,
+        }),
       },
       write: async (key, body) => {
         const answer = await callApi(penjualanApi.simpanPenjualan, { body }, { idempotencyKey: key, timeoutMs: 30_000 });
@@ -199,7 +265,13 @@ export default function TransaksiPenjualanPage() {
           no_dokumen: sold.no_faktur_jual,
           qty: sold.detail_barang.length,
           berat: sumGrams(sold.detail_barang.map((line) => line.berat)),
-          extra: [formatRupiah(sold.total_harga), `${JUAL_TEXT.kembalian} ${formatRupiah(sold.kembalian)}`, sold.poin ? `${JUAL_TEXT.poin} ${sold.poin}` : null].filter(Boolean).join(' · '),
+          extra: [
+            formatRupiah(sold.total_harga),
+            `${JUAL_TEXT.kembalian} ${formatRupiah(sold.kembalian)}`,
+            sold.poin ? `${JUAL_TEXT.poin} ${sold.poin}` : null,
+          ]
+            .filter(Boolean)
+            .join(' · '),
           prints: [
             { label: JUAL_TEXT.cetakNota, run: () => cetakNota(sold.no_faktur_jual) },
             { label: JUAL_TEXT.cetakSlip, run: () => cetakSlip(sold.no_faktur_jual), kind: 'slip' },
@@ -254,7 +326,10 @@ export default function TransaksiPenjualanPage() {
                 searchable
                 searchValue={cari}
                 onSearchChange={setCari}
-                data={(found.data?.data ?? []).map((m) => ({ value: m.kode_member, label: `${m.kode_member} - ${m.nama_member} (${m.no_hp})` }))}
+                data={(found.data?.data ?? []).map((m) => ({
+                  value: m.kode_member,
+                  label: `${m.kode_member} - ${m.nama_member} (${m.no_hp})`,
+                }))}
                 nothingFoundMessage={cari.trim().length >= 2 && !found.isFetching ? PM.memberTidakDitemukan : undefined}
                 onChange={(value) => change({ member: found.data?.data.find((m) => m.kode_member === value) ?? null })}
                 filter={({ options }) => options}
@@ -262,7 +337,14 @@ export default function TransaksiPenjualanPage() {
             )
           ) : (
             <>
-              <TextInput size="xs" w={220} label={JUAL_TEXT.nama} maxLength={100} value={customer.nama} onChange={(e) => change({ customer: { ...customer, nama: e.currentTarget.value.toUpperCase() } })} />
+              <TextInput
+                size="xs"
+                w={220}
+                label={JUAL_TEXT.nama}
+                maxLength={100}
+                value={customer.nama}
+                onChange={(e) => change({ customer: { ...customer, nama: e.currentTarget.value.toUpperCase() } })}
+              />
               <TextInput
                 size="xs"
                 w={140}
@@ -271,21 +353,50 @@ export default function TransaksiPenjualanPage() {
                 value={customer.no_hp}
                 onChange={(e) => change({ customer: { ...customer, no_hp: e.currentTarget.value.replace(/[^0-9+\- ]/g, '') } })}
               />
-              <TextInput size="xs" style={{ flex: 1 }} label={JUAL_TEXT.alamat} maxLength={200} value={customer.alamat} onChange={(e) => change({ customer: { ...customer, alamat: e.currentTarget.value.toUpperCase() } })} />
+              <TextInput
+                size="xs"
+                style={{ flex: 1 }}
+                label={JUAL_TEXT.alamat}
+                maxLength={200}
+                value={customer.alamat}
+                onChange={(e) => change({ customer: { ...customer, alamat: e.currentTarget.value.toUpperCase() } })}
+              />
             </>
           )}
           {/* allowDeselect off: Enter on the chosen sales person (↓ + Enter, then Enter again) must not clear it. */}
-          <Select size="xs" w={200} label={JUAL_TEXT.sales} placeholder={JUAL_TEXT.pilihSales} data={sales.data} value={kodeSales} onChange={(value) => change({ kode_sales: value })} searchable allowDeselect={false} />
+          <Select
+            size="xs"
+            w={200}
+            label={JUAL_TEXT.sales}
+            placeholder={JUAL_TEXT.pilihSales}
+            data={sales.data}
+            value={kodeSales}
+            onChange={(value) => change({ kode_sales: value })}
+            searchable
+            allowDeselect={false}
+          />
         </Group>
       </Paper>
       <Paper withBorder radius="md" p="xs">
         <Stack gap="xs">
-          <ScanList list={list} columns={columns} disabled={saving} inputRef={barcodeRef} height={result ? 'calc(100vh - 610px)' : 'calc(100vh - 520px)'} />
+          <ScanList
+            list={list}
+            columns={columns}
+            disabled={saving}
+            inputRef={barcodeRef}
+            height={result ? 'calc(100vh - 610px)' : 'calc(100vh - 520px)'}
+          />
         </Stack>
       </Paper>
       <Group align="stretch" wrap="nowrap" gap="xs">
         <Box style={{ flex: 1, minWidth: 0 }}>
-          <PembayaranPanel total={total} rows={bayar} onChange={(rows) => change({ bayar: rows })} marketplaces={marketplaces.data} disabled={saving} />
+          <PembayaranPanel
+            total={total}
+            rows={bayar}
+            onChange={(rows) => change({ bayar: rows })}
+            marketplaces={marketplaces.data}
+            disabled={saving}
+          />
         </Box>
         <Paper withBorder radius="md" p="xs" w={200}>
           <Stack gap="xs" justify="space-between" h="100%">

@@ -3,9 +3,5 @@
 import { PageFrame } from '../../components/page-frame/index.ts';
 
 export default function BlankPage() {
-  return (
-    <PageFrame path="/blank">
-      {null}
-    </PageFrame>
-  );
+  return <PageFrame path="/blank">{null}</PageFrame>;
 }

@@ -8,9 +8,30 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
-import { buildSlip, compareGrams, formatGrams, ITEM_TYPE, type ItemType, kirimLabelingSlip, MESSAGES, SEMUA, sepuhanApi, TIPE_BARANG_LABELING, WAREHOUSE } from '@kencana/core';
+import {
+  buildSlip,
+  compareGrams,
+  formatGrams,
+  ITEM_TYPE,
+  type ItemType,
+  kirimLabelingSlip,
+  MESSAGES,
+  SEMUA,
+  sepuhanApi,
+  TIPE_BARANG_LABELING,
+  WAREHOUSE,
+} from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
-import { checkContract, DocumentResultPanel, documentFacts, RESULT_TEXT, SaveButton, useDocumentDraft, useDocumentSave, useLeaveGuard } from '../../components/document/index.ts';
+import {
+  checkContract,
+  DocumentResultPanel,
+  documentFacts,
+  RESULT_TEXT,
+  SaveButton,
+  useDocumentDraft,
+  useDocumentSave,
+  useLeaveGuard,
+} from '../../components/document/index.ts';
 import { DigitsInput, UpperTextInput, WeightInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
@@ -40,7 +61,18 @@ export const KIRIM_LABELING_TEXT = {
 
 export const LABELING_LOOKUP_DELAY_MS = 1000;
 
-type Line = { kode_baki: string; kode_baki_tujuan: string; kode_dept: string; kode_cabang: string; kadar: 'SP' | 'A'; qty_awal: number; berat_awal: string; jumlah_qty: number; jumlah_berat: string; berat_atribut: string };
+type Line = {
+  kode_baki: string;
+  kode_baki_tujuan: string;
+  kode_dept: string;
+  kode_cabang: string;
+  kadar: 'SP' | 'A';
+  qty_awal: number;
+  berat_awal: string;
+  jumlah_qty: number;
+  jumlah_berat: string;
+  berat_atribut: string;
+};
 type Draft = { no_terima_sepuh: string; lines: Line[] };
 
 /** The first rule the entry breaks (the add button is disabled meanwhile), or null. */
@@ -67,8 +99,15 @@ export default function KirimLabelingPage() {
 
   // The batch's remainder, looked up once the number is long enough and the typing has rested.
   const [code] = useDebouncedValue(draft.value.no_terima_sepuh.trim().toUpperCase(), LABELING_LOOKUP_DELAY_MS);
-  const sisaQuery = useApiQuery(sepuhanApi.sisaTerimaSepuh, { query: { no_terima_sepuh: code, kode_baki: SEMUA, kode_dept: SEMUA } }, { enabled: code.length >= 12, retry: false, staleTime: 0 });
-  const sisa = useMemo(() => (code.length >= 12 && !sisaQuery.isError ? (sisaQuery.data?.data.detail ?? []) : []), [code, sisaQuery.isError, sisaQuery.data]);
+  const sisaQuery = useApiQuery(
+    sepuhanApi.sisaTerimaSepuh,
+    { query: { no_terima_sepuh: code, kode_baki: SEMUA, kode_dept: SEMUA } },
+    { enabled: code.length >= 12, retry: false, staleTime: 0 },
+  );
+  const sisa = useMemo(
+    () => (code.length >= 12 && !sisaQuery.isError ? (sisaQuery.data?.data.detail ?? []) : []),
+    [code, sisaQuery.isError, sisaQuery.data],
+  );
   const answeredAt = sisaQuery.dataUpdatedAt;
   useEffect(() => {
     if (!answeredAt) return;
@@ -80,12 +119,12 @@ export default function KirimLabelingPage() {
       notifyError(MESSAGES.dataKosong);
     }
     // Only a new answer speaks.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when a new answer (or failure) arrives; the values it reads are taken as they are then
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when a new answer (or failure) arrives; the values it reads are taken as they are then
   }, [answeredAt]);
   const failedAt = sisaQuery.errorUpdatedAt;
   useEffect(() => {
     if (failedAt && sisaQuery.error) notifyError(errorText(sisaQuery.error, MESSAGES.dataKosong));
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when a new answer (or failure) arrives; the values it reads are taken as they are then
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when a new answer (or failure) arrives; the values it reads are taken as they are then
   }, [failedAt]);
 
   const chosen = sisa.find((row) => `${row.kode_baki}|${row.kode_dept}` === pick) ?? null;
@@ -127,12 +166,21 @@ export default function KirimLabelingPage() {
         berat_atribut: line?.berat_atribut,
         cabang: line?.kode_cabang,
       },
-      confirm: { message: KIRIM_LABELING_TEXT.konfirmasi, facts: documentFacts({ qty: line?.jumlah_qty ?? 0, berat: line?.jumlah_berat ?? '0' }) },
+      confirm: {
+        message: KIRIM_LABELING_TEXT.konfirmasi,
+        facts: documentFacts({ qty: line?.jumlah_qty ?? 0, berat: line?.jumlah_berat ?? '0' }),
+      },
       write: async (key, body) => {
         const answer = await callApi(sepuhanApi.kirimLabeling, { body }, { idempotencyKey: key });
         const slip = buildSlip(kirimLabelingSlip, { ...slipShop(), bukti: answer.buktiSlip });
         downloadSlip(slip);
-        return { message: answer.message, no_dokumen: answer.buktiSlip.no_kirim_stock, qty: body.qty_kirim, berat: body.berat_kirim, prints: [{ label: RESULT_TEXT.cetakSlip, kind: 'slip', run: async () => downloadSlip(slip) }] };
+        return {
+          message: answer.message,
+          no_dokumen: answer.buktiSlip.no_kirim_stock,
+          qty: body.qty_kirim,
+          berat: body.berat_kirim,
+          prints: [{ label: RESULT_TEXT.cetakSlip, kind: 'slip', run: async () => downloadSlip(slip) }],
+        };
       },
       afterSuccess: async () => {
         setDraft((d) => ({ ...d, lines: [] }));
@@ -152,7 +200,12 @@ export default function KirimLabelingPage() {
     { accessor: 'kadar', title: KIRIM_LABELING_TEXT.tipe },
     { accessor: 'jumlah_qty', title: KIRIM_LABELING_TEXT.jmlQty, textAlign: 'right' },
     { accessor: 'jumlah_berat', title: KIRIM_LABELING_TEXT.jmlBerat, textAlign: 'right', render: (r) => formatGrams(r.jumlah_berat, 3) },
-    { accessor: 'berat_atribut', title: KIRIM_LABELING_TEXT.beratAtribut, textAlign: 'right', render: (r) => formatGrams(r.berat_atribut, 3) },
+    {
+      accessor: 'berat_atribut',
+      title: KIRIM_LABELING_TEXT.beratAtribut,
+      textAlign: 'right',
+      render: (r) => formatGrams(r.berat_atribut, 3),
+    },
     {
       accessor: 'aksi',
       title: '',
@@ -171,7 +224,13 @@ export default function KirimLabelingPage() {
         <DocumentResultPanel result={result} onClose={clearResult} />
         <Paper withBorder radius="md" p="sm">
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-            <UpperTextInput size="xs" label={KIRIM_LABELING_TEXT.noTerima} value={draft.value.no_terima_sepuh} onValueChange={(value) => setDraft({ ...draft.value, no_terima_sepuh: value })} autoFocus />
+            <UpperTextInput
+              size="xs"
+              label={KIRIM_LABELING_TEXT.noTerima}
+              value={draft.value.no_terima_sepuh}
+              onValueChange={(value) => setDraft({ ...draft.value, no_terima_sepuh: value })}
+              autoFocus
+            />
             <Select
               size="xs"
               label={`${KIRIM_LABELING_TEXT.baki} / ${KIRIM_LABELING_TEXT.jenis}`}
@@ -212,9 +271,22 @@ export default function KirimLabelingPage() {
             </Button>
           </Group>
         </Paper>
-        <DataTable<Line> records={draft.value.lines} columns={columns} idAccessor="kode_dept" searchable={false} exportable={false} defaultPageSize={10} />
+        <DataTable<Line>
+          records={draft.value.lines}
+          columns={columns}
+          idAccessor="kode_dept"
+          searchable={false}
+          exportable={false}
+          defaultPageSize={10}
+        />
         <Group justify="flex-end">
-          <SaveButton saving={saving} label={KIRIM_LABELING_TEXT.kirim} icon={<IconSend size={16} />} disabled={draft.value.lines.length === 0} onClick={() => void send()} />
+          <SaveButton
+            saving={saving}
+            label={KIRIM_LABELING_TEXT.kirim}
+            icon={<IconSend size={16} />}
+            disabled={draft.value.lines.length === 0}
+            onClick={() => void send()}
+          />
         </Group>
       </Stack>
     </PageFrame>

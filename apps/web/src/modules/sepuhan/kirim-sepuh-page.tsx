@@ -6,10 +6,30 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
-import { buildSlip, formatGrams, type KirimSepuhLine, kirimSepuhSlip, MESSAGES, SEMUA, sepuhanApi, sumGrams, WAREHOUSE } from '@kencana/core';
+import {
+  buildSlip,
+  formatGrams,
+  type KirimSepuhLine,
+  kirimSepuhSlip,
+  MESSAGES,
+  SEMUA,
+  sepuhanApi,
+  sumGrams,
+  WAREHOUSE,
+} from '@kencana/core';
 import type { z } from 'zod';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
-import { checkContract, contractMessage, DocumentResultPanel, documentFacts, RESULT_TEXT, SaveButton, useDocumentDraft, useDocumentSave, useLeaveGuard } from '../../components/document/index.ts';
+import {
+  checkContract,
+  contractMessage,
+  DocumentResultPanel,
+  documentFacts,
+  RESULT_TEXT,
+  SaveButton,
+  useDocumentDraft,
+  useDocumentSave,
+  useLeaveGuard,
+} from '../../components/document/index.ts';
 import { DigitsInput, WeightInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
@@ -63,7 +83,16 @@ function lineOf(baki: string, total: { kode_dept: string; kode_group: string; qt
 /** What the form breaks of the contract's "not above the total" rules as it is typed (blank counts as 0), or null. */
 export function lineProblem(total: { qty: number; berat: string }, form: Form): string | null {
   const zero = (value: string) => (value === '' ? '0' : value);
-  const line = lineOf('-', { ...total, kode_dept: '-', kode_group: '-' }, { berat_sepuh: zero(form.berat_sepuh), qty_sepuh: zero(form.qty_sepuh), berat_rusak: zero(form.berat_rusak), qty_rusak: zero(form.qty_rusak) });
+  const line = lineOf(
+    '-',
+    { ...total, kode_dept: '-', kode_group: '-' },
+    {
+      berat_sepuh: zero(form.berat_sepuh),
+      qty_sepuh: zero(form.qty_sepuh),
+      berat_rusak: zero(form.berat_rusak),
+      qty_rusak: zero(form.qty_rusak),
+    },
+  );
   return contractMessage(LINE_SCHEMA, line);
 }
 
@@ -80,13 +109,17 @@ export default function KirimSepuhPage() {
   const lines = linesDraft.value;
   useLeaveGuard(linesDraft.dirty);
   const { saving, result, clearResult, submit } = useDocumentSave(MESSAGES.terjadiKesalahanSaatMengirimDataSilahkanUlangiLagi);
-  const isi = useApiQuery(sepuhanApi.isiSortirSepuh, { query: { kode_baki: baki ?? '', kode_dept: SEMUA } }, { enabled: baki !== null, staleTime: 0 });
+  const isi = useApiQuery(
+    sepuhanApi.isiSortirSepuh,
+    { query: { kode_baki: baki ?? '', kode_dept: SEMUA } },
+    { enabled: baki !== null, staleTime: 0 },
+  );
   const jenisList = baki ? (isi.data?.data.jenis ?? []) : [];
   const failedAt = isi.errorUpdatedAt;
   useEffect(() => {
     if (failedAt && isi.error) notifyError(errorText(isi.error, MESSAGES.terjadiKesalhaanSaatRequestData));
     // Only a new failure speaks.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when a new answer (or failure) arrives; the values it reads are taken as they are then
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when a new answer (or failure) arrives; the values it reads are taken as they are then
   }, [failedAt]);
 
   const total = jenisList.find((row) => row.kode_dept === jenis) ?? { qty: 0, berat: '0.000', kode_dept: '', kode_group: '' };
@@ -125,7 +158,13 @@ export default function KirimSepuhPage() {
         message: KIRIM_SEPUH_TEXT.konfirmasi,
         facts: [
           ...documentFacts({ qty: count((l) => l.qty_sepuh), berat: sum((l) => l.berat_sepuh) }),
-          { label: KIRIM_SEPUH_TEXT.beratRusak, value: `${formatGrams(sum((l) => l.berat_rusak), 3)} gr` },
+          {
+            label: KIRIM_SEPUH_TEXT.beratRusak,
+            value: `${formatGrams(
+              sum((l) => l.berat_rusak),
+              3,
+            )} gr`,
+          },
         ],
       },
       write: async (key, body) => {
@@ -153,17 +192,41 @@ export default function KirimSepuhPage() {
     { accessor: 'kode_dept', title: 'Jenis' },
     { accessor: 'kode_group', title: 'Kategori' },
     { accessor: 'qty', title: 'Qty', textAlign: 'right' },
-    { accessor: 'berat', title: 'Berat', textAlign: 'right', render: (r) => formatGrams(r.berat, 3), footer: formatGrams(sumGrams(lines.map((l) => l.berat)), 3) },
+    {
+      accessor: 'berat',
+      title: 'Berat',
+      textAlign: 'right',
+      render: (r) => formatGrams(r.berat, 3),
+      footer: formatGrams(sumGrams(lines.map((l) => l.berat)), 3),
+    },
     { accessor: 'qty_sepuh', title: 'Qty Sepuh', textAlign: 'right' },
-    { accessor: 'berat_sepuh', title: 'Berat Sepuh', textAlign: 'right', render: (r) => formatGrams(r.berat_sepuh, 3), footer: formatGrams(sumGrams(lines.map((l) => l.berat_sepuh)), 3) },
+    {
+      accessor: 'berat_sepuh',
+      title: 'Berat Sepuh',
+      textAlign: 'right',
+      render: (r) => formatGrams(r.berat_sepuh, 3),
+      footer: formatGrams(sumGrams(lines.map((l) => l.berat_sepuh)), 3),
+    },
     { accessor: 'qty_rusak', title: 'Qty Rusak', textAlign: 'right' },
-    { accessor: 'berat_rusak', title: 'Berat Rusak', textAlign: 'right', render: (r) => formatGrams(r.berat_rusak, 3), footer: formatGrams(sumGrams(lines.map((l) => l.berat_rusak)), 3) },
+    {
+      accessor: 'berat_rusak',
+      title: 'Berat Rusak',
+      textAlign: 'right',
+      render: (r) => formatGrams(r.berat_rusak, 3),
+      footer: formatGrams(sumGrams(lines.map((l) => l.berat_rusak)), 3),
+    },
     {
       accessor: 'aksi',
       title: '',
       width: 50,
       render: (r) => (
-        <Button size="compact-xs" variant="subtle" color="red" aria-label="Hapus" onClick={() => linesDraft.set(lines.filter((line) => line.kode_dept !== r.kode_dept))}>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          aria-label="Hapus"
+          onClick={() => linesDraft.set(lines.filter((line) => line.kode_dept !== r.kode_dept))}
+        >
           <IconTrash size={14} />
         </Button>
       ),
@@ -212,10 +275,32 @@ export default function KirimSepuhPage() {
             </Button>
           </Group>
         </Paper>
-        <DataTable<Line> records={lines} columns={columns} idAccessor="kode_dept" searchable={false} exportable={false} defaultPageSize={25} />
+        <DataTable<Line>
+          records={lines}
+          columns={columns}
+          idAccessor="kode_dept"
+          searchable={false}
+          exportable={false}
+          defaultPageSize={25}
+        />
         <Group justify="flex-end" align="flex-end">
-          <Select size="xs" w={240} label={KIRIM_SEPUH_TEXT.tukang} data={tukang.data} value={kodeTukang} onChange={setKodeTukang} clearable searchable />
-          <SaveButton saving={saving} label={KIRIM_SEPUH_TEXT.kirim} icon={<IconSend size={16} />} disabled={lines.length === 0} onClick={() => void send()} />
+          <Select
+            size="xs"
+            w={240}
+            label={KIRIM_SEPUH_TEXT.tukang}
+            data={tukang.data}
+            value={kodeTukang}
+            onChange={setKodeTukang}
+            clearable
+            searchable
+          />
+          <SaveButton
+            saving={saving}
+            label={KIRIM_SEPUH_TEXT.kirim}
+            icon={<IconSend size={16} />}
+            disabled={lines.length === 0}
+            onClick={() => void send()}
+          />
         </Group>
       </Stack>
     </PageFrame>

@@ -11,10 +11,41 @@ import { saveSession } from '../../lib/session.ts';
 import LaporanRantaiPage from './laporan-rantai-page.tsx';
 
 const STEPS = [
-  { urut: 1, tahap: 'Dibeli Kembali', arus_qty: 2, arus_berat: '5.000', arus_murni: '3.750', sisa_qty: 0, sisa_berat: '0.000', sisa_murni: '0.000' },
-  { urut: 2, tahap: 'Di Tukang Sepuh', arus_qty: 1, arus_berat: '2.500', arus_murni: '1.875', sisa_qty: 1, sisa_berat: '2.500', sisa_murni: '1.875' },
+  {
+    urut: 1,
+    tahap: 'Dibeli Kembali',
+    arus_qty: 2,
+    arus_berat: '5.000',
+    arus_murni: '3.750',
+    sisa_qty: 0,
+    sisa_berat: '0.000',
+    sisa_murni: '0.000',
+  },
+  {
+    urut: 2,
+    tahap: 'Di Tukang Sepuh',
+    arus_qty: 1,
+    arus_berat: '2.500',
+    arus_murni: '1.875',
+    sisa_qty: 1,
+    sisa_berat: '2.500',
+    sisa_murni: '1.875',
+  },
 ];
-const TUKANG = [{ kode_tukang: 'TK01', nama_tukang: 'PAK HARTO', berat_kirim: '2.500', berat_terima: '0.000', berat_rusak: '0.000', berat_susut: '0.000', murni_susut: '0.000', persen_susut: '0', toleransi: '2', status: 'OK' }];
+const TUKANG = [
+  {
+    kode_tukang: 'TK01',
+    nama_tukang: 'PAK HARTO',
+    berat_kirim: '2.500',
+    berat_terima: '0.000',
+    berat_rusak: '0.000',
+    berat_susut: '0.000',
+    murni_susut: '0.000',
+    persen_susut: '0',
+    toleransi: '2',
+    status: 'OK',
+  },
+];
 
 let calls: URL[];
 
@@ -30,7 +61,14 @@ beforeEach(() => {
       if (url.pathname !== '/api/v1/laporan/rantai-sepuhan') return jsonResponse({ data: [] });
       calls.push(url);
       const rows = url.searchParams.get('type') === 'TUKANG' ? TUKANG : STEPS;
-      return jsonResponse({ message: SEPUHAN_MESSAGES.laporanRantaiTersedia, data: rows, totals: {}, page: 1, page_size: 100, total_rows: rows.length });
+      return jsonResponse({
+        message: SEPUHAN_MESSAGES.laporanRantaiTersedia,
+        data: rows,
+        totals: {},
+        page: 1,
+        page_size: 100,
+        total_rows: rows.length,
+      });
     }),
   );
 });

@@ -17,7 +17,9 @@ type Step = { urut: number; tahap: string; arus_berat: string; arus_murni: strin
 function useSteps(definition: ReportDefinition, shown: ShownReport | null): Step[] {
   const endpoint = useMemo(() => reportsApi.reportEndpoint(definition), [definition]);
   const ownRows = shown?.params.type === 'RANTAI';
-  const { data } = useApiQuery(endpoint, { query: { ...shown?.params, type: 'RANTAI', page: 1 } } as never, { enabled: shown !== null && !ownRows });
+  const { data } = useApiQuery(endpoint, { query: { ...shown?.params, type: 'RANTAI', page: 1 } } as never, {
+    enabled: shown !== null && !ownRows,
+  });
   if (!shown) return [];
   return (ownRows ? shown.data : (data?.data ?? [])) as unknown as Step[];
 }
@@ -38,7 +40,15 @@ function FlowPicture({ definition, shown }: { definition: ReportDefinition; show
       <SimpleGrid cols={{ base: 2, md: 5 }} spacing="xs" data-testid="rantai-alur">
         {steps.map((step, index) => (
           <Group key={step.urut} gap={4} wrap="nowrap" align="stretch">
-            <Box p="xs" style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8, flex: 1, background: step.tahap.startsWith('Susut') ? 'var(--mantine-color-red-0)' : 'var(--mantine-color-gray-0)' }}>
+            <Box
+              p="xs"
+              style={{
+                border: '1px solid var(--mantine-color-gray-4)',
+                borderRadius: 8,
+                flex: 1,
+                background: step.tahap.startsWith('Susut') ? 'var(--mantine-color-red-0)' : 'var(--mantine-color-gray-0)',
+              }}
+            >
               <Text size="xs" fw={600} lineClamp={2}>
                 {`${step.urut}. ${step.tahap}`}
               </Text>
@@ -59,7 +69,5 @@ function FlowPicture({ definition, shown }: { definition: ReportDefinition; show
 export default function LaporanRantaiPage() {
   const definition = findReportByMenu('/laporan-rantai-sepuhan');
   if (!definition) return null;
-  return (
-    <ReportScreen definition={definition}>{(shown) => <FlowPicture definition={definition} shown={shown} />}</ReportScreen>
-  );
+  return <ReportScreen definition={definition}>{(shown) => <FlowPicture definition={definition} shown={shown} />}</ReportScreen>;
 }

@@ -24,7 +24,18 @@ async function reprint(reportId: string, row: Record<string, unknown>): Promise<
   const shop = slipShop();
   if (reportId === 'sortir-pembelian' || reportId === 'batal-sortir-pembelian') {
     const { data } = await callApi(sepuhanApi.reprintSortirPembelian, { query: { no_sortir: String(row.no_sortir) } });
-    const bukti = { no_sortir: data._id.no_sortir, kode_toko: data.kode_toko, kode_gudang: data.kode_gudang, tgl_sortir: data.tgl_sortir, kondisi: data.kondisi, kode_group: data.kode_group, qty_sepuh: data.total_qty, berat_sepuh: data.total_berat, kode_baki: data.kode_baki, jenis: data.jenis };
+    const bukti = {
+      no_sortir: data._id.no_sortir,
+      kode_toko: data.kode_toko,
+      kode_gudang: data.kode_gudang,
+      tgl_sortir: data.tgl_sortir,
+      kondisi: data.kondisi,
+      kode_group: data.kode_group,
+      qty_sepuh: data.total_qty,
+      berat_sepuh: data.total_berat,
+      kode_baki: data.kode_baki,
+      jenis: data.jenis,
+    };
     downloadSlip(buildSlip(sortirPembelianSlip, { ...shop, bukti }));
   } else if (reportId === 'sortir-sepuh') {
     const { data } = await callApi(sepuhanApi.reprintSortirSepuh, { query: { no_sortir: String(row.no_sortir) } });

@@ -31,7 +31,20 @@ describe('the entry rules', () => {
 function server(url: string, init?: RequestInit): Response {
   const method = init?.method ?? 'GET';
   if (method === 'GET' && url.startsWith('/api/v1/barang-rusak'))
-    return jsonResponse({ message: MESSAGES.dataValidasiTersedia, data: [{ jenis_transaksi: 'KS', no_sepuh: 'KS-T01-261124-0001', tgl_system: '2026-11-24', kode_toko: 'T01', qty_total: 1, berat_total: '0.300', berat_murni: '0.225' }] });
+    return jsonResponse({
+      message: MESSAGES.dataValidasiTersedia,
+      data: [
+        {
+          jenis_transaksi: 'KS',
+          no_sepuh: 'KS-T01-261124-0001',
+          tgl_system: '2026-11-24',
+          kode_toko: 'T01',
+          qty_total: 1,
+          berat_total: '0.300',
+          berat_murni: '0.225',
+        },
+      ],
+    });
   if (method === 'GET') return jsonResponse({ data: [] });
   return jsonResponse({ message: 'Not Found' }, 404);
 }

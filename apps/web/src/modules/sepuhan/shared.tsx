@@ -4,7 +4,12 @@ import { useMasterLookup } from '../../lib/master-lists.ts';
 
 /** The trays of a warehouse (optionally of one store) as select options. */
 export function useTrayOptions(kode_gudang: string, kode_toko?: string) {
-  const trays = useMasterLookup('baki', 'byGudang', { params: { code: kode_gudang }, ...(kode_toko ? { query: { kode_toko } } : {}) }, { enabled: kode_gudang !== '' });
+  const trays = useMasterLookup(
+    'baki',
+    'byGudang',
+    { params: { code: kode_gudang }, ...(kode_toko ? { query: { kode_toko } } : {}) },
+    { enabled: kode_gudang !== '' },
+  );
   return useMemo(
     () =>
       (trays.data ?? [])
@@ -13,4 +18,3 @@ export function useTrayOptions(kode_gudang: string, kode_toko?: string) {
     [trays.data, kode_toko],
   );
 }
-

@@ -19,7 +19,16 @@ import {
   type ReadySortir,
 } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
-import { DocumentNumberCopy, DocumentResultPanel, documentFacts, RESULT_TEXT, SaveButton, useDocumentDraft, useDocumentSave, useLeaveGuard } from '../../components/document/index.ts';
+import {
+  DocumentNumberCopy,
+  DocumentResultPanel,
+  documentFacts,
+  RESULT_TEXT,
+  SaveButton,
+  useDocumentDraft,
+  useDocumentSave,
+  useLeaveGuard,
+} from '../../components/document/index.ts';
 import { DateValueInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi } from '../../lib/api.ts';
@@ -86,13 +95,22 @@ export default function SortirPembelianPage() {
 
   // The filters as the contract reads them: a blank filter is SEMUA, the date is optional.
   const search = () => {
-    const query = { kode_toko: toko ?? undefined, kondisi: kondisi ?? SEMUA, kode_group: kategori ?? SEMUA, kode_dept: jenis ?? SEMUA, tgl_system: tanggal };
+    const query = {
+      kode_toko: toko ?? undefined,
+      kondisi: kondisi ?? SEMUA,
+      kode_group: kategori ?? SEMUA,
+      kode_dept: jenis ?? SEMUA,
+      tgl_system: tanggal,
+    };
     const parsed = pembelianApi.readySortir.query?.safeParse(query);
     if (parsed && !parsed.success) return notifyError(parsed.error.issues[0]?.message ?? MESSAGES.dataTidakValid);
     setChecked([]);
     ready.search({ query });
   };
-  const found = useMemo(() => (ready.query.data?.data ?? []).filter((row) => !picks.some((line) => line.kode_lot === row.kode_lot)), [ready.query.data, picks]);
+  const found = useMemo(
+    () => (ready.query.data?.data ?? []).filter((row) => !picks.some((line) => line.kode_lot === row.kode_lot)),
+    [ready.query.data, picks],
+  );
 
   // A line already picked (matched by its lot: one invoice line) is not added twice.
   const addChecked = () => {
@@ -156,7 +174,11 @@ export default function SortirPembelianPage() {
 
   const columns = useMemo<DataTableColumnDef<ReadySortir>[]>(
     () => [
-      { accessor: 'no_faktur_beli', title: 'No Faktur Beli', render: (r) => <Text size="sm" ff="monospace">{`${r.no_faktur_beli}/${r.line_no}`}</Text> },
+      {
+        accessor: 'no_faktur_beli',
+        title: 'No Faktur Beli',
+        render: (r) => <Text size="sm" ff="monospace">{`${r.no_faktur_beli}/${r.line_no}`}</Text>,
+      },
       { accessor: 'tgl_system', title: 'Tanggal', width: 100 },
       { accessor: 'kondisi', title: 'Kondisi', width: 80 },
       { accessor: 'nama_barang', title: 'Nama Barang' },
@@ -168,15 +190,23 @@ export default function SortirPembelianPage() {
     [],
   );
   const pickColumns: DataTableColumnDef<ReadySortir>[] = [
-    ...columns.map((column, index) => (index === 0 ? { ...column, footer: SORTIR_PEMBELIAN_TEXT.total } : column)).map((column) =>
-      column.accessor === 'berat' ? { ...column, footer: formatGrams(sumGrams(picks.map((line) => line.berat)), 3) } : column,
-    ),
+    ...columns
+      .map((column, index) => (index === 0 ? { ...column, footer: SORTIR_PEMBELIAN_TEXT.total } : column))
+      .map((column) =>
+        column.accessor === 'berat' ? { ...column, footer: formatGrams(sumGrams(picks.map((line) => line.berat)), 3) } : column,
+      ),
     {
       accessor: 'aksi',
       title: '',
       width: 50,
       render: (r) => (
-        <Button size="compact-xs" variant="subtle" color="red" aria-label={SORTIR_PEMBELIAN_TEXT.hapus} onClick={() => setPicks(picks.filter((line) => line.kode_lot !== r.kode_lot))}>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          aria-label={SORTIR_PEMBELIAN_TEXT.hapus}
+          onClick={() => setPicks(picks.filter((line) => line.kode_lot !== r.kode_lot))}
+        >
           <IconTrash size={14} />
         </Button>
       ),
@@ -190,11 +220,52 @@ export default function SortirPembelianPage() {
         {result && <DocumentNumberCopy label={SORTIR_PEMBELIAN_TEXT.noSortir} value={result.no_dokumen} />}
         <Paper withBorder radius="md" p="sm">
           <Group align="flex-end" gap="sm">
-            <Select size="xs" w={240} label={SORTIR_PEMBELIAN_TEXT.toko} data={tokos.data} value={toko} onChange={setToko} allowDeselect={false} disabled={!isPrivilegedLevel(session?.level ?? '')} />
-            <DateValueInput w={130} label={SORTIR_PEMBELIAN_TEXT.tanggal} value={tanggal} max={today} onValueChange={setTanggal} clearable />
-            <Select size="xs" w={150} label={SORTIR_PEMBELIAN_TEXT.kategori} data={[SEMUA_OPTION, ...groups.data]} value={kategori} onChange={setKategori} allowDeselect={false} />
-            <Select size="xs" w={150} label={SORTIR_PEMBELIAN_TEXT.kondisi} data={[SEMUA_OPTION, ...kondisiList.data]} value={kondisi} onChange={setKondisi} allowDeselect={false} />
-            <Select size="xs" w={170} label={SORTIR_PEMBELIAN_TEXT.jenis} data={[SEMUA_OPTION, ...jenisList.data]} value={jenis} onChange={setJenis} allowDeselect={false} searchable />
+            <Select
+              size="xs"
+              w={240}
+              label={SORTIR_PEMBELIAN_TEXT.toko}
+              data={tokos.data}
+              value={toko}
+              onChange={setToko}
+              allowDeselect={false}
+              disabled={!isPrivilegedLevel(session?.level ?? '')}
+            />
+            <DateValueInput
+              w={130}
+              label={SORTIR_PEMBELIAN_TEXT.tanggal}
+              value={tanggal}
+              max={today}
+              onValueChange={setTanggal}
+              clearable
+            />
+            <Select
+              size="xs"
+              w={150}
+              label={SORTIR_PEMBELIAN_TEXT.kategori}
+              data={[SEMUA_OPTION, ...groups.data]}
+              value={kategori}
+              onChange={setKategori}
+              allowDeselect={false}
+            />
+            <Select
+              size="xs"
+              w={150}
+              label={SORTIR_PEMBELIAN_TEXT.kondisi}
+              data={[SEMUA_OPTION, ...kondisiList.data]}
+              value={kondisi}
+              onChange={setKondisi}
+              allowDeselect={false}
+            />
+            <Select
+              size="xs"
+              w={170}
+              label={SORTIR_PEMBELIAN_TEXT.jenis}
+              data={[SEMUA_OPTION, ...jenisList.data]}
+              value={jenis}
+              onChange={setJenis}
+              allowDeselect={false}
+              searchable
+            />
             <Button size="xs" leftSection={<IconSearch size={14} />} loading={ready.query.isFetching} onClick={search}>
               {SORTIR_PEMBELIAN_TEXT.cari}
             </Button>
@@ -217,7 +288,14 @@ export default function SortirPembelianPage() {
           </Button>
         </Group>
         <Title order={6}>{SORTIR_PEMBELIAN_TEXT.dataSortir}</Title>
-        <DataTable<ReadySortir> records={picks} columns={pickColumns} idAccessor="kode_lot" searchable={false} exportable={false} defaultPageSize={10} />
+        <DataTable<ReadySortir>
+          records={picks}
+          columns={pickColumns}
+          idAccessor="kode_lot"
+          searchable={false}
+          exportable={false}
+          defaultPageSize={10}
+        />
         <Paper withBorder radius="md" p="sm">
           <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ alignItems: 'end' }}>
             <Select
@@ -228,8 +306,22 @@ export default function SortirPembelianPage() {
               onChange={(gudang) => form.set({ gudang, baki: null })}
               allowDeselect={false}
             />
-            <Select size="xs" label={SORTIR_PEMBELIAN_TEXT.baki} data={trays} value={form.value.baki} onChange={(baki) => form.set((f) => ({ ...f, baki }))} allowDeselect={false} searchable />
-            <SaveButton saving={saving} label={SORTIR_PEMBELIAN_TEXT.simpan} icon={<IconDeviceFloppy size={16} />} disabled={picks.length === 0} onClick={() => void save()} />
+            <Select
+              size="xs"
+              label={SORTIR_PEMBELIAN_TEXT.baki}
+              data={trays}
+              value={form.value.baki}
+              onChange={(baki) => form.set((f) => ({ ...f, baki }))}
+              allowDeselect={false}
+              searchable
+            />
+            <SaveButton
+              saving={saving}
+              label={SORTIR_PEMBELIAN_TEXT.simpan}
+              icon={<IconDeviceFloppy size={16} />}
+              disabled={picks.length === 0}
+              onClick={() => void save()}
+            />
           </SimpleGrid>
         </Paper>
       </Stack>

@@ -5,7 +5,17 @@ import { useEffect, useState } from 'react';
 import { Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { buildSlip, formatGrams, MESSAGES, SEMUA, sepuhanApi, type SortirDetail, sortirSepuhSlip, sumGrams, WAREHOUSE } from '@kencana/core';
+import {
+  buildSlip,
+  formatGrams,
+  MESSAGES,
+  SEMUA,
+  sepuhanApi,
+  type SortirDetail,
+  sortirSepuhSlip,
+  sumGrams,
+  WAREHOUSE,
+} from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { DocumentResultPanel, documentFacts, RESULT_TEXT, SaveButton, useDocumentSave } from '../../components/document/index.ts';
 import { UpperTextInput } from '../../components/inputs/index.ts';
@@ -43,14 +53,18 @@ export default function SortirSepuhPage() {
 
   // The number is looked up once it is long enough and the typing has rested.
   const [typed] = useDebouncedValue(noSortir.trim().toUpperCase(), LOOKUP_DELAY_MS);
-  const sortir = useApiQuery(sepuhanApi.lihatSortirPembelian, { query: { no_sortir: typed, kode_dept: SEMUA } }, { enabled: typed.length >= LOOKUP_MIN_LENGTH, retry: false, staleTime: 0 });
+  const sortir = useApiQuery(
+    sepuhanApi.lihatSortirPembelian,
+    { query: { no_sortir: typed, kode_dept: SEMUA } },
+    { enabled: typed.length >= LOOKUP_MIN_LENGTH, retry: false, staleTime: 0 },
+  );
   const header = typed.length >= LOOKUP_MIN_LENGTH && !sortir.isError ? (sortir.data?.data ?? null) : null;
   const lines = header?.detail_sortir ?? [];
   const failedAt = sortir.errorUpdatedAt;
   useEffect(() => {
     if (failedAt && sortir.error) notifyError(errorText(sortir.error, MESSAGES.terjadiKesalhaanSaatRequestData));
     // Only a new failure speaks.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when a new answer (or failure) arrives; the values it reads are taken as they are then
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when a new answer (or failure) arrives; the values it reads are taken as they are then
   }, [failedAt]);
   const answeredAt = sortir.dataUpdatedAt;
   useEffect(() => setChecked([]), [answeredAt]);
@@ -75,7 +89,10 @@ export default function SortirSepuhPage() {
           tgl_system: line.tgl_system,
         })),
       },
-      confirm: { message: SORTIR_SEPUH_TEXT.konfirmasi, facts: documentFacts({ qty: checked.length, berat: sumGrams(checked.map((line) => line.berat)) }) },
+      confirm: {
+        message: SORTIR_SEPUH_TEXT.konfirmasi,
+        facts: documentFacts({ qty: checked.length, berat: sumGrams(checked.map((line) => line.berat)) }),
+      },
       write: async (key, body) => {
         const answer = await callApi(sepuhanApi.sortirSepuh, { body }, { idempotencyKey: key });
         const slip = buildSlip(sortirSepuhSlip, { ...slipShop(), bukti: answer.buktiSlip });
@@ -93,13 +110,29 @@ export default function SortirSepuhPage() {
     });
 
   const columns: DataTableColumnDef<SortirDetail>[] = [
-    { accessor: 'no_faktur_beli', title: 'No Faktur Beli', footer: SORTIR_SEPUH_TEXT.total, render: (r) => <Text size="sm" ff="monospace">{r.no_faktur_beli}</Text> },
+    {
+      accessor: 'no_faktur_beli',
+      title: 'No Faktur Beli',
+      footer: SORTIR_SEPUH_TEXT.total,
+      render: (r) => (
+        <Text size="sm" ff="monospace">
+          {r.no_faktur_beli}
+        </Text>
+      ),
+    },
     { accessor: 'nama_barang', title: 'Nama Barang' },
     { accessor: 'kondisi', title: 'Kondisi', width: 80 },
     { accessor: 'kode_group', title: 'Kategori', width: 80 },
     { accessor: 'kode_dept', title: 'Jenis', width: 80 },
     { accessor: 'kode_lokasi_toko', title: SORTIR_SEPUH_TEXT.bakiAsal, width: 110 },
-    { accessor: 'berat', title: 'Berat', textAlign: 'right', width: 100, render: (r) => formatGrams(r.berat, 3), footer: formatGrams(sumGrams(checked.map((line) => line.berat)), 3) },
+    {
+      accessor: 'berat',
+      title: 'Berat',
+      textAlign: 'right',
+      width: 100,
+      render: (r) => formatGrams(r.berat, 3),
+      footer: formatGrams(sumGrams(checked.map((line) => line.berat)), 3),
+    },
   ];
 
   return (
@@ -108,7 +141,15 @@ export default function SortirSepuhPage() {
         <DocumentResultPanel result={result} onClose={clearResult} />
         <Paper withBorder radius="md" p="sm">
           <Group align="flex-end" gap="lg">
-            <UpperTextInput size="xs" w={260} label={SORTIR_SEPUH_TEXT.noSortir} value={noSortir} onValueChange={setNoSortir} data-autofocus autoFocus />
+            <UpperTextInput
+              size="xs"
+              w={260}
+              label={SORTIR_SEPUH_TEXT.noSortir}
+              value={noSortir}
+              onValueChange={setNoSortir}
+              data-autofocus
+              autoFocus
+            />
             {header && (
               <>
                 <Figure label={SORTIR_SEPUH_TEXT.tanggal} value={header.tgl_system} />
@@ -132,8 +173,21 @@ export default function SortirSepuhPage() {
         <Paper withBorder radius="md" p="sm">
           <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ alignItems: 'end' }}>
             <Select size="xs" label={SORTIR_SEPUH_TEXT.gudang} data={[WAREHOUSE.SORT_REFINE]} value={WAREHOUSE.SORT_REFINE} readOnly />
-            <Select size="xs" label={SORTIR_SEPUH_TEXT.baki} data={trays} value={baki} onChange={setBaki} allowDeselect={false} searchable />
-            <SaveButton saving={saving} label={SORTIR_SEPUH_TEXT.simpan} icon={<IconDeviceFloppy size={16} />} onClick={() => void save()} />
+            <Select
+              size="xs"
+              label={SORTIR_SEPUH_TEXT.baki}
+              data={trays}
+              value={baki}
+              onChange={setBaki}
+              allowDeselect={false}
+              searchable
+            />
+            <SaveButton
+              saving={saving}
+              label={SORTIR_SEPUH_TEXT.simpan}
+              icon={<IconDeviceFloppy size={16} />}
+              onClick={() => void save()}
+            />
           </SimpleGrid>
         </Paper>
       </Stack>

@@ -5,7 +5,18 @@
 import { useMemo, useState } from 'react';
 import { Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { addGrams, buildSlip, compareGrams, formatGrams, SEPUHAN_MESSAGES, sepuhanApi, subGrams, sumGrams, terimaSepuhSlip, WAREHOUSE } from '@kencana/core';
+import {
+  addGrams,
+  buildSlip,
+  compareGrams,
+  formatGrams,
+  SEPUHAN_MESSAGES,
+  sepuhanApi,
+  subGrams,
+  sumGrams,
+  terimaSepuhSlip,
+  WAREHOUSE,
+} from '@kencana/core';
 import { DocumentResultPanel, documentFacts, RESULT_TEXT, SaveButton, useDocumentSave } from '../../components/document/index.ts';
 import { DigitsInput, WeightInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
@@ -44,7 +55,8 @@ export default function TerimaSepuhPage() {
   const { saving, result, clearResult, submit } = useDocumentSave();
   const dispatch = useMemo(() => open.data?.data.find((row) => row.no_sepuh === noSepuh) ?? null, [open.data, noSepuh]);
   const entryOf = (dept: string) => entries[dept] ?? EMPTY;
-  const set = (dept: string, key: keyof Entry) => (value: string) => setEntries((all) => ({ ...all, [dept]: { ...(all[dept] ?? EMPTY), [key]: value } }));
+  const set = (dept: string, key: keyof Entry) => (value: string) =>
+    setEntries((all) => ({ ...all, [dept]: { ...(all[dept] ?? EMPTY), [key]: value } }));
   const filled = dispatch?.detail.filter((line) => entryOf(line.kode_dept).berat_terima !== '') ?? [];
 
   const save = () =>
@@ -75,13 +87,20 @@ export default function TerimaSepuhPage() {
       },
       confirm: {
         message: TERIMA_SEPUH_TEXT.konfirmasi,
-        facts: documentFacts({ qty: filled.reduce((sum, line) => sum + Number(entryOf(line.kode_dept).qty_terima || 0), 0), berat: sumGrams(filled.map((line) => entryOf(line.kode_dept).berat_terima)) }),
+        facts: documentFacts({
+          qty: filled.reduce((sum, line) => sum + Number(entryOf(line.kode_dept).qty_terima || 0), 0),
+          berat: sumGrams(filled.map((line) => entryOf(line.kode_dept).berat_terima)),
+        }),
       },
       write: async (key, body) => {
         const answer = await callApi(sepuhanApi.terimaSepuh, { body }, { idempotencyKey: key });
         const slip = buildSlip(terimaSepuhSlip, { ...slipShop(), bukti: answer.data });
         downloadSlip(slip);
-        return { message: answer.message, no_dokumen: answer.data.no_terima_sepuh, prints: [{ label: RESULT_TEXT.cetakSlip, kind: 'slip', run: async () => downloadSlip(slip) }] };
+        return {
+          message: answer.message,
+          no_dokumen: answer.data.no_terima_sepuh,
+          prints: [{ label: RESULT_TEXT.cetakSlip, kind: 'slip', run: async () => downloadSlip(slip) }],
+        };
       },
       afterSuccess: async () => {
         setEntries({});
@@ -109,7 +128,16 @@ export default function TerimaSepuhPage() {
               allowDeselect={false}
               searchable
             />
-            <Select size="xs" w={220} label={TERIMA_SEPUH_TEXT.baki} data={trays} value={baki} onChange={setBaki} allowDeselect={false} searchable />
+            <Select
+              size="xs"
+              w={220}
+              label={TERIMA_SEPUH_TEXT.baki}
+              data={trays}
+              value={baki}
+              onChange={setBaki}
+              allowDeselect={false}
+              searchable
+            />
             {dispatch && (
               <>
                 <Figure label={TERIMA_SEPUH_TEXT.tanggal} value={dispatch.tgl_sepuh} />
@@ -142,19 +170,44 @@ export default function TerimaSepuhPage() {
                       <Table.Td>{`${line.kode_dept} (${line.kode_group})`}</Table.Td>
                       <Table.Td ta="right">{`${line.qty_sepuh} / ${formatGrams(line.berat_sepuh, 3)} gr`}</Table.Td>
                       <Table.Td>
-                        <WeightInput size="xs" aria-label={`${TERIMA_SEPUH_TEXT.timbangan} ${line.kode_dept}`} value={entry.berat_timbangan} onValueChange={set(line.kode_dept, 'berat_timbangan')} />
+                        <WeightInput
+                          size="xs"
+                          aria-label={`${TERIMA_SEPUH_TEXT.timbangan} ${line.kode_dept}`}
+                          value={entry.berat_timbangan}
+                          onValueChange={set(line.kode_dept, 'berat_timbangan')}
+                        />
                       </Table.Td>
                       <Table.Td>
-                        <DigitsInput size="xs" aria-label={`${TERIMA_SEPUH_TEXT.qtyTerima} ${line.kode_dept}`} value={entry.qty_terima} onValueChange={set(line.kode_dept, 'qty_terima')} />
+                        <DigitsInput
+                          size="xs"
+                          aria-label={`${TERIMA_SEPUH_TEXT.qtyTerima} ${line.kode_dept}`}
+                          value={entry.qty_terima}
+                          onValueChange={set(line.kode_dept, 'qty_terima')}
+                        />
                       </Table.Td>
                       <Table.Td>
-                        <WeightInput size="xs" aria-label={`${TERIMA_SEPUH_TEXT.beratTerima} ${line.kode_dept}`} value={entry.berat_terima} onValueChange={set(line.kode_dept, 'berat_terima')} />
+                        <WeightInput
+                          size="xs"
+                          aria-label={`${TERIMA_SEPUH_TEXT.beratTerima} ${line.kode_dept}`}
+                          value={entry.berat_terima}
+                          onValueChange={set(line.kode_dept, 'berat_terima')}
+                        />
                       </Table.Td>
                       <Table.Td>
-                        <DigitsInput size="xs" aria-label={`${TERIMA_SEPUH_TEXT.qtyRusak} ${line.kode_dept}`} value={entry.qty_rusak} onValueChange={set(line.kode_dept, 'qty_rusak')} />
+                        <DigitsInput
+                          size="xs"
+                          aria-label={`${TERIMA_SEPUH_TEXT.qtyRusak} ${line.kode_dept}`}
+                          value={entry.qty_rusak}
+                          onValueChange={set(line.kode_dept, 'qty_rusak')}
+                        />
                       </Table.Td>
                       <Table.Td>
-                        <WeightInput size="xs" aria-label={`${TERIMA_SEPUH_TEXT.beratRusak} ${line.kode_dept}`} value={entry.berat_rusak} onValueChange={set(line.kode_dept, 'berat_rusak')} />
+                        <WeightInput
+                          size="xs"
+                          aria-label={`${TERIMA_SEPUH_TEXT.beratRusak} ${line.kode_dept}`}
+                          value={entry.berat_rusak}
+                          onValueChange={set(line.kode_dept, 'berat_rusak')}
+                        />
                       </Table.Td>
                       <Table.Td ta="right">
                         <Text size="sm" c={selisih.startsWith('-') ? 'red' : undefined} data-testid={`selisih-${line.kode_dept}`}>
@@ -169,7 +222,13 @@ export default function TerimaSepuhPage() {
           </Paper>
         )}
         <Group justify="flex-end">
-          <SaveButton saving={saving} label={TERIMA_SEPUH_TEXT.simpan} icon={<IconDeviceFloppy size={16} />} disabled={!dispatch || filled.length === 0} onClick={() => void save()} />
+          <SaveButton
+            saving={saving}
+            label={TERIMA_SEPUH_TEXT.simpan}
+            icon={<IconDeviceFloppy size={16} />}
+            disabled={!dispatch || filled.length === 0}
+            onClick={() => void save()}
+          />
         </Group>
       </Stack>
     </PageFrame>

@@ -5,7 +5,16 @@
 // browser storage.
 import { useState } from 'react';
 import { Select, Text } from '@mantine/core';
-import { type BarangRusakRow, DOCUMENT_TYPES, formatGrams, formatQty, MESSAGES, SEPUHAN_MESSAGES, sepuhanApi, sumGrams } from '@kencana/core';
+import {
+  type BarangRusakRow,
+  DOCUMENT_TYPES,
+  formatGrams,
+  formatQty,
+  MESSAGES,
+  SEPUHAN_MESSAGES,
+  sepuhanApi,
+  sumGrams,
+} from '@kencana/core';
 import { CheckListScreen } from '../../components/check-list/index.ts';
 import { DocumentResultPanel, documentFacts, useDocumentSave } from '../../components/document/index.ts';
 import type { DataTableColumnDef } from '../../components/data-table/index.ts';
@@ -32,7 +41,10 @@ export const RUSAK_TEXT = {
 } as const;
 
 /** A damaged-goods type is the number prefix of the document that put the goods aside. */
-const jenisRusak = (type: keyof typeof DOCUMENT_TYPES, nama: string) => ({ value: DOCUMENT_TYPES[type].prefix, label: `${DOCUMENT_TYPES[type].prefix} - ${nama}` });
+const jenisRusak = (type: keyof typeof DOCUMENT_TYPES, nama: string) => ({
+  value: DOCUMENT_TYPES[type].prefix,
+  label: `${DOCUMENT_TYPES[type].prefix} - ${nama}`,
+});
 
 export const JENIS_RUSAK_OPTIONS = [
   { value: 'ALL', label: 'ALL' },
@@ -49,7 +61,8 @@ interface State {
   selected: string[];
 }
 const EMPTY: State = { search: null, selected: [] };
-const isState = (value: unknown): value is State => !!value && typeof value === 'object' && 'search' in value && Array.isArray((value as State).selected);
+const isState = (value: unknown): value is State =>
+  !!value && typeof value === 'object' && 'search' in value && Array.isArray((value as State).selected);
 
 export default function ValidasiBarangRusakPage() {
   const today = useToday();
@@ -68,7 +81,12 @@ export default function ValidasiBarangRusakPage() {
   const selectedRows = rows.filter((row) => state.selected.includes(row.no_sepuh));
 
   const search = () => {
-    const next: Search = { tgl_from: tglFrom, tgl_to: tglTo, jenis_transaksi: jenis ?? 'ALL', no_kirim_bos: noKirim.trim() === '' ? 'ALL' : noKirim.trim().toUpperCase() };
+    const next: Search = {
+      tgl_from: tglFrom,
+      tgl_to: tglTo,
+      jenis_transaksi: jenis ?? 'ALL',
+      no_kirim_bos: noKirim.trim() === '' ? 'ALL' : noKirim.trim().toUpperCase(),
+    };
     const parsed = sepuhanApi.daftarBarangRusak.query?.safeParse(next);
     if (parsed && !parsed.success) return notifyError(parsed.error.issues[0]?.message ?? MESSAGES.dataTidakValid);
     setState({ search: next, selected: [] });
@@ -78,8 +96,22 @@ export default function ValidasiBarangRusakPage() {
   const validate = () =>
     submit({
       schema: sepuhanApi.validasiBarangRusak.body,
-      body: { data: selectedRows.map((row) => ({ no_sepuh: row.no_sepuh, berat_total: row.berat_total, qty_total: row.qty_total, qty_rusak: 0, berat_rusak: '0' })) },
-      confirm: { message: RUSAK_TEXT.konfirmasi, facts: documentFacts({ qty: selectedRows.reduce((sum, row) => sum + row.qty_total, 0), berat: sumGrams(selectedRows.map((row) => row.berat_total)) }) },
+      body: {
+        data: selectedRows.map((row) => ({
+          no_sepuh: row.no_sepuh,
+          berat_total: row.berat_total,
+          qty_total: row.qty_total,
+          qty_rusak: 0,
+          berat_rusak: '0',
+        })),
+      },
+      confirm: {
+        message: RUSAK_TEXT.konfirmasi,
+        facts: documentFacts({
+          qty: selectedRows.reduce((sum, row) => sum + row.qty_total, 0),
+          berat: sumGrams(selectedRows.map((row) => row.berat_total)),
+        }),
+      },
       write: async (key, body) => {
         const answer = await callApi(sepuhanApi.validasiBarangRusak, { body }, { idempotencyKey: key });
         return { message: answer.message, no_dokumen: answer.no_validasi, qty: answer.qty, berat: answer.berat };
@@ -96,7 +128,11 @@ export default function ValidasiBarangRusakPage() {
   const exportRows = async (format: 'pdf' | 'xlsx') => {
     if (selectedRows.length === 0) return notifyError(SEPUHAN_MESSAGES.exportRusakBelumDipilih);
     try {
-      await downloadFile(sepuhanApi.exportBarangRusak, { body: { format, no_sepuh: selectedRows.map((row) => row.no_sepuh) } }, `validasi-barang-rusak.${format}`);
+      await downloadFile(
+        sepuhanApi.exportBarangRusak,
+        { body: { format, no_sepuh: selectedRows.map((row) => row.no_sepuh) } },
+        `validasi-barang-rusak.${format}`,
+      );
     } catch (error) {
       notifyError(errorText(error, MESSAGES.terjadiKesalahaanSaatMengirimData));
     }
@@ -105,10 +141,32 @@ export default function ValidasiBarangRusakPage() {
 
   const columns: DataTableColumnDef<BarangRusakRow>[] = [
     { accessor: 'tgl_system', title: RUSAK_TEXT.tanggal, width: 110, footer: RUSAK_TEXT.total },
-    { accessor: 'no_sepuh', title: RUSAK_TEXT.noSepuh, render: (r) => <Text size="sm" ff="monospace">{r.no_sepuh}</Text> },
+    {
+      accessor: 'no_sepuh',
+      title: RUSAK_TEXT.noSepuh,
+      render: (r) => (
+        <Text size="sm" ff="monospace">
+          {r.no_sepuh}
+        </Text>
+      ),
+    },
     { accessor: 'jenis_transaksi', title: 'Transaksi', width: 90 },
-    { accessor: 'qty_total', title: RUSAK_TEXT.qty, textAlign: 'right', width: 90, render: (r) => formatQty(r.qty_total), footer: formatQty(rows.reduce((s, r) => s + r.qty_total, 0)) },
-    { accessor: 'berat_total', title: RUSAK_TEXT.berat, textAlign: 'right', width: 120, render: (r) => formatGrams(r.berat_total, 3), footer: formatGrams(sumGrams(rows.map((r) => r.berat_total)), 3) },
+    {
+      accessor: 'qty_total',
+      title: RUSAK_TEXT.qty,
+      textAlign: 'right',
+      width: 90,
+      render: (r) => formatQty(r.qty_total),
+      footer: formatQty(rows.reduce((s, r) => s + r.qty_total, 0)),
+    },
+    {
+      accessor: 'berat_total',
+      title: RUSAK_TEXT.berat,
+      textAlign: 'right',
+      width: 120,
+      render: (r) => formatGrams(r.berat_total, 3),
+      footer: formatGrams(sumGrams(rows.map((r) => r.berat_total)), 3),
+    },
   ];
 
   return (
@@ -116,7 +174,15 @@ export default function ValidasiBarangRusakPage() {
       <CheckListScreen<BarangRusakRow>
         filters={
           <>
-            <Select size="xs" w={220} label={RUSAK_TEXT.jenis} data={JENIS_RUSAK_OPTIONS} value={jenis} onChange={setJenis} allowDeselect={false} />
+            <Select
+              size="xs"
+              w={220}
+              label={RUSAK_TEXT.jenis}
+              data={JENIS_RUSAK_OPTIONS}
+              value={jenis}
+              onChange={setJenis}
+              allowDeselect={false}
+            />
             <UpperTextInput size="xs" w={220} label={RUSAK_TEXT.noKirim} placeholder="ALL" value={noKirim} onValueChange={setNoKirim} />
             <DateValueInput w={130} label={RUSAK_TEXT.tglFrom} value={tglFrom} onValueChange={setTglFrom} />
             <DateValueInput w={130} label={RUSAK_TEXT.tglTo} value={tglTo} onValueChange={setTglTo} />

@@ -42,7 +42,11 @@ export default function BahanTukangPage() {
   const form = useForm<BahanNoteInput, unknown, BahanNote>({ defaultValues: EMPTY, resolver: zodResolver(tukangApi.BahanNoteSchema) });
   const [kode_tukang, jenis, kode_group] = useWatch({ control: form.control, name: ['kode_tukang', 'jenis', 'kode_group'] });
   const ready = Boolean(kode_tukang && jenis && kode_group);
-  const saldo = useApiQuery(tukangApi.getBahan, { query: { kode_tukang: String(kode_tukang ?? ''), jenis: jenis as 'BAHAN', kode_group: String(kode_group ?? '') } }, { enabled: ready });
+  const saldo = useApiQuery(
+    tukangApi.getBahan,
+    { query: { kode_tukang: String(kode_tukang ?? ''), jenis: jenis as 'BAHAN', kode_group: String(kode_group ?? '') } },
+    { enabled: ready },
+  );
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
   const requestKey = useRef(newRequestKey());
@@ -84,11 +88,39 @@ export default function BahanTukangPage() {
           </Alert>
         )}
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
-          <MasterSelectField list="tukang" name="kode_tukang" control={form.control} label={BAHAN_TEXT.kodeTukang} required error={errors.kode_tukang?.message} />
+          <MasterSelectField
+            list="tukang"
+            name="kode_tukang"
+            control={form.control}
+            label={BAHAN_TEXT.kodeTukang}
+            required
+            error={errors.kode_tukang?.message}
+          />
           <SegmentedField name="jenis" control={form.control} label={BAHAN_TEXT.jenis} data={JENIS_BAHAN} required />
-          <MasterSelectField list="group" name="kode_group" control={form.control} label={BAHAN_TEXT.kategori} required error={errors.kode_group?.message} />
-          <TextInput size="xs" label={BAHAN_TEXT.sisaBahan} value={sisa} readOnly variant="filled" rightSection={<Text size="xs">gr</Text>} data-testid="sisa-bahan" />
-          <MasterSelectField list="baki" name="kode_baki" control={form.control} label={ambil ? BAHAN_TEXT.bakiTujuan : BAHAN_TEXT.bakiAsal} required />
+          <MasterSelectField
+            list="group"
+            name="kode_group"
+            control={form.control}
+            label={BAHAN_TEXT.kategori}
+            required
+            error={errors.kode_group?.message}
+          />
+          <TextInput
+            size="xs"
+            label={BAHAN_TEXT.sisaBahan}
+            value={sisa}
+            readOnly
+            variant="filled"
+            rightSection={<Text size="xs">gr</Text>}
+            data-testid="sisa-bahan"
+          />
+          <MasterSelectField
+            list="baki"
+            name="kode_baki"
+            control={form.control}
+            label={ambil ? BAHAN_TEXT.bakiTujuan : BAHAN_TEXT.bakiAsal}
+            required
+          />
           <WeightField name="jml_bahan" control={form.control} label={ambil ? BAHAN_TEXT.totalBahan : BAHAN_TEXT.tambahBahan} required />
         </SimpleGrid>
         <UpperTextField name="keterangan" control={form.control} label={BAHAN_TEXT.keterangan} maxLength={200} />

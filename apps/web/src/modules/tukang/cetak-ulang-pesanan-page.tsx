@@ -25,13 +25,21 @@ export default function CetakUlangPesananPage() {
     <PageFrame path="/cetak-ulang-pesanan">
       <form onSubmit={(event) => event.preventDefault()} onKeyDown={preventEnterSubmit} noValidate>
         <Stack gap="xs">
-        <Group align="flex-end" mb="xs">
-          <TextInput size="xs" label={ORDER_TEXT.noPesanan} withAsterisk value={lookup.noPesanan} onChange={(e) => lookup.setNoPesanan(e.currentTarget.value)} autoFocus w={260} />
-          <Button size="xs" leftSection={<IconPrinter size={14} />} onClick={() => void print()}>
-            Cetak Ulang
-          </Button>
-        </Group>
-        <OrderSummary order={lookup.order} />
+          <Group align="flex-end" mb="xs">
+            <TextInput
+              size="xs"
+              label={ORDER_TEXT.noPesanan}
+              withAsterisk
+              value={lookup.noPesanan}
+              onChange={(e) => lookup.setNoPesanan(e.currentTarget.value)}
+              autoFocus
+              w={260}
+            />
+            <Button size="xs" leftSection={<IconPrinter size={14} />} onClick={() => void print()}>
+              Cetak Ulang
+            </Button>
+          </Group>
+          <OrderSummary order={lookup.order} />
         </Stack>
       </form>
     </PageFrame>

@@ -32,12 +32,46 @@ export default function LihatPesananPage() {
     { accessor: 'status', title: ORDER_TEXT.status, width: 100, render: (r) => <StatusBadge status={r.status} /> },
   ];
   return (
-    <PageFrame path="/lihat-pesanan" actions={<Text size="sm" c="dimmed">{total} pesanan</Text>}>
+    <PageFrame
+      path="/lihat-pesanan"
+      actions={
+        <Text size="sm" c="dimmed">
+          {total} pesanan
+        </Text>
+      }
+    >
       <Group gap="sm" mb="xs">
-        <SegmentedControl size="xs" data={['SEMUA', ...STATUS_PESANAN]} value={status} onChange={(v) => { setStatus(v); setPage(1); }} />
-        <TextInput size="xs" placeholder="Cari no pesanan, nama, member, no hp" leftSection={<IconSearch size={14} />} value={cari} onChange={(e) => { setCari(e.currentTarget.value); setPage(1); }} w={320} />
+        <SegmentedControl
+          size="xs"
+          data={['SEMUA', ...STATUS_PESANAN]}
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+        />
+        <TextInput
+          size="xs"
+          placeholder="Cari no pesanan, nama, member, no hp"
+          leftSection={<IconSearch size={14} />}
+          value={cari}
+          onChange={(e) => {
+            setCari(e.currentTarget.value);
+            setPage(1);
+          }}
+          w={320}
+        />
       </Group>
-      <DataTable<Row> records={list.data?.data ?? []} columns={columns} idAccessor="no_pesanan" searchable={false} exportable={false} pagination={false} fetching={list.isFetching} height="calc(100vh - 260px)" />
+      <DataTable<Row>
+        records={list.data?.data ?? []}
+        columns={columns}
+        idAccessor="no_pesanan"
+        searchable={false}
+        exportable={false}
+        pagination={false}
+        fetching={list.isFetching}
+        height="calc(100vh - 260px)"
+      />
       {total > 50 && (
         <Group justify="flex-end" mt="xs">
           <Pagination size="sm" total={Math.ceil(total / 50)} value={page} onChange={setPage} />

@@ -35,7 +35,13 @@ export function useOrderLookup() {
     if (query.isError) notifyError(errorText(query.error, MESSAGES.noPesananTidakAda));
   }, [query.isError, query.error]);
   const order = debounced !== '' && !query.isError ? query.data?.data : undefined;
-  return { noPesanan, setNoPesanan: (v: string) => setNoPesanan(v.toUpperCase()), order, fetching: debounced !== '' && query.isFetching, refetch: query.refetch };
+  return {
+    noPesanan,
+    setNoPesanan: (v: string) => setNoPesanan(v.toUpperCase()),
+    order,
+    fetching: debounced !== '' && query.isFetching,
+    refetch: query.refetch,
+  };
 }
 
 export function OrderSummary({ order }: { order: PesananRow | undefined }) {
@@ -44,7 +50,13 @@ export function OrderSummary({ order }: { order: PesananRow | undefined }) {
     { accessor: 'kode_group', title: ORDER_TEXT.kategori, width: 90 },
     { accessor: 'jenis_pesanan', title: ORDER_TEXT.jenis, width: 120 },
     { accessor: 'deskripsi', title: ORDER_TEXT.deskripsi, ellipsis: true },
-    { accessor: 'perkiraan_berat', title: ORDER_TEXT.berat, width: 120, textAlign: 'right', render: (r) => formatGrams(r.perkiraan_berat, 3) },
+    {
+      accessor: 'perkiraan_berat',
+      title: ORDER_TEXT.berat,
+      width: 120,
+      textAlign: 'right',
+      render: (r) => formatGrams(r.perkiraan_berat, 3),
+    },
     { accessor: 'sub_total', title: ORDER_TEXT.subTotal, width: 130, textAlign: 'right', render: (r) => formatRupiah(r.sub_total) },
   ];
   return (
@@ -57,9 +69,24 @@ export function OrderSummary({ order }: { order: PesananRow | undefined }) {
         <TextInput size="xs" label={ORDER_TEXT.jatuhTempo} value={order?.tgl_jatuh_tempo ?? ''} readOnly variant="filled" />
         <TextInput size="xs" label={ORDER_TEXT.tukang} value={order?.kode_tukang ?? ''} readOnly variant="filled" />
         <TextInput size="xs" label={ORDER_TEXT.status} value={order?.status ?? ''} readOnly variant="filled" rightSectionWidth={0} />
-        <TextInput size="xs" label={ORDER_TEXT.statusSelesai} value={order ? (order.kode_barcode ?? (order.status === 'SELESAI' ? `${formatGrams(order.berat_selesai, 3)} gr` : '-')) : ''} readOnly variant="filled" />
+        <TextInput
+          size="xs"
+          label={ORDER_TEXT.statusSelesai}
+          value={order ? (order.kode_barcode ?? (order.status === 'SELESAI' ? `${formatGrams(order.berat_selesai, 3)} gr` : '-')) : ''}
+          readOnly
+          variant="filled"
+        />
       </SimpleGrid>
-      <DataTable<Item> records={order?.detail_barang ?? []} columns={columns} idAccessor="line_no" searchable={false} exportable={false} pagination={false} emptyText={MESSAGES.pesananKosong} height={200} />
+      <DataTable<Item>
+        records={order?.detail_barang ?? []}
+        columns={columns}
+        idAccessor="line_no"
+        searchable={false}
+        exportable={false}
+        pagination={false}
+        emptyText={MESSAGES.pesananKosong}
+        height={200}
+      />
     </>
   );
 }

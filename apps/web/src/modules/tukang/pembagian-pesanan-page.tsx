@@ -55,7 +55,12 @@ export default function PembagianPesananPage() {
 
   useEffect(() => input.current?.focus(), []);
   useEffect(() => {
-    if (lookup.isError) notifyError(lookup.error instanceof ApiError && lookup.error.status === 404 ? MESSAGES.noPesananTidakAda : errorText(lookup.error, MESSAGES.noPesananTidakAda));
+    if (lookup.isError)
+      notifyError(
+        lookup.error instanceof ApiError && lookup.error.status === 404
+          ? MESSAGES.noPesananTidakAda
+          : errorText(lookup.error, MESSAGES.noPesananTidakAda),
+      );
   }, [lookup.isError, lookup.error]);
 
   const reset = () => {
@@ -76,7 +81,14 @@ export default function PembagianPesananPage() {
     try {
       const answer = await callApi(
         tukangApi.pembagianPesanan,
-        { body: { no_pesanan: noPesanan.trim().toUpperCase(), kode_tukang: kodeTukang, ongkos_tukang: Number(ongkos), berat_susut: susut.trim() === '' ? '0' : susut.trim() } },
+        {
+          body: {
+            no_pesanan: noPesanan.trim().toUpperCase(),
+            kode_tukang: kodeTukang,
+            ongkos_tukang: Number(ongkos),
+            berat_susut: susut.trim() === '' ? '0' : susut.trim(),
+          },
+        },
         { idempotencyKey: requestKey.current },
       );
       requestKey.current = newRequestKey();
@@ -100,7 +112,13 @@ export default function PembagianPesananPage() {
     { accessor: 'attribut', title: PEMBAGIAN_TEXT.atribut, width: 110 },
     { accessor: 'size', title: PEMBAGIAN_TEXT.size, width: 60 },
     { accessor: 'perkiraan_kadar', title: PEMBAGIAN_TEXT.kadar, width: 70 },
-    { accessor: 'perkiraan_berat', title: PEMBAGIAN_TEXT.berat, width: 110, textAlign: 'right', render: (r) => formatGrams(r.perkiraan_berat, 3) },
+    {
+      accessor: 'perkiraan_berat',
+      title: PEMBAGIAN_TEXT.berat,
+      width: 110,
+      textAlign: 'right',
+      render: (r) => formatGrams(r.perkiraan_berat, 3),
+    },
     { accessor: 'sub_total', title: 'Sub Total', width: 120, textAlign: 'right', render: (r) => formatRupiah(r.sub_total) },
   ];
 
@@ -108,35 +126,57 @@ export default function PembagianPesananPage() {
     <PageFrame path="/pembagian-pesanan">
       <form onSubmit={(event) => event.preventDefault()} onKeyDown={preventEnterSubmit} noValidate>
         <Stack gap="xs">
-        <SimpleGrid cols={4} spacing="sm" verticalSpacing="xs">
-          <TextInput ref={input} size="xs" label={PEMBAGIAN_TEXT.noPesanan} withAsterisk value={noPesanan} onChange={(e) => setNoPesanan(e.currentTarget.value.toUpperCase())} />
-          <MasterSelect list="tukang" size="xs" label={PEMBAGIAN_TEXT.kodeTukang} withAsterisk value={kodeTukang} onChange={setKodeTukang} allowDeselect={false} />
-          <MoneyInput size="xs" label={PEMBAGIAN_TEXT.ongkosTukang} withAsterisk value={ongkos} onValueChange={setOngkos} leftSection={<Text size="xs">Rp.</Text>} />
-          <WeightInput size="xs" label={PEMBAGIAN_TEXT.beratSusut} value={susut} onValueChange={setSusut} />
-          <TextInput size="xs" label={PEMBAGIAN_TEXT.kodeMember} value={order?.kode_member ?? ''} readOnly variant="filled" />
-          <TextInput size="xs" label={PEMBAGIAN_TEXT.namaPemesan} value={order?.nama_customer ?? ''} readOnly variant="filled" />
-          <TextInput size="xs" label={PEMBAGIAN_TEXT.alamat} value={order?.alamat ?? ''} readOnly variant="filled" />
-          <TextInput size="xs" label={PEMBAGIAN_TEXT.telepon} value={order?.no_hp ?? ''} readOnly variant="filled" />
-        </SimpleGrid>
-        <DataTable<Item>
-          records={order?.detail_barang ?? []}
-          columns={columns}
-          idAccessor="line_no"
-          searchable={false}
-          exportable={false}
-          pagination={false}
-          fetching={debounced !== '' && lookup.isFetching}
-          emptyText={MESSAGES.pesananKosong}
-          height={300}
-        />
-        <Group justify="flex-end" mt="sm">
-          <Button size="xs" variant="default" leftSection={<IconX size={14} />} onClick={reset} disabled={saving}>
-            {PEMBAGIAN_TEXT.batal}
-          </Button>
-          <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} onClick={() => void save()} disabled={saving}>
-            {saving ? PEMBAGIAN_TEXT.menyimpan : PEMBAGIAN_TEXT.simpan}
-          </Button>
-        </Group>
+          <SimpleGrid cols={4} spacing="sm" verticalSpacing="xs">
+            <TextInput
+              ref={input}
+              size="xs"
+              label={PEMBAGIAN_TEXT.noPesanan}
+              withAsterisk
+              value={noPesanan}
+              onChange={(e) => setNoPesanan(e.currentTarget.value.toUpperCase())}
+            />
+            <MasterSelect
+              list="tukang"
+              size="xs"
+              label={PEMBAGIAN_TEXT.kodeTukang}
+              withAsterisk
+              value={kodeTukang}
+              onChange={setKodeTukang}
+              allowDeselect={false}
+            />
+            <MoneyInput
+              size="xs"
+              label={PEMBAGIAN_TEXT.ongkosTukang}
+              withAsterisk
+              value={ongkos}
+              onValueChange={setOngkos}
+              leftSection={<Text size="xs">Rp.</Text>}
+            />
+            <WeightInput size="xs" label={PEMBAGIAN_TEXT.beratSusut} value={susut} onValueChange={setSusut} />
+            <TextInput size="xs" label={PEMBAGIAN_TEXT.kodeMember} value={order?.kode_member ?? ''} readOnly variant="filled" />
+            <TextInput size="xs" label={PEMBAGIAN_TEXT.namaPemesan} value={order?.nama_customer ?? ''} readOnly variant="filled" />
+            <TextInput size="xs" label={PEMBAGIAN_TEXT.alamat} value={order?.alamat ?? ''} readOnly variant="filled" />
+            <TextInput size="xs" label={PEMBAGIAN_TEXT.telepon} value={order?.no_hp ?? ''} readOnly variant="filled" />
+          </SimpleGrid>
+          <DataTable<Item>
+            records={order?.detail_barang ?? []}
+            columns={columns}
+            idAccessor="line_no"
+            searchable={false}
+            exportable={false}
+            pagination={false}
+            fetching={debounced !== '' && lookup.isFetching}
+            emptyText={MESSAGES.pesananKosong}
+            height={300}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button size="xs" variant="default" leftSection={<IconX size={14} />} onClick={reset} disabled={saving}>
+              {PEMBAGIAN_TEXT.batal}
+            </Button>
+            <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} onClick={() => void save()} disabled={saving}>
+              {saving ? PEMBAGIAN_TEXT.menyimpan : PEMBAGIAN_TEXT.simpan}
+            </Button>
+          </Group>
         </Stack>
       </form>
     </PageFrame>

@@ -13,7 +13,14 @@ import { preventEnterSubmit } from '../../lib/forms.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { ORDER_TEXT, OrderSummary, useOrderLookup } from './order-lookup.tsx';
 
-const TEXT = { beratSelesai: 'Berat Selesai', beratSusut: 'Berat Susut', simpan: 'Simpan Data', menyimpan: 'Sedang Menyimpan', inputBarang: 'Input barang pesanan di Terima Barang (status PESANAN, No Pesanan', buka: 'Buka Terima Barang' } as const;
+const TEXT = {
+  beratSelesai: 'Berat Selesai',
+  beratSusut: 'Berat Susut',
+  simpan: 'Simpan Data',
+  menyimpan: 'Sedang Menyimpan',
+  inputBarang: 'Input barang pesanan di Terima Barang (status PESANAN, No Pesanan',
+  buka: 'Buka Terima Barang',
+} as const;
 
 export default function PesananSelesaiPage() {
   const lookup = useOrderLookup();
@@ -29,7 +36,11 @@ export default function PesananSelesaiPage() {
     busy.current = true;
     setSaving(true);
     try {
-      const answer = await callApi(tukangApi.pesananSelesai, { body: { no_pesanan: lookup.noPesanan.trim(), berat_selesai: selesai.trim(), berat_susut: susut.trim() || '0' } }, { idempotencyKey: newRequestKey() });
+      const answer = await callApi(
+        tukangApi.pesananSelesai,
+        { body: { no_pesanan: lookup.noPesanan.trim(), berat_selesai: selesai.trim(), berat_susut: susut.trim() || '0' } },
+        { idempotencyKey: newRequestKey() },
+      );
       notifySuccess(answer.message);
       setDone(answer.data.no_pesanan);
       setSelesai('');
@@ -47,27 +58,34 @@ export default function PesananSelesaiPage() {
     <PageFrame path="/pesanan-selesai">
       <form onSubmit={(event) => event.preventDefault()} onKeyDown={preventEnterSubmit} noValidate>
         <Stack gap="xs">
-        {done && (
-          <Alert color="green" variant="light" mb="xs" withCloseButton onClose={() => setDone(null)}>
-            <Text size="sm">
-              {TEXT.inputBarang} <b>{done}</b>).{' '}
-              <Anchor component={Link} to="/terima-barang" size="sm">
-                {TEXT.buka}
-              </Anchor>
-            </Text>
-          </Alert>
-        )}
-        <SimpleGrid cols={4} spacing="sm" mb="xs">
-          <TextInput size="xs" label={ORDER_TEXT.noPesanan} withAsterisk value={lookup.noPesanan} onChange={(e) => lookup.setNoPesanan(e.currentTarget.value)} autoFocus />
-          <WeightInput size="xs" label={TEXT.beratSelesai} withAsterisk value={selesai} onValueChange={setSelesai} />
-          <WeightInput size="xs" label={TEXT.beratSusut} value={susut} onValueChange={setSusut} />
-          <Group align="flex-end">
-            <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} onClick={() => void save()} disabled={saving}>
-              {saving ? TEXT.menyimpan : TEXT.simpan}
-            </Button>
-          </Group>
-        </SimpleGrid>
-        <OrderSummary order={lookup.order} />
+          {done && (
+            <Alert color="green" variant="light" mb="xs" withCloseButton onClose={() => setDone(null)}>
+              <Text size="sm">
+                {TEXT.inputBarang} <b>{done}</b>).{' '}
+                <Anchor component={Link} to="/terima-barang" size="sm">
+                  {TEXT.buka}
+                </Anchor>
+              </Text>
+            </Alert>
+          )}
+          <SimpleGrid cols={4} spacing="sm" mb="xs">
+            <TextInput
+              size="xs"
+              label={ORDER_TEXT.noPesanan}
+              withAsterisk
+              value={lookup.noPesanan}
+              onChange={(e) => lookup.setNoPesanan(e.currentTarget.value)}
+              autoFocus
+            />
+            <WeightInput size="xs" label={TEXT.beratSelesai} withAsterisk value={selesai} onValueChange={setSelesai} />
+            <WeightInput size="xs" label={TEXT.beratSusut} value={susut} onValueChange={setSusut} />
+            <Group align="flex-end">
+              <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} onClick={() => void save()} disabled={saving}>
+                {saving ? TEXT.menyimpan : TEXT.simpan}
+              </Button>
+            </Group>
+          </SimpleGrid>
+          <OrderSummary order={lookup.order} />
         </Stack>
       </form>
     </PageFrame>

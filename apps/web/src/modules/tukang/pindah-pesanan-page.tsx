@@ -26,7 +26,11 @@ export default function PindahPesananPage() {
     busy.current = true;
     setSaving(true);
     try {
-      const answer = await callApi(tukangApi.pindahPesanan, { body: { no_pesanan: lookup.noPesanan.trim(), kode_tukang: tukang, berat_bahan: bahan.trim() || '0' } }, { idempotencyKey: newRequestKey() });
+      const answer = await callApi(
+        tukangApi.pindahPesanan,
+        { body: { no_pesanan: lookup.noPesanan.trim(), kode_tukang: tukang, berat_bahan: bahan.trim() || '0' } },
+        { idempotencyKey: newRequestKey() },
+      );
       notifySuccess(answer.message);
       await lookup.refetch();
     } catch (error) {
@@ -40,15 +44,23 @@ export default function PindahPesananPage() {
     <PageFrame path="/pindah-pesanan">
       <form onSubmit={(event) => event.preventDefault()} onKeyDown={preventEnterSubmit} noValidate>
         <Stack gap="xs">
-        <Group align="flex-end" mb="xs">
-          <TextInput size="xs" label={ORDER_TEXT.noPesanan} withAsterisk value={lookup.noPesanan} onChange={(e) => lookup.setNoPesanan(e.currentTarget.value)} autoFocus w={240} />
-          <MasterSelect list="tukang" size="xs" label="Tukang Tujuan" withAsterisk value={tukang} onChange={setTukang} w={240} />
-          <WeightInput size="xs" label="Bahan Ikut Pindah (gr)" value={bahan} onValueChange={setBahan} w={170} />
-          <Button size="xs" leftSection={<IconArrowsRightLeft size={14} />} onClick={() => void save()} disabled={saving}>
-            {saving ? 'Sedang Menyimpan' : 'Pindah Pesanan'}
-          </Button>
-        </Group>
-        <OrderSummary order={lookup.order} />
+          <Group align="flex-end" mb="xs">
+            <TextInput
+              size="xs"
+              label={ORDER_TEXT.noPesanan}
+              withAsterisk
+              value={lookup.noPesanan}
+              onChange={(e) => lookup.setNoPesanan(e.currentTarget.value)}
+              autoFocus
+              w={240}
+            />
+            <MasterSelect list="tukang" size="xs" label="Tukang Tujuan" withAsterisk value={tukang} onChange={setTukang} w={240} />
+            <WeightInput size="xs" label="Bahan Ikut Pindah (gr)" value={bahan} onValueChange={setBahan} w={170} />
+            <Button size="xs" leftSection={<IconArrowsRightLeft size={14} />} onClick={() => void save()} disabled={saving}>
+              {saving ? 'Sedang Menyimpan' : 'Pindah Pesanan'}
+            </Button>
+          </Group>
+          <OrderSummary order={lookup.order} />
         </Stack>
       </form>
     </PageFrame>

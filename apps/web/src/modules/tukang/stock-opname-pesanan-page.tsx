@@ -49,7 +49,11 @@ export default function StockOpnamePesananPage() {
   const [chosen] = useDebouncedValue(`${kodeTukang ?? ''}|${kodeGroup ?? ''}`, 100);
   const [tk, grp] = chosen.split('|');
   const nomor = useApiQuery(tukangApi.noStockOpname, {});
-  const data = useApiQuery(tukangApi.dataStockOpname, { query: { kode_tukang: tk ?? '', kode_group: grp ?? '' } }, { enabled: Boolean(tk && grp), retry: false });
+  const data = useApiQuery(
+    tukangApi.dataStockOpname,
+    { query: { kode_tukang: tk ?? '', kode_group: grp ?? '' } },
+    { enabled: Boolean(tk && grp), retry: false },
+  );
   const rows = tk && grp ? (data.data?.data_so ?? []) : [];
   const saldoAwal = tk && grp ? (data.data?.saldo_awal ?? '0.000') : '0.000';
   const pakai = sumGrams(rows.map((r) => r.berat_selesai));
@@ -88,11 +92,22 @@ export default function StockOpnamePesananPage() {
         { idempotencyKey: newRequestKey() },
       );
       notifySuccess(answer.message);
-      await downloadFile(tukangApi.stockOpnamePdf, { query: { no_so_pesanan: answer.no_dokumen } }, `stock_opname_pesanan_${answer.no_dokumen}.pdf`);
+      await downloadFile(
+        tukangApi.stockOpnamePdf,
+        { query: { no_so_pesanan: answer.no_dokumen } },
+        `stock_opname_pesanan_${answer.no_dokumen}.pdf`,
+      );
       setSetor('');
-      await Promise.all([client.invalidateQueries({ queryKey: [tukangApi.dataStockOpname.path] }), client.invalidateQueries({ queryKey: [tukangApi.noStockOpname.path] })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: [tukangApi.dataStockOpname.path] }),
+        client.invalidateQueries({ queryKey: [tukangApi.noStockOpname.path] }),
+      ]);
     } catch (error) {
-      notifyError(error instanceof ApiError && error.status >= 400 && error.status < 500 ? errorText(error, MESSAGES.stockOpnameGagalSilahkanCobaLagi) : MESSAGES.stockOpnameGagalSilahkanCobaLagi);
+      notifyError(
+        error instanceof ApiError && error.status >= 400 && error.status < 500
+          ? errorText(error, MESSAGES.stockOpnameGagalSilahkanCobaLagi)
+          : MESSAGES.stockOpnameGagalSilahkanCobaLagi,
+      );
     } finally {
       busy.current = false;
       setSaving(false);
@@ -102,47 +117,123 @@ export default function StockOpnamePesananPage() {
   const columns: DataTableColumnDef<SoPesananRow>[] = [
     { accessor: 'no_pesanan', title: SO_TEXT.noPesanan, width: 190, footer: 'TOTAL' },
     { accessor: 'deskripsi', title: SO_TEXT.deskripsi, ellipsis: true },
-    { accessor: 'berat_selesai', title: SO_TEXT.beratSelesai, width: 120, textAlign: 'right', render: (r) => formatGrams(r.berat_selesai, 3), footer: formatGrams(pakai, 3) },
-    { accessor: 'berat_susut', title: SO_TEXT.beratSusut, width: 120, textAlign: 'right', render: (r) => formatGrams(r.berat_susut, 3), footer: formatGrams(susut, 3) },
-    { accessor: 'ongkos', title: SO_TEXT.ongkos, width: 130, textAlign: 'right', render: (r) => formatRupiah(r.ongkos), footer: formatRupiah(ongkos) },
+    {
+      accessor: 'berat_selesai',
+      title: SO_TEXT.beratSelesai,
+      width: 120,
+      textAlign: 'right',
+      render: (r) => formatGrams(r.berat_selesai, 3),
+      footer: formatGrams(pakai, 3),
+    },
+    {
+      accessor: 'berat_susut',
+      title: SO_TEXT.beratSusut,
+      width: 120,
+      textAlign: 'right',
+      render: (r) => formatGrams(r.berat_susut, 3),
+      footer: formatGrams(susut, 3),
+    },
+    {
+      accessor: 'ongkos',
+      title: SO_TEXT.ongkos,
+      width: 130,
+      textAlign: 'right',
+      render: (r) => formatRupiah(r.ongkos),
+      footer: formatRupiah(ongkos),
+    },
   ];
 
   return (
     <PageFrame path="/stock-opname-pesanan">
       <form onSubmit={(event) => event.preventDefault()} onKeyDown={preventEnterSubmit} noValidate>
         <Stack gap="xs">
-        <Paper withBorder radius="md" p="sm">
-        <SimpleGrid cols={5} spacing="sm" verticalSpacing="xs">
-          <TextInput size="xs" label={SO_TEXT.noSo} value={nomor.data?.no_so_pesanan ?? ''} readOnly variant="filled" />
-          <TextInput size="xs" label={SO_TEXT.tanggal} value={nomor.data?.tanggal ?? ''} readOnly variant="filled" />
-          <MasterSelect list="tukang" size="xs" label={SO_TEXT.tukang} withAsterisk value={kodeTukang} onChange={setKodeTukang} allowDeselect={false} />
-          <MasterSelect list="group" size="xs" label={SO_TEXT.kategori} withAsterisk value={kodeGroup} onChange={setKodeGroup} allowDeselect={false} />
-          <MasterSelect list="baki" size="xs" label={SO_TEXT.baki} withAsterisk value={kodeBaki} onChange={setKodeBaki} allowDeselect={false} />
-        </SimpleGrid>
-        </Paper>
-        <DataTable<SoPesananRow>
-          records={rows}
-          columns={columns}
-          idAccessor="_id"
-          searchable={false}
-          exportable={false}
-          pagination={false}
-          fetching={Boolean(tk && grp) && data.isFetching}
-          height={280}
-        />
-        <Paper withBorder radius="md" p="sm">
-        <SimpleGrid cols={4} spacing="sm">
-          <TextInput size="xs" label={SO_TEXT.saldoAwal} value={formatGrams(saldoAwal, 3)} readOnly variant="filled" rightSection={<Text size="xs">gr</Text>} data-testid="saldo-awal" />
-          <TextInput size="xs" label={SO_TEXT.sisa} value={formatGrams(sisa, 3)} readOnly variant="filled" rightSection={<Text size="xs">gr</Text>} data-testid="sisa-bahan" />
-          <WeightInput size="xs" label={SO_TEXT.setor} withAsterisk value={setor} onValueChange={setSetor} rightSection={<Text size="xs">gr</Text>} />
-          <TextInput size="xs" label={SO_TEXT.selisih} value={selisih === '' ? '' : formatGrams(selisih, 3)} readOnly variant="filled" rightSection={<Text size="xs">gr</Text>} data-testid="selisih" />
-        </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} onClick={() => void save()} disabled={saving}>
-            {saving ? SO_TEXT.menyimpan : SO_TEXT.simpan}
-          </Button>
-        </Group>
-        </Paper>
+          <Paper withBorder radius="md" p="sm">
+            <SimpleGrid cols={5} spacing="sm" verticalSpacing="xs">
+              <TextInput size="xs" label={SO_TEXT.noSo} value={nomor.data?.no_so_pesanan ?? ''} readOnly variant="filled" />
+              <TextInput size="xs" label={SO_TEXT.tanggal} value={nomor.data?.tanggal ?? ''} readOnly variant="filled" />
+              <MasterSelect
+                list="tukang"
+                size="xs"
+                label={SO_TEXT.tukang}
+                withAsterisk
+                value={kodeTukang}
+                onChange={setKodeTukang}
+                allowDeselect={false}
+              />
+              <MasterSelect
+                list="group"
+                size="xs"
+                label={SO_TEXT.kategori}
+                withAsterisk
+                value={kodeGroup}
+                onChange={setKodeGroup}
+                allowDeselect={false}
+              />
+              <MasterSelect
+                list="baki"
+                size="xs"
+                label={SO_TEXT.baki}
+                withAsterisk
+                value={kodeBaki}
+                onChange={setKodeBaki}
+                allowDeselect={false}
+              />
+            </SimpleGrid>
+          </Paper>
+          <DataTable<SoPesananRow>
+            records={rows}
+            columns={columns}
+            idAccessor="_id"
+            searchable={false}
+            exportable={false}
+            pagination={false}
+            fetching={Boolean(tk && grp) && data.isFetching}
+            height={280}
+          />
+          <Paper withBorder radius="md" p="sm">
+            <SimpleGrid cols={4} spacing="sm">
+              <TextInput
+                size="xs"
+                label={SO_TEXT.saldoAwal}
+                value={formatGrams(saldoAwal, 3)}
+                readOnly
+                variant="filled"
+                rightSection={<Text size="xs">gr</Text>}
+                data-testid="saldo-awal"
+              />
+              <TextInput
+                size="xs"
+                label={SO_TEXT.sisa}
+                value={formatGrams(sisa, 3)}
+                readOnly
+                variant="filled"
+                rightSection={<Text size="xs">gr</Text>}
+                data-testid="sisa-bahan"
+              />
+              <WeightInput
+                size="xs"
+                label={SO_TEXT.setor}
+                withAsterisk
+                value={setor}
+                onValueChange={setSetor}
+                rightSection={<Text size="xs">gr</Text>}
+              />
+              <TextInput
+                size="xs"
+                label={SO_TEXT.selisih}
+                value={selisih === '' ? '' : formatGrams(selisih, 3)}
+                readOnly
+                variant="filled"
+                rightSection={<Text size="xs">gr</Text>}
+                data-testid="selisih"
+              />
+            </SimpleGrid>
+            <Group justify="flex-end" mt="sm">
+              <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} onClick={() => void save()} disabled={saving}>
+                {saving ? SO_TEXT.menyimpan : SO_TEXT.simpan}
+              </Button>
+            </Group>
+          </Paper>
         </Stack>
       </form>
     </PageFrame>

@@ -59,7 +59,17 @@ interface Line {
   sub_total: number;
 }
 
-const EMPTY_LINE = { kode_group: '', jenis_pesanan: '', deskripsi: '', attribut: '', size: '', perkiraan_berat: '', perkiraan_kadar: '', harga_gram: '', harga_atribut: '' };
+const EMPTY_LINE = {
+  kode_group: '',
+  jenis_pesanan: '',
+  deskripsi: '',
+  attribut: '',
+  size: '',
+  perkiraan_berat: '',
+  perkiraan_kadar: '',
+  harga_gram: '',
+  harga_atribut: '',
+};
 
 /** Weight × price a gram rounded up to Rp 500, plus the attribute (the server computes it the same way). */
 export function subTotal(berat: string, hargaGram: number, hargaAtribut: number): number {
@@ -95,7 +105,14 @@ export default function TransaksiPesananPage() {
     const harga_atribut = Number(line.harga_atribut || 0);
     setLines((current) => [
       ...current,
-      { ...line, jenis_pesanan: line.jenis_pesanan || 'PESANAN', id: nextId.current++, harga_gram, harga_atribut, sub_total: subTotal(line.perkiraan_berat, harga_gram, harga_atribut) },
+      {
+        ...line,
+        jenis_pesanan: line.jenis_pesanan || 'PESANAN',
+        id: nextId.current++,
+        harga_gram,
+        harga_atribut,
+        sub_total: subTotal(line.perkiraan_berat, harga_gram, harga_atribut),
+      },
     ]);
     setLine({ ...EMPTY_LINE, kode_group: line.kode_group });
   };
@@ -149,18 +166,43 @@ export default function TransaksiPesananPage() {
     { accessor: 'deskripsi', title: PESANAN_TEXT.deskripsi, ellipsis: true },
     { accessor: 'attribut', title: PESANAN_TEXT.atribut, width: 90 },
     { accessor: 'size', title: PESANAN_TEXT.size, width: 56 },
-    { accessor: 'perkiraan_berat', title: PESANAN_TEXT.berat, width: 100, textAlign: 'right', render: (r) => formatGrams(r.perkiraan_berat, 3) },
+    {
+      accessor: 'perkiraan_berat',
+      title: PESANAN_TEXT.berat,
+      width: 100,
+      textAlign: 'right',
+      render: (r) => formatGrams(r.perkiraan_berat, 3),
+    },
     { accessor: 'perkiraan_kadar', title: PESANAN_TEXT.kadar, width: 80 },
     { accessor: 'harga_gram', title: PESANAN_TEXT.hargaGram, width: 110, textAlign: 'right', render: (r) => formatRupiah(r.harga_gram) },
-    { accessor: 'harga_atribut', title: PESANAN_TEXT.hargaAtribut, width: 100, textAlign: 'right', render: (r) => formatRupiah(r.harga_atribut) },
-    { accessor: 'sub_total', title: PESANAN_TEXT.subTotal, width: 120, textAlign: 'right', render: (r) => formatRupiah(r.sub_total), footer: formatRupiah(total) },
+    {
+      accessor: 'harga_atribut',
+      title: PESANAN_TEXT.hargaAtribut,
+      width: 100,
+      textAlign: 'right',
+      render: (r) => formatRupiah(r.harga_atribut),
+    },
+    {
+      accessor: 'sub_total',
+      title: PESANAN_TEXT.subTotal,
+      width: 120,
+      textAlign: 'right',
+      render: (r) => formatRupiah(r.sub_total),
+      footer: formatRupiah(total),
+    },
     {
       accessor: '__hapus',
       title: '',
       width: 40,
       noExport: true,
       render: (r) => (
-        <ActionIcon size="sm" variant="subtle" color="red" aria-label="Hapus" onClick={() => setLines((current) => current.filter((l) => l.id !== r.id))}>
+        <ActionIcon
+          size="sm"
+          variant="subtle"
+          color="red"
+          aria-label="Hapus"
+          onClick={() => setLines((current) => current.filter((l) => l.id !== r.id))}
+        >
           <IconTrash size={14} />
         </ActionIcon>
       ),
@@ -168,46 +210,130 @@ export default function TransaksiPesananPage() {
   ];
 
   return (
-    <PageFrame path="/transaksi-pesanan" actions={last ? <Text size="sm">{PESANAN_TEXT.noPesanan} <b data-testid="no-pesanan">{last}</b></Text> : undefined}>
+    <PageFrame
+      path="/transaksi-pesanan"
+      actions={
+        last ? (
+          <Text size="sm">
+            {PESANAN_TEXT.noPesanan} <b data-testid="no-pesanan">{last}</b>
+          </Text>
+        ) : undefined
+      }
+    >
       <form onSubmit={(event) => event.preventDefault()} onKeyDown={preventEnterSubmit} noValidate>
         <Stack gap="xs">
           <Group gap="sm" align="flex-end">
             <SegmentedControl size="xs" data={[PESANAN_TEXT.customer, PESANAN_TEXT.member]} value={mode} onChange={setMode} />
             {mode === PESANAN_TEXT.member ? (
-              <UpperTextInput size="xs" label={PESANAN_TEXT.kodeMember} value={kodeMember} onChange={(e) => setKodeMember(e.currentTarget.value)} w={200} />
+              <UpperTextInput
+                size="xs"
+                label={PESANAN_TEXT.kodeMember}
+                value={kodeMember}
+                onChange={(e) => setKodeMember(e.currentTarget.value)}
+                w={200}
+              />
             ) : (
               <>
-                <UpperTextInput size="xs" label={PESANAN_TEXT.nama} withAsterisk value={nama} onChange={(e) => setNama(e.currentTarget.value)} w={220} />
-                <UpperTextInput size="xs" label={PESANAN_TEXT.alamat} value={alamat} onChange={(e) => setAlamat(e.currentTarget.value)} w={320} />
-                <TextInput size="xs" label={PESANAN_TEXT.noHp} value={noHp} onChange={(e) => setNoHp(e.currentTarget.value.replace(/\D/g, ''))} w={150} />
+                <UpperTextInput
+                  size="xs"
+                  label={PESANAN_TEXT.nama}
+                  withAsterisk
+                  value={nama}
+                  onChange={(e) => setNama(e.currentTarget.value)}
+                  w={220}
+                />
+                <UpperTextInput
+                  size="xs"
+                  label={PESANAN_TEXT.alamat}
+                  value={alamat}
+                  onChange={(e) => setAlamat(e.currentTarget.value)}
+                  w={320}
+                />
+                <TextInput
+                  size="xs"
+                  label={PESANAN_TEXT.noHp}
+                  value={noHp}
+                  onChange={(e) => setNoHp(e.currentTarget.value.replace(/\D/g, ''))}
+                  w={150}
+                />
               </>
             )}
-            <DateInput size="xs" label={PESANAN_TEXT.jatuhTempo} withAsterisk valueFormat="YYYY-MM-DD" value={jatuhTempo} onChange={(v) => setJatuhTempo(v ? String(v).slice(0, 10) : null)} w={150} />
+            <DateInput
+              size="xs"
+              label={PESANAN_TEXT.jatuhTempo}
+              withAsterisk
+              valueFormat="YYYY-MM-DD"
+              value={jatuhTempo}
+              onChange={(v) => setJatuhTempo(v ? String(v).slice(0, 10) : null)}
+              w={150}
+            />
           </Group>
           <Divider />
           <SimpleGrid cols={9} spacing={6}>
-            <MasterSelect list="group" size="xs" label={PESANAN_TEXT.kategori} value={line.kode_group || null} onChange={(v) => set('kode_group')(v ?? '')} allowDeselect={false} />
-            <UpperTextInput size="xs" label={PESANAN_TEXT.jenis} value={line.jenis_pesanan} onChange={(e) => set('jenis_pesanan')(e.currentTarget.value)} />
-            <UpperTextInput size="xs" label={PESANAN_TEXT.deskripsi} value={line.deskripsi} onChange={(e) => set('deskripsi')(e.currentTarget.value)} />
-            <UpperTextInput size="xs" label={PESANAN_TEXT.atribut} value={line.attribut} onChange={(e) => set('attribut')(e.currentTarget.value)} />
+            <MasterSelect
+              list="group"
+              size="xs"
+              label={PESANAN_TEXT.kategori}
+              value={line.kode_group || null}
+              onChange={(v) => set('kode_group')(v ?? '')}
+              allowDeselect={false}
+            />
+            <UpperTextInput
+              size="xs"
+              label={PESANAN_TEXT.jenis}
+              value={line.jenis_pesanan}
+              onChange={(e) => set('jenis_pesanan')(e.currentTarget.value)}
+            />
+            <UpperTextInput
+              size="xs"
+              label={PESANAN_TEXT.deskripsi}
+              value={line.deskripsi}
+              onChange={(e) => set('deskripsi')(e.currentTarget.value)}
+            />
+            <UpperTextInput
+              size="xs"
+              label={PESANAN_TEXT.atribut}
+              value={line.attribut}
+              onChange={(e) => set('attribut')(e.currentTarget.value)}
+            />
             <UpperTextInput size="xs" label={PESANAN_TEXT.size} value={line.size} onChange={(e) => set('size')(e.currentTarget.value)} />
             <WeightInput size="xs" label={PESANAN_TEXT.berat} value={line.perkiraan_berat} onValueChange={set('perkiraan_berat')} />
-            <PurityInput size="xs" label={PESANAN_TEXT.kadar} value={line.perkiraan_kadar} onChange={(e) => set('perkiraan_kadar')(e.currentTarget.value)} />
+            <PurityInput
+              size="xs"
+              label={PESANAN_TEXT.kadar}
+              value={line.perkiraan_kadar}
+              onChange={(e) => set('perkiraan_kadar')(e.currentTarget.value)}
+            />
             <MoneyInput size="xs" label={PESANAN_TEXT.hargaGram} value={line.harga_gram} onValueChange={set('harga_gram')} />
             <MoneyInput size="xs" label={PESANAN_TEXT.hargaAtribut} value={line.harga_atribut} onValueChange={set('harga_atribut')} />
           </SimpleGrid>
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
-              {PESANAN_TEXT.subTotal}: {formatRupiah(subTotal(line.perkiraan_berat, Number(line.harga_gram || 0), Number(line.harga_atribut || 0)))}
+              {PESANAN_TEXT.subTotal}:{' '}
+              {formatRupiah(subTotal(line.perkiraan_berat, Number(line.harga_gram || 0), Number(line.harga_atribut || 0)))}
             </Text>
             <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={addLine}>
               {PESANAN_TEXT.tambah}
             </Button>
           </Group>
-          <DataTable<Line> records={lines} columns={columns} idAccessor="id" searchable={false} exportable={false} pagination={false} height={220} />
+          <DataTable<Line>
+            records={lines}
+            columns={columns}
+            idAccessor="id"
+            searchable={false}
+            exportable={false}
+            pagination={false}
+            height={220}
+          />
           <Group gap="sm" align="flex-end" justify="flex-end">
             <MoneyInput size="xs" label={`${PESANAN_TEXT.uangMuka} ${PESANAN_TEXT.tunai}`} value={tunai} onValueChange={setTunai} w={170} />
-            <MoneyInput size="xs" label={`${PESANAN_TEXT.uangMuka} ${PESANAN_TEXT.transfer}`} value={transfer} onValueChange={setTransfer} w={170} />
+            <MoneyInput
+              size="xs"
+              label={`${PESANAN_TEXT.uangMuka} ${PESANAN_TEXT.transfer}`}
+              value={transfer}
+              onValueChange={setTransfer}
+              w={170}
+            />
             <TextInput size="xs" label={PESANAN_TEXT.uangMuka} value={formatRupiah(uangMuka)} readOnly variant="filled" w={150} />
             <TextInput size="xs" label={PESANAN_TEXT.total} value={formatRupiah(total)} readOnly variant="filled" w={150} />
             <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} onClick={() => void save()} disabled={saving}>

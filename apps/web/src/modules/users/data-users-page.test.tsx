@@ -14,7 +14,8 @@ function server(url: string, init?: RequestInit): Response {
   if (method === 'GET' && url.startsWith('/api/v1/tokos'))
     return jsonResponse({ data: [{ _id: 'T02', kode_toko: 'T02', nama_toko: 'KENCANA BANDUNG', alamat_toko: '-', is_active: true }] });
   if (method === 'GET') return jsonResponse({ data: [] });
-  if (method === 'PUT' && url === '/api/v1/users/unlock-login/by-user-id/kasir') return jsonResponse({ message: MESSAGES.kunciLoginDibuka });
+  if (method === 'PUT' && url === '/api/v1/users/unlock-login/by-user-id/kasir')
+    return jsonResponse({ message: MESSAGES.kunciLoginDibuka });
   return jsonResponse({ message: 'Not Found' }, 404);
 }
 
@@ -34,7 +35,9 @@ describe('Data Users: Buka Kunci Login', () => {
     fireEvent.click(await screen.findByLabelText(`${MESSAGES.bukaKunciLogin} kasir`, {}, { timeout: 8000 }));
     expect(await screen.findByText(MESSAGES.konfirmasiBukaKunciLogin)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.ok }));
-    await waitFor(() => expect(calls.filter((c) => c.method !== 'GET')).toEqual([{ method: 'PUT', url: '/api/v1/users/unlock-login/by-user-id/kasir' }]));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method !== 'GET')).toEqual([{ method: 'PUT', url: '/api/v1/users/unlock-login/by-user-id/kasir' }]),
+    );
     expect(await screen.findByText(MESSAGES.kunciLoginDibuka)).toBeTruthy();
   }, 20_000);
 });

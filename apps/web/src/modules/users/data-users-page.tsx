@@ -62,7 +62,14 @@ function ResetPasswordModal({ userId, onClose }: { userId: string | null; onClos
           <Text size="sm">
             {MESSAGES.labelUserId}: <b>{userId}</b>
           </Text>
-          <PasswordInput label={MESSAGES.passwordBaru} withAsterisk data-autofocus autoComplete="new-password" error={form.formState.errors.new_password?.message} {...form.register('new_password')} />
+          <PasswordInput
+            label={MESSAGES.passwordBaru}
+            withAsterisk
+            data-autofocus
+            autoComplete="new-password"
+            error={form.formState.errors.new_password?.message}
+            {...form.register('new_password')}
+          />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>
               {MESSAGES.batal}
@@ -110,14 +117,26 @@ export default function DataUsersPage() {
         <>
           {reset ? (
             <Tooltip label={DATA_USERS_TEXT.resetPassword} openDelay={400}>
-              <ActionIcon variant="subtle" color="orange" size="sm" aria-label={`${DATA_USERS_TEXT.resetPassword} ${userId}`} onClick={() => setResetFor(userId)}>
+              <ActionIcon
+                variant="subtle"
+                color="orange"
+                size="sm"
+                aria-label={`${DATA_USERS_TEXT.resetPassword} ${userId}`}
+                onClick={() => setResetFor(userId)}
+              >
                 <IconKey size={16} />
               </ActionIcon>
             </Tooltip>
           ) : null}
           {unlock ? (
             <Tooltip label={MESSAGES.bukaKunciLogin} openDelay={400}>
-              <ActionIcon variant="subtle" color="teal" size="sm" aria-label={`${MESSAGES.bukaKunciLogin} ${userId}`} onClick={() => void unlockLogin(userId)}>
+              <ActionIcon
+                variant="subtle"
+                color="teal"
+                size="sm"
+                aria-label={`${MESSAGES.bukaKunciLogin} ${userId}`}
+                onClick={() => void unlockLogin(userId)}
+              >
                 <IconLockOpen size={16} />
               </ActionIcon>
             </Tooltip>

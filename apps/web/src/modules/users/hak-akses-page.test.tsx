@@ -28,7 +28,16 @@ function server(url: string, init?: RequestInit): Response {
       ],
     });
   if (method === 'GET' && url === '/api/v1/users/menus/by-user-id/kasir')
-    return jsonResponse({ data: { user_id: 'kasir', user_name: 'KASIR BANDUNG', level: 'KASIR', kode_toko: 'T02', is_active: true, menus: ['/transaksi-penjualan'] } });
+    return jsonResponse({
+      data: {
+        user_id: 'kasir',
+        user_name: 'KASIR BANDUNG',
+        level: 'KASIR',
+        kode_toko: 'T02',
+        is_active: true,
+        menus: ['/transaksi-penjualan'],
+      },
+    });
   if (method === 'GET') return jsonResponse({ data: [] });
   return jsonResponse({ message: 'Not Found' }, 404);
 }
@@ -37,7 +46,10 @@ beforeEach(() => {
   localStorage.clear();
   calls.length = 0;
   // Our own stub: the shared stubServer answers every path starting with users/me (users/menus too) with the session.
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => server(String(input), init)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => server(String(input), init)),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -6,15 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Checkbox, Grid, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  ALWAYS_ALLOWED_PATHS,
-  isPrivilegedLevel,
-  MENU_GROUPS,
-  MESSAGES,
-  USERS_API,
-  usersApi,
-  type MenuGroup,
-} from '@kencana/core';
+import { ALWAYS_ALLOWED_PATHS, isPrivilegedLevel, MENU_GROUPS, MESSAGES, USERS_API, usersApi, type MenuGroup } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
@@ -42,13 +34,28 @@ function UserList({ users, loading, onPick }: { users: readonly UserRow[]; loadi
   const columns: DataTableColumnDef<UserRow>[] = [
     { accessor: 'user_id', title: USERS_API.definition.fields[0]?.label },
     { accessor: 'user_name', title: USERS_API.definition.fields[1]?.label },
-    { accessor: 'level', title: USERS_API.definition.fields[2]?.label, render: (u) => <Badge variant="light" size="sm">{u.level}</Badge> },
+    {
+      accessor: 'level',
+      title: USERS_API.definition.fields[2]?.label,
+      render: (u) => (
+        <Badge variant="light" size="sm">
+          {u.level}
+        </Badge>
+      ),
+    },
     { accessor: 'kode_toko', title: USERS_API.definition.fields[3]?.label, text: store, render: store },
     {
       accessor: 'is_active',
       title: HAK_AKSES_TEXT.status,
       text: (u) => (u.is_active ? HAK_AKSES_TEXT.aktif : HAK_AKSES_TEXT.nonaktif),
-      render: (u) => (u.is_active ? HAK_AKSES_TEXT.aktif : <Badge color="gray" variant="light" size="sm">{HAK_AKSES_TEXT.nonaktif}</Badge>),
+      render: (u) =>
+        u.is_active ? (
+          HAK_AKSES_TEXT.aktif
+        ) : (
+          <Badge color="gray" variant="light" size="sm">
+            {HAK_AKSES_TEXT.nonaktif}
+          </Badge>
+        ),
     },
     {
       accessor: '__pilih',
@@ -158,7 +165,11 @@ export default function HakAksesPage() {
   const locked = !canSave || targetPrivileged || !target;
 
   const userOptions = useMemo(
-    () => (users.data ?? []).map((u) => ({ value: u.user_id, label: `${u.user_id} - ${u.user_name} (${u.level}, ${u.kode_toko})${u.is_active ? '' : ' - NONAKTIF'}` })),
+    () =>
+      (users.data ?? []).map((u) => ({
+        value: u.user_id,
+        label: `${u.user_id} - ${u.user_name} (${u.level}, ${u.kode_toko})${u.is_active ? '' : ' - NONAKTIF'}`,
+      })),
     [users.data],
   );
 

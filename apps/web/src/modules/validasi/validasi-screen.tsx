@@ -69,12 +69,27 @@ export function ValidasiScreen({ jenis }: { jenis: 'JUAL' | 'JUAL_BELI' }) {
     { accessor: 'customer', title: VALIDASI_TEXT.customer },
     { accessor: 'user_id', title: VALIDASI_TEXT.user, width: 75 },
     { accessor: 'total_harga', title: VALIDASI_TEXT.total, textAlign: 'right', width: 125, render: (r) => formatRupiah(r.total_harga) },
-    { accessor: 'uang', title: VALIDASI_TEXT.uang, width: 185, render: (r) => r.uang.map((u) => <div key={u.jenis}>{`${u.jenis} ${formatRupiah(u.jumlah)}`}</div>), text: (r) => uangText(r.uang) },
+    {
+      accessor: 'uang',
+      title: VALIDASI_TEXT.uang,
+      width: 185,
+      render: (r) => r.uang.map((u) => <div key={u.jenis}>{`${u.jenis} ${formatRupiah(u.jumlah)}`}</div>),
+      text: (r) => uangText(r.uang),
+    },
     {
       accessor: 'divalidasi',
       title: VALIDASI_TEXT.status,
       width: 155,
-      render: (r) => (r.divalidasi ? <Badge color="green" variant="light" title={r.validasi_oleh}>{VALIDASI_TEXT.sudah}</Badge> : <Badge color="orange" variant="light">{VALIDASI_TEXT.belum}</Badge>),
+      render: (r) =>
+        r.divalidasi ? (
+          <Badge color="green" variant="light" title={r.validasi_oleh}>
+            {VALIDASI_TEXT.sudah}
+          </Badge>
+        ) : (
+          <Badge color="orange" variant="light">
+            {VALIDASI_TEXT.belum}
+          </Badge>
+        ),
       text: (r) => (r.divalidasi ? VALIDASI_TEXT.sudah : VALIDASI_TEXT.belum),
     },
   ];
@@ -91,7 +106,10 @@ export function ValidasiScreen({ jenis }: { jenis: 'JUAL' | 'JUAL_BELI' }) {
         const wrong = expected.find((u) => Number(counted[u.jenis] || 0) !== u.jumlah);
         return wrong ? `${MEMBER_MESSAGES.uangDiterimaTidakSesuai} (${wrong.jenis} ${formatRupiah(wrong.jumlah)})` : null;
       },
-      confirm: { message: MEMBER_MESSAGES.konfirmasiValidasi, facts: documentFacts({ total: selected.reduce((sum, r) => sum + r.total_harga, 0) }) },
+      confirm: {
+        message: MEMBER_MESSAGES.konfirmasiValidasi,
+        facts: documentFacts({ total: selected.reduce((sum, r) => sum + r.total_harga, 0) }),
+      },
       write: async (key, body) => {
         const answer = await callApi(saveCall, { body }, { idempotencyKey: key });
         return { message: answer.message, no_dokumen: answer.data.no_validasi };
@@ -104,7 +122,13 @@ export function ValidasiScreen({ jenis }: { jenis: 'JUAL' | 'JUAL_BELI' }) {
     <PageFrame
       path={path}
       actions={
-        <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} loading={query.isFetching} onClick={() => void query.refetch()}>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconRefresh size={14} />}
+          loading={query.isFetching}
+          onClick={() => void query.refetch()}
+        >
           {VALIDASI_TEXT.muatUlang}
         </Button>
       }
@@ -154,7 +178,13 @@ export function ValidasiScreen({ jenis }: { jenis: 'JUAL' | 'JUAL_BELI' }) {
                       <Table.Td>{label}</Table.Td>
                       <Table.Td ta="right">{formatRupiah(u.jumlah)}</Table.Td>
                       <Table.Td>
-                        <MoneyInput aria-label={`${VALIDASI_TEXT.diterima} ${label}`} size="xs" w={180} value={counted[u.jenis] ?? ''} onValueChange={(v) => setCounted((c) => ({ ...c, [u.jenis]: v }))} />
+                        <MoneyInput
+                          aria-label={`${VALIDASI_TEXT.diterima} ${label}`}
+                          size="xs"
+                          w={180}
+                          value={counted[u.jenis] ?? ''}
+                          onValueChange={(v) => setCounted((c) => ({ ...c, [u.jenis]: v }))}
+                        />
                       </Table.Td>
                       <Table.Td ta="right" c={diff === 0 ? 'green' : 'red'}>
                         {formatRupiah(diff)}
@@ -165,7 +195,13 @@ export function ValidasiScreen({ jenis }: { jenis: 'JUAL' | 'JUAL_BELI' }) {
               </Table.Tbody>
             </Table>
             <Group justify="flex-end">
-              <SaveButton size="xs" saving={saving} label={VALIDASI_TEXT.validasi} icon={<IconChecks size={14} />} onClick={() => void validate()} />
+              <SaveButton
+                size="xs"
+                saving={saving}
+                label={VALIDASI_TEXT.validasi}
+                icon={<IconChecks size={14} />}
+                onClick={() => void validate()}
+              />
             </Group>
           </Paper>
         )}

@@ -39,7 +39,16 @@ export const BuktiKirimLabelingSchema = z.object({
   tgl_kirim: z.string(),
   baki_tujuan: z.string(),
   tipe_barang: z.string(),
-  baki: z.array(z.object({ baki: z.string(), jenis: z.string(), kode_group: z.string(), qty_kirim: z.number().int(), berat_kirim: GramOut, berat_atribut: GramOut })),
+  baki: z.array(
+    z.object({
+      baki: z.string(),
+      jenis: z.string(),
+      kode_group: z.string(),
+      qty_kirim: z.number().int(),
+      berat_kirim: GramOut,
+      berat_atribut: GramOut,
+    }),
+  ),
 });
 export type BuktiKirimLabeling = z.infer<typeof BuktiKirimLabelingSchema>;
 

@@ -22,8 +22,12 @@ describe('a refining line: the parts against the whole, by exact weight', () => 
   });
 
   it('refuses a refined part or a damaged part past the whole by one milligram', () => {
-    expect(messages(line({ berat: '1.000', berat_sepuh: '1.001', berat_rusak: '0' }))).toEqual([MESSAGES.beratSepuhTidakBolehBesarDariJumlahBerat]);
-    expect(messages(line({ berat: '1.000', berat_sepuh: '0.5', berat_rusak: '0.501' }))).toEqual([MESSAGES.beratRusakTidakBolehBesarDariJumlahBerat]);
+    expect(messages(line({ berat: '1.000', berat_sepuh: '1.001', berat_rusak: '0' }))).toEqual([
+      MESSAGES.beratSepuhTidakBolehBesarDariJumlahBerat,
+    ]);
+    expect(messages(line({ berat: '1.000', berat_sepuh: '0.5', berat_rusak: '0.501' }))).toEqual([
+      MESSAGES.beratRusakTidakBolehBesarDariJumlahBerat,
+    ]);
   });
 
   it('answers a malformed weight with its field text, not a crash of the comparison', () => {

@@ -25,11 +25,15 @@ export const KirimSepuhLineSchema = z
   .superRefine((line, ctx) => {
     // A weight already refused by its field has no value to compare (zod still runs this refinement).
     if ([line.berat, line.berat_sepuh, line.berat_rusak].every(isGramString)) {
-      if (compareGrams(line.berat_sepuh, line.berat) > 0) ctx.addIssue({ code: 'custom', message: MESSAGES.beratSepuhTidakBolehBesarDariJumlahBerat, path: ['berat_sepuh'] });
-      else if (compareGrams(addGrams(line.berat_sepuh, line.berat_rusak), line.berat) > 0) ctx.addIssue({ code: 'custom', message: MESSAGES.beratRusakTidakBolehBesarDariJumlahBerat, path: ['berat_rusak'] });
+      if (compareGrams(line.berat_sepuh, line.berat) > 0)
+        ctx.addIssue({ code: 'custom', message: MESSAGES.beratSepuhTidakBolehBesarDariJumlahBerat, path: ['berat_sepuh'] });
+      else if (compareGrams(addGrams(line.berat_sepuh, line.berat_rusak), line.berat) > 0)
+        ctx.addIssue({ code: 'custom', message: MESSAGES.beratRusakTidakBolehBesarDariJumlahBerat, path: ['berat_rusak'] });
     }
-    if (line.qty_sepuh > line.qty) ctx.addIssue({ code: 'custom', message: MESSAGES.qtySepuhTidakBolehBesarDariJumlah, path: ['qty_sepuh'] });
-    else if (line.qty_sepuh + line.qty_rusak > line.qty) ctx.addIssue({ code: 'custom', message: MESSAGES.qtyRusakTidakBolehBesarDariJumlah, path: ['qty_rusak'] });
+    if (line.qty_sepuh > line.qty)
+      ctx.addIssue({ code: 'custom', message: MESSAGES.qtySepuhTidakBolehBesarDariJumlah, path: ['qty_sepuh'] });
+    else if (line.qty_sepuh + line.qty_rusak > line.qty)
+      ctx.addIssue({ code: 'custom', message: MESSAGES.qtyRusakTidakBolehBesarDariJumlah, path: ['qty_rusak'] });
   });
 export type KirimSepuhLine = z.infer<typeof KirimSepuhLineSchema>;
 
@@ -45,7 +49,10 @@ export const KirimSepuhSchema = z.object({
   berat_rusak_total: omittableGrams(),
   qty_rusak_total: optionalSepuhQty(),
   jml_qty_rusak: optionalSepuhQty(),
-  detail_barang: z.array(KirimSepuhLineSchema, lineCount(MESSAGES.dataBarangTidakAda)).min(1, { message: MESSAGES.dataBarangTidakAda }).max(200, { message: MESSAGES.dataTidakValid }),
+  detail_barang: z
+    .array(KirimSepuhLineSchema, lineCount(MESSAGES.dataBarangTidakAda))
+    .min(1, { message: MESSAGES.dataBarangTidakAda })
+    .max(200, { message: MESSAGES.dataTidakValid }),
 });
 export type KirimSepuhBody = z.infer<typeof KirimSepuhSchema>;
 
@@ -116,9 +123,7 @@ export const kirimSepuhOpen = endpoint({
   access: menus('/terima-sepuh'),
 });
 
-
 // ---------------------------------------------------------------- terima sepuh
-
 
 export const TerimaSepuhLineSchema = z.object({
   kode_dept: code(MESSAGES.kodeJenisHarusDipilih),
@@ -132,7 +137,10 @@ export const TerimaSepuhLineSchema = z.object({
 export const TerimaSepuhSchema = z.object({
   no_sepuh: docNo('No Sepuh'),
   kode_baki: code(MESSAGES.kodeBakiHarusDipilih),
-  detail_barang: z.array(TerimaSepuhLineSchema, lineCount(MESSAGES.dataBarangTidakAda)).min(1, { message: MESSAGES.dataBarangTidakAda }).max(200, { message: MESSAGES.dataTidakValid }),
+  detail_barang: z
+    .array(TerimaSepuhLineSchema, lineCount(MESSAGES.dataBarangTidakAda))
+    .min(1, { message: MESSAGES.dataBarangTidakAda })
+    .max(200, { message: MESSAGES.dataTidakValid }),
 });
 export type TerimaSepuhBody = z.infer<typeof TerimaSepuhSchema>;
 
@@ -182,7 +190,9 @@ export const sisaTerimaSepuh = endpoint({
       kode_toko: z.string(),
       baki: z.array(z.string()),
       jenis: z.array(z.string()),
-      detail: z.array(z.object({ kode_baki: z.string(), kode_dept: z.string(), kode_group: z.string(), qty: z.number().int(), berat: GramOut })),
+      detail: z.array(
+        z.object({ kode_baki: z.string(), kode_dept: z.string(), kode_group: z.string(), qty: z.number().int(), berat: GramOut }),
+      ),
     }),
   }),
   access: menus('/kirim-labeling', '/terima-sepuh'),

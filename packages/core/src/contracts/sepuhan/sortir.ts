@@ -32,7 +32,10 @@ export const SortirPembelianSchema = z.object({
     .transform((v) => v.toUpperCase())
     .pipe(z.enum(WAREHOUSE_ROLES.SORT_PURCHASE, { error: S.gudangSortirTidakValid })),
   kode_baki: code(MESSAGES.kodeBakiHarusDipilih),
-  detail_barang: z.array(SortirLineSchema, lineCount(MESSAGES.dataBarangTidakAda)).min(1, { message: MESSAGES.dataBarangTidakAda }).max(500, { message: MESSAGES.dataTidakValid }),
+  detail_barang: z
+    .array(SortirLineSchema, lineCount(MESSAGES.dataBarangTidakAda))
+    .min(1, { message: MESSAGES.dataBarangTidakAda })
+    .max(500, { message: MESSAGES.dataTidakValid }),
   qty_bos: optionalSepuhQty(),
   qty_asal: optionalSepuhQty(),
   berat_asal: omittableGrams(),
@@ -153,9 +156,7 @@ export const lihatSortirPembelian = endpoint({
   access: menus('/sortir-sepuh'),
 });
 
-
 // ---------------------------------------------------------------- sortir sepuh
-
 
 export const SortirSepuhLineSchema = z.object({
   no_sortir: optionalCode(40),
@@ -221,7 +222,16 @@ export const isiSortirSepuh = endpoint({
     data: z.object({
       kode_baki: z.string(),
       jenis: z.array(z.object({ kode_dept: z.string(), kode_group: z.string(), qty: z.number().int(), berat: GramOut })),
-      detail: z.array(z.object({ kode_barcode: z.string(), no_sortir: z.string(), kode_group: z.string(), kode_dept: z.string(), qty: z.number().int(), berat: GramOut })),
+      detail: z.array(
+        z.object({
+          kode_barcode: z.string(),
+          no_sortir: z.string(),
+          kode_group: z.string(),
+          kode_dept: z.string(),
+          qty: z.number().int(),
+          berat: GramOut,
+        }),
+      ),
     }),
   }),
   access: menus('/kirim-sepuh', '/sortir-sepuh'),

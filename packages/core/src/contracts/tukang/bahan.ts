@@ -18,7 +18,13 @@ export const BahanQuerySchema = z.object({
   kode_toko: OptionalTokoSchema,
 });
 
-export const BahanSchema = z.object({ kode_tukang: z.string(), jenis: z.enum(JENIS_BAHAN), kode_group: z.string(), kode_toko: z.string(), jml_bahan: GramOut });
+export const BahanSchema = z.object({
+  kode_tukang: z.string(),
+  jenis: z.enum(JENIS_BAHAN),
+  kode_group: z.string(),
+  kode_toko: z.string(),
+  jml_bahan: GramOut,
+});
 export type Bahan = z.infer<typeof BahanSchema>;
 
 export const getBahan = endpoint({

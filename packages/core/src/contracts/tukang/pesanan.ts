@@ -28,10 +28,11 @@ export const PembayaranSchema = z.object({ jenis_bayar: code(harusDiisi('Jenis B
 /** `POST pesanan`: a member's code or a customer, the pieces, the deposit and how it was paid, the due date. */
 export const PesananSchema = z.object({
   kode_customer: optionalText(30),
-  customer: z
-    .object({ nama: code(harusDiisi('Nama Customer'), 100), alamat: optionalText(255), no_hp: optionalText(20) })
-    .optional(),
-  detail_barang: z.array(PesananItemSchema, { error: MESSAGES.detailPesananKosong }).min(1, { message: MESSAGES.detailPesananKosong }).max(20, { message: MESSAGES.dataTidakValid }),
+  customer: z.object({ nama: code(harusDiisi('Nama Customer'), 100), alamat: optionalText(255), no_hp: optionalText(20) }).optional(),
+  detail_barang: z
+    .array(PesananItemSchema, { error: MESSAGES.detailPesananKosong })
+    .min(1, { message: MESSAGES.detailPesananKosong })
+    .max(20, { message: MESSAGES.dataTidakValid }),
   uang_muka: rupiah(),
   pembayaran: z.array(PembayaranSchema).max(5, { message: MESSAGES.dataTidakValid }).optional().default([]),
   tgl_jatuh_tempo: requiredDate(harusDiisi('Tanggal Jatuh Tempo')),
@@ -117,7 +118,10 @@ export const lihatPesanan = endpoint({
   method: 'GET',
   path: 'pesanan',
   query: z.object({
-    status: z.preprocess((v) => (v == null || v === '' ? 'SEMUA' : typeof v === 'string' ? v.toUpperCase() : v), z.enum(['SEMUA', ...STATUS_PESANAN], { error: MESSAGES.dataTidakValid })),
+    status: z.preprocess(
+      (v) => (v == null || v === '' ? 'SEMUA' : typeof v === 'string' ? v.toUpperCase() : v),
+      z.enum(['SEMUA', ...STATUS_PESANAN], { error: MESSAGES.dataTidakValid }),
+    ),
     cari: z.preprocess((v) => (v == null ? '' : trimmed(v)), z.string().max(60, { message: MESSAGES.dataTidakValid })),
     page: z.coerce.number({ error: MESSAGES.dataTidakValid }).int().min(1).max(100000).optional().default(1),
     kode_toko: OptionalTokoSchema,

@@ -13,7 +13,8 @@ export default defineQuery(report, {
       AND (${ctx.kode_toko}::text IS NULL OR b.kode_toko = ${ctx.kode_toko})
       AND (${p.kode_tukang} = ${SEMUA} OR b.kode_tukang = ${p.kode_tukang})
       AND (${p.kode_group} = ${SEMUA} OR b.kode_group = ${p.kode_group})`;
-    const sum = (filter: ReturnType<typeof sql>, column = sql`b.jml_bahan`) => sql`COALESCE(SUM(${column}) FILTER (WHERE ${filter}), 0)::numeric(14,3)::text`;
+    const sum = (filter: ReturnType<typeof sql>, column = sql`b.jml_bahan`) =>
+      sql`COALESCE(SUM(${column}) FILTER (WHERE ${filter}), 0)::numeric(14,3)::text`;
     if (p.type === 'REKAP') {
       return sql`
         SELECT b.kode_tukang, b.kode_group AS kode_kategori, MIN(b.id) AS urut,
@@ -24,7 +25,8 @@ export default defineQuery(report, {
         FROM tukang_bahan b WHERE ${where}
         GROUP BY b.kode_tukang, b.kode_group`;
     }
-    const when = (filter: ReturnType<typeof sql>, column = sql`b.jml_bahan`) => sql`(CASE WHEN ${filter} THEN ${column} ELSE 0 END)::numeric(14,3)::text`;
+    const when = (filter: ReturnType<typeof sql>, column = sql`b.jml_bahan`) =>
+      sql`(CASE WHEN ${filter} THEN ${column} ELSE 0 END)::numeric(14,3)::text`;
     return sql`
       SELECT b.id AS urut, to_char(b.tgl_system, 'YYYY-MM-DD') AS tanggal, b.kode_tukang, b.no_tambah_tukar AS kode_trx, b.kode_group AS detail_kategori,
              COALESCE(NULLIF(b.keterangan, ''), b.trx_type) AS keterangan,

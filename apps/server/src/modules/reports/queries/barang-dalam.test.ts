@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@kencana/core';
 import report from '@kencana/core/reports/barang-dalam';
 import { checkLedgerInvariants } from '../../../ledger/invariants.ts';
-import { bakiPlace, buildBarang, buildDocument, buildGudang, buildStore, buildTray, buildUser, type BuiltBarang } from '../../../testing/factories.ts';
+import {
+  bakiPlace,
+  buildBarang,
+  buildDocument,
+  buildGudang,
+  buildStore,
+  buildTray,
+  buildUser,
+  type BuiltBarang,
+} from '../../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { exportReportFile, fetchReport, firstSheet } from '../../../testing/report-testing.ts';
 
@@ -43,10 +52,26 @@ describe('laporan barang dalam (GET sepuhan/report-barang-dalam)', () => {
     await buildDocument(t, {
       kode_toko: Y,
       doc_type: 'PINDAH',
-      lines: [{ from: bakiPlace(display), to: bakiPlace(rusak), kode_group: first.kode_group, kode_dept: first.kode_dept, qty: 1, berat: first.berat, kode_barcode: first.kode_barcode }],
+      lines: [
+        {
+          from: bakiPlace(display),
+          to: bakiPlace(rusak),
+          kode_group: first.kode_group,
+          kode_dept: first.kode_dept,
+          qty: 1,
+          berat: first.berat,
+          kode_barcode: first.kode_barcode,
+        },
+      ],
     });
     const { body } = await fetchReport(t, kasir, report, {});
-    expect(body.data).toContainEqual({ kode_gudang: 'RUSAK', nama_gudang: 'GUDANG BARANG RUSAK', kode_group: first.kode_group, qty: 1, berat: '1.250' });
+    expect(body.data).toContainEqual({
+      kode_gudang: 'RUSAK',
+      nama_gudang: 'GUDANG BARANG RUSAK',
+      kode_group: first.kode_group,
+      qty: 1,
+      berat: '1.250',
+    });
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
 

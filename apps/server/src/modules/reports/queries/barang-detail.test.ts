@@ -21,7 +21,13 @@ beforeAll(async () => {
   emptyTray = (await buildTray(t, { kode_toko: store, kode_gudang: 'SS' })).kode_baki;
   goods = [];
   for (let i = 0; i < 15; i++) {
-    goods.push(await buildBarang(t, { kode_baki: trays[i < 8 ? 0 : 1] as string, berat: `${i + 1}.01${i % 10}`, form: { harga_jual: 1_000_000 + i * 500 } }));
+    goods.push(
+      await buildBarang(t, {
+        kode_baki: trays[i < 8 ? 0 : 1] as string,
+        berat: `${i + 1}.01${i % 10}`,
+        form: { harga_jual: 1_000_000 + i * 500 },
+      }),
+    );
   }
   goods.sort((a, b) => (a.kode_baki !== b.kode_baki ? (a.kode_baki < b.kode_baki ? -1 : 1) : a.kode_barcode < b.kode_barcode ? -1 : 1));
 });
@@ -34,7 +40,9 @@ describe('laporan barang detail', () => {
     const first = await fetchReport(t, owner, report, { kode_toko: store, page: 1, page_size: 10 });
     const second = await fetchReport(t, owner, report, { kode_toko: store, page: 2, page_size: 10 });
     expect(first.body).toMatchObject({ message: MESSAGES.laporanTersedia, total_rows: 15, page: 1, page_size: 10 });
-    expect([...first.body.data, ...second.body.data].map((r) => [r.kode_barcode, r.berat])).toEqual(goods.map((g) => [g.kode_barcode, g.berat]));
+    expect([...first.body.data, ...second.body.data].map((r) => [r.kode_barcode, r.berat])).toEqual(
+      goods.map((g) => [g.kode_barcode, g.berat]),
+    );
     // 1.010 + 2.011 + … + 15.014 g = 120.205 g; Rp 1,000,000 + 1,000,500 + … + 1,007,000.
     expect(first.body.totals).toEqual({ qty: 15, berat: '120.205', harga_jual: 15 * 1_000_000 + 500 * 105 });
     expect(second.body.totals).toEqual(first.body.totals);

@@ -38,7 +38,9 @@ describe('laporan barang summary', () => {
   it('GLOBAL: stock per store, warehouse and category at the end of the date; totals equal the goods', async () => {
     const { body } = await fetchReport(t, owner, report, { type: 'GLOBAL', tanggal: '2026-11-22' });
     expect(body.message).toBe(MESSAGES.laporanTersedia);
-    expect(Object.keys(body.data[0] ?? {}).sort()).toEqual(['berat', 'kode_gudang', 'kode_group', 'kode_toko', 'nama_gudang', 'qty'].sort());
+    expect(Object.keys(body.data[0] ?? {}).sort()).toEqual(
+      ['berat', 'kode_gudang', 'kode_group', 'kode_toko', 'nama_gudang', 'qty'].sort(),
+    );
     expect(body.data).toHaveLength(4);
     expect(body.totals).toEqual({ qty: 6, berat: '11.450' });
   });

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HARGA_100, MESSAGES, memberApi, penjualanApi } from '@kencana/core';
 import report from '@kencana/core/reports/database-member';
 import daftar from '@kencana/core/reports/daftar-member';
-import { buildBarang, buildGroup, buildJenis, buildMember, buildPriceRule, buildSales, buildStore, buildTray, buildUser } from '../../../testing/factories.ts';
+import {
+  buildBarang,
+  buildGroup,
+  buildJenis,
+  buildMember,
+  buildPriceRule,
+  buildSales,
+  buildStore,
+  buildTray,
+  buildUser,
+} from '../../../testing/factories.ts';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../../testing/test-app.ts';
 import { exportReportFile, fetchReport, firstSheet, pdfText } from '../../../testing/report-testing.ts';
 
@@ -20,8 +30,12 @@ beforeAll(async () => {
   owner = (await buildUser(t, { kode_toko: X, level: 'OWN' })).token;
   kasirY = (await buildUser(t, { kode_toko: Y, menus: ['/database-member', '/laporan-daftar-member'] })).token;
   // The test clock is 2026-11-22: two birthdays in November.
-  codes.ani = (await buildMember(t, { kode_toko: X, nama_member: 'ANI NOVEMBER', tgl_lahir: '1990-11-03', poin: 40, no_hp: '081100000001' })).kode_member;
-  codes.budi = (await buildMember(t, { kode_toko: X, nama_member: 'BUDI MARET', tgl_lahir: '1985-03-10', poin: 15, tgl_daftar: '2026-10-01' })).kode_member;
+  codes.ani = (
+    await buildMember(t, { kode_toko: X, nama_member: 'ANI NOVEMBER', tgl_lahir: '1990-11-03', poin: 40, no_hp: '081100000001' })
+  ).kode_member;
+  codes.budi = (
+    await buildMember(t, { kode_toko: X, nama_member: 'BUDI MARET', tgl_lahir: '1985-03-10', poin: 15, tgl_daftar: '2026-10-01' })
+  ).kode_member;
   codes.citra = (await buildMember(t, { kode_toko: Y, nama_member: 'CITRA NOVEMBER', tgl_lahir: '2000-11-30' })).kode_member;
   // Budi buys twice at X (his purchases count; a cancelled one would not).
   await buildPriceRule(t, HARGA_100);
@@ -33,11 +47,21 @@ beforeAll(async () => {
   for (const berat of ['1.000', '2.000']) {
     const piece = await buildBarang(t, { kode_baki: tray, berat, kode_group, kode_dept });
     const sold = await ownerClient.ok(penjualanApi.simpanPenjualan, {
-      body: { kode_sales, kode_member: codes.budi, detail_barang: [{ kode_barcode: piece.kode_barcode }], pembayaran: [{ jenis: 'CASH', jumlah: 5_000_000 }] },
+      body: {
+        kode_sales,
+        kode_member: codes.budi,
+        detail_barang: [{ kode_barcode: piece.kode_barcode }],
+        pembayaran: [{ jenis: 'CASH', jumlah: 5_000_000 }],
+      },
     });
     sales.push({ no: sold.data.no_faktur_jual, total: sold.data.total_harga });
   }
-  history = (await ownerClient.ok(memberApi.riwayatMember, { params: { kode_member: codes.budi }, query: { tgl_from: TEST_TODAY, tgl_to: TEST_TODAY } })).data.rows;
+  history = (
+    await ownerClient.ok(memberApi.riwayatMember, {
+      params: { kode_member: codes.budi },
+      query: { tgl_from: TEST_TODAY, tgl_to: TEST_TODAY },
+    })
+  ).data.rows;
 });
 const sales: Array<{ no: string; total: number }> = [];
 let history: Array<{ jenis: string; no_ref: string; total_harga: number }> = [];
@@ -52,7 +76,11 @@ describe('Database Member', () => {
     expect(all.body.data.map((r) => r.kode_member)).toEqual([codes.ani, codes.budi, codes.citra]);
     const bought = sales.reduce((n, s) => n + s.total, 0);
     expect(all.body.totals).toMatchObject({ poin: 55, total_belanja: bought, jumlah_transaksi: 2 });
-    expect(all.body.data.find((r) => r.kode_member === codes.budi)).toMatchObject({ jumlah_transaksi: 2, total_belanja: bought, kunjungan_terakhir: TEST_TODAY });
+    expect(all.body.data.find((r) => r.kode_member === codes.budi)).toMatchObject({
+      jumlah_transaksi: 2,
+      total_belanja: bought,
+      kunjungan_terakhir: TEST_TODAY,
+    });
     expect(all.body.message).toBe(MESSAGES.dataLaporanTersedia);
     expect((await fetchReport(t, owner, report, { kode_toko: X })).body.data.map((r) => r.kode_member)).toEqual([codes.ani, codes.budi]);
     expect((await fetchReport(t, owner, report, { cari: 'maret' })).body.data.map((r) => r.kode_member)).toEqual([codes.budi]);
@@ -83,7 +111,10 @@ describe('Database Member', () => {
 
 describe('a member’s history (Lihat Transaksi Member)', () => {
   it('lists the member’s sales with their totals', () => {
-    const rows = history.filter((r) => r.jenis === 'PENJUALAN').map((r) => [r.no_ref, r.total_harga]).sort();
+    const rows = history
+      .filter((r) => r.jenis === 'PENJUALAN')
+      .map((r) => [r.no_ref, r.total_harga])
+      .sort();
     expect(rows).toEqual(sales.map((s) => [s.no, s.total]).sort());
   });
 });

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Decimal from 'decimal.js';
 import { MESSAGES } from '@kencana/core';
 import report from '@kencana/core/reports/eod';
-import { bakiPlace, boundaryPlace, buildBarang, buildDocument, buildStore, buildTray, buildUser, transitPlace } from '../../../testing/factories.ts';
+import {
+  bakiPlace,
+  boundaryPlace,
+  buildBarang,
+  buildDocument,
+  buildStore,
+  buildTray,
+  buildUser,
+  transitPlace,
+} from '../../../testing/factories.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../../testing/test-app.ts';
 import { exportReportFile, fetchReport, pdfText } from '../../../testing/report-testing.ts';
 
@@ -14,7 +23,10 @@ let A: string;
 let B: string;
 beforeAll(async () => {
   t = await createTestApp({ seed: false, now: '2026-11-19T08:00:00+07:00' });
-  [A, B] = [(await buildStore(t, { tgl_system: '2026-11-19' })).kode_toko, (await buildStore(t, { tgl_system: '2026-11-19' })).kode_toko] as [string, string];
+  [A, B] = [
+    (await buildStore(t, { tgl_system: '2026-11-19' })).kode_toko,
+    (await buildStore(t, { tgl_system: '2026-11-19' })).kode_toko,
+  ] as [string, string];
   const trayA = (await buildTray(t, { kode_toko: A })).kode_baki;
   const trayB = (await buildTray(t, { kode_toko: B })).kode_baki;
   await buildBarang(t, { kode_baki: trayA, berat: '1.000' });
@@ -24,7 +36,12 @@ beforeAll(async () => {
   const close = async () => {
     for (const closer of closers) {
       const token = (await loginAs(t.app, closer.user_id, closer.password)).token;
-      const closed = await t.app.inject({ method: 'POST', url: '/api/v1/system/close', headers: bearer(token), payload: { PROSES: 'close' } });
+      const closed = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/system/close',
+        headers: bearer(token),
+        payload: { PROSES: 'close' },
+      });
       expect(closed.statusCode, closed.body).toBe(200);
     }
   };
@@ -36,7 +53,17 @@ beforeAll(async () => {
     kode_toko: A,
     tgl_system: '2026-11-20',
     doc_type: 'HANCUR_BARANG',
-    lines: [{ from: bakiPlace(trayA), to: boundaryPlace('DESTROYED', A), kode_group: melted.kode_group, kode_dept: melted.kode_dept, qty: 1, berat: melted.berat, kode_barcode: melted.kode_barcode }],
+    lines: [
+      {
+        from: bakiPlace(trayA),
+        to: boundaryPlace('DESTROYED', A),
+        kode_group: melted.kode_group,
+        kode_dept: melted.kode_dept,
+        qty: 1,
+        berat: melted.berat,
+        kode_barcode: melted.kode_barcode,
+      },
+    ],
   });
   t.setNow('2026-11-20T21:00:00+07:00');
   await close();
@@ -53,7 +80,12 @@ describe('laporan eod', () => {
     expect(body.message).toBe(MESSAGES.laporanTersedia);
     expect(body.total_rows).toBe(4);
     const [first, second] = [A, B].sort();
-    expect(body.data.map((r) => `${r.tgl_system} ${r.kode_toko}`)).toEqual([`2026-11-20 ${first}`, `2026-11-20 ${second}`, `2026-11-19 ${first}`, `2026-11-19 ${second}`]);
+    expect(body.data.map((r) => `${r.tgl_system} ${r.kode_toko}`)).toEqual([
+      `2026-11-20 ${first}`,
+      `2026-11-20 ${second}`,
+      `2026-11-19 ${first}`,
+      `2026-11-19 ${second}`,
+    ]);
     const day = (tgl: string, kode_toko: string) => body.data.find((r) => r.tgl_system === tgl && r.kode_toko === kode_toko);
     expect(day('2026-11-19', A)).toMatchObject({ total_qty: 2, total_berat: '3.000' });
     expect(day('2026-11-20', A)).toMatchObject({ total_qty: 1, total_berat: '1.000' });
@@ -74,13 +106,39 @@ describe('laporan eod', () => {
     await buildBarang(t, { kode_baki: tray.kode_baki, berat: '1.100' });
     const sent = await buildBarang(t, { kode_baki: tray.kode_baki, berat: '2.200' });
     await buildBarang(t, { kode_baki: tray.kode_baki, berat: '3.300' });
-    await buildDocument(t, { kode_toko: store, doc_type: 'KIRIM_BARANG', lines: [{ from: bakiPlace(tray.kode_baki), to: transitPlace('KRM-UJI', store), kode_group: sent.kode_group, kode_dept: sent.kode_dept, qty: 1, berat: sent.berat, kode_barcode: sent.kode_barcode }] });
+    await buildDocument(t, {
+      kode_toko: store,
+      doc_type: 'KIRIM_BARANG',
+      lines: [
+        {
+          from: bakiPlace(tray.kode_baki),
+          to: transitPlace('KRM-UJI', store),
+          kode_group: sent.kode_group,
+          kode_dept: sent.kode_dept,
+          qty: 1,
+          berat: sent.berat,
+          kode_barcode: sent.kode_barcode,
+        },
+      ],
+    });
     const closer = await buildUser(t, { kode_toko: store, level: 'KASIR' });
-    const closed = await t.app.inject({ method: 'POST', url: '/api/v1/system/close', headers: bearer(closer.token), payload: { PROSES: 'close' } });
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/system/close',
+      headers: bearer(closer.token),
+      payload: { PROSES: 'close' },
+    });
     expect(closed.statusCode).toBe(200);
     const { body } = await fetchReport(t, owner, report, { tgl_from: '2026-11-22', tgl_to: '2026-11-22', kode_toko: store });
     expect(body.data).toHaveLength(1);
-    expect(body.data[0]).toMatchObject({ tgl_system: '2026-11-22', tgl_system_baru: '2026-11-23', kode_toko: store, closed_by: closer.user_id, total_qty: 3, total_berat: '6.600' });
+    expect(body.data[0]).toMatchObject({
+      tgl_system: '2026-11-22',
+      tgl_system_baru: '2026-11-23',
+      kode_toko: store,
+      closed_by: closer.user_id,
+      total_qty: 3,
+      total_berat: '6.600',
+    });
     const pdf = await exportReportFile(t, owner, report, { tgl_from: '2026-11-22', tgl_to: '2026-11-22', kode_toko: store }, 'pdf');
     const text = await pdfText(pdf.bytes);
     expect(text).toContain('LAPORAN EOD');
@@ -90,6 +148,11 @@ describe('laporan eod', () => {
 
   it('answers an empty period with the empty text', async () => {
     const { body } = await fetchReport(t, owner, report, { tgl_from: '2026-10-01', tgl_to: '2026-10-31' });
-    expect(body).toMatchObject({ message: MESSAGES.dataLaporanTidakTersedia, data: [], total_rows: 0, totals: { total_qty: 0, total_berat: '0.000' } });
+    expect(body).toMatchObject({
+      message: MESSAGES.dataLaporanTidakTersedia,
+      data: [],
+      total_rows: 0,
+      totals: { total_qty: 0, total_berat: '0.000' },
+    });
   });
 });

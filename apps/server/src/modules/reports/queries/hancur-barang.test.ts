@@ -38,14 +38,21 @@ describe('laporan hancur barang', () => {
     const { status, body } = await fetchReport(t, owner, report, period);
     expect(status).toBe(200);
     expect(body.message).toBe(MESSAGES.dataLaporanTersedia);
-    expect(body.data.map((row) => [row.no_hancur, row.kode_barcode, row.kode_baki, row.berat, row.alasan])).toEqual(victims.map((v) => [no_hancur, v.kode_barcode, tray, v.berat, 'PATAH, DILEBUR']));
+    expect(body.data.map((row) => [row.no_hancur, row.kode_barcode, row.kode_baki, row.berat, row.alasan])).toEqual(
+      victims.map((v) => [no_hancur, v.kode_barcode, tray, v.berat, 'PATAH, DILEBUR']),
+    );
     expect(body.totals).toEqual({ qty: 2, berat: '3.250' });
   });
 
   it('holds staff to their store and says when nothing was destroyed', async () => {
     const admin = (await buildUser(t, { kode_toko: X, level: 'SU' })).token;
     const t02 = await fetchReport(t, admin, report, { ...period, kode_toko: Y });
-    expect(t02.body).toMatchObject({ message: MESSAGES.dataLaporanTidakTersedia, data: [], total_rows: 0, totals: { qty: 0, berat: '0.000' } });
+    expect(t02.body).toMatchObject({
+      message: MESSAGES.dataLaporanTidakTersedia,
+      data: [],
+      total_rows: 0,
+      totals: { qty: 0, berat: '0.000' },
+    });
     const missing = await fetchReport(t, owner, report, { tgl_to: TEST_TODAY });
     expect([missing.status, missing.body.message]).toEqual([400, MESSAGES.tanggalAwalTidakBolehKosong]);
   });

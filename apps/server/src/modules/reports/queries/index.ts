@@ -16,10 +16,13 @@ export function loadReportQueries(): Promise<ReportQuery[]> {
       .readdirSync(here)
       .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file) && file !== 'index.ts')
       .sort();
-    const modules = await Promise.all(files.map((file) => import(pathToFileURL(path.join(here, file)).href) as Promise<{ default: ReportQuery }>));
+    const modules = await Promise.all(
+      files.map((file) => import(pathToFileURL(path.join(here, file)).href) as Promise<{ default: ReportQuery }>),
+    );
     return modules.map((module, index) => {
       const query = module.default;
-      if (!query?.report || `${query.report.id}.ts` !== files[index]) throw new Error(`queries/${files[index]} must default-export the query of report "${files[index]?.replace(/\.ts$/, '')}"`);
+      if (!query?.report || `${query.report.id}.ts` !== files[index])
+        throw new Error(`queries/${files[index]} must default-export the query of report "${files[index]?.replace(/\.ts$/, '')}"`);
       return query;
     });
   })();

@@ -56,8 +56,24 @@ describe('laporan kirim barang', () => {
     expect(status).toBe(200);
     expect(body.message).toBe(MESSAGES.dataLaporanTersedia);
     expect(body.data.map((r) => r.no_kirim)).toEqual([ON_ROAD, RECEIVED]);
-    expect(body.data[0]).toMatchObject({ tgl_kirim: '2026-11-19', tujuan: Y.kode_toko, nama_tujuan: Y.nama_toko, qty: 6, qty_terima: 0, status: 'DIKIRIM', tgl_terima: '-', lama_transit_hari: 3 });
-    expect(body.data[1]).toMatchObject({ tujuan: Z, qty: 4, qty_terima: 4, status: 'DITERIMA', tgl_terima: '2026-11-22', lama_transit_hari: 0 });
+    expect(body.data[0]).toMatchObject({
+      tgl_kirim: '2026-11-19',
+      tujuan: Y.kode_toko,
+      nama_tujuan: Y.nama_toko,
+      qty: 6,
+      qty_terima: 0,
+      status: 'DIKIRIM',
+      tgl_terima: '-',
+      lama_transit_hari: 3,
+    });
+    expect(body.data[1]).toMatchObject({
+      tujuan: Z,
+      qty: 4,
+      qty_terima: 4,
+      status: 'DITERIMA',
+      tgl_terima: '2026-11-22',
+      lama_transit_hari: 0,
+    });
     const goods = body.data[0]?.detail_barang as Array<Record<string, unknown>>;
     expect(goods).toHaveLength(6);
     expect(goods[0]).toMatchObject({ status: 'TRANSIT', tgl_terima: '-', lama_transit_hari: 3 });
@@ -84,7 +100,10 @@ describe('laporan kirim barang', () => {
   it('declares the spec call that answers the No Kirim choices', () => {
     const field = report.fields.find((f) => f.name === 'no_kirim');
     expect(field?.optionsCall).toMatchObject({ method: 'POST', path: 'kirim-barang/no_kirim' });
-    expect(field?.optionsCall?.option({ no_kirim: ON_ROAD, tujuan: Y.kode_toko })).toEqual({ value: ON_ROAD, label: `${ON_ROAD} → ${Y.kode_toko}` });
+    expect(field?.optionsCall?.option({ no_kirim: ON_ROAD, tujuan: Y.kode_toko })).toEqual({
+      value: ON_ROAD,
+      label: `${ON_ROAD} → ${Y.kode_toko}`,
+    });
   });
 
   it('exports PDF and Excel with the goods nested under each shipment', async () => {

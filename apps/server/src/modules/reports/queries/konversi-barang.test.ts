@@ -54,7 +54,15 @@ describe('laporan konversi barang', () => {
     const mine = body.data.find((row) => row.no_konversi === noT01);
     expect(mine).toMatchObject({ tgl_konversi: TEST_TODAY, kode_toko: X, keterangan: 'SALAH KATEGORI', user_id: ownerId, qty: 2 });
     expect(mine?.detail_barang).toEqual(
-      t01.map((i) => ({ kode_barcode: i.kode_barcode, nama_barang: i.nama_barang, kategori_asal: i.kode_group, kategori_tujuan: G2, jenis_asal: i.kode_dept, jenis_tujuan: D2, berat: i.berat })),
+      t01.map((i) => ({
+        kode_barcode: i.kode_barcode,
+        nama_barang: i.nama_barang,
+        kategori_asal: i.kode_group,
+        kategori_tujuan: G2,
+        jenis_asal: i.kode_dept,
+        jenis_tujuan: D2,
+        berat: i.berat,
+      })),
     );
     const other = body.data.find((row) => row.kode_toko === Y);
     expect(other).toMatchObject({ keterangan: 'KONVERSI', qty: 1 });

@@ -14,7 +14,11 @@ let stores: BuiltStore[];
 let closers: BuiltUser[];
 beforeAll(async () => {
   t = await createTestApp({ seed: false, now: '2026-11-19T08:00:00+07:00' });
-  stores = [await buildStore(t, { tgl_system: '2026-11-19' }), await buildStore(t, { tgl_system: '2026-11-19' }), await buildStore(t, { tgl_system: '2026-11-19' })];
+  stores = [
+    await buildStore(t, { tgl_system: '2026-11-19' }),
+    await buildStore(t, { tgl_system: '2026-11-19' }),
+    await buildStore(t, { tgl_system: '2026-11-19' }),
+  ];
   closers = [];
   for (const store of stores) closers.push(await buildUser(t, { kode_toko: store.kode_toko, level: 'KASIR' }));
   const tokens = closers.map((closer) => closer.token);
@@ -25,7 +29,12 @@ beforeAll(async () => {
     }
     t.setNow(`${day}T21:00:00+07:00`);
     for (const token of tokens) {
-      const closed = await t.app.inject({ method: 'POST', url: '/api/v1/system/close', headers: bearer(token), payload: { PROSES: 'close' } });
+      const closed = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/system/close',
+        headers: bearer(token),
+        payload: { PROSES: 'close' },
+      });
       expect(closed.statusCode, closed.body).toBe(200);
     }
   }
@@ -53,7 +62,11 @@ describe('laporan otorisasi', () => {
   it('filters by store and event', async () => {
     const second = stores[1]!;
     const { body } = await fetchReport(t, owner.token, report, { ...period, kode_toko: second.kode_toko, event: 'TUTUP_TOKO' });
-    expect(body.data.map((r) => r.keterangan)).toEqual(['Tanggal 2026-11-21 ke 2026-11-22', 'Tanggal 2026-11-20 ke 2026-11-21', 'Tanggal 2026-11-19 ke 2026-11-20']);
+    expect(body.data.map((r) => r.keterangan)).toEqual([
+      'Tanggal 2026-11-21 ke 2026-11-22',
+      'Tanggal 2026-11-20 ke 2026-11-21',
+      'Tanggal 2026-11-19 ke 2026-11-20',
+    ]);
     expect(body.data.map((r) => r.waktu)).toEqual(['2026-11-21 21:00:00', '2026-11-20 21:00:00', '2026-11-19 21:00:00']);
     expect(body.data.every((r) => r.kode_toko === second.kode_toko && r.user_id === closers[1]!.user_id)).toBe(true);
   });

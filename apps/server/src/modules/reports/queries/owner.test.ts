@@ -6,7 +6,17 @@ import report from '@kencana/core/reports/owner';
 import { checkLedgerInvariants } from '../../../ledger/invariants.ts';
 import { bakiPlace, boundaryPlace } from '../../../ledger/places.ts';
 import type { MovementLine } from '../../../ledger/post-movements.ts';
-import { buildBarang, buildDocument, buildGroup, buildJenis, buildStore, buildTray, buildUser, uniqueCode, type BuiltBarang } from '../../../testing/factories.ts';
+import {
+  buildBarang,
+  buildDocument,
+  buildGroup,
+  buildJenis,
+  buildStore,
+  buildTray,
+  buildUser,
+  uniqueCode,
+  type BuiltBarang,
+} from '../../../testing/factories.ts';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../../testing/test-app.ts';
 import { exportReportFile, fetchReport, firstSheet } from '../../../testing/report-testing.ts';
 
@@ -34,7 +44,11 @@ beforeAll(async () => {
   display = (await buildTray(t, { kode_toko: A })).kode_baki;
   buyBack = (await buildTray(t, { kode_toko: A, kode_gudang: 'SP' })).kode_baki;
   // Yesterday: 2 pieces, 4 g of bought gold in A. Today: three rings in A, one item each in B and C.
-  await buildDocument(t, { kode_toko: A, tgl_system: '2026-11-21', lines: [{ from: boundaryPlace('CUSTOMER', A), to: bakiPlace(buyBack), kode_group: G, kode_dept: D, qty: 2, berat: '4.000' }] });
+  await buildDocument(t, {
+    kode_toko: A,
+    tgl_system: '2026-11-21',
+    lines: [{ from: boundaryPlace('CUSTOMER', A), to: bakiPlace(buyBack), kode_group: G, kode_dept: D, qty: 2, berat: '4.000' }],
+  });
   a = await buildBarang(t, { kode_baki: display, berat: '1.250', kode_group: G, kode_dept: D });
   b = await buildBarang(t, { kode_baki: display, berat: '2.500', kode_group: G, kode_dept: D });
   await buildBarang(t, { kode_baki: display, berat: '3.000', kode_group: G, kode_dept: D });
@@ -49,8 +63,24 @@ function post(doc: { doc_type: string; total_harga: number; reverses_doc_no?: st
   return buildDocument(t, { ...doc, prefix: doc.doc_type.slice(0, 2), kode_toko: A, lines });
 }
 
-const sell = (item: BuiltBarang): MovementLine => ({ from: bakiPlace(item.kode_baki), to: boundaryPlace('SOLD', A), kode_group: item.kode_group, kode_dept: item.kode_dept, qty: 1, berat: item.berat, kode_barcode: item.kode_barcode });
-const unsell = (item: BuiltBarang): MovementLine => ({ from: boundaryPlace('SOLD', A), to: bakiPlace(item.kode_baki), kode_group: item.kode_group, kode_dept: item.kode_dept, qty: 1, berat: item.berat, kode_barcode: item.kode_barcode });
+const sell = (item: BuiltBarang): MovementLine => ({
+  from: bakiPlace(item.kode_baki),
+  to: boundaryPlace('SOLD', A),
+  kode_group: item.kode_group,
+  kode_dept: item.kode_dept,
+  qty: 1,
+  berat: item.berat,
+  kode_barcode: item.kode_barcode,
+});
+const unsell = (item: BuiltBarang): MovementLine => ({
+  from: boundaryPlace('SOLD', A),
+  to: bakiPlace(item.kode_baki),
+  kode_group: item.kode_group,
+  kode_dept: item.kode_dept,
+  qty: 1,
+  berat: item.berat,
+  kode_barcode: item.kode_barcode,
+});
 
 describe('laporan owner (GET owner/report?tanggal)', () => {
   it('per store: balance, the day’s sales and purchases net of cancels, and the total row', async () => {
@@ -58,7 +88,13 @@ describe('laporan owner (GET owner/report?tanggal)', () => {
     expect(before.body.message).toBe(MESSAGES.laporanOwnerTersedia);
     expect(before.body.data.map((r) => r.kode_toko)).toEqual([A, B, C]);
     // The balance is what the test put on A's trays: 2 bought pieces (4 g) and 3 rings (6.75 g).
-    expect(before.body.data[0]).toMatchObject({ jumlah_saldo: 5, berat_saldo: '10.750', jumlah_penjualan: 0, harga_penjualan: 0, jumlah_pembelian: 0 });
+    expect(before.body.data[0]).toMatchObject({
+      jumlah_saldo: 5,
+      berat_saldo: '10.750',
+      jumlah_penjualan: 0,
+      harga_penjualan: 0,
+      jumlah_pembelian: 0,
+    });
 
     const sale = SALES_PURCHASE_RULES.sale.doc_type;
     await post({ doc_type: sale, total_harga: 2_000_000 }, [sell(a)]);
@@ -84,12 +120,25 @@ describe('laporan owner (GET owner/report?tanggal)', () => {
       harga_pembelian: 4_000_000,
     });
     // The total row adds every store: 17 g in A, 5 g in B, 0.5 g in C.
-    expect(body.totals).toMatchObject({ jumlah_saldo: Number(before.body.totals.jumlah_saldo) + 2, berat_saldo: '22.500', jumlah_penjualan: 1, harga_penjualan: 2_000_000, harga_pembelian: 4_000_000, berat_pembelian: '7.500' });
+    expect(body.totals).toMatchObject({
+      jumlah_saldo: Number(before.body.totals.jumlah_saldo) + 2,
+      berat_saldo: '22.500',
+      jumlah_penjualan: 1,
+      harga_penjualan: 2_000_000,
+      harga_pembelian: 4_000_000,
+      berat_pembelian: '7.500',
+    });
     expect(body.totals.jumlah_saldo).toBe(9);
 
     // The day before: the balance as it stood (the 2 pieces bought then), no sales.
     const yesterday = await fetchReport(t, owner, report, { tanggal: '2026-11-21' });
-    expect(yesterday.body.data[0]).toMatchObject({ kode_toko: A, jumlah_saldo: 2, berat_saldo: '4.000', berat_murni_saldo: '3.000', jumlah_penjualan: 0 });
+    expect(yesterday.body.data[0]).toMatchObject({
+      kode_toko: A,
+      jumlah_saldo: 2,
+      berat_saldo: '4.000',
+      berat_murni_saldo: '3.000',
+      jumlah_penjualan: 0,
+    });
 
     const xlsx = await exportReportFile(t, owner, report, { tanggal: TEST_TODAY }, 'xlsx');
     const sheet = await firstSheet(xlsx.bytes);

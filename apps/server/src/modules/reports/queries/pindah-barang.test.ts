@@ -56,9 +56,15 @@ describe('laporan pindah barang', () => {
     expect(body).toMatchObject({ message: MESSAGES.dataLaporanTersedia, total_rows: 6 });
     expect(body.totals.qty).toBe(6);
     const byDoc = (no: string) => body.data.filter((row) => row.no_pindah === no);
-    expect(byDoc(docs.pindah).map((row) => [row.jenis_pindah, row.kode_barcode, row.kode_baki_asal, row.kode_baki_tujuan])).toEqual(moved.map((c) => ['PINDAH BARANG', c, trays.A, trays.B]));
+    expect(byDoc(docs.pindah).map((row) => [row.jenis_pindah, row.kode_barcode, row.kode_baki_asal, row.kode_baki_tujuan])).toEqual(
+      moved.map((c) => ['PINDAH BARANG', c, trays.A, trays.B]),
+    );
     expect(byDoc(docs.sortir).map((row) => [row.jenis_pindah, row.kode_baki_tujuan])).toEqual([['PINDAH SORTIR', trays.SS]]);
-    expect(byDoc(docs.baki).map((row) => row.kode_barcode).sort()).toEqual(whole);
+    expect(
+      byDoc(docs.baki)
+        .map((row) => row.kode_barcode)
+        .sort(),
+    ).toEqual(whole);
   });
 
   it('filters by tray (either end), kind and store', async () => {

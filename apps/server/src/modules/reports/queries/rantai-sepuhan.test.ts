@@ -59,28 +59,80 @@ beforeAll(async () => {
     },
   });
   const lines = bought.data.detail_barang.map((d) => line({ ...d, no_faktur_beli: bought.data.no_faktur_beli }));
-  ids.rusakSort = (await owner.ok(sepuhanApi.sortirPembelian, { body: { kode_toko: 'T01', kode_gudang: 'RUSAK', kode_baki: rusak.kode_baki, detail_barang: [lines[2]!] } })).buktiStruk.no_sortir;
-  ids.cancelledSort = (await owner.ok(sepuhanApi.sortirPembelian, { body: { kode_toko: 'T01', kode_gudang: 'SP', kode_baki: sp.kode_baki, detail_barang: lines.slice(0, 2) } })).buktiStruk.no_sortir;
+  ids.rusakSort = (
+    await owner.ok(sepuhanApi.sortirPembelian, {
+      body: { kode_toko: 'T01', kode_gudang: 'RUSAK', kode_baki: rusak.kode_baki, detail_barang: [lines[2]!] },
+    })
+  ).buktiStruk.no_sortir;
+  ids.cancelledSort = (
+    await owner.ok(sepuhanApi.sortirPembelian, {
+      body: { kode_toko: 'T01', kode_gudang: 'SP', kode_baki: sp.kode_baki, detail_barang: lines.slice(0, 2) },
+    })
+  ).buktiStruk.no_sortir;
   await owner.ok(sepuhanApi.batalSortirPembelian, { query: { no_sortir: ids.cancelledSort } });
-  ids.sort = (await owner.ok(sepuhanApi.sortirPembelian, { body: { kode_toko: 'T01', kode_gudang: 'SP', kode_baki: sp.kode_baki, detail_barang: lines.slice(0, 2) } })).buktiStruk.no_sortir;
-  ids.cancelledSs = (await owner.ok(sepuhanApi.sortirSepuh, { body: { kode_gudang: 'SS', kode_baki: ss.kode_baki, detail_barang: lines.slice(0, 2) } })).buktiSlip.no_sortir;
+  ids.sort = (
+    await owner.ok(sepuhanApi.sortirPembelian, {
+      body: { kode_toko: 'T01', kode_gudang: 'SP', kode_baki: sp.kode_baki, detail_barang: lines.slice(0, 2) },
+    })
+  ).buktiStruk.no_sortir;
+  ids.cancelledSs = (
+    await owner.ok(sepuhanApi.sortirSepuh, { body: { kode_gudang: 'SS', kode_baki: ss.kode_baki, detail_barang: lines.slice(0, 2) } })
+  ).buktiSlip.no_sortir;
   await owner.ok(sepuhanApi.batalSortirSepuh, { query: { no_sortir: ids.cancelledSs } });
-  ids.ss = (await owner.ok(sepuhanApi.sortirSepuh, { body: { kode_gudang: 'SS', kode_baki: ss.kode_baki, detail_barang: lines.slice(0, 2) } })).buktiSlip.no_sortir;
+  ids.ss = (
+    await owner.ok(sepuhanApi.sortirSepuh, { body: { kode_gudang: 'SS', kode_baki: ss.kode_baki, detail_barang: lines.slice(0, 2) } })
+  ).buktiSlip.no_sortir;
   ids.sepuh = (
     await owner.ok(sepuhanApi.kirimSepuh, {
-      body: { kode_toko: 'T01', kode_tukang: 'TK01', detail_barang: [{ kode_barcode: '-', kode_baki: ss.kode_baki, kode_dept: 'CIN17', kode_group: '17K', qty: 2, berat: '5.000', qty_sepuh: 2, berat_sepuh: '4.000', qty_rusak: 0, berat_rusak: '0.500' }] },
+      body: {
+        kode_toko: 'T01',
+        kode_tukang: 'TK01',
+        detail_barang: [
+          {
+            kode_barcode: '-',
+            kode_baki: ss.kode_baki,
+            kode_dept: 'CIN17',
+            kode_group: '17K',
+            qty: 2,
+            berat: '5.000',
+            qty_sepuh: 2,
+            berat_sepuh: '4.000',
+            qty_rusak: 0,
+            berat_rusak: '0.500',
+          },
+        ],
+      },
     })
   ).buktiSlipInternal.no_sepuh;
   ids.terima = (
     await owner.ok(sepuhanApi.terimaSepuh, {
-      body: { no_sepuh: ids.sepuh, kode_baki: ks.kode_baki, detail_barang: [{ kode_dept: 'CIN17', berat_timbangan: '3.900', qty_terima: 2, berat_terima: '3.800', qty_rusak: 0, berat_rusak: '0.100' }] },
+      body: {
+        no_sepuh: ids.sepuh,
+        kode_baki: ks.kode_baki,
+        detail_barang: [
+          { kode_dept: 'CIN17', berat_timbangan: '3.900', qty_terima: 2, berat_terima: '3.800', qty_rusak: 0, berat_rusak: '0.100' },
+        ],
+      },
     })
   ).data.no_terima_sepuh;
   ids.label = (
     await owner.ok(sepuhanApi.kirimLabeling, {
       body: {
         no_terima_sepuh: ids.terima,
-        detail_kirim: [{ kode_baki: ks.kode_baki, kode_baki_tujuan: kc.kode_baki, kode_dept: 'CIN17', kode_cabang: 'T02', kadar: 'SP', qty_awal: 2, berat_awal: '3.800', jumlah_qty: 1, jumlah_berat: '2.000', berat_atribut: '0' }],
+        detail_kirim: [
+          {
+            kode_baki: ks.kode_baki,
+            kode_baki_tujuan: kc.kode_baki,
+            kode_dept: 'CIN17',
+            kode_cabang: 'T02',
+            kadar: 'SP',
+            qty_awal: 2,
+            berat_awal: '3.800',
+            jumlah_qty: 1,
+            jumlah_berat: '2.000',
+            berat_atribut: '0',
+          },
+        ],
         qty_kirim: 1,
         berat_kirim: '2.000',
         berat_atribut: '0',
@@ -88,7 +140,9 @@ beforeAll(async () => {
       },
     })
   ).buktiSlip.no_kirim_stock;
-  await owner.ok(sepuhanApi.validasiBarangRusak, { body: { kode_toko: 'T01', data: [{ no_sepuh: ids.rusakSort!, berat_total: '1.000', qty_total: 1 }] } });
+  await owner.ok(sepuhanApi.validasiBarangRusak, {
+    body: { kode_toko: 'T01', data: [{ no_sepuh: ids.rusakSort!, berat_total: '1.000', qty_total: 1 }] },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -111,7 +165,11 @@ describe('the Sepuhan reports', () => {
 
   it('laporan batal sortir pembelian and batal sortir sepuh', async () => {
     const batal = await fetchReport(t, token, batalSortirPembelian, { ...period, type: 'GLOBAL', kode_dept: 'SEMUA' });
-    expect(batal.body.data.find((row) => row.no_sortir === ids.cancelledSort)).toMatchObject({ total_qty: 2, total_berat: '5.000', tgl_batal: TEST_TODAY });
+    expect(batal.body.data.find((row) => row.no_sortir === ids.cancelledSort)).toMatchObject({
+      total_qty: 2,
+      total_berat: '5.000',
+      tgl_batal: TEST_TODAY,
+    });
     const batalSs = await fetchReport(t, token, batalSortirSepuh, { ...period, type: 'DETAIL' });
     expect(batalSs.body.data.filter((row) => row.no_sortir === ids.cancelledSs)).toHaveLength(2);
   });
@@ -122,14 +180,35 @@ describe('the Sepuhan reports', () => {
     expect(ss.body.data.some((row) => row.no_sortir === ids.cancelledSs)).toBe(false);
     const kirim = await fetchReport(t, token, kirimSepuh, { ...period, kode_dept: 'SEMUA' });
     expect(kirim.body.message).toBe(MESSAGES.laporanKirimSepuhTersedia);
-    expect(kirim.body.data.find((row) => row.no_sepuh === ids.sepuh)).toMatchObject({ kode_tukang: 'TK01', berat: '5.000', berat_sepuh: '4.000', berat_rusak: '0.500' });
+    expect(kirim.body.data.find((row) => row.no_sepuh === ids.sepuh)).toMatchObject({
+      kode_tukang: 'TK01',
+      berat: '5.000',
+      berat_sepuh: '4.000',
+      berat_rusak: '0.500',
+    });
     const terima = await fetchReport(t, token, terimaBarangSepuh, { ...period, kode_baki: 'SEMUA' });
     expect(terima.body.message).toBe(MESSAGES.laporanTerimaBarangTersedia);
-    expect(terima.body.data.find((row) => row.no_terima_sepuh === ids.terima)).toMatchObject({ berat_terima: '3.800', berat_rusak: '0.100', berat_selisih: '0.100', berat_kirim: '2.000', qty_kirim: 1 });
+    expect(terima.body.data.find((row) => row.no_terima_sepuh === ids.terima)).toMatchObject({
+      berat_terima: '3.800',
+      berat_rusak: '0.100',
+      berat_selisih: '0.100',
+      berat_kirim: '2.000',
+      qty_kirim: 1,
+    });
     const label = await fetchReport(t, token, kirimLabeling, { ...period, kode_lokasi_toko: 'SEMUA' });
-    expect(label.body.data.find((row) => row.no_kirim_stock === ids.label)).toMatchObject({ cabang: 'T02', qty: 1, berat: '2.000', qty_kembali: 0, berat_kembali: '0.000' });
+    expect(label.body.data.find((row) => row.no_kirim_stock === ids.label)).toMatchObject({
+      cabang: 'T02',
+      qty: 1,
+      berat: '2.000',
+      qty_kembali: 0,
+      berat_kembali: '0.000',
+    });
     const rusak = await fetchReport(t, token, validasiBarangRusak, period);
-    expect(rusak.body.data.find((row) => row.no_sepuh === ids.rusakSort)).toMatchObject({ jenis_transaksi: 'SR', berat_total: '1.000', qty_total: 1 });
+    expect(rusak.body.data.find((row) => row.no_sepuh === ids.rusakSort)).toMatchObject({
+      jenis_transaksi: 'SR',
+      berat_total: '1.000',
+      qty_total: 1,
+    });
     const empty = await fetchReport(t, token, kirimSepuh, { ...period, tgl_from: '2020-01-01', tgl_to: '2020-01-01', kode_dept: 'SEMUA' });
     expect(empty.body).toMatchObject({ message: MESSAGES.dataYangAndaCariTidakAda, data: [] });
   });
@@ -151,7 +230,18 @@ describe('the Sepuhan reports', () => {
     const tukang = await fetchReport(t, token, rantai, { ...period, type: 'TUKANG' });
     expect(tukang.status, JSON.stringify(tukang.body)).toBe(200);
     expect(tukang.body.data).toMatchObject([
-      { kode_tukang: 'TK01', nama_tukang: 'PAK SLAMET', berat_kirim: '4.000', berat_terima: '3.800', berat_rusak: '0.100', berat_susut: '0.100', murni_susut: '0.075', persen_susut: '2.50', toleransi: '1.00', status: 'MELEBIHI' },
+      {
+        kode_tukang: 'TK01',
+        nama_tukang: 'PAK SLAMET',
+        berat_kirim: '4.000',
+        berat_terima: '3.800',
+        berat_rusak: '0.100',
+        berat_susut: '0.100',
+        murni_susut: '0.075',
+        persen_susut: '2.50',
+        toleransi: '1.00',
+        status: 'MELEBIHI',
+      },
     ]);
     const xlsx = await exportReportFile(t, token, rantai, { ...period, type: 'RANTAI' }, 'xlsx');
     expect(xlsx.status).toBe(200);

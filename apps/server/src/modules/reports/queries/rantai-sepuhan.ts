@@ -20,12 +20,28 @@ interface Step {
 
 const STEPS: Step[] = [
   { tahap: 'Dibeli Kembali (Belum Disortir)', arus: sql`${src('PEMBELIAN')} AND ${kind('BELI')}`, sisa: kind('BELI') },
-  { tahap: 'Disortir Ke Gudang Sortir', arus: sql`${src('SORTIR_PEMBELIAN')} AND ${kind('BAKI')} AND ${gudang('TO_REFINE')}`, sisa: sql`${kind('BAKI')} AND ${gudang('TO_REFINE')} AND kode_barcode IS NULL` },
-  { tahap: 'Disortir Ke Gudang Rusak', arus: sql`${src('SORTIR_PEMBELIAN')} AND ${kind('BAKI')} AND ${gudang('DAMAGED')}`, sisa: sql`${kind('BAKI')} AND ${gudang('DAMAGED')} AND kode_barcode IS NULL` },
-  { tahap: 'Sortir Sepuh (Baki SS)', arus: sql`${src('SORTIR_SEPUH')} AND ${kind('BAKI')} AND ${gudang('SORT_REFINE')}`, sisa: sql`${kind('BAKI')} AND ${gudang('SORT_REFINE')} AND kode_barcode IS NULL` },
+  {
+    tahap: 'Disortir Ke Gudang Sortir',
+    arus: sql`${src('SORTIR_PEMBELIAN')} AND ${kind('BAKI')} AND ${gudang('TO_REFINE')}`,
+    sisa: sql`${kind('BAKI')} AND ${gudang('TO_REFINE')} AND kode_barcode IS NULL`,
+  },
+  {
+    tahap: 'Disortir Ke Gudang Rusak',
+    arus: sql`${src('SORTIR_PEMBELIAN')} AND ${kind('BAKI')} AND ${gudang('DAMAGED')}`,
+    sisa: sql`${kind('BAKI')} AND ${gudang('DAMAGED')} AND kode_barcode IS NULL`,
+  },
+  {
+    tahap: 'Sortir Sepuh (Baki SS)',
+    arus: sql`${src('SORTIR_SEPUH')} AND ${kind('BAKI')} AND ${gudang('SORT_REFINE')}`,
+    sisa: sql`${kind('BAKI')} AND ${gudang('SORT_REFINE')} AND kode_barcode IS NULL`,
+  },
   { tahap: 'Di Tukang Sepuh', arus: sql`${src('KIRIM_SEPUH')} AND ${kind('SEPUH')}`, sisa: kind('SEPUH') },
   { tahap: 'Rusak Kirim / Terima Sepuh', arus: sql`${src('KIRIM_SEPUH', 'TERIMA_SEPUH')} AND ${kind('RUSAK')}`, sisa: kind('RUSAK') },
-  { tahap: 'Diterima Dari Tukang Sepuh (Baki KS)', arus: sql`${src('TERIMA_SEPUH')} AND ${kind('BAKI')}`, sisa: sql`${kind('BAKI')} AND ${gudang('REFINED_BACK')} AND kode_barcode IS NULL` },
+  {
+    tahap: 'Diterima Dari Tukang Sepuh (Baki KS)',
+    arus: sql`${src('TERIMA_SEPUH')} AND ${kind('BAKI')}`,
+    sisa: sql`${kind('BAKI')} AND ${gudang('REFINED_BACK')} AND kode_barcode IS NULL`,
+  },
   { tahap: 'Susut Tukang Sepuh', arus: sql`${src('TERIMA_SEPUH')} AND ${kind('LOSS')}` },
   { tahap: 'Dikirim Labeling (KC)', arus: sql`${src('KIRIM_LABELING')} AND ${kind('KIRIMAN')}` },
   { tahap: 'Dilebur (Validasi Rusak)', arus: sql`${src('VALIDASI_RUSAK')} AND ${kind('DESTROYED')}` },

@@ -40,7 +40,12 @@ function csvUpload(text: string) {
     Buffer.from(text),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return t.app.inject({ method: 'POST', url: '/api/v1/import-data-pusat', headers: { ...bearer(owner), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/import-data-pusat',
+    headers: { ...bearer(owner), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
 }
 
 beforeAll(async () => {
@@ -56,16 +61,26 @@ beforeAll(async () => {
   const G2 = (await buildGroup(t, { harga: 2_150_000, persentase: '99.90' })).kode_group;
   const tray = async () => (await buildTray(t, { kode_toko: X })).kode_baki;
   W = {
-    A: await tray(), B: await tray(), D: await tray(),
-    G1, D1: (await buildJenis(t, { kode_group: G1 })).kode_dept, D3: (await buildJenis(t, { kode_group: G1 })).kode_dept,
-    G2, D2: (await buildJenis(t, { kode_group: G2 })).kode_dept,
+    A: await tray(),
+    B: await tray(),
+    D: await tray(),
+    G1,
+    D1: (await buildJenis(t, { kode_group: G1 })).kode_dept,
+    D3: (await buildJenis(t, { kode_group: G1 })).kode_dept,
+    G2,
+    D2: (await buildJenis(t, { kode_group: G2 })).kode_dept,
   };
-  for (const overrides of [{ berat: '2.500' }, { kode_kategori: W.G2, kode_jenis: W.D2, kode_lokasi_toko: W.B, berat: '10.250', kadar: '99.9', kadar_modal: '99.9' }]) {
+  for (const overrides of [
+    { berat: '2.500' },
+    { kode_kategori: W.G2, kode_jenis: W.D2, kode_lokasi_toko: W.B, berat: '10.250', kadar: '99.9', kadar_modal: '99.9' },
+  ]) {
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/tambah-barang', headers: bearer(owner), payload: form(overrides) });
     expect(response.statusCode).toBe(200);
     added.push(response.json().data.kode_barcode);
   }
-  const response = await csvUpload(`nama_barang,kode_group,kode_dept,kode_baki,tipe_barang,berat,kadar,harga_jual\nAnting Impor,${W.G1},${W.D3},${W.D},SP,1.125,75,2000000\n`);
+  const response = await csvUpload(
+    `nama_barang,kode_group,kode_dept,kode_baki,tipe_barang,berat,kadar,harga_jual\nAnting Impor,${W.G1},${W.D3},${W.D},SP,1.125,75,2000000\n`,
+  );
   expect(response.statusCode).toBe(200);
   imported = response.json().kode_barcode[0];
 });
@@ -82,8 +97,23 @@ describe('laporan tambah barang', () => {
     expect(body.message).toBe(MESSAGES.dataLaporanTersedia);
     expect(body.data.map((r) => r.kode_barcode).sort()).toEqual([...added, imported].sort());
     const importedRow = body.data.find((r) => r.kode_barcode === imported);
-    expect(importedRow).toMatchObject({ sumber: 'IMPORT', kode_toko: X, kode_baki: W.D, kode_group: W.G1, kode_dept: W.D3, berat: '1.125', harga_jual: 2_000_000, qty: 1, user_id: ownerId });
-    expect(body.data.find((r) => r.kode_barcode === added[0])).toMatchObject({ sumber: 'TAMBAH', tipe_barang: 'A', kadar: '75', harga_jual: 3_800_000 });
+    expect(importedRow).toMatchObject({
+      sumber: 'IMPORT',
+      kode_toko: X,
+      kode_baki: W.D,
+      kode_group: W.G1,
+      kode_dept: W.D3,
+      berat: '1.125',
+      harga_jual: 2_000_000,
+      qty: 1,
+      user_id: ownerId,
+    });
+    expect(body.data.find((r) => r.kode_barcode === added[0])).toMatchObject({
+      sumber: 'TAMBAH',
+      tipe_barang: 'A',
+      kadar: '75',
+      harga_jual: 3_800_000,
+    });
     expect(body.totals).toMatchObject({ qty: 3, berat: '13.875' });
   });
 
@@ -112,11 +142,21 @@ describe('laporan tambah barang', () => {
   });
 
   it('shows the price of the weight at entry, not the price of the weight after a re-weighing', async () => {
-    const added = await t.app.inject({ method: 'POST', url: '/api/v1/tambah-barang', headers: bearer(owner), payload: form({ berat: '3.250', berat_asli: '3.250' }) });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/tambah-barang',
+      headers: bearer(owner),
+      payload: form({ berat: '3.250', berat_asli: '3.250' }),
+    });
     expect(added.statusCode).toBe(200);
     const kode = added.json().data.kode_barcode as string;
     expect(added.json().data.harga_jual).toBe(4_940_000); // 3.250 g × Rp 1,520,000 (harga_100%)
-    const edited = await t.app.inject({ method: 'PUT', url: `/api/v1/barang/edit/${kode}`, headers: bearer(owner), payload: form({ berat: '3.310', berat_asli: '3.310' }) });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/barang/edit/${kode}`,
+      headers: bearer(owner),
+      payload: form({ berat: '3.310', berat_asli: '3.310' }),
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data.harga_jual).toBe(5_031_500); // the record now holds the price of 3.310 g
     const row = (await fetchReport(t, owner, report, today)).body.data.find((r) => r.kode_barcode === kode);

@@ -30,7 +30,8 @@ beforeAll(async () => {
   const trayZ = (await buildTray(t, { kode_toko: Z })).kode_baki;
   const place = async (count: number) => {
     const codes: Array<{ kode_barcode: string }> = [];
-    for (let i = 0; i < count; i++) codes.push({ kode_barcode: (await buildBarang(t, { kode_baki: trayX, berat: `${i + 1}.000` })).kode_barcode });
+    for (let i = 0; i < count; i++)
+      codes.push({ kode_barcode: (await buildBarang(t, { kode_baki: trayX, berat: `${i + 1}.000` })).kode_barcode });
     return codes;
   };
   const toY = await place(6);
@@ -40,10 +41,16 @@ beforeAll(async () => {
   ON_ROAD = sent.json().no_kirim;
   const other = await user.client.post('kirim-barang', { to: Z, detail_barang: toZ });
   expect(other.statusCode).toBe(200);
-  expect((await user.client.post('terima-barang', { no_kirim: other.json().no_kirim, kode_baki: trayZ, semua: true })).statusCode).toBe(200);
+  expect((await user.client.post('terima-barang', { no_kirim: other.json().no_kirim, kode_baki: trayZ, semua: true })).statusCode).toBe(
+    200,
+  );
   await t.db.execute(sql`UPDATE kirim_barang SET tgl_kirim = '2026-11-20' WHERE no_kirim = ${ON_ROAD}`);
   // Y receives two of the six goods on the road: the shipment is then partly received.
-  const receipt = await user.client.post('terima-barang', { no_kirim: ON_ROAD, kode_baki: trayY, detail_barang: toY.slice(0, 2).map((d) => d.kode_barcode) });
+  const receipt = await user.client.post('terima-barang', {
+    no_kirim: ON_ROAD,
+    kode_baki: trayY,
+    detail_barang: toY.slice(0, 2).map((d) => d.kode_barcode),
+  });
   expect(receipt.statusCode).toBe(200);
   received = receipt.json().no_terima;
 });
@@ -63,7 +70,16 @@ describe('laporan terima barang', () => {
     expect(status).toBe(200);
     expect(body.message).toBe(MESSAGES.laporanTerimaBarangTersedia);
     expect(body.data).toHaveLength(1);
-    expect(body.data[0]).toMatchObject({ no_kirim: ON_ROAD, kode_toko: X, tujuan: Y, qty: 6, qty_terima: 2, status: 'SEBAGIAN', tgl_terima: '2026-11-22', lama_transit_hari: 2 });
+    expect(body.data[0]).toMatchObject({
+      no_kirim: ON_ROAD,
+      kode_toko: X,
+      tujuan: Y,
+      qty: 6,
+      qty_terima: 2,
+      status: 'SEBAGIAN',
+      tgl_terima: '2026-11-22',
+      lama_transit_hari: 2,
+    });
     const goods = body.data[0]?.detail_barang as Array<Record<string, string>>;
     expect(goods.filter((g) => g.status === 'DITERIMA').map((g) => [g.no_terima, g.kode_baki_terima, g.tgl_terima])).toEqual([
       [received, trayY, '2026-11-22'],

@@ -39,7 +39,13 @@ beforeAll(async () => {
   };
   // Goods carry their tare: per item a tag and a plastic bag, and a stone on some.
   const tag = { berat_bandrol: '0.200', berat_plastik: '0.100' };
-  for (const [kode_baki, berat, stone] of [[trays.A, '2.000', false], [trays.A, '3.000', true], [trays.C, '5.000', false], [trays.B, '4.000', true], [trays.B, '1.500', false]] as const) {
+  for (const [kode_baki, berat, stone] of [
+    [trays.A, '2.000', false],
+    [trays.A, '3.000', true],
+    [trays.C, '5.000', false],
+    [trays.B, '4.000', true],
+    [trays.B, '1.500', false],
+  ] as const) {
     await buildBarang(t, { kode_baki, berat, form: stone ? { ...tag, nama_atribut: 'Batu', berat_atribut: '0.150' } : tag });
   }
   await weigh(ownerUser, trays.A, '0.000', 'pagi');
@@ -61,7 +67,9 @@ describe('laporan timbang baki', () => {
     expect(status).toBe(200);
     expect(body.message).toBe(MESSAGES.dataLaporanTersedia);
     const [row] = body.data;
-    const expected = hitungTimbangBaki({ ...weighed, berat_timbangan: weighed.berat_timbangan! } as Parameters<typeof hitungTimbangBaki>[0]);
+    const expected = hitungTimbangBaki({ ...weighed, berat_timbangan: weighed.berat_timbangan! } as Parameters<
+      typeof hitungTimbangBaki
+    >[0]);
     expect(row).toMatchObject({
       no_timbang: weighed.no_timbang,
       jam: '10:00',

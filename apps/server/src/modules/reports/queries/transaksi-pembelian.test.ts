@@ -20,7 +20,15 @@ let cancelled: string;
 let sorted: string;
 
 const customer = { nama: 'BUDI SANTOSO', no_ktp: '3273010101800002', no_hp: '0811111111', alamat: 'JL. ASIA AFRIKA 8' };
-const line = (berat: string, harga: number, kondisi = 'TN') => ({ nama_barang: 'CINCIN LAMA', kode_group: '17K', kode_dept: 'CIN17', berat, kadar: '75', kondisi, harga });
+const line = (berat: string, harga: number, kondisi = 'TN') => ({
+  nama_barang: 'CINCIN LAMA',
+  kode_group: '17K',
+  kode_dept: 'CIN17',
+  berat,
+  kadar: '75',
+  kondisi,
+  harga,
+});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,12 +38,32 @@ beforeAll(async () => {
   const post = async (body: object) => {
     return (await user.client.ok(pembelianApi.simpanPembelian, { body: body as PembelianBody })).data;
   };
-  const first = await post({ kode_toko: 'T01', kode_sales: 'SL99', customer, detail_barang: [line('2.000', 2_000_000), line('1.500', 1_500_000, 'NB')], pembayaran: [{ jenis: 'CASH', jumlah: 3_500_000 }] });
+  const first = await post({
+    kode_toko: 'T01',
+    kode_sales: 'SL99',
+    customer,
+    detail_barang: [line('2.000', 2_000_000), line('1.500', 1_500_000, 'NB')],
+    pembayaran: [{ jenis: 'CASH', jumlah: 3_500_000 }],
+  });
   kept = first.no_faktur_beli;
   today = first.tgl_system;
-  cancelled = (await post({ kode_toko: 'T01', customer, detail_barang: [line('3.000', 3_000_000)], pembayaran: [{ jenis: 'TRANSFER', jumlah: 3_000_000 }] })).no_faktur_beli;
+  cancelled = (
+    await post({
+      kode_toko: 'T01',
+      customer,
+      detail_barang: [line('3.000', 3_000_000)],
+      pembayaran: [{ jenis: 'TRANSFER', jumlah: 3_000_000 }],
+    })
+  ).no_faktur_beli;
   expect((await user.client.post('pembelian/batal', { no_faktur_beli: cancelled, alasan: 'salah timbang' })).statusCode).toBe(200);
-  sorted = (await post({ kode_toko: 'T01', customer, detail_barang: [line('4.000', 4_000_000)], pembayaran: [{ jenis: 'CASH', jumlah: 4_000_000 }] })).no_faktur_beli;
+  sorted = (
+    await post({
+      kode_toko: 'T01',
+      customer,
+      detail_barang: [line('4.000', 4_000_000)],
+      pembayaran: [{ jenis: 'CASH', jumlah: 4_000_000 }],
+    })
+  ).no_faktur_beli;
   await t.db.execute(sql`UPDATE pembelian_detail SET no_sortir = 'SR-UJI-0001', tgl_sortir = ${today} WHERE no_faktur_beli = ${sorted}`);
 });
 afterAll(async () => {
@@ -48,7 +76,14 @@ describe('laporan transaksi pembelian', () => {
     expect(status).toBe(200);
     expect(body.message).toBe(P.dataPembelianTersedia);
     expect(body.data.map((r) => `${r.no_faktur_beli}/${r.line_no}`)).toEqual([`${kept}/1`, `${kept}/2`, `${sorted}/1`]);
-    expect(body.data[0]).toMatchObject({ nama_customer: 'BUDI SANTOSO', no_ktp: customer.no_ktp, kondisi: 'TN', berat: '2.000', harga: 2_000_000, kode_barcode: '-' });
+    expect(body.data[0]).toMatchObject({
+      nama_customer: 'BUDI SANTOSO',
+      no_ktp: customer.no_ktp,
+      kondisi: 'TN',
+      berat: '2.000',
+      harga: 2_000_000,
+      kode_barcode: '-',
+    });
     expect(body.totals).toMatchObject({ qty: 3, berat: '7.500', harga: 7_500_000 });
     const other = await fetchReport(t, token, report, { tgl_from: today, tgl_to: today, kode_toko: 'T01', kode_group: '24K' });
     expect(other.body).toMatchObject({ message: P.dataPembelianTidakAda, data: [] });
@@ -94,7 +129,14 @@ describe('laporan batal pembelian', () => {
   it('lists the cancels of the period with the reason; an empty period says so', async () => {
     const { body } = await fetchReport(t, token, batal, { tgl_from: today, tgl_to: today, kode_toko: 'T01' });
     expect(body.data).toHaveLength(1);
-    expect(body.data[0]).toMatchObject({ no_faktur_beli: cancelled, qty: 1, berat: '3.000', total_harga: 3_000_000, alasan: 'SALAH TIMBANG', user_batal: 'ownbeli' });
+    expect(body.data[0]).toMatchObject({
+      no_faktur_beli: cancelled,
+      qty: 1,
+      berat: '3.000',
+      total_harga: 3_000_000,
+      alasan: 'SALAH TIMBANG',
+      user_batal: 'ownbeli',
+    });
     expect(String(body.data[0]?.no_batal)).toMatch(/^BBL-T01-/);
     const empty = await fetchReport(t, token, batal, { tgl_from: '2020-01-01', tgl_to: '2020-01-31', kode_toko: 'T01' });
     expect(empty.body).toMatchObject({ message: P.dataPembelianTidakAda, data: [] });

@@ -58,13 +58,28 @@ beforeAll(async () => {
   const sell = async (berat: string, kode_sales: string, pembayaran: PenjualanBody['pembayaran']): Promise<Sold> => {
     const piece = await buildBarang(t, { kode_baki: tray, berat, kode_group, kode_dept });
     const answer = await owner.client.ok(penjualanApi.simpanPenjualan, {
-      body: { kode_sales, customer: { nama: 'PELANGGAN UJI', no_hp: '0812', alamat: 'JL. A' }, detail_barang: [{ kode_barcode: piece.kode_barcode }], pembayaran },
+      body: {
+        kode_sales,
+        customer: { nama: 'PELANGGAN UJI', no_hp: '0812', alamat: 'JL. A' },
+        detail_barang: [{ kode_barcode: piece.kode_barcode }],
+        pembayaran,
+      },
     });
     return { no: answer.data.no_faktur_jual, total: answer.data.total_harga, kembalian: answer.data.kembalian, berat };
   };
   sold.push(await sell('1.000', S1, [{ jenis: 'CASH', jumlah: 2_000_000 }]));
-  sold.push(await sell('2.000', S1, [{ jenis: 'QRIS', jumlah: 500_000 }, { jenis: 'CASH', jumlah: 3_000_000 }]));
-  sold.push(await sell('0.500', S2, [{ jenis: 'MARKETPLACE', jumlah: 400_000, kode_marketplace: MP, no_referensi: 'ORD-77' }, { jenis: 'CASH', jumlah: 1_000_000 }]));
+  sold.push(
+    await sell('2.000', S1, [
+      { jenis: 'QRIS', jumlah: 500_000 },
+      { jenis: 'CASH', jumlah: 3_000_000 },
+    ]),
+  );
+  sold.push(
+    await sell('0.500', S2, [
+      { jenis: 'MARKETPLACE', jumlah: 400_000, kode_marketplace: MP, no_referensi: 'ORD-77' },
+      { jenis: 'CASH', jumlah: 1_000_000 },
+    ]),
+  );
   cancelled = await sell('1.500', S2, [{ jenis: 'CASH', jumlah: 2_000_000 }]);
   await owner.client.ok(penjualanApi.batalPenjualan, { body: { no_faktur_jual: cancelled.no, alasan: 'SALAH BARANG' } });
 });
@@ -83,7 +98,9 @@ describe('Laporan Transaksi Penjualan', () => {
     const first = body.data[0] as Record<string, unknown>;
     expect(first.detail_barang).toEqual([expect.objectContaining({ berat: '1.000', harga: sold[0]?.total })]);
     expect((await fetchReport(t, owner.token, transaksi, { ...today, kode_toko: Y })).body.total_rows).toBe(0);
-    expect((await fetchReport(t, owner.token, transaksi, { tgl_from: '2026-01-01', tgl_to: '2026-01-31' })).body.message).toBe(MESSAGES.dataLaporanTidakTersedia);
+    expect((await fetchReport(t, owner.token, transaksi, { tgl_from: '2026-01-01', tgl_to: '2026-01-31' })).body.message).toBe(
+      MESSAGES.dataLaporanTidakTersedia,
+    );
     // Staff see their store only.
     expect((await fetchReport(t, kasirY, transaksi, { ...today, kode_toko: 'SEMUA' })).body.total_rows).toBe(0);
     expect((await fetchReport(t, kasirY, transaksi, { ...today, kode_toko: X })).status).toBe(403);
@@ -103,9 +120,13 @@ describe('Laporan Transaksi Penjualan', () => {
     const labels = (pieces.getRow(6).values as unknown[]).slice(1).map(String);
     expect(labels.slice(0, 4)).toEqual(['Tanggal', 'No Faktur', 'Toko', 'Kode Barcode']);
     const at = (label: string) => labels.indexOf(label) + 1;
-    expect([7, 8, 9].map((row) => [pieces.getRow(row).getCell(at('No Faktur')).value, pieces.getRow(row).getCell(at('Berat')).value, pieces.getRow(row).getCell(at('Harga')).value])).toEqual(
-      sold.map((s) => [s.no, Number(s.berat), s.total]),
-    );
+    expect(
+      [7, 8, 9].map((row) => [
+        pieces.getRow(row).getCell(at('No Faktur')).value,
+        pieces.getRow(row).getCell(at('Berat')).value,
+        pieces.getRow(row).getCell(at('Harga')).value,
+      ]),
+    ).toEqual(sold.map((s) => [s.no, Number(s.berat), s.total]));
     expect(pieces.getRow(10).getCell(1).value).toBe('TOTAL');
     expect(pieces.getRow(10).getCell(at('Berat')).value).toMatchObject({ result: 3.5 });
     expect(pieces.getRow(10).getCell(at('Harga')).value).toMatchObject({ result: sum(sold, (s) => s.total) });
@@ -159,7 +180,9 @@ describe('Laporan Penjualan Bayar', () => {
 describe('Laporan Penjualan Marketplace', () => {
   it('lists the marketplace orders with the marketplace’s name', async () => {
     const { body } = await fetchReport(t, owner.token, marketplaceReport, today);
-    expect(body.data.map((r) => [r.no_faktur_jual, r.kode_marketplace, r.nama_marketplace, r.no_referensi, r.jumlah])).toEqual([[sold[2]?.no, MP, 'TOKO ONLINE UJI', 'ORD-77', 400_000]]);
+    expect(body.data.map((r) => [r.no_faktur_jual, r.kode_marketplace, r.nama_marketplace, r.no_referensi, r.jumlah])).toEqual([
+      [sold[2]?.no, MP, 'TOKO ONLINE UJI', 'ORD-77', 400_000],
+    ]);
     expect(body.totals).toMatchObject({ jumlah: 400_000 });
   });
 });
@@ -167,7 +190,9 @@ describe('Laporan Penjualan Marketplace', () => {
 describe('Laporan Batal Penjualan', () => {
   it('lists the cancelled sale with its reason and totals', async () => {
     const { body } = await fetchReport(t, owner.token, batal, today);
-    expect(body.data.map((r) => [r.no_faktur_jual, r.alasan, r.user_batal, r.qty, r.berat])).toEqual([[cancelled.no, 'SALAH BARANG', owner.user_id, 1, '1.500']]);
+    expect(body.data.map((r) => [r.no_faktur_jual, r.alasan, r.user_batal, r.qty, r.berat])).toEqual([
+      [cancelled.no, 'SALAH BARANG', owner.user_id, 1, '1.500'],
+    ]);
     expect(body.totals).toMatchObject({ total_harga: cancelled.total });
     expect((await fetchReport(t, owner.token, batal, { tgl_from: '2026-11-01', tgl_to: '2026-11-21' })).body.total_rows).toBe(0);
   });

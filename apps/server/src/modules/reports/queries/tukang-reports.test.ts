@@ -33,25 +33,59 @@ beforeAll(async () => {
   owner = user.client;
   token = user.token;
   tk = await buildTukang(t, { toleransi_susut: '1.00' });
-  const note = (jenis: 'BAHAN' | 'PATRI', jml_bahan: string) => ({ kode_tukang: tk.kode_tukang, jenis, kode_group, jml_bahan, keterangan: '', kode_baki: tray });
+  const note = (jenis: 'BAHAN' | 'PATRI', jml_bahan: string) => ({
+    kode_tukang: tk.kode_tukang,
+    jenis,
+    kode_group,
+    jml_bahan,
+    keterangan: '',
+    kode_baki: tray,
+  });
   await owner.ok(tukangApi.tambahBahan, { body: note('BAHAN', '20') });
   await owner.ok(tukangApi.tambahBahan, { body: note('PATRI', '2') });
   await owner.ok(tukangApi.ambilBahan, { body: note('PATRI', '0.5') });
   const order = (deskripsi: string) => ({
     kode_customer: '-',
     customer: { nama: 'BU ANI', alamat: '-', no_hp: '-' },
-    detail_barang: [{ kode_group, jenis_pesanan: 'CINCIN', deskripsi, attribut: 'BATU', size: '-', perkiraan_berat: '4', perkiraan_kadar: '75', berat_atribut: '0.2', harga_gram: 1_000_000 }],
+    detail_barang: [
+      {
+        kode_group,
+        jenis_pesanan: 'CINCIN',
+        deskripsi,
+        attribut: 'BATU',
+        size: '-',
+        perkiraan_berat: '4',
+        perkiraan_kadar: '75',
+        berat_atribut: '0.2',
+        harga_gram: 1_000_000,
+      },
+    ],
     uang_muka: 0,
     pembayaran: [],
     tgl_jatuh_tempo: '2099-01-01',
   });
   finished = (await owner.ok(tukangApi.simpanPesanan, { body: order('CINCIN SELESAI') })).data.no_pesanan;
   inWork = (await owner.ok(tukangApi.simpanPesanan, { body: order('CINCIN PROSES') })).data.no_pesanan;
-  for (const no of [finished, inWork]) await owner.ok(tukangApi.pembagianPesanan, { body: { no_pesanan: no, kode_tukang: tk.kode_tukang, ongkos_tukang: 60_000, berat_susut: '0.1' } });
+  for (const no of [finished, inWork])
+    await owner.ok(tukangApi.pembagianPesanan, {
+      body: { no_pesanan: no, kode_tukang: tk.kode_tukang, ongkos_tukang: 60_000, berat_susut: '0.1' },
+    });
   await owner.ok(tukangApi.pesananSelesai, { body: { no_pesanan: finished, berat_selesai: '3.9', berat_susut: '0.1' } });
   // 20 − 4 = 16 g left; 15.8 deposited, 0.2 the craftsman's loss.
   const so = await owner.ok(tukangApi.simpanStockOpname, {
-    body: { kode_tukang: tk.kode_tukang, kode_group, stockOpnames: [finished], berat_pakai: '3.9', susut_pakai: '0.1', ongkos: 60_000, saldo_awal: '20', berat_sisa: '16', setor: '15.8', selisih: '0.2', kode_baki: tray },
+    body: {
+      kode_tukang: tk.kode_tukang,
+      kode_group,
+      stockOpnames: [finished],
+      berat_pakai: '3.9',
+      susut_pakai: '0.1',
+      ongkos: 60_000,
+      saldo_awal: '20',
+      berat_sisa: '16',
+      setor: '15.8',
+      selisih: '0.2',
+      kode_baki: tray,
+    },
   });
   soNo = so.no_dokumen;
 });
@@ -77,7 +111,16 @@ describe('laporan bahan tukang', () => {
     expect(detail.body.totals).toMatchObject({ bahan: '20.000', pakai: '3.900', susut: '0.300', bahan_amb: '15.800' });
     const rekap = await fetchReport(t, token, bahanTukang, { ...period, type: 'REKAP' });
     expect(rekap.body.message).toBe(MESSAGES.laporanBahanTukangRekapTersedia);
-    expect(rekap.body.data).toEqual([expect.objectContaining({ kode_tukang: tk.kode_tukang, kode_kategori: kode_group, total_bahan: '20.000', pakai_bahan: '4.000', patri: '0.500', sisa_bhn: '0.000' })]);
+    expect(rekap.body.data).toEqual([
+      expect.objectContaining({
+        kode_tukang: tk.kode_tukang,
+        kode_kategori: kode_group,
+        total_bahan: '20.000',
+        pakai_bahan: '4.000',
+        patri: '0.500',
+        sisa_bhn: '0.000',
+      }),
+    ]);
     const empty = await fetchReport(t, token, bahanTukang, { tgl_from: '2020-01-01', tgl_to: '2020-01-31', type: 'DETAIL', ...chosen });
     expect(empty.body.message).toBe(MESSAGES.dataLaporanBahanTukangKosong);
     const pdf = await exportReportFile(t, token, bahanTukang, { ...period, type: 'DETAIL', ...chosen }, 'pdf');
@@ -91,7 +134,16 @@ describe('laporan pesanan tukang', () => {
     expect((proses.body.data as Array<{ no_pesanan: string }>).map((r) => r.no_pesanan)).toEqual([inWork]);
     const selesai = await fetchReport(t, token, pesananTukang, { ...period, status_proses: 'SELESAI' });
     expect(selesai.body.data).toEqual([
-      expect.objectContaining({ no_pesanan: finished, nama_barang: 'CINCIN SELESAI', berat_customer: '4.000', berat_tukang: '3.900', susut_tukang: '0.100', berat_atribut: '0.200', ongkos_tukang: 60_000, saldo_bahan: '16.000' }),
+      expect.objectContaining({
+        no_pesanan: finished,
+        nama_barang: 'CINCIN SELESAI',
+        berat_customer: '4.000',
+        berat_tukang: '3.900',
+        susut_tukang: '0.100',
+        berat_atribut: '0.200',
+        ongkos_tukang: 60_000,
+        saldo_bahan: '16.000',
+      }),
     ]);
     const xlsx = await exportReportFile(t, token, pesananTukang, { ...period, status_proses: 'SELESAI' }, 'xlsx');
     expect(xlsx.status).toBe(200);
@@ -102,7 +154,16 @@ describe('laporan pesanan so', () => {
   it('one row per SO with its orders nested; empty period says Data Laporan So Kosong', async () => {
     const so = await fetchReport(t, token, pesananSo, period);
     expect(so.body.data).toEqual([
-      expect.objectContaining({ no_so_pesanan: soNo, saldo_awal: '20.000', saldo_bahan: '16.000', setor: '15.800', selisih: '0.200', pesanan: [expect.objectContaining({ no_pesanan: finished, berat_pakai: '3.900', susut_pakai: '0.100', st_selesai: 'Y', st_serah: 'N' })] }),
+      expect.objectContaining({
+        no_so_pesanan: soNo,
+        saldo_awal: '20.000',
+        saldo_bahan: '16.000',
+        setor: '15.800',
+        selisih: '0.200',
+        pesanan: [
+          expect.objectContaining({ no_pesanan: finished, berat_pakai: '3.900', susut_pakai: '0.100', st_selesai: 'Y', st_serah: 'N' }),
+        ],
+      }),
     ]);
     const empty = await fetchReport(t, token, pesananSo, { tgl_from: '2020-01-01', tgl_to: '2020-01-31' });
     expect(empty.body.message).toBe(MESSAGES.dataLaporanSoKosong);
@@ -123,7 +184,17 @@ describe('laporan pesanan and the craftsman scorecard', () => {
     const kinerja = await fetchReport(t, token, pesanan, { ...period, type: 'KINERJA' });
     // Shrink 0.100 + opname loss 0.200 = 0.300 of 4.000 g used: 7.50 % against 1.00 % allowed.
     expect(kinerja.body.data).toEqual([
-      expect.objectContaining({ bulan: TEST_TODAY.slice(0, 7), kode_tukang: tk.kode_tukang, jml_pesanan: 1, berat_pakai: '3.900', susut: '0.100', selisih_so: '0.200', persen: '7.50', toleransi: '1.00', status: 'MELEBIHI' }),
+      expect.objectContaining({
+        bulan: TEST_TODAY.slice(0, 7),
+        kode_tukang: tk.kode_tukang,
+        jml_pesanan: 1,
+        berat_pakai: '3.900',
+        susut: '0.100',
+        selisih_so: '0.200',
+        persen: '7.50',
+        toleransi: '1.00',
+        status: 'MELEBIHI',
+      }),
     ]);
   });
 });

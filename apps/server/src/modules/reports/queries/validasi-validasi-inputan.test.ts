@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import report from '@kencana/core/reports/validasi-validasi-inputan';
-import { buildGroup, buildJenis, buildKirimBos, buildSales, buildStore, buildTray, buildUser, todayOf } from '../../../testing/factories.ts';
+import {
+  buildGroup,
+  buildJenis,
+  buildKirimBos,
+  buildSales,
+  buildStore,
+  buildTray,
+  buildUser,
+  todayOf,
+} from '../../../testing/factories.ts';
 import { bearer, createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { exportReportFile, fetchReport } from '../../../testing/report-testing.ts';
 
@@ -16,7 +25,9 @@ beforeAll(async () => {
   const { kode_dept } = await buildJenis(t, { kode_group });
   const kode_sales = await buildSales(t);
   const owner = (await buildUser(t, { kode_toko: home, level: 'OWN' })).token;
-  kasir = (await buildUser(t, { kode_toko: branch, menus: ['/laporan-validasi-validasi-inputan', '/validasi-terima-stock', '/validasi-inputan'] })).token;
+  kasir = (
+    await buildUser(t, { kode_toko: branch, menus: ['/laporan-validasi-validasi-inputan', '/validasi-terima-stock', '/validasi-inputan'] })
+  ).token;
   today = todayOf(t);
   const tray = (await buildTray(t, { kode_toko: branch })).kode_baki;
   CLOSED = await buildKirimBos(t, { token: owner, tujuan: tray, kode_group, kode_dept, kode_sales, qty: 2, berat: '4.000' });
@@ -32,7 +43,9 @@ afterAll(async () => {
 describe('report validasi-validasi-inputan (GET validasi-inputan/kirim-barang-bos/reports)', () => {
   it('lists the closes of the period of the kind, with what went back to the sender', async () => {
     const kb = await fetchReport(t, kasir, report, { jenis: 'KB', tgl_from: today, tgl_to: today });
-    expect(kb.body.data).toEqual([expect.objectContaining({ no_kirim: CLOSED, qty: 2, berat: '4.000', qty_input: 0, qty_kembali: 2, berat_kembali: '4.000' })]);
+    expect(kb.body.data).toEqual([
+      expect.objectContaining({ no_kirim: CLOSED, qty: 2, berat: '4.000', qty_input: 0, qty_kembali: 2, berat_kembali: '4.000' }),
+    ]);
     expect((await fetchReport(t, kasir, report, { jenis: 'KC', tgl_from: today, tgl_to: today })).body.data).toEqual([]);
     expect((await fetchReport(t, kasir, report, { jenis: 'KB', tgl_from: '2020-01-01', tgl_to: '2020-01-01' })).body.data).toEqual([]);
     expect((await exportReportFile(t, kasir, report, { jenis: 'KB', tgl_from: today, tgl_to: today }, 'xlsx')).status).toBe(200);
