@@ -2,7 +2,7 @@
 // (/batal-penjualan) and the nota's per-store texts (/settingNota). The contract is documented in
 // docs/COUNTER.md ("Sale"); money is whole rupiah, grams exact text with 3 decimals.
 import { z } from 'zod';
-import { JENIS_BAYAR } from '../domain/penjualan.ts';
+import { JENIS_BAYAR, JENIS_BAYAR_TERSIMPAN } from '../domain/penjualan.ts';
 import { harusDiisi, MESSAGES, PENJUALAN_MESSAGES as PM } from '../messages.ts';
 import { DateSchema } from './common.ts';
 import { GramOut, OptionalTokoSchema, ScanBarcodeSchema } from './barang-fields.ts';
@@ -86,7 +86,7 @@ export const DetailJualOutSchema = z.object({
 export type DetailJualOut = z.infer<typeof DetailJualOutSchema>;
 
 export const BayarOutSchema = z.object({
-  jenis: z.enum(JENIS_BAYAR),
+  jenis: z.enum(JENIS_BAYAR_TERSIMPAN),
   jumlah: z.number().int(),
   kode_bank: z.string(),
   kode_marketplace: z.string(),

@@ -6,6 +6,11 @@ import { roundUpTo500 } from '../format/money.ts';
 /** The ways a customer pays (one sale may split across several). */
 export const JENIS_BAYAR = ['CASH', 'TRANSFER', 'DEBIT', 'KREDIT', 'QRIS', 'MARKETPLACE'] as const;
 export type JenisBayar = (typeof JENIS_BAYAR)[number];
+/**
+ * The payment kinds a stored sale may hold: the counter's, and TUKAR — the part of an exchange's sale settled by
+ * the old gold bought back in the same visit (never typed at the counter, so not in JENIS_BAYAR).
+ */
+export const JENIS_BAYAR_TERSIMPAN = [...JENIS_BAYAR, 'TUKAR'] as const;
 /** Payments that name a bank (a transfer, a card's issuing bank). */
 export const BAYAR_DENGAN_BANK: readonly JenisBayar[] = ['TRANSFER', 'DEBIT', 'KREDIT'];
 

@@ -90,6 +90,10 @@ describe('POST tukar-barang', () => {
     expect(d.dibayar_oleh).toBe('CUSTOMER');
     expect(d.kembalian).toBe(100_000_000 - d.selisih);
 
+    // The exchange's sale reads back like any sale (its nota and slip are printed from it), TUKAR line included.
+    const detail = await owner.ok(penjualanApi.detailPenjualan, { params: { no_faktur_jual: d.no_faktur_jual } });
+    expect(detail.data.pembayaran.map((p) => p.jenis).sort()).toEqual(['CASH', 'TUKAR']);
+
     const bayarBeli = await rows<{ jenis: string; jumlah: number }>(
       t.db,
       sql`SELECT jenis, jumlah::int AS jumlah FROM pembelian_bayar WHERE no_faktur_beli = ${d.no_faktur_beli} ORDER BY line_no`,
