@@ -167,9 +167,7 @@ export const DEMO_MARKETPLACE = [
 export const DEMO_PARA_SYSTEM = [{ key: KATEGORI_HARGA_KEY, value: HARGA_100, keterangan: 'DASAR HARGA JUAL: 100% HARGA GROUP' }];
 
 /** Demo members (registered some days back; birthdays spread over the year, one in the current month). */
-export function demoMembers(
-  today: string,
-): Array<{
+export function demoMembers(today: string): Array<{
   kode_member: string;
   nama_member: string;
   no_ktp: string;

@@ -13,15 +13,13 @@ export const DEMO_BAHAN_BAKI = 'BHN01A';
 
 export async function seedTukangDemo(tx: Tx, kode_toko: string, opening: string): Promise<void> {
   await tx.insert(gudang).values(DEMO_BAHAN_GUDANG);
-  await tx
-    .insert(baki)
-    .values({
-      kode_baki: DEMO_BAHAN_BAKI,
-      nama_baki: 'BAKI BAHAN TUKANG',
-      kode_gudang: DEMO_BAHAN_GUDANG.kode_gudang,
-      kode_toko,
-      berat_baki: '0',
-    });
+  await tx.insert(baki).values({
+    kode_baki: DEMO_BAHAN_BAKI,
+    nama_baki: 'BAKI BAHAN TUKANG',
+    kode_gudang: DEMO_BAHAN_GUDANG.kode_gudang,
+    kode_toko,
+    berat_baki: '0',
+  });
   const doc_no = await nextDocNo(tx, DOC_PREFIXES.SALDO_AWAL, kode_toko, opening);
   const line = (kode_dept: string, berat: string) => ({
     from: boundaryPlace('EXTERNAL', kode_toko),

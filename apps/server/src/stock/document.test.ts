@@ -412,18 +412,16 @@ describe('fine gold', () => {
 describe('lots and bulk', () => {
   it('tracks a bought-back piece as a lot until it is sorted into bulk, and a lot moves whole and once', async () => {
     const kode_lot = 'BELI-UJI-0001/1';
-    await t.db
-      .insert(stock_lots)
-      .values({
-        kode_lot,
-        kode_toko: 'T01',
-        nama_barang: 'CINCIN RUSAK',
-        kode_group: '17K',
-        kode_dept: 'CIN17',
-        qty: 1,
-        berat: '3.210',
-        kadar: '70',
-      });
+    await t.db.insert(stock_lots).values({
+      kode_lot,
+      kode_toko: 'T01',
+      nama_barang: 'CINCIN RUSAK',
+      kode_group: '17K',
+      kode_dept: 'CIN17',
+      qty: 1,
+      berat: '3.210',
+      kadar: '70',
+    });
     const unsorted = stockPlace('BELI', 'T01', 'T01');
     const bought = await postDocument(t.deps, owner, {
       type: 'PINDAH_BARANG',

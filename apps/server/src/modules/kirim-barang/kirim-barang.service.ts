@@ -344,18 +344,16 @@ export async function terimaBarang(deps: AppDeps, user: CurrentUser, body: BodyO
                                  tgl_terima = ${store.tgl_system} WHERE no_kirim = ${body.no_kirim} AND kode_barcode IN (${inList})`);
           await tx.execute(sql`UPDATE kirim_barang SET status = ${status}, qty_terima = qty_terima + ${codes.length}, berat_terima = berat_terima + ${berat}::numeric,
                                  tgl_terima_akhir = ${store.tgl_system} WHERE no_kirim = ${body.no_kirim}`);
-          await tx
-            .insert(terima_barang)
-            .values({
-              no_terima,
-              no_kirim: body.no_kirim,
-              kode_toko: store.kode_toko,
-              kode_baki: tray.kode_baki,
-              tgl_terima: store.tgl_system,
-              qty: codes.length,
-              berat,
-              user_id: user.user_id,
-            });
+          await tx.insert(terima_barang).values({
+            no_terima,
+            no_kirim: body.no_kirim,
+            kode_toko: store.kode_toko,
+            kode_baki: tray.kode_baki,
+            tgl_terima: store.tgl_system,
+            qty: codes.length,
+            berat,
+            user_id: user.user_id,
+          });
           await markItemsArrived(tx, codes, store.kode_toko);
         },
         result: { status, diterima: selisih.cocok, belum_diterima: remaining },

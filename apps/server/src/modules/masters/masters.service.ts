@@ -177,15 +177,13 @@ function scopeRecord(def: MasterDefinition, user: CurrentUser, kode_toko: unknow
 }
 
 async function record(tx: Tx, deps: AppDeps, user: CurrentUser, event: string, def: MasterDefinition, detail: Record<string, unknown>) {
-  await tx
-    .insert(audit_log)
-    .values({
-      event,
-      user_id: user.user_id,
-      kode_toko: user.kode_toko,
-      detail: { master: def.key, ...detail },
-      created_at: deps.clock.now(),
-    });
+  await tx.insert(audit_log).values({
+    event,
+    user_id: user.user_id,
+    kode_toko: user.kode_toko,
+    detail: { master: def.key, ...detail },
+    created_at: deps.clock.now(),
+  });
 }
 
 const required = (found: MasterRecord | null): MasterRecord => {

@@ -36,15 +36,13 @@ export async function kirimCucian(deps: AppDeps, user: CurrentUser, body: BodyOf
         lines: items.map((item) => itemLine(item, bakiPlace(item.kode_baki), cleaner, 'CUCIAN')),
         history: items.map((item) => moveMutasi(item, cleaner, 'KIRIM CUCIAN')),
         after: async () => {
-          await tx
-            .insert(cucian)
-            .values({
-              no_cucian,
-              kode_toko: store.kode_toko,
-              tgl_kirim: store.tgl_system,
-              keterangan: body.keterangan,
-              user_id: user.user_id,
-            });
+          await tx.insert(cucian).values({
+            no_cucian,
+            kode_toko: store.kode_toko,
+            tgl_kirim: store.tgl_system,
+            keterangan: body.keterangan,
+            user_id: user.user_id,
+          });
           await tx
             .insert(cucian_detail)
             .values(

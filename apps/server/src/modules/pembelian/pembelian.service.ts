@@ -293,20 +293,18 @@ export async function planBuyBack(ctx: DocumentContext, input: BuyBackInput): Pr
     no_sortir: null,
   }));
   // The lots exist (with no place) before the ledger brings them in from the customer.
-  await tx
-    .insert(stock_lots)
-    .values(
-      priced.map((line) => ({
-        kode_lot: lotCode(no, line.line_no),
-        kode_toko: store.kode_toko,
-        nama_barang: line.nama_barang,
-        kode_group: line.kode_group,
-        kode_dept: line.kode_dept,
-        qty: 1,
-        berat: line.berat,
-        kadar: line.kadar,
-      })),
-    );
+  await tx.insert(stock_lots).values(
+    priced.map((line) => ({
+      kode_lot: lotCode(no, line.line_no),
+      kode_toko: store.kode_toko,
+      nama_barang: line.nama_barang,
+      kode_group: line.kode_group,
+      kode_dept: line.kode_dept,
+      qty: 1,
+      berat: line.berat,
+      kadar: line.kadar,
+    })),
+  );
   const write = async () => {
     try {
       await tx.insert(pembelian).values({
@@ -348,18 +346,16 @@ export async function planBuyBack(ctx: DocumentContext, input: BuyBackInput): Pr
       );
       const paid = payments.filter((p) => p.jumlah > 0);
       if (paid.length)
-        await tx
-          .insert(pembelian_bayar)
-          .values(
-            paid.map((p, index) => ({
-              no_faktur_beli: no,
-              line_no: index + 1,
-              jenis: p.jenis,
-              jumlah: p.jumlah,
-              kode_bank: p.kode_bank ?? null,
-              no_referensi: p.no_referensi ?? null,
-            })),
-          );
+        await tx.insert(pembelian_bayar).values(
+          paid.map((p, index) => ({
+            no_faktur_beli: no,
+            line_no: index + 1,
+            jenis: p.jenis,
+            jumlah: p.jumlah,
+            kode_bank: p.kode_bank ?? null,
+            no_referensi: p.no_referensi ?? null,
+          })),
+        );
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(P.barangSudahDibeliKembali);
       throw error;
