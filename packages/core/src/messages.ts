@@ -110,7 +110,6 @@ export const SPEC_MESSAGES = {
   sedangMencari: 'Sedang Mencari',
   sedangMenyimpan: 'Sedang Menyimpan',
   /** Asked before leaving a document form that holds unsaved input. */
-  dataBelumDisimpan: 'Data Belum Disimpan, Tinggalkan Halaman Ini?',
   silahkanCobaLagi: 'Silahkan Coba Lagi',
   stockOpnameBerhasil: 'Stock Opname Berhasil',
   stockOpnameGagalSilahkanCobaLagi: 'Stock Opname Gagal, Silahkan Coba Lagi',
@@ -147,6 +146,8 @@ export const SPEC_MESSAGES = {
 
 /** Texts Kencana adds where the specification is silent. */
 export const EXTRA_MESSAGES = {
+  // Leaving a document form that holds unsaved input (the document toolkit's leave guard).
+  dataBelumDisimpan: 'Data Belum Disimpan, Tinggalkan Halaman Ini?',
   loginGagal: 'User ID Atau Password Salah',
   loginTerlaluBanyak: 'Terlalu Banyak Percobaan Login, Silahkan Coba Lagi Dalam 15 Menit',
   userIdHarusDiisi: 'User ID Harus Diisi',
