@@ -22,7 +22,9 @@ export const BUDGET = {
    * first load uses stay out of it (initial 254 → 222 kB) and the dashboard loads the shared code it uses itself:
    * initial + dashboard went 376 → 360 kB.
    */
-  dashboardJs: 145_000,
+  // 145 → 155 kB: the document toolkit's notices and the leave guard live in the signed-in frame now (+7.7 kB
+  // measured after the merge); splitting them back out of the frame is open work.
+  dashboardJs: 155_000,
 };
 
 const SCREENS = {
