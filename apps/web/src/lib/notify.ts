@@ -18,11 +18,16 @@ export const NOTIFY_WIDTH = 380;
 
 type Kind = 'success' | 'error' | 'scanError' | 'warning' | 'info' | 'toast';
 
-/** Shows a notice once: while one with the same kind and text is on screen (or queued) a repeat is dropped. */
+/**
+ * Shows a notice once: a repeat while the same kind and text is queued is dropped; a repeat while it is on screen
+ * starts it again (one notice, its full time from the latest event — a second save's 'Data Berhasil Disimpan' must
+ * not vanish with the first one's timer).
+ */
 function show(kind: Kind, data: NotificationData & { message: string }): void {
   const id = `notify-${kind}-${data.message}`;
   const { notifications: shown, queue } = notificationsStore.getState();
-  if ([...shown, ...queue].some((item) => item.id === id)) return;
+  if (queue.some((item) => item.id === id)) return;
+  if (shown.some((item) => item.id === id)) notifications.hide(id);
   notifications.show({ ...data, id, autoClose: NOTIFY_DURATION[kind] });
 }
 
