@@ -55,6 +55,19 @@ export const DOC_PREFIXES = {
   KOREKSI_POIN: 'KPN',
   /** Points exchanged for a gift. */
   TUKAR_POIN: 'TKP',
+  // Money documents (issue 22): they post only money lines, through the same kernel as the goods.
+  /** Cash put into the store's drawer (capital, income by Master Kode Transaksi). */
+  TAMBAH_KAS: 'TKS',
+  /** Cash taken out of the drawer (an expense by Master Kode Transaksi). */
+  AMBIL_KAS: 'AKS',
+  TAMBAH_BANK: 'TBK',
+  AMBIL_BANK: 'ABK',
+  /** Cash sent by a store to head office (in transit until received). */
+  SETOR_PUSAT: 'STP',
+  /** Head office receives a store's sending. */
+  TERIMA_SETORAN: 'TSP',
+  /** The day's counted drawer differs from the books: the difference, approved, with a reason. */
+  SELISIH_KAS: 'SLK',
 } as const;
 
 export type DocPrefixKey = keyof typeof DOC_PREFIXES;

@@ -106,6 +106,14 @@ export const DOCUMENT_TYPES = {
     menus: ['/stock-opname-kirim-barang-dari-bos'],
   },
   BATAL_DOKUMEN: { prefix: DOC_PREFIXES.BATAL_DOKUMEN, nama: 'BATAL DOKUMEN', menus: [] },
+  // Money documents (issue 22): money lines only; a cancel posts the exact opposite (BATAL_DOKUMEN).
+  TAMBAH_KAS: { prefix: DOC_PREFIXES.TAMBAH_KAS, nama: 'TAMBAH UANG KAS', menus: ['/tambah-uang-kas'], batal: 'BATAL_DOKUMEN' },
+  AMBIL_KAS: { prefix: DOC_PREFIXES.AMBIL_KAS, nama: 'AMBIL UANG KAS', menus: ['/ambil-uang-kas'], batal: 'BATAL_DOKUMEN' },
+  TAMBAH_BANK: { prefix: DOC_PREFIXES.TAMBAH_BANK, nama: 'TAMBAH UANG BANK', menus: ['/tambah-uang-bank'], batal: 'BATAL_DOKUMEN' },
+  AMBIL_BANK: { prefix: DOC_PREFIXES.AMBIL_BANK, nama: 'AMBIL UANG BANK', menus: ['/ambil-uang-bank'], batal: 'BATAL_DOKUMEN' },
+  SETOR_PUSAT: { prefix: DOC_PREFIXES.SETOR_PUSAT, nama: 'SETOR UANG KE PUSAT', menus: ['/setor-uang-pusat'], batal: 'BATAL_DOKUMEN' },
+  TERIMA_SETORAN: { prefix: DOC_PREFIXES.TERIMA_SETORAN, nama: 'TERIMA SETORAN TOKO', menus: ['/setor-uang-pusat'] },
+  SELISIH_KAS: { prefix: DOC_PREFIXES.SELISIH_KAS, nama: 'SELISIH KAS', menus: ['/validasi-penjualan', '/validasi-jual-beli'] },
 } as const satisfies Record<string, DocumentType>;
 
 export type DocumentTypeCode = keyof typeof DOCUMENT_TYPES;
