@@ -34,7 +34,7 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     env: { E2E_PORT: String(PORT) },
-    stdout: 'ignore',
+    stdout: process.env.E2E_LOG_LEVEL ? 'pipe' : 'ignore',
     stderr: 'pipe',
   },
 });

@@ -2,7 +2,10 @@
 // item name, a Code 128 of kode_barcode (bwip-js), the barcode text, the weight (3 decimals, the
 // ledger's barang.berat) and the purity with its unit ('17K', '75%'). The parts share the label's height:
 // the bars take what the text lines leave (a short symbol scaled to the width once left a third empty).
+// The labels draw their bars as vector rectangles: a PNG per label (encode, embed, decode) made a tray's
+// labels cost seconds of the server's one thread, and every other request of the chain waited behind it.
 import bwipjs from 'bwip-js';
+import type { CanvasRect } from 'pdfmake/interfaces';
 import { formatGrams, purityText } from '@kencana/core';
 import { LABEL_SIZES, type LabelItem, type LabelSize } from '@kencana/core/contracts/cetak-barcode';
 import type { Content } from 'pdfmake/interfaces';
@@ -24,6 +27,27 @@ export async function code128Png(text: string): Promise<string> {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
+/** Modules of quiet zone either side of a symbol (Code 128 asks for at least 10). */
+const QUIET_MODULES = 10;
+
+/**
+ * A Code 128 symbol as vector bars filling `width` × `height` points (quiet zones included): bwip-js encodes
+ * the text into alternating bar and space widths in modules; each bar becomes one rectangle.
+ */
+export function code128Bars(text: string, width: number, height: number): CanvasRect[] {
+  const [symbol] = bwipjs.raw({ bcid: 'code128', text }) as Array<{ sbs: number[] }>;
+  const widths = symbol?.sbs ?? [];
+  const modules = widths.reduce((sum, w) => sum + w, 0) + 2 * QUIET_MODULES;
+  const unit = width / modules;
+  const bars: CanvasRect[] = [];
+  let x = QUIET_MODULES;
+  widths.forEach((w, index) => {
+    if (index % 2 === 0) bars.push({ type: 'rect', x: x * unit, y: 0, w: w * unit, h: height, color: '#000' });
+    x += w;
+  });
+  return bars;
+}
+
 /** Renders labels for the items in the given order. */
 export async function renderBarcodeLabelsPdf(items: readonly LabelItem[], size: LabelSize): Promise<Buffer> {
   const { width, height } = LABEL_SIZES[size];
@@ -36,11 +60,10 @@ export async function renderBarcodeLabelsPdf(items: readonly LabelItem[], size: 
   const figureSize = small ? 7 : 9;
   // pdfmake sets a line at about 1.17 × its font size; the bars get the rest of the label.
   const barHeight = innerHeight - 1.17 * (nameSize + codeSize + figureSize) - 2;
-  const images = await Promise.all(items.map((item) => code128Png(item.kode_barcode)));
   const content: Content[] = items.map((item, index) => ({
     stack: [
       { text: item.nama_barang, bold: true, fontSize: nameSize, maxHeight: mm(3), noWrap: true },
-      { image: images[index] as string, width: innerWidth, height: barHeight, margin: [0, 1, 0, 0] },
+      { canvas: code128Bars(item.kode_barcode, innerWidth, barHeight), margin: [0, 1, 0, 0] },
       { text: item.kode_barcode, alignment: 'center', fontSize: codeSize },
       {
         columns: [
