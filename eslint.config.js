@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { settingsPlugin } from './scripts/eslint/env-reads.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -274,6 +275,18 @@ export default tseslint.config(
   {
     files: ['apps/web/src/{components,lib}/**/*.test.{ts,tsx}'],
     rules: { 'kencana/boundaries': ['error', WEB_SHARED_TEST_BOUNDARIES] },
+  },
+  {
+    // No import cycle, in any package: a cycle makes load order decide what a module sees (an undefined
+    // import at start-up) and ties two files so neither can change alone.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Hooks called in the same order every render, and effects that name what they read: an effect that must

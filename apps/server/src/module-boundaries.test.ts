@@ -2,6 +2,7 @@
 // only through its face (index.ts); the composition layers (demo, cli, testing) likewise, the app also through
 // each module's routes file; the shared layers (stock, points, …) never import a module. Each case lints a
 // file that is not on disk at a real path of the tree, so the rule is the one every commit is checked with.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -50,6 +51,21 @@ describe('kencana/boundaries: modules through their faces', () => {
       const found = await crossings(file, '../modules/kiriman/index.ts');
       expect(found, file).toHaveLength(1);
       expect(found[0]).toContain('A shared server layer never imports a module');
+    }
+  });
+});
+
+describe('import-x/no-cycle: no import cycle', () => {
+  it('refuses two files that import each other (the rule resolves our .ts imports and parses TypeScript)', async () => {
+    // The rule follows imports on disk, so the probe is two real files, removed again whatever happens.
+    const dir = fs.mkdtempSync(path.join(ROOT, 'apps/server/src/cycle-probe-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b.ts';\nexport const a = (): unknown => b;\n");
+      fs.writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a.ts';\nexport const b = (): unknown => a;\n");
+      const [result] = await eslint.lintFiles([path.join(dir, 'a.ts')]);
+      expect((result?.messages ?? []).map((m) => m.ruleId)).toContain('import-x/no-cycle');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
