@@ -78,7 +78,7 @@ test('a sale with a split payment prints its nota and slip; the owner cancels it
     expect(text).toContain(expected);
 
   const [slip] = await Promise.all([kasir.waitForEvent('download'), kasir.getByRole('button', { name: 'Cetak Slip' }).click()]);
-  expect(slip.suggestedFilename()).toBe('autoprint_pembelian.txt');
+  expect(slip.suggestedFilename()).toBe('autoprint_penjualan.txt');
   const slipText = (await bytesOf(slip)).toString('latin1');
   expect(slipText).toContain('*** CUSTOMER ***');
   expect(slipText).toContain(noFaktur);

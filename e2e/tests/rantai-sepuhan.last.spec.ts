@@ -56,7 +56,7 @@ test('bought-back gold through sorting, refining and labelling, gram for gram, w
   // 1. Sortir Pembelian: search, tick both, pick them, SP warehouse and tray, save → INTERNAL + LABEL slip.
   await page.goto('/sortir-pembelian');
   // The store select shows its whole name; Tanggal opens on the business day.
-  const store = page.getByLabel('Kode Toko', { exact: true });
+  const store = page.getByRole('combobox', { name: 'Kode Toko', exact: true });
   await expect(store).toHaveValue(/^T01 - /);
   expect(await store.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
   await expect(page.getByLabel('Tanggal', { exact: true })).not.toHaveValue('');

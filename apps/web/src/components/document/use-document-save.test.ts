@@ -119,6 +119,18 @@ describe('useDocumentSave', () => {
     expect(write).not.toHaveBeenCalled();
   });
 
+  it('says what must be chosen first (before) ahead of any field of the body, and writes nothing', async () => {
+    const schema = z.object({ kode_member: z.string().min(1, { message: 'Kode Member Harus Diisi' }) });
+    const { result } = renderHook(() => useDocumentSave());
+    const write = vi.fn(async () => WRITTEN);
+    await act(() => result.current.submit({ before: () => 'Pilih Member Dulu', schema, body: { kode_member: '' }, write }));
+    expect(vi.mocked(notifyError).mock.calls).toEqual([['Pilih Member Dulu']]);
+    expect(write).not.toHaveBeenCalled();
+    // Once chosen, the body's own rules speak.
+    await act(() => result.current.submit({ before: () => null, schema, body: { kode_member: '' }, write }));
+    expect(notifyError).toHaveBeenLastCalledWith('Kode Member Harus Diisi');
+  });
+
   it('asks before writing and writes the parsed body; Tidak writes nothing and frees the button', async () => {
     const schema = z.object({ kode_sales: z.string().transform((v) => v.toUpperCase()) });
     const { result } = renderHook(() => useDocumentSave());

@@ -34,7 +34,12 @@ export interface DocumentResultValue {
 }
 
 export interface SubmitOptions<S extends z.ZodType> {
-  /** The contract's body schema; the body is checked with it before anything else. */
+  /**
+   * What must be chosen before the form means anything (the member, the customer): the refusal text, or
+   * null. Runs first, so the person hears 'choose the member' rather than a field of the body.
+   */
+  before?: () => string | null;
+  /** The contract's body schema; the body is checked with it before anything else but `before`. */
   schema?: S;
   /** The body as the form holds it (checked with `schema`, handed to `write` parsed when there is one). */
   body?: unknown;
@@ -84,6 +89,11 @@ export function useDocumentSave(failureText: string = MESSAGES.terjadiKesalahanS
       if (busy.current) return false;
       busy.current = true;
       try {
+        const missing = options.before?.() ?? null;
+        if (missing) {
+          notifyError(missing);
+          return false;
+        }
         let body = options.body as z.output<S>;
         if (options.schema) {
           const checked = checkContract(options.schema, options.body);

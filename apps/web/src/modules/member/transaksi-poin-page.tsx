@@ -1,64 +1,43 @@
 // /transaksi-poin: a manual correction of a member's points (added or taken) with its reason → POST member/poin.
 // The balance never goes below zero: the server refuses and says how many points are left.
 import { useState } from 'react';
-import { Alert, Button, Group, NumberInput, Text } from '@mantine/core';
+import { Group, NumberInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { formatQty, MEMBER_MESSAGES, memberApi, type MemberSummary } from '@kencana/core';
+import { DocumentResultPanel, SaveButton, useDocumentSave } from '../../components/document/index.ts';
 import { UpperTextInput } from '../../components/inputs/index.ts';
 import { MemberPicker } from '../../components/member-picker/index.ts';
-import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
-import { fieldError } from '../../lib/forms.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { callApi } from '../../lib/api.ts';
 import { MEMBER_TEXT, MemberPage } from './member-page.tsx';
 
 export default function TransaksiPoinPage() {
   const [member, setMember] = useState<MemberSummary | null>(null);
   const [poin, setPoin] = useState<number | string>('');
   const [keterangan, setKeterangan] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [requestKey, setRequestKey] = useState(newRequestKey);
-  const [done, setDone] = useState<{ no_transaksi: string; poin: number; saldo: number; nama: string } | null>(null);
+  const { saving, result, clearResult, submit } = useDocumentSave(MEMBER_MESSAGES.poinTidakCukup);
 
-  const save = async () => {
-    if (saving) return;
-    if (!member) return notifyError(MEMBER_MESSAGES.pilihMemberDulu);
-    const body = { kode_member: member.kode_member, poin: typeof poin === 'number' ? poin : Number.NaN, keterangan };
-    const problem = fieldError(memberApi.TransaksiPoinSchema, body);
-    if (problem) return notifyError(problem);
-    setSaving(true);
-    try {
-      const answer = await callApi(memberApi.transaksiPoin, { body }, { idempotencyKey: requestKey });
-      notifySuccess(answer.message);
-      setDone({ no_transaksi: answer.data.no_transaksi, poin: answer.data.poin, saldo: answer.data.saldo, nama: member.nama_member });
-      setMember({ ...member, poin: answer.data.saldo });
-      setPoin('');
-      setKeterangan('');
-      setRequestKey(newRequestKey());
-    } catch (error) {
-      notifyError(errorText(error, MEMBER_MESSAGES.poinTidakCukup));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    submit({
+      before: () => (member ? null : MEMBER_MESSAGES.pilihMemberDulu),
+      schema: memberApi.TransaksiPoinSchema,
+      body: { kode_member: member?.kode_member ?? '', poin: typeof poin === 'number' ? poin : Number.NaN, keterangan },
+      write: async (key, body) => {
+        const answer = await callApi(memberApi.transaksiPoin, { body }, { idempotencyKey: key });
+        const { no_transaksi, poin: moved, saldo } = answer.data;
+        setMember((current) => (current ? { ...current, poin: saldo } : current));
+        setPoin('');
+        setKeterangan('');
+        return {
+          message: MEMBER_MESSAGES.berhasilSimpanPoin,
+          no_dokumen: no_transaksi,
+          extra: `${member?.nama_member ?? ''} · ${moved > 0 ? '+' : ''}${formatQty(moved)} ${MEMBER_TEXT.poin} · ${MEMBER_TEXT.saldo} ${formatQty(saldo)}`,
+        };
+      },
+    });
 
   return (
     <MemberPage path="/transaksi-poin">
-      {done && (
-        <Alert
-          color="green"
-          variant="light"
-          p="xs"
-          withCloseButton
-          onClose={() => setDone(null)}
-          title={MEMBER_MESSAGES.berhasilSimpanPoin}
-          role="status"
-        >
-          <Text size="sm">
-            {MEMBER_TEXT.noTransaksi} {done.no_transaksi} · {done.nama} · {done.poin > 0 ? '+' : ''}
-            {formatQty(done.poin)} {MEMBER_TEXT.poin} · {MEMBER_TEXT.saldo} {formatQty(done.saldo)}
-          </Text>
-        </Alert>
-      )}
+      <DocumentResultPanel result={result} onClose={clearResult} numberLabel={MEMBER_TEXT.noTransaksi} />
       <MemberPicker value={member} onChange={setMember} autoFocus />
       <form onSubmit={(e) => e.preventDefault()} onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}>
         <Group gap="xs" align="flex-end">
@@ -79,9 +58,13 @@ export default function TransaksiPoinPage() {
             value={keterangan}
             onValueChange={setKeterangan}
           />
-          <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} loading={saving} onClick={() => void save()}>
-            {MEMBER_TEXT.simpan}
-          </Button>
+          <SaveButton
+            size="xs"
+            icon={<IconDeviceFloppy size={14} />}
+            saving={saving}
+            label={MEMBER_TEXT.simpan}
+            onClick={() => void save()}
+          />
         </Group>
       </form>
     </MemberPage>

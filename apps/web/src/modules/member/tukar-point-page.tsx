@@ -2,75 +2,50 @@
 // gift list shows the points each costs and the stock left; a gift without stock cannot be chosen, and the
 // server refuses when the stock or the points ran out meanwhile.
 import { useState } from 'react';
-import { Alert, Button, Group, NumberInput, Select, Text } from '@mantine/core';
+import { Group, NumberInput, Select, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconGift } from '@tabler/icons-react';
 import { formatQty, MEMBER_MESSAGES, memberApi, type MemberSummary } from '@kencana/core';
-import { confirmAction } from '../../components/dialogs/confirm.ts';
+import { DocumentResultPanel, SaveButton, useDocumentSave } from '../../components/document/index.ts';
 import { MemberPicker } from '../../components/member-picker/index.ts';
-import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
-import { fieldError } from '../../lib/forms.ts';
+import { callApi } from '../../lib/api.ts';
 import { invalidateMasterList, useMasterList } from '../../lib/master-lists.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { MEMBER_TEXT, MemberPage } from './member-page.tsx';
 
 export default function TukarPointPage() {
   const [member, setMember] = useState<MemberSummary | null>(null);
   const [kodeHadiah, setKodeHadiah] = useState<string | null>(null);
   const [qty, setQty] = useState<number | string>(1);
-  const [saving, setSaving] = useState(false);
-  const [requestKey, setRequestKey] = useState(newRequestKey);
-  const [done, setDone] = useState<{ no_tukar: string; text: string } | null>(null);
+  const { saving, result, clearResult, submit } = useDocumentSave(MEMBER_MESSAGES.poinTidakCukup);
   const gifts = useMasterList('hadiah');
   const queryClient = useQueryClient();
   const gift = gifts.data?.find((g) => g.kode_hadiah === kodeHadiah) ?? null;
   const count = typeof qty === 'number' ? qty : 0;
   const needed = gift ? gift.poin * count : 0;
 
-  const save = async () => {
-    if (saving) return;
-    if (!member) return notifyError(MEMBER_MESSAGES.pilihMemberDulu);
-    const body = { kode_member: member.kode_member, kode_hadiah: kodeHadiah ?? '', qty: count };
-    const problem = fieldError(memberApi.TukarPoinSchema, body);
-    if (problem) return notifyError(problem);
-    if (!(await confirmAction({ message: MEMBER_MESSAGES.konfirmasiTukarPoin }))) return;
-    setSaving(true);
-    try {
-      const answer = await callApi(memberApi.tukarPoin, { body }, { idempotencyKey: requestKey });
-      notifySuccess(answer.message);
-      const d = answer.data;
-      setDone({
-        no_tukar: d.no_tukar,
-        text: `${member.nama_member} · ${d.qty} × ${d.nama_hadiah} · −${formatQty(d.poin)} ${MEMBER_TEXT.poin} · ${MEMBER_TEXT.sisaPoin} ${formatQty(d.saldo)}`,
-      });
-      setMember({ ...member, poin: d.saldo });
-      setQty(1);
-      setRequestKey(newRequestKey());
-      await invalidateMasterList(queryClient, 'hadiah');
-    } catch (error) {
-      notifyError(errorText(error, MEMBER_MESSAGES.poinTidakCukup));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    submit({
+      before: () => (member ? null : MEMBER_MESSAGES.pilihMemberDulu),
+      schema: memberApi.TukarPoinSchema,
+      body: { kode_member: member?.kode_member ?? '', kode_hadiah: kodeHadiah ?? '', qty: count },
+      confirm: { message: MEMBER_MESSAGES.konfirmasiTukarPoin },
+      write: async (key, body) => {
+        const { data: d } = await callApi(memberApi.tukarPoin, { body }, { idempotencyKey: key });
+        setMember((current) => (current ? { ...current, poin: d.saldo } : current));
+        setQty(1);
+        return {
+          message: MEMBER_MESSAGES.berhasilTukarPoin,
+          no_dokumen: d.no_tukar,
+          extra: `${member?.nama_member ?? ''} · ${d.qty} × ${d.nama_hadiah} · −${formatQty(d.poin)} ${MEMBER_TEXT.poin} · ${MEMBER_TEXT.sisaPoin} ${formatQty(d.saldo)}`,
+        };
+      },
+      // The gift's stock changed: the list shows what is left.
+      afterSuccess: () => invalidateMasterList(queryClient, 'hadiah'),
+    });
 
   return (
     <MemberPage path="/tukar-point">
-      {done && (
-        <Alert
-          color="green"
-          variant="light"
-          p="xs"
-          withCloseButton
-          onClose={() => setDone(null)}
-          title={MEMBER_MESSAGES.berhasilTukarPoin}
-          role="status"
-        >
-          <Text size="sm">
-            {MEMBER_TEXT.noTransaksi} {done.no_tukar} · {done.text}
-          </Text>
-        </Alert>
-      )}
+      <DocumentResultPanel result={result} onClose={clearResult} numberLabel={MEMBER_TEXT.noTransaksi} />
       <MemberPicker value={member} onChange={setMember} autoFocus />
       <Group gap="xs" align="flex-end" onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}>
         <Select
@@ -98,9 +73,7 @@ export default function TukarPointPage() {
           value={qty}
           onChange={setQty}
         />
-        <Button size="xs" leftSection={<IconGift size={14} />} loading={saving} onClick={() => void save()}>
-          {MEMBER_TEXT.tukar}
-        </Button>
+        <SaveButton size="xs" icon={<IconGift size={14} />} saving={saving} label={MEMBER_TEXT.tukar} onClick={() => void save()} />
       </Group>
       {gift && (
         <Text size="sm" c={member && needed > member.poin ? 'red' : undefined} data-testid="poin-dibutuhkan">
