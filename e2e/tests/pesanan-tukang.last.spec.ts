@@ -90,7 +90,7 @@ test('material, order, distribution, finishing and the order stock opname of one
   await field(page, 'Berat Selesai').fill('3.85');
   await field(page, 'Berat Susut').fill('0.1');
   await page.getByRole('button', { name: 'Simpan Data' }).click();
-  await expect(page.getByText(MESSAGES.pesananSelesaiTersimpan)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.pesananSelesaiTersimpan })).toContainText('3.850 gr');
   await expect(field(page, 'Status')).toHaveValue('SELESAI');
   await page.screenshot(shot('selesai'));
   await quiet(page);
