@@ -92,6 +92,28 @@ const boundaries = {
  * letters. Options: `codes` (core ROLE_LITERALS) and `placeKinds` (core PLACE_KIND_CODES); the rule's test
  * (apps/server/src/testing/role-literals.test.ts) checks both lists against core.
  */
+/**
+ * One way to name a file: kebab-case words, then its kinds (`scan-field.tsx`, `money.property.test.ts`), so a
+ * path read in an import, a stack trace or a review says where the thing lives without guessing its case.
+ */
+const FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
+const fileNames = {
+  meta: { type: 'suggestion', schema: [], messages: { name: "File names are kebab-case ('{{name}}' → '{{suggested}}')." } },
+  create(context) {
+    return {
+      Program(node) {
+        const name = path.basename(context.filename);
+        if (FILE_NAME.test(name)) return;
+        const suggested = name
+          .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+          .replace(/_/g, '-')
+          .toLowerCase();
+        context.report({ node, messageId: 'name', data: { name, suggested } });
+      },
+    };
+  },
+};
+
 const roleLiterals = {
   meta: {
     type: 'problem',
@@ -263,8 +285,12 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { kencana: { rules: { boundaries, 'role-literals': roleLiterals } } },
-    rules: { 'kencana/boundaries': ['error', BOUNDARIES], 'kencana/role-literals': ['error', ROLE_LITERAL_OPTIONS] },
+    plugins: { kencana: { rules: { boundaries, 'role-literals': roleLiterals, 'file-names': fileNames } } },
+    rules: {
+      'kencana/boundaries': ['error', BOUNDARIES],
+      'kencana/role-literals': ['error', ROLE_LITERAL_OPTIONS],
+      'kencana/file-names': 'error',
+    },
   },
   {
     // The map itself spells the codes, and so does the registry of document-number prefixes (a prefix such as

@@ -69,3 +69,26 @@ describe('import-x/no-cycle: no import cycle', () => {
     }
   });
 });
+
+describe('kencana/file-names: kebab-case file names', () => {
+  const named = async (file: string) => {
+    const [result] = await eslint.lintText('export const x = 1;\n', { filePath: path.join(ROOT, file) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'kencana/file-names').map((m) => m.message);
+  };
+
+  it('refuses a PascalCase or snake_case name and suggests the kebab-case one', async () => {
+    expect(await named('apps/web/src/components/inputs/MoneyInput.tsx')).toEqual([
+      "File names are kebab-case ('MoneyInput.tsx' → 'money-input.tsx').",
+    ]);
+    expect(await named('apps/server/src/ledger/money_ledger.ts')).toHaveLength(1);
+  });
+
+  it('accepts kebab-case words followed by the kinds of the file', async () => {
+    for (const file of [
+      'apps/web/src/components/inputs/money-input.tsx',
+      'apps/server/src/ledger/money.property.test.ts',
+      'apps/web/src/vite-env.d.ts',
+    ])
+      expect(await named(file), file).toEqual([]);
+  });
+});

@@ -1,1 +1,1 @@
-export { CheckListScreen, CHECK_LIST_TEXT, CANCEL_DELAY_MS, type CheckListScreenProps } from './CheckListScreen.tsx';
+export { CheckListScreen, CHECK_LIST_TEXT, CANCEL_DELAY_MS, type CheckListScreenProps } from './check-list-screen.tsx';

@@ -7,5 +7,5 @@ export {
   filterRecords,
   type DataTableColumnDef,
   type DataTableProps,
-} from './DataTable.tsx';
+} from './data-table.tsx';
 export { toCsv, csvField, csvText, csvFileName, downloadCsv, type CsvColumn } from './csv.ts';

@@ -10,7 +10,7 @@ import { forwardRef, useEffect, useRef, useState, type KeyboardEvent } from 'rea
 import { useMergedRef } from '@mantine/hooks';
 import { IconBarcode } from '@tabler/icons-react';
 import { isBarcodeLookupReady, MESSAGES, normaliseBarcode, toUpperText } from '@kencana/core';
-import { FilteredTextInput, type FilteredTextInputProps } from '../inputs/FilteredTextInput.tsx';
+import { FilteredTextInput, type FilteredTextInputProps } from '../inputs/filtered-text-input.tsx';
 import { notifyError } from '../../lib/notify.ts';
 
 /** The field's label on every scanning screen. */

@@ -9,4 +9,4 @@ export {
   UpperTextField,
   WeightField,
   type FormFieldProps,
-} from './FormFields.tsx';
+} from './form-fields.tsx';

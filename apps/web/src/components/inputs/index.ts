@@ -1,9 +1,9 @@
-export { FilteredTextInput, applyFilter, preventEnterSubmit, type FilteredTextInputProps } from './FilteredTextInput.tsx';
-export { WeightInput, type WeightInputProps } from './WeightInput.tsx';
-export { PurityInput } from './PurityInput.tsx';
-export { DigitsInput } from './DigitsInput.tsx';
-export { DateValueInput, type DateValueInputProps } from './DateValueInput.tsx';
-export { UpperTextInput } from './UpperTextInput.tsx';
-export { BarcodeInput, type BarcodeInputProps } from './BarcodeInput.tsx';
-export { GramText, MoneyText, gramsOrDash, rupiahOrDash, type GramTextProps, type MoneyTextProps } from './GramText.tsx';
-export { MoneyInput, type MoneyInputProps } from './MoneyInput.tsx';
+export { FilteredTextInput, applyFilter, preventEnterSubmit, type FilteredTextInputProps } from './filtered-text-input.tsx';
+export { WeightInput, type WeightInputProps } from './weight-input.tsx';
+export { PurityInput } from './purity-input.tsx';
+export { DigitsInput } from './digits-input.tsx';
+export { DateValueInput, type DateValueInputProps } from './date-value-input.tsx';
+export { UpperTextInput } from './upper-text-input.tsx';
+export { BarcodeInput, type BarcodeInputProps } from './barcode-input.tsx';
+export { GramText, MoneyText, gramsOrDash, rupiahOrDash, type GramTextProps, type MoneyTextProps } from './gram-text.tsx';
+export { MoneyInput, type MoneyInputProps } from './money-input.tsx';

@@ -3,13 +3,13 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { BarcodeInput } from './BarcodeInput.tsx';
-import { DigitsInput } from './DigitsInput.tsx';
-import { MoneyInput } from './MoneyInput.tsx';
-import { GramText, MoneyText, gramsOrDash, rupiahOrDash } from './GramText.tsx';
-import { PurityInput } from './PurityInput.tsx';
-import { UpperTextInput } from './UpperTextInput.tsx';
-import { WeightInput } from './WeightInput.tsx';
+import { BarcodeInput } from './barcode-input.tsx';
+import { DigitsInput } from './digits-input.tsx';
+import { MoneyInput } from './money-input.tsx';
+import { GramText, MoneyText, gramsOrDash, rupiahOrDash } from './gram-text.tsx';
+import { PurityInput } from './purity-input.tsx';
+import { UpperTextInput } from './upper-text-input.tsx';
+import { WeightInput } from './weight-input.tsx';
 
 function renderUi(ui: ReactElement) {
   return render(<MantineProvider>{ui}</MantineProvider>);

@@ -1,1 +1,1 @@
-export { MasterSelect, type MasterSelectProps } from './MasterSelect.tsx';
+export { MasterSelect, type MasterSelectProps } from './master-select.tsx';

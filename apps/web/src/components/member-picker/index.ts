@@ -1,1 +1,1 @@
-export { MemberPicker, MEMBER_PICKER_TEXT, type MemberPickerProps } from './MemberPicker.tsx';
+export { MemberPicker, MEMBER_PICKER_TEXT, type MemberPickerProps } from './member-picker.tsx';

@@ -1,1 +1,1 @@
-export { menuGroupOf, PageFrame, type PageFrameProps } from './PageFrame.tsx';
+export { menuGroupOf, PageFrame, type PageFrameProps } from './page-frame.tsx';

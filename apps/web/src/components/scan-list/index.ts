@@ -1,4 +1,4 @@
-export { ScanList, GOODS_LINE_COLUMNS, SCAN_LIST_TEXT, type ScanListProps } from './ScanList.tsx';
+export { ScanList, GOODS_LINE_COLUMNS, SCAN_LIST_TEXT, type ScanListProps } from './scan-list.tsx';
 export {
   useScanList,
   lookupBarang,

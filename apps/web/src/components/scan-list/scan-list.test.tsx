@@ -5,7 +5,7 @@ import { AppProviders, createQueryClient } from '../../app/providers.tsx';
 import { jsonResponse, ownerSession } from '../../app/test-helpers.tsx';
 import { saveSession } from '../../lib/session.ts';
 import { SCAN_DRAFT_PREFIX } from './scan-draft.ts';
-import { ScanList } from './ScanList.tsx';
+import { ScanList } from './scan-list.tsx';
 import { goodsLineSchema, lookupBarang, onStoreTray, useScanList } from './use-scan-list.ts';
 
 function line(kode_barcode: string, berat: string, over: Partial<BarangLine> = {}): BarangLine {

@@ -1,1 +1,1 @@
-export { MenuBreadcrumbs, type MenuBreadcrumbsProps } from './ScreenBreadcrumbs.tsx';
+export { MenuBreadcrumbs, type MenuBreadcrumbsProps } from './screen-breadcrumbs.tsx';

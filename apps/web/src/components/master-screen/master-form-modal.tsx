@@ -16,7 +16,7 @@ import {
   type MasterField,
 } from '@kencana/core';
 import { preventEnterSubmit } from '../../lib/forms.ts';
-import { MasterFieldInput } from './MasterFieldInput.tsx';
+import { MasterFieldInput } from './master-field-input.tsx';
 
 export type MasterFormMode = 'add' | 'edit';
 type Values = Record<string, string>;

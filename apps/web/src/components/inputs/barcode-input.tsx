@@ -1,7 +1,7 @@
 import { forwardRef, useRef, type KeyboardEvent } from 'react';
 import { IconBarcode } from '@tabler/icons-react';
 import { isBarcodeLookupReady, normaliseBarcode, toUpperText } from '@kencana/core';
-import { FilteredTextInput, type FilteredTextInputProps } from './FilteredTextInput.tsx';
+import { FilteredTextInput, type FilteredTextInputProps } from './filtered-text-input.tsx';
 
 export interface BarcodeInputProps extends Omit<FilteredTextInputProps, 'allowEnterSubmit'> {
   /** Called with the first 8 characters, upper-cased, once 8 are typed or scanned, and on Enter. */

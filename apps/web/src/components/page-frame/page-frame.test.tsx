@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { Button } from '@mantine/core';
 import { findRoute, MENU_GROUPS } from '@kencana/core';
 import { AppProviders, createQueryClient } from '../../app/providers.tsx';
-import { menuGroupOf, PageFrame } from './PageFrame.tsx';
+import { menuGroupOf, PageFrame } from './page-frame.tsx';
 
 function renderAt(pathname: string, ui: React.ReactNode) {
   return render(

@@ -35,7 +35,7 @@ import { useSession } from '../../lib/session.ts';
 import { DataTable, type DataTableColumnDef } from '../data-table/index.ts';
 import { PageFrame } from '../page-frame/index.ts';
 import { confirmAction } from '../dialogs/confirm.ts';
-import { MasterFormModal, type MasterFieldPropsFn, type MasterFormMode } from './MasterFormModal.tsx';
+import { MasterFormModal, type MasterFieldPropsFn, type MasterFormMode } from './master-form-modal.tsx';
 
 export const MASTER_SCREEN_TEXT = {
   aksi: 'Aksi',

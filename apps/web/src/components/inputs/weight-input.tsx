@@ -1,7 +1,7 @@
 import { forwardRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import { filterWeight } from '@kencana/core';
-import { FilteredTextInput, type FilteredTextInputProps } from './FilteredTextInput.tsx';
+import { FilteredTextInput, type FilteredTextInputProps } from './filtered-text-input.tsx';
 
 export interface WeightInputProps extends FilteredTextInputProps {
   /** Unit shown inside the field on the right; 'gr' by default, null for none. */

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataTable, type DataTableColumnDef } from './DataTable.tsx';
+import { DataTable, type DataTableColumnDef } from './data-table.tsx';
 
 interface Gudang {
   kode_gudang: string;

@@ -6,7 +6,7 @@ import { defineReport, FIELDS, MESSAGES, RANGE_PERIOD } from '@kencana/core';
 import { AppProviders, createQueryClient } from '../../app/providers.tsx';
 import { jsonResponse, ownerSession } from '../../app/test-helpers.tsx';
 import { saveSession } from '../../lib/session.ts';
-import { ReportScreen } from './ReportScreen.tsx';
+import { ReportScreen } from './report-screen.tsx';
 
 const report = defineReport({
   id: 'contoh-batal',

@@ -1,7 +1,7 @@
 import { forwardRef, useLayoutEffect, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { filterDigits, groupDigits } from '@kencana/core';
-import { preventEnterSubmit } from './FilteredTextInput.tsx';
+import { preventEnterSubmit } from './filtered-text-input.tsx';
 
 export interface MoneyInputProps extends Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange'> {
   /** The amount as digits ("4500000"); shown grouped ("4,500,000"). */
