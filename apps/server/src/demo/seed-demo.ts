@@ -31,6 +31,7 @@ import {
   pabrik,
   para_system,
   parameter_point,
+  rekening,
   rugi_nota,
   sales,
   tokos,
@@ -55,6 +56,7 @@ import {
   DEMO_PABRIK,
   DEMO_PARA_SYSTEM,
   DEMO_PARAMETER_POINT,
+  DEMO_REKENING,
   DEMO_RUGI_NOTA,
   DEMO_SALES,
   DEMO_TUKANG,
@@ -253,4 +255,6 @@ async function seedMasterLists(tx: Tx, today: string): Promise<void> {
   await tx.insert(marketplace).values(DEMO_MARKETPLACE);
   await tx.insert(para_system).values(DEMO_PARA_SYSTEM);
   await tx.insert(member).values(demoMembers(today));
+  // H2 (issue 22): one bank account per demo store.
+  await tx.insert(rekening).values(DEMO_REKENING);
 }

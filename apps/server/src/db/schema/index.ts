@@ -12,3 +12,5 @@ export * from './validasi.ts';
 export * from './pembelian.ts';
 export * from './kiriman.ts';
 export * from './sepuhan.ts';
+// H2 (issue 22): Master Rekening.
+export * from './keuangan.ts';
