@@ -313,6 +313,8 @@ export const EXTRA_MESSAGES = {
   menuTidakDikenal: 'Menu Tidak Dikenal',
   semuaAksesOwnSu: 'User OWN Dan SU Memiliki Semua Akses',
   pilihUser: 'Pilih User',
+  // H1 money ledger (issue 22): a payout or cancel that would take the drawer below 0.
+  saldoKasTidakMencukupi: 'Saldo Kas Tidak Mencukupi',
 } as const;
 
 export const MESSAGES = { ...SPEC_MESSAGES, ...EXTRA_MESSAGES, ...tukangMessages() } as const;
