@@ -313,6 +313,8 @@ export const EXTRA_MESSAGES = {
   menuTidakDikenal: 'Menu Tidak Dikenal',
   semuaAksesOwnSu: 'User OWN Dan SU Memiliki Semua Akses',
   pilihUser: 'Pilih User',
+  // H1 money ledger (issue 22): a payout or cancel that would take the drawer below 0.
+  saldoKasTidakMencukupi: 'Saldo Kas Tidak Mencukupi',
   // H2 — cash & bank, sending money to head office, Master Rekening (issue 22).
   kasBerhasilDisimpan: 'Transaksi Kas Berhasil Disimpan',
   bankBerhasilDisimpan: 'Transaksi Bank Berhasil Disimpan',
