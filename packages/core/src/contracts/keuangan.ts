@@ -21,7 +21,11 @@ export const KAS_MENUS = ['/tambah-uang-kas', '/ambil-uang-kas'] as const;
 export const BANK_MENUS = ['/tambah-uang-bank', '/ambil-uang-bank'] as const;
 export const SETOR_MENU = '/setor-uang-pusat';
 
-const Jumlah = rupiah({ missing: tidakBolehKosong('Jumlah'), invalid: MESSAGES.nilaiHarusAngka, positive: MESSAGES.jumlahHarusLebihDariNol });
+const Jumlah = rupiah({
+  missing: tidakBolehKosong('Jumlah'),
+  invalid: MESSAGES.nilaiHarusAngka,
+  positive: MESSAGES.jumlahHarusLebihDariNol,
+});
 
 export const KasBodySchema = z.object({
   jenis: upperChoice(JENIS_KAS, harusDipilih('Jenis')),

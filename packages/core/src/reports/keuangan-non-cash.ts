@@ -13,7 +13,12 @@ export default defineReport({
   title: 'LAPORAN KEUANGAN NON CASH',
   menus: ['/laporan-keuangan-non-cash'],
   call: { method: 'GET', path: 'laporan/keuangan-non-cash' },
-  fields: [FIELDS.tglFrom, FIELDS.tglTo, FIELDS.toko, { name: 'metode', label: 'Metode', kind: 'select', options: METODE_NON_CASH, all: true }],
+  fields: [
+    FIELDS.tglFrom,
+    FIELDS.tglTo,
+    FIELDS.toko,
+    { name: 'metode', label: 'Metode', kind: 'select', options: METODE_NON_CASH, all: true },
+  ],
   period: RANGE_PERIOD,
   storeField: 'kode_toko',
   columns: [

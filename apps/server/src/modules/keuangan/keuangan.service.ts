@@ -69,7 +69,14 @@ async function loadRekening(q: Queryable, kode_rekening: string): Promise<Rekeni
 }
 
 /** The money lines of a document between an account and its category: TAMBAH into the account, AMBIL out of it. */
-function categoryLines(jenis: 'TAMBAH' | 'AMBIL', account: MoneyLine['akun'], kode_toko: string, kode_transaksi: string, jumlah: number, keterangan: string): MoneyLine[] {
+function categoryLines(
+  jenis: 'TAMBAH' | 'AMBIL',
+  account: MoneyLine['akun'],
+  kode_toko: string,
+  kode_transaksi: string,
+  jumlah: number,
+  keterangan: string,
+): MoneyLine[] {
   const sign = jenis === 'TAMBAH' ? 1 : -1;
   return [
     { akun: account, jumlah: sign * jumlah, keterangan },
@@ -107,7 +114,10 @@ export async function simpanKas(deps: AppDeps, user: CurrentUser, body: KasBody)
       };
     },
   });
-  return { message: MESSAGES.kasBerhasilDisimpan, data: { no_transaksi: posted.no_dokumen, saldo: posted.saldo, tgl_system: posted.tgl_system } };
+  return {
+    message: MESSAGES.kasBerhasilDisimpan,
+    data: { no_transaksi: posted.no_dokumen, saldo: posted.saldo, tgl_system: posted.tgl_system },
+  };
 }
 
 /** POST keuangan/bank: money into or out of a bank account of the store (OWN/SU: of any store). */
@@ -150,7 +160,10 @@ export async function simpanBank(deps: AppDeps, user: CurrentUser, body: BankBod
       };
     },
   });
-  return { message: MESSAGES.bankBerhasilDisimpan, data: { no_transaksi: posted.no_dokumen, saldo: posted.saldo, tgl_system: posted.tgl_system } };
+  return {
+    message: MESSAGES.bankBerhasilDisimpan,
+    data: { no_transaksi: posted.no_dokumen, saldo: posted.saldo, tgl_system: posted.tgl_system },
+  };
 }
 
 /** GET keuangan/saldo: the store's drawer, bank accounts and non-cash clearing (staff: their store). */
@@ -167,7 +180,12 @@ export async function saldo(deps: AppDeps, user: CurrentUser, query: QueryOf<typ
     data: {
       kode_toko,
       kas: balances.kas,
-      bank: accounts.map((row) => ({ kode_rekening: row.kode_rekening, nama_bank: row.nama_bank, no_rekening: row.no_rekening, saldo: bySaldo.get(row.kode_rekening) ?? 0 })),
+      bank: accounts.map((row) => ({
+        kode_rekening: row.kode_rekening,
+        nama_bank: row.nama_bank,
+        no_rekening: row.no_rekening,
+        saldo: bySaldo.get(row.kode_rekening) ?? 0,
+      })),
       non_tunai: balances.non_tunai,
     },
   };
@@ -217,7 +235,10 @@ export async function batal(deps: AppDeps, user: CurrentUser, body: BodyOf<typeo
         if (store.tgl_system !== ours.tgl_system) throw forbidden(MESSAGES.batalHanyaHariIni);
       }
       if (ours.doc_type === 'SETOR_PUSAT') {
-        const [sent] = await rows<{ no_terima: string | null }>(tx, sql`SELECT no_terima FROM setor_pusat WHERE no_setor = ${ours.doc_no} FOR UPDATE`);
+        const [sent] = await rows<{ no_terima: string | null }>(
+          tx,
+          sql`SELECT no_terima FROM setor_pusat WHERE no_setor = ${ours.doc_no} FOR UPDATE`,
+        );
         if (sent?.no_terima) throw conflict(MESSAGES.setorSudahDiterimaTidakDapatDibatalkan);
       }
     },
@@ -254,7 +275,10 @@ export async function setor(deps: AppDeps, user: CurrentUser, body: BodyOf<typeo
       };
     },
   });
-  return { message: MESSAGES.setorBerhasilDikirim, data: { no_setor: posted.no_dokumen, saldo: posted.saldo, tgl_system: posted.tgl_system } };
+  return {
+    message: MESSAGES.setorBerhasilDikirim,
+    data: { no_setor: posted.no_dokumen, saldo: posted.saldo, tgl_system: posted.tgl_system },
+  };
 }
 
 /** The head-office store (para_system `toko_pusat`), or null when none is named (then only OWN/SU receive). */
@@ -313,7 +337,10 @@ export async function terimaSetor(deps: AppDeps, user: CurrentUser, body: BodyOf
       };
     },
   });
-  return { message: MESSAGES.setorBerhasilDiterima, data: { no_setor: posted.no_setor, no_terima: posted.no_dokumen, tgl_terima: posted.tgl_terima } };
+  return {
+    message: MESSAGES.setorBerhasilDiterima,
+    data: { no_setor: posted.no_setor, no_terima: posted.no_dokumen, tgl_terima: posted.tgl_terima },
+  };
 }
 
 /**
@@ -352,5 +379,9 @@ export async function daftarSetor(deps: AppDeps, user: CurrentUser, query: Query
         WHERE ${status} AND (${kode_toko}::text IS NULL OR s.kode_toko = ${kode_toko})
         ORDER BY s.tgl_setor, s.created_at`,
   );
-  return { message: MESSAGES.laporanTersedia, data: data.map((row) => ({ ...row, jumlah: Number(row.jumlah), umur_hari: Number(row.umur_hari) })), pusat };
+  return {
+    message: MESSAGES.laporanTersedia,
+    data: data.map((row) => ({ ...row, jumlah: Number(row.jumlah), umur_hari: Number(row.umur_hari) })),
+    pusat,
+  };
 }
