@@ -29,7 +29,7 @@ import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import { setor_pusat, transaksi_keuangan } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
-import { akun, type MoneyLine } from '../../ledger/money-accounts.ts';
+import { akun, type MoneyAccountKind, type MoneyLine } from '../../ledger/money-accounts.ts';
 import { saldoAkun, saldoKas, saldoToko } from '../../ledger/money.ts';
 import { loadStore, postDocument, reverseDocument } from '../../stock/index.ts';
 
@@ -39,6 +39,9 @@ type BankBody = BodyOf<typeof keuanganApi.bank>;
 /** The document types of the cash and bank screens, by account and direction. */
 const KAS_TYPES = { TAMBAH: 'TAMBAH_KAS', AMBIL: 'AMBIL_KAS' } as const satisfies Record<string, DocumentTypeCode>;
 const BANK_TYPES = { TAMBAH: 'TAMBAH_BANK', AMBIL: 'AMBIL_BANK' } as const satisfies Record<string, DocumentTypeCode>;
+/** Account kinds as typed values (SQL compares them as parameters, never spelled in the text). */
+const BANK_KIND: MoneyAccountKind = 'BANK';
+
 const KEUANGAN_TYPES: readonly string[] = [...Object.values(KAS_TYPES), ...Object.values(BANK_TYPES)];
 
 /** A category of Master Kode Transaksi, active, or 404. */
@@ -134,7 +137,7 @@ export async function simpanBank(deps: AppDeps, user: CurrentUser, body: BankBod
       const account = akun.bank(rekening.kode_rekening);
       if (body.jenis === 'AMBIL') {
         // The account row (created by its first entry) serialises two withdrawals of one account.
-        await tx.execute(sql`SELECT 1 FROM money_accounts WHERE kind = 'BANK' AND ref = ${rekening.kode_rekening} FOR UPDATE`);
+        await tx.execute(sql`SELECT 1 FROM money_accounts WHERE kind = ${BANK_KIND} AND ref = ${rekening.kode_rekening} FOR UPDATE`);
         if ((await saldoAkun(tx, account)) < body.jumlah) throw conflict(MESSAGES.saldoBankTidakMencukupi);
       }
       const no_transaksi = await number();

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { DOCUMENT_TYPES, SEMUA } from '@kencana/core';
 import report from '@kencana/core/reports/keuangan-non-cash';
+import type { MoneyAccountKind } from '../../../ledger/money-accounts.ts';
 import { defineQuery } from '../define-query.ts';
+
+// Account kinds as typed values (compared as parameters).
+const BANK: MoneyAccountKind = 'BANK';
+const KLIRING: MoneyAccountKind = 'KLIRING';
 
 const typeName = sql.join(
   Object.entries(DOCUMENT_TYPES).map(([code, type]) => sql`WHEN ${code} THEN ${type.nama}`),
@@ -17,11 +22,11 @@ export default defineQuery(report, {
   sql: (p, ctx) => sql`
     WITH baris AS (
       SELECT e.id, e.tgl_system, e.kode_toko, e.doc_no, e.jumlah,
-             CASE WHEN a.kind = 'BANK' THEN 'BANK' ELSE a.ref END AS metode,
-             CASE WHEN a.kind = 'BANK' THEN a.ref ELSE a.kode_akun END AS akun,
+             CASE WHEN a.kind = ${BANK} THEN ${BANK} ELSE a.ref END AS metode,
+             CASE WHEN a.kind = ${BANK} THEN a.ref ELSE a.kode_akun END AS akun,
              d.doc_type, COALESCE(d.reverses_doc_no, d.doc_no) AS asal
       FROM money_entries e JOIN money_accounts a ON a.kode_akun = e.kode_akun JOIN documents d ON d.doc_no = e.doc_no
-      WHERE a.kind IN ('KLIRING', 'BANK') AND e.tgl_system BETWEEN ${p.tgl_from}::date AND ${p.tgl_to}::date
+      WHERE a.kind IN (${KLIRING}, ${BANK}) AND e.tgl_system BETWEEN ${p.tgl_from}::date AND ${p.tgl_to}::date
         AND (${ctx.kode_toko}::text IS NULL OR e.kode_toko = ${ctx.kode_toko})
     ),
     nilai AS (

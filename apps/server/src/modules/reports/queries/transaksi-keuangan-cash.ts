@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { DOCUMENT_TYPES } from '@kencana/core';
 import report, { BARIS_KAS } from '@kencana/core/reports/transaksi-keuangan-cash';
+import type { MoneyAccountKind } from '../../../ledger/money-accounts.ts';
 import { defineQuery } from '../define-query.ts';
+
+// Account kinds as typed values (compared as parameters).
+const KAS: MoneyAccountKind = 'KAS';
+const BATAS: MoneyAccountKind = 'BATAS';
 
 // The document types' names, so a row reads 'TAMBAH UANG KAS' rather than a code; a cancel reads
 // 'BATAL <the cancelled document's type>'.
@@ -20,7 +25,7 @@ export default defineQuery(report, {
     WITH kas AS (
       SELECT e.doc_no, e.tgl_system, a.kode_toko, e.jumlah
       FROM money_entries e JOIN money_accounts a ON a.kode_akun = e.kode_akun
-      WHERE a.kind = 'KAS' AND (${ctx.kode_toko}::text IS NULL OR a.kode_toko = ${ctx.kode_toko})
+      WHERE a.kind = ${KAS} AND (${ctx.kode_toko}::text IS NULL OR a.kode_toko = ${ctx.kode_toko})
     ),
     gerak AS (
       SELECT k.kode_toko, k.tgl_system,
@@ -29,7 +34,7 @@ export default defineQuery(report, {
              COALESCE((SELECT string_agg(DISTINCT COALESCE(kt.nama_transaksi, substr(ba.ref, 5)), ', ')
                        FROM money_entries be JOIN money_accounts ba ON ba.kode_akun = be.kode_akun
                        LEFT JOIN kode_transaksi kt ON kt.kode_transaksi = substr(ba.ref, 5)
-                       WHERE be.doc_no = k.doc_no AND ba.kind = 'BATAS' AND ba.ref LIKE 'TRX:%'), '-') AS kategori,
+                       WHERE be.doc_no = k.doc_no AND ba.kind = ${BATAS} AND ba.ref LIKE 'TRX:%'), '-') AS kategori,
              k.doc_no, k.jumlah
       FROM kas k JOIN documents d ON d.doc_no = k.doc_no LEFT JOIN documents o ON o.doc_no = d.reverses_doc_no
       WHERE k.tgl_system BETWEEN ${p.tgl_from}::date AND ${p.tgl_to}::date

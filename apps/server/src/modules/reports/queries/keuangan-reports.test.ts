@@ -1,0 +1,131 @@
+// The two money reports (issue 22, H2), from documents posted through the cash and bank screens' endpoints over
+// two business days (the day closed between them): the cash report's opening, in and out by document type and
+// category, closing, with opening(d+1) = closing(d); the non-cash report's bank rows with reference and net.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MASTER_API, MESSAGES, keuanganApi } from '@kencana/core';
+import cashReport from '@kencana/core/reports/transaksi-keuangan-cash';
+import nonCashReport from '@kencana/core/reports/keuangan-non-cash';
+import { buildStore, buildUser, signInAgain, uniqueCode, type BuiltStore, type BuiltUser } from '../../../testing/factories.ts';
+import type { ApiClient } from '../../../testing/api-client.ts';
+import { exportReportFile, fetchReport, firstSheet, pdfText } from '../../../testing/report-testing.ts';
+import { bearer, createTestApp, type TestApp } from '../../../testing/test-app.ts';
+
+const DAY1 = '2026-11-19';
+const DAY2 = '2026-11-20';
+
+let t: TestApp;
+let store: BuiltStore;
+let owner: BuiltUser;
+let kasir: BuiltUser;
+let client: ApiClient;
+let modal: string;
+let biaya: string;
+let rekening: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false, now: `${DAY1}T09:00:00+07:00` });
+  store = await buildStore(t, { tgl_system: DAY1 });
+  const head = await buildStore(t, { tgl_system: DAY1 });
+  owner = await buildUser(t, { kode_toko: head.kode_toko, level: 'OWN' });
+  kasir = await buildUser(t, {
+    kode_toko: store.kode_toko,
+    menus: [
+      '/tambah-uang-kas',
+      '/ambil-uang-kas',
+      '/tambah-uang-bank',
+      '/ambil-uang-bank',
+      '/setor-uang-pusat',
+      '/laporan-transaksi-keuangan-cash',
+      '/laporan-keuangan-non-cash',
+    ],
+  });
+  modal = uniqueCode('M').slice(0, 10);
+  biaya = uniqueCode('B').slice(0, 10);
+  rekening = uniqueCode('R');
+  await owner.client.ok(MASTER_API.kode_transaksi.add, { body: { kode_transaksi: modal, nama_transaksi: 'MODAL UJI' } });
+  await owner.client.ok(MASTER_API.kode_transaksi.add, { body: { kode_transaksi: biaya, nama_transaksi: 'BIAYA UJI' } });
+  await owner.client.ok(MASTER_API.rekening.add, {
+    body: { kode_rekening: rekening, nama_bank: 'BCA', no_rekening: '1234567890', atas_nama: 'TOKO UJI', kode_toko: store.kode_toko },
+  });
+
+  // Day 1: capital in 5.000.000, two expenses 1.000.000 + 250.000, 500.000 sent to head office; a bank deposit.
+  client = kasir.client;
+  await client.ok(keuanganApi.kas, { body: { jenis: 'TAMBAH', kode_transaksi: modal, jumlah: 5_000_000, keterangan: '' } });
+  await client.ok(keuanganApi.kas, { body: { jenis: 'AMBIL', kode_transaksi: biaya, jumlah: 1_000_000, keterangan: '' } });
+  await client.ok(keuanganApi.kas, { body: { jenis: 'AMBIL', kode_transaksi: biaya, jumlah: 250_000, keterangan: '' } });
+  await client.ok(keuanganApi.setor, { body: { jumlah: 500_000, keterangan: '' } });
+  await client.ok(keuanganApi.bank, {
+    body: { jenis: 'TAMBAH', kode_rekening: rekening, kode_transaksi: modal, jumlah: 2_000_000, keterangan: '', referensi: 'TRF-77' },
+  });
+
+  // The day is closed; day 2: 100.000 taken, and a cancelled expense of 40.000.
+  t.setNow(`${DAY1}T21:00:00+07:00`);
+  const closed = await t.app.inject({ method: 'POST', url: '/api/v1/system/close', headers: bearer(kasir.token), payload: { PROSES: 'close' } });
+  expect(closed.statusCode, closed.body).toBe(200);
+  t.setNow(`${DAY2}T09:00:00+07:00`);
+  client = await signInAgain(t, kasir);
+  await client.ok(keuanganApi.kas, { body: { jenis: 'AMBIL', kode_transaksi: biaya, jumlah: 100_000, keterangan: '' } });
+  const wrong = await client.ok(keuanganApi.kas, { body: { jenis: 'AMBIL', kode_transaksi: biaya, jumlah: 40_000, keterangan: '' } });
+  await client.ok(keuanganApi.batal, { body: { no_transaksi: wrong.data.no_transaksi, alasan: 'SALAH' } });
+  await client.ok(keuanganApi.bank, { body: { jenis: 'AMBIL', kode_rekening: rekening, kode_transaksi: biaya, jumlah: 300_000, keterangan: '' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const period = () => ({ tgl_from: DAY1, tgl_to: DAY2, kode_toko: store.kode_toko });
+
+describe('laporan transaksi keuangan cash', () => {
+  it('per day: opening, in and out by document type and category, closing; opening(d+1) = closing(d)', async () => {
+    const owned = (await signInAgain(t, owner)).token ?? '';
+    const { status, body } = await fetchReport(t, owned, cashReport, period());
+    expect(status).toBe(200);
+    expect(body.message).toBe(MESSAGES.dataLaporanTersedia);
+    const rows = body.data.map((r) => [r.tgl_system, r.uraian, r.kategori, r.masuk ?? null, r.keluar ?? null, r.saldo ?? null]);
+    expect(rows).toEqual([
+      [DAY1, 'SALDO AWAL', '-', null, null, 0],
+      [DAY1, 'AMBIL UANG KAS', 'BIAYA UJI', 0, 1_250_000, null],
+      [DAY1, 'SETOR UANG KE PUSAT', '-', 0, 500_000, null],
+      [DAY1, 'TAMBAH UANG KAS', 'MODAL UJI', 5_000_000, 0, null],
+      [DAY1, 'SALDO AKHIR', '-', null, null, 3_250_000],
+      [DAY2, 'SALDO AWAL', '-', null, null, 3_250_000],
+      [DAY2, 'AMBIL UANG KAS', 'BIAYA UJI', 0, 140_000, null],
+      [DAY2, 'BATAL AMBIL UANG KAS', 'BIAYA UJI', 40_000, 0, null],
+      [DAY2, 'SALDO AKHIR', '-', null, null, 3_150_000],
+    ]);
+    expect(body.data.find((r) => r.uraian === 'AMBIL UANG KAS' && r.tgl_system === DAY1)?.jumlah_dokumen).toBe(2);
+    expect(body.totals).toMatchObject({ masuk: 5_040_000, keluar: 1_890_000 });
+  });
+
+  it('staff see their store; another store is refused; PDF and Excel carry the figures', async () => {
+    const own = await fetchReport(t, client.token ?? '', cashReport, { tgl_from: DAY1, tgl_to: DAY2 });
+    expect(own.body.data.every((r) => r.kode_toko === store.kode_toko)).toBe(true);
+    const other = await fetchReport(t, client.token ?? '', cashReport, { tgl_from: DAY1, tgl_to: DAY2, kode_toko: 'T99' });
+    expect(other.status).toBe(403);
+    const pdf = await exportReportFile(t, client.token ?? '', cashReport, period(), 'pdf');
+    expect(pdf.status).toBe(200);
+    const text = await pdfText(pdf.bytes);
+    expect(text).toContain('LAPORAN TRANSAKSI KEUANGAN CASH');
+    expect(text).toContain('3,250,000');
+    const xlsx = await exportReportFile(t, client.token ?? '', cashReport, period(), 'xlsx');
+    expect(xlsx.status).toBe(200);
+    const sheet = await firstSheet(xlsx.bytes);
+    const values: unknown[] = [];
+    sheet.eachRow((row) => values.push(...(row.values as unknown[])));
+    expect(values).toContain(3_150_000);
+  });
+});
+
+describe('laporan keuangan non cash', () => {
+  it('bank rows per method and account with the reference; gross, fee 0 when unknown, net; filtered by method', async () => {
+    const { status, body } = await fetchReport(t, client.token ?? '', nonCashReport, { ...period(), metode: 'BANK' });
+    expect(status).toBe(200);
+    expect(body.data.map((r) => [r.tgl_system, r.metode, r.akun, r.jenis_dokumen, r.referensi, r.bruto, r.biaya, r.neto])).toEqual([
+      [DAY1, 'BANK', rekening, 'TAMBAH UANG BANK', 'TRF-77', 2_000_000, 0, 2_000_000],
+      [DAY2, 'BANK', rekening, 'AMBIL UANG BANK', '-', -300_000, 0, -300_000],
+    ]);
+    expect(body.totals).toMatchObject({ bruto: 1_700_000, biaya: 0, neto: 1_700_000 });
+    const qris = await fetchReport(t, client.token ?? '', nonCashReport, { ...period(), metode: 'QRIS' });
+    expect(qris.body).toMatchObject({ data: [], message: MESSAGES.dataLaporanTidakTersedia });
+  });
+});
