@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import { MASTER_API, MESSAGES, keuanganApi } from '@kencana/core';
 import { rows } from '../../db/client.ts';
 import { buildStore, buildSystemParameter, buildUser, uniqueCode, type BuiltStore, type BuiltUser } from '../../testing/factories.ts';
-import { race } from '../../testing/racing.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { countRows, race, raceForOneEffect } from '../../testing/racing.ts';
+import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const KAS_MENUS = ['/tambah-uang-kas', '/ambil-uang-kas'];
 const BANK_MENUS = ['/tambah-uang-bank', '/ambil-uang-bank'];
@@ -339,6 +339,43 @@ describe('keuangan/setor', () => {
     expect(list.data.map((row) => row.no_setor)).toContain(second.data.no_setor);
     await headOffice.client.ok(keuanganApi.terimaSetor, { body: { no_setor: second.data.no_setor } });
     expect((await saldoOf(kasir)).kas).toBe(200_000);
+    await assertBooksBalance();
+  });
+});
+
+describe('racing submits: the same request at once books once', () => {
+  const keyed = (user: BuiltUser, url: string, payload: object, key: string) => () =>
+    t.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: { ...bearer(user.token), 'idempotency-key': key }, payload });
+
+  it('keuangan/kas, keuangan/bank and keuangan/setor under one request key; keuangan/setor/terima of one sending', async () => {
+    const kas = await raceForOneEffect(
+      4,
+      keyed(kasir1, 'keuangan/kas', { jenis: 'TAMBAH', kode_transaksi: modal, jumlah: 70_000, keterangan: '' }, 'kas-race-0001'),
+      () => countRows(t.db, 'transaksi_keuangan'),
+    );
+    expect(kas.problems, JSON.stringify(kas.statuses)).toEqual([]);
+    const bank = await raceForOneEffect(
+      4,
+      keyed(
+        kasir1,
+        'keuangan/bank',
+        { jenis: 'TAMBAH', kode_rekening: rek1, kode_transaksi: modal, jumlah: 70_000, keterangan: '' },
+        'bank-race-0001',
+      ),
+      () => countRows(t.db, 'transaksi_keuangan'),
+    );
+    expect(bank.problems, JSON.stringify(bank.statuses)).toEqual([]);
+    const sent = await raceForOneEffect(4, keyed(kasir1, 'keuangan/setor', { jumlah: 10_000, keterangan: '' }, 'setor-race-0001'), () =>
+      countRows(t.db, 'setor_pusat'),
+    );
+    expect(sent.problems, JSON.stringify(sent.statuses)).toEqual([]);
+    const no_setor = (sent.answers.find((a) => a.statusCode === 200)?.json() as { data: { no_setor: string } }).data.no_setor;
+    const received = await raceForOneEffect(
+      4,
+      () => t.app.inject({ method: 'POST', url: '/api/v1/keuangan/setor/terima', headers: bearer(owner.token), payload: { no_setor } }),
+      () => countRows(t.db, 'documents', `doc_type = 'TERIMA_SETORAN'`),
+    );
+    expect(received.problems, JSON.stringify(received.statuses)).toEqual([]);
     await assertBooksBalance();
   });
 });
