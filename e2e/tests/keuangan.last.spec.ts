@@ -95,5 +95,22 @@ test('cash in and out of the drawer, sent to head office and received, in the ca
   await expect(owner.getByRole('row').filter({ hasText: 'SETOR UANG KE PUSAT' })).toContainText('1,000,000');
   await expect(owner.getByRole('row').filter({ hasText: 'SALDO AKHIR' }).last()).toContainText(new Intl.NumberFormat('en-US').format(awal + 850_000));
   await owner.screenshot({ path: `${SHOTS}/laporan-transaksi-keuangan-cash.png` });
+
+  // Head office's own bank account: money in with the bank's reference, and the non-cash report shows it.
+  await owner.goto('/tambah-uang-bank');
+  await expect(owner).toHaveTitle('KENCANA PUSAT | TAMBAH UANG BANK');
+  await pick(owner, owner, 'Rekening', 'BCA-T01');
+  const bankAwal = await saldoOf(owner);
+  await pick(owner, owner, 'Kategori (Kode Transaksi)', 'SETBANK');
+  await field(owner, 'Jumlah').fill('750000');
+  await field(owner, 'No Referensi Bank').fill('trf-e2e-01');
+  await save(owner, 'Simpan');
+  await expect(owner.getByText(MESSAGES.bankBerhasilDisimpan).first()).toBeVisible();
+  await expect.poll(() => saldoOf(owner)).toBe(bankAwal + 750_000);
+  await owner.screenshot({ path: `${SHOTS}/tambah-uang-bank.png` });
+  await owner.goto('/laporan-keuangan-non-cash');
+  await owner.getByRole('button', { name: 'Cari Laporan' }).click();
+  await expect(owner.getByRole('row').filter({ hasText: 'TRF-E2E-01' })).toContainText('750,000');
+  await owner.screenshot({ path: `${SHOTS}/laporan-keuangan-non-cash.png` });
   await context.close();
 });

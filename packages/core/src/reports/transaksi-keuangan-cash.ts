@@ -23,7 +23,9 @@ export default defineReport({
     { key: 'jumlah_dokumen', label: 'Jml Dokumen', format: 'qty', width: 0.8 },
     { key: 'masuk', label: 'Masuk', format: 'money', total: 'sum', width: 1.3 },
     { key: 'keluar', label: 'Keluar', format: 'money', total: 'sum', width: 1.3 },
-    { key: 'saldo', label: 'Saldo', format: 'money', width: 1.4 },
+    // The balance stands on the opening and closing rows only: a text column, so a movement row shows '-'
+    // (a money column would print its empty cell as Rp. 0, which reads as an empty drawer).
+    { key: 'saldo', label: 'Saldo', width: 1.4 },
   ],
   texts: { success: MESSAGES.dataLaporanTersedia, empty: MESSAGES.dataLaporanTidakTersedia },
   exports: ['pdf', 'xlsx'],

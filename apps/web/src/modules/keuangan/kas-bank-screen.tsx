@@ -188,10 +188,9 @@ export function KasBankScreen({ path, akun, jenis, judul }: KasBankScreenProps) 
   };
 
   const columns: DataTableColumnDef<TransaksiKeuangan>[] = [
-    { accessor: 'no_transaksi', title: KAS_BANK_TEXT.noTransaksi, width: 170, noWrap: true },
-    { accessor: 'waktu', title: KAS_BANK_TEXT.waktu, width: 70 },
-    { accessor: 'jenis', title: KAS_BANK_TEXT.jenis, width: 76 },
-    { accessor: 'nama_transaksi', title: 'Kategori', ellipsis: true },
+    { accessor: 'no_transaksi', title: KAS_BANK_TEXT.noTransaksi, width: 168, noWrap: true },
+    { accessor: 'jenis', title: KAS_BANK_TEXT.jenis, width: 72 },
+    { accessor: 'nama_transaksi', title: 'Kategori', width: 130, ellipsis: true },
     ...(akun === 'BANK'
       ? [{ accessor: 'kode_rekening', title: KAS_BANK_TEXT.rekening, width: 110 } as DataTableColumnDef<TransaksiKeuangan>]
       : []),
@@ -199,7 +198,7 @@ export function KasBankScreen({ path, akun, jenis, judul }: KasBankScreenProps) 
     {
       accessor: 'jumlah',
       title: KAS_BANK_TEXT.jumlah,
-      width: 120,
+      width: 116,
       textAlign: 'right',
       render: (r) => formatRupiah(r.jumlah),
       text: (r) => r.jumlah,
@@ -207,7 +206,7 @@ export function KasBankScreen({ path, akun, jenis, judul }: KasBankScreenProps) 
     {
       accessor: 'dibatalkan',
       title: KAS_BANK_TEXT.status,
-      width: 100,
+      width: 96,
       render: (r) => (
         <Badge size="sm" variant="light" color={r.dibatalkan ? 'red' : 'teal'}>
           {r.dibatalkan ? KAS_BANK_TEXT.dibatalkan : KAS_BANK_TEXT.aktif}
@@ -218,7 +217,7 @@ export function KasBankScreen({ path, akun, jenis, judul }: KasBankScreenProps) 
     {
       accessor: '__aksi',
       title: '',
-      width: 70,
+      width: 64,
       noExport: true,
       render: (r) => (
         <Group gap={2} wrap="nowrap">
@@ -258,8 +257,8 @@ export function KasBankScreen({ path, akun, jenis, judul }: KasBankScreenProps) 
   return (
     <PageFrame path={path}>
       <DocumentResultPanel result={result} onClose={clearResult} />
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-        <Paper withBorder radius="md" p="md">
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <Paper withBorder radius="md" p="md" w={300} style={{ flexShrink: 0 }}>
           <Stack gap="xs">
             <Paper bg="var(--mantine-color-gray-0)" p="sm" radius="sm">
               <Text size="xs" c="dimmed">
@@ -324,7 +323,7 @@ export function KasBankScreen({ path, akun, jenis, judul }: KasBankScreenProps) 
             </Group>
           </Stack>
         </Paper>
-        <Paper withBorder radius="md" p="md" style={{ gridColumn: 'span 2' }}>
+        <Paper withBorder radius="md" p="md" style={{ flex: 1, minWidth: 0 }}>
           <DataTable
             title={KAS_BANK_TEXT.transaksiHariIni}
             records={list.data?.data ?? []}
@@ -335,7 +334,7 @@ export function KasBankScreen({ path, akun, jenis, judul }: KasBankScreenProps) 
             height="calc(100vh - 300px)"
           />
         </Paper>
-      </SimpleGrid>
+      </Group>
       <Modal opened={cancelling !== null} onClose={() => setCancelling(null)} title={KAS_BANK_TEXT.batalkanTransaksi} centered>
         <Stack gap="sm">
           <Text size="sm">

@@ -49,7 +49,8 @@ export const SETOR_TEXT = {
   noSetor: 'No Setor',
   toko: 'Toko',
   tanggal: 'Tgl Setor',
-  umur: 'Umur (Hari)',
+  umur: 'Umur',
+  hari: 'hari',
   status: 'Status',
   diterima: 'Tgl Terima',
   terima: 'Terima',
@@ -155,7 +156,7 @@ export default function SetorUangPusatPage() {
   };
 
   const columns: DataTableColumnDef<Setor>[] = [
-    { accessor: 'no_setor', title: SETOR_TEXT.noSetor, width: 170, noWrap: true },
+    { accessor: 'no_setor', title: SETOR_TEXT.noSetor, width: 168, noWrap: true },
     { accessor: 'kode_toko', title: SETOR_TEXT.toko, width: 64 },
     { accessor: 'tgl_setor', title: SETOR_TEXT.tanggal, width: 96, noWrap: true },
     {
@@ -169,7 +170,7 @@ export default function SetorUangPusatPage() {
     {
       accessor: 'umur_hari',
       title: SETOR_TEXT.umur,
-      width: 90,
+      width: 72,
       textAlign: 'right',
       render: (r) => (
         <Text
@@ -177,7 +178,7 @@ export default function SetorUangPusatPage() {
           c={r.status === 'DIKIRIM' && r.umur_hari > 1 ? 'red' : undefined}
           fw={r.status === 'DIKIRIM' && r.umur_hari > 1 ? 700 : undefined}
         >
-          {r.umur_hari}
+          {r.umur_hari} {SETOR_TEXT.hari}
         </Text>
       ),
       text: (r) => r.umur_hari,
@@ -185,7 +186,7 @@ export default function SetorUangPusatPage() {
     {
       accessor: 'status',
       title: SETOR_TEXT.status,
-      width: 100,
+      width: 96,
       render: (r) => (
         <Badge size="sm" variant="light" color={r.status === 'DITERIMA' ? 'teal' : r.status === 'DIBATALKAN' ? 'red' : 'orange'}>
           {r.status}
@@ -194,7 +195,6 @@ export default function SetorUangPusatPage() {
       text: (r) => r.status,
     },
     { accessor: 'tgl_terima', title: SETOR_TEXT.diterima, width: 96, render: (r) => r.tgl_terima ?? '-' },
-    { accessor: 'keterangan', title: SETOR_TEXT.keterangan, ellipsis: true },
     {
       accessor: '__aksi',
       title: '',
@@ -238,8 +238,8 @@ export default function SetorUangPusatPage() {
   return (
     <PageFrame path="/setor-uang-pusat">
       <DocumentResultPanel result={result} onClose={clearResult} />
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-        <Paper withBorder radius="md" p="md">
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <Paper withBorder radius="md" p="md" w={300} style={{ flexShrink: 0 }}>
           <Stack gap="xs">
             <Paper bg="var(--mantine-color-gray-0)" p="sm" radius="sm">
               <Text size="xs" c="dimmed">
@@ -274,7 +274,7 @@ export default function SetorUangPusatPage() {
             ) : null}
           </Stack>
         </Paper>
-        <Paper withBorder radius="md" p="md" style={{ gridColumn: 'span 2' }}>
+        <Paper withBorder radius="md" p="md" style={{ flex: 1, minWidth: 0 }}>
           <Stack gap="xs">
             <SegmentedControl
               size="xs"
@@ -293,7 +293,7 @@ export default function SetorUangPusatPage() {
             />
           </Stack>
         </Paper>
-      </SimpleGrid>
+      </Group>
       <Modal opened={cancelling !== null} onClose={() => setCancelling(null)} title={SETOR_TEXT.batalkanSetoran} centered>
         <Stack gap="sm">
           <Text size="sm">

@@ -83,15 +83,15 @@ describe('laporan transaksi keuangan cash', () => {
     expect(body.message).toBe(MESSAGES.dataLaporanTersedia);
     const rows = body.data.map((r) => [r.tgl_system, r.uraian, r.kategori, r.masuk ?? null, r.keluar ?? null, r.saldo ?? null]);
     expect(rows).toEqual([
-      [DAY1, 'SALDO AWAL', '-', null, null, 0],
+      [DAY1, 'SALDO AWAL', '-', null, null, 'Rp. 0'],
       [DAY1, 'AMBIL UANG KAS', 'BIAYA UJI', 0, 1_250_000, null],
       [DAY1, 'SETOR UANG KE PUSAT', '-', 0, 500_000, null],
       [DAY1, 'TAMBAH UANG KAS', 'MODAL UJI', 5_000_000, 0, null],
-      [DAY1, 'SALDO AKHIR', '-', null, null, 3_250_000],
-      [DAY2, 'SALDO AWAL', '-', null, null, 3_250_000],
+      [DAY1, 'SALDO AKHIR', '-', null, null, 'Rp. 3,250,000'],
+      [DAY2, 'SALDO AWAL', '-', null, null, 'Rp. 3,250,000'],
       [DAY2, 'AMBIL UANG KAS', 'BIAYA UJI', 0, 140_000, null],
       [DAY2, 'BATAL AMBIL UANG KAS', 'BIAYA UJI', 40_000, 0, null],
-      [DAY2, 'SALDO AKHIR', '-', null, null, 3_150_000],
+      [DAY2, 'SALDO AKHIR', '-', null, null, 'Rp. 3,150,000'],
     ]);
     expect(body.data.find((r) => r.uraian === 'AMBIL UANG KAS' && r.tgl_system === DAY1)?.jumlah_dokumen).toBe(2);
     expect(body.totals).toMatchObject({ masuk: 5_040_000, keluar: 1_890_000 });
@@ -112,7 +112,7 @@ describe('laporan transaksi keuangan cash', () => {
     const sheet = await firstSheet(xlsx.bytes);
     const values: unknown[] = [];
     sheet.eachRow((row) => values.push(...(row.values as unknown[])));
-    expect(values).toContain(3_150_000);
+    expect(values).toContain('Rp. 3,150,000');
   });
 });
 

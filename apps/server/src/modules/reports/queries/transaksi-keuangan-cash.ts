@@ -15,6 +15,9 @@ const typeName = sql.join(
   sql` `,
 );
 
+// Rupiah as the report prints it ('Rp. 3,250,000'): the balance column is text (see the definition).
+const rupiah = (value: ReturnType<typeof sql>) => sql`'Rp. ' || to_char(${value}, 'FM999,999,999,999,990')`;
+
 // Every drawer (KAS account) of the stores shown, per business day that moved it: an opening row (the sum of
 // every earlier entry), one row per document type × category with its money in and out, and a closing row
 // (opening + in − out). The category is the document's Master Kode Transaksi boundary (TRX:<kode>) when it has
@@ -46,13 +49,13 @@ export default defineQuery(report, {
       FROM gerak g GROUP BY g.kode_toko, g.tgl_system
     )
     SELECT to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system, kode_toko, 0 AS urut, ${BARIS_KAS.SALDO_AWAL} AS uraian, '-' AS kategori,
-           NULL::int AS jumlah_dokumen, NULL::bigint AS masuk, NULL::bigint AS keluar, awal::bigint AS saldo
+           NULL::int AS jumlah_dokumen, NULL::bigint AS masuk, NULL::bigint AS keluar, ${rupiah(sql`awal`)} AS saldo
     FROM hari
     UNION ALL
     SELECT to_char(tgl_system, 'YYYY-MM-DD'), kode_toko, 1, uraian, kategori, COUNT(DISTINCT doc_no)::int,
-           SUM(GREATEST(jumlah, 0))::bigint, SUM(GREATEST(-jumlah, 0))::bigint, NULL::bigint
+           SUM(GREATEST(jumlah, 0))::bigint, SUM(GREATEST(-jumlah, 0))::bigint, NULL::text
     FROM gerak GROUP BY kode_toko, tgl_system, uraian, kategori
     UNION ALL
-    SELECT to_char(tgl_system, 'YYYY-MM-DD'), kode_toko, 2, ${BARIS_KAS.SALDO_AKHIR}, '-', NULL::int, NULL::bigint, NULL::bigint, (awal + bersih)::bigint
+    SELECT to_char(tgl_system, 'YYYY-MM-DD'), kode_toko, 2, ${BARIS_KAS.SALDO_AKHIR}, '-', NULL::int, NULL::bigint, NULL::bigint, ${rupiah(sql`awal + bersih`)}
     FROM hari`,
 });
