@@ -12,7 +12,6 @@ import {
   Modal,
   Paper,
   SegmentedControl,
-  SimpleGrid,
   Stack,
   Text,
   Textarea,
