@@ -5,20 +5,7 @@
 // drawer holds is refused by the server (the kernel's 'Saldo Kas Tidak Mencukupi'); the screen shows the
 // balance so the cashier sees it coming, and the server's answer is the rule.
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconPrinter, IconX } from '@tabler/icons-react';
 import { MESSAGES, buildSlip, formatRupiah, keuanganApi, keuanganSlip, type JenisKas, type TransaksiKeuangan } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
@@ -187,17 +174,19 @@ export function KasBankScreen({ path, akun, jenis, judul }: KasBankScreenProps) 
   };
 
   const columns: DataTableColumnDef<TransaksiKeuangan>[] = [
-    { accessor: 'no_transaksi', title: KAS_BANK_TEXT.noTransaksi, width: 168, noWrap: true },
-    { accessor: 'jenis', title: KAS_BANK_TEXT.jenis, width: 72 },
-    { accessor: 'nama_transaksi', title: 'Kategori', width: 130, ellipsis: true },
+    { accessor: 'no_transaksi', title: KAS_BANK_TEXT.noTransaksi, width: 160, noWrap: true },
+    { accessor: 'jenis', title: KAS_BANK_TEXT.jenis, width: 68 },
+    { accessor: 'nama_transaksi', title: 'Kategori', width: 110, ellipsis: true },
     ...(akun === 'BANK'
-      ? [{ accessor: 'kode_rekening', title: KAS_BANK_TEXT.rekening, width: 110 } as DataTableColumnDef<TransaksiKeuangan>]
+      ? [{ accessor: 'kode_rekening', title: KAS_BANK_TEXT.rekening, width: 96 } as DataTableColumnDef<TransaksiKeuangan>]
       : []),
-    { accessor: 'keterangan', title: KAS_BANK_TEXT.keterangan, ellipsis: true },
+    ...(akun === 'KAS'
+      ? [{ accessor: 'keterangan', title: KAS_BANK_TEXT.keterangan, width: 100, ellipsis: true } as DataTableColumnDef<TransaksiKeuangan>]
+      : []),
     {
       accessor: 'jumlah',
       title: KAS_BANK_TEXT.jumlah,
-      width: 116,
+      width: 110,
       textAlign: 'right',
       render: (r) => formatRupiah(r.jumlah),
       text: (r) => r.jumlah,
@@ -205,7 +194,7 @@ export function KasBankScreen({ path, akun, jenis, judul }: KasBankScreenProps) 
     {
       accessor: 'dibatalkan',
       title: KAS_BANK_TEXT.status,
-      width: 96,
+      width: 84,
       render: (r) => (
         <Badge size="sm" variant="light" color={r.dibatalkan ? 'red' : 'teal'}>
           {r.dibatalkan ? KAS_BANK_TEXT.dibatalkan : KAS_BANK_TEXT.aktif}
@@ -216,7 +205,7 @@ export function KasBankScreen({ path, akun, jenis, judul }: KasBankScreenProps) 
     {
       accessor: '__aksi',
       title: '',
-      width: 64,
+      width: 60,
       noExport: true,
       render: (r) => (
         <Group gap={2} wrap="nowrap">

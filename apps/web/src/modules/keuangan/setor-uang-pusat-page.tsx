@@ -4,20 +4,7 @@
 // (keuangan/setor/terima, dated by head office's own business date). A store may cancel a sending not yet
 // received.
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Modal, Paper, SegmentedControl, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconPrinter, IconSend, IconX } from '@tabler/icons-react';
 import { MESSAGES, STATUS_SETOR, buildSlip, formatRupiah, keuanganApi, keuanganSlip, type Setor } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
@@ -51,7 +38,6 @@ export const SETOR_TEXT = {
   umur: 'Umur',
   hari: 'hari',
   status: 'Status',
-  diterima: 'Tgl Terima',
   terima: 'Terima',
   konfirmasiTerima: (no: string, jumlah: number) => `Terima Setoran ${no} Sebesar ${formatRupiah(jumlah)}?`,
   batal: 'Batalkan',
@@ -155,13 +141,13 @@ export default function SetorUangPusatPage() {
   };
 
   const columns: DataTableColumnDef<Setor>[] = [
-    { accessor: 'no_setor', title: SETOR_TEXT.noSetor, width: 168, noWrap: true },
-    { accessor: 'kode_toko', title: SETOR_TEXT.toko, width: 64 },
-    { accessor: 'tgl_setor', title: SETOR_TEXT.tanggal, width: 96, noWrap: true },
+    { accessor: 'no_setor', title: SETOR_TEXT.noSetor, width: 160, noWrap: true },
+    { accessor: 'kode_toko', title: SETOR_TEXT.toko, width: 56 },
+    { accessor: 'tgl_setor', title: SETOR_TEXT.tanggal, width: 92, noWrap: true },
     {
       accessor: 'jumlah',
       title: SETOR_TEXT.jumlah,
-      width: 124,
+      width: 116,
       textAlign: 'right',
       render: (r) => formatRupiah(r.jumlah),
       text: (r) => r.jumlah,
@@ -169,7 +155,7 @@ export default function SetorUangPusatPage() {
     {
       accessor: 'umur_hari',
       title: SETOR_TEXT.umur,
-      width: 72,
+      width: 64,
       textAlign: 'right',
       render: (r) => (
         <Text
@@ -185,19 +171,22 @@ export default function SetorUangPusatPage() {
     {
       accessor: 'status',
       title: SETOR_TEXT.status,
-      width: 96,
+      width: 100,
+      // A received sending shows the receipt's date (head office's business date) under its status.
       render: (r) => (
-        <Badge size="sm" variant="light" color={r.status === 'DITERIMA' ? 'teal' : r.status === 'DIBATALKAN' ? 'red' : 'orange'}>
-          {r.status}
-        </Badge>
+        <Stack gap={0}>
+          <Badge size="sm" variant="light" color={r.status === 'DITERIMA' ? 'teal' : r.status === 'DIBATALKAN' ? 'red' : 'orange'}>
+            {r.status}
+          </Badge>
+          {r.tgl_terima ? <Text size="xs">{r.tgl_terima}</Text> : null}
+        </Stack>
       ),
-      text: (r) => r.status,
+      text: (r) => (r.tgl_terima ? `${r.status} ${r.tgl_terima}` : r.status),
     },
-    { accessor: 'tgl_terima', title: SETOR_TEXT.diterima, width: 96, render: (r) => r.tgl_terima ?? '-' },
     {
       accessor: '__aksi',
       title: '',
-      width: 110,
+      width: 100,
       noExport: true,
       render: (r) => (
         <Group gap={2} wrap="nowrap">
