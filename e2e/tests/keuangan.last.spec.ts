@@ -28,7 +28,7 @@ test('cash in and out of the drawer, sent to head office and received, in the ca
   await expect(page).toHaveTitle('KENCANA BANDUNG | TAMBAH UANG KAS');
   await expect(page.getByTestId('saldo')).toContainText('Rp.');
   const awal = await saldoOf(page);
-  await pick(page, page, 'Kategori (Kode Transaksi)', 'MDL');
+  await pick(page, page, 'Kategori (Kode Transaksi)', 'MODAL');
   await field(page, 'Jumlah').fill('2000000');
   await field(page, 'Keterangan').fill('modal pagi');
   await save(page, 'Simpan');
