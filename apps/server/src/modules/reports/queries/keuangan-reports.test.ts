@@ -2,10 +2,23 @@
 // two business days (the day closed between them): the cash report's opening, in and out by document type and
 // category, closing, with opening(d+1) = closing(d); the non-cash report's bank rows with reference and net.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MASTER_API, MESSAGES, keuanganApi } from '@kencana/core';
+import { HARGA_100, MASTER_API, MESSAGES, keuanganApi, penjualanApi } from '@kencana/core';
 import cashReport from '@kencana/core/reports/transaksi-keuangan-cash';
 import nonCashReport from '@kencana/core/reports/keuangan-non-cash';
-import { buildStore, buildUser, signInAgain, uniqueCode, type BuiltStore, type BuiltUser } from '../../../testing/factories.ts';
+import {
+  buildBarang,
+  buildGroup,
+  buildJenis,
+  buildPriceRule,
+  buildSales,
+  buildStore,
+  buildTray,
+  buildUser,
+  signInAgain,
+  uniqueCode,
+  type BuiltStore,
+  type BuiltUser,
+} from '../../../testing/factories.ts';
 import type { ApiClient } from '../../../testing/api-client.ts';
 import { exportReportFile, fetchReport, firstSheet, pdfText } from '../../../testing/report-testing.ts';
 import { bearer, createTestApp, type TestApp } from '../../../testing/test-app.ts';
@@ -37,6 +50,7 @@ beforeAll(async () => {
       '/setor-uang-pusat',
       '/laporan-transaksi-keuangan-cash',
       '/laporan-keuangan-non-cash',
+      '/transaksi-penjualan',
     ],
   });
   modal = uniqueCode('M').slice(0, 10);
@@ -60,14 +74,21 @@ beforeAll(async () => {
 
   // The day is closed; day 2: 100.000 taken, and a cancelled expense of 40.000.
   t.setNow(`${DAY1}T21:00:00+07:00`);
-  const closed = await t.app.inject({ method: 'POST', url: '/api/v1/system/close', headers: bearer(kasir.token), payload: { PROSES: 'close' } });
+  const closed = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/system/close',
+    headers: bearer(kasir.token),
+    payload: { PROSES: 'close' },
+  });
   expect(closed.statusCode, closed.body).toBe(200);
   t.setNow(`${DAY2}T09:00:00+07:00`);
   client = await signInAgain(t, kasir);
   await client.ok(keuanganApi.kas, { body: { jenis: 'AMBIL', kode_transaksi: biaya, jumlah: 100_000, keterangan: '' } });
   const wrong = await client.ok(keuanganApi.kas, { body: { jenis: 'AMBIL', kode_transaksi: biaya, jumlah: 40_000, keterangan: '' } });
   await client.ok(keuanganApi.batal, { body: { no_transaksi: wrong.data.no_transaksi, alasan: 'SALAH' } });
-  await client.ok(keuanganApi.bank, { body: { jenis: 'AMBIL', kode_rekening: rekening, kode_transaksi: biaya, jumlah: 300_000, keterangan: '' } });
+  await client.ok(keuanganApi.bank, {
+    body: { jenis: 'AMBIL', kode_rekening: rekening, kode_transaksi: biaya, jumlah: 300_000, keterangan: '' },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -127,5 +148,37 @@ describe('laporan keuangan non cash', () => {
     expect(body.totals).toMatchObject({ bruto: 1_700_000, biaya: 0, neto: 1_700_000 });
     const qris = await fetchReport(t, client.token ?? '', nonCashReport, { ...period(), metode: 'QRIS' });
     expect(qris.body).toMatchObject({ data: [], message: MESSAGES.dataLaporanTidakTersedia });
+  });
+});
+
+describe('laporan keuangan non cash: a sale paid partly through a marketplace', () => {
+  it('shows the marketplace payment with its reference, the fee of Master Marketplace (2.5 %) and the net', async () => {
+    const owned = await signInAgain(t, owner);
+    const kode_marketplace = uniqueCode('MP');
+    await owned.ok(MASTER_API.marketplace.add, {
+      body: { kode_marketplace, nama_marketplace: 'PASAR UJI', biaya_persen: '2.50' },
+    });
+    await buildPriceRule(t, HARGA_100);
+    const { kode_group } = await buildGroup(t, { harga: 1_000_000, persentase: '75.00' });
+    const { kode_dept } = await buildJenis(t, { kode_group });
+    const tray = await buildTray(t, { kode_toko: store.kode_toko });
+    const piece = await buildBarang(t, { kode_baki: tray.kode_baki, berat: '2.000', kode_group, kode_dept });
+    const kode_sales = await buildSales(t);
+    // Sold by the store's cashier (the owner's own store is still on day 1).
+    const sold = await client.ok(penjualanApi.simpanPenjualan, {
+      body: {
+        kode_sales,
+        customer: { nama: 'Ibu Sari', no_hp: '08123456789', alamat: 'Jl. Melati 3' },
+        detail_barang: [{ kode_barcode: piece.kode_barcode }],
+        pembayaran: [
+          { jenis: 'MARKETPLACE', jumlah: 1_000_000, kode_marketplace, no_referensi: 'INV/777' },
+          { jenis: 'CASH', jumlah: 10_000_000 },
+        ],
+      },
+    });
+    const { body } = await fetchReport(t, owned.token ?? '', nonCashReport, { ...period(), metode: 'MARKETPLACE' });
+    expect(body.data.map((r) => [r.no_dokumen, r.metode, r.referensi, r.bruto, r.biaya, r.neto])).toEqual([
+      [sold.data.no_faktur_jual, 'MARKETPLACE', 'INV/777', 1_000_000, 25_000, 975_000],
+    ]);
   });
 });
