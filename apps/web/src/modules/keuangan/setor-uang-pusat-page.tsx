@@ -141,9 +141,9 @@ export default function SetorUangPusatPage() {
   };
 
   const columns: DataTableColumnDef<Setor>[] = [
-    { accessor: 'no_setor', title: SETOR_TEXT.noSetor, width: 160, noWrap: true },
+    { accessor: 'no_setor', title: SETOR_TEXT.noSetor, width: 156, noWrap: true },
     { accessor: 'kode_toko', title: SETOR_TEXT.toko, width: 56 },
-    { accessor: 'tgl_setor', title: SETOR_TEXT.tanggal, width: 92, noWrap: true },
+    { accessor: 'tgl_setor', title: SETOR_TEXT.tanggal, width: 88, noWrap: true },
     {
       accessor: 'jumlah',
       title: SETOR_TEXT.jumlah,
@@ -186,7 +186,7 @@ export default function SetorUangPusatPage() {
     {
       accessor: '__aksi',
       title: '',
-      width: 100,
+      width: 116,
       noExport: true,
       render: (r) => (
         <Group gap={2} wrap="nowrap">
