@@ -93,7 +93,9 @@ test('cash in and out of the drawer, sent to head office and received, in the ca
   await owner.getByRole('button', { name: 'Cari Laporan' }).click();
   await expect(owner.getByRole('row').filter({ hasText: 'TAMBAH UANG KAS' })).toContainText('2,000,000');
   await expect(owner.getByRole('row').filter({ hasText: 'SETOR UANG KE PUSAT' })).toContainText('1,000,000');
-  await expect(owner.getByRole('row').filter({ hasText: 'SALDO AKHIR' }).last()).toContainText(new Intl.NumberFormat('en-US').format(awal + 850_000));
+  await expect(owner.getByRole('row').filter({ hasText: 'SALDO AKHIR' }).last()).toContainText(
+    new Intl.NumberFormat('en-US').format(awal + 850_000),
+  );
   await owner.screenshot({ path: `${SHOTS}/laporan-transaksi-keuangan-cash.png` });
 
   // Head office's own bank account: money in with the bank's reference, and the non-cash report shows it.
