@@ -330,6 +330,8 @@ export const EXTRA_MESSAGES = {
   jumlahHarusLebihDariNol: 'Jumlah Harus Lebih Dari 0',
   batalHanyaHariIni: 'Staff Hanya Dapat Membatalkan Transaksi Hari Ini',
   transaksiKeuanganTidakDitemukan: 'Transaksi Keuangan Tidak Ditemukan',
+  kategoriHanyaUangMasuk: 'Kode Transaksi Ini Hanya Untuk Uang Masuk',
+  kategoriHanyaUangKeluar: 'Kode Transaksi Ini Hanya Untuk Uang Keluar',
 } as const;
 
 export const MESSAGES = { ...SPEC_MESSAGES, ...EXTRA_MESSAGES, ...tukangMessages() } as const;

@@ -121,9 +121,9 @@ export const DEMO_KODE_TRANSAKSI = [
   // H1 money ledger: the category of cash put into a drawer as capital (the demo's opening drawer).
   { kode_transaksi: DEMO_KODE_MODAL, nama_transaksi: 'MODAL KAS' },
   // H2 (issue 22): categories of cash and bank added or taken (/tambah-uang-kas, /ambil-uang-kas…).
-  { kode_transaksi: 'BOP', nama_transaksi: 'BIAYA OPERASIONAL' },
-  { kode_transaksi: 'GAJI', nama_transaksi: 'GAJI KARYAWAN' },
-  { kode_transaksi: 'SETBANK', nama_transaksi: 'SETOR / TARIK BANK' },
+  { kode_transaksi: 'BOP', nama_transaksi: 'BIAYA OPERASIONAL', arus_kas: 'KELUAR' },
+  { kode_transaksi: 'GAJI', nama_transaksi: 'GAJI KARYAWAN', arus_kas: 'KELUAR' },
+  { kode_transaksi: 'SETBANK', nama_transaksi: 'SETOR / TARIK BANK', arus_kas: 'DUA ARAH' },
 ];
 
 export const DEMO_PARAMETER_POINT = [

@@ -79,6 +79,8 @@ export function masterByRoute(path: string): MasterDefinition | undefined {
 }
 
 export { users as usersDefinition };
+// H2 (issue 22): the direction of money a category allows.
+export { ARUS_KAS, arusKasBoleh, type ArusKas } from './kode-transaksi.ts';
 export * from './define.ts';
 export * from './api.ts';
 export { PARA_SYSTEM_KEYS } from './para-system.ts';

@@ -35,6 +35,7 @@ CREATE TABLE "transaksi_keuangan" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "kode_transaksi" ADD COLUMN "arus_kas" varchar(10);--> statement-breakpoint
 ALTER TABLE "rekening" ADD CONSTRAINT "rekening_kode_toko_tokos_kode_toko_fk" FOREIGN KEY ("kode_toko") REFERENCES "public"."tokos"("kode_toko") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "rekening_toko_idx" ON "rekening" USING btree ("kode_toko");--> statement-breakpoint
 CREATE INDEX "setor_pusat_toko_idx" ON "setor_pusat" USING btree ("kode_toko","tgl_setor");--> statement-breakpoint

@@ -17,6 +17,7 @@ import {
   DOCUMENT_TYPES,
   MESSAGES,
   TOKO_PUSAT_KEY,
+  arusKasBoleh,
   type DocumentTypeCode,
   type keuanganApi,
   type QueryOf,
@@ -28,7 +29,7 @@ import { assertVisible, isPrivileged, storeFilter, assertStoreAccess } from '../
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import { setor_pusat, transaksi_keuangan } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { akun, type MoneyAccountKind, type MoneyLine } from '../../ledger/money-accounts.ts';
 import { saldoAkun, saldoKas, saldoToko } from '../../ledger/money.ts';
 import { loadStore, postDocument, reverseDocument } from '../../stock/index.ts';
@@ -45,12 +46,19 @@ const BANK_KIND: MoneyAccountKind = 'BANK';
 const KEUANGAN_TYPES: readonly string[] = [...Object.values(KAS_TYPES), ...Object.values(BANK_TYPES)];
 
 /** A category of Master Kode Transaksi, active, or 404. */
-async function loadKodeTransaksi(q: Queryable, kode_transaksi: string): Promise<{ kode_transaksi: string; nama_transaksi: string }> {
-  const [found] = await rows<{ kode_transaksi: string; nama_transaksi: string }>(
+async function loadKodeTransaksi(
+  q: Queryable,
+  kode_transaksi: string,
+  jenis: 'TAMBAH' | 'AMBIL',
+): Promise<{ kode_transaksi: string; nama_transaksi: string }> {
+  const [found] = await rows<{ kode_transaksi: string; nama_transaksi: string; arus_kas: string | null }>(
     q,
-    sql`SELECT kode_transaksi, nama_transaksi FROM kode_transaksi WHERE kode_transaksi = ${kode_transaksi} AND is_active`,
+    sql`SELECT kode_transaksi, nama_transaksi, arus_kas FROM kode_transaksi WHERE kode_transaksi = ${kode_transaksi} AND is_active`,
   );
   if (!found) throw notFound(MESSAGES.kodeTransaksiTidakDikenal);
+  // A category set to one direction (an expense: KELUAR) is refused the other way.
+  if (!arusKasBoleh(found.arus_kas, jenis))
+    throw badRequest(found.arus_kas === 'MASUK' ? MESSAGES.kategoriHanyaUangMasuk : MESSAGES.kategoriHanyaUangKeluar);
   return found;
 }
 
@@ -95,7 +103,7 @@ export async function simpanKas(deps: AppDeps, user: CurrentUser, body: KasBody)
     toko: user.kode_toko,
     alwaysPosts: true,
     plan: async ({ tx, store, number }) => {
-      const kategori = await loadKodeTransaksi(tx, body.kode_transaksi);
+      const kategori = await loadKodeTransaksi(tx, body.kode_transaksi, body.jenis);
       const no_transaksi = await number();
       return {
         note: body.keterangan || `${DOCUMENT_TYPES[type].nama} ${kategori.nama_transaksi}`,
@@ -133,7 +141,7 @@ export async function simpanBank(deps: AppDeps, user: CurrentUser, body: BankBod
     // The document acts for the account's store: staff naming another store's account are refused (403).
     toko: (_tx, rekening) => rekening.kode_toko,
     plan: async ({ tx, store, number, loaded: rekening }) => {
-      const kategori = await loadKodeTransaksi(tx, body.kode_transaksi);
+      const kategori = await loadKodeTransaksi(tx, body.kode_transaksi, body.jenis);
       const account = akun.bank(rekening.kode_rekening);
       if (body.jenis === 'AMBIL') {
         // The account row (created by its first entry) serialises two withdrawals of one account.

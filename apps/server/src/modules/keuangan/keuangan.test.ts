@@ -128,6 +128,27 @@ describe('keuangan/kas', () => {
     expect(unknown).toMatchObject({ ok: false, status: 404, body: { message: MESSAGES.kodeTransaksiTidakDikenal } });
   });
 
+  it('a category set to one direction (Arus Kas of Master Kode Transaksi) is refused the other way', async () => {
+    const gaji = uniqueCode('G').slice(0, 10);
+    const setor = uniqueCode('S').slice(0, 10);
+    await owner.client.ok(MASTER_API.kode_transaksi.add, {
+      body: { kode_transaksi: gaji, nama_transaksi: 'GAJI UJI', arus_kas: 'KELUAR' },
+    });
+    await owner.client.ok(MASTER_API.kode_transaksi.add, {
+      body: { kode_transaksi: setor, nama_transaksi: 'MODAL MASUK UJI', arus_kas: 'MASUK' },
+    });
+    const wrongIn = await kasir1.client.call(keuanganApi.kas, {
+      body: { jenis: 'TAMBAH', kode_transaksi: gaji, jumlah: 1000, keterangan: '' },
+    });
+    expect(wrongIn).toMatchObject({ ok: false, status: 400, body: { message: MESSAGES.kategoriHanyaUangKeluar } });
+    const wrongOut = await kasir1.client.call(keuanganApi.kas, {
+      body: { jenis: 'AMBIL', kode_transaksi: setor, jumlah: 1000, keterangan: '' },
+    });
+    expect(wrongOut).toMatchObject({ ok: false, status: 400, body: { message: MESSAGES.kategoriHanyaUangMasuk } });
+    await kasir1.client.ok(keuanganApi.kas, { body: { jenis: 'TAMBAH', kode_transaksi: setor, jumlah: 1000, keterangan: '' } });
+    await kasir1.client.ok(keuanganApi.kas, { body: { jenis: 'AMBIL', kode_transaksi: gaji, jumlah: 1000, keterangan: '' } });
+  });
+
   it('needs the menu of the screen: a user with only /tambah-uang-kas cannot take cash (403); without any, 403', async () => {
     const adder = await buildUser(t, { kode_toko: t1.kode_toko, menus: ['/tambah-uang-kas'] });
     const taken = await adder.client.call(keuanganApi.kas, {

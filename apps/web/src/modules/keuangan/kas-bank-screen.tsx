@@ -7,7 +7,16 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconPrinter, IconX } from '@tabler/icons-react';
-import { MESSAGES, buildSlip, formatRupiah, keuanganApi, keuanganSlip, type JenisKas, type TransaksiKeuangan } from '@kencana/core';
+import {
+  MESSAGES,
+  arusKasBoleh,
+  buildSlip,
+  formatRupiah,
+  keuanganApi,
+  keuanganSlip,
+  type JenisKas,
+  type TransaksiKeuangan,
+} from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import {
   DocumentResultPanel,
@@ -48,6 +57,12 @@ export const KAS_BANK_TEXT = {
   konfirmasiBatal: 'Batalkan transaksi',
   pilihRekening: 'Pilih rekening untuk melihat saldonya',
   konfirmasi: (judul: string) => `Simpan ${judul.toLowerCase().replace(/(^|\s)\S/g, (c) => c.toUpperCase())}?`,
+} as const;
+
+// The categories a direction may use (stable functions: MasterSelect's `where`).
+const KATEGORI_BOLEH = {
+  TAMBAH: (row: { arus_kas?: string | null }) => arusKasBoleh(row.arus_kas, 'TAMBAH'),
+  AMBIL: (row: { arus_kas?: string | null }) => arusKasBoleh(row.arus_kas, 'AMBIL'),
 } as const;
 
 interface Form {
@@ -274,6 +289,7 @@ export function KasBankScreen({ path, akun, jenis, judul }: KasBankScreenProps) 
             ) : null}
             <MasterSelect
               list="kode_transaksi"
+              where={KATEGORI_BOLEH[jenis]}
               label={KAS_BANK_TEXT.kategori}
               withAsterisk
               size="xs"
