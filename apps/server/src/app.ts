@@ -30,6 +30,8 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
 import { pembelianRoutes } from './modules/pembelian/pembelian.routes.ts';
 import { tukarRoutes } from './modules/tukar/tukar.routes.ts';
+// H2 (issue 22): cash, bank and money sent to head office.
+import { keuanganRoutes } from './modules/keuangan/keuangan.routes.ts';
 import { sepuhanRoutes } from './modules/sepuhan/sepuhan.routes.ts';
 
 export interface BuildAppOptions {
@@ -136,6 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     memberRoutes(api, deps);
     pembelianRoutes(api, deps);
     tukarRoutes(api, deps);
+    // H2 (issue 22): cash, bank and money sent to head office.
+    keuanganRoutes(api, deps);
     sepuhanRoutes(api, deps);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan }));
   });

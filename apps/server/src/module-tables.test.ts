@@ -37,6 +37,8 @@ const OWN: Record<string, readonly string[]> = {
   tukar: ['barang_tukar'],
   member: ['member', 'tukar_poin'],
   system: ['eod_closes', 'validasi_transaksi', 'setting_toko'],
+  // H2 (issue 22): the cash and bank documents' own records and the sendings to head office.
+  keuangan: ['transaksi_keuangan', 'setor_pusat'],
 };
 
 /** Written by any module: the audit trail every change of accounts, masters and the day appends to. */

@@ -78,6 +78,10 @@ export * as pembelianApi from './contracts/pembelian.ts';
 export type { DetailBeliOut, NotaLine, PembelianBody, PembelianOut, ReadySortir } from './contracts/pembelian.ts';
 export { JENIS_BAYAR_BELI } from './contracts/pembelian.ts';
 export * as tukarApi from './contracts/tukar.ts';
+// H2 (issue 22): cash, bank and money sent to head office.
+export * as keuanganApi from './contracts/keuangan.ts';
+export { BANK_MENUS, JENIS_KAS, KAS_MENUS, STATUS_SETOR, TOKO_PUSAT_KEY } from './contracts/keuangan.ts';
+export type { BankBody, JenisKas, KasBody, Setor, TransaksiKeuangan } from './contracts/keuangan.ts';
 export type { TukarBody } from './contracts/tukar.ts';
 export type { UserMenus, ResetPasswordBody, SaveMenusBody } from './contracts/users.ts';
 export type { GoldPrice } from './contracts/masters.ts';

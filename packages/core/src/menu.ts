@@ -53,6 +53,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { path: '/master-parameter-harga-emas', title: 'MASTER PARAMETER HARGA EMAS', label: 'Master Parameter Harga Emas' },
       { path: '/master-kadar', title: 'MASTER KADAR', label: 'Master Kadar' },
       { path: '/master-marketplace', title: 'MASTER MARKETPLACE', label: 'Master Marketplace' },
+      // H2 — bank accounts of the stores (issue 22), beyond the specification.
+      { path: '/master-rekening', title: 'MASTER REKENING', label: 'Master Rekening' },
     ],
   },
   {
@@ -193,6 +195,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { path: '/ambil-uang-bank', title: 'AMBIL UANG BANK', label: 'Ambil Uang Bank' },
       { path: '/tambah-uang-kas', title: 'TAMBAH UANG KAS', label: 'Tambah Uang Kas' },
       { path: '/ambil-uang-kas', title: 'AMBIL UANG KAS', label: 'Ambil Uang Kas' },
+      // H2 — sending money to head office (issue 22), beyond the specification.
+      { path: '/setor-uang-pusat', title: 'SETOR UANG KE PUSAT', label: 'Setor Uang Ke Pusat' },
     ],
   },
   {
@@ -312,6 +316,9 @@ export const BEYOND_SPEC_PATHS: readonly string[] = [
   '/laporan-rantai-sepuhan',
   // The exchange: a buy-back and a sale in one transaction, its own screen beside the buy-back's.
   '/tukar-barang',
+  // H2 (issue 22): the stores' bank accounts, and cash sent to head office in two steps.
+  '/master-rekening',
+  '/setor-uang-pusat',
 ];
 
 /** Paths every signed-in user may open whatever their menu list says. */

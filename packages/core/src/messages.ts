@@ -313,6 +313,25 @@ export const EXTRA_MESSAGES = {
   menuTidakDikenal: 'Menu Tidak Dikenal',
   semuaAksesOwnSu: 'User OWN Dan SU Memiliki Semua Akses',
   pilihUser: 'Pilih User',
+  // H1 money ledger (issue 22): a payout or cancel that would take the drawer below 0.
+  saldoKasTidakMencukupi: 'Saldo Kas Tidak Mencukupi',
+  // H2 — cash & bank, sending money to head office, Master Rekening (issue 22).
+  kasBerhasilDisimpan: 'Transaksi Kas Berhasil Disimpan',
+  bankBerhasilDisimpan: 'Transaksi Bank Berhasil Disimpan',
+  setorBerhasilDikirim: 'Setoran Ke Pusat Berhasil Dikirim',
+  setorBerhasilDiterima: 'Setoran Berhasil Diterima Pusat',
+  setorSudahDiterima: 'Setoran Ini Sudah Diterima',
+  setorTidakDitemukan: 'Setoran Tidak Ditemukan',
+  setorHanyaPusat: 'Setoran Hanya Dapat Diterima Oleh Pusat (OWN, SU Atau User Toko Pusat)',
+  setorSudahDiterimaTidakDapatDibatalkan: 'Setoran Sudah Diterima Pusat, Tidak Dapat Dibatalkan',
+  kodeTransaksiTidakDikenal: 'Kode Transaksi Tidak Ditemukan',
+  rekeningTidakDitemukan: 'Rekening Tidak Ditemukan',
+  saldoBankTidakMencukupi: 'Saldo Rekening Tidak Mencukupi',
+  jumlahHarusLebihDariNol: 'Jumlah Harus Lebih Dari 0',
+  batalHanyaHariIni: 'Staff Hanya Dapat Membatalkan Transaksi Hari Ini',
+  transaksiKeuanganTidakDitemukan: 'Transaksi Keuangan Tidak Ditemukan',
+  kategoriHanyaUangMasuk: 'Kode Transaksi Ini Hanya Untuk Uang Masuk',
+  kategoriHanyaUangKeluar: 'Kode Transaksi Ini Hanya Untuk Uang Keluar',
 } as const;
 
 export const MESSAGES = { ...SPEC_MESSAGES, ...EXTRA_MESSAGES, ...tukangMessages() } as const;

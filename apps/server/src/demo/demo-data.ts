@@ -51,6 +51,10 @@ export const KASIR_MENUS = [
   '/validasi-jual-beli',
   '/laporan-barang-dalam',
   '/laporan-kirim-barang',
+  // H2 (issue 22): the cashier keeps the drawer — cash added and taken, cash sent to head office.
+  '/tambah-uang-kas',
+  '/ambil-uang-kas',
+  '/setor-uang-pusat',
 ] as const;
 
 export const DEMO_USERS = [

@@ -1,6 +1,6 @@
 // Demo rows of the master lists besides stores, warehouses, trays, groups and types (demo-data.ts), so
 // every Data Master screen and every select has real data on `npm start`.
-import { DOCUMENT_TYPES, HARGA_100, KATEGORI_HARGA_KEY } from '@kencana/core';
+import { DOCUMENT_TYPES, HARGA_100, KATEGORI_HARGA_KEY, TOKO_PUSAT_KEY } from '@kencana/core';
 
 export const DEMO_KATEGORI_PRODUK = [
   { kode_kategori_produk: 'PHS', nama_kategori_produk: 'PERHIASAN' },
@@ -104,6 +104,10 @@ export const DEMO_KONDISI_PINJAMAN = [
   },
 ];
 
+/** The Master Kode Transaksi of capital put into a drawer, and each demo store's opening drawer (whole rupiah). */
+export const DEMO_KODE_MODAL = 'MODAL';
+export const DEMO_MODAL_KAS = 50_000_000;
+
 export const DEMO_KODE_TRANSAKSI = [
   { kode_transaksi: DOCUMENT_TYPES.KIRIM_BARANG_BOS.prefix, nama_transaksi: 'KIRIM BARANG DARI BOS' },
   { kode_transaksi: DOCUMENT_TYPES.KIRIM_LABELING.prefix, nama_transaksi: 'KIRIM LABELING' },
@@ -114,6 +118,12 @@ export const DEMO_KODE_TRANSAKSI = [
   { kode_transaksi: 'BL', nama_transaksi: 'PEMBELIAN' },
   { kode_transaksi: 'SV', nama_transaksi: 'SERVICE' },
   { kode_transaksi: 'HT', nama_transaksi: 'HUTANG' },
+  // H1 money ledger: the category of cash put into a drawer as capital (the demo's opening drawer).
+  { kode_transaksi: DEMO_KODE_MODAL, nama_transaksi: 'MODAL KAS' },
+  // H2 (issue 22): categories of cash and bank added or taken (/tambah-uang-kas, /ambil-uang-kas…).
+  { kode_transaksi: 'BOP', nama_transaksi: 'BIAYA OPERASIONAL', arus_kas: 'KELUAR' },
+  { kode_transaksi: 'GAJI', nama_transaksi: 'GAJI KARYAWAN', arus_kas: 'KELUAR' },
+  { kode_transaksi: 'SETBANK', nama_transaksi: 'SETOR / TARIK BANK', arus_kas: 'DUA ARAH' },
 ];
 
 export const DEMO_PARAMETER_POINT = [
@@ -164,7 +174,18 @@ export const DEMO_MARKETPLACE = [
   { kode_marketplace: 'TTS', nama_marketplace: 'TIKTOK SHOP', biaya_persen: '3.00' },
 ];
 
-export const DEMO_PARA_SYSTEM = [{ key: KATEGORI_HARGA_KEY, value: HARGA_100, keterangan: 'DASAR HARGA JUAL: 100% HARGA GROUP' }];
+/** One bank account per demo store (issue 22, H2): the stores' BANK accounts of the money ledger. */
+export const DEMO_REKENING = [
+  { kode_rekening: 'BCA-T01', nama_bank: 'BCA', no_rekening: '0123456789', atas_nama: 'KENCANA PUSAT', kode_toko: 'T01' },
+  { kode_rekening: 'BCA-T02', nama_bank: 'BCA', no_rekening: '2234567890', atas_nama: 'KENCANA BANDUNG', kode_toko: 'T02' },
+  { kode_rekening: 'MANDIRI-T03', nama_bank: 'MANDIRI', no_rekening: '1420012345678', atas_nama: 'KENCANA SURABAYA', kode_toko: 'T03' },
+];
+
+export const DEMO_PARA_SYSTEM = [
+  { key: KATEGORI_HARGA_KEY, value: HARGA_100, keterangan: 'DASAR HARGA JUAL: 100% HARGA GROUP' },
+  // H2 (issue 22): the head-office store, whose users receive the stores' cash sent to head office.
+  { key: TOKO_PUSAT_KEY, value: 'T01', keterangan: 'TOKO PUSAT: PENERIMA SETORAN UANG TOKO' },
+];
 
 /** Demo members (registered some days back; birthdays spread over the year, one in the current month). */
 export function demoMembers(today: string): Array<{

@@ -5,6 +5,8 @@ import { hashPassword } from '../auth/passwords.ts';
 import { bakiPlace, boundaryPlace } from '../ledger/places.ts';
 import { seedTukangDemo } from './seed-tukang.ts';
 import { postMovements, type MovementLine } from '../ledger/post-movements.ts';
+import { akun } from '../ledger/money-accounts.ts';
+import { writeMoneyDocument } from '../ledger/money.ts';
 import { nextDocNo } from '../numbering/next-doc-no.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { rows, type Tx } from '../db/client.ts';
@@ -31,6 +33,7 @@ import {
   pabrik,
   para_system,
   parameter_point,
+  rekening,
   rugi_nota,
   sales,
   tokos,
@@ -46,7 +49,9 @@ import {
   DEMO_JENIS_LM,
   DEMO_KADAR,
   DEMO_KATEGORI_PRODUK,
+  DEMO_KODE_MODAL,
   DEMO_KODE_TRANSAKSI,
+  DEMO_MODAL_KAS,
   DEMO_KONDISI_BARANG,
   DEMO_KONDISI_PEMBELIAN,
   DEMO_KONDISI_PINJAMAN,
@@ -55,6 +60,7 @@ import {
   DEMO_PABRIK,
   DEMO_PARA_SYSTEM,
   DEMO_PARAMETER_POINT,
+  DEMO_REKENING,
   DEMO_RUGI_NOTA,
   DEMO_SALES,
   DEMO_TUKANG,
@@ -200,6 +206,23 @@ export async function seedDemo(deps: Omit<AppDeps, 'realtime'>, today: string): 
         { doc_no, doc_type: 'SALDO_AWAL', kode_toko: store.kode_toko, tgl_system: opening, user_id: 'owner', note: 'Saldo awal demo' },
         lines,
       );
+      // The opening drawer (H1 money ledger): capital put into the drawer, so the counter can pay buy-backs.
+      const kas_no = await nextDocNo(tx, DOC_PREFIXES.TAMBAH_KAS, store.kode_toko, opening);
+      await writeMoneyDocument(
+        tx,
+        {
+          doc_no: kas_no,
+          doc_type: 'TAMBAH_KAS',
+          kode_toko: store.kode_toko,
+          tgl_system: opening,
+          user_id: 'owner',
+          note: 'Modal kas awal demo',
+        },
+        [
+          { akun: akun.kas(store.kode_toko), jumlah: DEMO_MODAL_KAS, keterangan: 'MODAL KAS AWAL' },
+          { akun: akun.transaksi(store.kode_toko, DEMO_KODE_MODAL), jumlah: -DEMO_MODAL_KAS, keterangan: 'MODAL KAS AWAL' },
+        ],
+      );
     }
     await seedTukangDemo(tx, DEMO_STORES[0].kode_toko, opening);
     await seedClosedDays(
@@ -253,4 +276,6 @@ async function seedMasterLists(tx: Tx, today: string): Promise<void> {
   await tx.insert(marketplace).values(DEMO_MARKETPLACE);
   await tx.insert(para_system).values(DEMO_PARA_SYSTEM);
   await tx.insert(member).values(demoMembers(today));
+  // H2 (issue 22): one bank account per demo store.
+  await tx.insert(rekening).values(DEMO_REKENING);
 }

@@ -19,6 +19,12 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/cetak-barcode': () => import('../modules/cetak-barcode/cetak-barcode-page.tsx'),
   ...Object.fromEntries(MASTER_LIST.flatMap((def) => (def.route ? [[def.route, loadMasterPage]] : []))),
   '/data-users': () => import('../modules/users/data-users-page.tsx'),
+  // H2 (issue 22): cash, bank and money sent to head office.
+  '/tambah-uang-kas': () => import('../modules/keuangan/tambah-uang-kas-page.tsx'),
+  '/ambil-uang-kas': () => import('../modules/keuangan/ambil-uang-kas-page.tsx'),
+  '/tambah-uang-bank': () => import('../modules/keuangan/tambah-uang-bank-page.tsx'),
+  '/ambil-uang-bank': () => import('../modules/keuangan/ambil-uang-bank-page.tsx'),
+  '/setor-uang-pusat': () => import('../modules/keuangan/setor-uang-pusat-page.tsx'),
   '/hak-akses-users': () => import('../modules/users/hak-akses-page.tsx'),
   // Barang: entering, sending and receiving goods.
   '/terima-barang': () => import('../modules/barang/terima-barang-page.tsx'),

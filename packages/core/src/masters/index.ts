@@ -22,6 +22,7 @@ import { member } from './member.ts';
 import { pabrik } from './pabrik.ts';
 import { paraSystem } from './para-system.ts';
 import { parameterPoint } from './parameter-point.ts';
+import { rekening } from './rekening.ts';
 import { rugiNota } from './rugi-nota.ts';
 import { sales } from './sales.ts';
 import { toko } from './toko.ts';
@@ -53,6 +54,8 @@ export const MASTERS = {
   marketplace,
   para_system: paraSystem,
   member,
+  // H2 (issue 22): the stores' bank accounts.
+  rekening,
 } as const satisfies Record<MasterKey, MasterDefinition>;
 
 export type Masters = typeof MASTERS;
@@ -76,6 +79,8 @@ export function masterByRoute(path: string): MasterDefinition | undefined {
 }
 
 export { users as usersDefinition };
+// H2 (issue 22): the direction of money a category allows.
+export { ARUS_KAS, arusKasBoleh, type ArusKas } from './kode-transaksi.ts';
 export * from './define.ts';
 export * from './api.ts';
 export { PARA_SYSTEM_KEYS } from './para-system.ts';

@@ -41,6 +41,9 @@ import bahanTukang from './bahan-tukang.ts';
 import pesanan from './pesanan.ts';
 import pesananSo from './pesanan-so.ts';
 import pesananTukang from './pesanan-tukang.ts';
+// H2 (issue 22): the money reports.
+import transaksiKeuanganCash from './transaksi-keuangan-cash.ts';
+import keuanganNonCash from './keuangan-non-cash.ts';
 import type { ReportDefinition } from './define.ts';
 
 export const REPORTS: readonly ReportDefinition[] = [
@@ -86,6 +89,9 @@ export const REPORTS: readonly ReportDefinition[] = [
   pesananTukang,
   pesananSo,
   pesanan,
+  // H2 (issue 22): the money reports.
+  transaksiKeuanganCash,
+  keuanganNonCash,
 ];
 
 /** The report with this id. */
@@ -104,3 +110,6 @@ export const REPORT_MENUS: readonly string[] = REPORTS.flatMap((r) => r.menus);
 export * from './define.ts';
 export { AUDIT_EVENTS, type AuditEvent } from './otorisasi.ts';
 export { JENIS_PINDAH } from './pindah-barang.ts';
+// H2 (issue 22).
+export { BARIS_KAS } from './transaksi-keuangan-cash.ts';
+export { METODE_NON_CASH } from './keuangan-non-cash.ts';

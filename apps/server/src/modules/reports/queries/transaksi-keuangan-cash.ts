@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { DOCUMENT_TYPES } from '@kencana/core';
+import report, { BARIS_KAS } from '@kencana/core/reports/transaksi-keuangan-cash';
+import type { MoneyAccountKind } from '../../../ledger/money-accounts.ts';
+import { defineQuery } from '../define-query.ts';
+
+// Account kinds as typed values (compared as parameters).
+const KAS: MoneyAccountKind = 'KAS';
+const BATAS: MoneyAccountKind = 'BATAS';
+
+// The document types' names, so a row reads 'TAMBAH UANG KAS' rather than a code; a cancel reads
+// 'BATAL <the cancelled document's type>'.
+const typeName = sql.join(
+  Object.entries(DOCUMENT_TYPES).map(([code, type]) => sql`WHEN ${code} THEN ${type.nama}`),
+  sql` `,
+);
+
+// Rupiah as the report prints it ('Rp. 3,250,000'): the balance column is text (see the definition).
+const rupiah = (value: ReturnType<typeof sql>) => sql`'Rp. ' || to_char(${value}, 'FM999,999,999,999,990')`;
+
+// Every drawer (KAS account) of the stores shown, per business day that moved it: an opening row (the sum of
+// every earlier entry), one row per document type × category with its money in and out, and a closing row
+// (opening + in − out). The category is the document's Master Kode Transaksi boundary (TRX:<kode>) when it has
+// one. Days without a movement are left out: the next shown day's opening is still the last closing.
+export default defineQuery(report, {
+  orderBy: ['kode_toko', 'tgl_system', 'urut', 'uraian', 'kategori'],
+  sql: (p, ctx) => sql`
+    WITH kas AS (
+      SELECT e.doc_no, e.tgl_system, a.kode_toko, e.jumlah
+      FROM money_entries e JOIN money_accounts a ON a.kode_akun = e.kode_akun
+      WHERE a.kind = ${KAS} AND (${ctx.kode_toko}::text IS NULL OR a.kode_toko = ${ctx.kode_toko})
+    ),
+    gerak AS (
+      SELECT k.kode_toko, k.tgl_system,
+             CASE WHEN d.reverses_doc_no IS NOT NULL THEN 'BATAL ' || (CASE o.doc_type ${typeName} ELSE o.doc_type END)
+                  ELSE (CASE d.doc_type ${typeName} ELSE d.doc_type END) END AS uraian,
+             COALESCE((SELECT string_agg(DISTINCT COALESCE(kt.nama_transaksi, substr(ba.ref, 5)), ', ')
+                       FROM money_entries be JOIN money_accounts ba ON ba.kode_akun = be.kode_akun
+                       LEFT JOIN kode_transaksi kt ON kt.kode_transaksi = substr(ba.ref, 5)
+                       WHERE be.doc_no = k.doc_no AND ba.kind = ${BATAS} AND ba.ref LIKE 'TRX:%'), '-') AS kategori,
+             k.doc_no, k.jumlah
+      FROM kas k JOIN documents d ON d.doc_no = k.doc_no LEFT JOIN documents o ON o.doc_no = d.reverses_doc_no
+      WHERE k.tgl_system BETWEEN ${p.tgl_from}::date AND ${p.tgl_to}::date
+    ),
+    hari AS (
+      SELECT g.kode_toko, g.tgl_system,
+             COALESCE((SELECT SUM(k.jumlah) FROM kas k WHERE k.kode_toko = g.kode_toko AND k.tgl_system < g.tgl_system), 0) AS awal,
+             SUM(g.jumlah) AS bersih
+      FROM gerak g GROUP BY g.kode_toko, g.tgl_system
+    )
+    SELECT to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system, kode_toko, 0 AS urut, ${BARIS_KAS.SALDO_AWAL} AS uraian, '-' AS kategori,
+           NULL::int AS jumlah_dokumen, NULL::bigint AS masuk, NULL::bigint AS keluar, ${rupiah(sql`awal`)} AS saldo
+    FROM hari
+    UNION ALL
+    SELECT to_char(tgl_system, 'YYYY-MM-DD'), kode_toko, 1, uraian, kategori, COUNT(DISTINCT doc_no)::int,
+           SUM(GREATEST(jumlah, 0))::bigint, SUM(GREATEST(-jumlah, 0))::bigint, NULL::text
+    FROM gerak GROUP BY kode_toko, tgl_system, uraian, kategori
+    UNION ALL
+    SELECT to_char(tgl_system, 'YYYY-MM-DD'), kode_toko, 2, ${BARIS_KAS.SALDO_AKHIR}, '-', NULL::int, NULL::bigint, NULL::bigint, ${rupiah(sql`awal + bersih`)}
+    FROM hari`,
+});
