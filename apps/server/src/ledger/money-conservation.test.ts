@@ -298,6 +298,31 @@ describe('money conservation', () => {
     expect(Number(tukar!.s)).toBe(0);
   });
 
+  it('an exchange the shop pays back moves the drawer by the refund only', async () => {
+    const code = await freshPiece('T01');
+    const exchange = (harga: number, pembayaran: { jenis: 'CASH'; jumlah: number }[]) =>
+      owner.call(tukarApi.simpanTukar, {
+        body: {
+          kode_toko: 'T01',
+          kode_sales,
+          customer,
+          barang_lama: [oldGold(harga)],
+          barang_baru: [{ kode_barcode: code, diskon: 0 }],
+          pembayaran,
+        },
+      });
+    // Without the refund the answer names what the sale settles (Bayar = S).
+    const probe = await exchange(90_000_000, []);
+    expect(probe.status).toBe(400);
+    const S = Number(/Bayar Rp ([\d.]+)/.exec((probe.body as { message: string }).message)?.[1]?.replace(/\./g, '') ?? NaN);
+    expect(S).toBeGreaterThan(0);
+    // The old gold is worth Rp 1,000,000 more than the new piece: the shop pays that back, and only that.
+    const before = await saldoKas(t.db, 'T01');
+    const saved = await exchange(S + 1_000_000, [{ jenis: 'CASH', jumlah: 1_000_000 }]);
+    expect(saved.ok, JSON.stringify(saved.body)).toBe(true);
+    expect(await saldoKas(t.db, 'T01')).toBe(before - 1_000_000);
+  });
+
   it('two buy-backs racing for the last cash in the drawer: exactly one is paid, the other refused with nothing written', async () => {
     const held = await saldoKas(t.db, 'T03');
     await postDocument(t.deps, ownerUser, {
