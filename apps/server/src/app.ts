@@ -31,6 +31,8 @@ import { memberRoutes } from './modules/member/member.routes.ts';
 import { pembelianRoutes } from './modules/pembelian/pembelian.routes.ts';
 import { tukarRoutes } from './modules/tukar/tukar.routes.ts';
 import { sepuhanRoutes } from './modules/sepuhan/sepuhan.routes.ts';
+// H3 setting-system (issue 22)
+import { settingSystemRoutes } from './modules/setting-system/setting-system.routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -137,6 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     pembelianRoutes(api, deps);
     tukarRoutes(api, deps);
     sepuhanRoutes(api, deps);
+    // H3 setting-system (issue 22)
+    settingSystemRoutes(api, deps);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan }));
   });
 

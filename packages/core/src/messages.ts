@@ -590,3 +590,17 @@ export const KIRIMAN_MESSAGES = {
 /** An entry beyond what the shipment still holds: names the remainder. */
 export const melebihiSisaKiriman = (no_kirim: string, qty: number, berat: string): string =>
   `Melebihi Sisa Kiriman ${no_kirim}: Sisa Qty ${qty}, Sisa Berat ${berat} gr`;
+// ── H3 setting-system (issue 22): chain settings, daily price gate, PPN ──
+/** Texts of /settingsystem, the daily price gate and the PPN recap (the specification lists the screen only). */
+export const SETTING_SYSTEM_MESSAGES = {
+  settingBerhasilDisimpan: 'Setting System Berhasil Disimpan',
+  settingTersedia: 'Setting System Tersedia',
+  tidakAdaPerubahan: 'Tidak Ada Perubahan Setting',
+  pembulatanTidakValid: 'Pembulatan Harus 1, 100, 500 Atau 1000',
+  persenTidakValid: 'Harus Berupa Persen 0 Sampai 100 Dengan Maksimal 2 Desimal',
+  /** The daily price gate: a category of the document has no price dated the store's business date. */
+  hargaHariIniBelumDiisi: 'Harga Emas Hari Ini Belum Diisi, Isi Master Harga Emas Terlebih Dahulu',
+  hanyaOwnSuSetting: 'Hanya OWN Atau SU Yang Dapat Mengubah Setting System',
+} as const;
+/** The audit log's text of one changed setting: "pembulatan_beli: 1 → 1000". */
+export const perubahanSetting = (key: string, lama: string, baru: string): string => `${key}: ${lama} → ${baru}`;
