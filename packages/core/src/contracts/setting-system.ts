@@ -48,6 +48,18 @@ export const SettingSystemSchema = z.object({
 });
 export type SettingSystem = z.infer<typeof SettingSystemSchema>;
 
+/** The same as answered (plain types: a response schema must encode without transforms). */
+const SettingSystemOutSchema = z.object({
+  pembulatan_jual: z.number().int(),
+  pembulatan_beli: z.number().int(),
+  diskon_maks_kasir: z.string(),
+  diskon_maks_admin: z.string(),
+  wajib_harga_harian: z.boolean(),
+  ppn_tarif_faktur: z.string(),
+  ppn_tarif_non_faktur: z.string(),
+  ppn_tarif_jasa: z.string(),
+});
+
 /** One store's settings: PKP (prints and records PPN on its sales). */
 export const SettingSystemTokoSchema = z.object({
   kode_toko: z.string(),
@@ -56,7 +68,7 @@ export const SettingSystemTokoSchema = z.object({
 });
 export type SettingSystemToko = z.infer<typeof SettingSystemTokoSchema>;
 
-const DataSchema = z.object({ system: SettingSystemSchema, toko: SettingSystemTokoSchema });
+const DataSchema = z.object({ system: SettingSystemOutSchema, toko: SettingSystemTokoSchema });
 
 /** The settings of the chain and of one store (the user's own when none is named). */
 export const getSettingSystem = endpoint({
