@@ -284,6 +284,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { path: '/laporan-timbang-baki', title: 'LAPORAN TIMBANG BAKI', label: 'Laporan Timbang Baki' },
       { path: '/laporan-barang-tukar', title: 'LAPORAN BARANG TUKAR', label: 'Laporan Barang Tukar' },
       { path: '/laporan-owner', title: 'LAPORAN OWNER', label: 'Laporan Owner' },
+      // H3 setting-system (issue 22): the monthly PPN recap of PKP stores.
+      { path: '/laporan-ppn', title: 'LAPORAN PPN', label: 'Laporan PPN' },
     ],
   },
   {
@@ -312,6 +314,8 @@ export const BEYOND_SPEC_PATHS: readonly string[] = [
   '/laporan-rantai-sepuhan',
   // The exchange: a buy-back and a sale in one transaction, its own screen beside the buy-back's.
   '/tukar-barang',
+  // H3 setting-system (issue 22): the PPN a PKP store recorded on its sales, per month, for its tax return.
+  '/laporan-ppn',
 ];
 
 /** Paths every signed-in user may open whatever their menu list says. */

@@ -22,7 +22,9 @@ export const SETTING_SYSTEM_LABELS = {
 const pembulatan = (label: string) =>
   z
     .number({ error: harusDiisi(label) })
-    .refine((n): n is Pembulatan => (PEMBULATAN_PILIHAN as readonly number[]).includes(n), { message: `${label}: ${SM.pembulatanTidakValid}` })
+    .refine((n): n is Pembulatan => (PEMBULATAN_PILIHAN as readonly number[]).includes(n), {
+      message: `${label}: ${SM.pembulatanTidakValid}`,
+    })
     .transform((n) => n as Pembulatan);
 
 // Exact text (never a float): "2", "1.1", "1.65"; a typed decimal comma is read as the point.

@@ -126,7 +126,9 @@ export function diskonMaksPersenOf(setting: SettingSystemValues, level: string):
  * counter) may call this to know an override is needed.
  */
 export function diskonMelebihiBatas(kotor: number, diskon: number, persenMaks: Decimal.Value): boolean {
-  const maks = new Exact(persenMaks).greaterThanOrEqualTo(100) ? kotor : new Exact(kotor).times(persenMaks).dividedBy(100).floor().toNumber();
+  const maks = new Exact(persenMaks).greaterThanOrEqualTo(100)
+    ? kotor
+    : new Exact(kotor).times(persenMaks).dividedBy(100).floor().toNumber();
   return diskon > maks;
 }
 
@@ -134,7 +136,10 @@ export function diskonMelebihiBatas(kotor: number, diskon: number, persenMaks: D
 export type DasarPpn = 'FAKTUR' | 'NON_FAKTUR' | 'JASA';
 
 /** The PPN rate (percent text) of an acquisition basis. */
-export function tarifPpn(setting: Pick<SettingSystemValues, 'ppn_tarif_faktur' | 'ppn_tarif_non_faktur' | 'ppn_tarif_jasa'>, dasar: DasarPpn): string {
+export function tarifPpn(
+  setting: Pick<SettingSystemValues, 'ppn_tarif_faktur' | 'ppn_tarif_non_faktur' | 'ppn_tarif_jasa'>,
+  dasar: DasarPpn,
+): string {
   if (dasar === 'FAKTUR') return setting.ppn_tarif_faktur;
   if (dasar === 'NON_FAKTUR') return setting.ppn_tarif_non_faktur;
   return setting.ppn_tarif_jasa;
@@ -148,5 +153,18 @@ export function hitungPpn(harga: number, tarifPersen: Decimal.Value): { dpp: num
   const tarif = new Exact(tarifPersen);
   if (harga <= 0 || tarif.lessThanOrEqualTo(0)) return { dpp: Math.max(0, harga), ppn: 0 };
   const ppn = new Exact(harga).times(tarif).dividedBy(tarif.plus(100)).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
+  return { dpp: harga - ppn, ppn };
+}
+
+/** A printed PPN line: "PPN 1.1%" (the rate as stored, never a float's digits). */
+export const labelPpn = (persen: string | undefined): string => `PPN ${persen ?? '0'}%`;
+
+/**
+ * The PPN a sale's nota prints: the DPP and PPN summed over its lines (0 PPN for a store that was not PKP,
+ * when the nota prints nothing of it). DPP + PPN = the sale's total: the money does not change.
+ */
+export function ringkasPpn(lines: readonly { harga: number; ppn?: number | undefined }[]): { dpp: number; ppn: number } {
+  const ppn = lines.reduce((sum, line) => sum + (line.ppn ?? 0), 0);
+  const harga = lines.reduce((sum, line) => sum + line.harga, 0);
   return { dpp: harga - ppn, ppn };
 }

@@ -41,6 +41,8 @@ import bahanTukang from './bahan-tukang.ts';
 import pesanan from './pesanan.ts';
 import pesananSo from './pesanan-so.ts';
 import pesananTukang from './pesanan-tukang.ts';
+// H3 setting-system (issue 22): the monthly PPN recap.
+import ppn from './ppn.ts';
 import type { ReportDefinition } from './define.ts';
 
 export const REPORTS: readonly ReportDefinition[] = [
@@ -86,6 +88,8 @@ export const REPORTS: readonly ReportDefinition[] = [
   pesananTukang,
   pesananSo,
   pesanan,
+  // H3 setting-system (issue 22)
+  ppn,
 ];
 
 /** The report with this id. */

@@ -1,13 +1,7 @@
 // What the settings change at the counter, called by the sale, the buy-back and the exchange inside their
 // own transactions: the daily price gate and the PPN of a PKP store's sale lines.
 import { sql } from 'drizzle-orm';
-import {
-  hitungPpn,
-  SETTING_SYSTEM_MESSAGES as SM,
-  tarifPpn,
-  type DasarPpn,
-  type SettingSystemValues,
-} from '@kencana/core';
+import { hitungPpn, SETTING_SYSTEM_MESSAGES as SM, tarifPpn, type DasarPpn, type SettingSystemValues } from '@kencana/core';
 import { rows, type Queryable } from '../../db/client.ts';
 import { conflict } from '../../http/errors.ts';
 import { kindIn } from '../../stock/index.ts';

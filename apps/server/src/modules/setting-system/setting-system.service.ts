@@ -86,7 +86,13 @@ export async function simpanSettingSystem(deps: AppDeps, user: CurrentUser, body
         event: 'UBAH_SETTING',
         user_id: user.user_id,
         kode_toko,
-        detail: { keterangan: changes.map((c) => perubahanSetting(c.key, c.lama, c.baru)).join('; ').slice(0, 1000), perubahan: changes },
+        detail: {
+          keterangan: changes
+            .map((c) => perubahanSetting(c.key, c.lama, c.baru))
+            .join('; ')
+            .slice(0, 1000),
+          perubahan: changes,
+        },
         created_at: deps.clock.now(),
       });
     return { changed: changes.length > 0, data: { system: await chainSettings(tx), toko: await storeSettings(tx, kode_toko) } };

@@ -19,6 +19,7 @@ import {
 } from '@kencana/core';
 import { CHAIN_ROOM, HARGA_EMAS_SOCKET_EVENT } from '@kencana/core/contracts/setting-system';
 import report from '@kencana/core/reports/otorisasi';
+import ppnReport from '@kencana/core/reports/ppn';
 import { rows } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
 import { api, type ApiClient } from '../../testing/api-client.ts';
@@ -243,11 +244,13 @@ describe('the settings applied at the counter', () => {
     await buildDocument(t, { kode_toko: 'T01', lines: [{ ...back, from: bakiPlace(tray), to: customer }] });
     await buildDocument(t, { kode_toko: 'T01', lines: [{ ...back, from: customer, to: bakiPlace(tray) }] });
 
+    const ppnOf: Record<string, number> = {};
     for (const [item, dasar, persen] of [
       [bought, 'FAKTUR', '1.1'],
       [returned, 'NON_FAKTUR', '1.65'],
     ] as const) {
       const sold = await sell(owner, item.kode_barcode);
+      ppnOf[dasar] = sold.json().data.detail_barang[0].ppn;
       expect(sold.statusCode, sold.body).toBe(200);
       const line = sold.json().data.detail_barang[0];
       expect(line).toMatchObject({ ppn_dasar: dasar, ppn_persen: persen, ppn: hitungPpn(line.harga, persen).ppn });
@@ -257,6 +260,20 @@ describe('the settings applied at the counter', () => {
       const detail = await owner.ok(penjualanApi.detailPenjualan, { params: { no_faktur_jual: sold.json().data.no_faktur_jual } });
       expect(detail.data.detail_barang[0]).toMatchObject({ ppn_dasar: dasar, ppn_persen: persen, ppn: line.ppn });
     }
+    // The monthly recap: one row per month, store and rate, the PPN of the lines above (the non-PKP sale left out).
+    const { status, body } = await fetchReport(t, ownerToken, ppnReport, {
+      tgl_from: today,
+      tgl_to: today,
+      type: 'REKAP',
+      kode_toko: 'T01',
+    });
+    expect(status).toBe(200);
+    expect(body.data.map((r) => [r.ppn_dasar, r.ppn_persen, Number(r.jumlah_barang), Number(r.ppn)])).toEqual([
+      ['FAKTUR', '1.1', 1, ppnOf.FAKTUR],
+      ['NON_FAKTUR', '1.65', 1, ppnOf.NON_FAKTUR],
+    ]);
+    const detail = await fetchReport(t, ownerToken, ppnReport, { tgl_from: today, tgl_to: today, type: 'DETAIL', kode_toko: 'T01' });
+    expect(detail.body.data.map((r) => r.kode_barcode)).toEqual([bought.kode_barcode, returned.kode_barcode]);
     await save({}, false);
   });
 });
