@@ -34,7 +34,8 @@ export interface HargaBarisInput {
 }
 
 /** A line's price before discount: gold + ongkos + attribute. */
-export const hargaKotor = (line: Omit<HargaBarisInput, 'diskon' | 'pembulatan'>): number => line.harga_emas + line.ongkos + line.harga_atribut;
+export const hargaKotor = (line: Omit<HargaBarisInput, 'diskon' | 'pembulatan'>): number =>
+  line.harga_emas + line.ongkos + line.harga_atribut;
 
 /**
  * A line's price: gold + ongkos + attribute − discount, rounded up to the chain's multiple (never below 0).

@@ -16,7 +16,9 @@ import {
 describe('settings read from Para System', () => {
   it('falls back to today’s behaviour for a missing or unreadable value, and reads back what it writes', () => {
     expect(settingFromParams({})).toEqual(SETTING_SYSTEM_DEFAULT);
-    expect(settingFromParams({ pembulatan_beli: '300', diskon_maks_kasir: 'banyak', wajib_harga_harian: 'ya' })).toEqual(SETTING_SYSTEM_DEFAULT);
+    expect(settingFromParams({ pembulatan_beli: '300', diskon_maks_kasir: 'banyak', wajib_harga_harian: 'ya' })).toEqual(
+      SETTING_SYSTEM_DEFAULT,
+    );
     const values = { ...SETTING_SYSTEM_DEFAULT, pembulatan_beli: 1000 as const, ppn_tarif_faktur: '1.2', wajib_harga_harian: true };
     expect(settingFromParams(settingToParams(values))).toEqual(values);
   });
@@ -43,7 +45,9 @@ describe('rounding', () => {
     expect(hargaBeliBaris('3.217', 1_580_411)).toBe(5_084_182);
     expect(hargaBeliBaris('3.217', 1_580_411, 1000)).toBe(5_084_000);
     expect(hitungHargaJual({ hargaPerGram: 1_000_001, berat: '1.000', kadar: '24K', kategoriHarga: 'harga_100%' })).toBe(1_000_500);
-    expect(hitungHargaJual({ hargaPerGram: 1_000_001, berat: '1.000', kadar: '24K', kategoriHarga: 'harga_100%', pembulatan: 1000 })).toBe(1_001_000);
+    expect(hitungHargaJual({ hargaPerGram: 1_000_001, berat: '1.000', kadar: '24K', kategoriHarga: 'harga_100%', pembulatan: 1000 })).toBe(
+      1_001_000,
+    );
     expect(hargaBaris({ harga_emas: 1_000_000, ongkos: 50_100, harga_atribut: 0, diskon: 0 })).toBe(1_050_500);
     expect(hargaBaris({ harga_emas: 1_000_000, ongkos: 50_100, harga_atribut: 0, diskon: 0, pembulatan: 100 })).toBe(1_050_100);
   });

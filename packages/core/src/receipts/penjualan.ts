@@ -44,7 +44,12 @@ export const penjualanSlip = defineSlip<PenjualanSlipData>({
           ...(line.diskon ? [['Diskon', `-${slipMoney(line.diskon)}`]] : []),
           ['', slipMoney(line.harga)],
           // H3 setting-system: a PKP store's PPN inside the price, at the piece's rate.
-          ...(line.ppn ? [['DPP', slipMoney(line.harga - line.ppn)], [labelPpn(line.ppn_persen), slipMoney(line.ppn)]] : []),
+          ...(line.ppn
+            ? [
+                ['DPP', slipMoney(line.harga - line.ppn)],
+                [labelPpn(line.ppn_persen), slipMoney(line.ppn)],
+              ]
+            : []),
         ],
       ),
     ]),

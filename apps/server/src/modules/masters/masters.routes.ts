@@ -67,5 +67,6 @@ function registerMaster(app: FastifyInstance, deps: AppDeps, api: AnyMaster): vo
       route(app, deps, endpoint, async ({ user, params, body }) => announce(rowOf(await editMaster(deps, def, user, params.id, body))));
     }
   }
-  if (ops.includes('delete')) route(app, deps, api.remove, async ({ user, params }) => announce(await deleteMaster(deps, def, user, params.id)));
+  if (ops.includes('delete'))
+    route(app, deps, api.remove, async ({ user, params }) => announce(await deleteMaster(deps, def, user, params.id)));
 }

@@ -79,7 +79,9 @@ export async function hargaBeli(deps: AppDeps, user: CurrentUser, query: QueryOf
   // H3 setting-system: the screen learns the gate's refusal and the payout rounding with the price.
   const setting = await chainSettings(deps.db);
   await assertHargaHariIni(deps.db, store.tgl_system, [query.kode_group], setting);
-  return { data: { ...(await linePrice(deps.db, query.kode_group, query.kondisi, store.tgl_system)), pembulatan_beli: setting.pembulatan_beli } };
+  return {
+    data: { ...(await linePrice(deps.db, query.kode_group, query.kondisi, store.tgl_system)), pembulatan_beli: setting.pembulatan_beli },
+  };
 }
 
 /** A line checked and priced, ready to be written. */

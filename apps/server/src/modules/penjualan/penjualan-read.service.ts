@@ -59,7 +59,13 @@ export async function barangJual(deps: AppDeps, user: CurrentUser, query: QueryO
   // H3 setting-system: the daily price gate refuses the scan already; the gold part is rounded by the chain's rule.
   const setting = await chainSettings(deps.db);
   await assertHargaHariIni(deps.db, store.tgl_system, [item.kode_group], setting);
-  const { harga_per_gram, harga_emas } = await hargaEmasOf(deps.db, item, store.tgl_system, await kategoriHarga(deps.db), setting.pembulatan_jual);
+  const { harga_per_gram, harga_emas } = await hargaEmasOf(
+    deps.db,
+    item,
+    store.tgl_system,
+    await kategoriHarga(deps.db),
+    setting.pembulatan_jual,
+  );
   return {
     data: {
       kode_barcode: item.kode_barcode,
