@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SETTING_SYSTEM_MESSAGES as SM } from '@kencana/core';
+import { persenTidakValid, SETTING_SYSTEM_MESSAGES as SM } from '@kencana/core';
 import { login, USERS, watchConsole } from '../support/session.ts';
 
 // /settingsystem as the owner uses it: the chain's parameters in sections, the payout rounding shown on an
@@ -23,7 +23,7 @@ test('the owner sets the payout rounding and a discount limit, and they stay aft
   await kasir.fill('150');
   const save = page.getByRole('button', { name: 'Simpan Setting' });
   await save.click();
-  await expect(page.getByText(`Diskon Maks Kasir: ${SM.persenTidakValid}`)).toBeVisible();
+  await expect(page.getByText(persenTidakValid('Diskon Maks Kasir'))).toBeVisible();
 
   await kasir.fill('2');
   await admin.fill('7.5');

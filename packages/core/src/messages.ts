@@ -596,11 +596,13 @@ export const SETTING_SYSTEM_MESSAGES = {
   settingBerhasilDisimpan: 'Setting System Berhasil Disimpan',
   settingTersedia: 'Setting System Tersedia',
   tidakAdaPerubahan: 'Tidak Ada Perubahan Setting',
-  pembulatanTidakValid: 'Pembulatan Harus 1, 100, 500 Atau 1000',
-  persenTidakValid: 'Harus Berupa Persen 0 Sampai 100 Dengan Maksimal 2 Desimal',
   /** The daily price gate: a category of the document has no price dated the store's business date. */
   hargaHariIniBelumDiisi: 'Harga Emas Hari Ini Belum Diisi, Isi Master Harga Emas Terlebih Dahulu',
   hanyaOwnSuSetting: 'Hanya OWN Atau SU Yang Dapat Mengubah Setting System',
 } as const;
+/** A rounding setting that is none of the choices, naming the field. */
+export const pembulatanTidakValid = (field: string): string => `${field} Harus 1, 100, 500 Atau 1000`;
+/** A percentage setting that is not 0–100 with at most two decimals, naming the field. */
+export const persenTidakValid = (field: string): string => `${field} Harus Berupa Persen 0 Sampai 100 Dengan Maksimal 2 Desimal`;
 /** The audit log's text of one changed setting: "pembulatan_beli: 1 → 1000". */
 export const perubahanSetting = (key: string, lama: string, baru: string): string => `${key}: ${lama} → ${baru}`;

@@ -2,7 +2,7 @@
 // per-store ones (PKP), read and saved as one form. The values' meaning and defaults: domain/setting-system.ts.
 import { z } from 'zod';
 import { PEMBULATAN_PILIHAN, PERSEN_PATTERN, type Pembulatan } from '../domain/setting-system.ts';
-import { harusDiisi, SETTING_SYSTEM_MESSAGES as SM } from '../messages.ts';
+import { harusDiisi, pembulatanTidakValid, persenTidakValid } from '../messages.ts';
 import { OptionalTokoSchema } from './barang-fields.ts';
 import { endpoint, menus } from './endpoint.ts';
 
@@ -23,7 +23,7 @@ const pembulatan = (label: string) =>
   z
     .number({ error: harusDiisi(label) })
     .refine((n): n is Pembulatan => (PEMBULATAN_PILIHAN as readonly number[]).includes(n), {
-      message: `${label}: ${SM.pembulatanTidakValid}`,
+      message: pembulatanTidakValid(label),
     })
     .transform((n) => n as Pembulatan);
 
@@ -33,7 +33,7 @@ const persen = (label: string) =>
     .string({ error: harusDiisi(label) })
     .trim()
     .transform((text) => text.replace(',', '.'))
-    .refine((text) => PERSEN_PATTERN.test(text) && Number(text) <= 100, { message: `${label}: ${SM.persenTidakValid}` });
+    .refine((text) => PERSEN_PATTERN.test(text) && Number(text) <= 100, { message: persenTidakValid(label) });
 
 const flag = (label: string) => z.boolean({ error: harusDiisi(label) });
 

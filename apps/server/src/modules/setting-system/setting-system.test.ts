@@ -11,7 +11,9 @@ import {
   PEMBELIAN_MESSAGES as P,
   PENJUALAN_MESSAGES as PM,
   pembelianApi,
+  pembulatanTidakValid,
   penjualanApi,
+  persenTidakValid,
   SETTING_SYSTEM_DEFAULT,
   SETTING_SYSTEM_MESSAGES as SM,
   settingSystemApi,
@@ -104,10 +106,10 @@ describe('GET / POST setting-system', () => {
     expect((await kasir.client.post('setting-system', body)).statusCode).toBe(403);
     const bad = await owner.post('setting-system', { ...body, system: { ...now.system, pembulatan_beli: 300 } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(`Pembulatan Harga Beli: ${SM.pembulatanTidakValid}`);
+    expect(bad.json().message).toBe(pembulatanTidakValid('Pembulatan Harga Beli'));
     const percent = await owner.post('setting-system', { ...body, system: { ...now.system, diskon_maks_kasir: '101' } });
     expect(percent.statusCode).toBe(400);
-    expect(percent.json().message).toBe(`Diskon Maks Kasir: ${SM.persenTidakValid}`);
+    expect(percent.json().message).toBe(persenTidakValid('Diskon Maks Kasir'));
   });
 
   it('writes each change to the audit with who, the old and the new value, shown by /laporan-otorisasi', async () => {
