@@ -594,11 +594,9 @@ export const melebihiSisaKiriman = (no_kirim: string, qty: number, berat: string
 /** Texts of /settingsystem, the daily price gate and the PPN recap (the specification lists the screen only). */
 export const SETTING_SYSTEM_MESSAGES = {
   settingBerhasilDisimpan: 'Setting System Berhasil Disimpan',
-  settingTersedia: 'Setting System Tersedia',
   tidakAdaPerubahan: 'Tidak Ada Perubahan Setting',
   /** The daily price gate: a category of the document has no price dated the store's business date. */
   hargaHariIniBelumDiisi: 'Harga Emas Hari Ini Belum Diisi, Isi Master Harga Emas Terlebih Dahulu',
-  hanyaOwnSuSetting: 'Hanya OWN Atau SU Yang Dapat Mengubah Setting System',
 } as const;
 /** A rounding setting that is none of the choices, naming the field. */
 export const pembulatanTidakValid = (field: string): string => `${field} Harus 1, 100, 500 Atau 1000`;

@@ -1,6 +1,6 @@
 // The selling price of a barcoded item: the category's gold price per gram × the item's weight — at 100% of
 // the category's price when the chain says so ('kategori_harga' = 'harga_100%'), otherwise scaled by the
-// item's purity. Rounded up to Rp 500.
+// item's purity. Rounded up to the chain's multiple (Setting System pembulatan_jual, Rp 500 by default).
 import Decimal from 'decimal.js';
 import { HARGA_100 } from '../messages.ts';
 import { bulatkanKeAtas } from './setting-system.ts';

@@ -1,6 +1,6 @@
 // The money rules of a sale at the counter, shared by the server (which books them) and the cashier's
 // screen (which shows them while the customer waits): a line's price, the discount limit, the payment split
-// and the change. Whole rupiah throughout (safe integers); prices rounded up to Rp 500 by the shop's rule.
+// and the change. Whole rupiah throughout (safe integers); prices rounded up by the chain's rule (Setting System, Rp 500 by default).
 import { bulatkanKeAtas } from './setting-system.ts';
 
 /** The ways a customer pays (one sale may split across several). */

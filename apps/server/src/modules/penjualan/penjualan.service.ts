@@ -53,7 +53,7 @@ export async function diskonMaksPersen(q: Queryable, level: string): Promise<num
   return DISKON_MAKS_DEFAULT[level] ?? 0;
 }
 
-/** The gold part of a piece's price on a business date: price per gram × weight (× purity by the rule), rounded up to Rp 500. */
+/** The gold part of a piece's price on a business date: price per gram × weight (× purity by the rule), rounded up to the chain's multiple. */
 export async function hargaEmasOf(
   q: Queryable,
   item: Pick<ItemRow, 'kode_group' | 'berat' | 'kadar' | 'purity'>,
