@@ -33,6 +33,8 @@ import { tukarRoutes } from './modules/tukar/tukar.routes.ts';
 // H2 (issue 22): cash, bank and money sent to head office.
 import { keuanganRoutes } from './modules/keuangan/keuangan.routes.ts';
 import { sepuhanRoutes } from './modules/sepuhan/sepuhan.routes.ts';
+// H3 setting-system (issue 22)
+import { settingSystemRoutes } from './modules/setting-system/setting-system.routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -141,6 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     // H2 (issue 22): cash, bank and money sent to head office.
     keuanganRoutes(api, deps);
     sepuhanRoutes(api, deps);
+    // H3 setting-system (issue 22)
+    settingSystemRoutes(api, deps);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan }));
   });
 

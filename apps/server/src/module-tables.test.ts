@@ -39,6 +39,8 @@ const OWN: Record<string, readonly string[]> = {
   system: ['eod_closes', 'validasi_transaksi', 'setting_toko'],
   // H2 (issue 22): the cash and bank documents' own records and the sendings to head office.
   keuangan: ['transaksi_keuangan', 'setor_pusat'],
+  // H3 setting-system (issue 22)
+  'setting-system': ['setting_system_toko'],
 };
 
 /** Written by any module: the audit trail every change of accounts, masters and the day appends to. */
@@ -58,6 +60,9 @@ const CROSSINGS: Record<string, readonly string[]> = {
   // Cleaning, converting and weighing restate an item's weight or category themselves after the kernel's
   // restateLines; they stop once the kernel's plan carries the restated fields.
   'mutasi-barang': ['barang'],
+  // H3 setting-system: /settingsystem saves its typed chain values into Para System, the key/value master they
+  // always lived in (the counter read diskon_maks_<level> and kategori_harga there before the screen existed).
+  'setting-system': ['para_system'],
 };
 
 const TABLES = new Map<string, string>();

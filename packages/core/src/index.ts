@@ -115,3 +115,7 @@ export type {
   TerimaSepuhBody,
 } from './contracts/sepuhan/index.ts';
 export { JENIS_RUSAK, TIPE_BARANG_LABELING } from './contracts/sepuhan/index.ts';
+// ── H3 setting-system (issue 22) ──
+export * from './domain/setting-system.ts';
+export * as settingSystemApi from './contracts/setting-system.ts';
+export { SETTING_SYSTEM_LABELS, type SettingSystem, type SettingSystemToko } from './contracts/setting-system.ts';

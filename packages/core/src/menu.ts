@@ -288,6 +288,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { path: '/laporan-timbang-baki', title: 'LAPORAN TIMBANG BAKI', label: 'Laporan Timbang Baki' },
       { path: '/laporan-barang-tukar', title: 'LAPORAN BARANG TUKAR', label: 'Laporan Barang Tukar' },
       { path: '/laporan-owner', title: 'LAPORAN OWNER', label: 'Laporan Owner' },
+      // H3 setting-system (issue 22): the monthly PPN recap of PKP stores.
+      { path: '/laporan-ppn', title: 'LAPORAN PPN', label: 'Laporan PPN' },
     ],
   },
   {
@@ -319,6 +321,8 @@ export const BEYOND_SPEC_PATHS: readonly string[] = [
   // H2 (issue 22): the stores' bank accounts, and cash sent to head office in two steps.
   '/master-rekening',
   '/setor-uang-pusat',
+  // H3 setting-system (issue 22): the PPN a PKP store recorded on its sales, per month, for its tax return.
+  '/laporan-ppn',
 ];
 
 /** Paths every signed-in user may open whatever their menu list says. */

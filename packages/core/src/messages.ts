@@ -609,3 +609,17 @@ export const KIRIMAN_MESSAGES = {
 /** An entry beyond what the shipment still holds: names the remainder. */
 export const melebihiSisaKiriman = (no_kirim: string, qty: number, berat: string): string =>
   `Melebihi Sisa Kiriman ${no_kirim}: Sisa Qty ${qty}, Sisa Berat ${berat} gr`;
+// ── H3 setting-system (issue 22): chain settings, daily price gate, PPN ──
+/** Texts of /settingsystem, the daily price gate and the PPN recap (the specification lists the screen only). */
+export const SETTING_SYSTEM_MESSAGES = {
+  settingBerhasilDisimpan: 'Setting System Berhasil Disimpan',
+  tidakAdaPerubahan: 'Tidak Ada Perubahan Setting',
+  /** The daily price gate: a category of the document has no price dated the store's business date. */
+  hargaHariIniBelumDiisi: 'Harga Emas Hari Ini Belum Diisi, Isi Master Harga Emas Terlebih Dahulu',
+} as const;
+/** A rounding setting that is none of the choices, naming the field. */
+export const pembulatanTidakValid = (field: string): string => `${field} Harus 1, 100, 500 Atau 1000`;
+/** A percentage setting that is not 0–100 with at most two decimals, naming the field. */
+export const persenTidakValid = (field: string): string => `${field} Harus Berupa Persen 0 Sampai 100 Dengan Maksimal 2 Desimal`;
+/** The audit log's text of one changed setting: "pembulatan_beli: 1 → 1000". */
+export const perubahanSetting = (key: string, lama: string, baru: string): string => `${key}: ${lama} → ${baru}`;

@@ -2,7 +2,7 @@
 // /settingNota), the store's header, the invoice number as a Code 128 barcode and a QR code (the buy-back
 // counter scans either), the customer (with their address when known) and sales person, each piece with its photo, weight, purity and
 // price, the totals and payments with change, the buy-back terms and the footer.
-import { formatGrams, formatRupiah, purityText, type PenjualanDetail, type SettingNota } from '@kencana/core';
+import { formatGrams, formatRupiah, labelPpn, purityText, ringkasPpn, type PenjualanDetail, type SettingNota } from '@kencana/core';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import { code128Png } from './barcode-labels.ts';
 import { mm, renderPdf } from './pdf-engine.ts';
@@ -51,12 +51,15 @@ export async function renderNotaPenjualanPdf(nota: NotaPenjualan): Promise<Buffe
   const foto = small ? 34 : 46;
   const right = { alignment: 'right' as const };
 
+  const ppn = ringkasPpn(sale.detail_barang);
   const pieceRows: TableCell[][] = sale.detail_barang.map((line, index) => {
     const image = nota.fotos.get(line.kode_barcode);
     const price: string[] = [`Emas ${money(line.harga_emas)}`];
     if (line.ongkos) price.push(`Ongkos ${money(line.ongkos)}`);
     if (line.harga_atribut) price.push(`Atribut ${money(line.harga_atribut)}`);
     if (line.diskon) price.push(`Diskon -${money(line.diskon)}`);
+    // H3 setting-system: a PKP store's PPN inside the price, at the piece's rate.
+    if (line.ppn) price.push(`DPP ${money(line.harga - line.ppn)}`, `${labelPpn(line.ppn_persen)} ${money(line.ppn)}`);
     return [
       { text: String(index + 1), ...right },
       image ? { image, fit: [foto, foto] } : { text: '', margin: [0, foto / 2, 0, foto / 2] },
@@ -146,6 +149,7 @@ export async function renderNotaPenjualanPdf(nota: NotaPenjualan): Promise<Buffe
         margin: [0, 4, 0, 0],
         stack: [
           totalLine(`${NOTA_TEXT.total} (${sale.qty} pcs, ${formatGrams(sale.berat, 3)} gr)`, money(sale.total_harga), true),
+          ...(ppn.ppn ? [totalLine('Total DPP', money(ppn.dpp)), totalLine('Total PPN', money(ppn.ppn))] : []),
           ...payRows,
           totalLine(NOTA_TEXT.bayar, money(sale.total_bayar)),
           totalLine(NOTA_TEXT.kembalian, money(sale.kembalian), true),

@@ -3,6 +3,7 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { CLOSE_SOCKET_EVENTS, closeRoom } from '@kencana/core/contracts/system';
+import { CHAIN_ROOM } from '@kencana/core/contracts/setting-system';
 import { findSessionUser } from '../auth/current-user.ts';
 import { tokenHash } from '../auth/tokens.ts';
 import type { AppDeps, Realtime } from '../http/context.ts';
@@ -30,6 +31,8 @@ export async function attachSocketServer(app: FastifyInstance, deps: AppDeps): P
     next();
   });
   io.on('connection', (socket) => {
+    // H3 setting-system: chain-wide announcements (a new gold price) reach every open screen.
+    void socket.join(CHAIN_ROOM);
     socket.on(CLOSE_SOCKET_EVENTS.start, async (_payload: unknown, ack?: (ok: boolean) => void) => {
       await socket.join(closeRoom(socket.data.kode_toko as string));
       if (typeof ack === 'function') ack(true);

@@ -67,6 +67,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/validasi-penjualan': () => import('../modules/validasi/validasi-penjualan-page.tsx'),
   '/validasi-jual-beli': () => import('../modules/validasi/validasi-jual-beli-page.tsx'),
   '/settingtoko': () => import('../modules/validasi/setting-toko-page.tsx'),
+  // H3 setting-system (issue 22): the chain's parameters and a store's PKP flag.
+  '/settingsystem': () => import('../modules/setting-system/setting-system-page.tsx'),
   // The counter: buy-back.
   '/transaksi-pembelian': () => import('../modules/pembelian/transaksi-pembelian-page.tsx'),
   '/tukar-barang': () => import('../modules/pembelian/tukar-barang-page.tsx'),

@@ -221,7 +221,15 @@ export const hargaBeli = endpoint({
   method: 'GET',
   path: 'pembelian/harga',
   query: z.object({ kode_group: requiredCode('Kategori'), kondisi: requiredCode('Kondisi'), kode_toko: OptionalTokoSchema }),
-  response: z.object({ data: z.object({ harga_beli: z.number().int(), potongan_persen: z.string(), harga_per_gram: z.number().int() }) }),
+  response: z.object({
+    data: z.object({
+      harga_beli: z.number().int(),
+      potongan_persen: z.string(),
+      harga_per_gram: z.number().int(),
+      /** H3 setting-system: the chain's payout rounding (a line's price is rounded down to it). */
+      pembulatan_beli: z.number().int().optional(),
+    }),
+  }),
   access: menus('/transaksi-pembelian'),
 });
 

@@ -82,6 +82,12 @@ export const DetailJualOutSchema = z.object({
   harga_atribut: z.number().int(),
   diskon: z.number().int(),
   harga: z.number().int(),
+  // H3 setting-system: the PPN inside harga for a PKP store, fixed at the time of sale (the nota prints DPP and PPN).
+  /** FAKTUR or NON_FAKTUR (the piece's acquisition basis); '' when the store was not PKP. */
+  ppn_dasar: z.string().optional(),
+  /** The rate, percent text ("1.1", "1.65"). */
+  ppn_persen: z.string().optional(),
+  ppn: z.number().int().optional(),
 });
 export type DetailJualOut = z.infer<typeof DetailJualOutSchema>;
 
@@ -145,6 +151,8 @@ export const BarangJualSchema = z.object({
   harga_atribut: z.number().int(),
   /** The most discount (percent of the line before discount) the signed-in user's level may give. */
   diskon_maks_persen: z.number(),
+  /** H3 setting-system: the chain's sale rounding, so the screen's line price is the one the server books. */
+  pembulatan_jual: z.number().int().optional(),
   /** The item's photo as a data: URL, or null. */
   foto: z.string().nullable(),
 });

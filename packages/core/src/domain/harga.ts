@@ -1,9 +1,9 @@
 // The selling price of a barcoded item: the category's gold price per gram × the item's weight — at 100% of
 // the category's price when the chain says so ('kategori_harga' = 'harga_100%'), otherwise scaled by the
-// item's purity. Rounded up to Rp 500.
+// item's purity. Rounded up to the chain's multiple (Setting System pembulatan_jual, Rp 500 by default).
 import Decimal from 'decimal.js';
 import { HARGA_100 } from '../messages.ts';
-import { roundUpTo500 } from '../format/money.ts';
+import { bulatkanKeAtas } from './setting-system.ts';
 import { parseGrams } from './grams.ts';
 
 const Exact = Decimal.clone({ precision: 64, rounding: Decimal.ROUND_HALF_UP });
@@ -39,10 +39,12 @@ export interface HargaJualInput {
   kadar: string;
   /** The system parameter 'kategori_harga'; 'harga_100%' takes the category price whole, anything else scales by purity. */
   kategoriHarga?: string | null;
+  /** The chain's sale rounding (Setting System pembulatan_jual); Rp 500 when not given. */
+  pembulatan?: number;
 }
 
 /**
- * The selling price of an item, whole rupiah, rounded UP to the next multiple of Rp 500:
+ * The selling price of an item, whole rupiah, rounded UP to the chain's multiple (Rp 500 unless Setting System says otherwise):
  * - 'harga_100%' (the demo chain's setting, Para System): 100% of the category's price, which is already the
  *   price of one gram of that category's gold, so harga = harga/gram × berat (a 17K item is priced by the
  *   17K category; the kadar does not enter);
@@ -63,5 +65,5 @@ export function hitungHargaJual(input: HargaJualInput): number {
     if (!persen) throw new RangeError(`Invalid kadar: ${input.kadar}`);
     harga = harga.times(persen).dividedBy(100);
   }
-  return roundUpTo500(harga);
+  return bulatkanKeAtas(harga, input.pembulatan);
 }

@@ -1,7 +1,7 @@
 // The money rules of a sale at the counter, shared by the server (which books them) and the cashier's
 // screen (which shows them while the customer waits): a line's price, the discount limit, the payment split
-// and the change. Whole rupiah throughout (safe integers); prices rounded up to Rp 500 by the shop's rule.
-import { roundUpTo500 } from '../format/money.ts';
+// and the change. Whole rupiah throughout (safe integers); prices rounded up by the chain's rule (Setting System, Rp 500 by default).
+import { bulatkanKeAtas } from './setting-system.ts';
 
 /** The ways a customer pays (one sale may split across several). */
 export const JENIS_BAYAR = ['CASH', 'TRANSFER', 'DEBIT', 'KREDIT', 'QRIS', 'MARKETPLACE'] as const;
@@ -29,17 +29,20 @@ export interface HargaBarisInput {
   ongkos: number;
   harga_atribut: number;
   diskon: number;
+  /** The chain's sale rounding (Setting System pembulatan_jual); Rp 500 when not given. */
+  pembulatan?: number;
 }
 
 /** A line's price before discount: gold + ongkos + attribute. */
-export const hargaKotor = (line: Omit<HargaBarisInput, 'diskon'>): number => line.harga_emas + line.ongkos + line.harga_atribut;
+export const hargaKotor = (line: Omit<HargaBarisInput, 'diskon' | 'pembulatan'>): number =>
+  line.harga_emas + line.ongkos + line.harga_atribut;
 
 /**
- * A line's price: gold + ongkos + attribute − discount, rounded up to Rp 500 (never below 0).
+ * A line's price: gold + ongkos + attribute − discount, rounded up to the chain's multiple (never below 0).
  */
 export function hargaBaris(line: HargaBarisInput): number {
   const net = hargaKotor(line) - line.diskon;
-  return net <= 0 ? 0 : roundUpTo500(net);
+  return net <= 0 ? 0 : bulatkanKeAtas(net, line.pembulatan);
 }
 
 /** The largest discount (whole rupiah, rounded down) a level may give on a line of this gross price. */

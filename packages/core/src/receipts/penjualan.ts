@@ -2,6 +2,7 @@
 // (CUSTOMER, INTERNAL) with the invoice number, customer and their address, sales person, each piece (name,
 // barcode, weight, purity, price), the total, the payments and the change; a cancelled sale says so.
 import type { PenjualanDetail } from '../contracts/penjualan.ts';
+import { labelPpn, ringkasPpn } from '../domain/setting-system.ts';
 import { slipHeader, type SlipShop } from './header.ts';
 import { blank, center, defineSlip, field, pair, rule, slipGrams, slipMoney, SLIP_COPIES, table, text } from './slip.ts';
 
@@ -16,6 +17,12 @@ export interface PenjualanSlipData {
   sale: PenjualanDetail;
   /** The store's nota footer (Setting Nota), printed last. */
   footer?: string;
+}
+
+/** H3 setting-system: the total DPP and PPN of a PKP store's sale (nothing for a store that is not PKP). */
+function ppnTotals(lines: PenjualanDetail['detail_barang']) {
+  const { dpp, ppn } = ringkasPpn(lines);
+  return ppn ? [pair('Total DPP', slipMoney(dpp)), pair('Total PPN', slipMoney(ppn))] : [];
 }
 
 export const penjualanSlip = defineSlip<PenjualanSlipData>({
@@ -36,12 +43,20 @@ export const penjualanSlip = defineSlip<PenjualanSlipData>({
           [`${line.kode_barcode} ${line.kadar}`, `${slipGrams(line.berat)} gr`],
           ...(line.diskon ? [['Diskon', `-${slipMoney(line.diskon)}`]] : []),
           ['', slipMoney(line.harga)],
+          // H3 setting-system: a PKP store's PPN inside the price, at the piece's rate.
+          ...(line.ppn
+            ? [
+                ['DPP', slipMoney(line.harga - line.ppn)],
+                [labelPpn(line.ppn_persen), slipMoney(line.ppn)],
+              ]
+            : []),
         ],
       ),
     ]),
     rule(),
     pair(`TOTAL ${sale.qty} pcs ${slipGrams(sale.berat)} gr`, ''),
     pair('Total Harga', slipMoney(sale.total_harga)),
+    ...ppnTotals(sale.detail_barang),
     ...sale.pembayaran.map((p) => pair([p.jenis, p.kode_bank, p.kode_marketplace].filter(Boolean).join(' '), slipMoney(p.jumlah))),
     pair('Kembalian', slipMoney(sale.kembalian)),
     ...(sale.poin ? [pair('Poin', String(sale.poin))] : []),

@@ -246,6 +246,25 @@ describe('golden slips', () => {
     const walkIn = buildSlip(penjualanSlip, { shop, sale: { ...sale, kode_member: '', nama_customer: 'PELANGGAN UMUM', alamat: '' } });
     expect(walkIn).toContain('Customer    : PELANGGAN UMUM\nSales');
     expect(walkIn).not.toContain('Alamat');
+    // H3 setting-system: a PKP store's sale prints each piece's DPP and PPN and their totals; the total stays the price.
+    const [a, b] = sale.detail_barang;
+    const pkp = buildSlip(penjualanSlip, {
+      shop,
+      sale: {
+        ...sale,
+        detail_barang: [
+          { ...a!, ppn_dasar: 'FAKTUR', ppn_persen: '1.1', ppn: 39_325 },
+          { ...b!, ppn_dasar: 'NON_FAKTUR', ppn_persen: '1.65', ppn: 79_365 },
+        ],
+      },
+    });
+    const first = pkp.split(ESC_POS_CUT)[0] ?? '';
+    expect(first).toMatch(/DPP\s+Rp\. 3,575,175/);
+    expect(first).toMatch(/PPN 1\.1%\s+Rp\. 39,325/);
+    expect(first).toMatch(/PPN 1\.65%\s+Rp\. 79,365/);
+    expect(first).toMatch(/Total Harga\s+Rp\. 8,504,000\nTotal DPP\s+Rp\. 8,385,310\nTotal PPN\s+Rp\. 118,690/);
+    for (const line of pkp.split('\n')) expect(line.replace(ESC_POS_CUT, '').length).toBeLessThanOrEqual(SLIP_WIDTH);
+    expect(slip).not.toContain('PPN');
   });
 });
 

@@ -44,6 +44,8 @@ import pesananTukang from './pesanan-tukang.ts';
 // H2 (issue 22): the money reports.
 import transaksiKeuanganCash from './transaksi-keuangan-cash.ts';
 import keuanganNonCash from './keuangan-non-cash.ts';
+// H3 setting-system (issue 22): the monthly PPN recap.
+import ppn from './ppn.ts';
 import type { ReportDefinition } from './define.ts';
 
 export const REPORTS: readonly ReportDefinition[] = [
@@ -92,6 +94,8 @@ export const REPORTS: readonly ReportDefinition[] = [
   // H2 (issue 22): the money reports.
   transaksiKeuanganCash,
   keuanganNonCash,
+  // H3 setting-system (issue 22)
+  ppn,
 ];
 
 /** The report with this id. */

@@ -11,6 +11,8 @@ export const AUDIT_EVENTS = {
   GANTI_PASSWORD: 'Ganti Password',
   TUTUP_TOKO: 'Tutup Toko',
   UBAH_HAK_AKSES: 'Ubah Hak Akses',
+  // H3 setting-system: a change of /settingsystem (detail: the keys with their old and new values).
+  UBAH_SETTING: 'Ubah Setting System',
 } as const;
 export type AuditEvent = keyof typeof AUDIT_EVENTS;
 

@@ -16,3 +16,5 @@ export * from './sepuhan.ts';
 export * from './money.ts';
 // H2 (issue 22): Master Rekening.
 export * from './keuangan.ts';
+// ── H3 setting-system (issue 22) ──
+export * from './setting-system.ts';

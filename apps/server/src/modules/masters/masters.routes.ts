@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   MASTER_API,
   MASTER_KEYS,
+  MASTERS,
   mastersApi,
   opsOf,
   pathParam,
@@ -11,6 +12,7 @@ import {
   type MasterLookupEndpoint,
   type MasterRow,
 } from '@kencana/core';
+import { CHAIN_ROOM, HARGA_EMAS_SOCKET_EVENT } from '@kencana/core/contracts/setting-system';
 import type { AppDeps } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
 import { goldPricesOn } from '../../pricing/gold-price.ts';
@@ -32,6 +34,11 @@ export function mastersRoutes(app: FastifyInstance, deps: AppDeps): void {
 function registerMaster(app: FastifyInstance, deps: AppDeps, api: AnyMaster): void {
   const def = api.definition;
   const ops = opsOf(def);
+  // H3 setting-system: once a gold price is written (after its commit), open sale and buy-back screens are told to refetch.
+  const announce = <T>(saved: T): T => {
+    if (def.key === MASTERS.harga_emas.key) deps.realtime.emitToRoom(CHAIN_ROOM, HARGA_EMAS_SOCKET_EVENT, { master: def.key });
+    return saved;
+  };
   route(app, deps, api.list, async ({ user, query }) => ({
     data: rowsOf(await listMaster(deps, def, user, { kode_toko: query.kode_toko })),
   }));
@@ -50,15 +57,16 @@ function registerMaster(app: FastifyInstance, deps: AppDeps, api: AnyMaster): vo
     });
   }
   if (ops.includes('add')) {
-    route(app, deps, api.add, async ({ user, body }) => rowOf(await addMaster(deps, def, user, body)));
+    route(app, deps, api.add, async ({ user, body }) => announce(rowOf(await addMaster(deps, def, user, body))));
     route(app, deps, api.reactive, async ({ user, params, body }) =>
-      rowOf(await reactivateMaster(deps, def, user, params.id, (body ?? undefined) as MasterBody | undefined)),
+      announce(rowOf(await reactivateMaster(deps, def, user, params.id, (body ?? undefined) as MasterBody | undefined))),
     );
   }
   if (ops.includes('edit')) {
     for (const endpoint of [api.edit, ...api.editAliases]) {
-      route(app, deps, endpoint, async ({ user, params, body }) => rowOf(await editMaster(deps, def, user, params.id, body)));
+      route(app, deps, endpoint, async ({ user, params, body }) => announce(rowOf(await editMaster(deps, def, user, params.id, body))));
     }
   }
-  if (ops.includes('delete')) route(app, deps, api.remove, async ({ user, params }) => deleteMaster(deps, def, user, params.id));
+  if (ops.includes('delete'))
+    route(app, deps, api.remove, async ({ user, params }) => announce(await deleteMaster(deps, def, user, params.id)));
 }

@@ -5,6 +5,7 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import {
+  hargaBeliBaris,
   isPrivilegedLevel,
   isSemua,
   MESSAGES,
@@ -29,6 +30,7 @@ import type { MovementLine } from '../../ledger/post-movements.ts';
 import type { MoneyLine } from '../../ledger/money-accounts.ts';
 import { buyBackMoney } from '../../ledger/money-lines.ts';
 import { goldPricePerGram } from '../../pricing/gold-price.ts';
+import { assertHargaHariIni, chainSettings } from '../setting-system/index.ts';
 import { boundaryPlace, kindIn, postDocument, reverseDocument, stockPlace, type DocumentContext, type Store } from '../../stock/index.ts';
 
 export type PembelianInput = BodyOf<typeof pembelianApi.simpanPembelian>;
@@ -76,7 +78,12 @@ export async function hargaBeli(deps: AppDeps, user: CurrentUser, query: QueryOf
     sql`SELECT to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system FROM tokos WHERE kode_toko = ${kode_toko}`,
   );
   if (!store) throw notFound(MESSAGES.tokoTidakDitemukan);
-  return { data: await linePrice(deps.db, query.kode_group, query.kondisi, store.tgl_system) };
+  // H3 setting-system: the screen learns the gate's refusal and the payout rounding with the price.
+  const setting = await chainSettings(deps.db);
+  await assertHargaHariIni(deps.db, store.tgl_system, [query.kode_group], setting);
+  return {
+    data: { ...(await linePrice(deps.db, query.kode_group, query.kondisi, store.tgl_system)), pembulatan_beli: setting.pembulatan_beli },
+  };
 }
 
 /** A line checked and priced, ready to be written. */
@@ -180,6 +187,8 @@ async function soldPiece(
 async function priceLines(tx: Tx, store: Store, lines: readonly LineInput[]): Promise<PricedLine[]> {
   const priced: PricedLine[] = [];
   const barcodes = new Set<string>();
+  // H3 setting-system: the daily price gate per line's category, and the payout's rounding down.
+  const setting = await chainSettings(tx);
   for (const [index, line] of lines.entries()) {
     const fromNota = line.kode_barcode || line.no_faktur_jual ? await soldPiece(tx, line) : null;
     if (fromNota?.kode_barcode) {
@@ -202,9 +211,10 @@ async function priceLines(tx: Tx, store: Store, lines: readonly LineInput[]): Pr
       tx,
       sql`SELECT kode_dept FROM jenis WHERE kode_dept = ${data.kode_dept} AND kode_group = ${data.kode_group}`,
     );
+    await assertHargaHariIni(tx, store.tgl_system, [data.kode_group], setting);
     const price = await linePrice(tx, data.kode_group, line.kondisi, store.tgl_system);
     if (!jenis) throw badRequest(`${P.jenisTidakDitemukan} (${data.kode_dept})`);
-    const computed = berat.times(price.harga_per_gram).floor().toNumber();
+    const computed = hargaBeliBaris(toGramString(berat), price.harga_per_gram, setting.pembulatan_beli);
     if (line.harga === undefined && price.harga_per_gram <= 0) throw badRequest(`${P.hargaEmasBelumDiisi} (${data.kode_group})`);
     priced.push({
       ...price,

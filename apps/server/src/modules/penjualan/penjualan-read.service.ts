@@ -21,6 +21,7 @@ import type { AppDeps } from '../../http/context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { kategoriHarga } from '../../pricing/gold-price.ts';
 import { loadStore, readItems } from '../../stock/index.ts';
+import { assertHargaHariIni, chainSettings } from '../setting-system/index.ts';
 import { diskonMaksPersen, hargaEmasOf } from './penjualan.service.ts';
 
 /** A photo from the file store as a data: URL, or null when there is none (or the store cannot give it). */
@@ -55,7 +56,16 @@ export async function barangJual(deps: AppDeps, user: CurrentUser, query: QueryO
         FROM barang b LEFT JOIN groups g ON g.kode_group = b.kode_group LEFT JOIN jenis j ON j.kode_dept = b.kode_dept
         WHERE b.kode_barcode = ${item.kode_barcode}`,
   );
-  const { harga_per_gram, harga_emas } = await hargaEmasOf(deps.db, item, store.tgl_system, await kategoriHarga(deps.db));
+  // H3 setting-system: the daily price gate refuses the scan already; the gold part is rounded by the chain's rule.
+  const setting = await chainSettings(deps.db);
+  await assertHargaHariIni(deps.db, store.tgl_system, [item.kode_group], setting);
+  const { harga_per_gram, harga_emas } = await hargaEmasOf(
+    deps.db,
+    item,
+    store.tgl_system,
+    await kategoriHarga(deps.db),
+    setting.pembulatan_jual,
+  );
   return {
     data: {
       kode_barcode: item.kode_barcode,
@@ -73,6 +83,7 @@ export async function barangJual(deps: AppDeps, user: CurrentUser, query: QueryO
       ongkos: Number(extra?.ongkos ?? 0),
       harga_atribut: Number(extra?.harga_atribut ?? 0),
       diskon_maks_persen: isPrivileged(user) ? 100 : await diskonMaksPersen(deps.db, user.level),
+      pembulatan_jual: setting.pembulatan_jual,
       foto: await fotoDataUrl(deps, extra?.foto ?? null),
     },
   };
@@ -143,10 +154,14 @@ export async function loadPenjualan(q: Queryable, user: CurrentUser, no_faktur_j
     harga_atribut: string;
     diskon: string;
     harga: string;
+    ppn_dasar: string;
+    ppn_persen: string;
+    ppn: string;
   }>(
     q,
     sql`SELECT kode_barcode, nama_barang, kode_group, kode_dept, kode_baki, berat::text AS berat, kadar, harga_per_gram::text AS harga_per_gram,
-               harga_emas::text AS harga_emas, ongkos::text AS ongkos, harga_atribut::text AS harga_atribut, diskon::text AS diskon, harga::text AS harga
+               harga_emas::text AS harga_emas, ongkos::text AS ongkos, harga_atribut::text AS harga_atribut, diskon::text AS diskon, harga::text AS harga,
+               ppn_dasar, trim(trailing '.' from trim(trailing '0' from ppn_persen::text)) AS ppn_persen, ppn::text AS ppn
         FROM penjualan_detail WHERE no_faktur_jual = ${no_faktur_jual} ORDER BY line_no`,
   );
   const bayar = await rows<{
@@ -179,6 +194,7 @@ export async function loadPenjualan(q: Queryable, user: CurrentUser, no_faktur_j
       harga_atribut: Number(l.harga_atribut),
       diskon: Number(l.diskon),
       harga: Number(l.harga),
+      ppn: Number(l.ppn),
     })),
     pembayaran: bayar.map((b) => ({ ...b, jumlah: Number(b.jumlah) })),
   };

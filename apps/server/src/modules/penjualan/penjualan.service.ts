@@ -6,8 +6,8 @@
 import { sql } from 'drizzle-orm';
 import {
   DISKON_MAKS_DEFAULT,
-  diskonMaksimal,
   diskonMaksKey,
+  diskonMelebihiBatas,
   hargaBaris,
   hargaKotor,
   hitungHargaJual,
@@ -39,6 +39,7 @@ import {
   type ItemRow,
   type Store,
 } from '../../stock/index.ts';
+import { assertHargaHariIni, chainSettings, ppnPenjualan } from '../setting-system/index.ts';
 import { batalSerahPesanan, serahkanPesanan } from '../tukang/index.ts';
 import { accruePoints, memberOf, pointsForSale, takeBackPoints } from './points.ts';
 
@@ -53,21 +54,22 @@ export async function diskonMaksPersen(q: Queryable, level: string): Promise<num
   return DISKON_MAKS_DEFAULT[level] ?? 0;
 }
 
-/** The gold part of a piece's price on a business date: price per gram × weight (× purity by the rule), rounded up to Rp 500. */
+/** The gold part of a piece's price on a business date: price per gram × weight (× purity by the rule), rounded up to the chain's multiple. */
 export async function hargaEmasOf(
   q: Queryable,
   item: Pick<ItemRow, 'kode_group' | 'berat' | 'kadar' | 'purity'>,
   tgl: string,
   rule: string | null,
+  pembulatan?: number,
 ) {
   const price = await goldPricePerGram(q, item.kode_group, tgl);
   if (!price || price.harga <= 0) throw conflict(`${PM.hargaEmasBelumDiisi} (${item.kode_group})`);
   let harga_emas: number;
   try {
-    harga_emas = hitungHargaJual({ hargaPerGram: price.harga, berat: item.berat, kadar: item.kadar, kategoriHarga: rule });
+    harga_emas = hitungHargaJual({ hargaPerGram: price.harga, berat: item.berat, kadar: item.kadar, kategoriHarga: rule, pembulatan });
   } catch {
     // A kadar text that is no purity ('-') is priced at the category's percentage.
-    harga_emas = hitungHargaJual({ hargaPerGram: price.harga, berat: item.berat, kadar: item.purity, kategoriHarga: rule });
+    harga_emas = hitungHargaJual({ hargaPerGram: price.harga, berat: item.berat, kadar: item.purity, kategoriHarga: rule, pembulatan });
   }
   return { harga_per_gram: price.harga, harga_emas };
 }
@@ -110,16 +112,25 @@ export async function priceSale(
   const charges = await itemCharges(tx, codes);
   const rule = await kategoriHarga(tx);
   const limit = isPrivileged(user) ? 100 : await diskonMaksPersen(tx, user.level);
+  // H3 setting-system: the daily price gate, and the chain's rounding of a sale's price.
+  const setting = await chainSettings(tx);
+  await assertHargaHariIni(
+    tx,
+    store.tgl_system,
+    items.map((item) => item.kode_group),
+    setting,
+  );
+  const pembulatan = setting.pembulatan_jual;
 
   const lines: Array<DetailJualOut & { line_no: number }> = [];
   for (const [index, item] of items.entries()) {
     const input = detail_barang[index] as SaleLine;
     const own = charges.get(item.kode_barcode) ?? { ongkos: 0, harga_atribut: 0 };
-    const { harga_per_gram, harga_emas } = await hargaEmasOf(tx, item, store.tgl_system, rule);
+    const { harga_per_gram, harga_emas } = await hargaEmasOf(tx, item, store.tgl_system, rule, pembulatan);
     const ongkos = input.ongkos ?? own.ongkos;
     const kotor = hargaKotor({ harga_emas, ongkos, harga_atribut: own.harga_atribut });
     const diskon = input.diskon ?? 0;
-    if (diskon > diskonMaksimal(kotor, limit)) throw badRequest(`${PM.diskonMelebihiBatas} (${item.kode_barcode})`);
+    if (diskonMelebihiBatas(kotor, diskon, limit)) throw badRequest(`${PM.diskonMelebihiBatas} (${item.kode_barcode})`);
     lines.push({
       line_no: index + 1,
       kode_barcode: item.kode_barcode,
@@ -134,11 +145,13 @@ export async function priceSale(
       ongkos,
       harga_atribut: own.harga_atribut,
       diskon,
-      harga: hargaBaris({ harga_emas, ongkos, harga_atribut: own.harga_atribut, diskon }),
+      harga: hargaBaris({ harga_emas, ongkos, harga_atribut: own.harga_atribut, diskon, pembulatan }),
     });
   }
   const total_harga = lines.reduce((sum, line) => sum + line.harga, 0);
-  return { items, lines, total_harga };
+  // H3 setting-system: a PKP store's PPN inside each line's price, fixed now (the totals do not change).
+  const ppn = await ppnPenjualan(tx, store.kode_toko, lines, setting);
+  return { items, lines: lines.map((line, i) => ({ ...line, ...ppn[i] })), total_harga };
 }
 
 /**

@@ -5,12 +5,12 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Badge, Button, Group, Stack, Table, Title } from '@mantine/core';
 import { IconPlus, IconScan, IconTrash } from '@tabler/icons-react';
-import Decimal from 'decimal.js';
-import { formatGrams, formatRupiah, padGrams, PEMBELIAN_MESSAGES as P, pembelianApi, type NotaLine } from '@kencana/core';
+import { formatGrams, formatRupiah, hargaBeliBaris, padGrams, PEMBELIAN_MESSAGES as P, pembelianApi, type NotaLine } from '@kencana/core';
 import { contractMessage } from '../../components/document/index.ts';
 import { MasterSelect } from '../../components/master-select/index.ts';
 import { MoneyInput, PurityInput, UpperTextInput, WeightInput } from '../../components/inputs/index.ts';
 import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
+import { useHargaEmasBerubah } from '../../lib/live-prices.ts';
 import { notifyError, notifyScanError } from '../../lib/notify.ts';
 import { useMasterList } from '../../lib/master-lists.ts';
 import { BELI_TEXT, totalLama, type LineLama } from './pembelian-form.ts';
@@ -28,10 +28,10 @@ const EMPTY_LINE = {
 };
 type LineInput = typeof EMPTY_LINE;
 
-/** berat × price per gram, rounded down to the rupiah (the server's rule for a line without a price). */
-const linePrice = (berat: string, perGram: number): number => {
+/** berat × price per gram, rounded down to the chain's payout multiple (core's rule, the server's for a line without a price). */
+const linePrice = (berat: string, perGram: number, pembulatan?: number): number => {
   try {
-    return new Decimal(berat || '0').times(perGram).floor().toNumber();
+    return hargaBeliBaris(berat || '0', perGram, pembulatan);
   } catch {
     return 0;
   }
@@ -63,7 +63,9 @@ export function BarangLamaPanel({ lines, onChange, title = BELI_TEXT.barang, aut
     { enabled: input.kode_group !== '' && input.kondisi !== '', retry: false },
   );
   const perGram = input.kode_group && input.kondisi ? (harga.data?.data ?? null) : null;
-  const suggested = perGram ? linePrice(input.berat, perGram.harga_per_gram) : 0;
+  const suggested = perGram ? linePrice(input.berat, perGram.harga_per_gram, perGram.pembulatan_beli) : 0;
+  // A gold price set or changed while this screen is open: ask for the day's price again.
+  useHargaEmasBerubah(() => void harga.refetch());
   const totals = totalLama(lines);
 
   const lookupNota = async () => {

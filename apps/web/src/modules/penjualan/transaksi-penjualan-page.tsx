@@ -16,6 +16,7 @@ import {
   hargaKotor,
   JENIS_BAYAR,
   memberApi,
+  MESSAGES,
   PENJUALAN_MESSAGES as PM,
   penjualanApi,
   purityText,
@@ -34,7 +35,9 @@ import {
 import { MoneyInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { ScanList, useScanList } from '../../components/scan-list/index.ts';
-import { callApi, useApiQuery } from '../../lib/api.ts';
+import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
+import { useHargaEmasBerubah } from '../../lib/live-prices.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { useMasterOptions } from '../../lib/master-lists.ts';
 import { getSession } from '../../lib/session.ts';
 import { cetakNota, cetakSlip } from './cetak-nota.ts';
@@ -81,7 +84,7 @@ export function lineFigures(line: SaleLine) {
     kotor,
     maks,
     lewat: diskon > maks,
-    harga: hargaBaris({ harga_emas: line.harga_emas, ongkos, harga_atribut: line.harga_atribut, diskon }),
+    harga: hargaBaris({ harga_emas: line.harga_emas, ongkos, harga_atribut: line.harga_atribut, diskon, pembulatan: line.pembulatan_jual }),
   };
 }
 
@@ -119,6 +122,20 @@ export default function TransaksiPenjualanPage() {
       const { data } = await callApi(penjualanApi.barangJual, { query: { kode_barcode, kode_toko: toko } });
       return { ...data, ongkos_input: String(data.ongkos), diskon_input: '' };
     },
+  });
+  // A gold price set or changed while pieces are on the counter: each is priced again (what the server will book).
+  useHargaEmasBerubah(() => {
+    for (const row of list.rows)
+      void callApi(penjualanApi.barangJual, { query: { kode_barcode: row.kode_barcode, kode_toko: toko } })
+        .then(({ data }) =>
+          list.update(row.kode_barcode, (r) => ({
+            ...r,
+            harga_per_gram: data.harga_per_gram,
+            harga_emas: data.harga_emas,
+            pembulatan_jual: data.pembulatan_jual,
+          })),
+        )
+        .catch((error: unknown) => notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData)));
   });
   const [empty] = useState(emptyForm);
   const form = useDocumentDraft<SaleForm>('transaksi-penjualan.form', empty, SaleFormSchema);
