@@ -57,9 +57,6 @@ const CROSSINGS: Record<string, readonly string[]> = {
   member: ['hadiah'],
   // The buy-back opens the lots its lines become (ledger identities, numbered by the buy-back).
   pembelian: ['stock_lots'],
-  // Cleaning, converting and weighing restate an item's weight or category themselves after the kernel's
-  // restateLines; they stop once the kernel's plan carries the restated fields.
-  'mutasi-barang': ['barang'],
   // H3 setting-system: /settingsystem saves its typed chain values into Para System, the key/value master they
   // always lived in (the counter read diskon_maks_<level> and kategori_harga there before the screen existed).
   'setting-system': ['para_system'],

@@ -39,3 +39,14 @@ export async function markItemsArrived(tx: Tx, codes: readonly string[], kode_to
     .set({ tujuan: kode_toko, updated_at: sql`now()` })
     .where(sql`${barang.kode_barcode} IN (${codeList(codes)})`);
 }
+
+/**
+ * An item converted to another type takes the type's code and the selling price of its new category (the
+ * kernel has already restated its category, type and weight in the caller's transaction).
+ */
+export async function repriceConvertedItem(tx: Tx, kode_barcode: string, kode_barang: string, harga_jual: number): Promise<void> {
+  await tx
+    .update(barang)
+    .set({ kode_barang, harga_jual, harga_skrg: harga_jual, updated_at: sql`now()` })
+    .where(sql`${barang.kode_barcode} = ${kode_barcode}`);
+}

@@ -4,11 +4,10 @@ import { sql } from 'drizzle-orm';
 import { MESSAGES, purityPercent, type mutasiBarangApi, type BodyOf } from '@kencana/core';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows } from '../../db/client.ts';
-import { barang } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { bakiPlace, boundaryPlace, itemLine, lockScannedOnStoreTrays, moveMutasi, postDocument } from '../../stock/index.ts';
-import { priceOf } from '../barang/index.ts';
+import { priceOf, repriceConvertedItem } from '../barang/index.ts';
 
 /**
  * Converts items on the store's trays to another category and type: one KONVERSI_BARANG document takes
@@ -66,10 +65,7 @@ export async function konversiBarang(deps: AppDeps, user: CurrentUser, body: Bod
             const { harga_jual } = await priceOf(tx, body.kode_group, item.berat, item.kadar, store.tgl_system).catch(() => ({
               harga_jual: item.harga_jual,
             }));
-            await tx
-              .update(barang)
-              .set({ kode_barang: body.kode_dept, harga_jual, harga_skrg: harga_jual, updated_at: sql`now()` })
-              .where(sql`${barang.kode_barcode} = ${item.kode_barcode}`);
+            await repriceConvertedItem(tx, item.kode_barcode, body.kode_dept, harga_jual);
           }
         },
         result: {},
