@@ -11,6 +11,8 @@ export const AUDIT_EVENTS = {
   GANTI_PASSWORD: 'Ganti Password',
   TUTUP_TOKO: 'Tutup Toko',
   UBAH_HAK_AKSES: 'Ubah Hak Akses',
+  // H4 (issue 22): an OWN/SU approval at the counter (detail: aksi, disetujui_oleh, no_dokumen, nilai_hitung, nilai_input, alasan).
+  OTORISASI: 'Otorisasi',
 } as const;
 export type AuditEvent = keyof typeof AUDIT_EVENTS;
 
