@@ -329,6 +329,8 @@ export const EXTRA_MESSAGES = {
   otorisasiWajib: 'Perlu Otorisasi OWN/SU',
   otorisasi: 'Otorisasi',
   batalHanyaHariIni: 'Kasir Hanya Dapat Membatalkan Penjualan Hari Ini',
+  // H1 money ledger (issue 22): a payout or cancel that would take the drawer below 0.
+  saldoKasTidakMencukupi: 'Saldo Kas Tidak Mencukupi',
 } as const;
 
 export const MESSAGES = { ...SPEC_MESSAGES, ...EXTRA_MESSAGES, ...tukangMessages() } as const;

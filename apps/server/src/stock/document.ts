@@ -10,6 +10,8 @@ import type { CurrentUser } from '../auth/current-user.ts';
 import { rows, type Tx } from '../db/client.ts';
 import type { AppDeps } from '../http/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import type { MoneyLine } from '../ledger/money-accounts.ts';
+import { postMoney, reverseMoney } from '../ledger/money.ts';
 import { placeOf, type Place } from '../ledger/places.ts';
 import {
   postMovements,
@@ -43,6 +45,11 @@ export interface DocumentPlan<R> {
   history?: MutasiInput[];
   /** Money of the document (sales, purchases), whole rupiah. */
   total_harga?: number;
+  /**
+   * The document's money lines (ledger/money.ts): whole rupiah summing to 0, written in the same transaction
+   * as its goods. A document with money lines and no goods is a document of its own (it takes a number).
+   */
+  money?: MoneyLine[];
   /** The flow's own records (a shipment header, a count), written after the ledger in the same transaction. */
   after?: () => Promise<void>;
   /**
@@ -107,9 +114,10 @@ export interface PostedSummary extends DocumentSummary {
 export type SummaryOf<A extends boolean | undefined> = A extends true ? PostedSummary : DocumentSummary;
 
 /**
- * Writes one stock document in one transaction: the acting store (the store-day rule: a store whose day is
- * not closed is refused), the flow's plan (its checks and locks), the number (inside the transaction, so it
- * is never reused), the ledger rows, the items' history, the flow's own records; then its summary. Anything
+ * Writes one stock or money document in one transaction: the acting store (the store-day rule: a store whose
+ * day is not closed is refused), the flow's plan (its checks and locks), the number (inside the transaction,
+ * so it is never reused), the ledger rows, the money entries, the items' history, the flow's own records;
+ * then its summary. Anything
  * thrown rolls the whole document back. A plan with no lines writes no ledger document (no number is taken
  * unless the flow asked for one).
  */
@@ -138,11 +146,17 @@ export async function postDocument<R extends object, L = undefined, A extends bo
     const lines = [...(plan.lines ?? []), ...restated.flatMap((item) => item.lines)];
     const losses = [...(plan.losses ?? []), ...restated.flatMap((item) => item.losses)];
     const purity = [...(plan.purity ?? []), ...restated.flatMap((item) => item.purity)];
-    const posts = lines.length > 0 || losses.length > 0 || purity.length > 0;
+    const money = (plan.money ?? []).filter((line) => line.jumlah !== 0);
+    const movesGoods = lines.length > 0 || losses.length > 0 || purity.length > 0;
+    const posts = movesGoods || money.length > 0;
     if (!posts && spec.alwaysPosts) throw badRequest(MESSAGES.dataBarangTidakAda);
     if (posts) {
       const doc = await header();
-      await postMovements(tx, { ...doc, note: plan.note ?? type.nama, total_harga: plan.total_harga }, lines, losses, purity);
+      const ledgerDoc = { ...doc, note: plan.note ?? type.nama, total_harga: plan.total_harga };
+      // A money-only document (cash into the drawer) still gets its `documents` row, with no stock rows.
+      if (movesGoods) await postMovements(tx, ledgerDoc, lines, losses, purity);
+      else await writeLedger(tx, ledgerDoc, [], []);
+      if (money.length) await postMoney(tx, doc, money);
       if (plan.history?.length) await writeMutasi(tx, doc, plan.history);
     }
     for (const item of plan.restate ?? []) {
@@ -233,6 +247,8 @@ export async function reverseDocument(
       opposite,
       identityMovesBack(stored),
     );
+    // The money goes back too (a cancelled cash sale takes its cash out of the drawer, which must hold it).
+    await reverseMoney(tx, doc_no, reversal);
     await tx.execute(sql`UPDATE documents SET reversed_by_doc_no = ${reversal.doc_no} WHERE doc_no = ${doc_no}`);
     await restoreItems(tx, doc_no, reversal, alasan);
     await options.after?.(tx, reversal);

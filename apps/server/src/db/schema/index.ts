@@ -12,3 +12,5 @@ export * from './validasi.ts';
 export * from './pembelian.ts';
 export * from './kiriman.ts';
 export * from './sepuhan.ts';
+// H1 money ledger (issue 22)
+export * from './money.ts';

@@ -1,0 +1,191 @@
+// The money ledger's only writer and its balances (issue 22). Every money document — a sale's payments, a
+// buy-back's payout, an order's deposit, cash put into or taken from the drawer — posts balanced lines
+// through postMoney inside the document kernel's transaction (stock/document.ts), so the goods and the money
+// of a document are written, or refused, together. A cancel posts the same entries negated (reverseMoney).
+import { sql } from 'drizzle-orm';
+import { MESSAGES } from '@kencana/core';
+import { rows, type Queryable, type Tx } from '../db/client.ts';
+import { conflict } from '../http/errors.ts';
+import { accountCode, akun, type MoneyAccount, type MoneyAccountKind, type MoneyLine } from './money-accounts.ts';
+
+/** An account kind bound as a parameter (the kinds are money-accounts.ts's, checked by the compiler). */
+const kind = (value: MoneyAccountKind) => value;
+
+/** The document an entry belongs to (its row in `documents` is written by the kernel). */
+export interface MoneyHeader {
+  doc_no: string;
+  kode_toko: string;
+  tgl_system: string;
+}
+
+/** An entry as written: the account's stored identity and a signed whole-rupiah amount. */
+interface EntryRow {
+  kode_akun: string;
+  kind: string;
+  kode_toko: string | null;
+  ref: string | null;
+  jumlah: number;
+  keterangan: string;
+}
+
+/** The columns an account row is created with. */
+function accountRow(account: MoneyAccount): Pick<EntryRow, 'kode_akun' | 'kind' | 'kode_toko' | 'ref'> {
+  const kode_akun = accountCode(account);
+  switch (account.kind) {
+    case 'KAS':
+    case 'SETORAN':
+      return { kode_akun, kind: account.kind, kode_toko: account.kode_toko, ref: null };
+    case 'BANK':
+      return { kode_akun, kind: account.kind, kode_toko: null, ref: account.kode_rekening };
+    case 'KLIRING':
+      return { kode_akun, kind: account.kind, kode_toko: account.kode_toko, ref: account.jenis };
+    case 'PUSAT':
+      return { kode_akun, kind: account.kind, kode_toko: null, ref: null };
+    case 'TITIPAN':
+    case 'BATAS':
+      return { kode_akun, kind: account.kind, kode_toko: account.kode_toko, ref: account.ref };
+  }
+}
+
+/**
+ * Lines a flow built are checked like code, not like input: an amount that is not a whole safe integer or a
+ * document that does not sum to 0 is a bug in the flow (a 500 that rolls the document back), never something
+ * a user typed — flows validate amounts against their contracts before they build lines.
+ */
+export function assertBalanced(lines: ReadonlyArray<{ jumlah: number }>): void {
+  let total = 0;
+  for (const line of lines) {
+    if (!Number.isSafeInteger(line.jumlah)) throw new Error(`money line is not whole rupiah: ${line.jumlah}`);
+    total += line.jumlah;
+    if (!Number.isSafeInteger(total)) throw new Error('money lines overflow');
+  }
+  if (total !== 0) throw new Error(`money lines do not balance: Σ = ${total}`);
+}
+
+/**
+ * Writes a document's money lines in the caller's transaction. Lines of 0 are dropped; the rest must be whole
+ * rupiah summing to 0. Accounts are created on first use. A store's drawer (KAS) the document takes money
+ * out of is locked (its account row, FOR UPDATE, in code order so two documents never deadlock) and must not
+ * end below 0: 409 'Saldo Kas Tidak Mencukupi'.
+ */
+export async function postMoney(tx: Tx, header: MoneyHeader, lines: readonly MoneyLine[]): Promise<void> {
+  await writeEntries(
+    tx,
+    header,
+    lines.map((line) => ({ ...accountRow(line.akun), jumlah: line.jumlah, keterangan: line.keterangan ?? '' })),
+  );
+}
+
+/** Posts every money entry of `original` negated under the cancel's number (the drawer rule applies). */
+export async function reverseMoney(tx: Tx, original: string, reversal: MoneyHeader): Promise<void> {
+  const stored = await rows<EntryRow>(
+    tx,
+    sql`SELECT e.kode_akun, a.kind, a.kode_toko, a.ref, e.jumlah::text AS jumlah, e.keterangan
+        FROM money_entries e JOIN money_accounts a USING (kode_akun) WHERE e.doc_no = ${original} ORDER BY e.line_no, e.id`,
+  );
+  await writeEntries(
+    tx,
+    reversal,
+    stored.map((entry) => ({ ...entry, jumlah: -Number(entry.jumlah), keterangan: `BATAL ${entry.keterangan}`.trim() })),
+  );
+}
+
+async function writeEntries(tx: Tx, header: MoneyHeader, all: readonly EntryRow[]): Promise<void> {
+  const entries = all.filter((entry) => entry.jumlah !== 0);
+  assertBalanced(entries);
+  if (entries.length === 0) return;
+  const accounts = new Map(entries.map((entry) => [entry.kode_akun, entry]));
+  const codes = [...accounts.keys()].sort();
+  await tx.execute(
+    sql`INSERT INTO money_accounts (kode_akun, kind, kode_toko, ref) VALUES ${sql.join(
+      codes.map((code) => {
+        const a = accounts.get(code) as EntryRow;
+        return sql`(${a.kode_akun}, ${a.kind}, ${a.kode_toko}, ${a.ref})`;
+      }),
+      sql`, `,
+    )} ON CONFLICT (kode_akun) DO NOTHING`,
+  );
+  // Only drawers the document takes money out of need the lock and the check; money put in cannot break the rule.
+  const net = new Map<string, number>();
+  for (const entry of entries) if (entry.kind === 'KAS') net.set(entry.kode_akun, (net.get(entry.kode_akun) ?? 0) + entry.jumlah);
+  const drawers = [...net.entries()]
+    .filter(([, jumlah]) => jumlah < 0)
+    .map(([code]) => code)
+    .sort();
+  if (drawers.length) {
+    await tx.execute(sql`SELECT kode_akun FROM money_accounts WHERE kode_akun IN (${inList(drawers)}) ORDER BY kode_akun FOR UPDATE`);
+  }
+  await tx.execute(
+    sql`INSERT INTO money_entries (doc_no, line_no, kode_akun, kode_toko, tgl_system, jumlah, keterangan) VALUES ${sql.join(
+      entries.map(
+        (entry, index) =>
+          sql`(${header.doc_no}, ${index + 1}, ${entry.kode_akun}, ${header.kode_toko}, ${header.tgl_system}::date, ${entry.jumlah}::bigint, ${entry.keterangan.slice(0, 120)})`,
+      ),
+      sql`, `,
+    )}`,
+  );
+  if (drawers.length) {
+    // Read after the lock: a payout that raced this one has committed (or rolled back) by now.
+    const below = await rows<{ kode_akun: string }>(
+      tx,
+      sql`SELECT kode_akun FROM money_entries WHERE kode_akun IN (${inList(drawers)}) GROUP BY kode_akun HAVING SUM(jumlah) < 0 LIMIT 1`,
+    );
+    if (below.length) throw conflict(MESSAGES.saldoKasTidakMencukupi);
+  }
+}
+
+const inList = (codes: readonly string[]) =>
+  sql.join(
+    codes.map((code) => sql`${code}`),
+    sql`, `,
+  );
+
+/** An account's balance: the sum of its entries, whole rupiah. */
+export async function saldoAkun(q: Queryable, account: MoneyAccount): Promise<number> {
+  const [found] = await rows<{ saldo: string | null }>(
+    q,
+    sql`SELECT SUM(jumlah)::text AS saldo FROM money_entries WHERE kode_akun = ${accountCode(account)}`,
+  );
+  return Number(found?.saldo ?? 0);
+}
+
+/** What a store's drawer holds. */
+export function saldoKas(q: Queryable, kode_toko: string): Promise<number> {
+  return saldoAkun(q, akun.kas(kode_toko));
+}
+
+export interface SaldoToko {
+  kas: number;
+  bank: { kode_rekening: string; saldo: number }[];
+  non_tunai: { jenis: string; saldo: number }[];
+}
+
+/**
+ * A store's money: its drawer, its bank accounts (Master Rekening rows naming the store — read only once
+ * that table exists, so this module does not depend on the part that builds it) and its non-cash clearing
+ * per method.
+ */
+export async function saldoToko(q: Queryable, kode_toko: string): Promise<SaldoToko> {
+  const kas = await saldoKas(q, kode_toko);
+  const non_tunai = await rows<{ jenis: string; saldo: string }>(
+    q,
+    sql`SELECT a.ref AS jenis, COALESCE(SUM(e.jumlah), 0)::text AS saldo FROM money_accounts a
+        LEFT JOIN money_entries e USING (kode_akun)
+        WHERE a.kind = ${kind('KLIRING')} AND a.kode_toko = ${kode_toko} GROUP BY a.ref ORDER BY a.ref`,
+  );
+  const [hasRekening] = await rows<{ ada: boolean }>(q, sql`SELECT to_regclass('rekening') IS NOT NULL AS ada`);
+  const bank = hasRekening?.ada
+    ? await rows<{ kode_rekening: string; saldo: string }>(
+        q,
+        sql`SELECT r.kode_rekening, COALESCE(SUM(e.jumlah), 0)::text AS saldo FROM rekening r
+            LEFT JOIN money_accounts a ON a.kind = ${kind('BANK')} AND a.ref = r.kode_rekening
+            LEFT JOIN money_entries e ON e.kode_akun = a.kode_akun
+            WHERE r.kode_toko = ${kode_toko} GROUP BY r.kode_rekening ORDER BY r.kode_rekening`,
+      )
+    : [];
+  return {
+    kas,
+    bank: bank.map((row) => ({ kode_rekening: row.kode_rekening, saldo: Number(row.saldo) })),
+    non_tunai: non_tunai.map((row) => ({ jenis: row.jenis, saldo: Number(row.saldo) })),
+  };
+}
