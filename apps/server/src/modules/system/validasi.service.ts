@@ -377,9 +377,9 @@ export async function hitungKas(deps: AppDeps, user: CurrentUser, body: HitungKa
       const no_validasi = await nextDocNo(tx, DOC_PREFIXES.VALIDASI_HARIAN, day.kode_toko, day.tgl_system);
       await tx.execute(
         sql`INSERT INTO validasi_transaksi (no_faktur, doc_type, jenis, no_validasi, kode_toko, tgl_system, user_id, created_at)
-            SELECT x.no, CASE WHEN EXISTS (SELECT 1 FROM penjualan p WHERE p.no_faktur_jual = x.no) THEN 'PENJUALAN' ELSE 'PEMBELIAN' END,
-                   'HITUNG', ${no_validasi}, ${day.kode_toko}, ${day.tgl_system}::date, ${user.user_id}, ${at}::timestamptz
-            FROM unnest(${`{${open.join(',')}}`}::text[]) AS x(no) ON CONFLICT (no_faktur) DO NOTHING`,
+            SELECT x.nf, CASE WHEN EXISTS (SELECT 1 FROM penjualan p WHERE p.no_faktur_jual = x.nf) THEN 'PENJUALAN' ELSE 'PEMBELIAN' END,
+                   'JUAL_BELI', ${no_validasi}, ${day.kode_toko}, ${day.tgl_system}::date, ${user.user_id}, ${at}::timestamptz
+            FROM json_array_elements_text(${JSON.stringify(open)}::json) AS x(nf) ON CONFLICT (no_faktur) DO NOTHING`,
       );
     }
     const withinTolerance = hasSelisih && lines.every((l) => Math.abs(l.selisih) <= toleransi_selisih_kas);
