@@ -8,6 +8,7 @@ import { rows } from '../db/client.ts';
 import { buildBulkStock, buildTray } from './factories.ts';
 import { countRows, race, raceForOneEffect, winner } from './racing.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from './test-app.ts';
+import { countAsBooked } from './hitung-kas.ts';
 
 const N = 20;
 
@@ -674,6 +675,7 @@ describe('racing submits: the same request at once changes the books exactly onc
   });
 
   it('close the store (system/close)', async () => {
+    await countAsBooked(t, owner);
     const outcome = await raceForOneEffect(N, call(owner, 'POST', 'system/close', { PROSES: 'close' }), () =>
       countRows(t.db, 'eod_closes'),
     );
