@@ -104,6 +104,10 @@ export const DEMO_KONDISI_PINJAMAN = [
   },
 ];
 
+/** The Master Kode Transaksi of capital put into a drawer, and each demo store's opening drawer (whole rupiah). */
+export const DEMO_KODE_MODAL = 'MODAL';
+export const DEMO_MODAL_KAS = 50_000_000;
+
 export const DEMO_KODE_TRANSAKSI = [
   { kode_transaksi: DOCUMENT_TYPES.KIRIM_BARANG_BOS.prefix, nama_transaksi: 'KIRIM BARANG DARI BOS' },
   { kode_transaksi: DOCUMENT_TYPES.KIRIM_LABELING.prefix, nama_transaksi: 'KIRIM LABELING' },
@@ -114,6 +118,8 @@ export const DEMO_KODE_TRANSAKSI = [
   { kode_transaksi: 'BL', nama_transaksi: 'PEMBELIAN' },
   { kode_transaksi: 'SV', nama_transaksi: 'SERVICE' },
   { kode_transaksi: 'HT', nama_transaksi: 'HUTANG' },
+  // H1 money ledger: the category of cash put into a drawer as capital (the demo's opening drawer).
+  { kode_transaksi: DEMO_KODE_MODAL, nama_transaksi: 'MODAL KAS' },
 ];
 
 export const DEMO_PARAMETER_POINT = [

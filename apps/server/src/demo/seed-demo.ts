@@ -5,6 +5,8 @@ import { hashPassword } from '../auth/passwords.ts';
 import { bakiPlace, boundaryPlace } from '../ledger/places.ts';
 import { seedTukangDemo } from './seed-tukang.ts';
 import { postMovements, type MovementLine } from '../ledger/post-movements.ts';
+import { akun } from '../ledger/money-accounts.ts';
+import { writeMoneyDocument } from '../ledger/money.ts';
 import { nextDocNo } from '../numbering/next-doc-no.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { rows, type Tx } from '../db/client.ts';
@@ -46,7 +48,9 @@ import {
   DEMO_JENIS_LM,
   DEMO_KADAR,
   DEMO_KATEGORI_PRODUK,
+  DEMO_KODE_MODAL,
   DEMO_KODE_TRANSAKSI,
+  DEMO_MODAL_KAS,
   DEMO_KONDISI_BARANG,
   DEMO_KONDISI_PEMBELIAN,
   DEMO_KONDISI_PINJAMAN,
@@ -199,6 +203,23 @@ export async function seedDemo(deps: Omit<AppDeps, 'realtime'>, today: string): 
         tx,
         { doc_no, doc_type: 'SALDO_AWAL', kode_toko: store.kode_toko, tgl_system: opening, user_id: 'owner', note: 'Saldo awal demo' },
         lines,
+      );
+      // The opening drawer (H1 money ledger): capital put into the drawer, so the counter can pay buy-backs.
+      const kas_no = await nextDocNo(tx, DOC_PREFIXES.TAMBAH_KAS, store.kode_toko, opening);
+      await writeMoneyDocument(
+        tx,
+        {
+          doc_no: kas_no,
+          doc_type: 'TAMBAH_KAS',
+          kode_toko: store.kode_toko,
+          tgl_system: opening,
+          user_id: 'owner',
+          note: 'Modal kas awal demo',
+        },
+        [
+          { akun: akun.kas(store.kode_toko), jumlah: DEMO_MODAL_KAS, keterangan: 'MODAL KAS AWAL' },
+          { akun: akun.transaksi(store.kode_toko, DEMO_KODE_MODAL), jumlah: -DEMO_MODAL_KAS, keterangan: 'MODAL KAS AWAL' },
+        ],
       );
     }
     await seedTukangDemo(tx, DEMO_STORES[0].kode_toko, opening);

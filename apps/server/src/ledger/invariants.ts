@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { STOCK_PLACE_KINDS } from '@kencana/core';
 import { rows, type Queryable } from '../db/client.ts';
+import type { MoneyAccountKind } from './money-accounts.ts';
 
 /** `column` is a stock kind (core PLACE_KINDS): the places that hold goods. */
 const stockKind = (column: string) =>
@@ -11,7 +12,7 @@ const stockKind = (column: string) =>
 
 /** One broken rule, described for a person (the audit page) and for a test failure message. */
 export interface Violation {
-  rule: 'balances' | 'one-place' | 'conservation' | 'numbers' | 'non-negative' | 'kinds';
+  rule: 'balances' | 'one-place' | 'conservation' | 'numbers' | 'non-negative' | 'kinds' | 'money';
   detail: string;
 }
 
@@ -140,6 +141,34 @@ export async function checkDocumentNumbers(q: Queryable): Promise<Violation[]> {
   return found.map((r) => ({ rule: 'numbers', detail: r.detail }));
 }
 
+/**
+ * The money ledger (issue 22): every document's entries sum to 0 and carry its store and business date; no
+ * store's drawer holds less than 0; every cancel's entries are the exact opposite of its original's, account
+ * by account. Balances are the sum of entries by construction (no cached balance to drift).
+ */
+export async function checkMoneyLedger(q: Queryable): Promise<Violation[]> {
+  const found = await rows<{ detail: string }>(
+    q,
+    sql`SELECT 'money unbalanced ' || doc_no || ': ' || SUM(jumlah)::text AS detail FROM money_entries GROUP BY doc_no HAVING SUM(jumlah) <> 0
+        UNION ALL
+        SELECT DISTINCT 'money header ' || e.doc_no FROM money_entries e JOIN documents d ON d.doc_no = e.doc_no
+        WHERE e.kode_toko <> d.kode_toko OR e.tgl_system <> d.tgl_system
+        UNION ALL
+        SELECT 'drawer negative ' || e.kode_akun || ': ' || SUM(e.jumlah)::text FROM money_entries e JOIN money_accounts a USING (kode_akun)
+        WHERE a.kind = ${DRAWER} GROUP BY e.kode_akun HAVING SUM(e.jumlah) < 0
+        UNION ALL
+        SELECT 'money cancel ' || c.doc_no || ' ≠ -' || c.reverses_doc_no || ' at ' || e.kode_akun
+        FROM documents c JOIN money_entries e ON e.doc_no IN (c.doc_no, c.reverses_doc_no)
+        WHERE c.reverses_doc_no IS NOT NULL
+        GROUP BY c.doc_no, c.reverses_doc_no, e.kode_akun HAVING SUM(e.jumlah) <> 0
+        LIMIT 100`,
+  );
+  return found.map((r) => ({ rule: 'money', detail: r.detail }));
+}
+
+/** The drawer's account kind, bound (money-accounts.ts names the kinds). */
+const DRAWER: MoneyAccountKind = 'KAS';
+
 /** All the ledger's invariants at once (tests and the audit page). */
 export async function checkLedgerInvariants(q: Queryable): Promise<Violation[]> {
   const results = await Promise.all([
@@ -149,6 +178,7 @@ export async function checkLedgerInvariants(q: Queryable): Promise<Violation[]> 
     checkDocumentsConserve(q),
     checkDocumentNumbers(q),
     checkKindsAndLots(q),
+    checkMoneyLedger(q),
   ]);
   return results.flat();
 }

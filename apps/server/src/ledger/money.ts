@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@kencana/core';
 import { rows, type Queryable, type Tx } from '../db/client.ts';
 import { conflict } from '../http/errors.ts';
+import { writeLedger, type LedgerDocument } from './post-movements.ts';
 import { accountCode, akun, type MoneyAccount, type MoneyAccountKind, type MoneyLine } from './money-accounts.ts';
 
 /** An account kind bound as a parameter (the kinds are money-accounts.ts's, checked by the compiler). */
@@ -74,6 +75,16 @@ export async function postMoney(tx: Tx, header: MoneyHeader, lines: readonly Mon
     header,
     lines.map((line) => ({ ...accountRow(line.akun), jumlah: line.jumlah, keterangan: line.keterangan ?? '' })),
   );
+}
+
+/**
+ * A money-only document written outside a flow, in the caller's transaction: its `documents` row and its
+ * entries. For the demo seed's opening drawer (booked on a past, closed day, where the kernel's store-day
+ * rule would refuse); flows post through postDocument.
+ */
+export async function writeMoneyDocument(tx: Tx, doc: LedgerDocument, lines: readonly MoneyLine[]): Promise<void> {
+  await writeLedger(tx, doc, [], []);
+  await postMoney(tx, doc, lines);
 }
 
 /** Posts every money entry of `original` negated under the cancel's number (the drawer rule applies). */

@@ -42,6 +42,10 @@ import type { Place } from '../ledger/places.ts';
 import type { DeclaredLoss, MovementLine } from '../ledger/post-movements.ts';
 import { postMovements } from '../ledger/post-movements.ts';
 import { nextDocNo } from '../numbering/next-doc-no.ts';
+import { findSessionUser } from '../auth/current-user.ts';
+import { tokenHash } from '../auth/tokens.ts';
+import { akun } from '../ledger/money-accounts.ts';
+import { postDocument } from '../stock/document.ts';
 import { api, type ApiClient } from './api-client.ts';
 import { loginAs, type TestApp } from './test-app.ts';
 
@@ -601,4 +605,36 @@ export async function buildKirimBos(
     },
   });
   return answer.data.nota.no_kirim_bos;
+}
+
+/**
+ * Cash put into a store's drawer (H1 money ledger): a TAMBAH_KAS document through the kernel, as the kas
+ * screen posts it, so a test that pays a buy-back out of a store it built has cash to pay it with. Answers
+ * the document's number.
+ */
+export async function buildModalKas(t: TestApp, kode_toko: string, jumlah = 50_000_000, user?: CurrentUser): Promise<string> {
+  const owner = user ?? (await factoryOwnerSession(t));
+  const saved = await postDocument(t.deps, owner, {
+    type: 'TAMBAH_KAS',
+    toko: kode_toko,
+    alwaysPosts: true,
+    plan: async () => ({
+      note: 'MODAL KAS (TEST)',
+      money: [
+        { akun: akun.kas(kode_toko), jumlah },
+        { akun: akun.transaksi(kode_toko, 'MODAL'), jumlah: -jumlah },
+      ],
+      result: {},
+    }),
+  });
+  return saved.no_dokumen;
+}
+
+/** The factories' owner (OWN: any store) as the kernel sees a signed-in user. */
+async function factoryOwnerSession(t: TestApp): Promise<CurrentUser> {
+  const owner = await factoryOwner(t);
+  const { token } = await loginAs(t.app, owner.user_id, owner.password);
+  const found = await findSessionUser(t.db, tokenHash(token), t.deps.clock.now());
+  if (!found) throw new Error('buildModalKas: the factory owner could not sign in');
+  return found;
 }

@@ -114,6 +114,9 @@ export const DOCUMENT_TYPES = {
   SETOR_PUSAT: { prefix: DOC_PREFIXES.SETOR_PUSAT, nama: 'SETOR UANG KE PUSAT', menus: ['/setor-uang-pusat'], batal: 'BATAL_DOKUMEN' },
   TERIMA_SETORAN: { prefix: DOC_PREFIXES.TERIMA_SETORAN, nama: 'TERIMA SETORAN TOKO', menus: ['/setor-uang-pusat'] },
   SELISIH_KAS: { prefix: DOC_PREFIXES.SELISIH_KAS, nama: 'SELISIH KAS', menus: ['/validasi-penjualan', '/validasi-jual-beli'] },
+  // H1 money ledger: a custom order taken with a down payment is a money document under the order's number
+  // (the deposit into the drawer or method, owed to the customer until the piece is handed over).
+  PESANAN: { prefix: DOC_PREFIXES.PESANAN, nama: 'UANG MUKA PESANAN', menus: ['/transaksi-pesanan'], batal: 'BATAL_DOKUMEN' },
 } as const satisfies Record<string, DocumentType>;
 
 export type DocumentTypeCode = keyof typeof DOCUMENT_TYPES;

@@ -26,6 +26,8 @@ import { pembelian, pembelian_bayar, pembelian_detail, stock_lots } from '../../
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors.ts';
 import type { MovementLine } from '../../ledger/post-movements.ts';
+import type { MoneyLine } from '../../ledger/money-accounts.ts';
+import { buyBackMoney } from '../../ledger/money-lines.ts';
 import { goldPricePerGram } from '../../pricing/gold-price.ts';
 import { boundaryPlace, kindIn, postDocument, reverseDocument, stockPlace, type DocumentContext, type Store } from '../../stock/index.ts';
 
@@ -236,6 +238,8 @@ export interface BuyBackPlan {
   total_harga: number;
   total_berat: string;
   detail: DetailBeliOut[];
+  /** The payout's money lines (out of the drawer or the method paid by, against PEMBELIAN). */
+  money: MoneyLine[];
   /** Writes the buy-back's header, lines, payments and lots under the document's number. */
   write: () => Promise<void>;
 }
@@ -376,6 +380,7 @@ export async function planBuyBack(ctx: DocumentContext, input: BuyBackInput): Pr
     total_harga,
     total_berat,
     detail,
+    money: buyBackMoney(store.kode_toko, { total_harga, pembayaran: payments }),
     write,
   };
 }
@@ -392,6 +397,7 @@ export async function buyBack(deps: AppDeps, user: CurrentUser, kode_toko: strin
         note: `PEMBELIAN ${input.customer.nama}`,
         lines: plan.lines,
         total_harga: plan.total_harga,
+        money: plan.money,
         after: plan.write,
         result: {
           total_harga: plan.total_harga,

@@ -24,6 +24,7 @@ import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import { penjualan, penjualan_bayar, penjualan_detail } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { saleMoney } from '../../ledger/money-lines.ts';
 import { goldPricePerGram, kategoriHarga } from '../../pricing/gold-price.ts';
 import {
   bakiPlace,
@@ -171,9 +172,12 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
       const { items, lines, total_harga } = await priceSale(tx, user, store, body.detail_barang);
       // A finished custom order handed over: its deposit was paid when the order was taken, so the
       // payments cover the price less it; the order is marked handed over under this sale's number.
-      let uang_muka = 0;
-      for (const item of items)
-        uang_muka += (await serahkanPesanan(tx, { kode_barcode: item.kode_barcode, no_jual: await number() }))?.uang_muka ?? 0;
+      const deposits: { no_pesanan: string; uang_muka: number }[] = [];
+      for (const item of items) {
+        const order = await serahkanPesanan(tx, { kode_barcode: item.kode_barcode, no_jual: await number() });
+        if (order) deposits.push(order);
+      }
+      const uang_muka = deposits.reduce((sum, order) => sum + order.uang_muka, 0);
       const bayar = ringkasBayar(Math.max(0, total_harga - uang_muka), body.pembayaran);
       if (bayar.masalah === 'KURANG') throw badRequest(`${PM.pembayaranKurang} (Rp. ${bayar.kurang.toLocaleString('en-US')})`);
       if (bayar.masalah === 'NON_TUNAI_LEBIH') throw badRequest(PM.nonTunaiMelebihiTotal);
@@ -189,6 +193,8 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
         note: `PENJUALAN ${customer.nama}${uang_muka > 0 ? ` (UANG MUKA PESANAN ${uang_muka})` : ''}`.slice(0, 255),
         total_harga,
         lines: items.map((item) => itemLine(item, bakiPlace(item.kode_baki as string), sold, 'PENJUALAN')),
+        // The money ledger: each payment to its account, the change out of the drawer, the deposits released.
+        money: saleMoney(store.kode_toko, { total_harga, pembayaran: body.pembayaran, kembalian: bayar.kembalian, deposits }),
         history: items.map((item) => ({
           ...moveMutasi(item, sold, 'PENJUALAN'),
           harga_jual: lines.find((l) => l.kode_barcode === item.kode_barcode)?.harga ?? 0,

@@ -15,14 +15,13 @@ import {
   type PembagianBody,
   type PesananBody,
   type PesananRow,
-  DOC_PREFIXES,
 } from '@kencana/core';
 import { assertStoreAccess } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { nextDocNo } from '../../numbering/next-doc-no.ts';
+import { depositMoney } from '../../ledger/money-lines.ts';
 import { actingStore, loadStore, PESANAN_DEPT, pesananPlace, postDocument } from '../../stock/index.ts';
 import { assertGroup, groupPercent, loadTukang, saldoBahan, tukangPlace } from './bahan.service.ts';
 
@@ -95,25 +94,39 @@ export async function simpanPesanan(deps: AppDeps, user: CurrentUser, body: Pesa
   const pembayaran =
     body.pembayaran.length > 0 ? body.pembayaran : body.uang_muka > 0 ? [{ jenis_bayar: 'TUNAI', jumlah: body.uang_muka }] : [];
   if (pembayaran.reduce((sum, bayar) => sum + bayar.jumlah, 0) !== body.uang_muka) throw badRequest(MESSAGES.pembayaranTidakSesuai);
-  const { order, store } = await deps.db.transaction(async (tx) => {
-    const store = await actingStore(deps, tx, user, body.kode_toko);
-    await assertGroup(tx, kategori);
-    if (body.tgl_jatuh_tempo < store.tgl_system) throw badRequest(MESSAGES.tanggalJatuhTempoTidakValid);
-    const no_pesanan = await nextDocNo(tx, DOC_PREFIXES.PESANAN, store.kode_toko, store.tgl_system);
-    await tx.execute(sql`INSERT INTO pesanan (no_pesanan, kode_toko, tgl_pesanan, tgl_jatuh_tempo, kode_member, nama_customer, alamat, no_hp, kode_group, total_harga, uang_muka, user_id)
+  // The order is a document of the kernel so its down payment posts to the money ledger in the same
+  // transaction (into the drawer or method, owed on the order's TITIPAN); an order without one posts nothing
+  // and writes no document, but still takes its number.
+  const { order, store } = await postDocument(deps, user, {
+    type: 'PESANAN',
+    toko: body.kode_toko,
+    plan: async ({ tx, store, number }) => {
+      await assertGroup(tx, kategori);
+      if (body.tgl_jatuh_tempo < store.tgl_system) throw badRequest(MESSAGES.tanggalJatuhTempoTidakValid);
+      const no_pesanan = await number();
+      await tx.execute(sql`INSERT INTO pesanan (no_pesanan, kode_toko, tgl_pesanan, tgl_jatuh_tempo, kode_member, nama_customer, alamat, no_hp, kode_group, total_harga, uang_muka, user_id)
                          VALUES (${no_pesanan}, ${store.kode_toko}, ${store.tgl_system}, ${body.tgl_jatuh_tempo}, ${body.kode_customer}, ${body.customer?.nama ?? body.kode_customer},
                                  ${body.customer?.alamat ?? '-'}, ${body.customer?.no_hp ?? '-'}, ${kategori}, ${total}, ${body.uang_muka}, ${user.user_id})`);
-    for (const item of items) {
-      await tx.execute(sql`INSERT INTO pesanan_detail (no_pesanan, line_no, kode_group, jenis_pesanan, deskripsi, attribut, size, perkiraan_berat, perkiraan_kadar, berat_atribut, harga_gram, harga_atribut, sub_total)
+      for (const item of items) {
+        await tx.execute(sql`INSERT INTO pesanan_detail (no_pesanan, line_no, kode_group, jenis_pesanan, deskripsi, attribut, size, perkiraan_berat, perkiraan_kadar, berat_atribut, harga_gram, harga_atribut, sub_total)
                            VALUES (${no_pesanan}, ${item.line_no}, ${item.kode_group}, ${item.jenis_pesanan}, ${item.deskripsi}, ${item.attribut}, ${item.size}, ${item.perkiraan_berat}::numeric,
                                    ${item.perkiraan_kadar}, ${item.berat_atribut}::numeric, ${item.harga_gram}, ${item.harga_atribut}, ${item.sub_total})`);
-    }
-    for (const [index, bayar] of pembayaran.entries()) {
-      await tx.execute(
-        sql`INSERT INTO pesanan_bayar (no_pesanan, line_no, jenis_bayar, jumlah) VALUES (${no_pesanan}, ${index + 1}, ${bayar.jenis_bayar}, ${bayar.jumlah})`,
-      );
-    }
-    return { order: (await readOrder(tx, no_pesanan)) as PesananRow, store };
+      }
+      for (const [index, bayar] of pembayaran.entries()) {
+        await tx.execute(
+          sql`INSERT INTO pesanan_bayar (no_pesanan, line_no, jenis_bayar, jumlah) VALUES (${no_pesanan}, ${index + 1}, ${bayar.jenis_bayar}, ${bayar.jumlah})`,
+        );
+      }
+      return {
+        note: `UANG MUKA PESANAN ${no_pesanan}`,
+        money: depositMoney(
+          store.kode_toko,
+          no_pesanan,
+          pembayaran.map((bayar) => ({ jenis: bayar.jenis_bayar, jumlah: bayar.jumlah })),
+        ),
+        result: async () => ({ order: (await readOrder(tx, no_pesanan)) as PesananRow, store }),
+      };
+    },
   });
   const slip = buildSlip(pesananSlip, {
     shop: { nama_toko: store.nama_toko, alamat_toko: store.alamat_toko },
