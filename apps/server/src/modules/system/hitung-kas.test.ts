@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { HARGA_100, MESSAGES, penjualanApi, validasiApi, type PenjualanBody } from '@kencana/core';
 import report from '@kencana/core/reports/otorisasi';
+import eodReport from '@kencana/core/reports/eod';
 import { rows } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
 import { saldoKas } from '../../ledger/money.ts';
@@ -216,6 +217,19 @@ describe('the blind count', () => {
       body: { message: MESSAGES.selisihTidakPerluOtorisasi },
     });
     expect((await close(s.spv.token)).statusCode).toBe(200);
+
+    // /laporan-eod: the drawer of the day — opening, in, out, expected, counted, difference.
+    const eod = await fetchReport(t, owner.token, eodReport, { tgl_from: s.day, tgl_to: s.day, kode_toko: s.T });
+    expect(eod.body.data).toEqual([
+      expect.objectContaining({
+        kas_awal: 0,
+        kas_masuk: 5_000_000,
+        kas_keluar: 5_000_000 - sale.total_harga,
+        kas_seharusnya: sale.total_harga,
+        kas_dihitung: sale.total_harga - 50_000,
+        selisih_kas: -50_000,
+      }),
+    ]);
 
     // The audit row, as /laporan-otorisasi lists it: requester, approver, document, computed and entered value, reason.
     const { body } = await fetchReport(t, owner.token, report, { tgl_from: s.day, tgl_to: s.day, kode_toko: s.T, event: 'OTORISASI' });
