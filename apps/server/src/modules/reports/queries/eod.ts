@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import report from '@kencana/core/reports/eod';
+import type { MoneyAccountKind } from '../../../ledger/money-accounts.ts';
 import { defineQuery } from '../define-query.ts';
+
+/** The drawer's account kind, bound as a parameter (the kinds are money-accounts.ts's). */
+const DRAWER: MoneyAccountKind = 'KAS';
 
 export default defineQuery(report, {
   orderBy: ['tgl_system DESC', 'kode_toko'],
@@ -25,7 +29,7 @@ export default defineQuery(report, {
              COALESCE(SUM(e.jumlah) FILTER (WHERE e.tgl_system = c.tgl_system AND e.jumlah > 0 AND d.doc_type <> 'SELISIH_KAS'), 0)::bigint AS kas_masuk,
              COALESCE(-SUM(e.jumlah) FILTER (WHERE e.tgl_system = c.tgl_system AND e.jumlah < 0 AND d.doc_type <> 'SELISIH_KAS'), 0)::bigint AS kas_keluar
       FROM money_entries e JOIN documents d ON d.doc_no = e.doc_no
-      JOIN money_accounts a ON a.kode_akun = e.kode_akun AND a.kind = 'KAS' AND a.kode_toko = c.kode_toko
+      JOIN money_accounts a ON a.kode_akun = e.kode_akun AND a.kind = ${DRAWER} AND a.kode_toko = c.kode_toko
       WHERE e.tgl_system <= c.tgl_system) k
     -- What was counted: the CASH row of the day's last count round (none when the store's rule was off).
     LEFT JOIN LATERAL (
