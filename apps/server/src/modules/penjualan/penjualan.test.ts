@@ -4,6 +4,7 @@ import { PDFParse } from 'pdf-parse';
 import { MESSAGES, PENJUALAN_MESSAGES as PM, penjualanApi, type PenjualanBody } from '@kencana/core';
 import { rows, type Db } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
+import { accountCode, akun } from '../../ledger/money-accounts.ts';
 import {
   buildBarang,
   buildGroup,
@@ -168,6 +169,21 @@ describe('POST penjualan', () => {
       ['TRANSFER', '3000000', 'BCA'],
       ['KREDIT', '2000000', 'BNI'],
       ['MARKETPLACE', '1000000', ''],
+    ]);
+    // The money ledger (issue 22): each method to its account, the change out of the drawer, the price
+    // against PENJUALAN — Σ = 0; the drawer moves by the cash kept only.
+    const toko = w.home.kode_toko;
+    const money = await rows<{ kode_akun: string; jumlah: string }>(
+      t.db,
+      sql`SELECT kode_akun, jumlah::text AS jumlah FROM money_entries WHERE doc_no = ${answer.data.no_faktur_jual} ORDER BY line_no`,
+    );
+    expect(money.map((m) => [m.kode_akun, Number(m.jumlah)])).toEqual([
+      [accountCode(akun.kas(toko)), 1_300_000],
+      [accountCode(akun.kliring(toko, 'TRANSFER')), 3_000_000],
+      [accountCode(akun.kliring(toko, 'KREDIT')), 2_000_000],
+      [accountCode(akun.kliring(toko, 'MARKETPLACE')), 1_000_000],
+      [accountCode(akun.kas(toko)), -(7_300_000 - total)],
+      [accountCode(akun.penjualan(toko)), -total],
     ]);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });

@@ -1,8 +1,12 @@
 // Orders through HTTP: POST pesanan, GET pesanan/available, POST pembagian-pesanan, pesanan/selesai, the
 // goods form's PESANAN mode taking the finished piece, pesanan/pindah, the reprint and the list.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bahanTukangTidakCukup, barangApi, MESSAGES, penjualanApi, tukangApi, type PesananInput } from '@kencana/core';
+import { rows } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
+import { accountCode, akun } from '../../ledger/money-accounts.ts';
+import { saldoAkun, saldoKas } from '../../ledger/money.ts';
 import { countRows, raceForOneEffect } from '../../testing/racing.ts';
 import { buildBulkStock, buildSales, buildTukang, buildUser, type BuiltTukang } from '../../testing/factories.ts';
 import type { ApiClient } from '../../testing/api-client.ts';
@@ -98,8 +102,13 @@ describe('orders', () => {
   });
 
   it('takes an order: prices the pieces, keeps the deposit and its payments, prints the note', async () => {
+    const kas = await saldoKas(t.db, w.home.kode_toko);
     const saved = await owner.ok(tukangApi.simpanPesanan, { body: order() });
     expect(saved.message).toBe(MESSAGES.pesananTersimpan);
+    // The deposit is money in (issue 22): cash into the drawer, the transfer to its clearing, owed on the order.
+    expect(await saldoKas(t.db, w.home.kode_toko)).toBe(kas + 600_000);
+    expect(await saldoAkun(t.db, akun.kliring(w.home.kode_toko, 'TRANSFER'))).toBe(400_000);
+    expect(await saldoAkun(t.db, akun.titipan(w.home.kode_toko, saved.data.no_pesanan))).toBe(-1_000_000);
     // 3.5 g × Rp 1,000,000 = 3,500,000 (a multiple of 500) + attribute 50,000.
     expect(saved.data).toMatchObject({
       status: 'OPEN',
@@ -231,8 +240,18 @@ describe('orders', () => {
       },
     });
     expect((await owner.ok(tukangApi.pesananDetail, { query: { no_pesanan: no } })).data.status).toBe('DISERAHKAN');
+    // The money ledger (issue 22): the deposit was owed to the customer on the order's TITIPAN; the sale
+    // releases it into the price, its cancel owes it again.
+    const titipan = akun.titipan(w.home.kode_toko, no);
+    expect(await saldoAkun(t.db, titipan)).toBe(0);
+    const released = await rows<{ jumlah: string }>(
+      t.db,
+      sql`SELECT jumlah::text AS jumlah FROM money_entries WHERE doc_no = ${sold.data.no_faktur_jual} AND kode_akun = ${accountCode(titipan)}`,
+    );
+    expect(released).toEqual([{ jumlah: '1000000' }]);
     await owner.ok(penjualanApi.batalPenjualan, { body: { no_faktur_jual: sold.data.no_faktur_jual, alasan: 'salah input' } });
     expect((await owner.ok(tukangApi.pesananDetail, { query: { no_pesanan: no } })).data.status).toBe('SELESAI');
+    expect(await saldoAkun(t.db, titipan)).toBe(-1_000_000);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
 
     // The hook itself, as the sale calls it in its transaction: the deposit to count, once.
