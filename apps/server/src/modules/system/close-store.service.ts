@@ -40,9 +40,10 @@ export async function closeStore(
     await assertSessionStillOpen(tx, user.tokenHash);
     const today = storeToday(clock, env.TZ_STORE);
     if (tgl_system > today) throw unprocessable(MESSAGES.tanggalSystemSudahDepan);
-    await assertDayValidated(tx, kode_toko, tgl_system);
-    // H4 (issue 22): the day's cash is counted (and its difference approved) before the day closes.
+    // H4 (issue 22): the day's cash is counted (and its difference approved) before the day closes; asked
+    // first, as the count is what validates the day's documents on the screens now.
     await assertDayCounted(tx, kode_toko, tgl_system);
+    await assertDayValidated(tx, kode_toko, tgl_system);
     progress(10);
 
     const totals = await snapshotClosingBalances(tx, kode_toko, tgl_system, (share) => progress(10 + Math.round(share * 70)));
