@@ -61,9 +61,12 @@ export function ValidasiScreen({ jenis }: { jenis: 'JUAL' | 'JUAL_BELI' }) {
       confirm: { message: HITUNG_TEXT.konfirmasi },
       write: async (key, body) => {
         const answer = await callApi(validasiApi.hitungKas, { body }, { idempotencyKey: key });
-        return { message: answer.message, no_dokumen: answer.data.no_dokumen || day.tgl_system };
+        return { message: answer.message, no_dokumen: answer.data.no_dokumen };
       },
       afterSuccess: () => {
+        // The stored count below is the result (its differences, its status): no document panel above it,
+        // the notice says whether an approval is needed.
+        clearResult();
         setCounted({});
         return reload();
       },
