@@ -9,6 +9,7 @@ import { GramOut, OptionalTokoSchema, ScanBarcodeSchema } from './barang-fields.
 import { code, docNo, optionalCode, optionalDate, optionalRupiah, rupiah, upperText } from './fields.ts';
 import { endpoint, menus, postsDocument } from './endpoint.ts';
 import { AlasanSchema } from './mutasi-barang.ts';
+import { OtorisasiSchema } from './otorisasi.ts';
 import { FileResponseSchema } from './reports.ts';
 
 /** Whole rupiah greater than zero (a payment). */
@@ -118,12 +119,18 @@ const NoFakturSchema = docNo('No Faktur Jual');
 export const batalPenjualan = endpoint({
   method: 'POST',
   path: 'penjualan/batal',
-  body: z.object({ no_faktur_jual: NoFakturSchema, alasan: AlasanSchema }),
+  body: z.object({
+    no_faktur_jual: NoFakturSchema,
+    alasan: AlasanSchema,
+    /** H4 (issue 22): a cashier without /batal-penjualan cancels a sale of the day with an OWN/SU approval. */
+    otorisasi: OtorisasiSchema.optional(),
+  }),
   response: z.object({
     message: z.string(),
     data: z.object({ no_faktur_jual: z.string(), no_batal: z.string(), poin_dikembalikan: z.number().int() }),
   }),
-  access: postsDocument('BATAL_PENJUALAN'),
+  // H4 (issue 22): the cashier (the sale's menu) may ask too; the service then requires the approval.
+  access: menus('/batal-penjualan', '/transaksi-penjualan'),
   changesBooks: true,
 });
 

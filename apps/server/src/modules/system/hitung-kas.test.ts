@@ -305,3 +305,52 @@ describe('the blind count', () => {
     expect(await selisihDocs(s.T)).toBe(0);
   });
 });
+
+describe('a cancel by staff with an OWN/SU approval', () => {
+  it('a cashier without the cancel menu cancels a sale of the day only with an approval; the approval is audited', async () => {
+    const s = await shop();
+    const sale = await sell(s, '1.000', [{ jenis: 'CASH', jumlah: 5_000_000 }]);
+    const cancel = (otorisasi?: { user_id: string; password: string; alasan: string }) =>
+      s.kasir.client.call(penjualanApi.batalPenjualan, {
+        body: { no_faktur_jual: sale.no_faktur_jual, alasan: 'salah barang', otorisasi },
+      });
+    const status = async () =>
+      (await rows<{ status: string }>(t.db, sql`SELECT status FROM penjualan WHERE no_faktur_jual = ${sale.no_faktur_jual}`))[0]?.status;
+    const before = await approvals();
+
+    expect(await cancel()).toMatchObject({ ok: false, status: 403, body: { message: MESSAGES.otorisasiWajib } });
+    expect(await cancel({ user_id: owner.user_id, password: 'salah', alasan: 'salah barang' })).toMatchObject({
+      ok: false,
+      status: 403,
+      body: { message: MESSAGES.otorisasiDitolak },
+    });
+    expect(await cancel({ user_id: s.spv.user_id, password: s.spv.password, alasan: 'salah barang' })).toMatchObject({
+      ok: false,
+      status: 403,
+      body: { message: MESSAGES.otorisasiBukanOwnSu },
+    });
+    expect(await status()).not.toBe('BATAL');
+    expect(await approvals()).toBe(before);
+    expect(await saldoKas(t.db, s.T)).toBe(sale.total_harga);
+
+    const done = await cancel({ user_id: owner.user_id, password: owner.password, alasan: 'Kasir salah scan barang' });
+    expect(done.ok, JSON.stringify(done.body)).toBe(true);
+    expect(await status()).toBe('BATAL');
+    // The cancel took the sale's cash back out of the drawer.
+    expect(await saldoKas(t.db, s.T)).toBe(0);
+    const [row] = await rows<{ user_id: string; detail: Record<string, unknown> }>(
+      t.db,
+      sql`SELECT user_id, detail FROM audit_log WHERE event = 'OTORISASI' AND detail->>'no_dokumen' = ${sale.no_faktur_jual}`,
+    );
+    expect(row).toEqual({
+      user_id: s.kasir.user_id,
+      detail: expect.objectContaining({
+        aksi: 'BATAL_PENJUALAN',
+        disetujui_oleh: owner.user_id,
+        nilai_hitung: sale.total_harga,
+        nilai_input: 0,
+        alasan: 'Kasir salah scan barang',
+      }),
+    });
+  });
+});
