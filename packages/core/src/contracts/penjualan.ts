@@ -65,6 +65,8 @@ export const PenjualanBodySchema = z
       .min(1, { message: PM.pembayaranKosong })
       .max(20, { message: MESSAGES.dataTidakValid }),
     kode_toko: OptionalTokoSchema,
+    /** H4 (issue 22): an OWN/SU approval lets a line's discount pass the user's limit (a price below the computed one). */
+    otorisasi: OtorisasiSchema.optional(),
   })
   .refine((body) => Boolean(body.kode_member) || Boolean(body.customer?.nama), { message: PM.customerHarusDiisi, path: ['customer'] });
 export type PenjualanBody = z.input<typeof PenjualanBodySchema>;

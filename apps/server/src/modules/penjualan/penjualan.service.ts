@@ -106,13 +106,15 @@ export async function priceSale(
   user: CurrentUser,
   store: Pick<Store, 'kode_toko' | 'tgl_system'>,
   detail_barang: readonly SaleLine[],
+  /** H4 (issue 22): an OWN/SU approved the price: no discount limit. */
+  options: { approved?: boolean } = {},
 ) {
   const codes = detail_barang.map((line) => line.kode_barcode);
   const items = inOrder(await lockItems(tx, codes), codes);
   items.forEach((item) => assertSellable(item, store.kode_toko));
   const charges = await itemCharges(tx, codes);
   const rule = await kategoriHarga(tx);
-  const limit = isPrivileged(user) ? 100 : await diskonMaksPersen(tx, user.level);
+  const limit = isPrivileged(user) || options.approved ? 100 : await diskonMaksPersen(tx, user.level);
 
   const lines: Array<DetailJualOut & { line_no: number }> = [];
   for (const [index, item] of items.entries()) {
@@ -151,6 +153,8 @@ export async function priceSale(
  * rows are written in the same transaction. Anything refused writes nothing.
  */
 export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: SaleBody) {
+  // H4 (issue 22): a price below the computed one (a discount past the user's limit) with an OWN/SU approval.
+  const approver = body.otorisasi ? await verifyApproval(deps, body.otorisasi) : null;
   const saved = await postDocument(deps, user, {
     type: 'PENJUALAN',
     alwaysPosts: true,
@@ -172,7 +176,7 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
         if (!mp) throw notFound(`${PM.marketplaceTidakDitemukan} (${bayar.kode_marketplace ?? ''})`);
       }
 
-      const { items, lines, total_harga } = await priceSale(tx, user, store, body.detail_barang);
+      const { items, lines, total_harga } = await priceSale(tx, user, store, body.detail_barang, { approved: approver !== null });
       // A finished custom order handed over: its deposit was paid when the order was taken, so the
       // payments cover the price less it; the order is marked handed over under this sale's number.
       const deposits: { no_pesanan: string; uang_muka: number }[] = [];
@@ -221,6 +225,17 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
             poin,
           });
           await tx.insert(penjualan_detail).values(lines.map((line) => ({ ...line, no_faktur_jual })));
+          if (approver && body.otorisasi)
+            await recordApproval(tx, deps.clock.now(), {
+              aksi: 'HARGA_JUAL',
+              requester: user,
+              approver,
+              kode_toko: store.kode_toko,
+              no_dokumen: no_faktur_jual,
+              nilai_hitung: lines.reduce((sum, line) => sum + line.harga + line.diskon, 0),
+              nilai_input: total_harga,
+              alasan: body.otorisasi.alasan,
+            });
           await tx.insert(penjualan_bayar).values(
             body.pembayaran.map((p) => ({
               no_faktur_jual,

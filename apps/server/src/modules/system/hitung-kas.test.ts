@@ -4,7 +4,7 @@
 // the close of day waits for the count; every approval is listed on /laporan-otorisasi.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { HARGA_100, MESSAGES, penjualanApi, validasiApi, type PenjualanBody } from '@kencana/core';
+import { HARGA_100, MESSAGES, PENJUALAN_MESSAGES as PM, penjualanApi, validasiApi, type PenjualanBody } from '@kencana/core';
 import report from '@kencana/core/reports/otorisasi';
 import eodReport from '@kencana/core/reports/eod';
 import { rows } from '../../db/client.ts';
@@ -351,6 +351,44 @@ describe('a cancel by staff with an OWN/SU approval', () => {
         nilai_input: 0,
         alasan: 'Kasir salah scan barang',
       }),
+    });
+  });
+});
+
+describe('a sale price below the computed one with an OWN/SU approval', () => {
+  it('a discount past the cashier’s limit is refused, and passes with an approval that names both prices', async () => {
+    const s = await shop();
+    const piece = await buildBarang(t, { kode_baki: s.tray, berat: '1.000', ...cat });
+    const body = (otorisasi?: { user_id: string; password: string; alasan: string }) => ({
+      body: {
+        kode_sales,
+        customer: { nama: 'PEMBELI UJI', no_hp: '0811', alamat: 'JL. UJI' },
+        detail_barang: [{ kode_barcode: piece.kode_barcode, diskon: 900_000 }],
+        pembayaran: [{ jenis: 'CASH' as const, jumlah: 5_000_000 }],
+        otorisasi,
+      },
+    });
+    const refused = await s.kasir.client.call(penjualanApi.simpanPenjualan, body());
+    expect(refused).toMatchObject({ ok: false, status: 400, body: { message: `${PM.diskonMelebihiBatas} (${piece.kode_barcode})` } });
+    const wrong = await s.kasir.client.call(
+      penjualanApi.simpanPenjualan,
+      body({ user_id: owner.user_id, password: 'x', alasan: 'pelanggan tetap' }),
+    );
+    expect(wrong).toMatchObject({ ok: false, status: 403, body: { message: MESSAGES.otorisasiDitolak } });
+    const sold = await s.kasir.client.ok(
+      penjualanApi.simpanPenjualan,
+      body({ user_id: owner.user_id, password: owner.password, alasan: 'Pelanggan tetap' }),
+    );
+    const [row] = await rows<{ detail: Record<string, unknown> }>(
+      t.db,
+      sql`SELECT detail FROM audit_log WHERE event = 'OTORISASI' AND detail->>'no_dokumen' = ${sold.data.no_faktur_jual}`,
+    );
+    expect(row?.detail).toMatchObject({
+      aksi: 'HARGA_JUAL',
+      disetujui_oleh: owner.user_id,
+      nilai_hitung: sold.data.total_harga + 900_000,
+      nilai_input: sold.data.total_harga,
+      alasan: 'Pelanggan tetap',
     });
   });
 });
