@@ -328,7 +328,7 @@ export const EXTRA_MESSAGES = {
   otorisasiTerlaluBanyak: 'Terlalu Banyak Otorisasi Gagal, Coba Lagi Dalam 15 Menit',
   otorisasiWajib: 'Perlu Otorisasi OWN/SU',
   otorisasi: 'Otorisasi',
-  batalHanyaHariIni: 'Kasir Hanya Dapat Membatalkan Penjualan Hari Ini',
+  hargaBeliMelebihiHitung: 'Harga Beli Melebihi Harga Hitung, Perlu Otorisasi OWN/SU',
   // H1 money ledger (issue 22): a payout or cancel that would take the drawer below 0.
   saldoKasTidakMencukupi: 'Saldo Kas Tidak Mencukupi',
 } as const;

@@ -3,7 +3,7 @@
 // the figure the old validation screen got wrong by the old piece's whole value.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tukarApi, validasiApi } from '@kencana/core';
+import { MESSAGES, pembelianApi, tukarApi, validasiApi } from '@kencana/core';
 import { rows } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
 import { saldoKas } from '../../ledger/money.ts';
@@ -62,5 +62,39 @@ describe('the count after an exchange', () => {
       diharapkan: drawerBefore + saved.data.selisih,
       selisih: 0,
     });
+  });
+});
+
+describe('a buy-back payout above the computed price', () => {
+  it('is refused to a cashier, and paid with an OWN/SU approval that names the computed and the paid price', async () => {
+    const kasir = api(t, (await loginAs(t.app, 'kasir', 'kasir123')).token);
+    const body = (otorisasi?: { user_id: string; password: string; alasan: string }) => ({
+      body: {
+        customer: { nama: 'Rina Wati', no_ktp: '3273016001950003', no_hp: '087700001111', alamat: 'Jl. Dago 10' },
+        detail_barang: [
+          {
+            nama_barang: 'Kalung Lama',
+            kode_group: '17K',
+            kode_dept: 'KAL17',
+            berat: '6.500',
+            kadar: '75',
+            kondisi: 'TN',
+            harga: 45_000_000,
+          },
+        ],
+        pembayaran: [{ jenis: 'CASH', jumlah: 45_000_000 }],
+        otorisasi,
+      },
+    });
+    const refused = await kasir.call(pembelianApi.simpanPembelian, body());
+    expect(refused).toMatchObject({ ok: false, status: 403, body: { message: `${MESSAGES.hargaBeliMelebihiHitung} (Baris 1)` } });
+    const bought = await kasir.ok(pembelianApi.simpanPembelian, body({ user_id: 'owner', password: 'owner123', alasan: 'Emas antik' }));
+    const [row] = await rows<{ user_id: string; detail: { nilai_hitung: number; nilai_input: number; aksi: string } }>(
+      t.db,
+      sql`SELECT user_id, detail FROM audit_log WHERE event = 'OTORISASI' AND detail->>'no_dokumen' = ${bought.data.no_faktur_beli}`,
+    );
+    expect(row).toMatchObject({ user_id: 'kasir', detail: { aksi: 'HARGA_BELI', nilai_input: 45_000_000, disetujui_oleh: 'owner' } });
+    expect(row!.detail.nilai_hitung).toBeGreaterThan(0);
+    expect(row!.detail.nilai_hitung).toBeLessThan(45_000_000);
   });
 });
