@@ -3,9 +3,6 @@
 // money sums to 0, every cancel is its original's opposite, and no drawer was ever below 0 at any document.
 // Then the back-fill migration, run on the same documents with their entries truncated, rebuilds exactly
 // the balances posted live. And two payouts racing for the drawer's last cash: one is paid.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +12,7 @@ import { tokenHash } from '../auth/tokens.ts';
 import { rows } from '../db/client.ts';
 import { postDocument, reverseDocument } from '../stock/document.ts';
 import { api, type ApiClient } from '../testing/api-client.ts';
+import { counterMoneyBalances, counterMoneyBalancesRebuilt, moneyBackfillStatements } from '../testing/factories.ts';
 import { createTestApp, loginAs, type TestApp } from '../testing/test-app.ts';
 import { checkLedgerInvariants } from './invariants.ts';
 import { akun } from './money-accounts.ts';
@@ -240,18 +238,6 @@ async function drawerEverNegative(): Promise<string[]> {
   return found.map((r) => `${r.kode_akun} after ${r.doc_no}: ${r.saldo}`);
 }
 
-/** The balance of every account, counting only the counter's documents and their cancels (what the back-fill knows). */
-async function counterBalances(): Promise<Record<string, string>> {
-  const found = await rows<{ kode_akun: string; saldo: string }>(
-    t.db,
-    sql`SELECT e.kode_akun, SUM(e.jumlah)::text AS saldo FROM money_entries e JOIN documents d ON d.doc_no = e.doc_no
-        LEFT JOIN documents o ON o.doc_no = d.reverses_doc_no
-        WHERE COALESCE(o.doc_type, d.doc_type) IN ('PENJUALAN', 'PEMBELIAN', 'PESANAN')
-        GROUP BY e.kode_akun HAVING SUM(e.jumlah) <> 0 ORDER BY e.kode_akun`,
-  );
-  return Object.fromEntries(found.map((r) => [r.kode_akun, r.saldo]));
-}
-
 describe('money conservation', () => {
   it('random sales, buy-backs, exchanges, deposits, cash taken and cancels: balanced, opposite cancels, the drawer never below 0', async () => {
     await fc.assert(
@@ -298,6 +284,31 @@ describe('money conservation', () => {
     expect(Number(tukar!.s)).toBe(0);
   });
 
+  it('an exchange the shop pays back moves the drawer by the refund only', async () => {
+    const code = await freshPiece('T01');
+    const exchange = (harga: number, pembayaran: { jenis: 'CASH'; jumlah: number }[]) =>
+      owner.call(tukarApi.simpanTukar, {
+        body: {
+          kode_toko: 'T01',
+          kode_sales,
+          customer,
+          barang_lama: [oldGold(harga)],
+          barang_baru: [{ kode_barcode: code, diskon: 0 }],
+          pembayaran,
+        },
+      });
+    // Without the refund the answer names what the sale settles (Bayar = S).
+    const probe = await exchange(90_000_000, []);
+    expect(probe.status).toBe(400);
+    const S = Number(/Bayar Rp ([\d.]+)/.exec((probe.body as { message: string }).message)?.[1]?.replace(/\./g, '') ?? NaN);
+    expect(S).toBeGreaterThan(0);
+    // The old gold is worth Rp 1,000,000 more than the new piece: the shop pays that back, and only that.
+    const before = await saldoKas(t.db, 'T01');
+    const saved = await exchange(S + 1_000_000, [{ jenis: 'CASH', jumlah: 1_000_000 }]);
+    expect(saved.ok, JSON.stringify(saved.body)).toBe(true);
+    expect(await saldoKas(t.db, 'T01')).toBe(before - 1_000_000);
+  });
+
   it('two buy-backs racing for the last cash in the drawer: exactly one is paid, the other refused with nothing written', async () => {
     const held = await saldoKas(t.db, 'T03');
     await postDocument(t.deps, ownerUser, {
@@ -327,20 +338,16 @@ describe('money conservation', () => {
     expect(await saldoKas(t.db, 'T03')).toBe(0);
   });
 
-  it('the back-fill migration rebuilds from the documents exactly the balances posted live', async () => {
-    const live = await counterBalances();
+  it('the back-fill migration rebuilds from the documents exactly the balances posted live, and writes nothing twice', async () => {
+    const live = await counterMoneyBalances(t.db);
     expect(Object.keys(live).length).toBeGreaterThan(3);
-    await t.db.execute(sql`TRUNCATE money_entries`);
-    const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
-    const file = fs.readdirSync(dir).find((name) => name.endsWith('_money_backfill.sql'))!;
-    for (const statement of fs.readFileSync(path.join(dir, file), 'utf8').split('--> statement-breakpoint')) {
-      if (statement.trim()) await t.db.execute(sql.raw(statement));
-    }
-    expect(await counterBalances()).toEqual(live);
-    const [unbalanced] = await rows<{ n: number }>(
-      t.db,
-      sql`SELECT count(*)::int AS n FROM (SELECT doc_no FROM money_entries GROUP BY doc_no HAVING SUM(jumlah) <> 0) x`,
-    );
-    expect(unbalanced!.n).toBe(0);
+    const [orders] = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM documents WHERE doc_type = 'PESANAN'`);
+    expect(orders!.n).toBeGreaterThan(0);
+    expect(await counterMoneyBalancesRebuilt(t)).toEqual(live);
+    // Run on the live database (a second migrate, documents already posted live): nothing is written twice.
+    const before = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM money_entries`);
+    for (const statement of moneyBackfillStatements()) await t.db.execute(sql.raw(statement));
+    expect(await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM money_entries`)).toEqual(before);
+    expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
 });

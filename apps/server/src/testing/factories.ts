@@ -3,6 +3,9 @@
 // that writes to the database directly (masters by insert, stock only through the ledger or the API), so
 // a change of how stock is written is adapted here once.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import {
   barangApi,
@@ -18,7 +21,7 @@ import {
 } from '@kencana/core';
 import { hashPassword } from '../auth/passwords.ts';
 import { storeToday } from '../clock.ts';
-import { rows } from '../db/client.ts';
+import { rows, type Queryable } from '../db/client.ts';
 import {
   baki,
   groups,
@@ -637,4 +640,52 @@ async function factoryOwnerSession(t: TestApp): Promise<CurrentUser> {
   const found = await findSessionUser(t.db, tokenHash(token), t.deps.clock.now());
   if (!found) throw new Error('buildModalKas: the factory owner could not sign in');
   return found;
+}
+
+/**
+ * Every account's balance counting only the counter's documents and their cancels (sales, buy-backs with
+ * exchanges, order deposits): what the money back-fill migration can rebuild from a database's documents.
+ */
+export async function counterMoneyBalances(q: Queryable): Promise<Record<string, string>> {
+  const found = await rows<{ kode_akun: string; saldo: string }>(
+    q,
+    sql`SELECT e.kode_akun, SUM(e.jumlah)::text AS saldo FROM money_entries e JOIN documents d ON d.doc_no = e.doc_no
+        LEFT JOIN documents o ON o.doc_no = d.reverses_doc_no
+        WHERE COALESCE(o.doc_type, d.doc_type) IN ('PENJUALAN', 'PEMBELIAN', 'PESANAN')
+        GROUP BY e.kode_akun HAVING SUM(e.jumlah) <> 0 ORDER BY e.kode_akun`,
+  );
+  return Object.fromEntries(found.map((r) => [r.kode_akun, r.saldo]));
+}
+
+/** The statements of the money back-fill migration (db/migrations/*_money_backfill.sql). */
+export function moneyBackfillStatements(): string[] {
+  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
+  const file = fs.readdirSync(dir).find((name) => name.endsWith('_money_backfill.sql'));
+  if (!file) throw new Error('no money back-fill migration');
+  return fs
+    .readFileSync(path.join(dir, file), 'utf8')
+    .split('--> statement-breakpoint')
+    .filter((statement) => statement.trim());
+}
+
+/**
+ * The counter's balances as the back-fill rebuilds them from the documents, the database left as the
+ * previous release left it (no money entries; an order's deposit had no document row) — inside a transaction
+ * rolled back, so the test's own entries stay.
+ */
+export async function counterMoneyBalancesRebuilt(t: TestApp): Promise<Record<string, string>> {
+  let rebuilt: Record<string, string> = {};
+  const rollback = new Error('rollback');
+  await t.db
+    .transaction(async (tx) => {
+      await tx.execute(sql`TRUNCATE money_entries`);
+      await tx.execute(sql`DELETE FROM documents WHERE doc_type = 'PESANAN'`);
+      for (const statement of moneyBackfillStatements()) await tx.execute(sql.raw(statement));
+      rebuilt = await counterMoneyBalances(tx);
+      throw rollback;
+    })
+    .catch((error: unknown) => {
+      if (error !== rollback) throw error;
+    });
+  return rebuilt;
 }

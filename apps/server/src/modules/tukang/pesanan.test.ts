@@ -8,7 +8,15 @@ import { checkLedgerInvariants } from '../../ledger/invariants.ts';
 import { accountCode, akun } from '../../ledger/money-accounts.ts';
 import { saldoAkun, saldoKas } from '../../ledger/money.ts';
 import { countRows, raceForOneEffect } from '../../testing/racing.ts';
-import { buildBulkStock, buildSales, buildTukang, buildUser, type BuiltTukang } from '../../testing/factories.ts';
+import {
+  buildBulkStock,
+  buildSales,
+  buildTukang,
+  buildUser,
+  counterMoneyBalances,
+  counterMoneyBalancesRebuilt,
+  type BuiltTukang,
+} from '../../testing/factories.ts';
 import type { ApiClient } from '../../testing/api-client.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { balance, goodsForm, openTukangWorld, type TukangWorld } from './tukang.fixtures.ts';
@@ -249,10 +257,14 @@ describe('orders', () => {
       sql`SELECT jumlah::text AS jumlah FROM money_entries WHERE doc_no = ${sold.data.no_faktur_jual} AND kode_akun = ${accountCode(titipan)}`,
     );
     expect(released).toEqual([{ jumlah: '1000000' }]);
+    // The back-fill migration rebuilds the same deposit and its release from the documents alone.
+    expect(await counterMoneyBalancesRebuilt(t)).toEqual(await counterMoneyBalances(t.db));
     await owner.ok(penjualanApi.batalPenjualan, { body: { no_faktur_jual: sold.data.no_faktur_jual, alasan: 'salah input' } });
     expect((await owner.ok(tukangApi.pesananDetail, { query: { no_pesanan: no } })).data.status).toBe('SELESAI');
     expect(await saldoAkun(t.db, titipan)).toBe(-1_000_000);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
+    // … and the cancel too.
+    expect(await counterMoneyBalancesRebuilt(t)).toEqual(await counterMoneyBalances(t.db));
 
     // The hook itself, as the sale calls it in its transaction: the deposit to count, once.
     expect(await t.db.transaction((tx) => serahkanPesanan(tx, { kode_barcode, no_jual: 'JUAL-UJI-1' }))).toEqual({
