@@ -36,7 +36,7 @@ const OWN: Record<string, readonly string[]> = {
   penjualan: ['penjualan', 'penjualan_detail', 'penjualan_bayar', 'setting_nota'],
   tukar: ['barang_tukar'],
   member: ['member', 'tukar_poin'],
-  system: ['eod_closes', 'validasi_transaksi', 'setting_toko'],
+  system: ['eod_closes', 'validasi_transaksi', 'setting_toko', 'hitung_kas'],
 };
 
 /** Written by any module: the audit trail every change of accounts, masters and the day appends to. */
