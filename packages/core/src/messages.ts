@@ -318,6 +318,7 @@ export const EXTRA_MESSAGES = {
   hitungKasSudahAda: 'Kas Hari Ini Sudah Dihitung, Hitung Ulang Hanya Setelah Ada Transaksi Baru',
   hitungHanyaTanggalSystem: 'Hitung Kas Hanya Untuk Tanggal System Toko',
   hitungKasBelumDihitung: 'Kas Belum Dihitung, Lakukan Hitung Kas Sebelum Tutup Toko',
+  kasBerubahSetelahDihitung: 'Kas Berubah Setelah Dihitung, Hitung Ulang Sebelum Tutup Toko',
   hitungKasMenungguOtorisasi: 'Selisih Kas Belum Disetujui OWN/SU, Minta Otorisasi Sebelum Tutup Toko',
   selisihPerluOtorisasi: 'Ada Selisih Kas, Perlu Otorisasi OWN/SU',
   selisihTidakPerluOtorisasi: 'Tidak Ada Selisih Yang Menunggu Otorisasi',

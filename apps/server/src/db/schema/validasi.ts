@@ -66,6 +66,8 @@ export const hitung_kas = pgTable(
     user_id: varchar('user_id', { length: 50 }).notNull(),
     disetujui_oleh: varchar('disetujui_oleh', { length: 50 }).notNull().default(''),
     no_dokumen: varchar('no_dokumen', { length: 40 }).notNull().default(''),
+    /** The last money entry the count saw: money moved since (a later entry) opens a new round. */
+    entry_id: bigint('entry_id', { mode: 'number' }).notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
     disetujui_at: timestamp('disetujui_at', { withTimezone: true }),
   },

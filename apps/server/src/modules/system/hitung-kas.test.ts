@@ -14,6 +14,7 @@ import {
   buildBarang,
   buildGroup,
   buildJenis,
+  buildModalKas,
   buildPriceRule,
   buildSales,
   buildStore,
@@ -261,6 +262,18 @@ describe('the blind count', () => {
     expect(hasil.no_dokumen).toMatch(/^SLK/);
     expect(await saldoKas(t.db, s.T)).toBe(sale.total_harga + 500);
     expect(await approvals()).toBe(before);
+  });
+
+  it('money moved after the count (cash put in the drawer) makes it stale: the close asks a new count, which is allowed', async () => {
+    const s = await shop();
+    const sale = await sell(s, '1.000', [{ jenis: 'CASH', jumlah: 5_000_000 }]);
+    await countDay(s.spv.client, s.day, { CASH: sale.total_harga });
+    await buildModalKas(t, s.T, 1_000_000);
+    const refused = await close(s.spv.token);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, MESSAGES.kasBerubahSetelahDihitung]);
+    const again = await countDay(s.spv.client, s.day, { CASH: sale.total_harga + 1_000_000 });
+    expect(again).toMatchObject({ status: 'SELESAI' });
+    expect((await close(s.spv.token)).statusCode).toBe(200);
   });
 
   it('the close is refused while the day is not counted, and goes through with the store’s rule off', async () => {

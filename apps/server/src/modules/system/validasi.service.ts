@@ -22,9 +22,10 @@ import {
   type HitungKasData,
   type HitungKasHasil,
   type Otorisasi,
+  type DocumentTypeCode,
 } from '@kencana/core';
 import { recordApproval, verifyApproval, type Approver } from '../../auth/approval.ts';
-import { accountCode, akun, type MoneyLine } from '../../ledger/money-accounts.ts';
+import { accountCode, akun, type MoneyAccountKind, type MoneyLine } from '../../ledger/money-accounts.ts';
 import { postDocument } from '../../stock/index.ts';
 import { assertStoreAccess } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
@@ -354,7 +355,9 @@ export async function hitungKas(deps: AppDeps, user: CurrentUser, body: HitungKa
     const latest = await latestCount(tx, day.kode_toko, day.tgl_system);
     const open = await belumDivalidasi(tx, day.kode_toko, day.tgl_system);
     if (latest?.hasil.status === 'MENUNGGU_OTORISASI') throw conflict(MESSAGES.hitungKasMenungguOtorisasi);
-    if (latest && open.length === 0) throw conflict(MESSAGES.hitungKasSudahAda);
+    if (latest && open.length === 0 && !(await movedSinceCount(tx, day.kode_toko, day.tgl_system)))
+      throw conflict(MESSAGES.hitungKasSudahAda);
+    const lastEntry = await lastMoneyEntry(tx, day.kode_toko);
     const expected = await expectedOfDay(tx, day.kode_toko, day.tgl_system);
     const counted = new Map(body.uang.map((u) => [u.jenis as string, u.jumlah]));
     const lines = JENIS_HITUNG.map((jenis) => {
@@ -368,8 +371,8 @@ export async function hitungKas(deps: AppDeps, user: CurrentUser, body: HitungKa
     const urut = (latest?.urut ?? 0) + 1;
     const at = deps.clock.now().toISOString();
     await tx.execute(
-      sql`INSERT INTO hitung_kas (kode_toko, tgl_system, urut, jenis, dihitung, diharapkan, selisih, status, user_id, created_at)
-          SELECT ${day.kode_toko}, ${day.tgl_system}::date, ${urut}, x.jenis, x.dihitung, x.diharapkan, x.selisih, ${status}, ${user.user_id}, ${at}::timestamptz
+      sql`INSERT INTO hitung_kas (kode_toko, tgl_system, urut, jenis, dihitung, diharapkan, selisih, status, user_id, entry_id, created_at)
+          SELECT ${day.kode_toko}, ${day.tgl_system}::date, ${urut}, x.jenis, x.dihitung, x.diharapkan, x.selisih, ${status}, ${user.user_id}, ${lastEntry}, ${at}::timestamptz
           FROM json_to_recordset(${JSON.stringify(lines)}::json) AS x(jenis text, dihitung bigint, diharapkan bigint, selisih bigint)`,
     );
     // The count covers the day's documents so far: they are validated by it (the close's document rule).
@@ -481,4 +484,49 @@ export async function assertDayCounted(tx: Tx, kode_toko: string, tgl_system: st
   const latest = await latestCount(tx, kode_toko, tgl_system);
   if (!latest) throw conflict(MESSAGES.hitungKasBelumDihitung);
   if (latest.hasil.status === 'MENUNGGU_OTORISASI') throw conflict(MESSAGES.hitungKasMenungguOtorisasi);
+  if (await movedSinceCount(tx, kode_toko, tgl_system)) throw conflict(MESSAGES.kasBerubahSetelahDihitung);
 }
+
+/** The kinds a count covers: the drawer and the non-cash clearings (bound as parameters: money-accounts.ts's). */
+const COUNTED_KINDS: readonly MoneyAccountKind[] = ['KAS', 'KLIRING'];
+
+/** The newest money entry of the store's drawer or clearings (0 when none): what a count has seen. */
+async function lastMoneyEntry(q: Queryable, kode_toko: string): Promise<number> {
+  const [row] = await rows<{ id: string }>(
+    q,
+    sql`SELECT COALESCE(max(e.id), 0)::text AS id FROM money_entries e
+        JOIN money_accounts a ON a.kode_akun = e.kode_akun
+        WHERE a.kode_toko = ${kode_toko} AND a.kind IN (${sql.join(
+          COUNTED_KINDS.map((k) => sql`${k}`),
+          sql`, `,
+        )})`,
+  );
+  return Number(row?.id ?? 0);
+}
+
+/**
+ * True when the drawer or a clearing of the store moved after the day's last count (a cash expense, an order
+ * deposit, a sale — anything but the count's own SELISIH_KAS booking): the count no longer says what the
+ * drawer holds, so the day is counted again before it closes.
+ */
+async function movedSinceCount(q: Queryable, kode_toko: string, tgl_system: string): Promise<boolean> {
+  const [row] = await rows<{ moved: boolean | string }>(
+    q,
+    sql`SELECT EXISTS (
+          SELECT 1 FROM money_entries e
+          JOIN money_accounts a ON a.kode_akun = e.kode_akun
+          JOIN documents d ON d.doc_no = e.doc_no
+          WHERE a.kode_toko = ${kode_toko} AND a.kind IN (${sql.join(
+            COUNTED_KINDS.map((k) => sql`${k}`),
+            sql`, `,
+          )})
+            AND d.doc_type <> ${SELISIH}
+            AND e.id > (SELECT max(h.entry_id) FROM hitung_kas h WHERE h.kode_toko = ${kode_toko} AND h.tgl_system = ${tgl_system}::date
+                        AND h.urut = (SELECT max(urut) FROM hitung_kas WHERE kode_toko = ${kode_toko} AND tgl_system = ${tgl_system}::date))
+        ) AS moved`,
+  );
+  return row?.moved === true || row?.moved === 't';
+}
+
+/** The count's own booking, which moves the drawer without making the count stale. */
+const SELISIH: DocumentTypeCode = 'SELISIH_KAS';

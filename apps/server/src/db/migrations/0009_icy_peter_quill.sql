@@ -11,6 +11,7 @@ CREATE TABLE "hitung_kas" (
 	"user_id" varchar(50) NOT NULL,
 	"disetujui_oleh" varchar(50) DEFAULT '' NOT NULL,
 	"no_dokumen" varchar(40) DEFAULT '' NOT NULL,
+	"entry_id" bigint DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"disetujui_at" timestamp with time zone,
 	CONSTRAINT "hitung_kas_kode_toko_tgl_system_urut_jenis_pk" PRIMARY KEY("kode_toko","tgl_system","urut","jenis")
