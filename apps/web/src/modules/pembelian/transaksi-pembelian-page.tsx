@@ -172,7 +172,11 @@ export default function TransaksiPembelianPage() {
         opened={approving}
         onClose={() => setApproving(false)}
         description={MESSAGES.hargaBeliMelebihiHitung}
-        onApprove={(otorisasi) => save(otorisasi)}
+        onApprove={async (otorisasi) => {
+          // The approval dialog closes first: the send asks its confirmation and shows its answer as any save.
+          setApproving(false);
+          void save(otorisasi);
+        }}
       />
     </PageFrame>
   );

@@ -420,7 +420,11 @@ export default function TransaksiPenjualanPage() {
         opened={approving}
         onClose={() => setApproving(false)}
         description={`${PM.diskonMelebihiBatas}: ${MESSAGES.otorisasiWajib}`}
-        onApprove={(otorisasi) => save(otorisasi)}
+        onApprove={async (otorisasi) => {
+          // The approval dialog closes first: the send asks its confirmation and shows its answer as any save.
+          setApproving(false);
+          void save(otorisasi);
+        }}
       />
     </PageFrame>
   );
