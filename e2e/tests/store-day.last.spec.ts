@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@kencana/core';
+import { countDayAndApprove } from '../support/hitung.ts';
 import { login, USERS } from '../support/session.ts';
 
 // These change chain-wide state (the store's business date, a password), so they run after every
@@ -31,21 +32,9 @@ test('a store whose business date is behind today must be closed; the close show
     await expect(page.getByText('Tanggal System Berbeda Dengan Tanggal Sekarang', { exact: true })).toHaveCount(0);
   }
 
-  // The close requires the day's sales and buy-backs validated (the screen flow is in
-  // selesai-hari.last.spec.ts): whatever earlier flows sold or bought at T01 today is validated here.
-  const token = await page.evaluate(() => localStorage.getItem('kencana.token'));
-  const headers = { authorization: `Bearer ${token}` };
-  const day = (await (await page.request.get('/api/v1/validasi-jual-beli', { headers })).json()) as {
-    data: { tgl_system: string; rows: Array<{ no_faktur: string; divalidasi: boolean }>; belum_divalidasi: unknown[] };
-  };
-  const open = day.data.rows.filter((r) => !r.divalidasi).map((r) => r.no_faktur);
-  if (open.length > 0) {
-    const validated = await page.request.post('/api/v1/validasi-jual-beli', {
-      headers,
-      data: { tgl_system: day.data.tgl_system, no_faktur: open, uang_diterima: day.data.belum_divalidasi },
-    });
-    expect(validated.status()).toBe(200);
-  }
+  // The close requires the day's cash counted (the count validates the day's documents; the screen flow is in
+  // hitung-kas.last.spec.ts): whatever earlier flows did at T01 today is counted here, its difference approved.
+  await countDayAndApprove(page);
 
   await page.goto('/kirim-barang');
   // Record every percentage the dialog shows while the server works.

@@ -36,7 +36,7 @@ const OWN: Record<string, readonly string[]> = {
   penjualan: ['penjualan', 'penjualan_detail', 'penjualan_bayar', 'setting_nota'],
   tukar: ['barang_tukar'],
   member: ['member', 'tukar_poin'],
-  system: ['eod_closes', 'validasi_transaksi', 'setting_toko'],
+  system: ['eod_closes', 'validasi_transaksi', 'setting_toko', 'hitung_kas'],
   // H2 (issue 22): the cash and bank documents' own records and the sendings to head office.
   keuangan: ['transaksi_keuangan', 'setor_pusat'],
   // H3 setting-system (issue 22)

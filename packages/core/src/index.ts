@@ -97,6 +97,10 @@ export { MEMBER_PICKER_MENUS } from './contracts/member.ts';
 export * as validasiApi from './contracts/validasi.ts';
 export type { SettingToko, Uang, ValidasiBody, ValidasiData, ValidasiRow, JenisUang } from './contracts/validasi.ts';
 export { BAYAR_PEMBELIAN, JENIS_UANG } from './contracts/validasi.ts';
+// H4 (issue 22): the blind count and the OWN/SU approvals.
+export type { HitungKasBody, HitungKasData, HitungKasHasil, HitungKasRow } from './contracts/validasi.ts';
+export { JENIS_HITUNG } from './contracts/validasi.ts';
+export { AKSI_OTORISASI, OtorisasiSchema, type AksiOtorisasi, type Otorisasi } from './contracts/otorisasi.ts';
 export * as sepuhanApi from './contracts/sepuhan/index.ts';
 export type {
   BarangRusakRow,

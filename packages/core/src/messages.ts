@@ -313,6 +313,23 @@ export const EXTRA_MESSAGES = {
   menuTidakDikenal: 'Menu Tidak Dikenal',
   semuaAksesOwnSu: 'User OWN Dan SU Memiliki Semua Akses',
   pilihUser: 'Pilih User',
+  // H4 (issue 22): the day's blind count and the OWN/SU approvals at the counter.
+  hitungKasBerhasil: 'Hitung Kas Berhasil Disimpan',
+  hitungKasSudahAda: 'Kas Hari Ini Sudah Dihitung, Hitung Ulang Hanya Setelah Ada Transaksi Baru',
+  hitungHanyaTanggalSystem: 'Hitung Kas Hanya Untuk Tanggal System Toko',
+  hitungKasBelumDihitung: 'Kas Belum Dihitung, Lakukan Hitung Kas Sebelum Tutup Toko',
+  kasBerubahSetelahDihitung: 'Kas Berubah Setelah Dihitung, Hitung Ulang Sebelum Tutup Toko',
+  hitungKasMenungguOtorisasi: 'Selisih Kas Belum Disetujui OWN/SU, Minta Otorisasi Sebelum Tutup Toko',
+  selisihPerluOtorisasi: 'Ada Selisih Kas, Perlu Otorisasi OWN/SU',
+  selisihTidakPerluOtorisasi: 'Tidak Ada Selisih Yang Menunggu Otorisasi',
+  selisihBerhasilDisetujui: 'Selisih Kas Berhasil Disetujui Dan Dibukukan',
+  selisihDalamToleransi: 'Selisih Dalam Toleransi Toko',
+  otorisasiDitolak: 'Otorisasi Ditolak: User ID Atau Password Salah',
+  otorisasiBukanOwnSu: 'Otorisasi Ditolak: Hanya User OWN Atau SU Yang Dapat Menyetujui',
+  otorisasiTerlaluBanyak: 'Terlalu Banyak Otorisasi Gagal, Coba Lagi Dalam 15 Menit',
+  otorisasiWajib: 'Perlu Otorisasi OWN/SU',
+  otorisasi: 'Otorisasi',
+  hargaBeliMelebihiHitung: 'Harga Beli Melebihi Harga Hitung, Perlu Otorisasi OWN/SU',
   // H1 money ledger (issue 22): a payout or cancel that would take the drawer below 0.
   saldoKasTidakMencukupi: 'Saldo Kas Tidak Mencukupi',
   // H2 — cash & bank, sending money to head office, Master Rekening (issue 22).

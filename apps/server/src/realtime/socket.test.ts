@@ -5,6 +5,7 @@ import { CLOSE_SOCKET_EVENTS } from '@kencana/core/contracts/system';
 import { buildApp } from '../app.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../testing/test-app.ts';
 import { attachSocketServer } from './socket.ts';
+import { countAsBooked } from '../testing/hitung-kas.ts';
 
 // Two server instances over one database and one Redis, as behind a load balancer: the browser's socket
 // is on one, its close request lands on the other, and the progress still reaches the browser.
@@ -55,6 +56,8 @@ describe('live close-of-day progress across server instances', () => {
     });
     await socket.timeout(5000).emitWithAck(CLOSE_SOCKET_EVENTS.start, { kode_toko: 'T02' });
 
+    // The day's cash is counted first (the close refuses a day without its count), by the owner for T02.
+    await countAsBooked(t, (await loginAs(t.app, 'owner', 'owner123')).token, 'T02');
     const response = await fetch(`${b.url}/api/v1/system/close`, {
       method: 'POST',
       headers: { ...bearer(kasir.token), 'content-type': 'application/json' },

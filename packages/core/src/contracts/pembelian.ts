@@ -10,6 +10,7 @@ import { endpoint, menus, postsDocument } from './endpoint.ts';
 import { FilterSchema, GramOut, OptionalTokoSchema } from './barang-fields.ts';
 import { optionalCode, optionalRupiah, optionalText, requiredCode, requiredGrams, requiredText, toUpper, upperChoice } from './fields.ts';
 import { AlasanSchema } from './mutasi-barang.ts';
+import { OtorisasiSchema } from './otorisasi.ts';
 
 /** The seller, all four required (anti-fencing law): NIK 16 digits, phone digits (a leading + allowed). */
 export const CustomerBeliSchema = z.object(
@@ -82,6 +83,8 @@ export const PembelianBodySchema = z.object({
   /** An optional photo of the goods or the seller's ID (a JPEG data URL, resized by the screen). */
   foto: z.string().max(700_000, { message: MESSAGES.dataTidakValid }).optional(),
   keterangan: optionalText(200).optional(),
+  /** H4 (issue 22): staff pay more than the computed buy-back price only with an OWN/SU approval. */
+  otorisasi: OtorisasiSchema.optional(),
 });
 export type PembelianBody = z.input<typeof PembelianBodySchema>;
 

@@ -9,6 +9,7 @@ import { GramOut, OptionalTokoSchema, ScanBarcodeSchema } from './barang-fields.
 import { code, docNo, optionalCode, optionalDate, optionalRupiah, rupiah, upperText } from './fields.ts';
 import { endpoint, menus, postsDocument } from './endpoint.ts';
 import { AlasanSchema } from './mutasi-barang.ts';
+import { OtorisasiSchema } from './otorisasi.ts';
 import { FileResponseSchema } from './reports.ts';
 
 /** Whole rupiah greater than zero (a payment). */
@@ -64,6 +65,8 @@ export const PenjualanBodySchema = z
       .min(1, { message: PM.pembayaranKosong })
       .max(20, { message: MESSAGES.dataTidakValid }),
     kode_toko: OptionalTokoSchema,
+    /** H4 (issue 22): an OWN/SU approval lets a line's discount pass the user's limit (a price below the computed one). */
+    otorisasi: OtorisasiSchema.optional(),
   })
   .refine((body) => Boolean(body.kode_member) || Boolean(body.customer?.nama), { message: PM.customerHarusDiisi, path: ['customer'] });
 export type PenjualanBody = z.input<typeof PenjualanBodySchema>;
@@ -124,12 +127,18 @@ const NoFakturSchema = docNo('No Faktur Jual');
 export const batalPenjualan = endpoint({
   method: 'POST',
   path: 'penjualan/batal',
-  body: z.object({ no_faktur_jual: NoFakturSchema, alasan: AlasanSchema }),
+  body: z.object({
+    no_faktur_jual: NoFakturSchema,
+    alasan: AlasanSchema,
+    /** H4 (issue 22): a cashier without /batal-penjualan cancels a sale of the day with an OWN/SU approval. */
+    otorisasi: OtorisasiSchema.optional(),
+  }),
   response: z.object({
     message: z.string(),
     data: z.object({ no_faktur_jual: z.string(), no_batal: z.string(), poin_dikembalikan: z.number().int() }),
   }),
-  access: postsDocument('BATAL_PENJUALAN'),
+  // H4 (issue 22): the cashier (the sale's menu) may ask too; the service then requires the approval.
+  access: menus('/batal-penjualan', '/transaksi-penjualan'),
   changesBooks: true,
 });
 

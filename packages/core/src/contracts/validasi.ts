@@ -4,7 +4,17 @@
 // specification's exception), so yesterday's work is validated before Tutup Toko.
 import { z } from 'zod';
 import { JENIS_BAYAR } from '../domain/penjualan.ts';
-import { harusDiisi, jumlahMaksimal, maksimalKarakter, MEMBER_MESSAGES, MESSAGES } from '../messages.ts';
+import {
+  harusDiisi,
+  jumlahMaksimal,
+  maksimalKarakter,
+  MEMBER_MESSAGES,
+  MESSAGES,
+  nilaiMaksimal,
+  nilaiMinimal,
+  tidakValid,
+} from '../messages.ts';
+import { OtorisasiSchema } from './otorisasi.ts';
 import { DateSchema } from './common.ts';
 import { OptionalTokoSchema } from './barang-fields.ts';
 import { endpoint, menus } from './endpoint.ts';
@@ -120,6 +130,10 @@ export const SettingTokoSchema = z.object({
   kode_toko: z.string(),
   /** Tutup Toko refuses while a sale or buy-back of the day is not validated. */
   wajib_validasi_tutup_toko: z.boolean(),
+  /** H4: Tutup Toko refuses while the day's cash count is missing or its difference awaits approval. */
+  wajib_hitung_kas: z.boolean(),
+  /** H4: a count difference up to this many rupiah (either way) is booked without an OWN/SU approval. */
+  toleransi_selisih_kas: z.number().int(),
 });
 export type SettingToko = z.infer<typeof SettingTokoSchema>;
 
@@ -137,7 +151,108 @@ export const simpanSettingToko = endpoint({
   body: z.object({
     kode_toko: OptionalTokoSchema,
     wajib_validasi_tutup_toko: z.boolean({ error: harusDiisi('Wajib Validasi') }),
+    wajib_hitung_kas: z.boolean({ error: harusDiisi('Wajib Hitung Kas') }).optional(),
+    toleransi_selisih_kas: z
+      .number({ error: harusDiisi('Toleransi Selisih Kas') })
+      .int({ message: MESSAGES.nilaiHarusAngka })
+      .min(0, { message: nilaiMinimal('Toleransi Selisih Kas', 0) })
+      .max(100_000_000, { message: nilaiMaksimal('Toleransi Selisih Kas', '100.000.000') })
+      .optional(),
   }),
   response: z.object({ message: z.string(), data: SettingTokoSchema }),
   access: menus('/settingtoko'),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// H4 (issue 22): the day's blind count. The supervisor types what the drawer holds (CASH) and what the
+// bank/EDC shows per non-cash method for the store's day; the expected figures (the money ledger: the
+// drawer's balance, the day's movements of each method's clearing account) are answered only after the count
+// is stored, and the stored count is final — a second count of the day is refused, so nobody can retype
+// their way to the expected figure. A difference beyond the store's tolerance waits for an OWN/SU approval
+// (id + password + reason), which books it as a SELISIH_KAS money document; the close of day waits for it.
+
+/** The methods a count covers: the drawer (CASH) and each non-cash method's clearing. */
+export const JENIS_HITUNG = JENIS_BAYAR;
+
+export const HitungUangSchema = z.object({
+  jenis: z.enum(JENIS_HITUNG, { error: harusDiisi('Jenis Pembayaran') }),
+  jumlah: z
+    .number({ error: harusDiisi('Jumlah Dihitung') })
+    .int({ message: MESSAGES.nilaiHarusAngka })
+    .min(0, { message: nilaiMinimal('Jumlah Dihitung', 0) })
+    .max(1e13, { message: nilaiMaksimal('Jumlah Dihitung', '10.000.000.000.000') }),
+});
+
+export const HitungKasBodySchema = z.object({
+  kode_toko: OptionalTokoSchema,
+  tgl_system: DateSchema,
+  /** What was counted per method; a method left out counts 0 (a drawer must name CASH). */
+  uang: z
+    .array(HitungUangSchema, { error: harusDiisi('Uang Dihitung') })
+    .min(1, { message: harusDiisi('Uang Dihitung') })
+    .max(JENIS_HITUNG.length, { message: jumlahMaksimal('Uang Dihitung', JENIS_HITUNG.length) })
+    .refine((list) => new Set(list.map((u) => u.jenis)).size === list.length, { message: tidakValid('Jenis Pembayaran') }),
+});
+export type HitungKasBody = z.infer<typeof HitungKasBodySchema>;
+
+export const HitungKasRowSchema = z.object({
+  jenis: z.string(),
+  dihitung: z.number().int(),
+  diharapkan: z.number().int(),
+  /** dihitung − diharapkan: + more money than the books, − less. */
+  selisih: z.number().int(),
+});
+export type HitungKasRow = z.infer<typeof HitungKasRowSchema>;
+
+export const STATUS_HITUNG = ['SELESAI', 'MENUNGGU_OTORISASI'] as const;
+
+export const HitungKasHasilSchema = z.object({
+  status: z.enum(STATUS_HITUNG),
+  rows: z.array(HitungKasRowSchema),
+  /** The SELISIH_KAS document that booked the difference ('' when there was none, or while it waits). */
+  no_dokumen: z.string(),
+  alasan: z.string(),
+  dihitung_oleh: z.string(),
+  disetujui_oleh: z.string(),
+});
+export type HitungKasHasil = z.infer<typeof HitungKasHasilSchema>;
+
+export const HitungKasDataSchema = z.object({
+  kode_toko: z.string(),
+  tgl_system: DateSchema,
+  /** The methods to count, in the screen's order. */
+  metode: z.array(z.string()),
+  /** How many sales and buy-backs the day has (no money: the count is blind). */
+  jumlah_transaksi: z.number().int(),
+  /** The day's count once stored (with its expected figures), null before. */
+  hasil: HitungKasHasilSchema.nullable(),
+});
+export type HitungKasData = z.infer<typeof HitungKasDataSchema>;
+
+const HitungKasAnswer = z.object({ message: z.string(), data: HitungKasHasilSchema });
+const HITUNG_MENUS = ['/validasi-penjualan', '/validasi-jual-beli'];
+
+export const dataHitungKas = endpoint({
+  method: 'GET',
+  path: 'hitung-kas',
+  query: ValidasiQuerySchema,
+  response: z.object({ data: HitungKasDataSchema }),
+  access: menus(...HITUNG_MENUS),
+});
+
+export const hitungKas = endpoint({
+  method: 'POST',
+  path: 'hitung-kas',
+  body: HitungKasBodySchema,
+  response: HitungKasAnswer,
+  // Not changesBooks: the day is counted before Tutup Toko, also when the store's day is behind.
+  access: menus(...HITUNG_MENUS),
+});
+
+export const otorisasiHitungKas = endpoint({
+  method: 'POST',
+  path: 'hitung-kas/otorisasi',
+  body: z.object({ kode_toko: OptionalTokoSchema, tgl_system: DateSchema, otorisasi: OtorisasiSchema }),
+  response: HitungKasAnswer,
+  access: menus(...HITUNG_MENUS),
 });

@@ -1,5 +1,6 @@
 // /laporan-otorisasi (and /laporan-authorization, the same screen): who signed in and out, changed a
-// password, closed a store or changed rights, from the audit log. The specification lists the screen only;
+// password, closed a store or changed rights, and which OWN/SU approved an override at the counter (issue 22),
+// from the audit log. The specification lists the screen only;
 // its call is Kencana's own.
 import { MESSAGES } from '../messages.ts';
 import { defineReport, FIELDS, RANGE_PERIOD } from './define.ts';
@@ -13,6 +14,8 @@ export const AUDIT_EVENTS = {
   UBAH_HAK_AKSES: 'Ubah Hak Akses',
   // H3 setting-system: a change of /settingsystem (detail: the keys with their old and new values).
   UBAH_SETTING: 'Ubah Setting System',
+  // H4 (issue 22): an OWN/SU approval at the counter (detail: aksi, disetujui_oleh, no_dokumen, nilai_hitung, nilai_input, alasan).
+  OTORISASI: 'Otorisasi',
 } as const;
 export type AuditEvent = keyof typeof AUDIT_EVENTS;
 
@@ -35,7 +38,13 @@ export default defineReport({
     { key: 'user_id', label: 'User ID', width: 1.2 },
     { key: 'user_name', label: 'Nama User', width: 2 },
     { key: 'kejadian', label: 'Kejadian', width: 1.4 },
-    { key: 'keterangan', label: 'Keterangan', width: 3.5 },
+    { key: 'keterangan', label: 'Keterangan', width: 2.5 },
+    // H4 (issue 22): an approval at the counter — who approved, for which document, the values and the reason.
+    { key: 'disetujui_oleh', label: 'Disetujui Oleh', width: 1.2 },
+    { key: 'no_dokumen', label: 'No Dokumen', width: 1.6 },
+    { key: 'nilai_hitung', label: 'Nilai Sistem', format: 'money', width: 1.3 },
+    { key: 'nilai_input', label: 'Nilai Input', format: 'money', width: 1.3 },
+    { key: 'alasan', label: 'Alasan', width: 2.2 },
   ],
   texts: { success: MESSAGES.laporanTersedia, empty: MESSAGES.dataYangAndaCariTidakAda },
   exports: ['pdf', 'xlsx'],

@@ -20,7 +20,8 @@ import {
   type BodyOf,
   type QueryOf,
 } from '@kencana/core';
-import { assertStoreAccess, storeFilter } from '../../auth/policy.ts';
+import { assertStoreAccess, isPrivileged, storeFilter } from '../../auth/policy.ts';
+import { recordApproval, verifyApproval, type Approver } from '../../auth/approval.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import { pembelian, pembelian_bayar, pembelian_detail, stock_lots } from '../../db/schema/index.ts';
@@ -184,7 +185,7 @@ async function soldPiece(
 }
 
 /** Checks and prices the lines: category and type known and matching, weight > 0, a purity, a known condition. */
-async function priceLines(tx: Tx, store: Store, lines: readonly LineInput[]): Promise<PricedLine[]> {
+async function priceLines(tx: Tx, store: Store, lines: readonly LineInput[], batasHargaHitung = false): Promise<PricedLine[]> {
   const priced: PricedLine[] = [];
   const barcodes = new Set<string>();
   // H3 setting-system: the daily price gate per line's category, and the payout's rounding down.
@@ -216,6 +217,8 @@ async function priceLines(tx: Tx, store: Store, lines: readonly LineInput[]): Pr
     if (!jenis) throw badRequest(`${P.jenisTidakDitemukan} (${data.kode_dept})`);
     const computed = hargaBeliBaris(toGramString(berat), price.harga_per_gram, setting.pembulatan_beli);
     if (line.harga === undefined && price.harga_per_gram <= 0) throw badRequest(`${P.hargaEmasBelumDiisi} (${data.kode_group})`);
+    if (batasHargaHitung && line.harga !== undefined && line.harga > computed)
+      throw forbidden(`${MESSAGES.hargaBeliMelebihiHitung} (Baris ${index + 1})`);
     priced.push({
       ...price,
       line_no: index + 1,
@@ -263,6 +266,13 @@ export interface BuyBackInput {
   foto?: string;
   keterangan?: string;
   no_tukar?: string;
+  /**
+   * H4 (issue 22): the counter's buy-back by staff: a typed line price above the computed one is refused
+   * (an OWN/SU approval lifts it; the exchange keeps its agreed prices as before).
+   */
+  batasHargaHitung?: boolean;
+  /** The OWN/SU approval that lifted it, written to the audit log with the buy-back. */
+  approval?: { approver: Approver; alasan: string };
 }
 /** A payment row of a buy-back: CASH, TRANSFER, or TUKAR (the part settled against an exchange's sale). */
 export type BuyBackPayment = { jenis: PaymentInput['jenis'] | 'TUKAR'; jumlah: number; kode_bank?: string; no_referensi?: string };
@@ -281,7 +291,7 @@ export async function planBuyBack(ctx: DocumentContext, input: BuyBackInput): Pr
     );
     if (!found) throw badRequest(`${P.salesTidakDitemukan} (${input.kode_sales})`);
   }
-  const priced = await priceLines(tx, store, input.detail_barang);
+  const priced = await priceLines(tx, store, input.detail_barang, input.batasHargaHitung === true && !isPrivileged(user));
   const total_harga = priced.reduce((sum, line) => sum + line.harga, 0);
   if (!Number.isSafeInteger(total_harga)) throw badRequest(MESSAGES.dataTidakValid);
   const payments = typeof input.pembayaran === 'function' ? input.pembayaran(total_harga) : input.pembayaran;
@@ -408,7 +418,24 @@ export async function buyBack(deps: AppDeps, user: CurrentUser, kode_toko: strin
         lines: plan.lines,
         total_harga: plan.total_harga,
         money: plan.money,
-        after: plan.write,
+        after: async () => {
+          await plan.write();
+          if (input.approval)
+            await recordApproval(ctx.tx, deps.clock.now(), {
+              aksi: 'HARGA_BELI',
+              requester: user,
+              approver: input.approval.approver,
+              kode_toko: ctx.store.kode_toko,
+              no_dokumen: await ctx.number(),
+              // What the counter would have paid: each line's grams at its price per gram (floored, as priced).
+              nilai_hitung: plan.detail.reduce(
+                (sum, line) => sum + new Decimal(line.berat).times(line.harga_per_gram).floor().toNumber(),
+                0,
+              ),
+              nilai_input: plan.total_harga,
+              alasan: input.approval.alasan,
+            });
+        },
         result: {
           total_harga: plan.total_harga,
           total_berat: plan.total_berat,
@@ -421,7 +448,11 @@ export async function buyBack(deps: AppDeps, user: CurrentUser, kode_toko: strin
 }
 
 export async function simpanPembelian(deps: AppDeps, user: CurrentUser, body: PembelianInput) {
+  // H4 (issue 22): a payout above the computed buy-back price with an OWN/SU approval.
+  const approver = body.otorisasi ? await verifyApproval(deps, body.otorisasi) : null;
   const saved = await buyBack(deps, user, body.kode_toko, {
+    batasHargaHitung: approver === null,
+    approval: approver && body.otorisasi ? { approver, alasan: body.otorisasi.alasan } : undefined,
     customer: body.customer,
     detail_barang: body.detail_barang,
     pembayaran: body.pembayaran,

@@ -17,9 +17,12 @@ import {
   type DetailJualOut,
   type penjualanApi,
   type BodyOf,
+  type Otorisasi,
 } from '@kencana/core';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { assertVisible, isPrivileged } from '../../auth/policy.ts';
+import { recordApproval, verifyApproval, type Approver } from '../../auth/approval.ts';
+import { canAccess } from '../../auth/access.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import { penjualan, penjualan_bayar, penjualan_detail } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
@@ -105,13 +108,15 @@ export async function priceSale(
   user: CurrentUser,
   store: Pick<Store, 'kode_toko' | 'tgl_system'>,
   detail_barang: readonly SaleLine[],
+  /** H4 (issue 22): an OWN/SU approved the price: no discount limit. */
+  options: { approved?: boolean } = {},
 ) {
   const codes = detail_barang.map((line) => line.kode_barcode);
   const items = inOrder(await lockItems(tx, codes), codes);
   items.forEach((item) => assertSellable(item, store.kode_toko));
   const charges = await itemCharges(tx, codes);
   const rule = await kategoriHarga(tx);
-  const limit = isPrivileged(user) ? 100 : await diskonMaksPersen(tx, user.level);
+  const limit = isPrivileged(user) || options.approved ? 100 : await diskonMaksPersen(tx, user.level);
   // H3 setting-system: the daily price gate, and the chain's rounding of a sale's price.
   const setting = await chainSettings(tx);
   await assertHargaHariIni(
@@ -161,6 +166,8 @@ export async function priceSale(
  * rows are written in the same transaction. Anything refused writes nothing.
  */
 export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: SaleBody) {
+  // H4 (issue 22): a price below the computed one (a discount past the user's limit) with an OWN/SU approval.
+  const approver = body.otorisasi ? await verifyApproval(deps, body.otorisasi) : null;
   const saved = await postDocument(deps, user, {
     type: 'PENJUALAN',
     alwaysPosts: true,
@@ -182,7 +189,7 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
         if (!mp) throw notFound(`${PM.marketplaceTidakDitemukan} (${bayar.kode_marketplace ?? ''})`);
       }
 
-      const { items, lines, total_harga } = await priceSale(tx, user, store, body.detail_barang);
+      const { items, lines, total_harga } = await priceSale(tx, user, store, body.detail_barang, { approved: approver !== null });
       // A finished custom order handed over: its deposit was paid when the order was taken, so the
       // payments cover the price less it; the order is marked handed over under this sale's number.
       const deposits: { no_pesanan: string; uang_muka: number }[] = [];
@@ -231,6 +238,17 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
             poin,
           });
           await tx.insert(penjualan_detail).values(lines.map((line) => ({ ...line, no_faktur_jual })));
+          if (approver && body.otorisasi)
+            await recordApproval(tx, deps.clock.now(), {
+              aksi: 'HARGA_JUAL',
+              requester: user,
+              approver,
+              kode_toko: store.kode_toko,
+              no_dokumen: no_faktur_jual,
+              nilai_hitung: lines.reduce((sum, line) => sum + line.harga + line.diskon, 0),
+              nilai_input: total_harga,
+              alasan: body.otorisasi.alasan,
+            });
           await tx.insert(penjualan_bayar).values(
             body.pembayaran.map((p) => ({
               no_faktur_jual,
@@ -278,9 +296,9 @@ export async function batalPenjualan(
   body: BodyOf<typeof penjualanApi.batalPenjualan>,
   options: { exchange?: string } = {},
 ) {
-  const [sale] = await rows<{ kode_toko: string; status: string; no_tukar: string | null }>(
+  const [sale] = await rows<{ kode_toko: string; status: string; no_tukar: string | null; total_harga: string }>(
     deps.db,
-    sql`SELECT p.kode_toko, p.status,
+    sql`SELECT p.kode_toko, p.status, p.total_harga::text AS total_harga,
                (SELECT b.no_referensi FROM penjualan_bayar b WHERE b.no_faktur_jual = p.no_faktur_jual AND b.jenis = 'TUKAR' LIMIT 1) AS no_tukar
         FROM penjualan p WHERE p.no_faktur_jual = ${body.no_faktur_jual}`,
   );
@@ -289,6 +307,8 @@ export async function batalPenjualan(
   // exchange (POST tukar-barang/batal), never on its own: the old gold would stay bought with nothing paid.
   if (sale.status !== 'BATAL' && sale.no_tukar && sale.no_tukar !== options.exchange)
     throw conflict(`${PM.penjualanBagianTukar} (${sale.no_tukar})`);
+  // H4 (issue 22): staff without the cancel menu cancel a sale of the day with an OWN/SU approval.
+  const approver = await approvalForCancel(deps, user, body.otorisasi);
   let poin_dikembalikan = 0;
   const reversed = await reverseDocument(deps, user, body.no_faktur_jual, body.alasan, {
     check: async (tx, original) => {
@@ -317,6 +337,17 @@ export async function batalPenjualan(
         user_id: user.user_id,
         at: deps.clock.now(),
       });
+      if (approver && body.otorisasi)
+        await recordApproval(tx, deps.clock.now(), {
+          aksi: 'BATAL_PENJUALAN',
+          requester: user,
+          approver,
+          kode_toko: reversal.kode_toko,
+          no_dokumen: body.no_faktur_jual,
+          nilai_hitung: Number(sale.total_harga),
+          nilai_input: 0,
+          alasan: body.otorisasi.alasan,
+        });
     },
   }).catch((error: unknown) => {
     // The kernel's own "already cancelled" speaks of a document; the cashier knows it as a sale.
@@ -327,4 +358,15 @@ export async function batalPenjualan(
     message: PM.penjualanBerhasilDibatalkan,
     data: { no_faktur_jual: body.no_faktur_jual, no_batal: reversed.no_dokumen, poin_dikembalikan },
   };
+}
+
+/**
+ * H4 (issue 22): who may cancel a sale. A user with /batal-penjualan (or OWN/SU) cancels as before (null);
+ * anyone else reached this far through the sale's menu and needs an OWN/SU approval (403 'Perlu Otorisasi
+ * OWN/SU' without one; the approval's own refusals otherwise). The sale-of-the-day rule still applies.
+ */
+async function approvalForCancel(deps: AppDeps, user: CurrentUser, otorisasi: Otorisasi | undefined): Promise<Approver | null> {
+  if (canAccess(user, { kind: 'menu', menus: ['/batal-penjualan'] })) return null;
+  if (!otorisasi) throw forbidden(MESSAGES.otorisasiWajib);
+  return verifyApproval(deps, otorisasi);
 }

@@ -7,7 +7,7 @@ import { audit_log, eod_closes, sessions, tokos, users } from '../../db/schema/i
 import type { AppDeps } from '../../http/context.ts';
 import { conflict, unauthorized, unprocessable } from '../../http/errors.ts';
 import { snapshotClosingBalances } from '../../stock/index.ts';
-import { assertDayValidated } from './validasi.service.ts';
+import { assertDayCounted, assertDayValidated } from './validasi.service.ts';
 import { CLOSE_SOCKET_EVENTS, closeRoom } from '@kencana/core/contracts/system';
 
 /** Advisory-lock space of the close of day (one lock per store inside it). */
@@ -19,7 +19,8 @@ const CLOSE_LOCK_SPACE = 7_240_002;
  *    'Error! Sedang dalam proses tutup toko!';
  * 2. re-checks the caller's session: the first close revokes the store's sessions, so a second close
  *    that arrives just after it answers 'Invalid token.' instead of closing the next day too;
- * 3. refuses while a sale or buy-back of the day is not validated (unless the store's setting turns it off);
+ * 3. refuses while a sale or buy-back of the day is not validated, or the day's cash is not counted or its
+ *    difference not approved (each unless the store's setting turns it off);
  * 4. snapshots the day's closing balances per tray/shipment, category and type from the ledger,
  *    warehouse by warehouse, reporting progress as it goes;
  * 5. records the close (one row per store and date: a date cannot be closed twice), moves tgl_system
@@ -39,6 +40,9 @@ export async function closeStore(
     await assertSessionStillOpen(tx, user.tokenHash);
     const today = storeToday(clock, env.TZ_STORE);
     if (tgl_system > today) throw unprocessable(MESSAGES.tanggalSystemSudahDepan);
+    // H4 (issue 22): the day's cash is counted (and its difference approved) before the day closes; asked
+    // first, as the count is what validates the day's documents on the screens now.
+    await assertDayCounted(tx, kode_toko, tgl_system);
     await assertDayValidated(tx, kode_toko, tgl_system);
     progress(10);
 

@@ -15,6 +15,7 @@ import {
   transitPlace,
   type BuiltUser,
 } from '../../testing/factories.ts';
+import { countAsBooked } from '../../testing/hitung-kas.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -33,7 +34,7 @@ beforeAll(async () => {
   B = (await buildStore(t)).kode_toko;
   owner = await buildUser(t, { kode_toko: A, level: 'OWN' });
   admin = await buildUser(t, { kode_toko: A, level: 'SU' });
-  kasir = await buildUser(t, { kode_toko: B, level: 'KASIR', menus: ['/dashboard'] });
+  kasir = await buildUser(t, { kode_toko: B, level: 'KASIR', menus: ['/dashboard', '/validasi-penjualan'] });
   const { kode_group } = await buildGroup(t);
   const { kode_dept } = await buildJenis(t, { kode_group });
   const display = await buildTray(t, { kode_toko: A });
@@ -103,6 +104,8 @@ describe('close of day', () => {
     t.relay.target = {
       emitToRoom: (room, event, payload) => events.push({ room, event, percent: (payload as { percent: number }).percent }),
     };
+    // The day's cash is counted first (the close refuses a day without its count).
+    await countAsBooked(t, owner.token);
     const response = await close(owner.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Berhasil Menutup Toko', tgl_system_lama: '2026-11-22', tgl_system_baru: '2026-11-23' });
@@ -136,6 +139,7 @@ describe('close of day', () => {
     t.setNow('2026-11-23T20:00:00+07:00');
     const session = await loginAs(t.app, admin.user_id, admin.password);
     expect(session.data.tgl_system).toBe('2026-11-23');
+    await countAsBooked(t, session.token);
     expect((await close(session.token)).statusCode).toBe(200);
     const again = await close(session.token);
     expect(again.statusCode).toBe(401);
@@ -154,6 +158,7 @@ describe('close of day', () => {
   it('closes once when two accounts close the same store at the same moment', async () => {
     t.setNow('2026-11-22T21:00:00+07:00');
     const [a, b] = await Promise.all([loginAs(t.app, kasir.user_id, kasir.password), loginAs(t.app, kasir.user_id, kasir.password)]);
+    await countAsBooked(t, a.token);
     const responses = await Promise.all([close(a.token), close(b.token)]);
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses[0]).toBe(200);

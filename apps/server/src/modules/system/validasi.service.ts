@@ -16,7 +16,17 @@ import {
   type ValidasiData,
   type ValidasiRow,
   DOC_PREFIXES,
+  JENIS_HITUNG,
+  MESSAGES,
+  type HitungKasBody,
+  type HitungKasData,
+  type HitungKasHasil,
+  type Otorisasi,
+  type DocumentTypeCode,
 } from '@kencana/core';
+import { recordApproval, verifyApproval, type Approver } from '../../auth/approval.ts';
+import { accountCode, akun, type MoneyAccountKind, type MoneyLine } from '../../ledger/money-accounts.ts';
+import { postDocument } from '../../stock/index.ts';
 import { assertStoreAccess } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
@@ -178,11 +188,18 @@ export async function belumDivalidasi(q: Queryable, kode_toko: string, tgl_syste
 
 /** The store's counter settings (defaults when it has none). */
 export async function settingToko(q: Queryable, kode_toko: string): Promise<SettingToko> {
-  const [row] = await rows<{ wajib: boolean | string }>(
+  const [row] = await rows<{ wajib: boolean | string; hitung: boolean | string; toleransi: string }>(
     q,
-    sql`SELECT wajib_validasi_tutup_toko AS wajib FROM setting_toko WHERE kode_toko = ${kode_toko}`,
+    sql`SELECT wajib_validasi_tutup_toko AS wajib, wajib_hitung_kas AS hitung, toleransi_selisih_kas::text AS toleransi
+        FROM setting_toko WHERE kode_toko = ${kode_toko}`,
   );
-  return { kode_toko, wajib_validasi_tutup_toko: row ? row.wajib === true || row.wajib === 't' : true };
+  const yes = (v: boolean | string) => v === true || v === 't';
+  return {
+    kode_toko,
+    wajib_validasi_tutup_toko: row ? yes(row.wajib) : true,
+    wajib_hitung_kas: row ? yes(row.hitung) : true,
+    toleransi_selisih_kas: row ? Number(row.toleransi) : 0,
+  };
 }
 
 export async function getSettingToko(deps: AppDeps, user: CurrentUser, kode_toko: string | undefined): Promise<{ data: SettingToko }> {
@@ -193,13 +210,18 @@ export async function getSettingToko(deps: AppDeps, user: CurrentUser, kode_toko
 export async function simpanSettingToko(
   deps: AppDeps,
   user: CurrentUser,
-  body: { kode_toko?: string; wajib_validasi_tutup_toko: boolean },
+  body: { kode_toko?: string; wajib_validasi_tutup_toko: boolean; wajib_hitung_kas?: boolean; toleransi_selisih_kas?: number },
 ) {
   const store = await loadStore(deps.db, assertStoreAccess(user, body.kode_toko));
+  // The count's settings are optional in the body: a client that does not send them keeps the stored ones.
+  const current = await settingToko(deps.db, store.kode_toko);
+  const hitung = body.wajib_hitung_kas ?? current.wajib_hitung_kas;
+  const toleransi = body.toleransi_selisih_kas ?? current.toleransi_selisih_kas;
   await deps.db.execute(
-    sql`INSERT INTO setting_toko (kode_toko, wajib_validasi_tutup_toko, updated_by, updated_at)
-        VALUES (${store.kode_toko}, ${body.wajib_validasi_tutup_toko}, ${user.user_id}, ${deps.clock.now().toISOString()})
+    sql`INSERT INTO setting_toko (kode_toko, wajib_validasi_tutup_toko, wajib_hitung_kas, toleransi_selisih_kas, updated_by, updated_at)
+        VALUES (${store.kode_toko}, ${body.wajib_validasi_tutup_toko}, ${hitung}, ${toleransi}, ${user.user_id}, ${deps.clock.now().toISOString()})
         ON CONFLICT (kode_toko) DO UPDATE SET wajib_validasi_tutup_toko = EXCLUDED.wajib_validasi_tutup_toko,
+          wajib_hitung_kas = EXCLUDED.wajib_hitung_kas, toleransi_selisih_kas = EXCLUDED.toleransi_selisih_kas,
           updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at`,
   );
   return { message: MEMBER_MESSAGES.berhasilSimpanSettingToko, data: await settingToko(deps.db, store.kode_toko) };
@@ -217,3 +239,294 @@ export async function assertDayValidated(tx: Tx, kode_toko: string, tgl_system: 
   const shown = open.slice(0, 5).join(', ') + (open.length > 5 ? ', …' : '');
   throw conflict(`${belumDivalidasiJumlah(open.length)} (${shown})`);
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// H4 (issue 22): the day's blind count, replacing the per-document validation on the screens. The count
+// reads the money ledger (ledger/money.ts's accounts): CASH expects the drawer's balance, each non-cash
+// method the day's movements of its clearing account — an exchange's old piece settles part of the new one
+// and moves no money, so it is not cash out. Storing the count validates the day's documents it covered (the
+// old close rule keeps meaning "nothing happened since the count").
+
+interface CountRow {
+  jenis: string;
+  urut: number;
+  dihitung: string | number;
+  diharapkan: string | number;
+  selisih: string | number;
+  status: HitungKasHasil['status'];
+  alasan: string;
+  user_id: string;
+  disetujui_oleh: string;
+  no_dokumen: string;
+}
+
+/** The latest round of a store's day, in the screen's order of methods; null before the first count. */
+async function latestCount(
+  q: Queryable,
+  kode_toko: string,
+  tgl_system: string,
+  lock = false,
+): Promise<{ urut: number; hasil: HitungKasHasil } | null> {
+  const found = await rows<CountRow>(
+    q,
+    sql`SELECT jenis, urut, dihitung, diharapkan, selisih, status, alasan, user_id, disetujui_oleh, no_dokumen FROM hitung_kas
+        WHERE kode_toko = ${kode_toko} AND tgl_system = ${tgl_system}::date
+          AND urut = (SELECT max(urut) FROM hitung_kas WHERE kode_toko = ${kode_toko} AND tgl_system = ${tgl_system}::date)
+        ${lock ? sql`FOR UPDATE` : sql``}`,
+  );
+  const [first] = found;
+  if (!first) return null;
+  const order = (jenis: string) => JENIS_HITUNG.indexOf(jenis as (typeof JENIS_HITUNG)[number]);
+  return {
+    urut: Number(first.urut),
+    hasil: {
+      status: first.status,
+      rows: found
+        .sort((a, b) => order(a.jenis) - order(b.jenis))
+        .map((r) => ({ jenis: r.jenis, dihitung: Number(r.dihitung), diharapkan: Number(r.diharapkan), selisih: Number(r.selisih) })),
+      no_dokumen: first.no_dokumen,
+      alasan: first.alasan,
+      dihitung_oleh: first.user_id,
+      disetujui_oleh: first.disetujui_oleh,
+    },
+  };
+}
+
+/**
+ * What the books expect per method for a store's day: CASH the drawer's balance (every entry of the store's
+ * KAS account up to that day: the drawer is counted whole, opening included); a non-cash method the day's
+ * movements of its clearing account (what the bank/EDC should show for the day).
+ */
+async function expectedOfDay(q: Queryable, kode_toko: string, tgl_system: string): Promise<Map<string, number>> {
+  const kas = accountCode(akun.kas(kode_toko));
+  const kliring = JENIS_HITUNG.filter((j) => j !== 'CASH').map((j) => accountCode(akun.kliring(kode_toko, j)));
+  const found = await rows<{ kode_akun: string; saldo: string }>(
+    q,
+    sql`SELECT kode_akun, COALESCE(SUM(jumlah), 0)::text AS saldo FROM money_entries
+        WHERE (kode_akun = ${kas} AND tgl_system <= ${tgl_system}::date)
+           OR (kode_akun IN (${sql.join(
+             kliring.map((k) => sql`${k}`),
+             sql`, `,
+           )}) AND tgl_system = ${tgl_system}::date)
+        GROUP BY kode_akun`,
+  );
+  const byCode = new Map(found.map((r) => [r.kode_akun, Number(r.saldo)]));
+  return new Map(
+    JENIS_HITUNG.map((jenis) => [jenis, byCode.get(jenis === 'CASH' ? kas : accountCode(akun.kliring(kode_toko, jenis))) ?? 0]),
+  );
+}
+
+/** The store's business day a count is for: the store's own date only (a closed day is not counted again). */
+async function countDay(deps: AppDeps, user: CurrentUser, kode_toko: string | undefined, tgl_system: string | undefined) {
+  const day = await storeDay(deps, user, kode_toko, tgl_system);
+  const store = await loadStore(deps.db, day.kode_toko);
+  if (day.tgl_system !== store.tgl_system) throw conflict(MESSAGES.hitungHanyaTanggalSystem);
+  return day;
+}
+
+/** GET hitung-kas: what to count, how many documents the day has, and the count once stored — never an expected figure before. */
+export async function dataHitungKas(
+  deps: AppDeps,
+  user: CurrentUser,
+  query: { kode_toko?: string; tgl_system?: string },
+): Promise<{ data: HitungKasData }> {
+  const day = await storeDay(deps, user, query.kode_toko, query.tgl_system);
+  const docs = await rows<{ n: string }>(
+    deps.db,
+    sql`SELECT count(*)::text AS n FROM (${documentsOfDay('JUAL_BELI', day.kode_toko, day.tgl_system, deps.env.TZ_STORE)}) x`,
+  );
+  const latest = await latestCount(deps.db, day.kode_toko, day.tgl_system);
+  return { data: { ...day, metode: [...JENIS_HITUNG], jumlah_transaksi: Number(docs[0]?.n ?? 0), hasil: latest?.hasil ?? null } };
+}
+
+/**
+ * POST hitung-kas: stores the count (final) with the books' expected figures and answers the differences.
+ * Within the store's tolerance a difference is booked at once; beyond it the count waits for an OWN/SU
+ * approval. A second count of the day is refused unless a sale or buy-back was posted since the last one.
+ */
+export async function hitungKas(deps: AppDeps, user: CurrentUser, body: HitungKasBody): Promise<{ message: string; data: HitungKasHasil }> {
+  const day = await countDay(deps, user, body.kode_toko, body.tgl_system);
+  const pending = await deps.db.transaction(async (tx) => {
+    // FOR SHARE on the store: a close in flight finishes first (and then the day is no longer this one).
+    const store = await loadStore(tx, day.kode_toko, { share: true });
+    if (store.tgl_system !== day.tgl_system) throw conflict(MESSAGES.hitungHanyaTanggalSystem);
+    // One count at a time per store and day: the second waits, then sees the first as the latest round.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${COUNT_LOCK_SPACE}, hashtext(${day.kode_toko}))`);
+    const latest = await latestCount(tx, day.kode_toko, day.tgl_system);
+    const open = await belumDivalidasi(tx, day.kode_toko, day.tgl_system);
+    if (latest?.hasil.status === 'MENUNGGU_OTORISASI') throw conflict(MESSAGES.hitungKasMenungguOtorisasi);
+    if (latest && open.length === 0 && !(await movedSinceCount(tx, day.kode_toko, day.tgl_system)))
+      throw conflict(MESSAGES.hitungKasSudahAda);
+    const lastEntry = await lastMoneyEntry(tx, day.kode_toko);
+    const expected = await expectedOfDay(tx, day.kode_toko, day.tgl_system);
+    const counted = new Map(body.uang.map((u) => [u.jenis as string, u.jumlah]));
+    const lines = JENIS_HITUNG.map((jenis) => {
+      const diharapkan = expected.get(jenis) ?? 0;
+      const dihitung = counted.get(jenis) ?? 0;
+      return { jenis, dihitung, diharapkan, selisih: dihitung - diharapkan };
+    });
+    const { toleransi_selisih_kas } = await settingToko(tx, day.kode_toko);
+    const hasSelisih = lines.some((l) => l.selisih !== 0);
+    const status: HitungKasHasil['status'] = hasSelisih ? 'MENUNGGU_OTORISASI' : 'SELESAI';
+    const urut = (latest?.urut ?? 0) + 1;
+    const at = deps.clock.now().toISOString();
+    await tx.execute(
+      sql`INSERT INTO hitung_kas (kode_toko, tgl_system, urut, jenis, dihitung, diharapkan, selisih, status, user_id, entry_id, created_at)
+          SELECT ${day.kode_toko}, ${day.tgl_system}::date, ${urut}, x.jenis, x.dihitung, x.diharapkan, x.selisih, ${status}, ${user.user_id}, ${lastEntry}, ${at}::timestamptz
+          FROM json_to_recordset(${JSON.stringify(lines)}::json) AS x(jenis text, dihitung bigint, diharapkan bigint, selisih bigint)`,
+    );
+    // The count covers the day's documents so far: they are validated by it (the close's document rule).
+    if (open.length) {
+      const no_validasi = await nextDocNo(tx, DOC_PREFIXES.VALIDASI_HARIAN, day.kode_toko, day.tgl_system);
+      await tx.execute(
+        sql`INSERT INTO validasi_transaksi (no_faktur, doc_type, jenis, no_validasi, kode_toko, tgl_system, user_id, created_at)
+            SELECT x.nf, CASE WHEN EXISTS (SELECT 1 FROM penjualan p WHERE p.no_faktur_jual = x.nf) THEN 'PENJUALAN' ELSE 'PEMBELIAN' END,
+                   'JUAL_BELI', ${no_validasi}, ${day.kode_toko}, ${day.tgl_system}::date, ${user.user_id}, ${at}::timestamptz
+            FROM json_array_elements_text(${JSON.stringify(open)}::json) AS x(nf) ON CONFLICT (no_faktur) DO NOTHING`,
+      );
+    }
+    const withinTolerance = hasSelisih && lines.every((l) => Math.abs(l.selisih) <= toleransi_selisih_kas);
+    return { withinTolerance };
+  });
+  // Within tolerance: booked at once, without an approver (the store's rule is the approval).
+  if (pending.withinTolerance) await bookSelisih(deps, user, day, null, MESSAGES.selisihDalamToleransi);
+  const latest = await latestCount(deps.db, day.kode_toko, day.tgl_system);
+  if (!latest) throw conflict(MESSAGES.hitungKasBelumDihitung);
+  const message = latest.hasil.status === 'MENUNGGU_OTORISASI' ? MESSAGES.selisihPerluOtorisasi : MESSAGES.hitungKasBerhasil;
+  return { message, data: latest.hasil };
+}
+
+/** Advisory-lock space of the day's count (one lock per store inside it). */
+const COUNT_LOCK_SPACE = 7_240_022;
+
+/** POST hitung-kas/otorisasi: an OWN/SU approves the waiting difference, which is booked as SELISIH_KAS. */
+export async function otorisasiHitungKas(
+  deps: AppDeps,
+  user: CurrentUser,
+  body: { kode_toko?: string; tgl_system: string; otorisasi: Otorisasi },
+): Promise<{ message: string; data: HitungKasHasil }> {
+  const day = await countDay(deps, user, body.kode_toko, body.tgl_system);
+  const latest = await latestCount(deps.db, day.kode_toko, day.tgl_system);
+  if (!latest) throw conflict(MESSAGES.hitungKasBelumDihitung);
+  if (latest.hasil.status !== 'MENUNGGU_OTORISASI') throw conflict(MESSAGES.selisihTidakPerluOtorisasi);
+  const approver = await verifyApproval(deps, body.otorisasi);
+  const data = await bookSelisih(deps, user, day, approver, body.otorisasi.alasan);
+  return { message: MESSAGES.selisihBerhasilDisetujui, data };
+}
+
+/**
+ * Books the waiting difference of the day's latest count as one SELISIH_KAS money document: per method the
+ * difference into (or out of) the drawer or the method's clearing, against the store's SELISIH_KAS boundary;
+ * the count rows name the document, the approver and the reason; an approval is written to the audit log.
+ */
+async function bookSelisih(
+  deps: AppDeps,
+  user: CurrentUser,
+  day: { kode_toko: string; tgl_system: string },
+  approver: Approver | null,
+  alasan: string,
+): Promise<HitungKasHasil> {
+  const posted = await postDocument(deps, user, {
+    type: 'SELISIH_KAS',
+    toko: day.kode_toko,
+    alwaysPosts: true,
+    plan: async ({ tx, number }) => {
+      const latest = await latestCount(tx, day.kode_toko, day.tgl_system, true);
+      if (!latest) throw conflict(MESSAGES.hitungKasBelumDihitung);
+      if (latest.hasil.status !== 'MENUNGGU_OTORISASI') throw conflict(MESSAGES.selisihTidakPerluOtorisasi);
+      const differing = latest.hasil.rows.filter((r) => r.selisih !== 0);
+      const money: MoneyLine[] = differing.flatMap((r) => [
+        {
+          akun: r.jenis === 'CASH' ? akun.kas(day.kode_toko) : akun.kliring(day.kode_toko, r.jenis),
+          jumlah: r.selisih,
+          keterangan: alasan,
+        },
+        { akun: akun.selisihKas(day.kode_toko), jumlah: -r.selisih, keterangan: alasan },
+      ]);
+      return {
+        money,
+        note: `SELISIH KAS ${day.tgl_system}`,
+        after: async () => {
+          const no_dokumen = await number();
+          const now = deps.clock.now();
+          await tx.execute(
+            sql`UPDATE hitung_kas SET status = 'SELESAI', alasan = ${alasan}, disetujui_oleh = ${approver?.user_id ?? ''},
+                  no_dokumen = ${no_dokumen}, disetujui_at = ${now.toISOString()}::timestamptz
+                WHERE kode_toko = ${day.kode_toko} AND tgl_system = ${day.tgl_system}::date AND urut = ${latest.urut}`,
+          );
+          if (approver)
+            await recordApproval(tx, now, {
+              aksi: 'SELISIH_KAS',
+              requester: user,
+              approver,
+              kode_toko: day.kode_toko,
+              no_dokumen,
+              nilai_hitung: latest.hasil.rows.reduce((s, r) => s + r.diharapkan, 0),
+              nilai_input: latest.hasil.rows.reduce((s, r) => s + r.dihitung, 0),
+              alasan,
+            });
+        },
+        result: {},
+      };
+    },
+  });
+  const after = await latestCount(deps.db, day.kode_toko, day.tgl_system);
+  if (!after || after.hasil.no_dokumen !== posted.no_dokumen) throw conflict(MESSAGES.hitungKasBelumDihitung);
+  return after.hasil;
+}
+
+/**
+ * The close of day's count rule, inside its transaction: refused with 409 while the day has no count, or its
+ * difference waits for an OWN/SU approval — unless the store turned the rule off (wajib_hitung_kas).
+ */
+export async function assertDayCounted(tx: Tx, kode_toko: string, tgl_system: string): Promise<void> {
+  if (!(await settingToko(tx, kode_toko)).wajib_hitung_kas) return;
+  const latest = await latestCount(tx, kode_toko, tgl_system);
+  if (!latest) throw conflict(MESSAGES.hitungKasBelumDihitung);
+  if (latest.hasil.status === 'MENUNGGU_OTORISASI') throw conflict(MESSAGES.hitungKasMenungguOtorisasi);
+  if (await movedSinceCount(tx, kode_toko, tgl_system)) throw conflict(MESSAGES.kasBerubahSetelahDihitung);
+}
+
+/** The kinds a count covers: the drawer and the non-cash clearings (bound as parameters: money-accounts.ts's). */
+const COUNTED_KINDS: readonly MoneyAccountKind[] = ['KAS', 'KLIRING'];
+
+/** The newest money entry of the store's drawer or clearings (0 when none): what a count has seen. */
+async function lastMoneyEntry(q: Queryable, kode_toko: string): Promise<number> {
+  const [row] = await rows<{ id: string }>(
+    q,
+    sql`SELECT COALESCE(max(e.id), 0)::text AS id FROM money_entries e
+        JOIN money_accounts a ON a.kode_akun = e.kode_akun
+        WHERE a.kode_toko = ${kode_toko} AND a.kind IN (${sql.join(
+          COUNTED_KINDS.map((k) => sql`${k}`),
+          sql`, `,
+        )})`,
+  );
+  return Number(row?.id ?? 0);
+}
+
+/**
+ * True when the drawer or a clearing of the store moved after the day's last count (a cash expense, an order
+ * deposit, a sale — anything but the count's own SELISIH_KAS booking): the count no longer says what the
+ * drawer holds, so the day is counted again before it closes.
+ */
+async function movedSinceCount(q: Queryable, kode_toko: string, tgl_system: string): Promise<boolean> {
+  const [row] = await rows<{ moved: boolean | string }>(
+    q,
+    sql`SELECT EXISTS (
+          SELECT 1 FROM money_entries e
+          JOIN money_accounts a ON a.kode_akun = e.kode_akun
+          JOIN documents d ON d.doc_no = e.doc_no
+          WHERE a.kode_toko = ${kode_toko} AND a.kind IN (${sql.join(
+            COUNTED_KINDS.map((k) => sql`${k}`),
+            sql`, `,
+          )})
+            AND d.doc_type <> ${SELISIH}
+            AND e.id > (SELECT max(h.entry_id) FROM hitung_kas h WHERE h.kode_toko = ${kode_toko} AND h.tgl_system = ${tgl_system}::date
+                        AND h.urut = (SELECT max(urut) FROM hitung_kas WHERE kode_toko = ${kode_toko} AND tgl_system = ${tgl_system}::date))
+        ) AS moved`,
+  );
+  return row?.moved === true || row?.moved === 't';
+}
+
+/** The count's own booking, which moves the drawer without making the count stale. */
+const SELISIH: DocumentTypeCode = 'SELISIH_KAS';

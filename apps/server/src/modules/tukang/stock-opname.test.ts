@@ -23,6 +23,7 @@ import { api, type ApiClient } from '../../testing/api-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { placeCode } from '../../stock/index.ts';
 import { tukangPlace } from './bahan.service.ts';
+import { countAsBooked } from '../../testing/hitung-kas.ts';
 
 let t: TestApp;
 let ownerUser: BuiltUser;
@@ -170,6 +171,7 @@ describe('order stock opname', () => {
         await check(`day ${d} taken back`);
       }
       // The day closes; the next begins.
+      await countAsBooked(t, owner.token ?? '');
       const closed = await owner.post('system/close', { PROSES: 'close' });
       expect(closed.statusCode, closed.body).toBe(200);
       day = new Date(day.getTime() + 86_400_000);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PEMBELIAN_MESSAGES as P } from '@kencana/core';
+import { MESSAGES, PEMBELIAN_MESSAGES as P } from '@kencana/core';
 import { draftKey } from '../../lib/local-draft.ts';
 import { jsonResponse, ownerSession, renderApp, stubServer } from '../../app/test-helpers.tsx';
 
@@ -34,10 +34,16 @@ const LINE = {
 };
 
 const posted: Array<{ url: string; key: string | null; body: unknown }> = [];
+let refuseAboveComputed = false;
 function server(url: string, init?: RequestInit): Response {
   const method = init?.method ?? 'GET';
   if (method === 'GET' && url.startsWith('/api/v1/pembelian/nota')) return jsonResponse({ message: 'ok', data: [NOTA] });
   if (method === 'POST') {
+    // H4 (issue 22): a cashier's price above the computed one is refused until an OWN/SU approves it.
+    if (refuseAboveComputed && !(JSON.parse(String(init?.body)) as { otorisasi?: unknown }).otorisasi) {
+      posted.push({ url, key: new Headers(init?.headers).get('Idempotency-Key'), body: JSON.parse(String(init?.body)) });
+      return jsonResponse({ message: `${MESSAGES.hargaBeliMelebihiHitung} (Baris 1)` }, 403);
+    }
     posted.push({ url, key: new Headers(init?.headers).get('Idempotency-Key'), body: JSON.parse(String(init?.body)) });
     return jsonResponse({
       message: P.pembelianBerhasil,
@@ -58,6 +64,7 @@ const seedDraft = (value: unknown) => localStorage.setItem(draftKey('transaksi-p
 beforeEach(() => {
   localStorage.clear();
   posted.length = 0;
+  refuseAboveComputed = false;
   stubServer(ownerSession(), server);
 });
 afterEach(() => {
@@ -115,5 +122,25 @@ describe('Transaksi Pembelian', () => {
       detail_barang: [{ kode_barcode: 'ABCD1234', harga: 2_000_000 }],
     });
     await waitFor(() => expect(localStorage.getItem(draftKey('transaksi-pembelian'))).toBeNull());
+  }, 40_000);
+
+  it('a price above the computed one, refused by the server, is sent again with the OWN/SU approval from the dialog', async () => {
+    refuseAboveComputed = true;
+    seedDraft({ customer: CUSTOMER, lines: [LINE], bayar: { cash: '2000000', transfer: '', kode_bank: '', no_referensi: '' } });
+    renderApp('/transaksi-pembelian', ownerSession());
+    fireEvent.click(await screen.findByTestId('simpan', undefined, { timeout: 20_000 }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    const approval = await screen.findByRole('dialog', { name: 'Otorisasi OWN/SU' });
+    fireEvent.change(within(approval).getByLabelText('User ID Otorisasi'), { target: { value: 'owner' } });
+    fireEvent.change(within(approval).getByLabelText('Password Otorisasi'), { target: { value: 'rahasia' } });
+    fireEvent.change(within(approval).getByLabelText('Alasan'), { target: { value: 'emas antik' } });
+    fireEvent.click(within(approval).getByRole('button', { name: 'Setujui' }));
+    // The confirmation asks again before the second send.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Otorisasi OWN/SU' })).toBeNull());
+    const again = (await screen.findAllByText(P.konfirmasiSimpanPembelian)).at(-1)!.closest('[role="dialog"]') as HTMLElement;
+    fireEvent.click(within(again).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByTestId('hasil-pembelian')).toBeTruthy();
+    expect(posted).toHaveLength(2);
+    expect(posted[1]!.body).toMatchObject({ otorisasi: { user_id: 'owner', password: 'rahasia', alasan: 'emas antik' } });
   }, 40_000);
 });

@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import { Button, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowsExchange, IconDeviceFloppy, IconPhoto } from '@tabler/icons-react';
-import { formatRupiah, MESSAGES, PEMBELIAN_MESSAGES as P, pembelianApi, ringkasBayarBeli } from '@kencana/core';
+import { formatRupiah, MESSAGES, PEMBELIAN_MESSAGES as P, pembelianApi, ringkasBayarBeli, type Otorisasi } from '@kencana/core';
 import { Link } from 'react-router';
 import {
   DocumentResultPanel,
@@ -17,7 +17,8 @@ import {
   useLeaveGuard,
 } from '../../components/document/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
-import { callApi } from '../../lib/api.ts';
+import { ApprovalDialog } from '../../components/approval/index.ts';
+import { ApiError, callApi } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { resizeImageFile } from '../../lib/photo.ts';
 import { BarangLamaPanel } from './barang-lama-panel.tsx';
@@ -52,6 +53,9 @@ export default function TransaksiPembelianPage() {
   // The photo is not drafted: a data URL of up to 700 kB does not belong in browser storage.
   const [foto, setFoto] = useState<string | null>(null);
   const { saving, result, clearResult, submit } = useDocumentSave();
+  // H4 (issue 22): a line price above the computed buy-back price is refused to staff by the server; the
+  // refusal opens the OWN/SU approval dialog, and the buy-back is sent again with the approval.
+  const [approving, setApproving] = useState(false);
   const shell = useRef<HTMLDivElement>(null);
   useLeaveGuard(form.dirty);
 
@@ -71,7 +75,7 @@ export default function TransaksiPembelianPage() {
     }
   };
 
-  const save = () =>
+  const save = (otorisasi?: Otorisasi) =>
     submit({
       // The contract holds the seller, the lines and the payments' form.
       schema: pembelianApi.simpanPembelian.body,
@@ -80,6 +84,7 @@ export default function TransaksiPembelianPage() {
         detail_barang: toDetailBeli(lines),
         pembayaran: pembayaran.length > 0 ? pembayaran : [{ jenis: 'CASH', jumlah: 0 }],
         ...(foto ? { foto } : {}),
+        ...(otorisasi ? { otorisasi } : {}),
       },
       // Not in the contract: the payout must equal the lines' total, which the body does not carry (core's
       // ringkasBayarBeli, the server's check too).
@@ -89,7 +94,12 @@ export default function TransaksiPembelianPage() {
         facts: documentFacts({ qty: totals.qty, berat: totals.berat, total: totals.total, payout: ringkas.total_bayar }),
       },
       write: async (key, body) => {
-        const answer = await callApi(pembelianApi.simpanPembelian, { body }, { idempotencyKey: key, timeoutMs: 20_000 });
+        const answer = await callApi(pembelianApi.simpanPembelian, { body }, { idempotencyKey: key, timeoutMs: 20_000 }).catch(
+          (error: unknown) => {
+            if (error instanceof ApiError && error.message.startsWith(MESSAGES.hargaBeliMelebihiHitung)) setApproving(true);
+            throw error;
+          },
+        );
         const written = answer.data;
         return {
           message: answer.message,
@@ -158,6 +168,16 @@ export default function TransaksiPembelianPage() {
           </Stack>
         </Paper>
       </Group>
+      <ApprovalDialog
+        opened={approving}
+        onClose={() => setApproving(false)}
+        description={MESSAGES.hargaBeliMelebihiHitung}
+        onApprove={async (otorisasi) => {
+          // The approval dialog closes first: the send asks its confirmation and shows its answer as any save.
+          setApproving(false);
+          void save(otorisasi);
+        }}
+      />
     </PageFrame>
   );
 }

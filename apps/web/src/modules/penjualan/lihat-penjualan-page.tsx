@@ -7,7 +7,16 @@ import { ActionIcon, Badge, Button, Group, Modal, Paper, Select, Stack, Text, Te
 import { DateInput } from '@mantine/dates';
 import { IconBan, IconFileTypePdf, IconReceipt, IconSearch } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
-import { formatGrams, formatRupiah, MESSAGES, PENJUALAN_MESSAGES as PM, penjualanApi, type PenjualanRow } from '@kencana/core';
+import {
+  formatGrams,
+  formatRupiah,
+  MESSAGES,
+  PENJUALAN_MESSAGES as PM,
+  penjualanApi,
+  type Otorisasi,
+  type PenjualanRow,
+} from '@kencana/core';
+import { ApprovalDialog } from '../../components/approval/index.ts';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
@@ -47,6 +56,11 @@ export default function LihatPenjualanPage() {
   const session = getSession();
   const today = session?.tgl_system ?? '';
   const privileged = session?.level === 'OWN' || session?.level === 'SU';
+  // H4 (issue 22): a cashier without /batal-penjualan cancels a wrong sale of the day here, with an OWN/SU
+  // approval (the dialog asks the approver's id, password and the reason; the server checks it).
+  const canCancel = privileged || (session?.menu ?? []).some((m) => m.menu_name === '/batal-penjualan');
+  const approvalCancel = !batalMode && !canCancel;
+  const [approving, setApproving] = useState<PenjualanRow | null>(null);
   const tokos = useMasterOptions('toko');
   const [draft, setDraft] = useState<Filter>({
     kode_toko: session?.kode_toko ?? '',
@@ -95,6 +109,15 @@ export default function LihatPenjualanPage() {
     }
   };
 
+  const cancelWithApproval = async (otorisasi: Otorisasi) => {
+    if (!approving) return;
+    const answer = await callApi(penjualanApi.batalPenjualan, {
+      body: { no_faktur_jual: approving.no_faktur_jual, alasan: otorisasi.alasan, otorisasi },
+    });
+    notifySuccess(`${answer.message} (${answer.data.no_batal})`);
+    await list.refetch();
+  };
+
   const columns: DataTableColumnDef<PenjualanRow>[] = [
     { accessor: 'no_faktur_jual', title: TEXT.noFaktur, width: 190, noWrap: true },
     { accessor: 'tgl_system', title: 'Tanggal', width: 96, noWrap: true },
@@ -122,7 +145,7 @@ export default function LihatPenjualanPage() {
     {
       accessor: '__aksi',
       title: '',
-      width: batalMode ? 104 : 72,
+      width: batalMode || approvalCancel ? 104 : 72,
       noExport: true,
       render: (r) => (
         <Group gap={2} wrap="nowrap">
@@ -146,6 +169,19 @@ export default function LihatPenjualanPage() {
               <IconReceipt size={16} />
             </ActionIcon>
           </Tooltip>
+          {approvalCancel && r.tgl_system === today && r.status !== 'BATAL' && (
+            <Tooltip label={TEXT.batal}>
+              <ActionIcon
+                size="sm"
+                variant="subtle"
+                color="red"
+                aria-label={`${TEXT.batal} ${r.no_faktur_jual}`}
+                onClick={() => setApproving(r)}
+              >
+                <IconBan size={16} />
+              </ActionIcon>
+            </Tooltip>
+          )}
           {batalMode && (
             <Tooltip label={TEXT.batal}>
               <ActionIcon
@@ -243,6 +279,12 @@ export default function LihatPenjualanPage() {
           />
         </Stack>
       </Paper>
+      <ApprovalDialog
+        opened={approving !== null}
+        onClose={() => setApproving(null)}
+        description={`${PM.konfirmasiBatalPenjualan} ${approving?.no_faktur_jual ?? ''} · ${approving ? formatRupiah(approving.total_harga) : ''}`}
+        onApprove={cancelWithApproval}
+      />
       <Modal opened={cancelling !== null} onClose={() => setCancelling(null)} title={TEXT.batalkanPenjualan} centered>
         <Stack gap="sm">
           <Text size="sm">

@@ -22,7 +22,9 @@ import {
   purityText,
   sumGrams,
   type BarangJual,
+  type Otorisasi,
 } from '@kencana/core';
+import { ApprovalDialog } from '../../components/approval/index.ts';
 import type { DataTableColumnDef } from '../../components/data-table/index.ts';
 import {
   documentFacts,
@@ -145,6 +147,8 @@ export default function TransaksiPenjualanPage() {
   useLeaveGuard(form.dirty || list.rows.length > 0);
   const [cari, setCari] = useState('');
   const { saving, result, clearResult, submit } = useDocumentSave();
+  // H4 (issue 22): a discount past the user's limit is asked of an OWN/SU (id, password, reason) and sent with the sale.
+  const [approving, setApproving] = useState(false);
   const barcodeRef = useRef<HTMLInputElement>(null);
 
   const sales = useMasterOptions('sales');
@@ -240,7 +244,7 @@ export default function TransaksiPenjualanPage() {
     [list, saving],
   );
 
-  const save = () =>
+  const save = (otorisasi?: Otorisasi) =>
     submit({
       // The contract holds the sale's rules: sales chosen, pieces, a member or a customer's name, payments.
       schema: penjualanApi.simpanPenjualan.body,
@@ -254,12 +258,16 @@ export default function TransaksiPenjualanPage() {
         })),
         pembayaran: toPembayaran(bayar),
         kode_toko: toko,
+        ...(otorisasi ? { otorisasi } : {}),
       },
       // Not in the contract: the discount limit and the payment against the total need the prices the
       // server quoted for each piece (core's hargaBaris and ringkasBayar), which the body does not carry.
       check: () => {
         const over = list.rows.find((row) => lineFigures(row).lewat);
-        if (over) return `${PM.diskonMelebihiBatas} (${over.kode_barcode})`;
+        if (over && !otorisasi) {
+          setApproving(true);
+          return `${PM.diskonMelebihiBatas} (${over.kode_barcode})`;
+        }
         if (summary.masalah === 'KURANG') return `${PM.pembayaranKurang} (${formatRupiah(summary.kurang)})`;
         if (summary.masalah === 'NON_TUNAI_LEBIH') return PM.nonTunaiMelebihiTotal;
         return null;
@@ -424,6 +432,16 @@ export default function TransaksiPenjualanPage() {
           </Stack>
         </Paper>
       </Group>
+      <ApprovalDialog
+        opened={approving}
+        onClose={() => setApproving(false)}
+        description={`${PM.diskonMelebihiBatas}: ${MESSAGES.otorisasiWajib}`}
+        onApprove={async (otorisasi) => {
+          // The approval dialog closes first: the send asks its confirmation and shows its answer as any save.
+          setApproving(false);
+          void save(otorisasi);
+        }}
+      />
     </PageFrame>
   );
 }

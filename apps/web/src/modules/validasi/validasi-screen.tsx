@@ -1,122 +1,87 @@
-// The day's validation (/validasi-penjualan, /validasi-jual-beli): the store's business day — its sales, or
-// its sales and buy-backs — each with the money it brought in per payment method. The supervisor ticks the
-// documents, counts the money per method (the expected amount and the difference beside each input) and
-// validates; the server checks the money again and validates each document once. Both screens stay open
-// while the store's day is behind, so yesterday's work is validated before Tutup Toko.
-import { useEffect, useMemo, useState } from 'react';
+// The day's blind count (/validasi-penjualan and /validasi-jual-beli, issue 22). The supervisor types what
+// the drawer holds (CASH) and what the bank/EDC shows per non-cash method, WITHOUT seeing what the books
+// expect: the screen never has that figure before the count is stored. The server answers the expected
+// figures and the differences once the count is saved, and the count is final (a recount only after new
+// documents). A difference beyond the store's tolerance waits for an OWN/SU approval, asked here through the
+// approval dialog (user id, password, reason); the close of day waits for it. The count also validates the
+// day's documents, so this one screen replaces the per-document validation. Both routes show it; they stay
+// open while the store's day is behind, so yesterday's drawer is counted before Tutup Toko.
+import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconChecks, IconRefresh } from '@tabler/icons-react';
-import { formatRupiah, JENIS_UANG, MEMBER_MESSAGES, MESSAGES, validasiApi, type Uang, type ValidasiRow } from '@kencana/core';
-import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
-import { DocumentResultPanel, documentFacts, SaveButton, useDocumentSave } from '../../components/document/index.ts';
+import { IconCash, IconRefresh, IconShieldCheck } from '@tabler/icons-react';
+import { formatRupiah, MESSAGES, validasiApi, type HitungKasHasil, type Otorisasi } from '@kencana/core';
+import { ApprovalDialog } from '../../components/approval/index.ts';
+import { DocumentResultPanel, SaveButton, useDocumentSave } from '../../components/document/index.ts';
 import { MoneyInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi, useApiQuery } from '../../lib/api.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 
-export const VALIDASI_TEXT = {
+export const HITUNG_TEXT = {
   tanggal: 'Tanggal System',
-  noFaktur: 'No Faktur',
-  jenis: 'Jenis',
-  jam: 'Jam',
-  customer: 'Customer / Keterangan',
-  user: 'User',
-  total: 'Total',
-  uang: 'Uang Per Pembayaran',
-  status: 'Status',
-  sudah: 'Sudah Divalidasi',
-  belum: 'Belum Divalidasi',
+  transaksi: 'Jumlah Transaksi',
   metode: 'Pembayaran',
+  laci: 'CASH (ISI LACI)',
+  dihitung: 'Jumlah Dihitung',
   seharusnya: 'Seharusnya',
-  diterima: 'Uang Diterima',
   selisih: 'Selisih',
-  validasi: 'Validasi',
+  simpan: 'Simpan Hitung Kas',
+  konfirmasi: 'Simpan Hitung Kas Ini? Hitungan Tidak Dapat Diubah Setelah Disimpan',
+  petunjuk: 'Hitung uang di laci dan cocokkan mutasi bank/EDC per metode. Jumlah seharusnya ditampilkan setelah hitungan disimpan.',
+  selesai: 'SELESAI',
+  menunggu: 'MENUNGGU OTORISASI',
+  mintaOtorisasi: 'Minta Otorisasi OWN/SU',
+  dihitungOleh: 'Dihitung Oleh',
+  disetujuiOleh: 'Disetujui Oleh',
+  alasan: 'Alasan',
+  noDokumen: 'No Dokumen Selisih',
   muatUlang: 'Muat Ulang',
-  dipilih: 'Dokumen Dipilih',
-  pembelianKeluar: 'PEMBELIAN (KELUAR)',
+  deskripsiOtorisasi: 'Setujui selisih hitung kas',
 } as const;
 
-const uangText = (list: readonly Uang[]) => list.map((u) => `${u.jenis} ${formatRupiah(u.jumlah)}`).join(' · ');
-
-function sumUang(list: readonly ValidasiRow[]): Uang[] {
-  const total = new Map<string, number>();
-  for (const row of list) for (const u of row.uang) total.set(u.jenis, (total.get(u.jenis) ?? 0) + u.jumlah);
-  return JENIS_UANG.filter((j) => (total.get(j) ?? 0) !== 0).map((jenis) => ({ jenis, jumlah: total.get(jenis) ?? 0 }));
-}
+const label = (jenis: string) => (jenis === 'CASH' ? HITUNG_TEXT.laci : jenis);
 
 export function ValidasiScreen({ jenis }: { jenis: 'JUAL' | 'JUAL_BELI' }) {
   const path = jenis === 'JUAL' ? '/validasi-penjualan' : '/validasi-jual-beli';
-  const dataCall = jenis === 'JUAL' ? validasiApi.dataValidasiPenjualan : validasiApi.dataValidasiJualBeli;
-  const saveCall = jenis === 'JUAL' ? validasiApi.validasiPenjualan : validasiApi.validasiJualBeli;
   const queryClient = useQueryClient();
-  const query = useApiQuery(dataCall, { query: {} }, { staleTime: 0 });
+  const query = useApiQuery(validasiApi.dataHitungKas, { query: {} }, { staleTime: 0 });
   const day = query.data?.data;
-  const [selected, setSelected] = useState<ValidasiRow[]>([]);
   const [counted, setCounted] = useState<Record<string, string>>({});
+  const [approving, setApproving] = useState(false);
   const { saving, result, clearResult, submit } = useDocumentSave();
+  const reload = () => queryClient.invalidateQueries({ queryKey: [validasiApi.dataHitungKas.path] });
 
-  // Every document not yet validated is ticked when the day loads.
-  useEffect(() => {
-    setSelected((day?.rows ?? []).filter((r) => !r.divalidasi));
-    setCounted({});
-  }, [day]);
-
-  const expected = useMemo(() => sumUang(selected), [selected]);
-  const columns: DataTableColumnDef<ValidasiRow>[] = [
-    { accessor: 'no_faktur', title: VALIDASI_TEXT.noFaktur, width: 175, noWrap: true },
-    { accessor: 'doc_type', title: VALIDASI_TEXT.jenis, width: 100 },
-    { accessor: 'jam', title: VALIDASI_TEXT.jam, width: 55 },
-    { accessor: 'customer', title: VALIDASI_TEXT.customer },
-    { accessor: 'user_id', title: VALIDASI_TEXT.user, width: 75 },
-    { accessor: 'total_harga', title: VALIDASI_TEXT.total, textAlign: 'right', width: 125, render: (r) => formatRupiah(r.total_harga) },
-    {
-      accessor: 'uang',
-      title: VALIDASI_TEXT.uang,
-      width: 185,
-      render: (r) => r.uang.map((u) => <div key={u.jenis}>{`${u.jenis} ${formatRupiah(u.jumlah)}`}</div>),
-      text: (r) => uangText(r.uang),
-    },
-    {
-      accessor: 'divalidasi',
-      title: VALIDASI_TEXT.status,
-      width: 155,
-      render: (r) =>
-        r.divalidasi ? (
-          <Badge color="green" variant="light" title={r.validasi_oleh}>
-            {VALIDASI_TEXT.sudah}
-          </Badge>
-        ) : (
-          <Badge color="orange" variant="light">
-            {VALIDASI_TEXT.belum}
-          </Badge>
-        ),
-      text: (r) => (r.divalidasi ? VALIDASI_TEXT.sudah : VALIDASI_TEXT.belum),
-    },
-  ];
-
-  const validate = () => {
+  const save = () => {
     if (!day) return Promise.resolve(false);
-    const uang_diterima = expected.map((u) => ({ jenis: u.jenis, jumlah: Number(counted[u.jenis] || 0) }));
+    const uang = day.metode.map((m) => ({ jenis: m, jumlah: Number(counted[m] || 0) }));
     return submit({
-      schema: saveCall.body,
-      body: { tgl_system: day.tgl_system, no_faktur: selected.map((r) => r.no_faktur), uang_diterima },
-      check: () => {
-        if (selected.length === 0) return MEMBER_MESSAGES.tidakAdaYangDivalidasi;
-        // The money counted against what the ticked documents brought in: figures of the screen, not of the body.
-        const wrong = expected.find((u) => Number(counted[u.jenis] || 0) !== u.jumlah);
-        return wrong ? `${MEMBER_MESSAGES.uangDiterimaTidakSesuai} (${wrong.jenis} ${formatRupiah(wrong.jumlah)})` : null;
-      },
-      confirm: {
-        message: MEMBER_MESSAGES.konfirmasiValidasi,
-        facts: documentFacts({ total: selected.reduce((sum, r) => sum + r.total_harga, 0) }),
-      },
+      schema: validasiApi.hitungKas.body,
+      body: { tgl_system: day.tgl_system, uang },
+      confirm: { message: HITUNG_TEXT.konfirmasi },
       write: async (key, body) => {
-        const answer = await callApi(saveCall, { body }, { idempotencyKey: key });
-        return { message: answer.message, no_dokumen: answer.data.no_validasi };
+        const answer = await callApi(validasiApi.hitungKas, { body }, { idempotencyKey: key });
+        return { message: answer.message, no_dokumen: answer.data.no_dokumen };
       },
-      afterSuccess: () => queryClient.invalidateQueries({ queryKey: [dataCall.path] }),
+      afterSuccess: () => {
+        // The stored count below is the result (its differences, its status): no document panel above it,
+        // the notice says whether an approval is needed.
+        clearResult();
+        setCounted({});
+        return reload();
+      },
     });
   };
+
+  const approve = async (otorisasi: Otorisasi) => {
+    if (!day) return;
+    const answer = await callApi(validasiApi.otorisasiHitungKas, { body: { tgl_system: day.tgl_system, otorisasi } });
+    notifySuccess(answer.message);
+    await reload();
+  };
+
+  const hasil = day?.hasil ?? null;
+  const totalSelisih = hasil ? hasil.rows.reduce((sum, r) => sum + r.selisih, 0) : 0;
 
   return (
     <PageFrame
@@ -129,7 +94,7 @@ export function ValidasiScreen({ jenis }: { jenis: 'JUAL' | 'JUAL_BELI' }) {
           loading={query.isFetching}
           onClick={() => void query.refetch()}
         >
-          {VALIDASI_TEXT.muatUlang}
+          {HITUNG_TEXT.muatUlang}
         </Button>
       }
     >
@@ -138,74 +103,128 @@ export function ValidasiScreen({ jenis }: { jenis: 'JUAL' | 'JUAL_BELI' }) {
         <Paper withBorder radius="md" p="sm">
           <Group gap="lg">
             <Text size="sm">
-              {VALIDASI_TEXT.tanggal}: <b>{day?.tgl_system ?? '-'}</b> · {day?.kode_toko ?? ''}
+              {HITUNG_TEXT.tanggal}: <b>{day?.tgl_system ?? '-'}</b> · {day?.kode_toko ?? ''}
             </Text>
             <Text size="sm">
-              {VALIDASI_TEXT.dipilih}: <b>{selected.length}</b>
+              {HITUNG_TEXT.transaksi}: <b>{day?.jumlah_transaksi ?? 0}</b>
             </Text>
+            {hasil && (
+              <Badge color={hasil.status === 'SELESAI' ? 'green' : 'orange'} variant="light">
+                {hasil.status === 'SELESAI' ? HITUNG_TEXT.selesai : HITUNG_TEXT.menunggu}
+              </Badge>
+            )}
           </Group>
         </Paper>
-        <DataTable<ValidasiRow>
-          records={day?.rows ?? []}
-          columns={columns}
-          idAccessor="no_faktur"
-          fetching={query.isFetching}
-          selectedRecords={selected}
-          onSelectedRecordsChange={setSelected}
-          isRecordSelectable={(r) => !r.divalidasi}
-          emptyText={MESSAGES.tidakAdaData}
-          exportable
-          exportName={path.slice(1)}
-        />
-        {expected.length > 0 && (
+        {day && !hasil && (
           <Paper withBorder radius="md" p="sm">
-            <Table withRowBorders={false} verticalSpacing={4} w={640} onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{VALIDASI_TEXT.metode}</Table.Th>
-                  <Table.Th ta="right">{VALIDASI_TEXT.seharusnya}</Table.Th>
-                  <Table.Th>{VALIDASI_TEXT.diterima}</Table.Th>
-                  <Table.Th ta="right">{VALIDASI_TEXT.selisih}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {expected.map((u) => {
-                  const got = Number(counted[u.jenis] || 0);
-                  const diff = got - u.jumlah;
-                  const label = u.jenis === 'PEMBELIAN' ? VALIDASI_TEXT.pembelianKeluar : u.jenis;
-                  return (
-                    <Table.Tr key={u.jenis}>
-                      <Table.Td>{label}</Table.Td>
-                      <Table.Td ta="right">{formatRupiah(u.jumlah)}</Table.Td>
+            <Stack gap="xs">
+              <Text size="sm" c="dimmed">
+                {HITUNG_TEXT.petunjuk}
+              </Text>
+              <Table withRowBorders={false} verticalSpacing={4} w={480} onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{HITUNG_TEXT.metode}</Table.Th>
+                    <Table.Th>{HITUNG_TEXT.dihitung}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {day.metode.map((m) => (
+                    <Table.Tr key={m}>
+                      <Table.Td>{label(m)}</Table.Td>
                       <Table.Td>
                         <MoneyInput
-                          aria-label={`${VALIDASI_TEXT.diterima} ${label}`}
+                          aria-label={`${HITUNG_TEXT.dihitung} ${m}`}
                           size="xs"
-                          w={180}
-                          value={counted[u.jenis] ?? ''}
-                          onValueChange={(v) => setCounted((c) => ({ ...c, [u.jenis]: v }))}
+                          w={200}
+                          value={counted[m] ?? ''}
+                          onValueChange={(v) => setCounted((c) => ({ ...c, [m]: v }))}
                         />
                       </Table.Td>
-                      <Table.Td ta="right" c={diff === 0 ? 'green' : 'red'}>
-                        {formatRupiah(diff)}
-                      </Table.Td>
                     </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-            <Group justify="flex-end">
-              <SaveButton
-                size="xs"
-                saving={saving}
-                label={VALIDASI_TEXT.validasi}
-                icon={<IconChecks size={14} />}
-                onClick={() => void validate()}
-              />
-            </Group>
+                  ))}
+                </Table.Tbody>
+              </Table>
+              <Group>
+                <SaveButton
+                  size="xs"
+                  saving={saving}
+                  label={HITUNG_TEXT.simpan}
+                  icon={<IconCash size={14} />}
+                  onClick={() => void save()}
+                />
+              </Group>
+            </Stack>
           </Paper>
         )}
+        {hasil && <HasilHitung hasil={hasil} />}
+        {hasil?.status === 'MENUNGGU_OTORISASI' && (
+          <Group>
+            <Button size="xs" color="orange" leftSection={<IconShieldCheck size={14} />} onClick={() => setApproving(true)}>
+              {HITUNG_TEXT.mintaOtorisasi}
+            </Button>
+          </Group>
+        )}
+        {day && (
+          <ApprovalDialog
+            opened={approving}
+            onClose={() => setApproving(false)}
+            description={`${HITUNG_TEXT.deskripsiOtorisasi} ${day.kode_toko} ${day.tgl_system}: ${HITUNG_TEXT.selisih} ${formatRupiah(totalSelisih)}`}
+            onApprove={approve}
+          />
+        )}
+        {query.isError && <Text c="red">{MESSAGES.terjadiKesalahanSaatMengirimData}</Text>}
       </Stack>
     </PageFrame>
+  );
+}
+
+/** The stored count: per method counted, expected and the difference, with who counted and approved. */
+function HasilHitung({ hasil }: { hasil: HitungKasHasil }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Table withRowBorders verticalSpacing={4} w={640}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{HITUNG_TEXT.metode}</Table.Th>
+            <Table.Th ta="right">{HITUNG_TEXT.dihitung}</Table.Th>
+            <Table.Th ta="right">{HITUNG_TEXT.seharusnya}</Table.Th>
+            <Table.Th ta="right">{HITUNG_TEXT.selisih}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {hasil.rows.map((r) => (
+            <Table.Tr key={r.jenis}>
+              <Table.Td>{label(r.jenis)}</Table.Td>
+              <Table.Td ta="right">{formatRupiah(r.dihitung)}</Table.Td>
+              <Table.Td ta="right">{formatRupiah(r.diharapkan)}</Table.Td>
+              <Table.Td ta="right" c={r.selisih === 0 ? 'green' : 'red'}>
+                {formatRupiah(r.selisih)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group gap="lg" mt="xs">
+        <Text size="sm">
+          {HITUNG_TEXT.dihitungOleh}: <b>{hasil.dihitung_oleh}</b>
+        </Text>
+        {hasil.disetujui_oleh && (
+          <Text size="sm">
+            {HITUNG_TEXT.disetujuiOleh}: <b>{hasil.disetujui_oleh}</b>
+          </Text>
+        )}
+        {hasil.no_dokumen && (
+          <Text size="sm">
+            {HITUNG_TEXT.noDokumen}: <b>{hasil.no_dokumen}</b>
+          </Text>
+        )}
+        {hasil.alasan && (
+          <Text size="sm">
+            {HITUNG_TEXT.alasan}: <b>{hasil.alasan}</b>
+          </Text>
+        )}
+      </Group>
+    </Paper>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from '../../../testing/factories.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../../testing/test-app.ts';
 import { exportReportFile, fetchReport, pdfText } from '../../../testing/report-testing.ts';
+import { countAsBooked } from '../../../testing/hitung-kas.ts';
 
 // Two stores of the test's own, closed on two evenings (the clock moved), with goods of known weights; the
 // report is read by an owner whose own store is never closed.
@@ -32,10 +33,14 @@ beforeAll(async () => {
   await buildBarang(t, { kode_baki: trayA, berat: '1.000' });
   const melted = await buildBarang(t, { kode_baki: trayA, berat: '2.000' });
   await buildBarang(t, { kode_baki: trayB, berat: '0.500' });
-  const closers = [await buildUser(t, { kode_toko: A, level: 'KASIR' }), await buildUser(t, { kode_toko: B, level: 'KASIR' })];
+  const closers = [
+    await buildUser(t, { kode_toko: A, level: 'KASIR', menus: ['/validasi-penjualan'] }),
+    await buildUser(t, { kode_toko: B, level: 'KASIR', menus: ['/validasi-penjualan'] }),
+  ];
   const close = async () => {
     for (const closer of closers) {
       const token = (await loginAs(t.app, closer.user_id, closer.password)).token;
+      await countAsBooked(t, token);
       const closed = await t.app.inject({
         method: 'POST',
         url: '/api/v1/system/close',
@@ -121,7 +126,8 @@ describe('laporan eod', () => {
         },
       ],
     });
-    const closer = await buildUser(t, { kode_toko: store, level: 'KASIR' });
+    const closer = await buildUser(t, { kode_toko: store, level: 'KASIR', menus: ['/validasi-penjualan'] });
+    await countAsBooked(t, closer.token);
     const closed = await t.app.inject({
       method: 'POST',
       url: '/api/v1/system/close',

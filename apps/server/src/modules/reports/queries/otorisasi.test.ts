@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, REPORT_TEXT } from '@kencana/core';
 import report from '@kencana/core/reports/otorisasi';
 import { buildStore, buildUser, type BuiltStore, type BuiltUser } from '../../../testing/factories.ts';
+import { countAsBooked } from '../../../testing/hitung-kas.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../../testing/test-app.ts';
 import { exportReportFile, fetchReport, firstSheet, pdfText } from '../../../testing/report-testing.ts';
 
@@ -20,7 +21,9 @@ beforeAll(async () => {
     await buildStore(t, { tgl_system: '2026-11-19' }),
   ];
   closers = [];
-  for (const store of stores) closers.push(await buildUser(t, { kode_toko: store.kode_toko, level: 'KASIR' }));
+  // The closers count their day first (the close refuses a day without its count): they have the count's menu.
+  for (const store of stores)
+    closers.push(await buildUser(t, { kode_toko: store.kode_toko, level: 'KASIR', menus: ['/validasi-penjualan'] }));
   const tokens = closers.map((closer) => closer.token);
   for (const [index, day] of ['2026-11-19', '2026-11-20', '2026-11-21'].entries()) {
     if (index > 0) {
@@ -29,6 +32,7 @@ beforeAll(async () => {
     }
     t.setNow(`${day}T21:00:00+07:00`);
     for (const token of tokens) {
+      await countAsBooked(t, token);
       const closed = await t.app.inject({
         method: 'POST',
         url: '/api/v1/system/close',
@@ -96,13 +100,27 @@ describe('laporan otorisasi', () => {
     // No store chosen: the owner's export covers every store, and its header says so.
     expect(text).toContain(REPORT_TEXT.semuaToko);
     expect(text).toContain(`Printed By ${owner.user_id} / 2026-11-22 10:00`);
-    expect(text).toContain('1 of 1');
+    // The approval columns (issue 22) make the rows taller: 20 events take two pages.
+    expect(text).toContain('1 of 2');
 
     const xlsx = await exportReportFile(t, owner.token, report, period, 'xlsx');
     expect(xlsx.status).toBe(200);
     const sheet = await firstSheet(xlsx.bytes);
     expect(sheet.name).toBe('LAPORAN OTORISASI');
-    expect(sheet.getRow(6).values).toEqual([undefined, 'Waktu', 'Kode Toko', 'User ID', 'Nama User', 'Kejadian', 'Keterangan']);
+    expect(sheet.getRow(6).values).toEqual([
+      undefined,
+      'Waktu',
+      'Kode Toko',
+      'User ID',
+      'Nama User',
+      'Kejadian',
+      'Keterangan',
+      'Disetujui Oleh',
+      'No Dokumen',
+      'Nilai Sistem',
+      'Nilai Input',
+      'Alasan',
+    ]);
     // Title block, header and the 20 events (the cashier without the menu signed in above); no totals in this report.
     expect(sheet.rowCount).toBe(6 + 20);
 

@@ -17,7 +17,10 @@ export default defineQuery(report, {
            COALESCE(a.detail->>'keterangan',
              CASE WHEN a.event = 'TUTUP_TOKO'
                   THEN 'Tanggal ' || (a.detail->>'tgl_system_lama') || ' ke ' || (a.detail->>'tgl_system_baru') END,
-             '-') AS keterangan
+             '-') AS keterangan,
+           COALESCE(a.detail->>'disetujui_oleh', '') AS disetujui_oleh, COALESCE(a.detail->>'no_dokumen', '') AS no_dokumen,
+           (a.detail->>'nilai_hitung')::bigint AS nilai_hitung, (a.detail->>'nilai_input')::bigint AS nilai_input,
+           COALESCE(a.detail->>'alasan', '') AS alasan
     FROM audit_log a LEFT JOIN users u ON u.user_id = a.user_id
     WHERE a.created_at >= (${p.tgl_from}::date)::timestamp AT TIME ZONE ${ctx.timeZone}
       AND a.created_at < (${p.tgl_to}::date + 1)::timestamp AT TIME ZONE ${ctx.timeZone}

@@ -1,0 +1,1 @@
+export { ApprovalDialog, APPROVAL_TEXT, type ApprovalDialogProps } from './approval-dialog.tsx';
