@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { USERS } from './session.ts';
 
 /**
- * The day's cash count through the API (issue 22), for flows whose point is the close, not the count: the
+ * The day's cash count through the API, for flows whose point is the close, not the count: the
  * signed-in user counts the drawer as empty (they are not shown what the books hold), and the owner
  * approves the difference, as the close refuses a day without its count or with a difference waiting.
  */

@@ -3,7 +3,7 @@ import { MESSAGES } from '@kencana/core';
 import { apiGet, apiPost } from '../support/barang.ts';
 import { login, USERS, watchConsole } from '../support/session.ts';
 
-// A cash day at Surabaya (T03, a store no other flow closes) and its blind count (issue 22): a cashier of the
+// A cash day at Surabaya (T03, a store no other flow closes) and its blind count: a cashier of the
 // test's own sells in cash, buys back gold, exchanges a piece (the customer pays the difference) — through the
 // API, the point here is the count — then counts the drawer on Validasi Jual Beli without seeing what the
 // books expect; the difference waits for an OWN/SU approval, so the close is refused until the owner types

@@ -3,7 +3,7 @@ import { MESSAGES } from '@kencana/core';
 import { field, pick } from '../support/barang.ts';
 import { login, USERS, watchConsole } from '../support/session.ts';
 
-// A cash day of the Bandung cashier (T02) on the money screens (issue 22): cash added with a category, cash
+// A cash day of the Bandung cashier (T02) on the money screens: cash added with a category, cash
 // taken for an expense (and refused when more than the drawer holds), cash sent to head office; the owner
 // (head office) receives it and reads the cash report. Money moves in the drawer, so this runs with the last flows.
 

@@ -7,7 +7,7 @@ import { login, USERS, watchConsole } from '../support/session.ts';
 // Members, then the end of a counter day. Closing a store changes chain-wide state, so this runs with the
 // other last flows — after the sale's (penjualan.last: its sales at T02 are counted here too) and before
 // store-day (which changes the cashier's password): the cashier of Bandung (T02) sells, tries to close
-// (refused: the day's cash is not counted), counts the day (issue 22: the blind count, which validates the
+// (refused: the day's cash is not counted), counts the day (the blind count, which validates the
 // day's documents), and closes.
 
 test('a member is added on Data Member and found on Database Member', async ({ page }) => {

@@ -30,10 +30,10 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
 import { pembelianRoutes } from './modules/pembelian/pembelian.routes.ts';
 import { tukarRoutes } from './modules/tukar/tukar.routes.ts';
-// H2 (issue 22): cash, bank and money sent to head office.
+// Cash, bank and money sent to head office.
 import { keuanganRoutes } from './modules/keuangan/keuangan.routes.ts';
 import { sepuhanRoutes } from './modules/sepuhan/sepuhan.routes.ts';
-// H3 setting-system (issue 22)
+// The chain's settings (/settingsystem).
 import { settingSystemRoutes } from './modules/setting-system/setting-system.routes.ts';
 
 export interface BuildAppOptions {
@@ -140,10 +140,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     memberRoutes(api, deps);
     pembelianRoutes(api, deps);
     tukarRoutes(api, deps);
-    // H2 (issue 22): cash, bank and money sent to head office.
+    // Cash, bank and money sent to head office.
     keuanganRoutes(api, deps);
     sepuhanRoutes(api, deps);
-    // H3 setting-system (issue 22)
+    // The chain's settings (/settingsystem).
     settingSystemRoutes(api, deps);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan }));
   });

@@ -37,9 +37,9 @@ const OWN: Record<string, readonly string[]> = {
   tukar: ['barang_tukar'],
   member: ['member', 'tukar_poin'],
   system: ['eod_closes', 'validasi_transaksi', 'setting_toko', 'hitung_kas'],
-  // H2 (issue 22): the cash and bank documents' own records and the sendings to head office.
+  // The cash and bank documents' own records and the sendings to head office.
   keuangan: ['transaksi_keuangan', 'setor_pusat'],
-  // H3 setting-system (issue 22)
+  // The chain's settings (/settingsystem).
   'setting-system': ['setting_system_toko'],
 };
 
@@ -57,7 +57,7 @@ const CROSSINGS: Record<string, readonly string[]> = {
   member: ['hadiah'],
   // The buy-back opens the lots its lines become (ledger identities, numbered by the buy-back).
   pembelian: ['stock_lots'],
-  // H3 setting-system: /settingsystem saves its typed chain values into Para System, the key/value master they
+  // /settingsystem saves its typed chain values into Para System, the key/value master they
   // always lived in (the counter read diskon_maks_<level> and kategori_harga there before the screen existed).
   'setting-system': ['para_system'],
 };

@@ -78,7 +78,7 @@ export * as pembelianApi from './contracts/pembelian.ts';
 export type { DetailBeliOut, NotaLine, PembelianBody, PembelianOut, ReadySortir } from './contracts/pembelian.ts';
 export { JENIS_BAYAR_BELI } from './contracts/pembelian.ts';
 export * as tukarApi from './contracts/tukar.ts';
-// H2 (issue 22): cash, bank and money sent to head office.
+// Cash, bank and money sent to head office.
 export * as keuanganApi from './contracts/keuangan.ts';
 export { BANK_MENUS, JENIS_KAS, KAS_MENUS, STATUS_SETOR, TOKO_PUSAT_KEY } from './contracts/keuangan.ts';
 export type { BankBody, JenisKas, KasBody, Setor, TransaksiKeuangan } from './contracts/keuangan.ts';
@@ -97,7 +97,7 @@ export { MEMBER_PICKER_MENUS } from './contracts/member.ts';
 export * as validasiApi from './contracts/validasi.ts';
 export type { SettingToko, Uang, ValidasiBody, ValidasiData, ValidasiRow, JenisUang } from './contracts/validasi.ts';
 export { BAYAR_PEMBELIAN, JENIS_UANG } from './contracts/validasi.ts';
-// H4 (issue 22): the blind count and the OWN/SU approvals.
+// The blind count and the OWN/SU approvals.
 export type { HitungKasBody, HitungKasData, HitungKasHasil, HitungKasRow } from './contracts/validasi.ts';
 export { JENIS_HITUNG } from './contracts/validasi.ts';
 export { AKSI_OTORISASI, OtorisasiSchema, type AksiOtorisasi, type Otorisasi } from './contracts/otorisasi.ts';
@@ -119,7 +119,7 @@ export type {
   TerimaSepuhBody,
 } from './contracts/sepuhan/index.ts';
 export { JENIS_RUSAK, TIPE_BARANG_LABELING } from './contracts/sepuhan/index.ts';
-// ── H3 setting-system (issue 22) ──
+// The chain's settings (/settingsystem).
 export * from './domain/setting-system.ts';
 export * as settingSystemApi from './contracts/setting-system.ts';
 export { SETTING_SYSTEM_LABELS, type SettingSystem, type SettingSystemToko } from './contracts/setting-system.ts';

@@ -53,7 +53,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { path: '/master-parameter-harga-emas', title: 'MASTER PARAMETER HARGA EMAS', label: 'Master Parameter Harga Emas' },
       { path: '/master-kadar', title: 'MASTER KADAR', label: 'Master Kadar' },
       { path: '/master-marketplace', title: 'MASTER MARKETPLACE', label: 'Master Marketplace' },
-      // H2 — bank accounts of the stores (issue 22), beyond the specification.
+      // Bank accounts of the stores, beyond the specification.
       { path: '/master-rekening', title: 'MASTER REKENING', label: 'Master Rekening' },
     ],
   },
@@ -195,7 +195,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { path: '/ambil-uang-bank', title: 'AMBIL UANG BANK', label: 'Ambil Uang Bank' },
       { path: '/tambah-uang-kas', title: 'TAMBAH UANG KAS', label: 'Tambah Uang Kas' },
       { path: '/ambil-uang-kas', title: 'AMBIL UANG KAS', label: 'Ambil Uang Kas' },
-      // H2 — sending money to head office (issue 22), beyond the specification.
+      // Sending money to head office, beyond the specification.
       { path: '/setor-uang-pusat', title: 'SETOR UANG KE PUSAT', label: 'Setor Uang Ke Pusat' },
     ],
   },
@@ -288,7 +288,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { path: '/laporan-timbang-baki', title: 'LAPORAN TIMBANG BAKI', label: 'Laporan Timbang Baki' },
       { path: '/laporan-barang-tukar', title: 'LAPORAN BARANG TUKAR', label: 'Laporan Barang Tukar' },
       { path: '/laporan-owner', title: 'LAPORAN OWNER', label: 'Laporan Owner' },
-      // H3 setting-system (issue 22): the monthly PPN recap of PKP stores.
+      // The monthly PPN recap of PKP stores.
       { path: '/laporan-ppn', title: 'LAPORAN PPN', label: 'Laporan PPN' },
     ],
   },
@@ -318,10 +318,10 @@ export const BEYOND_SPEC_PATHS: readonly string[] = [
   '/laporan-rantai-sepuhan',
   // The exchange: a buy-back and a sale in one transaction, its own screen beside the buy-back's.
   '/tukar-barang',
-  // H2 (issue 22): the stores' bank accounts, and cash sent to head office in two steps.
+  // The stores' bank accounts, and cash sent to head office in two steps.
   '/master-rekening',
   '/setor-uang-pusat',
-  // H3 setting-system (issue 22): the PPN a PKP store recorded on its sales, per month, for its tax return.
+  // The PPN a PKP store recorded on its sales, per month, for its tax return.
   '/laporan-ppn',
 ];
 

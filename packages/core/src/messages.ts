@@ -313,7 +313,7 @@ export const EXTRA_MESSAGES = {
   menuTidakDikenal: 'Menu Tidak Dikenal',
   semuaAksesOwnSu: 'User OWN Dan SU Memiliki Semua Akses',
   pilihUser: 'Pilih User',
-  // H4 (issue 22): the day's blind count and the OWN/SU approvals at the counter.
+  // The day's blind count and the OWN/SU approvals at the counter.
   hitungKasBerhasil: 'Hitung Kas Berhasil Disimpan',
   hitungKasSudahAda: 'Kas Hari Ini Sudah Dihitung, Hitung Ulang Hanya Setelah Ada Transaksi Baru',
   hitungHanyaTanggalSystem: 'Hitung Kas Hanya Untuk Tanggal System Toko',
@@ -330,9 +330,9 @@ export const EXTRA_MESSAGES = {
   otorisasiWajib: 'Perlu Otorisasi OWN/SU',
   otorisasi: 'Otorisasi',
   hargaBeliMelebihiHitung: 'Harga Beli Melebihi Harga Hitung, Perlu Otorisasi OWN/SU',
-  // H1 money ledger (issue 22): a payout or cancel that would take the drawer below 0.
+  // A payout or cancel that would take the drawer below 0.
   saldoKasTidakMencukupi: 'Saldo Kas Tidak Mencukupi',
-  // H2 — cash & bank, sending money to head office, Master Rekening (issue 22).
+  // Cash & bank, sending money to head office, Master Rekening.
   kasBerhasilDisimpan: 'Transaksi Kas Berhasil Disimpan',
   bankBerhasilDisimpan: 'Transaksi Bank Berhasil Disimpan',
   setorBerhasilDikirim: 'Setoran Ke Pusat Berhasil Dikirim',
@@ -626,7 +626,7 @@ export const KIRIMAN_MESSAGES = {
 /** An entry beyond what the shipment still holds: names the remainder. */
 export const melebihiSisaKiriman = (no_kirim: string, qty: number, berat: string): string =>
   `Melebihi Sisa Kiriman ${no_kirim}: Sisa Qty ${qty}, Sisa Berat ${berat} gr`;
-// ── H3 setting-system (issue 22): chain settings, daily price gate, PPN ──
+// Chain settings, daily price gate, PPN.
 /** Texts of /settingsystem, the daily price gate and the PPN recap (the specification lists the screen only). */
 export const SETTING_SYSTEM_MESSAGES = {
   settingBerhasilDisimpan: 'Setting System Berhasil Disimpan',

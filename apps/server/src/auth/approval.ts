@@ -1,4 +1,4 @@
-// An OWN/SU approval at the counter (issue 22): the requester's screen sends `otorisasi: { user_id, password,
+// An OWN/SU approval at the counter: the requester's screen sends `otorisasi: { user_id, password,
 // alasan }` with the override it asks for; the server checks the approver's password (argon2id, like the
 // sign-in) and level, and the flow writes the approval to the audit log in its own transaction, so an
 // approval is recorded exactly when what it approved is saved.

@@ -51,7 +51,7 @@ export const KASIR_MENUS = [
   '/validasi-jual-beli',
   '/laporan-barang-dalam',
   '/laporan-kirim-barang',
-  // H2 (issue 22): the cashier keeps the drawer — cash added and taken, cash sent to head office.
+  // The cashier keeps the drawer — cash added and taken, cash sent to head office.
   '/tambah-uang-kas',
   '/ambil-uang-kas',
   '/setor-uang-pusat',

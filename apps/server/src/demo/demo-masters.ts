@@ -118,9 +118,9 @@ export const DEMO_KODE_TRANSAKSI = [
   { kode_transaksi: 'BL', nama_transaksi: 'PEMBELIAN' },
   { kode_transaksi: 'SV', nama_transaksi: 'SERVICE' },
   { kode_transaksi: 'HT', nama_transaksi: 'HUTANG' },
-  // H1 money ledger: the category of cash put into a drawer as capital (the demo's opening drawer).
+  // The category of cash put into a drawer as capital (the demo's opening drawer).
   { kode_transaksi: DEMO_KODE_MODAL, nama_transaksi: 'MODAL KAS' },
-  // H2 (issue 22): categories of cash and bank added or taken (/tambah-uang-kas, /ambil-uang-kas…).
+  // Categories of cash and bank added or taken (/tambah-uang-kas, /ambil-uang-kas…).
   { kode_transaksi: 'BOP', nama_transaksi: 'BIAYA OPERASIONAL', arus_kas: 'KELUAR' },
   { kode_transaksi: 'GAJI', nama_transaksi: 'GAJI KARYAWAN', arus_kas: 'KELUAR' },
   { kode_transaksi: 'SETBANK', nama_transaksi: 'SETOR / TARIK BANK', arus_kas: 'DUA ARAH' },
@@ -174,7 +174,7 @@ export const DEMO_MARKETPLACE = [
   { kode_marketplace: 'TTS', nama_marketplace: 'TIKTOK SHOP', biaya_persen: '3.00' },
 ];
 
-/** One bank account per demo store (issue 22, H2): the stores' BANK accounts of the money ledger. */
+/** One bank account per demo store: the stores' BANK accounts of the money ledger. */
 export const DEMO_REKENING = [
   { kode_rekening: 'BCA-T01', nama_bank: 'BCA', no_rekening: '0123456789', atas_nama: 'KENCANA PUSAT', kode_toko: 'T01' },
   { kode_rekening: 'BCA-T02', nama_bank: 'BCA', no_rekening: '2234567890', atas_nama: 'KENCANA BANDUNG', kode_toko: 'T02' },
@@ -183,7 +183,7 @@ export const DEMO_REKENING = [
 
 export const DEMO_PARA_SYSTEM = [
   { key: KATEGORI_HARGA_KEY, value: HARGA_100, keterangan: 'DASAR HARGA JUAL: 100% HARGA GROUP' },
-  // H2 (issue 22): the head-office store, whose users receive the stores' cash sent to head office.
+  // The head-office store, whose users receive the stores' cash sent to head office.
   { key: TOKO_PUSAT_KEY, value: 'T01', keterangan: 'TOKO PUSAT: PENERIMA SETORAN UANG TOKO' },
 ];
 

@@ -206,7 +206,7 @@ export async function seedDemo(deps: Omit<AppDeps, 'realtime'>, today: string): 
         { doc_no, doc_type: 'SALDO_AWAL', kode_toko: store.kode_toko, tgl_system: opening, user_id: 'owner', note: 'Saldo awal demo' },
         lines,
       );
-      // The opening drawer (H1 money ledger): capital put into the drawer, so the counter can pay buy-backs.
+      // The opening drawer (the money ledger): capital put into the drawer, so the counter can pay buy-backs.
       const kas_no = await nextDocNo(tx, DOC_PREFIXES.TAMBAH_KAS, store.kode_toko, opening);
       await writeMoneyDocument(
         tx,
@@ -276,6 +276,6 @@ async function seedMasterLists(tx: Tx, today: string): Promise<void> {
   await tx.insert(marketplace).values(DEMO_MARKETPLACE);
   await tx.insert(para_system).values(DEMO_PARA_SYSTEM);
   await tx.insert(member).values(demoMembers(today));
-  // H2 (issue 22): one bank account per demo store.
+  // One bank account per demo store.
   await tx.insert(rekening).values(DEMO_REKENING);
 }

@@ -58,7 +58,7 @@ export async function renderNotaPenjualanPdf(nota: NotaPenjualan): Promise<Buffe
     if (line.ongkos) price.push(`Ongkos ${money(line.ongkos)}`);
     if (line.harga_atribut) price.push(`Atribut ${money(line.harga_atribut)}`);
     if (line.diskon) price.push(`Diskon -${money(line.diskon)}`);
-    // H3 setting-system: a PKP store's PPN inside the price, at the piece's rate.
+    // A PKP store's PPN inside the price, at the piece's rate.
     if (line.ppn) price.push(`DPP ${money(line.harga - line.ppn)}`, `${labelPpn(line.ppn_persen)} ${money(line.ppn)}`);
     return [
       { text: String(index + 1), ...right },

@@ -142,7 +142,7 @@ export async function checkDocumentNumbers(q: Queryable): Promise<Violation[]> {
 }
 
 /**
- * The money ledger (issue 22): every document's entries sum to 0 and carry its store and business date; no
+ * The money ledger: every document's entries sum to 0 and carry its store and business date; no
  * store's drawer holds less than 0; every cancel's entries are the exact opposite of its original's, account
  * by account. Balances are the sum of entries by construction (no cached balance to drift).
  */

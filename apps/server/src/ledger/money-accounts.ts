@@ -1,4 +1,4 @@
-// Where money can be: the accounts of the money ledger (issue 22), beside the stock places of places.ts.
+// Where money can be: the accounts of the money ledger, beside the stock places of places.ts.
 // Accounts are data — a row per account, created on first use — and every money document posts balanced
 // lines between them (Σ = 0, whole rupiah). A line's amount is signed: positive puts money into the account
 // (cash into the drawer, a sale's debt to the customer settled), negative takes it out. Asset accounts
@@ -20,7 +20,7 @@ export type MoneyAccount =
   | { readonly kind: 'SETORAN'; readonly kode_toko: string }
   /** Head office. */
   | { readonly kind: 'PUSAT' }
-  /** A customer's deposit (a liability): an order's down payment, money kept for later (issue 23). */
+  /** A customer's deposit (a liability): an order's down payment, money kept for later. */
   | { readonly kind: 'TITIPAN'; readonly kode_toko: string; readonly ref: string }
   /**
    * A boundary of a store: PENJUALAN (sales), PEMBELIAN (buy-backs), TUKAR (an exchange's old piece settling

@@ -1,4 +1,4 @@
-// Money conservation through the real API (issue 22): random sales with split payments and change, buy-backs
+// Money conservation through the real API: random sales with split payments and change, buy-backs
 // paid in cash, exchanges, order deposits and cancels on the demo chain. After every run: every document's
 // money sums to 0, every cancel is its original's opposite, and no drawer was ever below 0 at any document.
 // Then the back-fill migration, run on the same documents with their entries truncated, rebuilds exactly

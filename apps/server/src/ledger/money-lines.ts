@@ -1,4 +1,4 @@
-// The money lines of the counter's documents (issue 22), built in one place so the sale, the buy-back, the
+// The money lines of the counter's documents, built in one place so the sale, the buy-back, the
 // exchange and the order deposit post the same accounts the same way, and the back-fill migration
 // (migrations/*_money_backfill.sql) mirrors exactly these rules for documents written before the ledger.
 import { akun, type MoneyAccount, type MoneyLine } from './money-accounts.ts';

@@ -1,4 +1,4 @@
-// The money ledger's only writer and its balances (issue 22). Every money document — a sale's payments, a
+// The money ledger's only writer and its balances. Every money document — a sale's payments, a
 // buy-back's payout, an order's deposit, cash put into or taken from the drawer — posts balanced lines
 // through postMoney inside the document kernel's transaction (stock/document.ts), so the goods and the money
 // of a document are written, or refused, together. A cancel posts the same entries negated (reverseMoney).

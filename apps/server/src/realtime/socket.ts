@@ -31,7 +31,7 @@ export async function attachSocketServer(app: FastifyInstance, deps: AppDeps): P
     next();
   });
   io.on('connection', (socket) => {
-    // H3 setting-system: chain-wide announcements (a new gold price) reach every open screen.
+    // Chain-wide announcements (a new gold price) reach every open screen.
     void socket.join(CHAIN_ROOM);
     socket.on(CLOSE_SOCKET_EVENTS.start, async (_payload: unknown, ack?: (ok: boolean) => void) => {
       await socket.join(closeRoom(socket.data.kode_toko as string));

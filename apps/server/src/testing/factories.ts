@@ -611,7 +611,7 @@ export async function buildKirimBos(
 }
 
 /**
- * Cash put into a store's drawer (H1 money ledger): a TAMBAH_KAS document through the kernel, as the kas
+ * Cash put into a store's drawer (the money ledger): a TAMBAH_KAS document through the kernel, as the kas
  * screen posts it, so a test that pays a buy-back out of a store it built has cash to pay it with. Answers
  * the document's number.
  */

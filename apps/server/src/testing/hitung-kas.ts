@@ -1,4 +1,4 @@
-// The day's cash count before a close of day (issue 22): tests that close a store count first, as the
+// The day's cash count before a close of day: tests that close a store count first, as the
 // close refuses a day without its count. `countDay` posts what the caller says the drawer and each method
 // hold; `countAsBooked` counts exactly what the books hold (the test reads the money ledger itself), for
 // tests whose point is not the count. The user needs the count's menu (/validasi-penjualan or

@@ -19,7 +19,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/cetak-barcode': () => import('../modules/cetak-barcode/cetak-barcode-page.tsx'),
   ...Object.fromEntries(MASTER_LIST.flatMap((def) => (def.route ? [[def.route, loadMasterPage]] : []))),
   '/data-users': () => import('../modules/users/data-users-page.tsx'),
-  // H2 (issue 22): cash, bank and money sent to head office.
+  // Cash, bank and money sent to head office.
   '/tambah-uang-kas': () => import('../modules/keuangan/tambah-uang-kas-page.tsx'),
   '/ambil-uang-kas': () => import('../modules/keuangan/ambil-uang-kas-page.tsx'),
   '/tambah-uang-bank': () => import('../modules/keuangan/tambah-uang-bank-page.tsx'),
@@ -67,7 +67,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/validasi-penjualan': () => import('../modules/validasi/validasi-penjualan-page.tsx'),
   '/validasi-jual-beli': () => import('../modules/validasi/validasi-jual-beli-page.tsx'),
   '/settingtoko': () => import('../modules/validasi/setting-toko-page.tsx'),
-  // H3 setting-system (issue 22): the chain's parameters and a store's PKP flag.
+  // The chain's parameters and a store's PKP flag.
   '/settingsystem': () => import('../modules/setting-system/setting-system-page.tsx'),
   // The counter: buy-back.
   '/transaksi-pembelian': () => import('../modules/pembelian/transaksi-pembelian-page.tsx'),

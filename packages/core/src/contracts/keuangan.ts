@@ -1,4 +1,4 @@
-// Cash and bank (issue 22, H2): cash added to or taken from the store's drawer (/tambah-uang-kas,
+// Cash and bank: cash added to or taken from the store's drawer (/tambah-uang-kas,
 // /ambil-uang-kas) and its bank accounts (/tambah-uang-bank, /ambil-uang-bank) by a category of Master Kode
 // Transaksi, cash sent to head office in two steps (/setor-uang-pusat: sent by the store, received by head office),
 // the balances the screens show and the day's documents with their cancel. Every call posts money-only documents

@@ -1,4 +1,4 @@
-// An OWN/SU approval given at the counter (issue 22): an override (a price below the computed sale price, a
+// An OWN/SU approval given at the counter: an override (a price below the computed sale price, a
 // payout above the computed buy-back price, a cancel by staff, a cash difference) carries the approver's user
 // id and password, typed on the requester's screen, and the reason. The server checks the password (argon2id)
 // and the approver's level, and writes the approval to the audit log (/laporan-otorisasi).

@@ -83,7 +83,7 @@ export const PembelianBodySchema = z.object({
   /** An optional photo of the goods or the seller's ID (a JPEG data URL, resized by the screen). */
   foto: z.string().max(700_000, { message: MESSAGES.dataTidakValid }).optional(),
   keterangan: optionalText(200).optional(),
-  /** H4 (issue 22): staff pay more than the computed buy-back price only with an OWN/SU approval. */
+  /** Staff pay more than the computed buy-back price only with an OWN/SU approval. */
   otorisasi: OtorisasiSchema.optional(),
 });
 export type PembelianBody = z.input<typeof PembelianBodySchema>;
@@ -229,7 +229,7 @@ export const hargaBeli = endpoint({
       harga_beli: z.number().int(),
       potongan_persen: z.string(),
       harga_per_gram: z.number().int(),
-      /** H3 setting-system: the chain's payout rounding (a line's price is rounded down to it). */
+      /** The chain's payout rounding (a line's price is rounded down to it). */
       pembulatan_beli: z.number().int().optional(),
     }),
   }),

@@ -65,7 +65,7 @@ export const PenjualanBodySchema = z
       .min(1, { message: PM.pembayaranKosong })
       .max(20, { message: MESSAGES.dataTidakValid }),
     kode_toko: OptionalTokoSchema,
-    /** H4 (issue 22): an OWN/SU approval lets a line's discount pass the user's limit (a price below the computed one). */
+    /** An OWN/SU approval lets a line's discount pass the user's limit (a price below the computed one). */
     otorisasi: OtorisasiSchema.optional(),
   })
   .refine((body) => Boolean(body.kode_member) || Boolean(body.customer?.nama), { message: PM.customerHarusDiisi, path: ['customer'] });
@@ -85,7 +85,7 @@ export const DetailJualOutSchema = z.object({
   harga_atribut: z.number().int(),
   diskon: z.number().int(),
   harga: z.number().int(),
-  // H3 setting-system: the PPN inside harga for a PKP store, fixed at the time of sale (the nota prints DPP and PPN).
+  // The PPN inside harga for a PKP store, fixed at the time of sale (the nota prints DPP and PPN).
   /** FAKTUR or NON_FAKTUR (the piece's acquisition basis); '' when the store was not PKP. */
   ppn_dasar: z.string().optional(),
   /** The rate, percent text ("1.1", "1.65"). */
@@ -130,14 +130,14 @@ export const batalPenjualan = endpoint({
   body: z.object({
     no_faktur_jual: NoFakturSchema,
     alasan: AlasanSchema,
-    /** H4 (issue 22): a cashier without /batal-penjualan cancels a sale of the day with an OWN/SU approval. */
+    /** A cashier without /batal-penjualan cancels a sale of the day with an OWN/SU approval. */
     otorisasi: OtorisasiSchema.optional(),
   }),
   response: z.object({
     message: z.string(),
     data: z.object({ no_faktur_jual: z.string(), no_batal: z.string(), poin_dikembalikan: z.number().int() }),
   }),
-  // H4 (issue 22): the cashier (the sale's menu) may ask too; the service then requires the approval.
+  // The cashier (the sale's menu) may ask too; the service then requires the approval.
   access: menus('/batal-penjualan', '/transaksi-penjualan'),
   changesBooks: true,
 });
@@ -160,7 +160,7 @@ export const BarangJualSchema = z.object({
   harga_atribut: z.number().int(),
   /** The most discount (percent of the line before discount) the signed-in user's level may give. */
   diskon_maks_persen: z.number(),
-  /** H3 setting-system: the chain's sale rounding, so the screen's line price is the one the server books. */
+  /** The chain's sale rounding, so the screen's line price is the one the server books. */
   pembulatan_jual: z.number().int().optional(),
   /** The item's photo as a data: URL, or null. */
   foto: z.string().nullable(),

@@ -130,9 +130,9 @@ export const SettingTokoSchema = z.object({
   kode_toko: z.string(),
   /** Tutup Toko refuses while a sale or buy-back of the day is not validated. */
   wajib_validasi_tutup_toko: z.boolean(),
-  /** H4: Tutup Toko refuses while the day's cash count is missing or its difference awaits approval. */
+  /** Tutup Toko refuses while the day's cash count is missing or its difference awaits approval. */
   wajib_hitung_kas: z.boolean(),
-  /** H4: a count difference up to this many rupiah (either way) is booked without an OWN/SU approval. */
+  /** a count difference up to this many rupiah (either way) is booked without an OWN/SU approval. */
   toleransi_selisih_kas: z.number().int(),
 });
 export type SettingToko = z.infer<typeof SettingTokoSchema>;
@@ -164,7 +164,7 @@ export const simpanSettingToko = endpoint({
 });
 
 // ---------------------------------------------------------------------------------------------------------
-// H4 (issue 22): the day's blind count. The supervisor types what the drawer holds (CASH) and what the
+// The day's blind count. The supervisor types what the drawer holds (CASH) and what the
 // bank/EDC shows per non-cash method for the store's day; the expected figures (the money ledger: the
 // drawer's balance, the day's movements of each method's clearing account) are answered only after the count
 // is stored, and the stored count is final — a second count of the day is refused, so nobody can retype

@@ -55,7 +55,7 @@ export const DOC_PREFIXES = {
   KOREKSI_POIN: 'KPN',
   /** Points exchanged for a gift. */
   TUKAR_POIN: 'TKP',
-  // Money documents (issue 22): they post only money lines, through the same kernel as the goods.
+  // Money documents: they post only money lines, through the same kernel as the goods.
   /** Cash put into the store's drawer (capital, income by Master Kode Transaksi). */
   TAMBAH_KAS: 'TKS',
   /** Cash taken out of the drawer (an expense by Master Kode Transaksi). */

@@ -106,7 +106,7 @@ export const DOCUMENT_TYPES = {
     menus: ['/stock-opname-kirim-barang-dari-bos'],
   },
   BATAL_DOKUMEN: { prefix: DOC_PREFIXES.BATAL_DOKUMEN, nama: 'BATAL DOKUMEN', menus: [] },
-  // Money documents (issue 22): money lines only; a cancel posts the exact opposite (BATAL_DOKUMEN).
+  // Money documents: money lines only; a cancel posts the exact opposite (BATAL_DOKUMEN).
   TAMBAH_KAS: { prefix: DOC_PREFIXES.TAMBAH_KAS, nama: 'TAMBAH UANG KAS', menus: ['/tambah-uang-kas'], batal: 'BATAL_DOKUMEN' },
   AMBIL_KAS: { prefix: DOC_PREFIXES.AMBIL_KAS, nama: 'AMBIL UANG KAS', menus: ['/ambil-uang-kas'], batal: 'BATAL_DOKUMEN' },
   TAMBAH_BANK: { prefix: DOC_PREFIXES.TAMBAH_BANK, nama: 'TAMBAH UANG BANK', menus: ['/tambah-uang-bank'], batal: 'BATAL_DOKUMEN' },
@@ -114,7 +114,7 @@ export const DOCUMENT_TYPES = {
   SETOR_PUSAT: { prefix: DOC_PREFIXES.SETOR_PUSAT, nama: 'SETOR UANG KE PUSAT', menus: ['/setor-uang-pusat'], batal: 'BATAL_DOKUMEN' },
   TERIMA_SETORAN: { prefix: DOC_PREFIXES.TERIMA_SETORAN, nama: 'TERIMA SETORAN TOKO', menus: ['/setor-uang-pusat'] },
   SELISIH_KAS: { prefix: DOC_PREFIXES.SELISIH_KAS, nama: 'SELISIH KAS', menus: ['/validasi-penjualan', '/validasi-jual-beli'] },
-  // H1 money ledger: a custom order taken with a down payment is a money document under the order's number
+  // A custom order taken with a down payment is a money document under the order's number
   // (the deposit into the drawer or method, owed to the customer until the piece is handed over).
   PESANAN: { prefix: DOC_PREFIXES.PESANAN, nama: 'UANG MUKA PESANAN', menus: ['/transaksi-pesanan'], batal: 'BATAL_DOKUMEN' },
 } as const satisfies Record<string, DocumentType>;

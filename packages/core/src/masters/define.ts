@@ -49,7 +49,7 @@ export const MASTER_KEYS = [
   'marketplace',
   'para_system',
   'member',
-  // H2 (issue 22): the stores' bank accounts.
+  // The stores' bank accounts.
   'rekening',
 ] as const;
 export type MasterKey = (typeof MASTER_KEYS)[number];

@@ -54,7 +54,7 @@ export const MASTERS = {
   marketplace,
   para_system: paraSystem,
   member,
-  // H2 (issue 22): the stores' bank accounts.
+  // The stores' bank accounts.
   rekening,
 } as const satisfies Record<MasterKey, MasterDefinition>;
 
@@ -79,7 +79,7 @@ export function masterByRoute(path: string): MasterDefinition | undefined {
 }
 
 export { users as usersDefinition };
-// H2 (issue 22): the direction of money a category allows.
+// The direction of money a category allows.
 export { ARUS_KAS, arusKasBoleh, type ArusKas } from './kode-transaksi.ts';
 export * from './define.ts';
 export * from './api.ts';

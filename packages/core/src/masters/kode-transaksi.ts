@@ -1,7 +1,7 @@
 import { defineMaster } from './define.ts';
 
 /**
- * Which way money of a category may move (issue 22, H2): MASUK only into the drawer or an account (capital),
+ * Which way money of a category may move: MASUK only into the drawer or an account (capital),
  * KELUAR only out (expenses, salaries), DUA ARAH both (moving cash to or from the bank). Empty: not set — the
  * category is not restricted (the goods codes KB, KC… and categories made before the field existed).
  */
@@ -24,7 +24,7 @@ export const kodeTransaksi = defineMaster({
   fields: [
     { name: 'kode_transaksi', label: 'Kode Transaksi', type: 'code', max: 10, width: 150 },
     { name: 'nama_transaksi', label: 'Nama Transaksi', type: 'text' },
-    // H2 (issue 22): the direction money of the category may move on the cash and bank screens.
+    // The direction money of the category may move on the cash and bank screens.
     { name: 'arus_kas', label: 'Arus Kas', type: 'select', options: ARUS_KAS, required: false, width: 120 },
   ],
   api: { base: 'paratransaksi', by: 'by-kode-transaksi' },

@@ -26,7 +26,7 @@ describe('master registry', () => {
   it('has a definition for every master route of the Data Master menu (craftsman material screens excepted)', () => {
     const routes = MENU_GROUPS.find((g) => g.key === 'data-master')!.routes.map((r) => r.path);
     const expected = routes.filter((r) => r !== '/tambah-bahan-tukang' && r !== '/ambil-bahan-tukang');
-    // 22 of the specification + Master Rekening (issue 22, beyond the specification).
+    // 22 of the specification + Master Rekening (beyond the specification).
     expect(expected).toHaveLength(23);
     for (const route of expected) expect(masterByRoute(route)?.route, route).toBe(route);
     expect(Object.keys(MASTERS).sort()).toEqual([...MASTER_KEYS].sort());

@@ -1,7 +1,7 @@
 import { defineMaster } from './define.ts';
 
 /**
- * Bank accounts of the stores (issue 22): each names its store, whose drawer sends and takes money to and from
+ * Bank accounts of the stores: each names its store, whose drawer sends and takes money to and from
  * it (/tambah-uang-bank, /ambil-uang-bank). Staff see and keep only their store's accounts; the store is fixed
  * once the account exists, because its money-ledger balance is kept under it. No Master Bank exists, so the
  * bank is a name as the shop writes it.

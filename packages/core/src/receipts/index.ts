@@ -7,5 +7,5 @@ export * from './penjualan.ts';
 export * from './pembelian.ts';
 export * from './kiriman.ts';
 export * from './sepuhan.ts';
-// H2 (issue 22): cash and bank slips.
+// Cash and bank slips.
 export * from './keuangan.ts';

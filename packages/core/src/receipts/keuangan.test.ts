@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// The cash and bank slip (issue 22) byte for byte: two copies, 40 columns, the amount and the balance after.
+// The cash and bank slip byte for byte: two copies, 40 columns, the amount and the balance after.
 // After an intended change, run with UPDATE_GOLDEN=1 once, read the new file and commit it.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

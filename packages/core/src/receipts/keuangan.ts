@@ -1,4 +1,4 @@
-// Slips of the cash and bank screens (issue 22, H2): cash or bank money added or taken by a category, and cash
+// Slips of the cash and bank screens: cash or bank money added or taken by a category, and cash
 // sent to head office. Two copies: the shop's (INTERNAL) and the one signed by whoever took or brought the money.
 import { slipHeader, type SlipShop } from './header.ts';
 import { blank, defineSlip, field, pair, rule, slipMoney, text } from './slip.ts';

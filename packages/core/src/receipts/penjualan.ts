@@ -19,7 +19,7 @@ export interface PenjualanSlipData {
   footer?: string;
 }
 
-/** H3 setting-system: the total DPP and PPN of a PKP store's sale (nothing for a store that is not PKP). */
+/** The total DPP and PPN of a PKP store's sale (nothing for a store that is not PKP). */
 function ppnTotals(lines: PenjualanDetail['detail_barang']) {
   const { dpp, ppn } = ringkasPpn(lines);
   return ppn ? [pair('Total DPP', slipMoney(dpp)), pair('Total PPN', slipMoney(ppn))] : [];
@@ -43,7 +43,7 @@ export const penjualanSlip = defineSlip<PenjualanSlipData>({
           [`${line.kode_barcode} ${line.kadar}`, `${slipGrams(line.berat)} gr`],
           ...(line.diskon ? [['Diskon', `-${slipMoney(line.diskon)}`]] : []),
           ['', slipMoney(line.harga)],
-          // H3 setting-system: a PKP store's PPN inside the price, at the piece's rate.
+          // A PKP store's PPN inside the price, at the piece's rate.
           ...(line.ppn
             ? [
                 ['DPP', slipMoney(line.harga - line.ppn)],

@@ -246,7 +246,7 @@ describe('golden slips', () => {
     const walkIn = buildSlip(penjualanSlip, { shop, sale: { ...sale, kode_member: '', nama_customer: 'PELANGGAN UMUM', alamat: '' } });
     expect(walkIn).toContain('Customer    : PELANGGAN UMUM\nSales');
     expect(walkIn).not.toContain('Alamat');
-    // H3 setting-system: a PKP store's sale prints each piece's DPP and PPN and their totals; the total stays the price.
+    // A PKP store's sale prints each piece's DPP and PPN and their totals; the total stays the price.
     const [a, b] = sale.detail_barang;
     const pkp = buildSlip(penjualanSlip, {
       shop,

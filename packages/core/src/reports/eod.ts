@@ -1,5 +1,5 @@
 // /laporan-eod: the close-of-day of each store and business date, with the closing balances it
-// snapshotted (per tray or shipment, category and type) as expandable rows, and (issue 22) the store's cash
+// snapshotted (per tray or shipment, category and type) as expandable rows, and the store's cash
 // drawer that day: opening, money in and out, what the books expected, what was counted, the difference.
 import { MESSAGES } from '../messages.ts';
 import { defineReport, FIELDS, RANGE_PERIOD } from './define.ts';
@@ -21,7 +21,7 @@ export default defineReport({
     { key: 'closed_at', label: 'Waktu Tutup', width: 1.8 },
     { key: 'total_qty', label: 'Qty', format: 'qty', total: 'sum' },
     { key: 'total_berat', label: 'Berat', format: 'grams', decimals: 3, total: 'sum' },
-    // H4 (issue 22): the drawer (the money ledger's KAS account; the booked count difference is not a movement).
+    // The drawer (the money ledger's KAS account; the booked count difference is not a movement).
     { key: 'kas_awal', label: 'Kas Awal', format: 'money', width: 1.4 },
     { key: 'kas_masuk', label: 'Kas Masuk', format: 'money', total: 'sum', width: 1.4 },
     { key: 'kas_keluar', label: 'Kas Keluar', format: 'money', total: 'sum', width: 1.4 },

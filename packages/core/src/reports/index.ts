@@ -41,10 +41,10 @@ import bahanTukang from './bahan-tukang.ts';
 import pesanan from './pesanan.ts';
 import pesananSo from './pesanan-so.ts';
 import pesananTukang from './pesanan-tukang.ts';
-// H2 (issue 22): the money reports.
+// The money reports.
 import transaksiKeuanganCash from './transaksi-keuangan-cash.ts';
 import keuanganNonCash from './keuangan-non-cash.ts';
-// H3 setting-system (issue 22): the monthly PPN recap.
+// The monthly PPN recap.
 import ppn from './ppn.ts';
 import type { ReportDefinition } from './define.ts';
 
@@ -91,10 +91,10 @@ export const REPORTS: readonly ReportDefinition[] = [
   pesananTukang,
   pesananSo,
   pesanan,
-  // H2 (issue 22): the money reports.
+  // The money reports.
   transaksiKeuanganCash,
   keuanganNonCash,
-  // H3 setting-system (issue 22)
+  // The chain's settings (/settingsystem).
   ppn,
 ];
 
@@ -114,6 +114,5 @@ export const REPORT_MENUS: readonly string[] = REPORTS.flatMap((r) => r.menus);
 export * from './define.ts';
 export { AUDIT_EVENTS, type AuditEvent } from './otorisasi.ts';
 export { JENIS_PINDAH } from './pindah-barang.ts';
-// H2 (issue 22).
 export { BARIS_KAS } from './transaksi-keuangan-cash.ts';
 export { METODE_NON_CASH } from './keuangan-non-cash.ts';

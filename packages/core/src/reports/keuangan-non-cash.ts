@@ -1,4 +1,4 @@
-// /laporan-keuangan-non-cash (issue 22, H2): money that did not come as cash, per method and account — each
+// /laporan-keuangan-non-cash: money that did not come as cash, per method and account — each
 // entry into a non-cash clearing account (DEBIT, KREDIT, QRIS, TRANSFER, MARKETPLACE) or a bank account, its
 // reference, the fee when known (a marketplace's biaya_persen of Master Marketplace) and the net. Cancels
 // show as negative rows.

@@ -1,5 +1,5 @@
 // /laporan-otorisasi (and /laporan-authorization, the same screen): who signed in and out, changed a
-// password, closed a store or changed rights, and which OWN/SU approved an override at the counter (issue 22),
+// password, closed a store or changed rights, and which OWN/SU approved an override at the counter,
 // from the audit log. The specification lists the screen only;
 // its call is Kencana's own.
 import { MESSAGES } from '../messages.ts';
@@ -12,9 +12,9 @@ export const AUDIT_EVENTS = {
   GANTI_PASSWORD: 'Ganti Password',
   TUTUP_TOKO: 'Tutup Toko',
   UBAH_HAK_AKSES: 'Ubah Hak Akses',
-  // H3 setting-system: a change of /settingsystem (detail: the keys with their old and new values).
+  // A change of /settingsystem (detail: the keys with their old and new values).
   UBAH_SETTING: 'Ubah Setting System',
-  // H4 (issue 22): an OWN/SU approval at the counter (detail: aksi, disetujui_oleh, no_dokumen, nilai_hitung, nilai_input, alasan).
+  // An OWN/SU approval at the counter (detail: aksi, disetujui_oleh, no_dokumen, nilai_hitung, nilai_input, alasan).
   OTORISASI: 'Otorisasi',
 } as const;
 export type AuditEvent = keyof typeof AUDIT_EVENTS;
@@ -39,7 +39,7 @@ export default defineReport({
     { key: 'user_name', label: 'Nama User', width: 2 },
     { key: 'kejadian', label: 'Kejadian', width: 1.4 },
     { key: 'keterangan', label: 'Keterangan', width: 2.5 },
-    // H4 (issue 22): an approval at the counter — who approved, for which document, the values and the reason.
+    // An approval at the counter — who approved, for which document, the values and the reason.
     { key: 'disetujui_oleh', label: 'Disetujui Oleh', width: 1.2 },
     { key: 'no_dokumen', label: 'No Dokumen', width: 1.6 },
     { key: 'nilai_hitung', label: 'Nilai Sistem', format: 'money', width: 1.3 },

@@ -1,4 +1,4 @@
-// /laporan-ppn (beyond the specification, issue 22): the PPN a PKP store recorded on its sales, for the
+// /laporan-ppn (beyond the specification): the PPN a PKP store recorded on its sales, for the
 // monthly return. REKAP: per month, store and rate — the sales (PPN included), their DPP and PPN; DETAIL:
 // each sale line. The rate and amount are those fixed on the line at the time of sale; cancelled sales
 // are left out.

@@ -1,4 +1,4 @@
-// /laporan-transaksi-keuangan-cash (issue 22, H2): the store's cash drawer per business day — the opening
+// /laporan-transaksi-keuangan-cash: the store's cash drawer per business day — the opening
 // balance, the money in and out by document type and by category (Master Kode Transaksi), the closing balance.
 // Read from the money ledger, so opening(d+1) = closing(d) by construction: a balance is the sum of entries.
 import { MESSAGES } from '../messages.ts';

@@ -12,9 +12,9 @@ export * from './validasi.ts';
 export * from './pembelian.ts';
 export * from './kiriman.ts';
 export * from './sepuhan.ts';
-// H1 money ledger (issue 22)
+// The money ledger.
 export * from './money.ts';
-// H2 (issue 22): Master Rekening.
+// Master Rekening.
 export * from './keuangan.ts';
-// ── H3 setting-system (issue 22) ──
+// The chain's settings (/settingsystem).
 export * from './setting-system.ts';

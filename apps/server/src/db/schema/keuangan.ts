@@ -1,4 +1,4 @@
-// Tables of the cash & bank screens (issue 22, H2): the stores' bank accounts (Master Rekening). The money itself
+// Tables of the cash & bank screens: the stores' bank accounts (Master Rekening). The money itself
 // lives in the money ledger (money.ts); an account's balance is the sum of its entries there.
 import { bigint, boolean, date, index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { tokos } from './stores.ts';

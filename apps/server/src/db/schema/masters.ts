@@ -96,7 +96,7 @@ export const kondisi_pinjaman = pgTable('kondisi_pinjaman', {
 export const kode_transaksi = pgTable('kode_transaksi', {
   kode_transaksi: code('kode_transaksi', 10).primaryKey(),
   nama_transaksi: text('nama_transaksi').notNull(),
-  /** H2 (issue 22): MASUK, KELUAR, DUA ARAH or null (unrestricted): see core ARUS_KAS. */
+  /** MASUK, KELUAR, DUA ARAH or null (unrestricted): see core ARUS_KAS. */
   arus_kas: varchar('arus_kas', { length: 10 }),
   is_active: active(),
 });

@@ -2,7 +2,7 @@ import { bigint, bigserial, date, index, integer, pgTable, timestamp, varchar } 
 import { documents } from './ledger.ts';
 
 /**
- * The accounts of the money ledger (issue 22): a row per account, created by the first entry that names it
+ * The accounts of the money ledger: a row per account, created by the first entry that names it
  * (see ledger/money-accounts.ts for the kinds). The row is what a drawer check locks, so two payouts of the
  * same drawer are serialised; it holds no balance (a balance is the sum of the account's entries).
  */

@@ -62,7 +62,7 @@ export const penjualan_detail = pgTable(
     diskon: bigint('diskon', { mode: 'number' }).notNull().default(0),
     /** What the customer pays for the piece. */
     harga: bigint('harga', { mode: 'number' }).notNull(),
-    // H3 setting-system: the PPN inside the price, fixed at the time of sale (a PKP store only; '' / 0 else).
+    // The PPN inside the price, fixed at the time of sale (a PKP store only; '' / 0 else).
     /** The piece's acquisition basis: FAKTUR, NON_FAKTUR, or '' when the store was not PKP. */
     ppn_dasar: varchar('ppn_dasar', { length: 12 }).notNull().default(''),
     /** The rate applied, percent (1.10, 1.65). */

@@ -32,16 +32,16 @@ export const setting_toko = pgTable('setting_toko', {
     .primaryKey()
     .references(() => tokos.kode_toko),
   wajib_validasi_tutup_toko: boolean('wajib_validasi_tutup_toko').notNull().default(true),
-  /** H4: the close of day needs the day's cash count (and its difference approved). */
+  /** the close of day needs the day's cash count (and its difference approved). */
   wajib_hitung_kas: boolean('wajib_hitung_kas').notNull().default(true),
-  /** H4: a count difference up to this many rupiah either way needs no OWN/SU approval. */
+  /** a count difference up to this many rupiah either way needs no OWN/SU approval. */
   toleransi_selisih_kas: bigint('toleransi_selisih_kas', { mode: 'number' }).notNull().default(0),
   updated_by: varchar('updated_by', { length: 50 }).notNull().default(''),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
- * H4 (issue 22): the day's blind count, a row per store, day and method (CASH: the drawer; a non-cash method:
+ * The day's blind count, a row per store, day and method (CASH: the drawer; a non-cash method:
  * what the bank/EDC showed). Written once per store and day (the count is final); the expected figure is the
  * money ledger's at the moment of the count. The count also validates the day's documents it covered; a
  * sale or buy-back posted after it opens a new round (the drawer changed), the only way to count again. A difference beyond the store's tolerance waits

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
 import * as keuangan from './keuangan.service.ts';
 
-/** Cash, bank and money sent to head office (issue 22): keuangan/kas, bank, saldo, transaksi, batal, setor. */
+/** Cash, bank and money sent to head office: keuangan/kas, bank, saldo, transaksi, batal, setor. */
 export function keuanganRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, keuanganApi.kas, ({ user, body }) => keuangan.simpanKas(deps, user, body));
   route(app, deps, keuanganApi.bank, ({ user, body }) => keuangan.simpanBank(deps, user, body));

@@ -1,4 +1,4 @@
-// Cash and bank (issue 22, H2): money-only documents posted through the document kernel, so every rupiah moves
+// Cash and bank: money-only documents posted through the document kernel, so every rupiah moves
 // in balanced money-ledger lines in one transaction with the screen's own record, and a cancel is the kernel's
 // exact opposite.
 //

@@ -1,4 +1,4 @@
-// Cash, bank and money sent to head office through HTTP (issue 22, H2): the drawer's and the account's balances
+// Cash, bank and money sent to head office through HTTP: the drawer's and the account's balances
 // after each document and each cancel, the refusals (more than the drawer or the account holds, another store's
 // account or number, a user without the menu, a second receipt), and who may receive a sending.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

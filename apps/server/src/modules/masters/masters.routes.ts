@@ -34,7 +34,7 @@ export function mastersRoutes(app: FastifyInstance, deps: AppDeps): void {
 function registerMaster(app: FastifyInstance, deps: AppDeps, api: AnyMaster): void {
   const def = api.definition;
   const ops = opsOf(def);
-  // H3 setting-system: once a gold price is written (after its commit), open sale and buy-back screens are told to refetch.
+  // Once a gold price is written (after its commit), open sale and buy-back screens are told to refetch.
   const announce = <T>(saved: T): T => {
     if (def.key === MASTERS.harga_emas.key) deps.realtime.emitToRoom(CHAIN_ROOM, HARGA_EMAS_SOCKET_EVENT, { master: def.key });
     return saved;

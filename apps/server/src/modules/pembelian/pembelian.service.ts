@@ -79,7 +79,7 @@ export async function hargaBeli(deps: AppDeps, user: CurrentUser, query: QueryOf
     sql`SELECT to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system FROM tokos WHERE kode_toko = ${kode_toko}`,
   );
   if (!store) throw notFound(MESSAGES.tokoTidakDitemukan);
-  // H3 setting-system: the screen learns the gate's refusal and the payout rounding with the price.
+  // The screen learns the gate's refusal and the payout rounding with the price.
   const setting = await chainSettings(deps.db);
   await assertHargaHariIni(deps.db, store.tgl_system, [query.kode_group], setting);
   return {
@@ -188,7 +188,7 @@ async function soldPiece(
 async function priceLines(tx: Tx, store: Store, lines: readonly LineInput[], batasHargaHitung = false): Promise<PricedLine[]> {
   const priced: PricedLine[] = [];
   const barcodes = new Set<string>();
-  // H3 setting-system: the daily price gate per line's category, and the payout's rounding down.
+  // The daily price gate per line's category, and the payout's rounding down.
   const setting = await chainSettings(tx);
   for (const [index, line] of lines.entries()) {
     const fromNota = line.kode_barcode || line.no_faktur_jual ? await soldPiece(tx, line) : null;
@@ -267,7 +267,7 @@ export interface BuyBackInput {
   keterangan?: string;
   no_tukar?: string;
   /**
-   * H4 (issue 22): the counter's buy-back by staff: a typed line price above the computed one is refused
+   * The counter's buy-back by staff: a typed line price above the computed one is refused
    * (an OWN/SU approval lifts it; the exchange keeps its agreed prices as before).
    */
   batasHargaHitung?: boolean;
@@ -448,7 +448,7 @@ export async function buyBack(deps: AppDeps, user: CurrentUser, kode_toko: strin
 }
 
 export async function simpanPembelian(deps: AppDeps, user: CurrentUser, body: PembelianInput) {
-  // H4 (issue 22): a payout above the computed buy-back price with an OWN/SU approval.
+  // A payout above the computed buy-back price with an OWN/SU approval.
   const approver = body.otorisasi ? await verifyApproval(deps, body.otorisasi) : null;
   const saved = await buyBack(deps, user, body.kode_toko, {
     batasHargaHitung: approver === null,

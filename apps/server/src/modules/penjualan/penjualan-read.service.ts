@@ -56,7 +56,7 @@ export async function barangJual(deps: AppDeps, user: CurrentUser, query: QueryO
         FROM barang b LEFT JOIN groups g ON g.kode_group = b.kode_group LEFT JOIN jenis j ON j.kode_dept = b.kode_dept
         WHERE b.kode_barcode = ${item.kode_barcode}`,
   );
-  // H3 setting-system: the daily price gate refuses the scan already; the gold part is rounded by the chain's rule.
+  // The daily price gate refuses the scan already; the gold part is rounded by the chain's rule.
   const setting = await chainSettings(deps.db);
   await assertHargaHariIni(deps.db, store.tgl_system, [item.kode_group], setting);
   const { harga_per_gram, harga_emas } = await hargaEmasOf(

@@ -108,7 +108,7 @@ export async function priceSale(
   user: CurrentUser,
   store: Pick<Store, 'kode_toko' | 'tgl_system'>,
   detail_barang: readonly SaleLine[],
-  /** H4 (issue 22): an OWN/SU approved the price: no discount limit. */
+  /** An OWN/SU approved the price: no discount limit. */
   options: { approved?: boolean } = {},
 ) {
   const codes = detail_barang.map((line) => line.kode_barcode);
@@ -117,7 +117,7 @@ export async function priceSale(
   const charges = await itemCharges(tx, codes);
   const rule = await kategoriHarga(tx);
   const limit = isPrivileged(user) || options.approved ? 100 : await diskonMaksPersen(tx, user.level);
-  // H3 setting-system: the daily price gate, and the chain's rounding of a sale's price.
+  // The daily price gate, and the chain's rounding of a sale's price.
   const setting = await chainSettings(tx);
   await assertHargaHariIni(
     tx,
@@ -154,7 +154,7 @@ export async function priceSale(
     });
   }
   const total_harga = lines.reduce((sum, line) => sum + line.harga, 0);
-  // H3 setting-system: a PKP store's PPN inside each line's price, fixed now (the totals do not change).
+  // A PKP store's PPN inside each line's price, fixed now (the totals do not change).
   const ppn = await ppnPenjualan(tx, store.kode_toko, lines, setting);
   return { items, lines: lines.map((line, i) => ({ ...line, ...ppn[i] })), total_harga };
 }
@@ -166,7 +166,7 @@ export async function priceSale(
  * rows are written in the same transaction. Anything refused writes nothing.
  */
 export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: SaleBody) {
-  // H4 (issue 22): a price below the computed one (a discount past the user's limit) with an OWN/SU approval.
+  // A price below the computed one (a discount past the user's limit) with an OWN/SU approval.
   const approver = body.otorisasi ? await verifyApproval(deps, body.otorisasi) : null;
   const saved = await postDocument(deps, user, {
     type: 'PENJUALAN',
@@ -307,7 +307,7 @@ export async function batalPenjualan(
   // exchange (POST tukar-barang/batal), never on its own: the old gold would stay bought with nothing paid.
   if (sale.status !== 'BATAL' && sale.no_tukar && sale.no_tukar !== options.exchange)
     throw conflict(`${PM.penjualanBagianTukar} (${sale.no_tukar})`);
-  // H4 (issue 22): staff without the cancel menu cancel a sale of the day with an OWN/SU approval.
+  // Staff without the cancel menu cancel a sale of the day with an OWN/SU approval.
   const approver = await approvalForCancel(deps, user, body.otorisasi);
   let poin_dikembalikan = 0;
   const reversed = await reverseDocument(deps, user, body.no_faktur_jual, body.alasan, {
@@ -361,7 +361,7 @@ export async function batalPenjualan(
 }
 
 /**
- * H4 (issue 22): who may cancel a sale. A user with /batal-penjualan (or OWN/SU) cancels as before (null);
+ * Who may cancel a sale. A user with /batal-penjualan (or OWN/SU) cancels as before (null);
  * anyone else reached this far through the sale's menu and needs an OWN/SU approval (403 'Perlu Otorisasi
  * OWN/SU' without one; the approval's own refusals otherwise). The sale-of-the-day rule still applies.
  */

@@ -170,7 +170,7 @@ describe('POST penjualan', () => {
       ['KREDIT', '2000000', 'BNI'],
       ['MARKETPLACE', '1000000', ''],
     ]);
-    // The money ledger (issue 22): each method to its account, the change out of the drawer, the price
+    // The money ledger: each method to its account, the change out of the drawer, the price
     // against PENJUALAN — Σ = 0; the drawer moves by the cash kept only.
     const toko = w.home.kode_toko;
     const money = await rows<{ kode_akun: string; jumlah: string }>(

@@ -40,7 +40,7 @@ export async function closeStore(
     await assertSessionStillOpen(tx, user.tokenHash);
     const today = storeToday(clock, env.TZ_STORE);
     if (tgl_system > today) throw unprocessable(MESSAGES.tanggalSystemSudahDepan);
-    // H4 (issue 22): the day's cash is counted (and its difference approved) before the day closes; asked
+    // The day's cash is counted (and its difference approved) before the day closes; asked
     // first, as the count is what validates the day's documents on the screens now.
     await assertDayCounted(tx, kode_toko, tgl_system);
     await assertDayValidated(tx, kode_toko, tgl_system);

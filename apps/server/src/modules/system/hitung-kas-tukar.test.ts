@@ -1,4 +1,4 @@
-// The blind count after an exchange (issue 22), on the demo chain: the old piece settles part of the new
+// The blind count after an exchange, on the demo chain: the old piece settles part of the new
 // one and is not cash out, so the drawer the count expects moved by the difference the customer paid only —
 // the figure the old validation screen got wrong by the old piece's whole value.
 import { sql } from 'drizzle-orm';

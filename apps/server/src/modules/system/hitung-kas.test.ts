@@ -1,4 +1,4 @@
-// The day's blind count (issue 22) through the real HTTP API on PGlite: the expected figures come from the
+// The day's blind count through the real HTTP API on PGlite: the expected figures come from the
 // money ledger and are never answered before the count; the count is final; a difference waits for an OWN/SU
 // approval (id + password + reason) that books it as SELISIH_KAS, after which the drawer equals the count;
 // the close of day waits for the count; every approval is listed on /laporan-otorisasi.

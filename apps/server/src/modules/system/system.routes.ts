@@ -18,7 +18,7 @@ export function systemRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, validasiApi.validasiJualBeli, ({ user, body }) => validasi.validasi(deps, user, 'JUAL_BELI', body));
   route(app, deps, validasiApi.getSettingToko, ({ user, query }) => validasi.getSettingToko(deps, user, query.kode_toko));
   route(app, deps, validasiApi.simpanSettingToko, ({ user, body }) => validasi.simpanSettingToko(deps, user, body));
-  // H4 (issue 22): the day's blind count and its OWN/SU approval (rate-limited like the sign-in: it checks a password).
+  // The day's blind count and its OWN/SU approval (rate-limited like the sign-in: it checks a password).
   route(app, deps, validasiApi.dataHitungKas, ({ user, query }) => validasi.dataHitungKas(deps, user, query));
   route(app, deps, validasiApi.hitungKas, ({ user, body }) => validasi.hitungKas(deps, user, body));
   route(app, deps, validasiApi.otorisasiHitungKas, ({ user, body }) => validasi.otorisasiHitungKas(deps, user, body), {

@@ -241,7 +241,7 @@ export async function assertDayValidated(tx: Tx, kode_toko: string, tgl_system: 
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// H4 (issue 22): the day's blind count, replacing the per-document validation on the screens. The count
+// The day's blind count, replacing the per-document validation on the screens. The count
 // reads the money ledger (ledger/money.ts's accounts): CASH expects the drawer's balance, each non-cash
 // method the day's movements of its clearing account — an exchange's old piece settles part of the new one
 // and moves no money, so it is not cash out. Storing the count validates the day's documents it covered (the

@@ -113,7 +113,7 @@ describe('orders', () => {
     const kas = await saldoKas(t.db, w.home.kode_toko);
     const saved = await owner.ok(tukangApi.simpanPesanan, { body: order() });
     expect(saved.message).toBe(MESSAGES.pesananTersimpan);
-    // The deposit is money in (issue 22): cash into the drawer, the transfer to its clearing, owed on the order.
+    // The deposit is money in: cash into the drawer, the transfer to its clearing, owed on the order.
     expect(await saldoKas(t.db, w.home.kode_toko)).toBe(kas + 600_000);
     expect(await saldoAkun(t.db, akun.kliring(w.home.kode_toko, 'TRANSFER'))).toBe(400_000);
     expect(await saldoAkun(t.db, akun.titipan(w.home.kode_toko, saved.data.no_pesanan))).toBe(-1_000_000);
@@ -248,7 +248,7 @@ describe('orders', () => {
       },
     });
     expect((await owner.ok(tukangApi.pesananDetail, { query: { no_pesanan: no } })).data.status).toBe('DISERAHKAN');
-    // The money ledger (issue 22): the deposit was owed to the customer on the order's TITIPAN; the sale
+    // The money ledger: the deposit was owed to the customer on the order's TITIPAN; the sale
     // releases it into the price, its cancel owes it again.
     const titipan = akun.titipan(w.home.kode_toko, no);
     expect(await saldoAkun(t.db, titipan)).toBe(0);

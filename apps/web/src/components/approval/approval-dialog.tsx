@@ -1,4 +1,4 @@
-// The OWN/SU approval at the counter (issue 22): a dialog on the requester's screen where the owner or a
+// The OWN/SU approval at the counter: a dialog on the requester's screen where the owner or a
 // supervisor types their user id and password and the reason; the screen sends it as the body's
 // `otorisasi: { user_id, password, alasan }` and the server checks it (never the browser). A refusal (wrong
 // password, not OWN/SU, too many tries) stays shown in the dialog, the password is emptied, the rest kept.

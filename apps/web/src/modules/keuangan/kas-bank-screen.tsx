@@ -1,4 +1,4 @@
-// The four cash and bank screens (issue 22): /tambah-uang-kas, /ambil-uang-kas, /tambah-uang-bank and
+// The four cash and bank screens: /tambah-uang-kas, /ambil-uang-kas, /tambah-uang-bank and
 // /ambil-uang-bank are one form over keuangan/kas or keuangan/bank — a category of Master Kode Transaksi, the
 // amount, a note (and for the bank the account and the bank's reference) — beside the drawer's or the
 // account's balance and the day's documents of that account with their cancel and slip. Taking more than the

@@ -1,4 +1,4 @@
-// /setor-uang-pusat (issue 22, beyond the specification): cash sent to head office in two steps. A store sends
+// /setor-uang-pusat (beyond the specification): cash sent to head office in two steps. A store sends
 // cash from its drawer (keuangan/setor: in transit until received); head office (OWN/SU or a user of the
 // head-office store) sees the open sendings of every store with their age in days and receives each once
 // (keuangan/setor/terima, dated by head office's own business date). A store may cancel a sending not yet

@@ -39,7 +39,7 @@ function server(url: string, init?: RequestInit): Response {
   const method = init?.method ?? 'GET';
   if (method === 'GET' && url.startsWith('/api/v1/pembelian/nota')) return jsonResponse({ message: 'ok', data: [NOTA] });
   if (method === 'POST') {
-    // H4 (issue 22): a cashier's price above the computed one is refused until an OWN/SU approves it.
+    // A cashier's price above the computed one is refused until an OWN/SU approves it.
     if (refuseAboveComputed && !(JSON.parse(String(init?.body)) as { otorisasi?: unknown }).otorisasi) {
       posted.push({ url, key: new Headers(init?.headers).get('Idempotency-Key'), body: JSON.parse(String(init?.body)) });
       return jsonResponse({ message: `${MESSAGES.hargaBeliMelebihiHitung} (Baris 1)` }, 403);

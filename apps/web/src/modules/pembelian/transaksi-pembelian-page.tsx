@@ -53,7 +53,7 @@ export default function TransaksiPembelianPage() {
   // The photo is not drafted: a data URL of up to 700 kB does not belong in browser storage.
   const [foto, setFoto] = useState<string | null>(null);
   const { saving, result, clearResult, submit } = useDocumentSave();
-  // H4 (issue 22): a line price above the computed buy-back price is refused to staff by the server; the
+  // A line price above the computed buy-back price is refused to staff by the server; the
   // refusal opens the OWN/SU approval dialog, and the buy-back is sent again with the approval.
   const [approving, setApproving] = useState(false);
   const shell = useRef<HTMLDivElement>(null);

@@ -56,7 +56,7 @@ export default function LihatPenjualanPage() {
   const session = getSession();
   const today = session?.tgl_system ?? '';
   const privileged = session?.level === 'OWN' || session?.level === 'SU';
-  // H4 (issue 22): a cashier without /batal-penjualan cancels a wrong sale of the day here, with an OWN/SU
+  // A cashier without /batal-penjualan cancels a wrong sale of the day here, with an OWN/SU
   // approval (the dialog asks the approver's id, password and the reason; the server checks it).
   const canCancel = privileged || (session?.menu ?? []).some((m) => m.menu_name === '/batal-penjualan');
   const approvalCancel = !batalMode && !canCancel;

@@ -147,7 +147,7 @@ export default function TransaksiPenjualanPage() {
   useLeaveGuard(form.dirty || list.rows.length > 0);
   const [cari, setCari] = useState('');
   const { saving, result, clearResult, submit } = useDocumentSave();
-  // H4 (issue 22): a discount past the user's limit is asked of an OWN/SU (id, password, reason) and sent with the sale.
+  // A discount past the user's limit is asked of an OWN/SU (id, password, reason) and sent with the sale.
   const [approving, setApproving] = useState(false);
   const barcodeRef = useRef<HTMLInputElement>(null);
 

@@ -1,5 +1,5 @@
 // /settingtoko: the store's counter settings: whether Tutup Toko requires every sale and buy-back of the day
-// validated, and (issue 22) the day's cash count (on by default) with the difference the store tolerates
+// validated, and the day's cash count (on by default) with the difference the store tolerates
 // without an OWN/SU approval (Rp 0 by default).
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The day's blind count (/validasi-penjualan and /validasi-jual-beli, issue 22). The supervisor types what
+// The day's blind count (/validasi-penjualan and /validasi-jual-beli). The supervisor types what
 // the drawer holds (CASH) and what the bank/EDC shows per non-cash method, WITHOUT seeing what the books
 // expect: the screen never has that figure before the count is stored. The server answers the expected
 // figures and the differences once the count is saved, and the count is final (a recount only after new

@@ -22,7 +22,7 @@ export default defineQuery(report, {
            k.kas_awal, k.kas_masuk, k.kas_keluar, k.kas_awal + k.kas_masuk - k.kas_keluar AS kas_seharusnya,
            h.dihitung AS kas_dihitung, h.dihitung - (k.kas_awal + k.kas_masuk - k.kas_keluar) AS selisih_kas
     FROM eod_closes c JOIN tokos t ON t.kode_toko = c.kode_toko
-    -- The drawer (issue 22): entries of the store's KAS account before the day, and the day's in and out, the
+    -- The drawer: entries of the store's KAS account before the day, and the day's in and out, the
     -- booked count difference (SELISIH_KAS) left out so 'expected' is what the books said before the count.
     CROSS JOIN LATERAL (
       SELECT COALESCE(SUM(e.jumlah) FILTER (WHERE e.tgl_system < c.tgl_system), 0)::bigint AS kas_awal,

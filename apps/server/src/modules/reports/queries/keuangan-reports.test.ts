@@ -1,4 +1,4 @@
-// The two money reports (issue 22, H2), from documents posted through the cash and bank screens' endpoints over
+// The two money reports, from documents posted through the cash and bank screens' endpoints over
 // two business days (the day closed between them): the cash report's opening, in and out by document type and
 // category, closing, with opening(d+1) = closing(d); the non-cash report's bank rows with reference and net.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,7 @@ import {
 } from '../../../testing/factories.ts';
 import type { ApiClient } from '../../../testing/api-client.ts';
 import { exportReportFile, fetchReport, firstSheet, pdfText } from '../../../testing/report-testing.ts';
+import { countAsBooked } from '../../../testing/hitung-kas.ts';
 import { bearer, createTestApp, type TestApp } from '../../../testing/test-app.ts';
 
 const DAY1 = '2026-11-19';
@@ -72,7 +73,8 @@ beforeAll(async () => {
     body: { jenis: 'TAMBAH', kode_rekening: rekening, kode_transaksi: modal, jumlah: 2_000_000, keterangan: '', referensi: 'TRF-77' },
   });
 
-  // The day is closed; day 2: 100.000 taken, and a cancelled expense of 40.000.
+  // The day is counted (as booked) and closed; day 2: 100.000 taken, and a cancelled expense of 40.000.
+  await countAsBooked(t, owner.token, store.kode_toko);
   t.setNow(`${DAY1}T21:00:00+07:00`);
   const closed = await t.app.inject({
     method: 'POST',

@@ -100,7 +100,7 @@ describe('laporan otorisasi', () => {
     // No store chosen: the owner's export covers every store, and its header says so.
     expect(text).toContain(REPORT_TEXT.semuaToko);
     expect(text).toContain(`Printed By ${owner.user_id} / 2026-11-22 10:00`);
-    // The approval columns (issue 22) make the rows taller: 20 events take two pages.
+    // The approval columns make the rows taller: 20 events take two pages.
     expect(text).toContain('1 of 2');
 
     const xlsx = await exportReportFile(t, owner.token, report, period, 'xlsx');
