@@ -1,17 +1,25 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@kencana/core';
-import { apiGet, apiPost } from '../support/barang.ts';
+import { apiGet, apiPost, field, pick } from '../support/barang.ts';
 import { login, USERS, watchConsole } from '../support/session.ts';
 
 // A cash day at Surabaya (T03, a store no other flow closes) and its blind count: a cashier of the
 // test's own sells in cash, buys back gold, exchanges a piece (the customer pays the difference) — through the
 // API, the point here is the count — then counts the drawer on Validasi Jual Beli without seeing what the
 // books expect; the difference waits for an OWN/SU approval, so the close is refused until the owner types
-// their id and password in the approval dialog; then the store closes.
-// Not covered yet: cash taken out for an expense (POST keuangan/kas is built on another branch).
+// their id and password in the approval dialog; then the store closes. Cash for an expense is taken on
+// /ambil-uang-kas, and the count expects the drawer without it.
 
 const KASIR = { user_id: 'e2ehitung', password: 'hitung-e2e-1', user_name: 'KASIR HITUNG' };
-const MENUS = ['/dashboard', '/data-barang', '/transaksi-penjualan', '/transaksi-pembelian', '/tukar-barang', '/validasi-jual-beli'];
+const MENUS = [
+  '/dashboard',
+  '/data-barang',
+  '/transaksi-penjualan',
+  '/transaksi-pembelian',
+  '/tukar-barang',
+  '/ambil-uang-kas',
+  '/validasi-jual-beli',
+];
 const customer = { nama: 'Rina Wati', no_ktp: '3273016001950003', no_hp: '087700001111', alamat: 'Jl. Tunjungan 1' };
 const oldGold = (harga: number) => ({
   nama_barang: 'Kalung Lama E2E',
@@ -65,6 +73,19 @@ test('a cash day at Surabaya: the blind count, its difference approved by the ow
     pembayaran: [{ jenis: 'CASH', jumlah: 100_000_000 }],
   });
   expect(exchanged.status, JSON.stringify(exchanged.body)).toBe(200);
+
+  // Cash for an expense, on the cash screen: the drawer's balance drops by it.
+  await page.goto('/ambil-uang-kas');
+  const saldo = async () => Number(((await page.getByTestId('saldo').textContent()) ?? '').replace(/[^\d]/g, ''));
+  await expect.poll(saldo).toBeGreaterThan(0);
+  const before = await saldo();
+  await pick(page, page, 'Kategori (Kode Transaksi)', 'BOP');
+  await field(page, 'Jumlah').fill('150000');
+  await field(page, 'Keterangan').fill('bensin kurir');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(page.getByText(/AKS-T03-/).first()).toBeVisible();
+  await expect.poll(saldo).toBe(before - 150_000);
 
   // The count: the screen asks what is in the drawer and per method, and shows no expected figure.
   await page.goto('/validasi-jual-beli');
