@@ -53,6 +53,28 @@ test('cash in and out of the drawer, sent to head office and received, in the ca
   await save(page, 'Simpan');
   await expect(page.getByText(MESSAGES.saldoKasTidakMencukupi).first()).toBeVisible();
   await expect.poll(() => saldoOf(page)).toBe(awal + 1_850_000);
+  // A wrong expense is cancelled with its reason: the drawer gets the money back, the row says BATAL.
+  await pick(page, page, 'Kategori (Kode Transaksi)', 'BOP');
+  await field(page, 'Jumlah').fill('25000');
+  await save(page, 'Simpan');
+  const wrong =
+    /AKS-T02-[\d-]+/.exec(
+      (await page
+        .getByText(/No Dokumen AKS-T02-/)
+        .first()
+        .textContent()) ?? '',
+    )?.[0] ?? '';
+  expect(wrong).toMatch(/^AKS-T02-\d+-\d+$/);
+  await expect.poll(() => saldoOf(page)).toBe(awal + 1_825_000);
+  await page.getByRole('button', { name: `Batalkan ${wrong}` }).click();
+  const cancel = page.getByRole('dialog', { name: 'Batalkan Transaksi' });
+  await cancel.getByRole('button', { name: 'Batalkan' }).click();
+  await expect(page.getByText('Alasan Harus Diisi').first()).toBeVisible();
+  await cancel.getByLabel('Alasan Batal').fill('salah ketik');
+  await cancel.getByRole('button', { name: 'Batalkan' }).click();
+  await expect(page.getByText(MESSAGES.dokumenBerhasilDibatalkan).first()).toBeVisible();
+  await expect(cancel).toBeHidden();
+  await expect.poll(() => saldoOf(page)).toBe(awal + 1_850_000);
   await page.screenshot({ path: `${SHOTS}/ambil-uang-kas.png` });
 
   // Cash sent to head office.

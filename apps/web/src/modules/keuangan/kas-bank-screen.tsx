@@ -5,18 +5,9 @@
 // drawer holds is refused by the server (the kernel's 'Saldo Kas Tidak Mencukupi'); the screen shows the
 // balance so the cashier sees it coming, and the server's answer is the rule.
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconPrinter, IconX } from '@tabler/icons-react';
-import {
-  MESSAGES,
-  arusKasBoleh,
-  buildSlip,
-  formatRupiah,
-  keuanganApi,
-  keuanganSlip,
-  type JenisKas,
-  type TransaksiKeuangan,
-} from '@kencana/core';
+import { arusKasBoleh, buildSlip, formatRupiah, keuanganApi, keuanganSlip, type JenisKas, type TransaksiKeuangan } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import {
   DocumentResultPanel,
@@ -29,10 +20,10 @@ import {
 import { MoneyInput, UpperTextInput } from '../../components/inputs/index.ts';
 import { MasterSelect } from '../../components/master-select/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
-import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
+import { callApi, useApiQuery } from '../../lib/api.ts';
 import { downloadSlip } from '../../lib/download.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { slipShop } from '../../lib/slip-shop.ts';
+import { BatalKeuanganDialog } from './batal-keuangan-dialog.tsx';
 
 export const KAS_BANK_TEXT = {
   saldoKas: 'Saldo Kas',
@@ -88,8 +79,6 @@ export function KasBankScreen({ path, akun, jenis, judul }: KasBankScreenProps) 
   const saldo = useApiQuery(keuanganApi.saldo, { query: {} });
   const list = useApiQuery(keuanganApi.transaksi, { query: { akun } });
   const [cancelling, setCancelling] = useState<TransaksiKeuangan | null>(null);
-  const [alasan, setAlasan] = useState('');
-  const [busy, setBusy] = useState(false);
 
   const balances = saldo.data?.data;
   const rekening = balances?.bank.find((row) => row.kode_rekening === form.value.kode_rekening);
@@ -170,23 +159,6 @@ export function KasBankScreen({ path, akun, jenis, judul }: KasBankScreenProps) 
           write: async (key, parsed) => posted(await callApi(keuanganApi.bank, { body: parsed }, { idempotencyKey: key }), parsed),
           afterSuccess,
         });
-
-  const confirmCancel = async () => {
-    if (!cancelling || busy) return;
-    if (!alasan.trim()) return notifyError('Alasan Harus Diisi');
-    setBusy(true);
-    try {
-      const answer = await callApi(keuanganApi.batal, { body: { no_transaksi: cancelling.no_transaksi, alasan } });
-      notifySuccess(`${answer.message} (${answer.data.no_batal})`);
-      setCancelling(null);
-      setAlasan('');
-      await Promise.all([saldo.refetch(), list.refetch()]);
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const columns: DataTableColumnDef<TransaksiKeuangan>[] = [
     { accessor: 'no_transaksi', title: KAS_BANK_TEXT.noTransaksi, width: 160, noWrap: true },
@@ -339,30 +311,15 @@ export function KasBankScreen({ path, akun, jenis, judul }: KasBankScreenProps) 
           />
         </Paper>
       </Group>
-      <Modal opened={cancelling !== null} onClose={() => setCancelling(null)} title={KAS_BANK_TEXT.batalkanTransaksi} centered>
-        <Stack gap="sm">
-          <Text size="sm">
-            {KAS_BANK_TEXT.konfirmasiBatal} <b>{cancelling?.no_transaksi}</b> · {cancelling ? formatRupiah(cancelling.jumlah) : ''}?
-          </Text>
-          <Textarea
-            label={KAS_BANK_TEXT.alasan}
-            autosize
-            minRows={2}
-            maxLength={200}
-            value={alasan}
-            onChange={(e) => setAlasan(e.currentTarget.value)}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setCancelling(null)}>
-              {MESSAGES.tidak}
-            </Button>
-            <Button color="red" loading={busy} onClick={() => void confirmCancel()}>
-              {KAS_BANK_TEXT.batal}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <BatalKeuanganDialog
+        target={cancelling}
+        title={KAS_BANK_TEXT.batalkanTransaksi}
+        question={KAS_BANK_TEXT.konfirmasiBatal}
+        reasonLabel={KAS_BANK_TEXT.alasan}
+        confirmLabel={KAS_BANK_TEXT.batal}
+        onClose={() => setCancelling(null)}
+        onDone={() => Promise.all([saldo.refetch(), list.refetch()])}
+      />
     </PageFrame>
   );
 }

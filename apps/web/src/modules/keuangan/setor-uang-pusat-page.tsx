@@ -4,7 +4,7 @@
 // (keuangan/setor/terima, dated by head office's own business date). A store may cancel a sending not yet
 // received.
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Modal, Paper, SegmentedControl, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconPrinter, IconSend, IconX } from '@tabler/icons-react';
 import { MESSAGES, STATUS_SETOR, buildSlip, formatRupiah, keuanganApi, keuanganSlip, type Setor } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
@@ -23,6 +23,7 @@ import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
 import { downloadSlip } from '../../lib/download.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { slipShop } from '../../lib/slip-shop.ts';
+import { BatalKeuanganDialog } from './batal-keuangan-dialog.tsx';
 
 export const SETOR_TEXT = {
   judul: 'SETOR UANG KE PUSAT',
@@ -62,7 +63,6 @@ export default function SetorUangPusatPage() {
   const saldo = useApiQuery(keuanganApi.saldo, { query: {} });
   const list = useApiQuery(keuanganApi.daftarSetor, { query: { status } });
   const [cancelling, setCancelling] = useState<Setor | null>(null);
-  const [alasan, setAlasan] = useState('');
   const [busy, setBusy] = useState(false);
   const pusat = list.data?.pusat ?? false;
 
@@ -115,23 +115,6 @@ export default function SetorUangPusatPage() {
     try {
       const answer = await callApi(keuanganApi.terimaSetor, { body: { no_setor: row.no_setor } });
       notifySuccess(`${answer.message} (${answer.data.no_terima})`);
-      await refresh();
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const confirmCancel = async () => {
-    if (!cancelling || busy) return;
-    if (!alasan.trim()) return notifyError('Alasan Harus Diisi');
-    setBusy(true);
-    try {
-      const answer = await callApi(keuanganApi.batal, { body: { no_transaksi: cancelling.no_setor, alasan } });
-      notifySuccess(`${answer.message} (${answer.data.no_batal})`);
-      setCancelling(null);
-      setAlasan('');
       await refresh();
     } catch (error) {
       notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
@@ -282,30 +265,15 @@ export default function SetorUangPusatPage() {
           </Stack>
         </Paper>
       </Group>
-      <Modal opened={cancelling !== null} onClose={() => setCancelling(null)} title={SETOR_TEXT.batalkanSetoran} centered>
-        <Stack gap="sm">
-          <Text size="sm">
-            {SETOR_TEXT.batalkanSetoran} <b>{cancelling?.no_setor}</b> · {cancelling ? formatRupiah(cancelling.jumlah) : ''}?
-          </Text>
-          <Textarea
-            label={SETOR_TEXT.alasan}
-            autosize
-            minRows={2}
-            maxLength={200}
-            value={alasan}
-            onChange={(e) => setAlasan(e.currentTarget.value)}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setCancelling(null)}>
-              {MESSAGES.tidak}
-            </Button>
-            <Button color="red" loading={busy} onClick={() => void confirmCancel()}>
-              {SETOR_TEXT.batal}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <BatalKeuanganDialog
+        target={cancelling && { no_transaksi: cancelling.no_setor, jumlah: cancelling.jumlah }}
+        title={SETOR_TEXT.batalkanSetoran}
+        question={SETOR_TEXT.batalkanSetoran}
+        reasonLabel={SETOR_TEXT.alasan}
+        confirmLabel={SETOR_TEXT.batal}
+        onClose={() => setCancelling(null)}
+        onDone={refresh}
+      />
     </PageFrame>
   );
 }
