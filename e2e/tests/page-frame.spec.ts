@@ -56,10 +56,13 @@ test('the EOD report is spelled as the specification spells it', async ({ page }
 
 test('a master list, a goods list, a selectable list and a report share one row height', async ({ page }) => {
   await login(page, USERS.owner);
+  // A list re-renders its rows when its data arrives: measure a row once one stays on the page.
   const rowHeight = async () => {
     const row = page.locator('.mantine-datatable tbody tr').first();
     await expect(row).toBeVisible();
-    return Math.round((await row.boundingBox())!.height);
+    let height = 0;
+    await expect.poll(async () => (height = Math.round((await row.boundingBox())?.height ?? 0))).toBeGreaterThan(0);
+    return height;
   };
   await page.goto('/master-gudang');
   const master = await rowHeight();
