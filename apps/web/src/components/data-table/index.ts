@@ -8,4 +8,5 @@ export {
   type DataTableColumnDef,
   type DataTableProps,
 } from './data-table.tsx';
+export { rupiahColumn } from './rupiah-column.ts';
 export { toCsv, csvField, csvText, csvFileName, downloadCsv, type CsvColumn } from './csv.ts';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { ActionIcon, Badge, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconPrinter, IconX } from '@tabler/icons-react';
 import { arusKasBoleh, buildSlip, formatRupiah, keuanganApi, keuanganSlip, type JenisKas, type TransaksiKeuangan } from '@kencana/core';
-import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
+import { DataTable, rupiahColumn, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import {
   DocumentResultPanel,
   SaveButton,
@@ -170,14 +170,7 @@ export function KasBankScreen({ path, akun, jenis, judul }: KasBankScreenProps) 
     ...(akun === 'KAS'
       ? [{ accessor: 'keterangan', title: KAS_BANK_TEXT.keterangan, width: 100, ellipsis: true } as DataTableColumnDef<TransaksiKeuangan>]
       : []),
-    {
-      accessor: 'jumlah',
-      title: KAS_BANK_TEXT.jumlah,
-      width: 110,
-      textAlign: 'right',
-      render: (r) => formatRupiah(r.jumlah),
-      text: (r) => r.jumlah,
-    },
+    rupiahColumn('jumlah', KAS_BANK_TEXT.jumlah, 110, (r) => r.jumlah),
     {
       accessor: 'dibatalkan',
       title: KAS_BANK_TEXT.status,

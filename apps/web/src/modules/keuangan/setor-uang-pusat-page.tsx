@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconPrinter, IconSend, IconX } from '@tabler/icons-react';
 import { MESSAGES, STATUS_SETOR, buildSlip, formatRupiah, keuanganApi, keuanganSlip, type Setor } from '@kencana/core';
-import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
+import { DataTable, rupiahColumn, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import {
   DocumentResultPanel,
   SaveButton,
@@ -127,14 +127,7 @@ export default function SetorUangPusatPage() {
     { accessor: 'no_setor', title: SETOR_TEXT.noSetor, width: 156, noWrap: true },
     { accessor: 'kode_toko', title: SETOR_TEXT.toko, width: 56 },
     { accessor: 'tgl_setor', title: SETOR_TEXT.tanggal, width: 88, noWrap: true },
-    {
-      accessor: 'jumlah',
-      title: SETOR_TEXT.jumlah,
-      width: 116,
-      textAlign: 'right',
-      render: (r) => formatRupiah(r.jumlah),
-      text: (r) => r.jumlah,
-    },
+    rupiahColumn('jumlah', SETOR_TEXT.jumlah, 116, (r) => r.jumlah),
     {
       accessor: 'umur_hari',
       title: SETOR_TEXT.umur,
