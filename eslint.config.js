@@ -207,6 +207,8 @@ const ROLE_LITERAL_OPTIONS = {
     'DESTROYED',
     'LOSS',
     'KADAR',
+    'SERVIS',
+    'GADAI',
   ],
 };
 

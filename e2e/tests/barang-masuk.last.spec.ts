@@ -113,6 +113,10 @@ test('import from the head office: a file with a rejected row is refused whole, 
   await page.getByRole('button', { name: 'Cek File' }).click();
   await expect(page.getByText(MESSAGES.fileSiapDiimport).first()).toBeVisible();
   await page.getByRole('button', { name: 'Import', exact: true }).click();
+  // The question says what the checked file puts on the trays; Enter confirms.
+  const question = page.getByRole('dialog');
+  await expect(question.getByTestId('konfirmasi-ringkasan')).toHaveText(/2 pcs.*6\.750 gr/);
+  await page.keyboard.press('Enter');
   await expect(page.getByText(MESSAGES.dataBerhasilDisimpan)).toBeVisible();
   await expect(page.getByTestId('no-import')).toHaveText(/^IMP-T01-/);
   const badges = page.locator('.mantine-Badge-root').filter({ hasText: /^[A-Z0-9]{8}$/ });

@@ -90,8 +90,12 @@ test('owner sends (KB) → store confirms → staff enter items → cashier vali
   // The draft is kept in browser storage.
   expect(await page.evaluate(() => localStorage.getItem('kencana.draft.kirim-dari-barang-bos'))).toContain('PABRIK UBS');
 
-  const [slipFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Simpan Data Kirim' }).click()]);
-  await expect(page.getByText(MESSAGES.dataBerhasilDisimpan)).toBeVisible();
+  // The goods move: the save asks first, Enter on its OK sends.
+  await page.getByRole('button', { name: 'Simpan Data Kirim' }).click();
+  const question = page.getByRole('dialog').filter({ hasText: 'Kirim Barang Dari Bos Ini?' });
+  await expect(question).toContainText('7.500 gr');
+  const [slipFile] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  await expect(page.getByText(MESSAGES.dataBerhasilDisimpan).first()).toBeVisible();
   expect(slipFile.suggestedFilename()).toBe('autoprint_pembelian.txt');
   const slip = (await bytesOf(slipFile)).toString('latin1');
   expect(slip).toContain('*** INTERNAL ***');
@@ -209,12 +213,14 @@ test("the owner's goods straight to the refiner: a dispatch the refiner's receip
       await goods.getByRole('button', { name: 'Batal' }).click();
     }
   }
-  const [slipFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Simpan Data Kirim' }).click()]);
+  await page.getByRole('button', { name: 'Simpan Data Kirim' }).click();
+  const question = page.getByRole('dialog').filter({ hasText: 'Kirim Sepuh Dari Barang Bos Ini?' });
+  const [slipFile] = await Promise.all([page.waitForEvent('download'), question.getByRole('button', { name: 'OK' }).click()]);
   const slip = (await bytesOf(slipFile)).toString('latin1');
   for (const copy of ['*** Internal ***', '*** Owner ***', '*** Tukang ***']) expect(slip).toContain(copy);
   const noSepuh = /KS-T01-\d{6}-\d{4}/.exec(slip)?.[0] ?? '';
   expect(noSepuh).not.toBe('');
-  await expect(page.getByText(`${MESSAGES.dataBerhasilDikirim} (${noSepuh})`)).toBeVisible();
+  await expect(page.getByText(`${MESSAGES.dataBerhasilDikirim} (${noSepuh})`).first()).toBeVisible();
   // The refiner now holds it, and it waits to be received back like any dispatch.
   const open = await apiGet<{ data: { no_sepuh: string }[] }>(page, 'kirim-sepuh/open');
   expect(open.data.map((row) => row.no_sepuh)).toContain(noSepuh);

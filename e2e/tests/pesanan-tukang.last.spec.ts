@@ -30,8 +30,11 @@ test('material, order, distribution, finishing and the order stock opname of one
   await field(page, 'Keterangan').fill('bahan cincin');
   await field(page, 'Keterangan').press('Enter');
   await expect(page.getByText(MESSAGES.tambahBahanTersimpan)).toHaveCount(0);
-  const [note] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Simpan Data' }).click()]);
-  await expect(page.getByText(MESSAGES.tambahBahanTersimpan)).toBeVisible();
+  // Material moves: the save asks first (Enter on its OK sends).
+  await page.getByRole('button', { name: 'Simpan Data' }).click();
+  await expect(page.getByRole('dialog').filter({ hasText: 'Tambah Bahan Tukang Ini?' })).toContainText('12.500 gr');
+  const [note] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  await expect(page.getByText(MESSAGES.tambahBahanTersimpan).first()).toBeVisible();
   const noteText = (await bytesOf(note)).toString('latin1');
   for (const copy of ['*** INTERNAL ***', '*** OWNER ***', '*** TUKANG ***', 'BUKTI TAMBAH BAHAN TUKANG', '12.500 gr', 'BAHAN CINCIN'])
     expect(noteText).toContain(copy);
@@ -75,7 +78,7 @@ test('material, order, distribution, finishing and the order stock opname of one
   await quiet(page);
   await page.screenshot(shot('pembagian'));
   const [receipt] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Simpan Data' }).click()]);
-  await expect(page.getByText(MESSAGES.berhasilDisimpan)).toBeVisible();
+  await expect(page.getByText(MESSAGES.berhasilDisimpan).first()).toBeVisible();
   const receiptText = (await bytesOf(receipt)).toString('latin1');
   for (const expected of ['*** INTERNAL ***', '*** TUKANG ***', 'PEMBAGIAN PESANAN', noPesanan, 'TK01', 'Rp. 150,000'])
     expect(receiptText).toContain(expected);
@@ -140,8 +143,11 @@ test('material, order, distribution, finishing and the order stock opname of one
   await expect(page.getByTestId('selisih')).toHaveValue('0.050');
   await quiet(page);
   await page.screenshot(shot('stock-opname'));
-  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Simpan Data' }).click()]);
-  await expect(page.getByText(MESSAGES.stockOpnameBerhasil)).toBeVisible();
+  // The deposit moves material: the save asks first (Enter on its OK sends).
+  await page.getByRole('button', { name: 'Simpan Data' }).click();
+  await expect(page.getByRole('dialog').filter({ hasText: 'Simpan Stock Opname Pesanan Ini?' })).toContainText('0.050 gr');
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  await expect(page.getByText(MESSAGES.stockOpnameBerhasil).first()).toBeVisible();
   expect(pdf.suggestedFilename()).toMatch(/^stock_opname_pesanan_SOP-T01-\d{6}-\d{4}\.pdf$/);
   const text = await pdfText(await bytesOf(pdf));
   for (const expected of ['STOCK OPNAME PESANAN', 'TK01', 'TOTAL SETOR BAHAN', 'SELISIH', '0.050', '3.850'])

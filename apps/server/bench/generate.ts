@@ -1,6 +1,8 @@
 // Fills a benchmark database with 1,000,000 goods across 20 stores, in bulk SQL (generate_series), through
 // the same schema and migrations as the product, with the opening-balance ledger rows so the books stay
-// whole (every item on a tray has its movement; balances equal the ledger).
+// whole (every item on a tray has its movement; balances equal the ledger). The opening is booked the day
+// before the bench's business day and that day is closed in every store, as a chain in use has yesterday
+// closed and today open (the owner's page and the valuation read the close's snapshot plus today).
 //
 //   npx tsx apps/server/bench/generate.ts [pglite|postgres|both] [--fresh]
 //
@@ -11,11 +13,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { BARCODE_ALPHABET, ITEM_TYPE, WAREHOUSE } from '@kencana/core';
+import { addDays, BARCODE_ALPHABET, ITEM_TYPE, WAREHOUSE } from '@kencana/core';
 import { openDatabase, rows, type Database } from '../src/db/client.ts';
-import { fixedClock } from '../src/clock.ts';
+import { fixedClock, type Clock } from '../src/clock.ts';
+import { seedClosedDays } from '../src/demo/demo-history.ts';
 import { seedDemo } from '../src/demo/seed-demo.ts';
-import { loadEnv } from '../src/env.ts';
+import { loadEnv, type Env } from '../src/env.ts';
 import { bakiPlace, boundaryPlace, placeCode } from '../src/ledger/places.ts';
 import { kindIn } from '../src/stock/kinds.ts';
 
@@ -25,11 +28,16 @@ export const BENCH_STORES = 20;
 /** Display trays per store (KC<nn>A … KC<nn>T): 2,500 goods each. */
 export const BENCH_TRAYS = 20;
 export const BENCH_TODAY = '2026-11-22';
-export const BENCH_DB_NAME = 'kencana_bench';
+/** The day the opening balance is booked on, closed before the bench's business day opens. */
+const BENCH_OPENING = addDays(BENCH_TODAY, -1);
+/** The PostgreSQL database of the bench (BENCH_DB_NAME: one per person sharing a server). */
+export const BENCH_DB_NAME = /^[a-z_][a-z0-9_]*$/.test(process.env.BENCH_DB_NAME ?? '')
+  ? String(process.env.BENCH_DB_NAME)
+  : 'kencana_bench';
 /** The warehouse of every generated tray (display trays, as a store's goods on sale). */
 const DISPLAY = WAREHOUSE.DISPLAY;
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const benchDir = path.resolve(process.env.BENCH_DIR ?? path.join(repoRoot, '.tmp/bench'));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -61,6 +69,21 @@ export async function openBench(target: Target, fresh = false): Promise<Database
   return database;
 }
 
+/** The product's settings on a target's benchmark database: logging off, no demo seeding, the bench's own folder. */
+export function benchEnv(target: Target): Env {
+  return loadEnv({
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DATA_DIR: benchDir,
+    FILES_DIR: path.join(benchDir, 'files'),
+    ...(target === 'postgres' ? { DATABASE_URL: benchUrl() } : { DATABASE_URL: undefined }),
+  });
+}
+
+/** The generated chain's business day, so sessions and the store-day rule hold. */
+export const benchClock = (): Clock => fixedClock(`${BENCH_TODAY}T10:00:00+07:00`);
+
 export async function goodsCount(database: Database): Promise<number> {
   const [row] = await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM barang`);
   return Number(row?.n ?? 0);
@@ -76,15 +99,15 @@ export async function generate(database: Database, log: (line: string) => void =
       db: database.db,
       dbKind: database.kind,
       env: loadEnv({ ...process.env, LOG_LEVEL: 'silent' }),
-      clock: fixedClock(`${BENCH_TODAY}T10:00:00+07:00`),
+      clock: fixedClock(`${BENCH_OPENING}T10:00:00+07:00`),
     },
-    BENCH_TODAY,
+    BENCH_OPENING,
   );
   const db = database.db;
   const stores = Array.from({ length: BENCH_STORES }, (_, i) => `T${String(i + 1).padStart(2, '0')}`);
   await db.execute(sql`
     INSERT INTO tokos (kode_toko, nama_toko, alamat_toko, tgl_system)
-    SELECT 'T' || lpad(n::text, 2, '0'), 'KENCANA CABANG ' || n, 'JL. BENCHMARK NO. ' || n, ${BENCH_TODAY}::date
+    SELECT 'T' || lpad(n::text, 2, '0'), 'KENCANA CABANG ' || n, 'JL. BENCHMARK NO. ' || n, ${BENCH_OPENING}::date
     FROM generate_series(1, ${BENCH_STORES}) n ON CONFLICT (kode_toko) DO NOTHING`);
   await db.execute(sql`
     INSERT INTO baki (kode_baki, nama_baki, kode_gudang, kode_toko, berat_baki)
@@ -125,12 +148,12 @@ export async function generate(database: Database, log: (line: string) => void =
   // The opening balance of the generated goods: one document per store, two ledger rows per item.
   await db.execute(sql`
     INSERT INTO documents (doc_no, doc_type, kode_toko, tgl_system, user_id, note)
-    SELECT 'BENCH-' || k, 'SALDO_AWAL', k, ${BENCH_TODAY}::date, 'owner', 'Saldo awal benchmark'
+    SELECT 'BENCH-' || k, 'SALDO_AWAL', k, ${BENCH_OPENING}::date, 'owner', 'Saldo awal benchmark'
     FROM unnest(${sql.raw(`ARRAY[${stores.map((s) => `'${s}'`).join(',')}]`)}::text[]) k`);
   for (const kode_toko of stores) {
     await db.execute(sql`
       INSERT INTO stock_movements (doc_no, line_no, doc_type, tgl_system, place, place_kind, place_toko, kode_gudang, kode_barcode, kode_group, kode_dept, qty, berat, kadar, berat_murni, reason)
-      SELECT 'BENCH-' || kode_toko, n, 'SALDO_AWAL', ${BENCH_TODAY}::date, p.place, p.kind, kode_toko, p.gudang, kode_barcode, kode_group, kode_dept, p.qty, p.sign * berat,
+      SELECT 'BENCH-' || kode_toko, n, 'SALDO_AWAL', ${BENCH_OPENING}::date, p.place, p.kind, kode_toko, p.gudang, kode_barcode, kode_group, kode_dept, p.qty, p.sign * berat,
              75, p.sign * round(berat * 75 / 100, 3), 'SALDO AWAL'
       FROM (SELECT row_number() OVER (ORDER BY kode_barcode)::int AS n, * FROM barang
             WHERE kode_toko = ${kode_toko} AND ${kindIn(sql`lokasi_kind`, ['BAKI'])}
@@ -144,8 +167,13 @@ export async function generate(database: Database, log: (line: string) => void =
     FROM stock_movements WHERE doc_no LIKE 'BENCH-%' GROUP BY place, kode_group, kode_dept
     ON CONFLICT (place, kode_group, kode_dept) DO UPDATE
       SET qty = stock_balances.qty + excluded.qty, berat = stock_balances.berat + excluded.berat, berat_murni = stock_balances.berat_murni + excluded.berat_murni`);
+  // The opening day closed in every store (its snapshot, its close row), then the bench's day opens.
+  await db.transaction(async (tx) => {
+    await seedClosedDays(tx, stores, BENCH_OPENING, BENCH_TODAY, 'owner');
+    await tx.execute(sql`UPDATE tokos SET tgl_system = ${BENCH_TODAY}::date`);
+  });
   await db.execute(sql`ANALYZE`);
-  log(`  balances and ANALYZE: ${seconds(start)}`);
+  log(`  balances, the opening day closed, ANALYZE: ${seconds(start)}`);
 }
 
 async function main(): Promise<void> {

@@ -3,29 +3,35 @@
 // Fastify app listening on an ephemeral port, sent one at a time on a keep-alive connection by a client in a
 // worker thread (so the client's own parsing is not charged to the server's thread, which PGlite shares)
 // and timed there from request to last byte — next to the same SQL run directly on the same database in the
-// same run, alternating API and SQL call by call. On the embedded database (PGlite) and on the PostgreSQL
-// server. A database without 1,000,000 goods is generated first.
+// same run, alternating API and SQL call by call, and beside both the HTTP floor: a bare Fastify route in the same
+// process, called the same way. Then saturation: BENCH_CLIENTS keep-alive clients (a worker thread) for
+// BENCH_SATURATION_MS each against the bare route, the lookup as shipped, the lookup logging at info, and the
+// lookup without the session cache. On the embedded database (PGlite) and on the PostgreSQL server. A database
+// without BENCH_GOODS (1,000,000) goods is generated first. Writes docs/BENCHMARKS.md.
 //
 //   npm run bench                      both targets
 //   npm run bench -- pglite|postgres   one target
 import { Worker } from 'node:worker_threads';
 import fs from 'node:fs';
+import os from 'node:os';
+import Fastify from 'fastify';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { sql, type SQL } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import { fixedClock } from '../src/clock.ts';
 import { rows, type Database } from '../src/db/client.ts';
-import { loadEnv } from '../src/env.ts';
 import { kindIn } from '../src/stock/kinds.ts';
 import { barangQuerySql, lookupSql } from '../src/modules/barang/index.ts';
-import { BENCH_GOODS, BENCH_TODAY, benchDir, benchUrl, generate, goodsCount, openBench, type Target } from './generate.ts';
+import { BENCH_GOODS, benchClock, benchDir, benchEnv, generate, goodsCount, openBench, repoRoot, type Target } from './generate.ts';
 
 const LOOKUPS = Number(process.env.BENCH_LOOKUPS ?? 2000);
 const QUERIES_PER_FILTER = Number(process.env.BENCH_QUERIES ?? 200);
 const WARMUP = 200;
 /** Sales saved (POST penjualan, one piece each, split cash + transfer) and their notas rendered (GET penjualan/nota). */
 const SALES = Number(process.env.BENCH_SALES ?? 200);
+/** Saturation: concurrent keep-alive clients, and how long each configuration is driven. */
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
+const SATURATION_MS = Number(process.env.BENCH_SATURATION_MS ?? 5000);
 
 /** The benchmark's user: a cashier of T02 (store-scoped like staff are), sending to T01. */
 const USER = { user_id: 'kasir', password: 'kasir123', kode_toko: 'T02', tujuan: 'T01' };
@@ -109,14 +115,16 @@ function expectCount(name: string, count: number, ok: (n: number) => boolean): n
   return count;
 }
 
-/** Runs each case through the API and as raw SQL, alternating, and returns both timings. */
+/** Runs each case through the API, as raw SQL and against the bare route (the HTTP floor), alternating, and returns the three timings. */
 async function measure(
   database: Database,
   call: (url: string) => Promise<Reply>,
   cases: Case[],
-): Promise<{ api: number[]; sql: number[] }> {
+  floorCall: () => Promise<Reply>,
+): Promise<{ api: number[]; sql: number[]; floor: number[] }> {
   const api: number[] = [];
   const raw: number[] = [];
+  const floor: number[] = [];
   for (const item of cases) {
     const response = await call(item.url);
     api.push(response.ms);
@@ -125,8 +133,82 @@ async function measure(
     const found = await rows<Record<string, unknown>>(database.db, item.query);
     raw.push(ms(start));
     item.count(found);
+    floor.push((await floorCall()).ms);
   }
-  return { api, sql: raw };
+  return { api, sql: raw, floor };
+}
+
+/**
+ * The HTTP floor: a bare Fastify route in this process (the app's thread), answering a lookup-sized JSON from
+ * memory. What no endpoint can beat on this machine with this client.
+ */
+async function bareRoute(): Promise<{ port: number; close: () => Promise<void> }> {
+  const bare = Fastify({ logger: false });
+  const row = {
+    kode_barcode: 'ABCDEFGH',
+    nama_barang: 'CINCIN BENCH',
+    berat: '2.500',
+    kadar: '75.00',
+    kode_baki: 'KC02C',
+    harga: 2_500_000,
+  };
+  bare.get('/floor', async () => ({ data: [row] }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  return { port: (bare.server.address() as AddressInfo).port, close: () => bare.close() };
+}
+
+// Saturation: CLIENTS keep-alive connections from one worker thread, each sending its next request as soon as
+// the last answered, for a fixed time. Plain JavaScript so the worker needs no TypeScript loader.
+const SATURATOR = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const { port, paths, headers, clients, ms } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+let ok = 0, errors = 0, next = 0;
+const latencies = [];
+const end = Date.now() + ms;
+function one() {
+  if (Date.now() >= end) return Promise.resolve();
+  const path = paths[next++ % paths.length];
+  const start = process.hrtime.bigint();
+  return new Promise((resolve) => {
+    const req = http.request({ host: '127.0.0.1', port, path, agent, headers }, (res) => {
+      res.resume();
+      res.on('end', () => {
+        latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
+        if (res.statusCode === 200) ok++; else errors++;
+        resolve();
+      });
+    });
+    req.on('error', () => { errors++; resolve(); });
+    req.end();
+  }).then(one);
+}
+const began = Date.now();
+Promise.all(Array.from({ length: clients }, one)).then(() => {
+  agent.destroy();
+  parentPort.postMessage({ ok, errors, seconds: (Date.now() - began) / 1000, latencies });
+});`;
+
+interface Saturation {
+  target: Target;
+  what: string;
+  perSecond: number;
+  errors: number;
+  p50: number;
+  p99: number;
+}
+
+function saturate(target: Target, what: string, port: number, paths: string[], headers: Record<string, string>): Promise<Saturation> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(SATURATOR, { eval: true, workerData: { port, paths, headers, clients: CLIENTS, ms: SATURATION_MS } });
+    worker.once('error', reject);
+    worker.once('message', (done: { ok: number; errors: number; seconds: number; latencies: number[] }) => {
+      const latency = stats(done.latencies);
+      void worker.terminate();
+      resolve({ target, what, perSecond: done.ok / done.seconds, errors: done.errors, p50: latency.p50, p99: latency.p99 });
+    });
+  });
 }
 
 interface Result {
@@ -134,29 +216,25 @@ interface Result {
   what: string;
   api: Stats;
   sql: Stats;
+  /** The bare route's timing in the same run (HTTP floor). */
+  floor: Stats;
 }
 
-async function benchTarget(target: Target): Promise<Result[]> {
+async function benchTarget(target: Target): Promise<{ results: Result[]; saturation: Saturation[] }> {
   const database = await openBench(target);
   try {
     if ((await goodsCount(database)) < BENCH_GOODS) {
       console.log(`${target}: no benchmark data yet, generating…`);
       await generate(database);
     }
-    const env = loadEnv({
-      ...process.env,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      DATA_DIR: benchDir,
-      FILES_DIR: path.join(benchDir, 'files'),
-      ...(target === 'postgres' ? { DATABASE_URL: benchUrl() } : { DATABASE_URL: undefined }),
-    });
-    // The business day of the generated chain, so sessions and the store-day rule hold.
-    const clock = fixedClock(`${BENCH_TODAY}T10:00:00+07:00`);
+    const env = benchEnv(target);
+    const clock = benchClock();
     const { app } = await buildApp({ db: database.db, dbKind: database.kind, env, clock });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as AddressInfo).port;
+    const bare = await bareRoute();
     const client = httpClient();
+    const floorCall = () => client.send(bare.port, 'GET', '/floor', { accept: 'application/json' });
     try {
       const login = await client.send(
         port,
@@ -200,34 +278,79 @@ async function benchTarget(target: Target): Promise<Result[]> {
         },
       });
 
-      await measure(database, call, codes.slice(0, WARMUP).map(lookupCase));
+      await measure(database, call, codes.slice(0, WARMUP).map(lookupCase), floorCall);
       await measure(
         database,
         call,
         filters.flatMap((filter) => Array.from({ length: 10 }, () => queryCase(filter))),
+        floorCall,
       );
 
       const results: Result[] = [];
-      const lookup = await measure(database, call, codes.slice(WARMUP).map(lookupCase));
-      results.push({ target, what: 'barcode lookup (1 row)', api: stats(lookup.api), sql: stats(lookup.sql) });
+      const lookup = await measure(database, call, codes.slice(WARMUP).map(lookupCase), floorCall);
+      results.push({ target, what: 'barcode lookup (1 row)', api: stats(lookup.api), sql: stats(lookup.sql), floor: stats(lookup.floor) });
       const allApi: number[] = [];
       const allSql: number[] = [];
+      const allFloor: number[] = [];
       for (const filter of filters) {
         const sample = await measure(
           database,
           call,
           Array.from({ length: QUERIES_PER_FILTER }, () => queryCase(filter)),
+          floorCall,
         );
         const count = queryCase(filter).count(await rows(database.db, queryCase(filter).query));
-        results.push({ target, what: `  filter ${filter.label} (${count} rows)`, api: stats(sample.api), sql: stats(sample.sql) });
+        results.push({
+          target,
+          what: `  filter ${filter.label} (${count} rows)`,
+          api: stats(sample.api),
+          sql: stats(sample.sql),
+          floor: stats(sample.floor),
+        });
         allApi.push(...sample.api);
         allSql.push(...sample.sql);
+        allFloor.push(...sample.floor);
       }
-      results.splice(1, 0, { target, what: 'send-goods filter query (all filters)', api: stats(allApi), sql: stats(allSql) });
-      results.push(...(await benchSales(database, client, port, headers, target)));
-      return results;
+      results.splice(1, 0, {
+        target,
+        what: 'send-goods filter query (all filters)',
+        api: stats(allApi),
+        sql: stats(allSql),
+        floor: stats(allFloor),
+      });
+      results.push(...(await benchSales(database, client, port, headers, target, floorCall)));
+
+      // Saturation, each configuration alone on the machine: the floor, the lookup as shipped, the lookup with
+      // its log line at info (to a stream that drops it: the formatting is the cost), the lookup without the
+      // session cache (a database read per request for the session, as before it).
+      const lookupPaths = codes.map((code) => lookupCase(code).url);
+      const saturation: Saturation[] = [await saturate(target, 'bare Fastify route (floor)', bare.port, ['/floor'], {})];
+      saturation.push(await saturate(target, 'barcode lookup, LOG_LEVEL=silent', port, lookupPaths, headers));
+      const variants: Array<{ what: string; env: Partial<typeof env> }> = [
+        { what: 'barcode lookup, LOG_LEVEL=info', env: { LOG_LEVEL: 'info' } },
+        { what: 'barcode lookup, no session cache', env: { SESSION_CACHE_MS: 0 } },
+      ];
+      for (const variant of variants) {
+        const other = await buildApp({
+          db: database.db,
+          dbKind: database.kind,
+          env: { ...env, ...variant.env },
+          clock,
+          logStream: { write: () => undefined },
+        });
+        await other.app.listen({ port: 0, host: '127.0.0.1' });
+        try {
+          const otherPort = (other.app.server.address() as AddressInfo).port;
+          await saturate(target, 'warm-up', otherPort, lookupPaths.slice(0, 50), headers);
+          saturation.push(await saturate(target, variant.what, otherPort, lookupPaths, headers));
+        } finally {
+          await other.app.close();
+        }
+      }
+      return { results, saturation };
     } finally {
       await client.close();
+      await bare.close();
       await app.close();
     }
   } finally {
@@ -247,6 +370,7 @@ async function benchSales(
   port: number,
   headers: Record<string, string>,
   target: Target,
+  floorCall: () => Promise<Reply>,
 ): Promise<Result[]> {
   const pieces = (
     await rows<{ kode_barcode: string }>(
@@ -259,6 +383,7 @@ async function benchSales(
   const save: number[] = [];
   const nota: number[] = [];
   const raw: number[] = [];
+  const floor: number[] = [];
   for (const [index, code] of pieces.entries()) {
     const body = JSON.stringify({
       kode_sales: 'S001',
@@ -276,44 +401,108 @@ async function benchSales(
     if (pdf.status !== 200) throw new Error(`nota ${no}: HTTP ${pdf.status} ${pdf.text.slice(0, 200)}`);
     const start = process.hrtime.bigint();
     await rows(database.db, lookup(code));
+    const bare = await floorCall();
     if (index < 20) continue; // warm-up
+    floor.push(bare.ms);
     save.push(saved.ms);
     nota.push(pdf.ms);
     raw.push(ms(start));
   }
   return [
-    { target, what: `sale save, 1 piece (${SALES})`, api: stats(save), sql: stats(raw) },
-    { target, what: `sale nota PDF (${SALES})`, api: stats(nota), sql: stats(raw) },
+    { target, what: `sale save, 1 piece (${SALES})`, api: stats(save), sql: stats(raw), floor: stats(floor) },
+    { target, what: `sale nota PDF (${SALES})`, api: stats(nota), sql: stats(raw), floor: stats(floor) },
   ];
 }
 
 const f = (value: number) => value.toFixed(3);
+const x = (value: number) => `${value.toFixed(1)}×`;
 
 async function main(): Promise<void> {
   const which = process.argv[2] ?? 'both';
   const targets: Target[] = which === 'both' ? ['pglite', 'postgres'] : [which as Target];
   const results: Result[] = [];
+  const saturation: Saturation[] = [];
   for (const target of targets) {
     console.log(
-      `\n${target}: measuring (${LOOKUPS} lookups, ${QUERIES_PER_FILTER} queries per filter; API over HTTP from a worker-thread client, raw SQL on the same database, alternating)`,
+      `\n${target}: measuring (${LOOKUPS} lookups, ${QUERIES_PER_FILTER} queries per filter; API over HTTP from a worker-thread client, raw SQL on the same database and a bare Fastify route, alternating; then ${CLIENTS} clients × ${SATURATION_MS / 1000} s per saturation)`,
     );
-    results.push(...(await benchTarget(target)));
+    const measured = await benchTarget(target);
+    results.push(...measured.results);
+    saturation.push(...measured.saturation);
   }
-  const lines = [
-    '| database | call | API p50 ms | API p99 ms | SQL p50 ms | SQL p99 ms | API − SQL p50 ms |',
-    '|---|---|---:|---:|---:|---:|---:|',
+  const callTable = [
+    '| database | call | API p50 ms | API p99 ms | SQL p50 ms | SQL p99 ms | HTTP floor p50 ms | HTTP floor p99 ms | API ÷ SQL p50 | API − SQL − floor p50 ms |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...results.map(
       (r) =>
-        `| ${r.target} | ${r.what} | ${f(r.api.p50)} | ${f(r.api.p99)} | ${f(r.sql.p50)} | ${f(r.sql.p99)} | ${f(r.api.p50 - r.sql.p50)} |`,
+        `| ${r.target} | ${r.what} | ${f(r.api.p50)} | ${f(r.api.p99)} | ${f(r.sql.p50)} | ${f(r.sql.p99)} | ${f(r.floor.p50)} | ${f(r.floor.p99)} | ${x(r.api.p50 / r.sql.p50)} | ${f(r.api.p50 - r.sql.p50 - r.floor.p50)} |`,
     ),
   ];
-  console.log(`\n${lines.join('\n')}\n`);
+  const floorOf = (target: Target) => saturation.find((s) => s.target === target && s.what.startsWith('bare'))?.perSecond ?? NaN;
+  const saturationTable = [
+    `| database | ${CLIENTS} clients, ${SATURATION_MS / 1000} s | requests/s | of the bare route | errors | p50 ms | p99 ms |`,
+    '|---|---|---:|---:|---:|---:|---:|',
+    ...saturation.map(
+      (s) =>
+        `| ${s.target} | ${s.what} | ${Math.round(s.perSecond)} | ${((100 * s.perSecond) / floorOf(s.target)).toFixed(0)} % | ${s.errors} | ${f(s.p50)} | ${f(s.p99)} |`,
+    ),
+  ];
+  const goals = targets.flatMap((target) => {
+    const lookup = results.find((r) => r.target === target && r.what.startsWith('barcode lookup'));
+    // The product's default logs at info: the goal is judged on that.
+    const shipped = saturation.find((s) => s.target === target && s.what === 'barcode lookup, LOG_LEVEL=info');
+    const lines: string[] = [];
+    if (lookup) {
+      const ratio = lookup.api.p50 / lookup.sql.p50;
+      lines.push(`- ${target}: lookup API p50 is ${x(ratio)} its raw SQL (goal ≤ 2×): ${ratio <= 2 ? 'holds' : 'does not hold'}`);
+    }
+    if (shipped) {
+      const share = shipped.perSecond / floorOf(target);
+      lines.push(
+        `- ${target}: lookup saturation (LOG_LEVEL=info) is ${(100 * share).toFixed(0)} % of the bare route's (goal ≥ 33 %): ${share >= 1 / 3 ? 'holds' : 'does not hold'}`,
+      );
+    }
+    return lines;
+  });
+  console.log(`\n${callTable.join('\n')}\n\n${saturationTable.join('\n')}\n\n${goals.join('\n')}\n`);
   fs.mkdirSync(benchDir, { recursive: true });
   fs.writeFileSync(
     path.join(benchDir, 'results.json'),
-    JSON.stringify({ at: new Date().toISOString(), node: process.version, results }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), node: process.version, results, saturation }, null, 2),
   );
-  console.log(`(written to ${path.join(benchDir, 'results.json')})`);
+  const cpus = os.cpus();
+  const doc = [
+    '# Benchmarks',
+    '',
+    '<!-- Written by `npm run bench` (apps/server/bench/run.ts); run it again rather than editing by hand. -->',
+    '',
+    'Every figure beside its floor measured in the same run: the raw SQL of the same query on the same database, and',
+    'a bare Fastify route in the same process (the HTTP floor), both called the same way as the API, alternating call',
+    "by call. Machines' speed varies several-fold from day to day: compare the ratios, not the milliseconds.",
+    '',
+    `- date: ${new Date().toISOString()}`,
+    `- target: ${targets.join(', ')}; ${BENCH_GOODS.toLocaleString('en-US')} goods (BENCH_GOODS); ${LOOKUPS} lookups, ${QUERIES_PER_FILTER} queries per filter, ${SALES} sales`,
+    `- machine: ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} at the end`,
+    `- node ${process.version}, ${os.platform()} ${os.release()}`,
+    '',
+    '## One call at a time (p50/p99, ms)',
+    '',
+    ...callTable,
+    '',
+    `## Saturation (${CLIENTS} keep-alive clients in one worker thread, ${SATURATION_MS / 1000} s each)`,
+    '',
+    ...saturationTable,
+    '',
+    '## Goals of issue 26 measured here',
+    '',
+    ...goals,
+    '',
+  ].join('\n');
+  fs.writeFileSync(path.join(repoRoot, 'docs/BENCHMARKS.md'), doc);
+  console.log(`(written to ${path.join(benchDir, 'results.json')} and docs/BENCHMARKS.md)`);
 }
 
 await main();

@@ -57,6 +57,12 @@ const EnvSchema = z.object({
   TEST_DATABASE_URL: z.string().optional(),
   /** Tests only: the Redis server the multi-instance socket test relays through. */
   TEST_REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  /**
+   * How long (ms) a signed-in session is believed without asking the database. Every revocation and change of
+   * rights empties it at once (across instances through REDIS_URL); this is only the safety net for a change made
+   * outside the application (SQL by hand). 0 turns the cache off.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of stored files (item photos) on local disk; defaults to DATA_DIR/files. */
   FILES_DIR: z.string().optional(),

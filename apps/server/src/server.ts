@@ -3,6 +3,7 @@ import { prepareDatabase } from './bootstrap.ts';
 import { systemClock } from './clock.ts';
 import { loadEnv } from './env.ts';
 import { attachSocketServer } from './realtime/socket.ts';
+import { warmUp } from './warm-up.ts';
 
 // The process entry: `npm start` runs this after building the web app.
 const env = loadEnv();
@@ -16,6 +17,13 @@ const { app, deps, relay } = await buildApp({ db: database.db, dbKind: database.
 const sockets = await attachSocketServer(app, deps);
 relay.target = sockets.realtime;
 
+// The first cashiers must not pay for a cold process (seconds on the embedded database): warmed before listening.
+await app.ready();
+const warmed = await warmUp(app, deps).catch((error: unknown) => {
+  app.log.warn({ err: error }, 'warm-up failed; serving cold');
+  return null;
+});
+if (warmed) app.log.info(`warmed up in ${Math.round(warmed.ms)} ms (${warmed.calls} calls)`);
 await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(`Kencana at http://localhost:${env.PORT} (${database.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL'})`);
 

@@ -123,3 +123,52 @@ export { JENIS_RUSAK, TIPE_BARANG_LABELING } from './contracts/sepuhan/index.ts'
 export * from './domain/setting-system.ts';
 export * as settingSystemApi from './contracts/setting-system.ts';
 export { SETTING_SYSTEM_LABELS, type SettingSystem, type SettingSystemToko } from './contracts/setting-system.ts';
+// The owner's page (audit, PPATK watch).
+export * as pemilikApi from './contracts/pemilik.ts';
+export {
+  AUDIT_MAKS_HARI,
+  AUDIT_PEMILIK_PATH,
+  AUDIT_ROOM,
+  AUDIT_RULES,
+  AUDIT_SOCKET_EVENTS,
+  PPATK_AMBANG,
+  TOLERANSI_TIMBANG_DEFAULT,
+  toleransiTimbangKey,
+  type AuditPemilik,
+  type AuditPenuh,
+  type AuditProgress,
+  type AuditToko,
+  type HutangAudit,
+  type ServisAudit,
+  type TitipanAudit,
+  type AuditViolation,
+  type PpatkRow,
+  type Valuasi,
+  type ValuasiRantai,
+  type ValuasiTotal,
+} from './contracts/pemilik.ts';
+// Hutang
+export * from './domain/hutang.ts';
+export * as hutangApi from './contracts/hutang.ts';
+export { HUTANG_MENUS, JENIS_BAYAR_HUTANG, STATUS_HUTANG } from './contracts/hutang.ts';
+export type {
+  DetailHutangInput,
+  DetailHutangOut,
+  HutangBody,
+  HutangDetail,
+  HutangRow,
+  JenisBayarHutang,
+  StatusHutang,
+  ValidasiHutangRow,
+} from './contracts/hutang.ts';
+// Services
+export * as servicesApi from './contracts/services.ts';
+export { SERVICE_MENUS, STATUS_SERVICE, STATUS_SERVICE_TERBUKA, UANG_MUKA_BATAL } from './contracts/services.ts';
+export type { AmbilBody, SelesaiBody, ServiceBody, ServiceFull, ServiceListRow, StatusService } from './contracts/services.ts';
+export * from './receipts/services.ts';
+// Deposits (titipan)
+export * as titipanApi from './contracts/titipan.ts';
+export { TITIPAN_MENU, VALIDASI_TITIPAN_MENU } from './contracts/titipan.ts';
+export type { AkunTitipan, EntriTitipan, SimpanTitipanBody, ValidasiTitipanRow } from './contracts/titipan.ts';
+export type { PembayaranJualInput } from './contracts/penjualan.ts';
+export * from './receipts/titipan.ts';

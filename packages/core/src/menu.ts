@@ -22,7 +22,11 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     key: 'dashboard',
     label: 'Dashboard',
     icon: 'dashboard',
-    routes: [{ path: '/dashboard', title: 'DASHBOARD', label: 'Dashboard' }],
+    routes: [
+      { path: '/dashboard', title: 'DASHBOARD', label: 'Dashboard' },
+      // The owner's page: every gram and rupiah checked, the PPATK watch (OWN/SU).
+      { path: '/audit-pemilik', title: 'AUDIT PEMILIK', label: 'Audit Pemilik' },
+    ],
   },
   {
     key: 'data-master',
@@ -323,6 +327,8 @@ export const BEYOND_SPEC_PATHS: readonly string[] = [
   '/setor-uang-pusat',
   // The PPN a PKP store recorded on its sales, per month, for its tax return.
   '/laporan-ppn',
+  // The owner's page: invariants per store and day, tray weighings, transit, losses, the PPATK watch.
+  '/audit-pemilik',
 ];
 
 /** Paths every signed-in user may open whatever their menu list says. */

@@ -332,6 +332,10 @@ export const EXTRA_MESSAGES = {
   hargaBeliMelebihiHitung: 'Harga Beli Melebihi Harga Hitung, Perlu Otorisasi OWN/SU',
   // A payout or cancel that would take the drawer below 0.
   saldoKasTidakMencukupi: 'Saldo Kas Tidak Mencukupi',
+  saldoTitipanTidakMencukupi: 'Saldo Titipan Tidak Mencukupi',
+  /** An order's down payment paid by a method the counter does not take (a typo would open a clearing account). */
+  jenisBayarTidakDikenal: 'Jenis Bayar Tidak Dikenal',
+  pembayaranMelebihiPinjaman: 'Pembayaran Melebihi Sisa Pinjaman',
   // Cash & bank, sending money to head office, Master Rekening.
   kasBerhasilDisimpan: 'Transaksi Kas Berhasil Disimpan',
   bankBerhasilDisimpan: 'Transaksi Bank Berhasil Disimpan',
@@ -376,6 +380,8 @@ export const masihDipakai = (noun: string, key: string, by: string): string =>
 export const tidakDitemukan = (label: string, value: string): string => `${label} ${value} Tidak Ditemukan`;
 /** Format refusals of master forms. */
 export const harusAngka = (label: string): string => `${label} Harus Berupa Angka`;
+/** A document with a cancel of its own (a service, a deposit), refused by the generic cancel: where to cancel it. */
+export const batalLewatMenuSendiri = (no_dokumen: string, menu: string): string => `Dokumen ${no_dokumen} Dibatalkan Lewat Menu ${menu}`;
 export const harusBerat = (label: string): string => `${label} Harus Berupa Angka Dengan Maksimal 3 Desimal`;
 export const harusPersen = (label: string): string => `${label} Harus Berupa Angka 0 Sampai 100`;
 export const harusTanggal = (label: string): string => `${label} Harus Berformat YYYY-MM-DD`;
@@ -640,3 +646,104 @@ export const pembulatanTidakValid = (field: string): string => `${field} Harus 1
 export const persenTidakValid = (field: string): string => `${field} Harus Berupa Persen 0 Sampai 100 Dengan Maksimal 2 Desimal`;
 /** The audit log's text of one changed setting: "pembulatan_beli: 1 → 1000". */
 export const perubahanSetting = (key: string, lama: string, baru: string): string => `${key}: ${lama} → ${baru}`;
+// The owner's page (audit, PPATK watch).
+/** Texts of /audit-pemilik (beyond the specification). */
+export const AUDIT_PEMILIK_MESSAGES = {
+  hanyaOwner: 'Halaman Audit Hanya Untuk Owner Atau Super User',
+  periodeTerlaluPanjang: 'Periode Maksimal 92 Hari',
+  auditPenuhBerjalan: 'Pemeriksaan Penuh Sedang Berjalan',
+  auditPenuhDimulai: 'Pemeriksaan Penuh Dimulai',
+} as const;
+// Hutang
+/** Texts of the loans against gold (/transaksi-hutang, /lihat-hutang, /validasi-hutang). */
+export const HUTANG_MESSAGES = {
+  hutangBerhasilDisimpan: 'Transaksi Hutang Berhasil Disimpan',
+  pembayaranBerhasilDisimpan: 'Pembayaran Hutang Berhasil Disimpan',
+  perpanjanganBerhasil: 'Perpanjangan Hutang Berhasil Disimpan',
+  pelunasanBerhasil: 'Hutang Berhasil Dilunasi',
+  hutangBerhasilDibatalkan: 'Transaksi Hutang Berhasil Dibatalkan',
+  sitaBerhasil: 'Jaminan Berhasil Diambil Alih',
+  pemberitahuanBerhasil: 'Pemberitahuan Jatuh Tempo Berhasil Dicatat',
+  hutangTidakAktifDiToko: 'Transaksi Hutang Tidak Aktif Di Toko Ini',
+  hutangTidakDitemukan: 'No Hutang Tidak Ditemukan',
+  hutangSudahDitutup: 'Hutang Sudah Lunas, Dibatalkan Atau Ditutup',
+  melebihiMaksimal: 'Jumlah Pinjaman Melebihi Maksimal Pinjaman',
+  sisaMelebihiMaksimal: 'Sisa Pinjaman Melebihi Maksimal Pinjaman Dengan Harga Hari Ini',
+  kondisiTidakDitemukan: 'Kondisi Pinjaman Tidak Ditemukan',
+  kondisiTidakLengkap: 'Kondisi Pinjaman Belum Lengkap (Bunga, Taksiran Dan Jangka Waktu)',
+  nikHarusDiisi: 'No KTP (NIK) Customer Harus Diisi',
+  nikTidakValid: 'No KTP Harus 16 Digit Angka',
+  customerHarusDiisi: 'Data Customer Harus Diisi',
+  memberTidakDitemukan: 'Member Tidak Ditemukan',
+  barangJaminanKosong: 'Barang Jaminan Tidak Boleh Kosong',
+  kategoriTidakDitemukan: 'Kategori Tidak Ditemukan',
+  hargaBelumDiisi: 'Harga Emas Kategori Ini Belum Diisi',
+  barangBelumTerjual: 'Barang Ini Bukan Barang Terjual Dari Toko Kita',
+  barangSedangDijaminkan: 'Barang Ini Sedang Dijaminkan',
+  pembayaranTidakSesuai: 'Jumlah Pembayaran Tidak Sesuai',
+  bungaKurangPerluOtorisasi: 'Pembayaran Kurang Dari Bunga Dan Denda, Perlu Otorisasi OWN/SU',
+  lunasKurang: 'Jumlah Pelunasan Kurang Dari Sisa Pinjaman',
+  melebihiTagihan: 'Jumlah Bayar Melebihi Total Tagihan',
+  cicilHarusMengurangiPokok: 'Cicilan Harus Mengurangi Pokok Dan Menyisakan Pinjaman',
+  batalHanyaHariIni: 'Hutang Hanya Dapat Dibatalkan Pada Hari Transaksi',
+  batalSudahAdaPembayaran: 'Hutang Yang Sudah Ada Pembayaran Tidak Dapat Dibatalkan',
+  batalBukanTransaksiAwal: 'Hutang Hasil Cicilan Tidak Dapat Dibatalkan',
+  belumJatuhTempo: 'Hutang Belum Jatuh Tempo',
+  belumAdaPemberitahuan: 'Pemberitahuan Jatuh Tempo Belum Dicatat',
+  sitaHanyaOwner: 'Ambil Alih Jaminan Hanya Oleh OWN/SU',
+  noHpTidakAda: 'No HP Customer Tidak Valid Untuk WhatsApp',
+} as const;
+// Hutang (validation)
+export const HUTANG_VALIDASI_MESSAGES = {
+  validasiBerhasil: 'Validasi Hutang Berhasil',
+  uangTidakSesuai: 'Jumlah Uang Tidak Sesuai Dengan Transaksi Yang Dipilih',
+  sudahDivalidasi: 'Transaksi Sudah Divalidasi',
+  bukanTransaksiHutang: 'Bukan Transaksi Hutang Toko Dan Tanggal Ini',
+} as const;
+// Services
+/** Texts of the services (repairs): intake, finish, pick-up, cancel (the specification lists the screens only). */
+export const SERVICE_MESSAGES = {
+  serviceBerhasilDisimpan: 'Service Berhasil Disimpan',
+  serviceDiproses: 'Service Berhasil Diproses',
+  serviceSelesai: 'Service Berhasil Diselesaikan',
+  serviceDiambil: 'Service Berhasil Diambil',
+  serviceDibatalkan: 'Service Berhasil Dibatalkan',
+  serviceTidakDitemukan: 'No Service Tidak Ditemukan',
+  serviceSudahDiambil: 'Service Sudah Diambil',
+  serviceSudahDibatalkan: 'Service Sudah Dibatalkan',
+  serviceBelumSelesai: 'Service Belum Selesai',
+  serviceSudahSelesai: 'Service Sudah Selesai',
+  serviceSudahDiproses: 'Service Sudah Diproses',
+  jumlahBeratSelesaiTidakSesuai: 'Jumlah Berat Selesai Harus Sama Dengan Jumlah Barang Service',
+  pembayaranServiceTidakSesuai: 'Jumlah Pembayaran Harus Sama Dengan Sisa Ongkos',
+  uangMukaMelebihiOngkos: 'Uang Muka Tidak Boleh Melebihi Ongkos',
+  pembayaranUangMukaTidakSesuai: 'Jumlah Pembayaran Harus Sama Dengan Uang Muka',
+  tglJanjiSebelumHariIni: 'Tanggal Janji Tidak Boleh Sebelum Hari Ini',
+  noHpHarusDiisi: 'No HP Customer Harus Diisi',
+  pekerjaanHarusDiisi: 'Pekerjaan Harus Diisi',
+  namaBarangHarusDiisi: 'Nama Barang Harus Diisi',
+  tukangServiceTidakDitemukan: 'Tukang Tidak Ditemukan',
+  pesanWaTercatat: 'Pesan WhatsApp Tercatat',
+  noHpTidakAda: 'Customer Tidak Memiliki No HP',
+  kembaliUangMukaPerluOtorisasi: 'Uang Muka Dikembalikan Tunai, Perlu Otorisasi OWN/SU',
+} as const;
+/** The "siap diambil" WhatsApp text: the shop's name, the number and what is left to pay. */
+export const pesanSiapDiambil = (toko: string, no_service: string, sisa: string): string =>
+  `Halo, barang service Anda di ${toko} dengan No Service ${no_service} sudah selesai dan siap diambil. Sisa ongkos: ${sisa}. Terima kasih.`;
+// Deposits (titipan)
+/** Texts of the customer deposits (/lihat-titipan, /validasi-titipan, the TITIPAN payment of a sale). */
+export const TITIPAN_MESSAGES = {
+  titipanBerhasilDisimpan: 'Titipan Berhasil Disimpan',
+  titipanBerhasilDiambil: 'Titipan Berhasil Diambil',
+  titipanBerhasilDibatalkan: 'Titipan Berhasil Dibatalkan',
+  titipanTidakDitemukan: 'Titipan Tidak Ditemukan',
+  titipanSudahDibatalkan: 'Titipan Sudah Dibatalkan',
+  titipanBukanMilikCustomer: 'Titipan Bukan Milik Customer Ini',
+  customerTitipanHarusDiisi: 'Member Atau No HP Customer Harus Diisi',
+  noHpCustomerHarusDiisi: 'No HP Customer Harus Diisi',
+  namaCustomerHarusDiisi: 'Nama Customer Harus Diisi',
+  pembayaranTidakSamaDenganJumlah: 'Total Pembayaran Harus Sama Dengan Jumlah Titipan',
+  noTitipanHarusDiisi: 'No Titipan Harus Diisi Untuk Pembayaran Titipan',
+  kembalianTitipPerluCustomer: 'Kembalian Dititip Hanya Untuk Member Atau Customer Dengan No HP',
+  dataTitipanTersedia: 'Data Titipan Tersedia',
+} as const;

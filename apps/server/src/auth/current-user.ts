@@ -3,7 +3,10 @@ import { ALL_MENU_PATHS, isPrivilegedLevel, type Level, type SessionData } from 
 import type { Db } from '../db/client.ts';
 import { sessions, tokos, users } from '../db/schema/index.ts';
 
-/** The signed-in user as every request sees it: read fresh per request, so new rights apply at once. */
+/**
+ * The signed-in user as every request sees it: from the session cache, which every change of rights empties
+ * (auth/session-cache.ts), so new rights apply at the next request.
+ */
 export interface CurrentUser {
   user_id: string;
   user_name: string;
@@ -31,6 +34,7 @@ function sessionUserStatement(db: Db) {
       nama_toko: tokos.nama_toko,
       alamat_toko: tokos.alamat_toko,
       tgl_system: sql<string>`to_char(${tokos.tgl_system}, 'YYYY-MM-DD')`,
+      expires_at: sessions.expires_at,
       menus: sql<
         string[] | null
       >`(SELECT array_agg(m.menu_name ORDER BY m.menu_name) FROM user_menus m WHERE m.user_id = ${users.user_id})`,
@@ -46,8 +50,12 @@ function sessionUserStatement(db: Db) {
 
 const statements = new WeakMap<Db, ReturnType<typeof sessionUserStatement>>();
 
-/** Loads the user behind a live session token hash, or null when the token is unknown, expired or revoked. */
-export async function findSessionUser(db: Db, hash: string, now: Date): Promise<CurrentUser | null> {
+/**
+ * Loads the user behind a live session token hash, or null when the token is unknown, expired or revoked, with
+ * the session's end (the session cache keeps it to refuse an expired token without asking). Requests go through
+ * the cache (deps.sessions.find), not here.
+ */
+export async function findSessionUser(db: Db, hash: string, now: Date): Promise<(CurrentUser & { expires_at: Date }) | null> {
   let statement = statements.get(db);
   if (!statement) {
     statement = sessionUserStatement(db);

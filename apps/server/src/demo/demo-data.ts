@@ -55,6 +55,8 @@ export const KASIR_MENUS = [
   '/tambah-uang-kas',
   '/ambil-uang-kas',
   '/setor-uang-pusat',
+  // Deposits (titipan): the cashier takes, shows and pays back customers' deposits.
+  '/lihat-titipan',
 ] as const;
 
 export const DEMO_USERS = [

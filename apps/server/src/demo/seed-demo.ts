@@ -9,7 +9,8 @@ import { akun } from '../ledger/money-accounts.ts';
 import { writeMoneyDocument } from '../ledger/money.ts';
 import { nextDocNo } from '../numbering/next-doc-no.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
-import { rows, type Tx } from '../db/client.ts';
+import { rows, type Db, type Tx } from '../db/client.ts';
+import { SessionCache } from '../auth/session-cache.ts';
 import type { AppDeps } from '../http/context.ts';
 import {
   atribut,
@@ -71,6 +72,7 @@ import { DEMO_DISPLAY_TRAYS, DEMO_GOODS_PER_STORE, DEMO_GROUPS, DEMO_GUDANG, DEM
 import { DEMO_CLOSED_DAYS, seedClosedDays } from './demo-history.ts';
 import { seedGoodsDemo } from './seed-goods.ts';
 import { seedGoodsMovesDemo } from './seed-goods-moves.ts';
+import { seedServicesDemo } from './seed-services.ts';
 
 /** Tray code: warehouse, store number, letter (KC01A = display tray A of store T01). */
 export const trayCode = (kode_gudang: string, kode_toko: string, suffix: string): string => `${kode_gudang}${kode_toko.slice(1)}${suffix}`;
@@ -92,7 +94,7 @@ const BARCODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
  * store (dated before the store's business date, so straight through the ledger rather than a screen's
  * service); the demo shipments and cleaning are then posted by the goods services.
  */
-export async function seedDemo(deps: Omit<AppDeps, 'realtime'>, today: string): Promise<boolean> {
+export async function seedDemo(deps: Omit<AppDeps, 'realtime' | 'sessions'>, today: string): Promise<boolean> {
   const db = deps.db;
   const [existing] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM tokos`);
   if (Number(existing?.n ?? 0) > 0) return false;
@@ -232,8 +234,18 @@ export async function seedDemo(deps: Omit<AppDeps, 'realtime'>, today: string): 
       today,
       'owner',
     );
-    await seedGoodsDemo({ ...deps, db: tx, realtime: { emitToRoom: () => undefined } }, tx, demoOwner(today));
+    await seedGoodsDemo(
+      { ...deps, db: tx, realtime: { emitToRoom: () => undefined }, sessions: noSessions(deps.db) },
+      tx,
+      demoOwner(today),
+    );
     await seedGoodsMovesDemo(tx, today);
+    await seedServicesDemo(
+      { ...deps, db: tx, realtime: { emitToRoom: () => undefined }, sessions: noSessions(deps.db) },
+      tx,
+      demoOwner(today),
+      today,
+    );
   });
   return true;
 }
@@ -279,3 +291,6 @@ async function seedMasterLists(tx: Tx, today: string): Promise<void> {
   // One bank account per demo store.
   await tx.insert(rekening).values(DEMO_REKENING);
 }
+
+/** The seed runs before any server: no session is held, so none is cached (TTL 0: the cache is off). */
+const noSessions = (db: Db) => new SessionCache(db, { max: 0, ttlMs: 0 });

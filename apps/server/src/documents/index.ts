@@ -14,3 +14,4 @@ export { sendDownload, safeFileName, CONTENT_TYPES } from './download.ts';
 export type { ReportDocument, DocumentShop } from './report-document.ts';
 export { mm, renderPdf, A4_LANDSCAPE, A4_MARGINS, BODY_FONT_SIZE } from './pdf-engine.ts';
 export { renderNotaPenjualanPdf, NOTA_TEXT, type NotaPenjualan } from './nota-penjualan.ts';
+export { renderSuratHutangPdf, SURAT_HUTANG_TEXT, type SuratHutang } from './surat-hutang.ts';

@@ -25,7 +25,7 @@ export function numberFormat(column: ReportColumn): string | undefined {
 
 /** A cell value: numbers for numeric columns (exact text → number), text otherwise. */
 function cellValue(column: ReportColumn, value: unknown): string | number | null {
-  if (value === null || value === undefined || value === '') return isNumericColumn(column) ? 0 : '';
+  if (value === null || value === undefined || value === '') return column.emptyWhenMissing ? null : isNumericColumn(column) ? 0 : '';
   if (!isNumericColumn(column)) return String(value);
   const n = Number(value);
   return Number.isFinite(n) ? n : String(value);

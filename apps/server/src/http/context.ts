@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 
 /** Live events to browsers (socket.io rooms); a no-op until the socket server is attached. */
 export interface Realtime {
@@ -15,4 +16,6 @@ export interface AppDeps {
   clock: Clock;
   env: Env;
   realtime: Realtime;
+  /** The signed-in sessions held in this process; every change to a session or its user's rights calls forget(). */
+  sessions: SessionCache;
 }

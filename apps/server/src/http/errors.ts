@@ -25,6 +25,23 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/**
+ * A document the kernel wrote that breaks an invariant after all (a flow's bug, not the user's input): refused
+ * with a catalogue text like any refusal, its transaction rolled back, and logged with what broke so the
+ * fault can be found (a user's refusal is not logged; this one is).
+ */
+export class InvariantBreach extends AppError {
+  constructor(
+    status: number,
+    message: string,
+    /** What broke, for the log: the document and the rule. */
+    readonly breach: string,
+  ) {
+    super(status, message);
+    this.name = 'InvariantBreach';
+  }
+}
+
 export const badRequest = (message: string) => new AppError(400, message);
 export const unauthorized = (message: string) => new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);

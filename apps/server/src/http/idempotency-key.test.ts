@@ -24,6 +24,11 @@ describe('Idempotency-Key required', () => {
       .map((e) => `${e.method} ${e.path}`)
       .sort();
     expect(required).toEqual([
+      // Hutang: a loan, a payment, a cancel, a take-over (an amount tells two apart from a retry by nothing).
+      'POST hutang',
+      'POST hutang/batal',
+      'POST hutang/bayar',
+      'POST hutang/sita',
       // Cash and bank added or taken, cash sent to head office: an amount and a category tell two apart from a retry by nothing.
       'POST keuangan/bank',
       'POST keuangan/kas',
@@ -31,6 +36,16 @@ describe('Idempotency-Key required', () => {
       'POST member/tukar-poin',
       'POST pembelian',
       'POST pesanan',
+      // Services: each step of a repair is a document (a retry must not take in, finish or hand back twice).
+      'POST services',
+      'POST services/ambil',
+      'POST services/batal',
+      'POST services/proses',
+      'POST services/selesai',
+      // Deposits (titipan): taken, paid back, cancelled.
+      'POST titipan',
+      'POST titipan/ambil',
+      'POST titipan/batal',
       'POST tukar-barang',
     ]);
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MESSAGES, type Endpoint } from '@kencana/core';
 import { canAccess } from '../auth/access.ts';
-import { findSessionUser, type CurrentUser } from '../auth/current-user.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
 import { tokenHash } from '../auth/tokens.ts';
 import { sql } from 'drizzle-orm';
 import { storeToday } from '../clock.ts';
@@ -144,6 +144,11 @@ async function onceForKey<T>(deps: AppDeps, user_id: string, key: string, path: 
 /** The user each request signed in as (set before parsing, read by the handler). */
 const signedIn = new WeakMap<FastifyRequest, CurrentUser | null>();
 
+/** Who a request signed in as, once its route has checked the token (the request log names them). */
+export function signedInUser(request: FastifyRequest): CurrentUser | null {
+  return signedIn.get(request) ?? null;
+}
+
 /** The bearer token of a request, if any. */
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -154,7 +159,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 async function authenticate(deps: AppDeps, endpoint: Endpoint, request: FastifyRequest): Promise<CurrentUser | null> {
   const token = bearerToken(request);
   if (endpoint.access.kind === 'public' && !token) return null;
-  const user = token ? await findSessionUser(deps.db, tokenHash(token), deps.clock.now()) : null;
+  const user = token ? await deps.sessions.find(tokenHash(token), deps.clock.now()) : null;
   if (!user) {
     if (endpoint.access.kind === 'public') return null;
     throw unauthorized(MESSAGES.invalidToken);

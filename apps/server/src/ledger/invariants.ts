@@ -1,18 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { STOCK_PLACE_KINDS } from '@kencana/core';
+import { HELD_PLACE_KINDS, STOCK_PLACE_KINDS, type PlaceKind } from '@kencana/core';
 import { rows, type Queryable } from '../db/client.ts';
 import type { MoneyAccountKind } from './money-accounts.ts';
+import { SIGN_RULES } from './money.ts';
+import { gadaiPlace, placeCode } from './places.ts';
 
-/** `column` is a stock kind (core PLACE_KINDS): the places that hold goods. */
-const stockKind = (column: string) =>
+/** `column` is one of `kinds` (core PLACE_KINDS). */
+const kindIn = (column: string, kinds: readonly string[]) =>
   sql`${sql.raw(column)} IN (${sql.join(
-    STOCK_PLACE_KINDS.map((kind) => sql`${kind}`),
+    kinds.map((kind) => sql`${kind}`),
     sql`, `,
   )})`;
+/** `column` is a stock kind: the places that hold goods. */
+const stockKind = (column: string) => kindIn(column, STOCK_PLACE_KINDS);
 
 /** One broken rule, described for a person (the audit page) and for a test failure message. */
 export interface Violation {
-  rule: 'balances' | 'one-place' | 'conservation' | 'numbers' | 'non-negative' | 'kinds' | 'money';
+  /** Deposits (titipan), services and loans (hutang) add their own rules beside the ledger's. */
+  rule: 'balances' | 'one-place' | 'conservation' | 'numbers' | 'non-negative' | 'kinds' | 'money' | 'titipan' | 'servis' | 'hutang';
   detail: string;
 }
 
@@ -37,12 +42,12 @@ export async function checkBalancesMatchLedger(q: Queryable): Promise<Violation[
   }));
 }
 
-/** No stock place (tray, shipment, cleaner…) holds a negative quantity or weight. */
+/** No stock place (tray, shipment, cleaner…) and no place holding a customer's gold holds a negative quantity or weight. */
 export async function checkNonNegative(q: Queryable): Promise<Violation[]> {
   const found = await rows<{ place: string; qty: number; berat: string }>(
     q,
     sql`SELECT place, qty, berat::text AS berat FROM stock_balances
-        WHERE ${stockKind('place_kind')} AND (qty < 0 OR berat < 0) LIMIT 100`,
+        WHERE ${kindIn('place_kind', [...STOCK_PLACE_KINDS, ...HELD_PLACE_KINDS])} AND (qty < 0 OR berat < 0) LIMIT 100`,
   );
   return found.map((r) => ({ rule: 'non-negative', detail: `${r.place}: ${r.qty} pcs / ${r.berat} gr` }));
 }
@@ -143,7 +148,8 @@ export async function checkDocumentNumbers(q: Queryable): Promise<Violation[]> {
 
 /**
  * The money ledger: every document's entries sum to 0 and carry its store and business date; no
- * store's drawer holds less than 0; every cancel's entries are the exact opposite of its original's, account
+ * account breaks its sign rule (a drawer below 0, a deposit used beyond what was left, a loan repaid past its
+ * principal); every cancel's entries are the exact opposite of its original's, account
  * by account. Balances are the sum of entries by construction (no cached balance to drift).
  */
 export async function checkMoneyLedger(q: Queryable): Promise<Violation[]> {
@@ -154,8 +160,15 @@ export async function checkMoneyLedger(q: Queryable): Promise<Violation[]> {
         SELECT DISTINCT 'money header ' || e.doc_no FROM money_entries e JOIN documents d ON d.doc_no = e.doc_no
         WHERE e.kode_toko <> d.kode_toko OR e.tgl_system <> d.tgl_system
         UNION ALL
-        SELECT 'drawer negative ' || e.kode_akun || ': ' || SUM(e.jumlah)::text FROM money_entries e JOIN money_accounts a USING (kode_akun)
-        WHERE a.kind = ${DRAWER} GROUP BY e.kode_akun HAVING SUM(e.jumlah) < 0
+        SELECT 'sign broken ' || e.kode_akun || ': ' || SUM(e.jumlah)::text FROM money_entries e JOIN money_accounts a USING (kode_akun)
+        WHERE a.kind IN (${sql.join(
+          signed.map(([kind]) => sql`${kind}`),
+          sql`, `,
+        )})
+        GROUP BY e.kode_akun, a.kind HAVING SUM(e.jumlah) * CASE a.kind ${sql.join(
+          signed.map(([kind, rule]) => sql`WHEN ${kind} THEN ${rule.sign}::int`),
+          sql` `,
+        )} END < 0
         UNION ALL
         SELECT 'money cancel ' || c.doc_no || ' ≠ -' || c.reverses_doc_no || ' at ' || e.kode_akun
         FROM documents c JOIN money_entries e ON e.doc_no IN (c.doc_no, c.reverses_doc_no)
@@ -166,8 +179,8 @@ export async function checkMoneyLedger(q: Queryable): Promise<Violation[]> {
   return found.map((r) => ({ rule: 'money', detail: r.detail }));
 }
 
-/** The drawer's account kind, bound (money-accounts.ts names the kinds). */
-const DRAWER: MoneyAccountKind = 'KAS';
+/** The accounts whose balance keeps a sign (money.ts SIGN_RULES: drawer ≥ 0, deposit ≤ 0, loan ≥ 0). */
+const signed = Object.entries(SIGN_RULES) as [MoneyAccountKind, { sign: number }][];
 
 /** All the ledger's invariants at once (tests and the audit page). */
 export async function checkLedgerInvariants(q: Queryable): Promise<Violation[]> {
@@ -179,6 +192,82 @@ export async function checkLedgerInvariants(q: Queryable): Promise<Violation[]> 
     checkDocumentNumbers(q),
     checkKindsAndLots(q),
     checkMoneyLedger(q),
+    // Hutang
+    checkHutang(q),
+    // Services
+    checkServiceCustody(q),
   ]);
   return results.flat();
+}
+
+// Hutang
+/**
+ * Loans against gold: an open loan's GADAI place holds exactly the grams pledged and its PIUTANG account a
+ * positive principal; a closed loan (redeemed, renewed, cancelled, taken over) holds neither.
+ */
+export async function checkHutang(q: Queryable): Promise<Violation[]> {
+  return (await hutangBreaks(q, null)).map((r) => ({ rule: 'hutang', detail: r.detail }));
+}
+
+/** The loans breaking {@link checkHutang}, of one store (or every store for null), by loan number. */
+export async function hutangBreaks(q: Queryable, kode_toko: string | null): Promise<Array<{ ref: string; detail: string }>> {
+  const gadai: PlaceKind = 'GADAI';
+  const piutang: MoneyAccountKind = 'PIUTANG';
+  return rows<{ ref: string; detail: string }>(
+    q,
+    sql`SELECT h.no_hutang AS ref,
+               'hutang ' || h.no_hutang || ' ' || h.status || ': jaminan ' || COALESCE(b.berat, 0)::text || ' g, pokok ' || COALESCE(p.saldo, 0)::text AS detail
+        FROM hutang h
+        LEFT JOIN (SELECT place_toko, place, SUM(berat) AS berat FROM stock_balances
+                   WHERE place_kind = ${gadai} AND (${kode_toko}::text IS NULL OR place_toko = ${kode_toko}) GROUP BY place_toko, place) b
+          ON b.place_toko = h.kode_toko AND b.place = ${placeCode(gadaiPlace('', ''))}::text || h.no_hutang
+        LEFT JOIN (SELECT a.kode_toko, a.ref, SUM(e.jumlah) AS saldo FROM money_accounts a JOIN money_entries e USING (kode_akun)
+                   WHERE a.kind = ${piutang} AND (${kode_toko}::text IS NULL OR a.kode_toko = ${kode_toko}) GROUP BY a.kode_toko, a.ref) p
+          ON p.kode_toko = h.kode_toko AND p.ref = h.no_hutang
+        WHERE (${kode_toko}::text IS NULL OR h.kode_toko = ${kode_toko})
+          AND CASE WHEN h.status = 'AKTIF' THEN COALESCE(b.berat, 0) <> h.total_berat OR COALESCE(p.saldo, 0) <= 0
+                   ELSE COALESCE(b.berat, 0) <> 0 OR COALESCE(p.saldo, 0) <> 0 END
+        ORDER BY h.no_hutang
+        LIMIT 100`,
+  );
+}
+
+// Services
+/**
+ * A customer's pieces in for service are conserved: a picked-up or cancelled service's SERVIS place holds
+ * exactly 0 (pieces, grams and fine grams: everything taken in was handed back or booked as a recorded
+ * difference — material added, loss); an open one holds its pieces at their weight in (after the finish: their
+ * weight out); and no SERVIS place exists without its service.
+ */
+export async function checkServiceCustody(q: Queryable): Promise<Violation[]> {
+  return (await serviceCustodyBreaks(q, null)).map((r) => ({ rule: 'servis', detail: r.detail }));
+}
+
+/** The services breaking {@link checkServiceCustody}, of one store (or every store for null), by service number. */
+export async function serviceCustodyBreaks(q: Queryable, kode_toko: string | null): Promise<Array<{ ref: string; detail: string }>> {
+  const kind = HELD_PLACE_KINDS.find((k) => k === 'SERVIS') ?? 'SERVIS';
+  return rows<{ ref: string; detail: string }>(
+    q,
+    sql`WITH held AS (
+          SELECT m.place, SUBSTRING(m.place FROM ${kind.length + 2}::int) AS no_service, SUM(m.qty)::int AS qty, SUM(m.berat) AS berat,
+                 SUM(m.berat_murni) AS murni
+          FROM stock_movements m WHERE m.place_kind = ${kind} AND (${kode_toko}::text IS NULL OR m.place_toko = ${kode_toko})
+          GROUP BY m.place),
+        expected AS (
+          SELECT s.no_service, s.status, COUNT(d.line_no)::int AS qty,
+                 SUM(CASE WHEN s.status = 'SELESAI' THEN COALESCE(d.berat_selesai, d.berat) ELSE d.berat END) AS berat
+          FROM services s JOIN service_detail d USING (no_service)
+          WHERE ${kode_toko}::text IS NULL OR s.kode_toko = ${kode_toko}
+          GROUP BY s.no_service, s.status)
+        SELECT e.no_service AS ref, 'servis closed ' || e.no_service || ' holds ' || h.qty || ' pcs / ' || h.berat || ' gr / ' || h.murni || ' gr murni' AS detail
+        FROM expected e JOIN held h USING (no_service)
+        WHERE e.status IN ('DIAMBIL', 'BATAL') AND (h.qty <> 0 OR h.berat <> 0 OR h.murni <> 0)
+        UNION ALL
+        SELECT e.no_service, 'servis open ' || e.no_service || ': ' || COALESCE(h.qty, 0) || ' pcs / ' || COALESCE(h.berat, 0) || ' gr, expected ' || e.qty || ' / ' || e.berat
+        FROM expected e LEFT JOIN held h USING (no_service)
+        WHERE e.status NOT IN ('DIAMBIL', 'BATAL') AND (COALESCE(h.qty, 0) <> e.qty OR COALESCE(h.berat, 0) <> e.berat)
+        UNION ALL
+        SELECT h.no_service, 'servis orphan ' || h.place FROM held h WHERE NOT EXISTS (SELECT 1 FROM services s WHERE s.no_service = h.no_service)
+        LIMIT 100`,
+  );
 }

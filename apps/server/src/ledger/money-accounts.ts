@@ -6,7 +6,7 @@
 // world outside (sales, buy-backs, income and expense by Master Kode Transaksi) so every document balances.
 
 /** The kinds of account. */
-export const MONEY_ACCOUNT_KINDS = ['KAS', 'BANK', 'KLIRING', 'SETORAN', 'PUSAT', 'TITIPAN', 'BATAS'] as const;
+export const MONEY_ACCOUNT_KINDS = ['KAS', 'BANK', 'KLIRING', 'SETORAN', 'PUSAT', 'TITIPAN', 'PIUTANG', 'BATAS'] as const;
 export type MoneyAccountKind = (typeof MONEY_ACCOUNT_KINDS)[number];
 
 export type MoneyAccount =
@@ -20,8 +20,14 @@ export type MoneyAccount =
   | { readonly kind: 'SETORAN'; readonly kode_toko: string }
   /** Head office. */
   | { readonly kind: 'PUSAT' }
-  /** A customer's deposit (a liability): an order's down payment, money kept for later. */
-  | { readonly kind: 'TITIPAN'; readonly kode_toko: string; readonly ref: string }
+  /**
+   * A customer's deposit (a liability, so its balance is ≤ 0: what the shop owes): an order's down payment,
+   * money kept for later. `ref` is the customer ({@link customerRef}); orders written before deposits were per
+   * customer keep their order number.
+   */
+  | { readonly kind: 'TITIPAN'; readonly kode_toko: string; readonly ref: string; readonly nama?: string }
+  /** A loan against gold (a receivable, balance ≥ 0: the principal the customer owes), `ref` the loan's number. */
+  | { readonly kind: 'PIUTANG'; readonly kode_toko: string; readonly ref: string }
   /**
    * A boundary of a store: PENJUALAN (sales), PEMBELIAN (buy-backs), TUKAR (an exchange's old piece settling
    * part of the new one), SELISIH_KAS (counted differences), TRX:<kode_transaksi> (income or expense by
@@ -43,13 +49,39 @@ export const akun = {
   kliring: (kode_toko: string, jenis: string): MoneyAccount => ({ kind: 'KLIRING', kode_toko, jenis }),
   setoran: (kode_toko: string): MoneyAccount => ({ kind: 'SETORAN', kode_toko }),
   pusat: (): MoneyAccount => ({ kind: 'PUSAT' }),
-  titipan: (kode_toko: string, ref: string): MoneyAccount => ({ kind: 'TITIPAN', kode_toko, ref }),
+  /** `nama`: who the deposit belongs to as staff read it (a walk-in's name and phone); kept on the account, the latest wins. */
+  titipan: (kode_toko: string, ref: string, nama?: string): MoneyAccount => ({
+    kind: 'TITIPAN',
+    kode_toko,
+    ref,
+    ...(nama ? { nama } : {}),
+  }),
   penjualan: (kode_toko: string): MoneyAccount => ({ kind: 'BATAS', kode_toko, ref: 'PENJUALAN' }),
   pembelian: (kode_toko: string): MoneyAccount => ({ kind: 'BATAS', kode_toko, ref: 'PEMBELIAN' }),
   tukar: (kode_toko: string): MoneyAccount => ({ kind: 'BATAS', kode_toko, ref: 'TUKAR' }),
   selisihKas: (kode_toko: string): MoneyAccount => ({ kind: 'BATAS', kode_toko, ref: 'SELISIH_KAS' }),
   transaksi: (kode_toko: string, kode_transaksi: string): MoneyAccount => ({ kind: 'BATAS', kode_toko, ref: `TRX:${kode_transaksi}` }),
+  piutang: (kode_toko: string, no_hutang: string): MoneyAccount => ({ kind: 'PIUTANG', kode_toko, ref: no_hutang }),
+  /** Service fees earned. */
+  servis: (kode_toko: string): MoneyAccount => ({ kind: 'BATAS', kode_toko, ref: 'SERVIS' }),
+  /** Loan interest earned. */
+  bungaHutang: (kode_toko: string): MoneyAccount => ({ kind: 'BATAS', kode_toko, ref: 'BUNGA_HUTANG' }),
+  /** Late-payment penalties on loans. */
+  dendaHutang: (kode_toko: string): MoneyAccount => ({ kind: 'BATAS', kode_toko, ref: 'DENDA_HUTANG' }),
+  /** A defaulted loan settled by taking its collateral over into stock (the stated value against the debt). */
+  sitaHutang: (kode_toko: string): MoneyAccount => ({ kind: 'BATAS', kode_toko, ref: 'SITA_HUTANG' }),
 } as const;
+
+/**
+ * Who a customer's deposit account belongs to: a member by code (`M:<kode_member>`), a walk-in by phone
+ * number, digits only with a leading 0 (`HP:08123456789`; +62 / 62 are the same number).
+ */
+export function customerRef(customer: { kode_member?: string | null; no_hp?: string | null }): string {
+  if (customer.kode_member) return `M:${customer.kode_member}`;
+  const digits = (customer.no_hp ?? '').replace(/\D/g, '');
+  if (!digits) throw new Error('customerRef needs a member code or a phone number');
+  return `HP:${digits.startsWith('62') ? `0${digits.slice(2)}` : digits}`;
+}
 
 /**
  * The code an account is stored under (`KAS:T01`, `BANK:BCA01`, `KLIRING:T01:QRIS`, `PUSAT`, `BATAS:T01:PENJUALAN`).
@@ -67,6 +99,7 @@ export function accountCode(account: MoneyAccount): string {
     case 'PUSAT':
       return 'PUSAT';
     case 'TITIPAN':
+    case 'PIUTANG':
     case 'BATAS':
       return `${account.kind}:${account.kode_toko}:${account.ref}`;
   }

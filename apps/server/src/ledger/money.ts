@@ -43,6 +43,7 @@ function accountRow(account: MoneyAccount): Pick<EntryRow, 'kode_akun' | 'kind' 
     case 'PUSAT':
       return { kode_akun, kind: account.kind, kode_toko: null, ref: null };
     case 'TITIPAN':
+    case 'PIUTANG':
     case 'BATAS':
       return { kode_akun, kind: account.kind, kode_toko: account.kode_toko, ref: account.ref };
   }
@@ -67,7 +68,7 @@ export function assertBalanced(lines: ReadonlyArray<{ jumlah: number }>): void {
  * Writes a document's money lines in the caller's transaction. Lines of 0 are dropped; the rest must be whole
  * rupiah summing to 0. Accounts are created on first use. A store's drawer (KAS) the document takes money
  * out of is locked (its account row, FOR UPDATE, in code order so two documents never deadlock) and must not
- * end below 0: 409 'Saldo Kas Tidak Mencukupi'.
+ * end below 0: 409 'Saldo Kas Tidak Mencukupi'; so for every account kind with a sign rule (SIGN_RULES).
  */
 export async function postMoney(tx: Tx, header: MoneyHeader, lines: readonly MoneyLine[]): Promise<void> {
   await writeEntries(
@@ -75,6 +76,14 @@ export async function postMoney(tx: Tx, header: MoneyHeader, lines: readonly Mon
     header,
     lines.map((line) => ({ ...accountRow(line.akun), jumlah: line.jumlah, keterangan: line.keterangan ?? '' })),
   );
+  // A name given with an account (a walk-in's deposit) is recorded; accounts named by nothing are not touched.
+  for (const line of lines) {
+    if (line.akun.kind === 'TITIPAN' && line.akun.nama && line.jumlah !== 0) {
+      await tx.execute(
+        sql`UPDATE money_accounts SET nama = ${line.akun.nama.slice(0, 120)} WHERE kode_akun = ${accountCode(line.akun)} AND nama <> ${line.akun.nama.slice(0, 120)}`,
+      );
+    }
+  }
 }
 
 /**
@@ -107,43 +116,70 @@ async function writeEntries(tx: Tx, header: MoneyHeader, all: readonly EntryRow[
   if (entries.length === 0) return;
   const accounts = new Map(entries.map((entry) => [entry.kode_akun, entry]));
   const codes = [...accounts.keys()].sort();
-  await tx.execute(
-    sql`INSERT INTO money_accounts (kode_akun, kind, kode_toko, ref) VALUES ${sql.join(
-      codes.map((code) => {
-        const a = accounts.get(code) as EntryRow;
-        return sql`(${a.kode_akun}, ${a.kind}, ${a.kode_toko}, ${a.ref})`;
-      }),
-      sql`, `,
-    )} ON CONFLICT (kode_akun) DO NOTHING`,
-  );
-  // Only drawers the document takes money out of need the lock and the check; money put in cannot break the rule.
-  const net = new Map<string, number>();
-  for (const entry of entries) if (entry.kind === 'KAS') net.set(entry.kode_akun, (net.get(entry.kode_akun) ?? 0) + entry.jumlah);
-  const drawers = [...net.entries()]
-    .filter(([, jumlah]) => jumlah < 0)
+  const createAccounts = sql`INSERT INTO money_accounts (kode_akun, kind, kode_toko, ref) VALUES ${sql.join(
+    codes.map((code) => {
+      const a = accounts.get(code) as EntryRow;
+      return sql`(${a.kode_akun}, ${a.kind}, ${a.kode_toko}, ${a.ref})`;
+    }),
+    sql`, `,
+  )} ON CONFLICT (kode_akun) DO NOTHING`;
+  const insertEntries = sql`INSERT INTO money_entries (doc_no, line_no, kode_akun, kode_toko, tgl_system, jumlah, keterangan) VALUES ${sql.join(
+    entries.map(
+      (entry, index) =>
+        sql`(${header.doc_no}, ${index + 1}, ${entry.kode_akun}, ${header.kode_toko}, ${header.tgl_system}::date, ${entry.jumlah}::bigint, ${entry.keterangan.slice(0, 120)})`,
+    ),
+    sql`, `,
+  )}`;
+  // Accounts with a sign rule (a drawer never below 0, a deposit never more than was left, a loan never
+  // repaid past its principal) are locked and checked only when the document moves them towards breaking it.
+  const net = new Map<string, { kind: MoneyAccountKind; jumlah: number }>();
+  for (const entry of entries) {
+    if (!(entry.kind in SIGN_RULES)) continue;
+    const seen = net.get(entry.kode_akun);
+    net.set(entry.kode_akun, { kind: entry.kind as MoneyAccountKind, jumlah: (seen?.jumlah ?? 0) + entry.jumlah });
+  }
+  const guarded = [...net.entries()]
+    .filter(([, { kind, jumlah }]) => (SIGN_RULES[kind]?.sign ?? 0) * jumlah < 0)
     .map(([code]) => code)
     .sort();
-  if (drawers.length) {
-    await tx.execute(sql`SELECT kode_akun FROM money_accounts WHERE kode_akun IN (${inList(drawers)}) ORDER BY kode_akun FOR UPDATE`);
+  if (guarded.length === 0) {
+    // Nothing to lock (a sale: money comes in): the accounts missing so far and the entries in one statement.
+    // The entries' foreign key is checked at the end of the statement, after the accounts are in.
+    await tx.execute(sql`WITH akun AS (${createAccounts}) ${insertEntries}`);
+    return;
   }
-  await tx.execute(
-    sql`INSERT INTO money_entries (doc_no, line_no, kode_akun, kode_toko, tgl_system, jumlah, keterangan) VALUES ${sql.join(
-      entries.map(
-        (entry, index) =>
-          sql`(${header.doc_no}, ${index + 1}, ${entry.kode_akun}, ${header.kode_toko}, ${header.tgl_system}::date, ${entry.jumlah}::bigint, ${entry.keterangan.slice(0, 120)})`,
-      ),
-      sql`, `,
-    )}`,
+  await tx.execute(createAccounts);
+  await tx.execute(sql`SELECT kode_akun FROM money_accounts WHERE kode_akun IN (${inList(guarded)}) ORDER BY kode_akun FOR UPDATE`);
+  await tx.execute(insertEntries);
+  // Read after the lock: a document that raced this one has committed (or rolled back) by now.
+  const broken = await rows<{ kind: MoneyAccountKind }>(
+    tx,
+    sql`SELECT a.kind FROM money_entries e JOIN money_accounts a USING (kode_akun) WHERE e.kode_akun IN (${inList(guarded)})
+        GROUP BY e.kode_akun, a.kind HAVING SUM(e.jumlah) * CASE a.kind ${sql.join(
+          Object.entries(SIGN_RULES).map(([kind, rule]) => sql`WHEN ${kind} THEN ${rule.sign}::int`),
+          sql` `,
+        )} END < 0
+        ORDER BY e.kode_akun LIMIT 1`,
   );
-  if (drawers.length) {
-    // Read after the lock: a payout that raced this one has committed (or rolled back) by now.
-    const below = await rows<{ kode_akun: string }>(
-      tx,
-      sql`SELECT kode_akun FROM money_entries WHERE kode_akun IN (${inList(drawers)}) GROUP BY kode_akun HAVING SUM(jumlah) < 0 LIMIT 1`,
-    );
-    if (below.length) throw conflict(MESSAGES.saldoKasTidakMencukupi);
-  }
+  if (broken[0]) throw conflict(MESSAGES[(SIGN_RULES[broken[0].kind] as SignRule).message]);
 }
+
+interface SignRule {
+  /** +1: the balance never goes below 0; -1: never above 0. */
+  readonly sign: 1 | -1;
+  readonly message: keyof typeof MESSAGES;
+}
+
+/**
+ * The accounts whose balance keeps a sign, and the catalogue text a document that would break it gets (409):
+ * a drawer holds what is in it; a deposit (a liability, ≤ 0) cannot be used or refunded beyond what the
+ * customer left; a loan (a receivable, ≥ 0) cannot be repaid beyond its principal.
+ */
+export const SIGN_RULES: Partial<Record<MoneyAccountKind, SignRule>> = {
+  KAS: { sign: 1, message: 'saldoKasTidakMencukupi' },
+  TITIPAN: { sign: -1, message: 'saldoTitipanTidakMencukupi' },
+  PIUTANG: { sign: 1, message: 'pembayaranMelebihiPinjaman' },
+};
 
 const inList = (codes: readonly string[]) =>
   sql.join(

@@ -53,6 +53,10 @@ export const stockPlace = (kind: 'SEPUH' | 'TUKANG' | 'BELI' | 'KIRIMAN' | 'RUSA
 export const pesananPlace = (no_pesanan: string, kode_toko: string): Place => ({ kind: 'TUKANG', ref: `PESANAN/${no_pesanan}`, kode_toko });
 /** The ledger's type (kode_dept) of a finished order's piece at its {@link pesananPlace}. */
 export const PESANAN_DEPT = 'PESANAN';
+/** A customer's piece held for service, under the service's number (never the shop's stock). */
+export const servisPlace = (no_service: string, kode_toko: string): Place => ({ kind: 'SERVIS', ref: no_service, kode_toko });
+/** A loan's collateral, under the loan's number (never the shop's stock). */
+export const gadaiPlace = (no_hutang: string, kode_toko: string): Place => ({ kind: 'GADAI', ref: no_hutang, kode_toko });
 export const boundaryPlace = (kind: BoundaryKind, kode_toko: string): Place => ({ kind, ref: kode_toko, kode_toko });
 
 /** The SQL twin of {@link placeCode} for a tray: the place code of the tray in `kodeBaki` (a column). */

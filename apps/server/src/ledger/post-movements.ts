@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { inArray, sql } from 'drizzle-orm';
-import { fineGrams, isStockKind, MESSAGES, parseGrams, purityPercent, toGramString, type PlaceKind } from '@kencana/core';
+import { fineGrams, isCountedKind, isStockKind, MESSAGES, parseGrams, purityPercent, toGramString, type PlaceKind } from '@kencana/core';
 import { rows, type Tx } from '../db/client.ts';
 import { baki, documents, groups, stock_movements } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../http/errors.ts';
@@ -510,7 +510,7 @@ async function applyBalances(tx: Tx, ledgerRows: readonly LedgerRow[]): Promise<
           RETURNING place_kind, qty, berat::text AS berat`,
     );
     for (const row of updated) {
-      if (isStockKind(row.place_kind) && (Number(row.qty) < 0 || new Decimal(row.berat).isNegative())) {
+      if (isCountedKind(row.place_kind) && (Number(row.qty) < 0 || new Decimal(row.berat).isNegative())) {
         throw conflict(MESSAGES.stokTidakCukup);
       }
     }

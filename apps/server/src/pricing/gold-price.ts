@@ -1,7 +1,7 @@
 // The gold price per gram a sale or a buy-back uses: the latest active Parameter Harga Emas row of the
 // category on or before the business date, or the category's own harga (Master Group) when there is none.
 // Shared layer: sales, purchases and reports call it inside their own transactions.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { KATEGORI_HARGA_KEY, type GoldPrice } from '@kencana/core';
 import { rows, type Queryable } from '../db/client.ts';
 
@@ -34,6 +34,20 @@ const priceQuery = (tgl: string) => sql`
     WHERE harga_emas.kode_group = g.kode_group AND harga_emas.is_active AND harga_emas.tgl_berlaku <= ${tgl}::date
     ORDER BY harga_emas.tgl_berlaku DESC LIMIT 1
   ) h ON true`;
+
+/**
+ * The buy-back price per gram of the category in `kodeGroup` on the date in `tgl` (both SQL expressions) as a
+ * scalar subquery, for queries that value many rows at once: the same rule as {@link goldPricePerGram}. Its
+ * aliases (price_group, price_row) are its own, so the caller's `g` or `h` is never shadowed.
+ */
+export const hargaBeliSql = (kodeGroup: SQL, tgl: SQL): SQL => sql`(
+  SELECT COALESCE(price_row.harga_beli, price_group.harga) FROM groups price_group
+  LEFT JOIN LATERAL (
+    SELECT harga_beli FROM harga_emas
+    WHERE harga_emas.kode_group = price_group.kode_group AND harga_emas.is_active AND harga_emas.tgl_berlaku <= ${tgl}
+    ORDER BY harga_emas.tgl_berlaku DESC LIMIT 1
+  ) price_row ON true
+  WHERE price_group.kode_group = ${kodeGroup})`;
 
 /**
  * The gold price per gram of one category on a business date (yyyy-MM-dd): `harga` to sell, `harga_beli`

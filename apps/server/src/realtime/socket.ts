@@ -4,7 +4,8 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { CLOSE_SOCKET_EVENTS, closeRoom } from '@kencana/core/contracts/system';
 import { CHAIN_ROOM } from '@kencana/core/contracts/setting-system';
-import { findSessionUser } from '../auth/current-user.ts';
+// The owner's page: the full re-check's progress room (OWN/SU only).
+import { AUDIT_ROOM, AUDIT_SOCKET_EVENTS } from '@kencana/core/contracts/pemilik';
 import { tokenHash } from '../auth/tokens.ts';
 import type { AppDeps, Realtime } from '../http/context.ts';
 
@@ -25,9 +26,10 @@ export async function attachSocketServer(app: FastifyInstance, deps: AppDeps): P
   }
   io.use(async (socket, next) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
-    const user = token ? await findSessionUser(deps.db, tokenHash(token), deps.clock.now()).catch(() => null) : null;
+    const user = token ? await deps.sessions.find(tokenHash(token), deps.clock.now()).catch(() => null) : null;
     if (!user) return next(new Error('Invalid Token.'));
     socket.data.kode_toko = user.kode_toko;
+    socket.data.privileged = user.privileged;
     next();
   });
   io.on('connection', (socket) => {
@@ -36,6 +38,11 @@ export async function attachSocketServer(app: FastifyInstance, deps: AppDeps): P
     socket.on(CLOSE_SOCKET_EVENTS.start, async (_payload: unknown, ack?: (ok: boolean) => void) => {
       await socket.join(closeRoom(socket.data.kode_toko as string));
       if (typeof ack === 'function') ack(true);
+    });
+    // The owner's page: OWN/SU follow the full re-check's progress.
+    socket.on(AUDIT_SOCKET_EVENTS.start, async (_payload: unknown, ack?: (ok: boolean) => void) => {
+      if (socket.data.privileged === true) await socket.join(AUDIT_ROOM);
+      if (typeof ack === 'function') ack(socket.data.privileged === true);
     });
   });
   return {

@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import { addGrams, fineGrams, MESSAGES, subGrams, sumGrams } from '@kencana/core';
 import { findSessionUser, type CurrentUser } from '../auth/current-user.ts';
 import { tokenHash } from '../auth/tokens.ts';
-import { rows } from '../db/client.ts';
+import { rows, type Tx } from '../db/client.ts';
 import { stock_lots } from '../db/schema/index.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError, InvariantBreach } from '../http/errors.ts';
 import { checkLedgerInvariants } from '../ledger/invariants.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../testing/test-app.ts';
 import {
@@ -155,6 +155,70 @@ describe('postDocument', () => {
     expect(await balance('BAKI:KC01C')).toEqual(before);
     const [item] = await rows<{ kode_baki: string }>(t.db, sql`SELECT kode_baki FROM barang WHERE kode_barcode = ${codes[0]!}`);
     expect(item?.kode_baki).toBe('KC01C');
+  });
+});
+
+describe('each document checked as it is written', () => {
+  /** A move whose flow also writes beside the kernel (`after`): the stored document is read back and refused. */
+  async function moveWithBug(bug: (tx: Tx, doc_no: string, to: string) => Promise<void>) {
+    const codes = await codesOn('KC01C', 1);
+    const before = { from: await balance('BAKI:KC01C'), to: await balance('BAKI:KC01D') };
+    const [counter] = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM documents`);
+    const error = await refusal(
+      postDocument(t.deps, owner, {
+        type: 'PINDAH_BARANG',
+        toko: 'T01',
+        plan: async ({ tx, number }) => {
+          const items = [...(await lockItems(tx, codes)).values()];
+          return {
+            lines: items.map((item) => itemLine(item, bakiPlace('KC01C'), bakiPlace('KC01D'), 'UJI')),
+            after: async () => bug(tx, await number(), 'BAKI:KC01D'),
+            result: {},
+          };
+        },
+      }),
+    );
+    // Nothing of the document is left: no document, the same balances, the item where it was.
+    const [after] = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM documents`);
+    expect(after?.n).toBe(counter?.n);
+    expect({ from: await balance('BAKI:KC01C'), to: await balance('BAKI:KC01D') }).toEqual(before);
+    const [item] = await rows<{ kode_baki: string }>(t.db, sql`SELECT kode_baki FROM barang WHERE kode_barcode = ${codes[0]!}`);
+    expect(item?.kode_baki).toBe('KC01C');
+    return error;
+  }
+
+  it('refuses a document whose stored rows do not conserve grams, writing nothing', async () => {
+    const error = await moveWithBug(async (tx, doc_no, place) => {
+      await tx.execute(sql`INSERT INTO stock_movements (doc_no, doc_type, tgl_system, line_no, place, place_kind, place_toko, kode_gudang,
+                             kode_group, kode_dept, qty, berat, kadar, berat_murni, reason)
+                           SELECT doc_no, doc_type, tgl_system, 99, place, place_kind, place_toko, kode_gudang, kode_group, kode_dept, 0, 0.001, kadar, 0, 'BUG'
+                           FROM stock_movements WHERE doc_no = ${doc_no} AND place = ${place} LIMIT 1`);
+    });
+    expect(error).toBeInstanceOf(InvariantBreach);
+    expect(error.status).toBe(422);
+    expect(error.message).toBe(MESSAGES.dokumenTidakSeimbang);
+    expect((error as InvariantBreach).breach).toMatch(/selisih 0\.001 gr, 0\.000 gr murni, Rp\. 0$/);
+  });
+
+  it('refuses a document whose money entries do not sum to 0, writing nothing', async () => {
+    const error = await moveWithBug(async (tx, doc_no) => {
+      await tx.execute(
+        sql`INSERT INTO money_accounts (kode_akun, kind, kode_toko, ref) VALUES ('KAS:T01', 'KAS', 'T01', NULL) ON CONFLICT DO NOTHING`,
+      );
+      await tx.execute(sql`INSERT INTO money_entries (doc_no, line_no, kode_akun, kode_toko, tgl_system, jumlah)
+                           SELECT doc_no, 1, 'KAS:T01', kode_toko, tgl_system, 1000 FROM documents WHERE doc_no = ${doc_no}`);
+    });
+    expect(error.status).toBe(422);
+    expect((error as InvariantBreach).breach).toMatch(/Rp\. 1000$/);
+  });
+
+  it('refuses a document that leaves a place it touched below 0, writing nothing', async () => {
+    const error = await moveWithBug(async (tx, _doc_no, place) => {
+      await tx.execute(sql`UPDATE stock_balances SET qty = -1 WHERE place = ${place}`);
+    });
+    expect(error.status).toBe(409);
+    expect(error.message).toBe(MESSAGES.stokTidakCukup);
+    expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
 });
 

@@ -4,7 +4,16 @@
 // reverseDocument. A flow supplies only what is its own: its checks, its ledger lines, its side records.
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import { DOCUMENT_TYPES, documentType, isStockKind, MESSAGES, sumGrams, type DocumentType, type DocumentTypeCode } from '@kencana/core';
+import {
+  batalLewatMenuSendiri,
+  DOCUMENT_TYPES,
+  documentType,
+  isStockKind,
+  MESSAGES,
+  sumGrams,
+  type DocumentType,
+  type DocumentTypeCode,
+} from '@kencana/core';
 import { canAccess } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { rows, type Tx } from '../db/client.ts';
@@ -13,6 +22,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import type { MoneyLine } from '../ledger/money-accounts.ts';
 import { postMoney, reverseMoney } from '../ledger/money.ts';
 import { placeOf, type Place } from '../ledger/places.ts';
+import { verifyWrittenDocument } from '../ledger/verify-document.ts';
 import {
   postMovements,
   writeLedger,
@@ -164,6 +174,8 @@ export async function postDocument<R extends object, L = undefined, A extends bo
                            WHERE kode_barcode = ${item.kode_barcode}`);
     }
     await plan.after?.();
+    // What was stored, read back: the document conserves and left no place it touched below 0.
+    if (posts && taken) await verifyWrittenDocument(tx, taken);
     const result = typeof plan.result === 'function' ? await (plan.result as () => Promise<R>)() : plan.result;
     // The summary's number is non-null exactly when the spec declared alwaysPosts (refused above otherwise).
     return { ...summarize(posts ? taken : null, lines), ...result } as SummaryOf<A> & R;
@@ -185,6 +197,11 @@ function summarize(no_dokumen: string | null, lines: readonly MovementLine[]): D
 type StoredRow = Omit<LedgerRow, 'berat' | 'berat_murni'> & { berat: string; berat_murni: string };
 
 export interface ReverseOptions {
+  /**
+   * Set by a type's own cancel (titipan/batal): the generic reverse refuses a type with `batalSendiri` — its
+   * cancel settles more than the ledger's opposite (a service's pieces and down payment, a deposit's day rule).
+   */
+  ownCancel?: boolean;
   /** Refuses the cancel for reasons of the flow (a sorted line, a received shipment); called under the lock. */
   check?: (tx: Tx, original: { doc_no: string; doc_type: string; kode_toko: string }) => Promise<void>;
   /** The flow's own records (statuses), written after the reversing rows in the same transaction. */
@@ -216,6 +233,8 @@ export async function reverseDocument(
     if (!original) throw notFound(MESSAGES.dokumenTidakDitemukan);
     if (original.reversed_by_doc_no || original.reverses_doc_no) throw conflict(MESSAGES.dokumenSudahDibatalkan);
     const store = await actingStore(deps, tx, user, original.kode_toko);
+    const ownScreen = (DOCUMENT_TYPES as Record<string, DocumentType | undefined>)[original.doc_type]?.batalSendiri;
+    if (ownScreen && !options.ownCancel) throw conflict(batalLewatMenuSendiri(original.doc_no, ownScreen));
     await options.check?.(tx, original);
     const cancelType = ((DOCUMENT_TYPES as Record<string, DocumentType | undefined>)[original.doc_type]?.batal ??
       'BATAL_DOKUMEN') as DocumentTypeCode;
@@ -252,6 +271,7 @@ export async function reverseDocument(
     await tx.execute(sql`UPDATE documents SET reversed_by_doc_no = ${reversal.doc_no} WHERE doc_no = ${doc_no}`);
     await restoreItems(tx, doc_no, reversal, alasan);
     await options.after?.(tx, reversal);
+    await verifyWrittenDocument(tx, reversal.doc_no);
     return { message: MESSAGES.dokumenBerhasilDibatalkan, no_dokumen: reversal.doc_no, reverses: doc_no };
   });
 }

@@ -12,7 +12,7 @@ export {
   type ReverseOptions,
   type SummaryOf,
 } from './document.ts';
-export { actingStore, loadStore, loadTray, visibleTray, type Store, type Tray } from './store.ts';
+export { actingStore, advanceBusinessDate, loadStore, loadTray, visibleTray, type Store, type Tray } from './store.ts';
 export {
   assertAsSeen,
   assertOnStoreTray,
@@ -42,5 +42,6 @@ export {
   type Place,
 } from '../ledger/places.ts';
 export { documentTypeIn, documentTypeName, gudangIn, kindIn, stockKinds } from './kinds.ts';
+export { openLots, type NewLot } from './lots.ts';
 export { assertTrayRole } from './roles.ts';
 export { snapshotClosingBalances } from './snapshot.ts';

@@ -5,8 +5,15 @@ import { stockKinds } from './kinds.ts';
 
 /**
  * Writes the closing balances of every stock place of the store (trays, shipments it sent still on the
- * road, goods at the cleaner or the refiner…) as of `tgl_system`, as the sum of the ledger in grams and fine
- * grams, one warehouse at a time (`onShare` reports progress), and returns the day's totals.
+ * road, goods at the cleaner or the refiner…) as of `tgl_system`, one row per place, category and type with
+ * pieces, grams and fine grams, and returns the day's totals.
+ *
+ * The balances are the previous close's snapshot plus the store's stock rows dated after it up to
+ * `tgl_system` (the whole ledger only for a store's first close), so a close reads one day of rows however
+ * long the chain's history grows. The same sum defines a closed day on the owner's page, where it is checked
+ * again against the running balances; a row changed after the close no longer adds up to the snapshot.
+ * Rows are summed by their own date, not the store's, so a row another store dated ahead (a shipment sent on
+ * its later business day) waits for the day it belongs to.
  */
 export async function snapshotClosingBalances(
   tx: Tx,
@@ -14,21 +21,26 @@ export async function snapshotClosingBalances(
   tgl_system: string,
   onShare: (share: number) => void = () => undefined,
 ): Promise<{ qty: number; berat: string }> {
-  const warehouses = await rows<{ kode_gudang: string }>(
+  const [previous] = await rows<{ tgl: string | null }>(
     tx,
-    sql`SELECT DISTINCT kode_gudang FROM stock_movements WHERE place_toko = ${kode_toko} AND ${stockKinds(sql`place_kind`)} ORDER BY kode_gudang`,
+    sql`SELECT to_char(MAX(tgl_system), 'YYYY-MM-DD') AS tgl FROM eod_closes WHERE kode_toko = ${kode_toko} AND tgl_system < ${tgl_system}`,
   );
-  for (const [index, { kode_gudang }] of warehouses.entries()) {
-    // One row per place, category and type; its warehouse is the place's (one place has one warehouse).
-    await tx.execute(sql`
-      INSERT INTO eod_snapshots (kode_toko, tgl_system, place, place_kind, kode_gudang, kode_group, kode_dept, qty, berat, berat_murni)
-      SELECT ${kode_toko}, ${tgl_system}, place, MIN(place_kind), MIN(kode_gudang), kode_group, kode_dept, SUM(qty)::int, SUM(berat), SUM(berat_murni)
-      FROM stock_movements
-      WHERE place_toko = ${kode_toko} AND tgl_system <= ${tgl_system} AND ${stockKinds(sql`place_kind`)}
-      GROUP BY place, kode_group, kode_dept
-      HAVING MIN(kode_gudang) = ${kode_gudang} AND (SUM(qty) <> 0 OR SUM(berat) <> 0 OR SUM(berat_murni) <> 0)`);
-    onShare((index + 1) / warehouses.length);
-  }
+  const from = previous?.tgl ?? null;
+  // One place has one warehouse and one kind, so MIN() only names them.
+  await tx.execute(sql`
+    INSERT INTO eod_snapshots (kode_toko, tgl_system, place, place_kind, kode_gudang, kode_group, kode_dept, qty, berat, berat_murni)
+    SELECT ${kode_toko}, ${tgl_system}, place, MIN(place_kind), MIN(kode_gudang), kode_group, kode_dept, SUM(qty)::int, SUM(berat), SUM(berat_murni)
+    FROM (
+      SELECT place, place_kind, kode_gudang, kode_group, kode_dept, qty, berat, berat_murni FROM eod_snapshots
+      WHERE kode_toko = ${kode_toko} AND tgl_system = ${from}::date
+      UNION ALL
+      SELECT place, place_kind, kode_gudang, kode_group, kode_dept, qty, berat, berat_murni FROM stock_movements
+      WHERE place_toko = ${kode_toko} AND ${stockKinds(sql`place_kind`)}
+        AND (${from}::date IS NULL OR tgl_system > ${from}::date) AND tgl_system <= ${tgl_system}
+    ) day
+    GROUP BY place, kode_group, kode_dept
+    HAVING SUM(qty) <> 0 OR SUM(berat) <> 0 OR SUM(berat_murni) <> 0`);
+  onShare(1);
   const [totals] = await rows<{ qty: number; berat: string }>(
     tx,
     sql`SELECT COALESCE(SUM(qty), 0)::int AS qty, COALESCE(SUM(berat), 0)::numeric(14,3)::text AS berat

@@ -64,3 +64,8 @@ export async function visibleTray(q: Queryable, user: CurrentUser, kode_baki: st
   assertStoreAccess(user, tray.kode_toko);
   return tray;
 }
+
+/** The close of day moves the store's business date: every document after it carries the new date. */
+export async function advanceBusinessDate(tx: Queryable, kode_toko: string, tgl_system_baru: string): Promise<void> {
+  await tx.execute(sql`UPDATE tokos SET tgl_system = ${tgl_system_baru} WHERE kode_toko = ${kode_toko}`);
+}

@@ -47,7 +47,7 @@ import { postMovements } from '../ledger/post-movements.ts';
 import { nextDocNo } from '../numbering/next-doc-no.ts';
 import { findSessionUser } from '../auth/current-user.ts';
 import { tokenHash } from '../auth/tokens.ts';
-import { akun } from '../ledger/money-accounts.ts';
+import { akun, type MoneyAccountKind } from '../ledger/money-accounts.ts';
 import { postDocument } from '../stock/document.ts';
 import { api, type ApiClient } from './api-client.ts';
 import { loginAs, type TestApp } from './test-app.ts';
@@ -312,6 +312,8 @@ export async function buildBarang(t: TestApp, options: BarangOptions): Promise<B
     .update(tokos)
     .set({ tgl_system: todayOf(t) })
     .where(eq(tokos.kode_toko, owner.kode_toko));
+  // Written behind the application's back: the session cache must not keep the store's old date.
+  t.deps.sessions.forgetHere({ kode_toko: owner.kode_toko });
   let result = await owner.client.call(barangApi.tambahBarang, { body: form });
   if (!result.ok && result.status === 401) {
     // The test moved the clock past the factory owner's session: sign in again.
@@ -645,14 +647,18 @@ async function factoryOwnerSession(t: TestApp): Promise<CurrentUser> {
 /**
  * Every account's balance counting only the counter's documents and their cancels (sales, buy-backs with
  * exchanges, order deposits): what the money back-fill migration can rebuild from a database's documents.
+ * Deposits: an order's deposit is now owed on the customer's account, where the back-fill (for orders taken
+ * before) keys it by order number, so deposit accounts are compared as one total per store (`TITIPAN:<toko>:*`).
  */
+const DEPOSIT_KIND: MoneyAccountKind = 'TITIPAN';
 export async function counterMoneyBalances(q: Queryable): Promise<Record<string, string>> {
   const found = await rows<{ kode_akun: string; saldo: string }>(
     q,
-    sql`SELECT e.kode_akun, SUM(e.jumlah)::text AS saldo FROM money_entries e JOIN documents d ON d.doc_no = e.doc_no
+    sql`SELECT CASE WHEN a.kind = ${DEPOSIT_KIND} THEN a.kind || ':' || a.kode_toko || ':*' ELSE e.kode_akun END AS kode_akun, SUM(e.jumlah)::text AS saldo
+        FROM money_entries e JOIN money_accounts a ON a.kode_akun = e.kode_akun JOIN documents d ON d.doc_no = e.doc_no
         LEFT JOIN documents o ON o.doc_no = d.reverses_doc_no
         WHERE COALESCE(o.doc_type, d.doc_type) IN ('PENJUALAN', 'PEMBELIAN', 'PESANAN')
-        GROUP BY e.kode_akun HAVING SUM(e.jumlah) <> 0 ORDER BY e.kode_akun`,
+        GROUP BY 1 HAVING SUM(e.jumlah) <> 0 ORDER BY 1`,
   );
   return Object.fromEntries(found.map((r) => [r.kode_akun, r.saldo]));
 }
@@ -688,4 +694,12 @@ export async function counterMoneyBalancesRebuilt(t: TestApp): Promise<Record<st
       if (error !== rollback) throw error;
     });
   return rebuilt;
+}
+
+// Hutang
+/** Moves a store's business date forward (a test across days and months without closing every day). */
+export async function buildBusinessDate(t: TestApp, kode_toko: string, tgl_system: string): Promise<void> {
+  await t.db.update(tokos).set({ tgl_system }).where(eq(tokos.kode_toko, kode_toko));
+  // Written behind the application's back: the session cache must not keep the store's old date.
+  t.deps.sessions.forgetHere({ kode_toko });
 }

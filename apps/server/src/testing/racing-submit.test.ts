@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../db/client.ts';
-import { buildBulkStock, buildTray } from './factories.ts';
+import { tambahHari } from '@kencana/core';
+import { buildBulkStock, buildBusinessDate, buildGroup, buildModalKas, buildStore, buildTray } from './factories.ts';
 import { countRows, race, raceForOneEffect, winner } from './racing.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from './test-app.ts';
 import { countAsBooked } from './hitung-kas.ts';
@@ -648,6 +649,188 @@ describe('racing submits: the same request at once changes the books exactly onc
     expect(exchanged.problems, JSON.stringify(exchanged.statuses)).toEqual([]);
     const [member] = await rows<{ poin: number }>(t.db, sql`SELECT poin FROM member WHERE kode_member = 'MBALAP'`);
     expect(member?.poin).toBe(50);
+  });
+
+  // Services, loans and a deposit's cancel. A first submit (intake, loan) has nothing that tells two
+  // identical ones apart, so it is raced under one request key; a step on an existing service, loan or deposit
+  // is raced with a key per click (two tabs, two cashiers): the state it finds must let exactly one through.
+  const posting = (path: string, payload: object, key: (i: number) => string) => {
+    let i = 0;
+    return () =>
+      t.app.inject({ method: 'POST', url: `/api/v1/${path}`, headers: { ...bearer(owner), 'idempotency-key': key(i++) }, payload });
+  };
+  const oneKey = (key: string) => () => key;
+  const keyPerClick = (prefix: string) => (i: number) => `${prefix}-${i}`;
+
+  it('services: intake under one key; proses, selesai, ambil and batal once each, whatever the keys', async () => {
+    const intake = {
+      customer: { nama: 'BALAPAN SERVIS', no_hp: '0899-5555-0202', alamat: '' },
+      detail: [{ nama_barang: 'CINCIN BALAP', kode_group: '17K', berat: '2.500', kadar: '75', pekerjaan: 'PATRI' }],
+      ongkos: 25_000,
+      tgl_janji: '2099-01-01',
+      keterangan: '',
+    };
+    const taken = await raceForOneEffect(N, posting('services', intake, oneKey('services-race-0001')), () =>
+      countRows(t.db, 'services', "nama_customer = 'BALAPAN SERVIS'"),
+    );
+    expect(taken.problems, JSON.stringify(taken.statuses)).toEqual([]);
+    const no_service = winner<{ data: { no_service: string } }>(taken)?.data.no_service ?? '';
+    const only = `no_service = '${no_service}'`;
+    const steps: Array<[string, object, () => Promise<number>]> = [
+      ['services/proses', { no_service, keterangan: '' }, () => countRows(t.db, 'service_log', `${only} AND aksi = 'DIPROSES'`)],
+      [
+        'services/selesai',
+        { no_service, detail: [{ berat_selesai: '2.600' }], ongkos: 25_000, keterangan: '' },
+        () => countRows(t.db, 'services', `${only} AND status = 'SELESAI'`),
+      ],
+      [
+        'services/ambil',
+        { no_service, pembayaran: [{ jenis: 'CASH', jumlah: 25_000 }] },
+        () => countRows(t.db, 'documents', "doc_type = 'SERVICE_AMBIL'"),
+      ],
+    ];
+    for (const [path, body, effect] of steps) {
+      const outcome = await raceForOneEffect(N, posting(path, body, keyPerClick(`race-${path.replace('/', '-')}`)), effect);
+      expect(outcome.problems, `${path} ${JSON.stringify(outcome.statuses)}`).toEqual([]);
+    }
+    // The grams came in and went back out once: the service's place is empty, 0.100 g of material on record.
+    const [place] = await rows<{ berat: string }>(
+      t.db,
+      sql`SELECT COALESCE(SUM(berat), 0)::numeric(12,3)::text AS berat FROM stock_movements WHERE place = ${`SERVIS:${no_service}`}`,
+    );
+    expect(place?.berat).toBe('0.000');
+    const cancelled = (
+      await posting('services', { ...intake, customer: { ...intake.customer, nama: 'BALAPAN BATAL' } }, oneKey('services-race-0002'))()
+    ).json() as { data: { no_service: string } };
+    const batal = await raceForOneEffect(
+      N,
+      posting('services/batal', { no_service: cancelled.data.no_service, alasan: 'BALAPAN' }, keyPerClick('race-services-batal')),
+      () => countRows(t.db, 'documents', "doc_type = 'BATAL_SERVICE'"),
+    );
+    expect(batal.problems, JSON.stringify(batal.statuses)).toEqual([]);
+  });
+
+  it('a deposit cancelled (titipan/batal) by many clicks at once is reversed once', async () => {
+    const taken = (
+      await posting(
+        'titipan',
+        {
+          customer: { nama: 'BALAPAN BATAL TITIP', no_hp: '0899-5555-0303', alamat: '' },
+          jumlah: 40_000,
+          pembayaran: [{ jenis: 'CASH', jumlah: 40_000 }],
+          keterangan: '',
+        },
+        oneKey('titipan-race-batal-01'),
+      )()
+    ).json() as { data: { no_titipan: string } };
+    const no_titipan = taken.data.no_titipan;
+    const outcome = await raceForOneEffect(
+      N,
+      posting('titipan/batal', { no_titipan, alasan: 'BALAPAN' }, keyPerClick('race-titipan-batal')),
+      () => countRows(t.db, 'documents', `reverses_doc_no = '${no_titipan}'`),
+    );
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+  });
+
+  it('loans: taken under one key, extended under one key; redeemed, cancelled and taken over once, whatever the keys', async () => {
+    // A store of its own: the take-over needs a loan past its due date, so its business date moves on.
+    const store = await buildStore(t);
+    await buildModalKas(t, store.kode_toko, 100_000_000);
+    const group = await buildGroup(t, { harga: 1_000_000 });
+    const switched = await call(owner, 'PUT', 'setting-toko', {
+      kode_toko: store.kode_toko,
+      wajib_validasi_tutup_toko: false,
+      hutang_aktif: true,
+    })();
+    expect(switched.statusCode).toBe(200);
+    const loan = (nama: string) => ({
+      kode_toko: store.kode_toko,
+      customer: { nama, no_ktp: '3171012345678901', no_hp: '081234567890', alamat: 'JL. BALAP' },
+      kode_kondisi_pinjaman: 'P30',
+      detail_barang: [{ nama_barang: 'GELANG BALAP', kode_group: group.kode_group, berat: '5.000', kadar: '75' }],
+      jumlah_pinjaman: 2_000_000,
+      pembayaran: [{ jenis: 'CASH', jumlah: 2_000_000 }],
+    });
+    const ofStore = `kode_toko = '${store.kode_toko}'`;
+    const taken = await raceForOneEffect(N, posting('hutang', loan('BALAPAN HUTANG'), oneKey('hutang-race-0001')), () =>
+      countRows(t.db, 'hutang', ofStore),
+    );
+    expect(taken.problems, JSON.stringify(taken.statuses)).toEqual([]);
+    const no_hutang = winner<{ data: { no_hutang: string } }>(taken)?.data.no_hutang ?? '';
+    const payments = () => countRows(t.db, 'hutang_bayar', `no_hutang = '${no_hutang}'`);
+    // Day 0 opens the first month: 1.5 % of Rp 2.000.000 = Rp 30.000.
+    const interest = { no_hutang, jenis: 'PERPANJANG', jumlah: 30_000, pembayaran: [{ jenis: 'CASH', jumlah: 30_000 }] };
+    const extended = await raceForOneEffect(N, posting('hutang/bayar', interest, oneKey('hutang-bayar-race-01')), payments);
+    expect(extended.problems, JSON.stringify(extended.statuses)).toEqual([]);
+    const lunas = { no_hutang, jenis: 'LUNAS', jumlah: 2_000_000, pembayaran: [{ jenis: 'CASH', jumlah: 2_000_000 }] };
+    const redeemed = await raceForOneEffect(N, posting('hutang/bayar', lunas, keyPerClick('race-hutang-lunas')), payments);
+    expect(redeemed.problems, JSON.stringify(redeemed.statuses)).toEqual([]);
+
+    const second = (await posting('hutang', loan('BALAPAN BATAL'), oneKey('hutang-race-0002'))()).json() as { data: { no_hutang: string } };
+    const cancelled = await raceForOneEffect(
+      N,
+      posting('hutang/batal', { no_hutang: second.data.no_hutang, alasan: 'BALAPAN' }, keyPerClick('race-hutang-batal')),
+      () => countRows(t.db, 'hutang', `${ofStore} AND status = 'BATAL'`),
+    );
+    expect(cancelled.problems, JSON.stringify(cancelled.statuses)).toEqual([]);
+
+    const third = (await posting('hutang', loan('BALAPAN SITA'), oneKey('hutang-race-0003'))()).json() as { data: { no_hutang: string } };
+    // Past the 30-day term and the 7 days' grace, after the notice: the owner may take the pieces over.
+    await buildBusinessDate(t, store.kode_toko, tambahHari(store.tgl_system, 60));
+    expect((await call(owner, 'POST', 'hutang/pemberitahuan', { no_hutang: third.data.no_hutang })()).statusCode).toBe(200);
+    const seized = await raceForOneEffect(
+      N,
+      posting('hutang/sita', { no_hutang: third.data.no_hutang, nilai: 2_500_000, alasan: 'BALAPAN' }, keyPerClick('race-hutang-sita')),
+      () => countRows(t.db, 'hutang', `${ofStore} AND status = 'SITA'`),
+    );
+    expect(seized.problems, JSON.stringify(seized.statuses)).toEqual([]);
+    // Each piece lies where the one booked step put it: none left pledged, one lot of 5 g bought back.
+    const [held] = await rows<{ gadai: string; beli: string }>(
+      t.db,
+      sql`SELECT COALESCE(SUM(berat) FILTER (WHERE place_kind = 'GADAI'), 0)::numeric(12,3)::text AS gadai,
+                 COALESCE(SUM(berat) FILTER (WHERE place_kind = 'BELI'), 0)::numeric(12,3)::text AS beli
+          FROM stock_balances WHERE place_toko = ${store.kode_toko}`,
+    );
+    expect(held).toEqual({ gadai: '0.000', beli: '5.000' });
+  });
+
+  // Deposits (titipan)
+  it('take a deposit (titipan) under one request key, pay the whole balance back (titipan/ambil) at once, validate the day of deposits', async () => {
+    const keyed = (path: string, payload: object, key: (i: number) => string) => {
+      let i = 0;
+      return () =>
+        t.app.inject({ method: 'POST', url: `/api/v1/${path}`, headers: { ...bearer(owner), 'idempotency-key': key(i++) }, payload });
+    };
+    const customer = { nama: 'BALAPAN TITIP', no_hp: '0899-5555-0101', alamat: '' };
+    const taken = await raceForOneEffect(
+      N,
+      keyed(
+        'titipan',
+        { customer, jumlah: 75_000, pembayaran: [{ jenis: 'CASH', jumlah: 75_000 }], keterangan: '' },
+        () => 'titipan-race-0001',
+      ),
+      () => countRows(t.db, 'documents', "doc_type = 'TITIPAN'"),
+    );
+    expect(taken.problems, JSON.stringify(taken.statuses)).toEqual([]);
+    const no_titipan = winner<{ data: { no_titipan: string } }>(taken)?.data.no_titipan ?? '';
+    // Every refund of the whole balance has its own key (N cashiers' clicks): the balance pays one.
+    const otorisasi = { user_id: 'owner', password: 'owner123', alasan: 'balapan' };
+    const refunded = await raceForOneEffect(
+      N,
+      keyed('titipan/ambil', { no_titipan, jumlah: 75_000, keterangan: '', otorisasi }, (i) => `ambil-titipan-race-${i}`),
+      () => countRows(t.db, 'documents', "doc_type = 'AMBIL_TITIPAN'"),
+    );
+    expect(refunded.problems, JSON.stringify(refunded.statuses)).toEqual([]);
+    const day = (await call(owner, 'GET', 'titipan/validasi')()).json() as {
+      data: { tgl_system: string; rows: Array<{ no_dokumen: string }> };
+    };
+    const validated = await raceForOneEffect(
+      N,
+      call(owner, 'POST', 'titipan/validasi', { tgl_system: day.data.tgl_system, no_dokumen: day.data.rows.map((r) => r.no_dokumen) }),
+      async () =>
+        Number((await rows<{ n: number }>(t.db, sql`SELECT COUNT(DISTINCT no_validasi)::int AS n FROM validasi_titipan`))[0]?.n ?? 0),
+    );
+    expect(validated.problems, JSON.stringify(validated.statuses)).toEqual([]);
   });
 
   // The day's validation (every sale and buy-back left open by the scenarios above), then the close.

@@ -96,6 +96,18 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/laporan-terima-barang-sepuh': () => import('../modules/sepuhan/laporan-sepuhan-page.tsx'),
   '/laporan-kirim-labeling': () => import('../modules/sepuhan/laporan-sepuhan-page.tsx'),
   '/laporan-rantai-sepuhan': () => import('../modules/sepuhan/laporan-rantai-page.tsx'),
+  // The owner's page (audit, PPATK watch).
+  '/audit-pemilik': () => import('../modules/pemilik/audit-pemilik-page.tsx'),
+  // Hutang
+  '/transaksi-hutang': () => import('../modules/hutang/transaksi-hutang-page.tsx'),
+  '/lihat-hutang': () => import('../modules/hutang/lihat-hutang-page.tsx'),
+  '/validasi-hutang': () => import('../modules/hutang/validasi-hutang-page.tsx'),
+  // Services: intake, the list with its steps, and the reports.
+  '/transaksi-services': () => import('../modules/services/transaksi-services-page.tsx'),
+  '/lihat-services': () => import('../modules/services/lihat-services-page.tsx'),
+  // Deposits (titipan): a customer's balance, entries, deposit, refund and slips; the day's check.
+  '/lihat-titipan': () => import('../modules/titipan/lihat-titipan-page.tsx'),
+  '/validasi-titipan': () => import('../modules/titipan/validasi-titipan-page.tsx'),
 };
 
 const loadPlaceholder: ScreenLoader = () => import('../modules/placeholder/placeholder-page.tsx');

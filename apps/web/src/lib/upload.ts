@@ -8,12 +8,16 @@ import { ApiError, refusal, sendRequest, type ApiInput } from './api.ts';
 /** Uploads take longer than JSON calls (a 5 MB spreadsheet is read and checked row by row). */
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
-/** Sends `file` as the multipart field "file" to an endpoint and resolves with its typed answer. */
+/**
+ * Sends `file` as the multipart field "file" to an endpoint and resolves with its typed answer. A document
+ * screen passes its form's key (`idempotencyKey`), kept across a retry of the same file.
+ */
 export async function uploadFile<E extends Endpoint>(
   endpoint: E,
   input: ApiInput<E>,
   file: Blob,
   fileName: string,
+  options: { idempotencyKey?: string } = {},
 ): Promise<z.infer<E['response']>> {
   const form = new FormData();
   form.append('file', file, fileName);
@@ -22,7 +26,11 @@ export async function uploadFile<E extends Endpoint>(
     answer = await sendRequest(
       endpoint,
       input as ApiInput,
-      { headers: { Accept: 'application/json' }, body: form, timeoutMs: UPLOAD_TIMEOUT_MS },
+      {
+        headers: { Accept: 'application/json', ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}) },
+        body: form,
+        timeoutMs: UPLOAD_TIMEOUT_MS,
+      },
       (response) => response.text(),
     );
   } catch {

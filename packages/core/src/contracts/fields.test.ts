@@ -12,7 +12,10 @@ import {
   optionalGrams,
   optionalQty,
   optionalRupiah,
+  optionalPhone,
   optionalText,
+  phone,
+  purity,
   qty,
   requiredDate,
   rupiah,
@@ -141,5 +144,30 @@ describe('codes, texts and dates', () => {
     expect(parse(requiredDate('x'), '2026-11-25')).toEqual({ value: '2026-11-25' });
     expect(parse(optionalDate(), '')).toEqual({ value: undefined });
     expect(parse(z.object({ tgl_kirim: optionalDate() }), { tgl_kirim: '2026-02-30' })).toEqual({ message: 'Tanggal Kirim Tidak Valid' });
+  });
+});
+
+describe('purity and phone', () => {
+  it("a purity is a percentage or carats, upper-cased; blank is missing, anything else the screen's text", () => {
+    expect(parse(purity(), ' 75 ')).toEqual({ value: '75' });
+    expect(parse(purity(), '17k')).toEqual({ value: '17K' });
+    expect(parse(purity(), '99.999')).toEqual({ value: '99.999' });
+    for (const missing of [undefined, '', '  '])
+      expect(parse(purity(), missing), String(missing)).toEqual({ message: 'Kadar Tidak Boleh Kosong' });
+    for (const bad of ['abc', '75%', '1000', '100K', '7.5.1', '12345678901'])
+      expect(parse(purity('Kadar Salah'), bad), bad).toEqual({ message: 'Kadar Salah' });
+    expect(parse(purity(), 'x')).toEqual({ message: MESSAGES.kadarTidakValid });
+  });
+
+  it("a counter phone may be left out (''); an identifying phone is left out as undefined and needs a digit", () => {
+    expect(parse(phone(), null)).toEqual({ value: '' });
+    expect(parse(phone(), ' +62 812-3 ')).toEqual({ value: '+62 812-3' });
+    expect(parse(optionalPhone(), '  ')).toEqual({ value: undefined });
+    expect(parse(optionalPhone(), ' 0812 ')).toEqual({ value: '0812' });
+    for (const schema of [phone(), optionalPhone()]) {
+      expect(parse(schema, '0812abc')).toEqual({ message: MESSAGES.dataTidakValid });
+      expect(parse(schema, '0'.repeat(21))).toEqual({ message: MESSAGES.dataTidakValid });
+    }
+    expect(parse(optionalPhone(), '+ -')).toEqual({ message: MESSAGES.dataTidakValid });
   });
 });

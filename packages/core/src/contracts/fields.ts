@@ -177,6 +177,41 @@ export const optionalText = (max = 100) =>
 export const upperChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess((value) => (typeof value === 'string' ? value.trim().toUpperCase() : value), z.enum(values, { error: message }));
 
+// ---------------------------------------------------------------- purity and phone
+
+/**
+ * A purity as the purity input keeps it: a percentage ("75", "70.5", "99.999") or carats ("17K", "22.5k"),
+ * upper-cased. Missing or blank → 'Kadar Tidak Boleh Kosong'; any other text → `invalid`. Whether the
+ * purity can be priced (0 < % ≤ 100) is the flow's rule (isKadar), not the field's.
+ */
+export const purity = (invalid: string = MESSAGES.kadarTidakValid) =>
+  z
+    .string({ error: tidakBolehKosong('Kadar') })
+    .trim()
+    .min(1, { message: tidakBolehKosong('Kadar') })
+    .max(10, { message: invalid })
+    .regex(/^(\d{1,3}(\.\d{1,3})?|\d{1,2}(\.\d)?K)$/i, { message: invalid })
+    .transform(toUpper);
+
+/** What a phone number may hold as typed: digits, '+', '-' and spaces. */
+const PHONE_TEXT = /^[0-9+\- ]*$/;
+const phoneChars = () => z.string().max(20, { message: MESSAGES.dataTidakValid }).regex(PHONE_TEXT, { message: MESSAGES.dataTidakValid });
+
+/** A customer's phone as typed, trimmed; missing → '' (a walk-in at the counter may leave it out). */
+export const phone = () => z.preprocess((value) => (value == null ? '' : trimmed(value)), phoneChars());
+
+/**
+ * A phone that identifies a customer (a walk-in's deposit account is keyed by it): missing or blank →
+ * undefined; given, it must hold at least one digit, so "+ -" cannot become an account key.
+ */
+export const optionalPhone = () =>
+  z.preprocess(
+    (value) => (isBlank(value) ? undefined : trimmed(value)),
+    phoneChars()
+      .refine((value) => /\d/.test(value), { message: MESSAGES.dataTidakValid })
+      .optional(),
+  );
+
 // ---------------------------------------------------------------- dates
 
 /** A required business date (yyyy-MM-dd the calendar has): missing or blank → `missing`. */

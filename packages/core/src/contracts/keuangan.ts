@@ -41,6 +41,25 @@ export const BankBodySchema = KasBodySchema.extend({
 });
 export type BankBody = z.input<typeof BankBodySchema>;
 
+export const TransaksiKeuanganRow = z.object({
+  no_transaksi: z.string(),
+  doc_type: z.string(),
+  jenis: z.string(),
+  tgl_system: z.string(),
+  kode_toko: z.string(),
+  kode_transaksi: z.string(),
+  nama_transaksi: z.string(),
+  kode_rekening: z.string().nullable(),
+  referensi: z.string(),
+  keterangan: z.string(),
+  jumlah: z.number().int(),
+  user_id: z.string(),
+  waktu: z.string(),
+  /** The cancel's number once cancelled. */
+  dibatalkan: z.string().nullable(),
+});
+export type TransaksiKeuangan = z.infer<typeof TransaksiKeuanganRow>;
+
 const Posted = z.object({
   message: z.string(),
   data: z.object({
@@ -48,6 +67,8 @@ const Posted = z.object({
     /** The drawer's (kas) or the account's (bank) balance after the document. */
     saldo: z.number().int(),
     tgl_system: z.string(),
+    /** The document as the day's list shows it (the category by name): what its slip prints. */
+    transaksi: TransaksiKeuanganRow,
   }),
 });
 
@@ -89,25 +110,6 @@ export const saldo = endpoint({
   }),
   access: menus(...KAS_MENUS, ...BANK_MENUS, SETOR_MENU),
 });
-
-export const TransaksiKeuanganRow = z.object({
-  no_transaksi: z.string(),
-  doc_type: z.string(),
-  jenis: z.string(),
-  tgl_system: z.string(),
-  kode_toko: z.string(),
-  kode_transaksi: z.string(),
-  nama_transaksi: z.string(),
-  kode_rekening: z.string().nullable(),
-  referensi: z.string(),
-  keterangan: z.string(),
-  jumlah: z.number().int(),
-  user_id: z.string(),
-  waktu: z.string(),
-  /** The cancel's number once cancelled. */
-  dibatalkan: z.string().nullable(),
-});
-export type TransaksiKeuangan = z.infer<typeof TransaksiKeuanganRow>;
 
 /** GET keuangan/transaksi?akun=KAS|BANK&tgl&kode_toko — the day's cash or bank documents (the screens' list). */
 export const transaksi = endpoint({

@@ -32,5 +32,11 @@ export const AKSI_OTORISASI = {
   BATAL_PENJUALAN: 'Batal Penjualan',
   HARGA_JUAL: 'Harga Jual Di Bawah Harga Hitung',
   HARGA_BELI: 'Harga Beli Di Atas Harga Hitung',
+  // Hutang
+  BUNGA_HUTANG: 'Bunga Hutang Di Bawah Perhitungan',
+  // Deposits (titipan)
+  AMBIL_TITIPAN: 'Ambil Titipan',
+  // Services: the down payment paid back in cash at a cancel
+  BATAL_SERVICE_KEMBALI: 'Uang Muka Service Dikembalikan Tunai',
 } as const;
 export type AksiOtorisasi = keyof typeof AKSI_OTORISASI;

@@ -8,7 +8,17 @@ import { PEMBELIAN_MESSAGES as P, MESSAGES, SEMUA, tidakBolehKosong } from '../m
 import { DateSchema } from './common.ts';
 import { endpoint, menus, postsDocument } from './endpoint.ts';
 import { FilterSchema, GramOut, OptionalTokoSchema } from './barang-fields.ts';
-import { optionalCode, optionalRupiah, optionalText, requiredCode, requiredGrams, requiredText, toUpper, upperChoice } from './fields.ts';
+import {
+  optionalCode,
+  optionalRupiah,
+  optionalText,
+  purity,
+  requiredCode,
+  requiredGrams,
+  requiredText,
+  toUpper,
+  upperChoice,
+} from './fields.ts';
 import { AlasanSchema } from './mutasi-barang.ts';
 import { OtorisasiSchema } from './otorisasi.ts';
 
@@ -31,15 +41,6 @@ export const CustomerBeliSchema = z.object(
   { error: tidakBolehKosong('Customer') },
 );
 
-/** A kadar text: a percentage or carats ("75", "70.5", "17K"). */
-const KadarSchema = z
-  .string({ error: tidakBolehKosong('Kadar') })
-  .trim()
-  .min(1, { message: tidakBolehKosong('Kadar') })
-  .max(10, { message: P.kadarTidakValid })
-  .regex(/^(\d{1,3}(\.\d{1,3})?|\d{1,2}(\.\d)?K)$/i, { message: P.kadarTidakValid })
-  .transform(toUpper);
-
 /**
  * One line bought back. From our own nota: `no_faktur_jual` and/or `kode_barcode` (the server takes name,
  * category, type, weight and purity from the sale); by hand: the fields as typed. `harga` (whole rupiah) is
@@ -52,7 +53,7 @@ export const DetailBeliSchema = z.object({
   kode_group: requiredCode('Kategori'),
   kode_dept: requiredCode('Jenis'),
   berat: requiredGrams('Berat'),
-  kadar: KadarSchema,
+  kadar: purity(P.kadarTidakValid),
   kondisi: requiredCode('Kondisi'),
   harga: z.preprocess((value) => (value === '' ? undefined : value), optionalRupiah().optional()),
 });

@@ -2,11 +2,11 @@
 // (/batal-penjualan) and the nota's per-store texts (/settingNota). The contract is documented in
 // docs/COUNTER.md ("Sale"); money is whole rupiah, grams exact text with 3 decimals.
 import { z } from 'zod';
-import { JENIS_BAYAR, JENIS_BAYAR_TERSIMPAN } from '../domain/penjualan.ts';
-import { harusDiisi, MESSAGES, PENJUALAN_MESSAGES as PM } from '../messages.ts';
+import { JENIS_BAYAR, JENIS_BAYAR_JUAL, JENIS_BAYAR_TERSIMPAN } from '../domain/penjualan.ts';
+import { harusDiisi, MESSAGES, PENJUALAN_MESSAGES as PM, TITIPAN_MESSAGES } from '../messages.ts';
 import { DateSchema } from './common.ts';
 import { GramOut, OptionalTokoSchema, ScanBarcodeSchema } from './barang-fields.ts';
-import { code, docNo, optionalCode, optionalDate, optionalRupiah, rupiah, upperText } from './fields.ts';
+import { code, docNo, optionalCode, optionalDate, optionalRupiah, phone, rupiah, upperText } from './fields.ts';
 import { endpoint, menus, postsDocument } from './endpoint.ts';
 import { AlasanSchema } from './mutasi-barang.ts';
 import { OtorisasiSchema } from './otorisasi.ts';
@@ -17,13 +17,7 @@ const JumlahSchema = rupiah({ missing: MESSAGES.nilaiHarusAngka, invalid: MESSAG
 
 export const CustomerSchema = z.object({
   nama: upperText(100),
-  no_hp: z.preprocess(
-    (v) => (v == null ? '' : typeof v === 'string' ? v.trim() : v),
-    z
-      .string()
-      .max(20, { message: MESSAGES.dataTidakValid })
-      .regex(/^[0-9+\- ]*$/, { message: MESSAGES.dataTidakValid }),
-  ),
+  no_hp: phone(),
   alamat: upperText(200),
 });
 
@@ -35,21 +29,31 @@ export const DetailJualSchema = z.object({
   diskon: optionalRupiah().optional(),
 });
 
-export const PembayaranSchema = z
-  .object({
-    jenis: z.enum(JENIS_BAYAR, { error: harusDiisi('Jenis Pembayaran') }),
-    jumlah: JumlahSchema,
-    kode_bank: optionalCode(),
-    kode_marketplace: optionalCode(),
-    no_referensi: optionalCode(50),
-  })
-  .superRefine((line, ctx) => {
-    if ((line.jenis === 'TRANSFER' || line.jenis === 'DEBIT' || line.jenis === 'KREDIT') && !line.kode_bank)
-      ctx.addIssue({ code: 'custom', message: PM.bankHarusDiisi, path: ['kode_bank'] });
-    if (line.jenis === 'MARKETPLACE' && (!line.kode_marketplace || !line.no_referensi))
-      ctx.addIssue({ code: 'custom', message: PM.marketplaceHarusDiisi, path: ['kode_marketplace'] });
-  });
+const pembayaranLine = <const T extends readonly [string, ...string[]]>(jenis: T) =>
+  z
+    .object({
+      jenis: z.enum(jenis, { error: harusDiisi('Jenis Pembayaran') }),
+      jumlah: JumlahSchema,
+      kode_bank: optionalCode(),
+      kode_marketplace: optionalCode(),
+      no_referensi: optionalCode(50),
+      /** TITIPAN: a deposit slip of the sale's customer (names their deposit account). */
+      no_titipan: optionalCode(40),
+    })
+    .superRefine((line, ctx) => {
+      if ((line.jenis === 'TRANSFER' || line.jenis === 'DEBIT' || line.jenis === 'KREDIT') && !line.kode_bank)
+        ctx.addIssue({ code: 'custom', message: PM.bankHarusDiisi, path: ['kode_bank'] });
+      if (line.jenis === 'MARKETPLACE' && (!line.kode_marketplace || !line.no_referensi))
+        ctx.addIssue({ code: 'custom', message: PM.marketplaceHarusDiisi, path: ['kode_marketplace'] });
+      if (line.jenis === 'TITIPAN' && !line.no_titipan)
+        ctx.addIssue({ code: 'custom', message: TITIPAN_MESSAGES.noTitipanHarusDiisi, path: ['no_titipan'] });
+    });
+/** A payment by one of the counter's methods (a deposit taken, a buy-back's payout…). */
+export const PembayaranSchema = pembayaranLine(JENIS_BAYAR);
 export type PembayaranInput = z.input<typeof PembayaranSchema>;
+/** A sale's payment: the counter's methods or the customer's deposit (TITIPAN with `no_titipan`). */
+export const PembayaranJualSchema = pembayaranLine(JENIS_BAYAR_JUAL);
+export type PembayaranJualInput = z.input<typeof PembayaranJualSchema>;
 
 export const PenjualanBodySchema = z
   .object({
@@ -61,12 +65,14 @@ export const PenjualanBodySchema = z
       .min(1, { message: MESSAGES.dataBaragTidakBolehKosong })
       .max(200, { message: MESSAGES.dataTidakValid }),
     pembayaran: z
-      .array(PembayaranSchema, { error: PM.pembayaranKosong })
+      .array(PembayaranJualSchema, { error: PM.pembayaranKosong })
       .min(1, { message: PM.pembayaranKosong })
       .max(20, { message: MESSAGES.dataTidakValid }),
     kode_toko: OptionalTokoSchema,
     /** An OWN/SU approval lets a line's discount pass the user's limit (a price below the computed one). */
     otorisasi: OtorisasiSchema.optional(),
+    /** Deposits: the cash change is kept as the customer's deposit instead of handed back (a member or a phone number needed). */
+    kembalian_titip: z.boolean().optional(),
   })
   .refine((body) => Boolean(body.kode_member) || Boolean(body.customer?.nama), { message: PM.customerHarusDiisi, path: ['customer'] });
 export type PenjualanBody = z.input<typeof PenjualanBodySchema>;
@@ -116,6 +122,8 @@ export const simpanPenjualan = endpoint({
       kembalian: z.number().int(),
       poin: z.number().int(),
       detail_barang: z.array(DetailJualOutSchema),
+      /** Deposits: the change kept as the customer's deposit (then `kembalian` is 0). */
+      kembalian_titip: z.number().int().optional(),
     }),
   }),
   access: postsDocument('PENJUALAN'),

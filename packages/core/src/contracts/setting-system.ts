@@ -1,8 +1,9 @@
 // /settingsystem: the chain's parameters (rounding, discount limits, the daily price gate, PPN rates) and the
 // per-store ones (PKP), read and saved as one form. The values' meaning and defaults: domain/setting-system.ts.
 import { z } from 'zod';
+import { PERIODE_BUNGA } from '../domain/hutang.ts';
 import { PEMBULATAN_PILIHAN, PERSEN_PATTERN, type Pembulatan } from '../domain/setting-system.ts';
-import { harusDiisi, pembulatanTidakValid, persenTidakValid } from '../messages.ts';
+import { harusBilanganBulat, harusDiisi, harusDipilih, nilaiMaksimal, pembulatanTidakValid, persenTidakValid } from '../messages.ts';
 import { OptionalTokoSchema } from './barang-fields.ts';
 import { endpoint, menus } from './endpoint.ts';
 
@@ -16,8 +17,17 @@ export const SETTING_SYSTEM_LABELS = {
   ppn_tarif_faktur: 'Tarif PPN Dengan Faktur',
   ppn_tarif_non_faktur: 'Tarif PPN Tanpa Faktur',
   ppn_tarif_jasa: 'Tarif PPN Jasa',
+  mdr_qris: 'MDR QRIS',
+  mdr_debit: 'MDR Kartu Debit',
+  mdr_kredit: 'MDR Kartu Kredit',
   pkp: 'Toko PKP',
+  hutang_periode_bunga: 'Periode Bunga Hutang',
+  hutang_masa_tenggang: 'Masa Tenggang Hutang (Hari)',
+  hutang_denda_persen: 'Denda Hutang Per Periode',
 } as const;
+
+/** The most grace days a loan may be given past its due date (a year). */
+export const MASA_TENGGANG_MAKS = 365;
 
 const pembulatan = (label: string) =>
   z
@@ -37,6 +47,13 @@ const persen = (label: string) =>
 
 const flag = (label: string) => z.boolean({ error: harusDiisi(label) });
 
+const hari = (label: string) =>
+  z
+    .number({ error: harusDiisi(label) })
+    .int({ message: harusBilanganBulat(label) })
+    .min(0, { message: harusBilanganBulat(label) })
+    .max(MASA_TENGGANG_MAKS, { message: nilaiMaksimal(label, MASA_TENGGANG_MAKS) });
+
 /** The chain-wide settings as the screen posts them (every one, typed). */
 export const SettingSystemSchema = z.object({
   pembulatan_jual: pembulatan(SETTING_SYSTEM_LABELS.pembulatan_jual),
@@ -47,6 +64,12 @@ export const SettingSystemSchema = z.object({
   ppn_tarif_faktur: persen(SETTING_SYSTEM_LABELS.ppn_tarif_faktur),
   ppn_tarif_non_faktur: persen(SETTING_SYSTEM_LABELS.ppn_tarif_non_faktur),
   ppn_tarif_jasa: persen(SETTING_SYSTEM_LABELS.ppn_tarif_jasa),
+  mdr_qris: persen(SETTING_SYSTEM_LABELS.mdr_qris),
+  mdr_debit: persen(SETTING_SYSTEM_LABELS.mdr_debit),
+  mdr_kredit: persen(SETTING_SYSTEM_LABELS.mdr_kredit),
+  hutang_periode_bunga: z.enum(PERIODE_BUNGA, { error: harusDipilih(SETTING_SYSTEM_LABELS.hutang_periode_bunga) }),
+  hutang_masa_tenggang: hari(SETTING_SYSTEM_LABELS.hutang_masa_tenggang),
+  hutang_denda_persen: persen(SETTING_SYSTEM_LABELS.hutang_denda_persen),
 });
 export type SettingSystem = z.infer<typeof SettingSystemSchema>;
 
@@ -60,6 +83,12 @@ const SettingSystemOutSchema = z.object({
   ppn_tarif_faktur: z.string(),
   ppn_tarif_non_faktur: z.string(),
   ppn_tarif_jasa: z.string(),
+  mdr_qris: z.string(),
+  mdr_debit: z.string(),
+  mdr_kredit: z.string(),
+  hutang_periode_bunga: z.enum(PERIODE_BUNGA),
+  hutang_masa_tenggang: z.number().int(),
+  hutang_denda_persen: z.string(),
 });
 
 /** One store's settings: PKP (prints and records PPN on its sales). */

@@ -134,6 +134,9 @@ export const SettingTokoSchema = z.object({
   wajib_hitung_kas: z.boolean(),
   /** a count difference up to this many rupiah (either way) is booked without an OWN/SU approval. */
   toleransi_selisih_kas: z.number().int(),
+  // Hutang
+  /** Loans against gold at this store (needs an OJK licence, POJK 39/2024): off by default. */
+  hutang_aktif: z.boolean(),
 });
 export type SettingToko = z.infer<typeof SettingTokoSchema>;
 
@@ -158,6 +161,8 @@ export const simpanSettingToko = endpoint({
       .min(0, { message: nilaiMinimal('Toleransi Selisih Kas', 0) })
       .max(100_000_000, { message: nilaiMaksimal('Toleransi Selisih Kas', '100.000.000') })
       .optional(),
+    // Hutang
+    hutang_aktif: z.boolean({ error: harusDiisi('Transaksi Hutang') }).optional(),
   }),
   response: z.object({ message: z.string(), data: SettingTokoSchema }),
   access: menus('/settingtoko'),

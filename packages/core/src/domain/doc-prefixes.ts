@@ -68,6 +68,20 @@ export const DOC_PREFIXES = {
   TERIMA_SETORAN: 'TSP',
   /** The day's counted drawer differs from the books: the difference, approved, with a reason. */
   SELISIH_KAS: 'SLK',
+  /** A customer's deposit taken (titipan), and one paid back out. */
+  TITIPAN: 'TTP',
+  AMBIL_TITIPAN: 'ATP',
+  /** A service: intake (its number is the service's), handed to a craftsman, finished, picked up, cancelled. */
+  SERVICE: 'SRV',
+  SERVICE_PROSES: 'SVP',
+  SERVICE_SELESAI: 'SVS',
+  SERVICE_AMBIL: 'SVA',
+  BATAL_SERVICE: 'BSV',
+  /** A loan against gold (its number is the loan's), a payment on it, its cancel, its collateral taken over. */
+  HUTANG: 'HTG',
+  BAYAR_HUTANG: 'BHT',
+  BATAL_HUTANG: 'BHG',
+  SITA_HUTANG: 'SHT',
 } as const;
 
 export type DocPrefixKey = keyof typeof DOC_PREFIXES;

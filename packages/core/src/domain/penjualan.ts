@@ -10,7 +10,17 @@ export type JenisBayar = (typeof JENIS_BAYAR)[number];
  * The payment kinds a stored sale may hold: the counter's, and TUKAR — the part of an exchange's sale settled by
  * the old gold bought back in the same visit (never typed at the counter, so not in JENIS_BAYAR).
  */
-export const JENIS_BAYAR_TERSIMPAN = [...JENIS_BAYAR, 'TUKAR'] as const;
+export const JENIS_BAYAR_TERSIMPAN = [...JENIS_BAYAR, 'TUKAR', 'TITIPAN'] as const;
+/** The ways a sale may be paid at the counter: the counter's methods and the customer's deposit (TITIPAN, never change). */
+export const JENIS_BAYAR_JUAL = [...JENIS_BAYAR, 'TITIPAN'] as const;
+export type JenisBayarJual = (typeof JENIS_BAYAR_JUAL)[number];
+/**
+ * The ways an order's down payment (/transaksi-pesanan) may be paid: cash (TUNAI, the order slip's spelling of
+ * CASH, or CASH), the non-cash counter methods that need no marketplace reference, and the customer's deposit
+ * (TITIPAN). Anything else would open a clearing account of that name, so the contract refuses it.
+ */
+export const JENIS_BAYAR_PESANAN = ['TUNAI', 'CASH', 'TRANSFER', 'DEBIT', 'KREDIT', 'QRIS', 'TITIPAN'] as const;
+export type JenisBayarPesanan = (typeof JENIS_BAYAR_PESANAN)[number];
 /** Payments that name a bank (a transfer, a card's issuing bank). */
 export const BAYAR_DENGAN_BANK: readonly JenisBayar[] = ['TRANSFER', 'DEBIT', 'KREDIT'];
 
@@ -52,7 +62,7 @@ export function diskonMaksimal(kotor: number, persenMaks: number): number {
 }
 
 export interface Pembayaran {
-  jenis: JenisBayar;
+  jenis: JenisBayar | 'TITIPAN';
   jumlah: number;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SETTING_HUTANG_DEFAULT } from './hutang.ts';
 import { hitungHargaJual } from './harga.ts';
 import { DISKON_MAKS_DEFAULT, hargaBaris } from './penjualan.ts';
 import {
@@ -6,6 +7,7 @@ import {
   bulatkanKeBawah,
   diskonMelebihiBatas,
   hargaBeliBaris,
+  hitungMdr,
   hitungPpn,
   SETTING_SYSTEM_DEFAULT,
   settingFromParams,
@@ -20,6 +22,20 @@ describe('settings read from Para System', () => {
       SETTING_SYSTEM_DEFAULT,
     );
     const values = { ...SETTING_SYSTEM_DEFAULT, pembulatan_beli: 1000 as const, ppn_tarif_faktur: '1.2', wajib_harga_harian: true };
+    expect(settingFromParams(settingToParams(values))).toEqual(values);
+  });
+
+  it('holds the loan rules the loans read (defaults as before the screen), and round-trips them', () => {
+    expect(SETTING_SYSTEM_DEFAULT).toMatchObject(SETTING_HUTANG_DEFAULT);
+    expect(settingFromParams({ hutang_periode_bunga: 'MINGGU', hutang_masa_tenggang: '-1', hutang_denda_persen: '1,5' })).toEqual(
+      SETTING_SYSTEM_DEFAULT,
+    );
+    const values = {
+      ...SETTING_SYSTEM_DEFAULT,
+      hutang_periode_bunga: '15_HARI' as const,
+      hutang_masa_tenggang: 0,
+      hutang_denda_persen: '2.5',
+    };
     expect(settingFromParams(settingToParams(values))).toEqual(values);
   });
 
@@ -70,5 +86,23 @@ describe('discount limit and PPN', () => {
     expect(tarifPpn(SETTING_SYSTEM_DEFAULT, 'FAKTUR')).toBe('1.1');
     expect(tarifPpn(SETTING_SYSTEM_DEFAULT, 'NON_FAKTUR')).toBe('1.65');
     expect(tarifPpn(SETTING_SYSTEM_DEFAULT, 'JASA')).toBe('1.1');
+  });
+});
+
+describe('MDR of a QRIS or card payment', () => {
+  it('is gross × rate in whole rupiah half up, exactly; net = gross − fee; a cancel negates both', () => {
+    // 3,706.5 → 3,707 (banker's rounding would say 3,706); 750.0075 → 750.
+    expect(hitungMdr(1_235_500, '0.3')).toEqual({ biaya: 3_707, neto: 1_231_793 });
+    expect(hitungMdr(500_005, '0.15')).toEqual({ biaya: 750, neto: 499_255 });
+    expect(hitungMdr(-1_235_500, '0.3')).toEqual({ biaya: -3_707, neto: -1_231_793 });
+    expect(hitungMdr(1_000_000, '0')).toEqual({ biaya: 0, neto: 1_000_000 });
+  });
+
+  it('reads the rates from Para System (unreadable: 0, as before)', () => {
+    expect(settingFromParams({ mdr_qris: '0.30', mdr_debit: 'x', mdr_kredit: '2.5' })).toMatchObject({
+      mdr_qris: '0.3',
+      mdr_debit: '0',
+      mdr_kredit: '2.5',
+    });
   });
 });

@@ -4,6 +4,7 @@
 // defaults are exactly what the code did before the setting existed, so an upgraded chain changes nothing
 // until the owner does. Whole rupiah throughout; percentages are exact decimal texts (never floats in a sum).
 import Decimal from 'decimal.js';
+import { SETTING_HUTANG_DEFAULT, settingHutangFromParams, type SettingHutang } from './hutang.ts';
 
 const Exact = Decimal.clone({ precision: 64, rounding: Decimal.ROUND_HALF_UP });
 
@@ -17,7 +18,8 @@ export const LEVEL_DISKON = ['KASIR', 'ADMIN'] as const;
 /** A percentage as exact text: 0–100 with at most two decimals ("2", "1.1", "1.65"). */
 export const PERSEN_PATTERN = /^\d{1,3}(\.\d{1,2})?$/;
 
-export interface SettingSystemValues {
+/** The loans' rules (interest period, grace days, penalty) are chain settings too: see domain/hutang.ts. */
+export interface SettingSystemValues extends SettingHutang {
   /** A sale's price rounded UP to this multiple (gold part and line price). Default 500: the shop's rule so far. */
   pembulatan_jual: Pembulatan;
   /** A buy-back line's payout rounded DOWN to this multiple, so it can be paid in notes. Default 1: as before. */
@@ -37,6 +39,15 @@ export interface SettingSystemValues {
   ppn_tarif_non_faktur: string;
   /** PPN on a service (1.1 %). */
   ppn_tarif_jasa: string;
+  /**
+   * The merchant discount rate the bank keeps of a QRIS payment, percent (e.g. "0.3"): the fee and net the
+   * non-cash report shows. Default 0: no fee known, as before.
+   */
+  mdr_qris: string;
+  /** The same for an EDC debit-card payment. */
+  mdr_debit: string;
+  /** The same for an EDC credit-card payment. */
+  mdr_kredit: string;
 }
 
 /**
@@ -53,6 +64,10 @@ export const SETTING_SYSTEM_DEFAULT: Readonly<SettingSystemValues> = {
   ppn_tarif_faktur: '1.1',
   ppn_tarif_non_faktur: '1.65',
   ppn_tarif_jasa: '1.1',
+  mdr_qris: '0',
+  mdr_debit: '0',
+  mdr_kredit: '0',
+  ...SETTING_HUTANG_DEFAULT,
 };
 
 /** The setting names, in screen order. Each is also its Para System key (diskon_maks_<level> as before). */
@@ -77,13 +92,22 @@ export function settingFromParams(params: Readonly<Record<string, string | undef
     const n = Number(params[key]);
     if (isPembulatan(n)) out[key] = n;
   }
-  for (const key of ['diskon_maks_kasir', 'diskon_maks_admin', 'ppn_tarif_faktur', 'ppn_tarif_non_faktur', 'ppn_tarif_jasa'] as const) {
+  for (const key of [
+    'diskon_maks_kasir',
+    'diskon_maks_admin',
+    'ppn_tarif_faktur',
+    'ppn_tarif_non_faktur',
+    'ppn_tarif_jasa',
+    'mdr_qris',
+    'mdr_debit',
+    'mdr_kredit',
+  ] as const) {
     const text = params[key]?.trim();
     if (text !== undefined && isPersen(text)) out[key] = new Exact(text).toString();
   }
   const gate = params.wajib_harga_harian?.trim().toLowerCase();
   if (gate === 'true' || gate === 'false') out.wajib_harga_harian = gate === 'true';
-  return out;
+  return { ...out, ...settingHutangFromParams(params) };
 }
 
 /** The Para System texts of a settings value (the inverse of {@link settingFromParams}). */
@@ -167,4 +191,21 @@ export function ringkasPpn(lines: readonly { harga: number; ppn?: number | undef
   const ppn = lines.reduce((sum, line) => sum + (line.ppn ?? 0), 0);
   const harga = lines.reduce((sum, line) => sum + line.harga, 0);
   return { dpp: harga - ppn, ppn };
+}
+
+/** The non-cash methods a merchant discount rate is set for, with their setting. */
+export const MDR_METODE = { QRIS: 'mdr_qris', DEBIT: 'mdr_debit', KREDIT: 'mdr_kredit' } as const satisfies Record<
+  string,
+  keyof SettingSystemValues
+>;
+
+/**
+ * The fee the bank keeps of a card or QRIS payment: gross × rate / 100 in whole rupiah, half up, in exact
+ * decimals (Rp 1.234.567 at 0.3 % = Rp 3.704); net = gross − fee. A negative gross (a cancel) gives the
+ * negative of its original's fee.
+ */
+export function hitungMdr(bruto: number, persen: Decimal.Value): { biaya: number; neto: number } {
+  const fee = new Exact(Math.abs(bruto)).times(persen).dividedBy(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
+  const biaya = Math.sign(bruto) * fee;
+  return { biaya, neto: bruto - biaya };
 }

@@ -27,6 +27,11 @@ export const PLACE_KINDS = {
   DESTROYED: { stock: false, posisi: 'HANCUR', label: 'Dilebur' },
   LOSS: { stock: false, posisi: 'HILANG', label: 'Susut / Hilang' },
   KADAR: { stock: false, posisi: 'LAIN', label: 'Selisih Kadar' },
+  // Held in trust: a customer's gold the shop keeps but does not own. Never the chain's stock (not on trays,
+  // stock reports, the close-of-day count or the valuation), yet conserved like it: a held place's balance
+  // never goes below 0 and everything that enters leaves again (handed back, or taken over by a document).
+  SERVIS: { stock: false, held: true, posisi: 'LAIN', label: 'Titipan Servis' },
+  GADAI: { stock: false, held: true, posisi: 'LAIN', label: 'Jaminan Hutang' },
 } as const;
 
 export type PlaceKind = keyof typeof PLACE_KINDS;
@@ -36,6 +41,12 @@ export const STOCK_PLACE_KINDS = PLACE_KIND_CODES.filter((kind) => PLACE_KINDS[k
 
 /** True for a kind whose balance is the chain's stock. */
 export const isStockKind = (kind: string): boolean => (PLACE_KINDS as Record<string, { stock: boolean }>)[kind]?.stock === true;
+
+/** The kinds that hold a customer's gold in trust (a piece in for service, a loan's collateral). */
+export const HELD_PLACE_KINDS = PLACE_KIND_CODES.filter((kind) => (PLACE_KINDS[kind] as { held?: boolean }).held === true);
+
+/** True for a kind whose balance may never go below 0: the chain's stock and what it holds in trust. */
+export const isCountedKind = (kind: string): boolean => isStockKind(kind) || (HELD_PLACE_KINDS as readonly string[]).includes(kind);
 
 /**
  * A document type: the number prefix (`PREFIX-TOKO-YYMMDD-0001`, from DOC_PREFIXES), the name reports show, and the screens
@@ -48,6 +59,12 @@ export interface DocumentType {
   readonly menus: readonly string[];
   /** The code of the type that reverses this one. */
   readonly batal?: string;
+  /**
+   * The screen of the document's own cancel, for types whose cancel is more than the ledger's opposite (a
+   * service's pieces handed back and its down payment settled; a deposit's day rule). The kernel's generic
+   * reverse refuses them unless that own cancel calls it.
+   */
+  readonly batalSendiri?: string;
 }
 
 /** Every type of stock document, in one list. */
@@ -117,6 +134,41 @@ export const DOCUMENT_TYPES = {
   // A custom order taken with a down payment is a money document under the order's number
   // (the deposit into the drawer or method, owed to the customer until the piece is handed over).
   PESANAN: { prefix: DOC_PREFIXES.PESANAN, nama: 'UANG MUKA PESANAN', menus: ['/transaksi-pesanan'], batal: 'BATAL_DOKUMEN' },
+  // Customer deposits (titipan): money owed to a customer on their TITIPAN account.
+  TITIPAN: {
+    prefix: DOC_PREFIXES.TITIPAN,
+    nama: 'TITIP UANG',
+    menus: ['/lihat-titipan'],
+    batal: 'BATAL_DOKUMEN',
+    batalSendiri: '/lihat-titipan',
+  },
+  AMBIL_TITIPAN: { prefix: DOC_PREFIXES.AMBIL_TITIPAN, nama: 'AMBIL TITIPAN', menus: ['/lihat-titipan'], batal: 'BATAL_DOKUMEN' },
+  // Services: the customer's piece held at a SERVIS place from intake to pick-up.
+  SERVICE: { prefix: DOC_PREFIXES.SERVICE, nama: 'SERVICE MASUK', menus: ['/transaksi-services'], batalSendiri: '/lihat-services' },
+  SERVICE_PROSES: {
+    prefix: DOC_PREFIXES.SERVICE_PROSES,
+    nama: 'SERVICE DIPROSES',
+    menus: ['/lihat-services'],
+    batalSendiri: '/lihat-services',
+  },
+  SERVICE_SELESAI: {
+    prefix: DOC_PREFIXES.SERVICE_SELESAI,
+    nama: 'SERVICE SELESAI',
+    menus: ['/lihat-services'],
+    batalSendiri: '/lihat-services',
+  },
+  SERVICE_AMBIL: {
+    prefix: DOC_PREFIXES.SERVICE_AMBIL,
+    nama: 'SERVICE DIAMBIL',
+    menus: ['/lihat-services'],
+    batalSendiri: '/lihat-services',
+  },
+  BATAL_SERVICE: { prefix: DOC_PREFIXES.BATAL_SERVICE, nama: 'BATAL SERVICE', menus: ['/lihat-services'], batalSendiri: '/lihat-services' },
+  // Loans against gold: the collateral at a GADAI place, the principal on the loan's PIUTANG account.
+  HUTANG: { prefix: DOC_PREFIXES.HUTANG, nama: 'TRANSAKSI HUTANG', menus: ['/transaksi-hutang'], batal: 'BATAL_HUTANG' },
+  BAYAR_HUTANG: { prefix: DOC_PREFIXES.BAYAR_HUTANG, nama: 'BAYAR HUTANG', menus: ['/lihat-hutang'], batal: 'BATAL_HUTANG' },
+  BATAL_HUTANG: { prefix: DOC_PREFIXES.BATAL_HUTANG, nama: 'BATAL HUTANG', menus: ['/lihat-hutang'] },
+  SITA_HUTANG: { prefix: DOC_PREFIXES.SITA_HUTANG, nama: 'AMBIL ALIH JAMINAN', menus: ['/lihat-hutang'] },
 } as const satisfies Record<string, DocumentType>;
 
 export type DocumentTypeCode = keyof typeof DOCUMENT_TYPES;

@@ -70,6 +70,10 @@ export const IN_USE_RULES = {
   gudangSistem: 'Proses Sistem',
   /** Goods in stock carry the attribute name. */
   atributOnGoods: 'Barang',
+  /** The bank account's money-ledger balance is not zero: the money would be left in an account nobody can use. */
+  rekeningHoldsMoney: 'Saldo Rekening',
+  /** The bank account has money-ledger entries (even netting to 0): its history and cancels name it. */
+  rekeningHasEntries: 'Transaksi Bank',
 } as const;
 export type InUseRule = keyof typeof IN_USE_RULES;
 

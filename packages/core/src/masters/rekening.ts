@@ -21,4 +21,6 @@ export const rekening = defineMaster({
   ],
   api: { base: 'rekening', by: 'by-kode-rekening' },
   storeScoped: true,
+  // Money in the account first (the more telling reason), then any entry at all.
+  inUse: ['rekeningHoldsMoney', 'rekeningHasEntries'],
 });

@@ -9,3 +9,7 @@ export * from './kiriman.ts';
 export * from './sepuhan.ts';
 // Cash and bank slips.
 export * from './keuangan.ts';
+// Hutang
+export * from './hutang.ts';
+// Deposits (titipan)
+export * from './titipan.ts';

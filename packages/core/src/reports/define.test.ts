@@ -90,6 +90,10 @@ describe('report definitions', () => {
     expect(harga && formatCell(harga, 12500000)).toBe('Rp. 12,500,000');
     expect(harga && formatCell(harga, null)).toBe('Rp. 0');
     expect(formatCell({ key: 'x', label: 'X' }, null)).toBe('-');
+    // A value only some rows have: missing is empty, 0 is still Rp. 0.
+    const nilai = { key: 'nilai', label: 'Nilai', format: 'money', emptyWhenMissing: true } as const;
+    expect(formatCell(nilai, null)).toBe('');
+    expect(formatCell(nilai, 0)).toBe('Rp. 0');
     expect(periodText(owner, { tanggal: '2026-11-22' }, '2026-11-22')).toBe('Tanggal : 2026-11-22');
   });
 

@@ -29,6 +29,11 @@ export interface ReportColumn {
   readonly width?: number;
   /** Kept on one line on screen (document numbers, codes, dates); numbers always are. */
   readonly noWrap?: boolean;
+  /**
+   * A number that only some rows have (an approval's values on a log of every event): a row without one
+   * shows an empty cell instead of 0, so a login does not read as a Rp. 0 approval.
+   */
+  readonly emptyWhenMissing?: boolean;
 }
 
 /** Where the choices of a select come from (the server's report options endpoint answers each). */
@@ -321,7 +326,10 @@ export const PERIOD_STORAGE_KEYS = { from: 'tgl_awal', to: 'tgl_akhir', single: 
 
 /** A cell as text, exactly (grams and money through decimal.js); '-' for a missing value. */
 export function formatCell(column: ReportColumn, value: unknown): string {
-  if (value === null || value === undefined || value === '') return column.format && column.format !== 'text' ? formatZero(column) : '-';
+  if (value === null || value === undefined || value === '') {
+    if (column.emptyWhenMissing) return '';
+    return column.format && column.format !== 'text' ? formatZero(column) : '-';
+  }
   try {
     switch (column.format ?? 'text') {
       case 'qty':

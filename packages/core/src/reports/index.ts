@@ -46,7 +46,20 @@ import transaksiKeuanganCash from './transaksi-keuangan-cash.ts';
 import keuanganNonCash from './keuangan-non-cash.ts';
 // The monthly PPN recap.
 import ppn from './ppn.ts';
+// Services
+import services from './services.ts';
+import serviceMasuk from './service-masuk.ts';
+import serviceSelesai from './service-selesai.ts';
+import serviceAmbil from './service-ambil.ts';
+import batalService from './batal-service.ts';
 import type { ReportDefinition } from './define.ts';
+// Hutang
+import transaksiHutang from './transaksi-hutang.ts';
+import hutangLunas from './hutang-lunas.ts';
+import batalHutang from './batal-hutang.ts';
+import stockHutang from './stock-hutang.ts';
+// Deposits (titipan)
+import titipUang from './titip-uang.ts';
 
 export const REPORTS: readonly ReportDefinition[] = [
   otorisasi,
@@ -96,6 +109,19 @@ export const REPORTS: readonly ReportDefinition[] = [
   keuanganNonCash,
   // The chain's settings (/settingsystem).
   ppn,
+  // Hutang
+  transaksiHutang,
+  hutangLunas,
+  batalHutang,
+  stockHutang,
+  // Services
+  services,
+  serviceMasuk,
+  serviceSelesai,
+  serviceAmbil,
+  batalService,
+  // Deposits (titipan)
+  titipUang,
 ];
 
 /** The report with this id. */

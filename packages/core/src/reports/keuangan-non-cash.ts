@@ -1,7 +1,7 @@
 // /laporan-keuangan-non-cash: money that did not come as cash, per method and account — each
 // entry into a non-cash clearing account (DEBIT, KREDIT, QRIS, TRANSFER, MARKETPLACE) or a bank account, its
-// reference, the fee when known (a marketplace's biaya_persen of Master Marketplace) and the net. Cancels
-// show as negative rows.
+// reference, the fee when known (a marketplace's biaya_persen of Master Marketplace; QRIS, debit and credit
+// cards at the chain's MDR of /settingsystem) and the net. Cancels show as negative rows.
 import { MESSAGES } from '../messages.ts';
 import { defineReport, FIELDS, RANGE_PERIOD } from './define.ts';
 

@@ -42,8 +42,9 @@ export default defineReport({
     // An approval at the counter — who approved, for which document, the values and the reason.
     { key: 'disetujui_oleh', label: 'Disetujui Oleh', width: 1.2 },
     { key: 'no_dokumen', label: 'No Dokumen', width: 1.6 },
-    { key: 'nilai_hitung', label: 'Nilai Sistem', format: 'money', width: 1.3 },
-    { key: 'nilai_input', label: 'Nilai Input', format: 'money', width: 1.3 },
+    // Only approvals have values: every other event leaves them empty (not Rp. 0).
+    { key: 'nilai_hitung', label: 'Nilai Sistem', format: 'money', width: 1.3, emptyWhenMissing: true },
+    { key: 'nilai_input', label: 'Nilai Input', format: 'money', width: 1.3, emptyWhenMissing: true },
     { key: 'alasan', label: 'Alasan', width: 2.2 },
   ],
   texts: { success: MESSAGES.laporanTersedia, empty: MESSAGES.dataYangAndaCariTidakAda },

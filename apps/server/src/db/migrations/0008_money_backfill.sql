@@ -1,4 +1,4 @@
--- Money ledger back-fill (issue 22, H1): money entries for the documents written before the ledger existed,
+-- Money ledger back-fill: money entries for the documents written before the ledger existed,
 -- by the same rules as ledger/money-lines.ts, so a migrated database's balances equal its documents.
 -- Idempotent: only documents with no money entries yet are written. Without the live drawer check (a chain
 -- that paid buy-backs from cash it never booked as capital may show a drawer below 0 until it books one).

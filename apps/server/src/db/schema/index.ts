@@ -18,3 +18,11 @@ export * from './money.ts';
 export * from './keuangan.ts';
 // The chain's settings (/settingsystem).
 export * from './setting-system.ts';
+// The owner's page (stored day audits, full re-checks).
+export * from './pemilik.ts';
+// Hutang
+export * from './hutang.ts';
+// Services
+export * from './services.ts';
+// Deposits (titipan)
+export * from './titipan.ts';

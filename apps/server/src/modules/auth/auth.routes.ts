@@ -3,7 +3,7 @@ import { authApi } from '@kencana/core';
 import { toSessionData } from '../../auth/current-user.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
-import { changePassword, login, logout } from './auth.service.ts';
+import { login, logout } from './auth.service.ts';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   // request.ip is the socket's address unless TRUST_PROXY names the proxy in front (env.ts).
@@ -11,6 +11,5 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     rateLimit: { max: deps.env.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' },
   });
   route(app, deps, authApi.logout, ({ user }) => logout(deps, user));
-  route(app, deps, authApi.changePassword, ({ user, body }) => changePassword(deps, user, body));
   route(app, deps, authApi.me, async ({ user }) => ({ data: toSessionData(user) }));
 }

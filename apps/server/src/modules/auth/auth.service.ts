@@ -1,12 +1,13 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { MESSAGES, passwordProblem, type ChangePasswordBody, type LoginBody, type SessionData } from '@kencana/core';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { MESSAGES, type LoginBody, type SessionData } from '@kencana/core';
 import { findSessionUser, toSessionData, type CurrentUser } from '../../auth/current-user.ts';
-import { dummyHash, hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { dummyHash, verifyPassword } from '../../auth/passwords.ts';
 import { rows } from '../../db/client.ts';
 import { newToken, tokenHash } from '../../auth/tokens.ts';
 import { audit_log, login_attempts, sessions, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
-import { AppError, badRequest, unauthorized } from '../../http/errors.ts';
+import { sessionsChanged } from './sessions.ts';
+import { AppError, unauthorized } from '../../http/errors.ts';
 
 /** Failures of a user id (from any address) after which each further failed answer comes more slowly. */
 export const SLOW_DOWN_AFTER = 3;
@@ -117,28 +118,6 @@ export async function logout(deps: AppDeps, user: CurrentUser): Promise<{ messag
       .where(and(eq(sessions.token_hash, user.tokenHash), isNull(sessions.revoked_at)));
     await tx.insert(audit_log).values({ event: 'LOGOUT', user_id: user.user_id, kode_toko: user.kode_toko, created_at: now });
   });
+  await sessionsChanged(deps, { token_hash: user.tokenHash });
   return { message: 'Berhasil Logout' };
-}
-
-/**
- * Changes the signed-in user's password after checking the old one. Every other session of the user ends:
- * a password is changed because it may be known, and a session opened with the old one must not outlive it.
- * The session that changed it stays valid.
- */
-export async function changePassword(deps: AppDeps, user: CurrentUser, body: ChangePasswordBody): Promise<{ message: string }> {
-  const [row] = await deps.db.select({ password_hash: users.password_hash }).from(users).where(eq(users.user_id, user.user_id));
-  if (!row || !(await verifyPassword(row.password_hash, body.password))) throw badRequest(MESSAGES.passwordLamaSalah);
-  const problem = passwordProblem(body.new_password, user.user_id, MESSAGES.passwordBaruMinimal);
-  if (problem) throw badRequest(problem);
-  const password_hash = await hashPassword(body.new_password);
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ password_hash, updated_at: now }).where(eq(users.user_id, user.user_id));
-    await tx
-      .update(sessions)
-      .set({ revoked_at: now })
-      .where(and(eq(sessions.user_id, user.user_id), isNull(sessions.revoked_at), ne(sessions.token_hash, user.tokenHash)));
-    await tx.insert(audit_log).values({ event: 'GANTI_PASSWORD', user_id: user.user_id, kode_toko: user.kode_toko, created_at: now });
-  });
-  return { message: MESSAGES.passwordBerhasilDiubah };
 }

@@ -44,8 +44,15 @@ export async function readUpload(
   return { data, filename: file.filename, mimetype: file.mimetype };
 }
 
-export async function uploadFoto(deps: AppDeps, user: CurrentUser, kode_barcode: string, request: FastifyRequest) {
-  await visibleItem(deps, user, kode_barcode);
+/**
+ * The uploaded photo of a multipart request, checked (a JPEG, ≤ 1 MB, ≤ 720 × 1366) and put in the photo
+ * store under `key`; any photo of the product (an item's, a service piece's) goes through here.
+ */
+export async function storeUploadedFoto(
+  deps: AppDeps,
+  request: FastifyRequest,
+  key: string,
+): Promise<{ width: number; height: number; bytes: number }> {
   const upload = await readUpload(request, FOTO_MAX_BYTES, MESSAGES.fotoTerlaluBesar);
   if (!upload || upload.data.length === 0) throw badRequest(MESSAGES.fotoHarusJpeg);
   const bytes = new Uint8Array(upload.data.buffer, upload.data.byteOffset, upload.data.byteLength);
@@ -53,20 +60,32 @@ export async function uploadFoto(deps: AppDeps, user: CurrentUser, kode_barcode:
   const size = jpegSize(bytes);
   if (!size) throw badRequest(MESSAGES.fotoHarusJpeg);
   if (size.width > FOTO_MAX_WIDTH || size.height > FOTO_MAX_HEIGHT) throw badRequest(MESSAGES.fotoResolusiTerlaluBesar);
-  const key = fotoKey(kode_barcode);
   try {
     await fileStoreFor(deps.env).put(key, upload.data, 'image/jpeg');
   } catch (error) {
     request.log.error(error);
     throw new AppError(502, MESSAGES.penyimpananFotoGagal);
   }
+  return { width: size.width, height: size.height, bytes: upload.data.length };
+}
+
+/** A stored photo as a data: URL, ready for an <img src>; null when the store has none under the key. */
+export async function fotoDataUrl(deps: AppDeps, key: string | null): Promise<string | null> {
+  const data = key ? await fileStoreFor(deps.env).get(key) : null;
+  return data ? `data:image/jpeg;base64,${data.toString('base64')}` : null;
+}
+
+export async function uploadFoto(deps: AppDeps, user: CurrentUser, kode_barcode: string, request: FastifyRequest) {
+  await visibleItem(deps, user, kode_barcode);
+  const key = fotoKey(kode_barcode);
+  const size = await storeUploadedFoto(deps, request, key);
   await deps.db
     .update(barang)
     .set({ foto: key, updated_at: sql`now()` })
     .where(sql`${barang.kode_barcode} = ${kode_barcode}`);
   return {
     message: MESSAGES.dataBerhasilDisimpan,
-    data: { kode_barcode, width: size.width, height: size.height, bytes: upload.data.length },
+    data: { kode_barcode, width: size.width, height: size.height, bytes: size.bytes },
   };
 }
 

@@ -4,6 +4,6 @@
 // import enters items, the sending flow marks them sent and arrived, a conversion re-prices them through it.
 export { barangQuery, barangQuerySql, lookupSql } from './barang-read.service.ts';
 export { newBarcode, priceOf } from './barang-record.service.ts';
-export { readUpload } from './foto.service.ts';
+export { fotoDataUrl, readUpload, storeUploadedFoto } from './foto.service.ts';
 export { insertItems, markItemsArrived, markItemsSent, repriceConvertedItem } from './item-records.ts';
 export { reportMessage } from './goods-lines.ts';

@@ -12,7 +12,7 @@
 // A bank document acts for the store of its account (Master Rekening): staff may use only their store's
 // accounts, OWN/SU any. The receipt of a sending is dated by the receiver's store: two stores' business dates
 // may differ.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   DOCUMENT_TYPES,
   MESSAGES,
@@ -69,11 +69,15 @@ interface Rekening {
   kode_toko: string;
 }
 
-/** A bank account of Master Rekening, active, or 404 'Rekening Tidak Ditemukan'. */
+/**
+ * A bank account of Master Rekening, active, or 404 'Rekening Tidak Ditemukan'. Held FOR SHARE until the
+ * document commits: a delete of the account (which locks it FOR UPDATE, then refuses an account with entries)
+ * waits for the document and then sees its entries, or wins and the document finds no active account.
+ */
 async function loadRekening(q: Queryable, kode_rekening: string): Promise<Rekening> {
   const [found] = await rows<Rekening>(
     q,
-    sql`SELECT kode_rekening, nama_bank, no_rekening, kode_toko FROM rekening WHERE kode_rekening = ${kode_rekening} AND is_active`,
+    sql`SELECT kode_rekening, nama_bank, no_rekening, kode_toko FROM rekening WHERE kode_rekening = ${kode_rekening} AND is_active FOR SHARE`,
   );
   if (!found) throw notFound(MESSAGES.rekeningTidakDitemukan);
   return found;
@@ -121,13 +125,17 @@ export async function simpanKas(deps: AppDeps, user: CurrentUser, body: KasBody)
             user_id: user.user_id,
           });
         },
-        result: async () => ({ saldo: await saldoKas(tx, store.kode_toko), tgl_system: store.tgl_system }),
+        result: async () => ({
+          saldo: await saldoKas(tx, store.kode_toko),
+          tgl_system: store.tgl_system,
+          transaksi: await savedTransaksi(tx, deps.env.TZ_STORE, no_transaksi),
+        }),
       };
     },
   });
   return {
     message: MESSAGES.kasBerhasilDisimpan,
-    data: { no_transaksi: posted.no_dokumen, saldo: posted.saldo, tgl_system: posted.tgl_system },
+    data: { no_transaksi: posted.no_dokumen, saldo: posted.saldo, tgl_system: posted.tgl_system, transaksi: posted.transaksi },
   };
 }
 
@@ -167,13 +175,17 @@ export async function simpanBank(deps: AppDeps, user: CurrentUser, body: BankBod
             user_id: user.user_id,
           });
         },
-        result: async () => ({ saldo: await saldoAkun(tx, account), tgl_system: store.tgl_system }),
+        result: async () => ({
+          saldo: await saldoAkun(tx, account),
+          tgl_system: store.tgl_system,
+          transaksi: await savedTransaksi(tx, deps.env.TZ_STORE, no_transaksi),
+        }),
       };
     },
   });
   return {
     message: MESSAGES.bankBerhasilDisimpan,
-    data: { no_transaksi: posted.no_dokumen, saldo: posted.saldo, tgl_system: posted.tgl_system },
+    data: { no_transaksi: posted.no_dokumen, saldo: posted.saldo, tgl_system: posted.tgl_system, transaksi: posted.transaksi },
   };
 }
 
@@ -202,27 +214,49 @@ export async function saldo(deps: AppDeps, user: CurrentUser, query: QueryOf<typ
   };
 }
 
+type TransaksiRow = (typeof keuanganApi.TransaksiKeuanganRow)['_output'];
+
+/**
+ * Cash and bank documents as the screens list and print them (the category by its name): the day's list and
+ * the answer of a save are both read here, so the slip printed right after a save and its reprint are the same.
+ */
+async function transaksiRows(q: Queryable, timeZone: string, where: SQL): Promise<TransaksiRow[]> {
+  const found = await rows<Omit<TransaksiRow, 'jumlah'> & { jumlah: string }>(
+    q,
+    sql`SELECT t.no_transaksi, t.doc_type, CASE WHEN t.doc_type LIKE 'TAMBAH%' THEN 'TAMBAH' ELSE 'AMBIL' END AS jenis,
+               to_char(t.tgl_system, 'YYYY-MM-DD') AS tgl_system, t.kode_toko, t.kode_transaksi, COALESCE(k.nama_transaksi, t.kode_transaksi) AS nama_transaksi,
+               t.kode_rekening, t.referensi, t.keterangan, t.jumlah::text AS jumlah, t.user_id,
+               to_char(t.created_at AT TIME ZONE ${timeZone}, 'HH24:MI:SS') AS waktu, d.reversed_by_doc_no AS dibatalkan
+        FROM transaksi_keuangan t JOIN documents d ON d.doc_no = t.no_transaksi
+        LEFT JOIN kode_transaksi k ON k.kode_transaksi = t.kode_transaksi
+        WHERE ${where}
+        ORDER BY t.created_at DESC, t.no_transaksi DESC`,
+  );
+  return found.map((row) => ({ ...row, jumlah: Number(row.jumlah) }));
+}
+
+/** The document a save just wrote, as the list shows it. */
+async function savedTransaksi(tx: Tx, timeZone: string, no_transaksi: string): Promise<TransaksiRow> {
+  const [row] = await transaksiRows(tx, timeZone, sql`t.no_transaksi = ${no_transaksi}`);
+  if (!row) throw new Error(`transaksi_keuangan ${no_transaksi} was not written`);
+  return row;
+}
+
 /** GET keuangan/transaksi: the store's cash or bank documents of its business day, newest first. */
 export async function daftarTransaksi(deps: AppDeps, user: CurrentUser, query: QueryOf<typeof keuanganApi.transaksi>) {
   const kode_toko = assertStoreAccess(user, query.kode_toko);
   const store = await loadStore(deps.db, kode_toko);
   const types = query.akun === 'KAS' ? Object.values(KAS_TYPES) : Object.values(BANK_TYPES);
-  const data = await rows<Omit<(typeof keuanganApi.TransaksiKeuanganRow)['_output'], 'jumlah'> & { jumlah: string }>(
+  const data = await transaksiRows(
     deps.db,
-    sql`SELECT t.no_transaksi, t.doc_type, CASE WHEN t.doc_type LIKE 'TAMBAH%' THEN 'TAMBAH' ELSE 'AMBIL' END AS jenis,
-               to_char(t.tgl_system, 'YYYY-MM-DD') AS tgl_system, t.kode_toko, t.kode_transaksi, COALESCE(k.nama_transaksi, t.kode_transaksi) AS nama_transaksi,
-               t.kode_rekening, t.referensi, t.keterangan, t.jumlah::text AS jumlah, t.user_id,
-               to_char(t.created_at AT TIME ZONE ${deps.env.TZ_STORE}, 'HH24:MI:SS') AS waktu, d.reversed_by_doc_no AS dibatalkan
-        FROM transaksi_keuangan t JOIN documents d ON d.doc_no = t.no_transaksi
-        LEFT JOIN kode_transaksi k ON k.kode_transaksi = t.kode_transaksi
-        WHERE t.kode_toko = ${kode_toko} AND t.tgl_system = ${store.tgl_system}::date
-          AND t.doc_type IN (${sql.join(
-            types.map((type) => sql`${type}`),
-            sql`, `,
-          )})
-        ORDER BY t.created_at DESC, t.no_transaksi DESC`,
+    deps.env.TZ_STORE,
+    sql`t.kode_toko = ${kode_toko} AND t.tgl_system = ${store.tgl_system}::date
+        AND t.doc_type IN (${sql.join(
+          types.map((type) => sql`${type}`),
+          sql`, `,
+        )})`,
   );
-  return { message: MESSAGES.laporanTersedia, data: data.map((row) => ({ ...row, jumlah: Number(row.jumlah) })) };
+  return { message: MESSAGES.laporanTersedia, data };
 }
 
 /**

@@ -88,6 +88,9 @@ describe('keuangan/kas', () => {
       ['AMBIL', biaya, 1_250_000, 'LISTRIK'],
       ['TAMBAH', modal, 5_000_000, 'MODAL AWAL'],
     ]);
+    // Each save answers its document as the list reads it (the category by name: what the slip prints).
+    expect([taken.data.transaksi, added.data.transaksi]).toEqual(list.data);
+    expect(added.data.transaksi.nama_transaksi).toBe('MODAL UJI');
     await assertBooksBalance();
   });
 
@@ -204,6 +207,7 @@ describe('keuangan/bank', () => {
       ['AMBIL', rek1, '', 2_500_000],
       ['TAMBAH', rek1, 'TRF-001', 10_000_000],
     ]);
+    expect([keluar.data.transaksi, masuk.data.transaksi]).toEqual(list.data);
     await assertBooksBalance();
   });
 
@@ -307,6 +311,7 @@ describe('keuangan/setor', () => {
     });
     // Head office's business date differs from the sender's (a day ahead): the receipt is dated by head office.
     await t.db.execute(sql`UPDATE tokos SET tgl_system = tgl_system + 1 WHERE kode_toko = ${pusat.kode_toko}`);
+    t.deps.sessions.forgetHere({ kode_toko: pusat.kode_toko });
     try {
       const received = await owner.client.ok(keuanganApi.terimaSetor, { body: { no_setor: sent.data.no_setor } });
       expect(received.message).toBe(MESSAGES.setorBerhasilDiterima);
@@ -336,6 +341,7 @@ describe('keuangan/setor', () => {
       expect(cancel).toMatchObject({ ok: false, status: 409, body: { message: MESSAGES.setorSudahDiterimaTidakDapatDibatalkan } });
     } finally {
       await t.db.execute(sql`UPDATE tokos SET tgl_system = tgl_system - 1 WHERE kode_toko = ${pusat.kode_toko}`);
+      t.deps.sessions.forgetHere({ kode_toko: pusat.kode_toko });
     }
     await assertBooksBalance();
   });

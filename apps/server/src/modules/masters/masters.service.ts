@@ -28,6 +28,7 @@ import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import { audit_log } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
+import { sessionsChanged } from '../auth/index.ts';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors.ts';
 import { IN_USE_CHECKS } from './in-use.ts';
 
@@ -279,7 +280,7 @@ export async function editMaster(
 ): Promise<{ message: string; data: MasterRecord }> {
   const values = { ...body };
   try {
-    return await deps.db.transaction(async (tx) => {
+    const edited = await deps.db.transaction(async (tx) => {
       const current = await findById(tx, def, id, true);
       if (!current?.is_active) throw notFound(MESSAGES.dataTidakDitemukan);
       scopeRecord(def, user, current.kode_toko);
@@ -292,6 +293,8 @@ export async function editMaster(
       await record(tx, deps, user, 'MASTER_EDIT', def, { id, ...(def.editableKeys ? { sebelum: rowLabel(def, current) } : {}) });
       return { message: MESSAGES.dataBerhasilDiedit, data: required(await findById(tx, def, id)) };
     });
+    await storeChanged(deps, def);
+    return edited;
   } catch (error) {
     if (isUniqueViolation(error))
       throw conflict(
@@ -308,7 +311,7 @@ export async function editMaster(
 
 /** Soft-deletes a record that nothing uses any more. */
 export async function deleteMaster(deps: AppDeps, def: MasterDefinition, user: CurrentUser, id: string): Promise<{ message: string }> {
-  return deps.db.transaction(async (tx) => {
+  const deleted = await deps.db.transaction(async (tx) => {
     const current = await findById(tx, def, id, true);
     if (!current?.is_active) throw notFound(MESSAGES.dataTidakDitemukan);
     scopeRecord(def, user, current.kode_toko);
@@ -318,6 +321,8 @@ export async function deleteMaster(deps: AppDeps, def: MasterDefinition, user: C
     await record(tx, deps, user, 'MASTER_HAPUS', def, { id });
     return { message: MESSAGES.dataBerhasilDiHapus };
   });
+  await storeChanged(deps, def);
+  return deleted;
 }
 
 /** Brings a deleted record back, with the values of the add that found it when given. */
@@ -328,7 +333,7 @@ export async function reactivateMaster(
   id: string,
   body: MasterBody | undefined,
 ): Promise<{ message: string; data: MasterRecord }> {
-  return deps.db.transaction(async (tx) => {
+  const reactivated = await deps.db.transaction(async (tx) => {
     const current = required(await findById(tx, def, id, true));
     if (current.is_active) throw conflict(MESSAGES.dataSudahAktif);
     scopeRecord(def, user, current.kode_toko);
@@ -338,4 +343,11 @@ export async function reactivateMaster(
     await record(tx, deps, user, 'MASTER_AKTIFKAN', def, { id });
     return { message: MESSAGES.dataBerhasilDiaktifkan, data: required(await findById(tx, def, id)) };
   });
+  await storeChanged(deps, def);
+  return reactivated;
+}
+
+/** A store's name and address travel in every session of its users: a changed store record is forgotten by the session cache. */
+async function storeChanged(deps: AppDeps, def: MasterDefinition): Promise<void> {
+  if (def.table === 'tokos') await sessionsChanged(deps, { all: true });
 }

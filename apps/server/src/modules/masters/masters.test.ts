@@ -242,7 +242,42 @@ describe('in-use records are not deleted', () => {
     bakiHoldsStock: () => refuse(MASTER_API.baki.definition, 'KC01A', 'Stock Di Baki'),
     gudangSistem: () => refuse(MASTER_API.gudang.definition, 'SP-LN', 'Proses Sistem'),
     atributOnGoods: () => refuse(MASTER_API.atribut.definition, 'BATU ZIRKON', 'Barang'),
+    // A bank account with money in it; the same account once emptied is still refused by its entries.
+    rekeningHoldsMoney: async () => {
+      await bankDocument('TAMBAH', 'ZREK1', 250_000);
+      await refuse(MASTER_API.rekening.definition, 'ZREK1', 'Saldo Rekening');
+    },
+    rekeningHasEntries: async () => {
+      await bankDocument('TAMBAH', 'ZREK2', 250_000);
+      await bankDocument('AMBIL', 'ZREK2', 250_000);
+      await refuse(MASTER_API.rekening.definition, 'ZREK2', 'Transaksi Bank');
+    },
   };
+  // A new account of T01 (kept once created), and money into or out of it through /tambah-uang-bank, /ambil-uang-bank.
+  async function bankDocument(jenis: 'TAMBAH' | 'AMBIL', kode_rekening: string, jumlah: number) {
+    const rekening = { kode_rekening, nama_bank: 'BCA', no_rekening: '5550001', atas_nama: 'UJI', kode_toko: 'T01' };
+    const added = await call('POST', MASTER_API.rekening.add.path, owner, rekening);
+    expect([200, 409]).toContain(added.statusCode);
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/keuangan/bank',
+      headers: { ...bearer(owner), 'idempotency-key': `${kode_rekening}-${jenis}` },
+      payload: { jenis, kode_rekening, kode_transaksi: 'SETBANK', jumlah, keterangan: '' },
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+  }
+
+  it('deletes a bank account that never held money', async () => {
+    const added = await call('POST', MASTER_API.rekening.add.path, owner, {
+      kode_rekening: 'ZREK3',
+      nama_bank: 'BRI',
+      no_rekening: '5550003',
+      atas_nama: 'UJI',
+      kode_toko: 'T01',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await call('DELETE', withId(MASTER_API.rekening.remove.path, 'ZREK3'), owner)).statusCode).toBe(200);
+  });
   it.each(Object.entries(RULE_CASES))('%s', async (_rule, run) => run());
 
   it('refuses deleting a record another active record refers to (group of a type, warehouse of a tray, factory of a sales person, product category of a type)', async () => {
@@ -413,6 +448,7 @@ describe('Master Toko', () => {
 describe('store-scoped trays', () => {
   it('lets staff with the Master Baki menu change only their store’s trays', async () => {
     await t.db.execute(sql`INSERT INTO user_menus (user_id, menu_name) VALUES ('kasir', '/master-baki')`);
+    t.deps.sessions.forgetHere({ user_id: 'kasir' });
     const other = await call('POST', 'baki/add', kasir, { kode_baki: 'ZB01', nama_baki: 'UJI', kode_gudang: 'KC', kode_toko: 'T01' });
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe(MESSAGES.aksesTokoLainDitolak);
@@ -425,6 +461,7 @@ describe('store-scoped trays', () => {
       kode_toko: 'T02',
     });
     await t.db.execute(sql`DELETE FROM user_menus WHERE user_id = 'kasir' AND menu_name = '/master-baki'`);
+    t.deps.sessions.forgetHere({ user_id: 'kasir' });
   });
 });
 

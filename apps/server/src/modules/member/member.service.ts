@@ -22,6 +22,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { nextDocNo } from '../../numbering/next-doc-no.ts';
 import { lockMember, postPoints } from '../../points/index.ts';
 import { actingStore } from '../../stock/index.ts';
+import { setGiftStock } from '../masters/index.ts';
 import { assertMemberStore, memberForUser } from './member-scope.ts';
 
 const SUMMARY = sql`kode_member, nama_member, no_hp, no_ktp, alamat, to_char(tgl_lahir, 'YYYY-MM-DD') AS tgl_lahir, kode_toko, poin`;
@@ -188,7 +189,7 @@ export async function tukarPoin(deps: AppDeps, user: CurrentUser, body: TukarPoi
       at: now,
     });
     const stok = gift.stok - body.qty;
-    await tx.execute(sql`UPDATE hadiah SET stok = ${stok} WHERE kode_hadiah = ${gift.kode_hadiah}`);
+    await setGiftStock(tx, gift.kode_hadiah, stok);
     await tx.execute(
       sql`INSERT INTO tukar_poin (no_tukar, kode_member, kode_hadiah, qty, poin, kode_toko, tgl_system, user_id, created_at)
           VALUES (${no_tukar}, ${body.kode_member}, ${gift.kode_hadiah}, ${body.qty}, ${poin}, ${store.kode_toko}, ${store.tgl_system}, ${user.user_id}, ${now.toISOString()})`,

@@ -24,7 +24,7 @@ import { assertStoreAccess, isPrivileged, storeFilter } from '../../auth/policy.
 import { recordApproval, verifyApproval, type Approver } from '../../auth/approval.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
-import { pembelian, pembelian_bayar, pembelian_detail, stock_lots } from '../../db/schema/index.ts';
+import { pembelian, pembelian_bayar, pembelian_detail } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors.ts';
 import type { MovementLine } from '../../ledger/post-movements.ts';
@@ -32,7 +32,17 @@ import type { MoneyLine } from '../../ledger/money-accounts.ts';
 import { buyBackMoney } from '../../ledger/money-lines.ts';
 import { goldPricePerGram } from '../../pricing/gold-price.ts';
 import { assertHargaHariIni, chainSettings } from '../setting-system/index.ts';
-import { boundaryPlace, kindIn, postDocument, reverseDocument, stockPlace, type DocumentContext, type Store } from '../../stock/index.ts';
+import { SORTABLE_LINES } from './sorted-lots.ts';
+import {
+  boundaryPlace,
+  kindIn,
+  openLots,
+  postDocument,
+  reverseDocument,
+  stockPlace,
+  type DocumentContext,
+  type Store,
+} from '../../stock/index.ts';
 
 export type PembelianInput = BodyOf<typeof pembelianApi.simpanPembelian>;
 type LineInput = PembelianInput['detail_barang'][number];
@@ -317,10 +327,11 @@ export async function planBuyBack(ctx: DocumentContext, input: BuyBackInput): Pr
     no_sortir: null,
   }));
   // The lots exist (with no place) before the ledger brings them in from the customer.
-  await tx.insert(stock_lots).values(
+  await openLots(
+    tx,
+    store.kode_toko,
     priced.map((line) => ({
       kode_lot: lotCode(no, line.line_no),
-      kode_toko: store.kode_toko,
       nama_barang: line.nama_barang,
       kode_group: line.kode_group,
       kode_dept: line.kode_dept,
@@ -581,7 +592,8 @@ export async function fotoPembelian(deps: AppDeps, user: CurrentUser, no_faktur_
 
 /**
  * The lines bought back and not yet sorted (live, no no_sortir, the lot still in the BELI place), as the
- * specification lists them for the sorting screen; kode_baki is '-' (an unsorted line lies on no tray).
+ * specification lists them for the sorting screen, with the pieces taken over from defaulted loans (kondisi
+ * SITA); kode_baki is '-' (an unsorted line lies on no tray).
  */
 export async function readySortir(deps: AppDeps, user: CurrentUser, query: QueryOf<typeof pembelianApi.readySortir>) {
   const kode_toko = assertStoreAccess(user, query.kode_toko);
@@ -602,7 +614,7 @@ export async function readySortir(deps: AppDeps, user: CurrentUser, query: Query
     deps.db,
     sql`SELECT d.no_faktur_beli, d.line_no, d.kode_lot, d.kode_toko, to_char(d.tgl_system, 'YYYY-MM-DD') AS tgl_system, d.kondisi, d.nama_barang, d.kode_dept, d.kode_group,
                d.berat::numeric(12,3)::text AS berat, d.kadar, d.harga::bigint AS harga
-        FROM pembelian_detail d JOIN stock_lots l ON l.kode_lot = d.kode_lot AND ${kindIn(sql`l.lokasi_kind`, ['BELI'])}
+        FROM ${SORTABLE_LINES} d JOIN stock_lots l ON l.kode_lot = d.kode_lot AND ${kindIn(sql`l.lokasi_kind`, ['BELI'])}
         WHERE d.kode_toko = ${kode_toko} AND d.no_sortir IS NULL AND NOT d.is_batal
           AND (${query.tgl_system ?? null}::date IS NULL OR d.tgl_system = ${query.tgl_system ?? null}::date)
           AND (${isSemua(query.kondisi)} OR d.kondisi = ${query.kondisi})

@@ -3,6 +3,18 @@
 // only through these two calls (the buy-back's cancel refuses a line once marked).
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client.ts';
+import { SITA_LINES } from '../hutang/index.ts';
+
+/**
+ * Every line that waits for (or went through) the purchase sort, as rows of pembelian_detail's columns
+ * no_faktur_beli … harga, is_batal, no_sortir, and `sita`: the buy-back's lines (false) and the pieces taken
+ * over from defaulted loans (true: they join the bought-back gold). Only the buy-back's lines carry a mark.
+ */
+export const SORTABLE_LINES = sql`(
+  SELECT no_faktur_beli, line_no, kode_lot, kode_toko, tgl_system, kondisi, nama_barang, kode_group, kode_dept, berat, kadar,
+         harga, is_batal, no_sortir, false AS sita
+  FROM pembelian_detail
+  UNION ALL ${SITA_LINES})`;
 
 /**
  * Marks the lots as sorted by `no_sortir` on the business date `tgl_sortir`: only lines not sorted yet and

@@ -19,9 +19,8 @@ import { printDate, renderNotaPenjualanPdf } from '../../documents/index.ts';
 import { fileStoreFor } from '../../files/file-store.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { kategoriHarga } from '../../pricing/gold-price.ts';
 import { loadStore, readItems } from '../../stock/index.ts';
-import { assertHargaHariIni, chainSettings } from '../setting-system/index.ts';
+import { assertHargaHariIni, counterSettings } from '../setting-system/index.ts';
 import { diskonMaksPersen, hargaEmasOf } from './penjualan.service.ts';
 
 /** A photo from the file store as a data: URL, or null when there is none (or the store cannot give it). */
@@ -57,15 +56,9 @@ export async function barangJual(deps: AppDeps, user: CurrentUser, query: QueryO
         WHERE b.kode_barcode = ${item.kode_barcode}`,
   );
   // The daily price gate refuses the scan already; the gold part is rounded by the chain's rule.
-  const setting = await chainSettings(deps.db);
+  const { setting, kategori_harga } = await counterSettings(deps.db, store.kode_toko);
   await assertHargaHariIni(deps.db, store.tgl_system, [item.kode_group], setting);
-  const { harga_per_gram, harga_emas } = await hargaEmasOf(
-    deps.db,
-    item,
-    store.tgl_system,
-    await kategoriHarga(deps.db),
-    setting.pembulatan_jual,
-  );
+  const { harga_per_gram, harga_emas } = await hargaEmasOf(deps.db, item, store.tgl_system, kategori_harga, setting.pembulatan_jual);
   return {
     data: {
       kode_barcode: item.kode_barcode,
@@ -82,7 +75,8 @@ export async function barangJual(deps: AppDeps, user: CurrentUser, query: QueryO
       harga_emas,
       ongkos: Number(extra?.ongkos ?? 0),
       harga_atribut: Number(extra?.harga_atribut ?? 0),
-      diskon_maks_persen: isPrivileged(user) ? 100 : await diskonMaksPersen(deps.db, user.level),
+      // The same limit the save applies.
+      diskon_maks_persen: isPrivileged(user) ? 100 : Number(diskonMaksPersen(setting, user.level)),
       pembulatan_jual: setting.pembulatan_jual,
       foto: await fotoDataUrl(deps, extra?.foto ?? null),
     },

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   DISKON_MAKS_DEFAULT,
-  diskonMaksKey,
+  diskonMaksPersenOf,
   diskonMelebihiBatas,
   hargaBaris,
   hargaKotor,
@@ -18,6 +18,7 @@ import {
   type penjualanApi,
   type BodyOf,
   type Otorisasi,
+  type SettingSystemValues,
 } from '@kencana/core';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { assertVisible, isPrivileged } from '../../auth/policy.ts';
@@ -28,7 +29,8 @@ import { penjualan, penjualan_bayar, penjualan_detail } from '../../db/schema/in
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { saleMoney } from '../../ledger/money-lines.ts';
-import { goldPricePerGram, kategoriHarga } from '../../pricing/gold-price.ts';
+import type { MoneyAccount } from '../../ledger/money-accounts.ts';
+import { goldPricePerGram } from '../../pricing/gold-price.ts';
 import {
   bakiPlace,
   boundaryPlace,
@@ -42,19 +44,20 @@ import {
   type ItemRow,
   type Store,
 } from '../../stock/index.ts';
-import { assertHargaHariIni, chainSettings, ppnPenjualan } from '../setting-system/index.ts';
+import { assertHargaHariIni, counterSettings, ppnPenjualan } from '../setting-system/index.ts';
 import { batalSerahPesanan, serahkanPesanan } from '../tukang/index.ts';
+import { changeAccount, orderDepositAccount, titipanForSale } from '../titipan/index.ts';
 import { accruePoints, memberOf, pointsForSale, takeBackPoints } from './points.ts';
 
 type SaleBody = BodyOf<typeof penjualanApi.simpanPenjualan>;
 type SaleLine = SaleBody['detail_barang'][number];
 
-/** The discount limit (percent of a line before discount) of a user level: Para System diskon_maks_<level>, else the default. */
-export async function diskonMaksPersen(q: Queryable, level: string): Promise<number> {
-  const [row] = await rows<{ value: string }>(q, sql`SELECT value FROM para_system WHERE key = ${diskonMaksKey(level)} AND is_active`);
-  const parsed = row ? Number(row.value) : Number.NaN;
-  if (Number.isFinite(parsed) && parsed >= 0) return Math.min(parsed, 100);
-  return DISKON_MAKS_DEFAULT[level] ?? 0;
+/**
+ * The discount limit (percent of a line before discount, exact text) of a user level: the chain's setting of
+ * the level (Para System diskon_maks_<level>, read with the other settings), else the level's default.
+ */
+export function diskonMaksPersen(setting: SettingSystemValues, level: string): string {
+  return diskonMaksPersenOf(setting, level) ?? String(DISKON_MAKS_DEFAULT[level] ?? 0);
 }
 
 /** The gold part of a piece's price on a business date: price per gram × weight (× purity by the rule), rounded up to the chain's multiple. */
@@ -115,10 +118,11 @@ export async function priceSale(
   const items = inOrder(await lockItems(tx, codes), codes);
   items.forEach((item) => assertSellable(item, store.kode_toko));
   const charges = await itemCharges(tx, codes);
-  const rule = await kategoriHarga(tx);
-  const limit = isPrivileged(user) || options.approved ? 100 : await diskonMaksPersen(tx, user.level);
+  // The chain's settings, the price rule and the store's PKP flag, read once for the whole sale.
+  const counter = await counterSettings(tx, store.kode_toko);
+  const { setting, kategori_harga: rule } = counter;
+  const limit = isPrivileged(user) || options.approved ? '100' : diskonMaksPersen(setting, user.level);
   // The daily price gate, and the chain's rounding of a sale's price.
-  const setting = await chainSettings(tx);
   await assertHargaHariIni(
     tx,
     store.tgl_system,
@@ -155,7 +159,7 @@ export async function priceSale(
   }
   const total_harga = lines.reduce((sum, line) => sum + line.harga, 0);
   // A PKP store's PPN inside each line's price, fixed now (the totals do not change).
-  const ppn = await ppnPenjualan(tx, store.kode_toko, lines, setting);
+  const ppn = await ppnPenjualan(tx, store.kode_toko, lines, counter);
   return { items, lines: lines.map((line, i) => ({ ...line, ...ppn[i] })), total_harga };
 }
 
@@ -192,10 +196,11 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
       const { items, lines, total_harga } = await priceSale(tx, user, store, body.detail_barang, { approved: approver !== null });
       // A finished custom order handed over: its deposit was paid when the order was taken, so the
       // payments cover the price less it; the order is marked handed over under this sale's number.
-      const deposits: { no_pesanan: string; uang_muka: number }[] = [];
+      const deposits: { no_pesanan: string; uang_muka: number; akun: MoneyAccount }[] = [];
       for (const item of items) {
         const order = await serahkanPesanan(tx, { kode_barcode: item.kode_barcode, no_jual: await number() });
-        if (order) deposits.push(order);
+        // Deposits: released from the account the order's deposit was posted to (the customer's, or an old order's own).
+        if (order) deposits.push({ ...order, akun: await orderDepositAccount(tx, store.kode_toko, order.no_pesanan) });
       }
       const uang_muka = deposits.reduce((sum, order) => sum + order.uang_muka, 0);
       const bayar = ringkasBayar(Math.max(0, total_harga - uang_muka), body.pembayaran);
@@ -208,13 +213,21 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
         no_hp: body.customer?.no_hp ?? '',
         alamat: body.customer?.alamat ?? '',
       };
+      // Deposits: a TITIPAN line spends the customer's deposit (capped at its balance by the ledger's sign rule);
+      // the change kept (kembalian_titip) goes onto the customer's deposit instead of out of the drawer.
+      const who = { kode_member: body.kode_member ?? null, no_hp: member ? null : customer.no_hp, nama: customer.nama };
+      const paid: Array<(typeof body.pembayaran)[number] & { akun?: MoneyAccount }> = [];
+      for (const p of body.pembayaran)
+        paid.push(p.jenis === 'TITIPAN' ? { ...p, akun: await titipanForSale(tx, store.kode_toko, p.no_titipan ?? '', who) } : p);
+      const kembalianTitip = body.kembalian_titip && bayar.kembalian > 0 ? changeAccount(store.kode_toko, who) : undefined;
+      const kembalian = kembalianTitip ? 0 : bayar.kembalian;
 
       return {
         note: `PENJUALAN ${customer.nama}${uang_muka > 0 ? ` (UANG MUKA PESANAN ${uang_muka})` : ''}`.slice(0, 255),
         total_harga,
         lines: items.map((item) => itemLine(item, bakiPlace(item.kode_baki as string), sold, 'PENJUALAN')),
         // The money ledger: each payment to its account, the change out of the drawer, the deposits released.
-        money: saleMoney(store.kode_toko, { total_harga, pembayaran: body.pembayaran, kembalian: bayar.kembalian, deposits }),
+        money: saleMoney(store.kode_toko, { total_harga, pembayaran: paid, kembalian: bayar.kembalian, deposits, kembalianTitip }),
         history: items.map((item) => ({
           ...moveMutasi(item, sold, 'PENJUALAN'),
           harga_jual: lines.find((l) => l.kode_barcode === item.kode_barcode)?.harga ?? 0,
@@ -234,7 +247,7 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
             total_harga,
             // The deposit of a handed-over order counts as paid (paid when the order was taken).
             total_bayar: bayar.total_bayar + uang_muka,
-            kembalian: bayar.kembalian,
+            kembalian,
             poin,
           });
           await tx.insert(penjualan_detail).values(lines.map((line) => ({ ...line, no_faktur_jual })));
@@ -256,7 +269,7 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
               jumlah: p.jumlah,
               kode_bank: p.kode_bank ?? '',
               kode_marketplace: p.kode_marketplace ?? '',
-              no_referensi: p.no_referensi ?? '',
+              no_referensi: (p.jenis === 'TITIPAN' ? p.no_titipan : p.no_referensi) ?? '',
             })),
           );
           if (member && poin > 0)
@@ -274,9 +287,10 @@ export async function simpanPenjualan(deps: AppDeps, user: CurrentUser, body: Sa
           tgl_system: store.tgl_system,
           total_harga,
           total_bayar: bayar.total_bayar + uang_muka,
-          kembalian: bayar.kembalian,
+          kembalian,
           poin,
           detail_barang: lines.map(({ line_no: _n, ...line }) => line),
+          ...(kembalianTitip ? { kembalian_titip: bayar.kembalian } : {}),
         },
       };
     },

@@ -445,6 +445,7 @@ describe('POST penjualan/batal', () => {
     // The next day: the store was closed (its business date moved on).
     t.setNow('2026-11-23T09:00:00+07:00');
     await t.db.execute(sql`UPDATE tokos SET tgl_system = '2026-11-23' WHERE kode_toko = ${w.home.kode_toko}`);
+    t.deps.sessions.forgetHere({ kode_toko: w.home.kode_toko });
     try {
       const again = await signInAgain(t, kasir);
       const before = await counts(t.db);
@@ -460,6 +461,7 @@ describe('POST penjualan/batal', () => {
     } finally {
       t.setNow('2026-11-22T10:00:00+07:00');
       await t.db.execute(sql`UPDATE tokos SET tgl_system = '2026-11-22' WHERE kode_toko = ${w.home.kode_toko}`);
+      t.deps.sessions.forgetHere({ kode_toko: w.home.kode_toko });
     }
   });
 });

@@ -10,7 +10,7 @@ import { tokos } from '../../db/schema/index.ts';
 import { printDate, renderReportPdf, streamReportXlsx, type DocumentShop, type ReportDocument } from '../../documents/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { unprocessable } from '../../http/errors.ts';
-import type { ReportQuery, ReportQueryContext } from './define-query.ts';
+import { querySql, type ReportQuery, type ReportQueryContext } from './define-query.ts';
 
 /**
  * Rows one export may hold: the spreadsheet streams (50,000 rows: ~2.5 s, +60 MB); the PDF is laid out in
@@ -84,7 +84,7 @@ export async function runReport(
   const { page, page_size, ...params } = input;
   const def = query.report;
   const layout = reportLayout(def, params);
-  const base = query.sql(params, context(deps, user, query, params));
+  const base = await querySql(deps.db, query, params, context(deps, user, query, params));
   const size = page_size ?? def.pageSize ?? DEFAULT_PAGE_SIZE;
   const { total_rows, totals } = await totalsOf(deps, base, layout.columns);
   const data =
@@ -135,7 +135,7 @@ export async function exportReport(
   const def = query.report;
   const layout = reportLayout(def, params);
   const scope = context(deps, user, query, params);
-  const base = query.sql(params, scope);
+  const base = await querySql(deps.db, query, params, scope);
   const limit = format === 'pdf' ? MAX_PDF_ROWS : MAX_EXPORT_ROWS;
   const all = await rows<Record<string, unknown>>(
     deps.db,

@@ -28,7 +28,7 @@ import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { MovementLine } from '../../ledger/post-movements.ts';
 import { assertTrayRole, bakiPlace, loadTray, placeCode, postDocument, purityOf, reverseDocument, stockPlace } from '../../stock/index.ts';
-import { markLotsSorted, unmarkLotsSorted } from '../pembelian/index.ts';
+import { markLotsSorted, SORTABLE_LINES, unmarkLotsSorted } from '../pembelian/index.ts';
 import { oneOrMixed, perJenis } from './bulk.ts';
 
 type BeliLine = {
@@ -46,6 +46,8 @@ type BeliLine = {
   harga: number;
   is_batal: boolean;
   no_sortir: string | null;
+  /** A piece taken over from a defaulted loan (no sorting mark of its own). */
+  sita: boolean;
 };
 
 const inList = (values: readonly string[]) =>
@@ -73,11 +75,14 @@ export async function sortirPembelian(deps: AppDeps, user: CurrentUser, body: So
       const tray = await storeTray(tx, body.kode_baki, store.kode_toko);
       if (tray.kode_gudang !== body.kode_gudang) throw badRequest(S.bakiBukanGudangIni);
       const invoices = [...new Set(body.detail_barang.map((line) => line.no_faktur_beli))];
+      // The buy-back's lines are locked (their sorting mark is written below); a taken-over piece has no mark
+      // of its own: its lot leaving the BELI place is what a second sort of it runs into.
+      await tx.execute(sql`SELECT 1 FROM pembelian_detail WHERE no_faktur_beli IN (${inList(invoices)}) ORDER BY kode_lot FOR UPDATE`);
       const candidates = await rows<BeliLine>(
         tx,
         sql`SELECT no_faktur_beli, line_no, kode_lot, kode_toko, to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system, nama_barang, kode_group, kode_dept,
-                   berat::text AS berat, kadar, kondisi, harga, is_batal, no_sortir
-            FROM pembelian_detail WHERE no_faktur_beli IN (${inList(invoices)}) ORDER BY kode_lot FOR UPDATE`,
+                   berat::text AS berat, kadar, kondisi, harga, is_batal, no_sortir, sita
+            FROM ${SORTABLE_LINES} lines WHERE no_faktur_beli IN (${inList(invoices)}) ORDER BY kode_lot`,
       );
       const taken = new Set<string>();
       const picked: BeliLine[] = [];
@@ -163,13 +168,9 @@ export async function sortirPembelian(deps: AppDeps, user: CurrentUser, body: So
           await tx
             .insert(sortir_pembelian_detail)
             .values(detail.map(({ tgl_system: _t, kode_lokasi_toko, ...line }) => ({ ...line, kode_baki: kode_lokasi_toko })));
-          const marked = await markLotsSorted(
-            tx,
-            picked.map((line) => line.kode_lot),
-            no_sortir,
-            store.tgl_system,
-          );
-          if (marked.length !== picked.length) throw conflict(S.pembelianSudahDisortir);
+          const bought = picked.filter((line) => !line.sita).map((line) => line.kode_lot);
+          const marked = await markLotsSorted(tx, bought, no_sortir, store.tgl_system);
+          if (marked.length !== bought.length) throw conflict(S.pembelianSudahDisortir);
           if (hasWarehouseRole(tray.kode_gudang, 'DAMAGED')) {
             const groups = new Map<string, { kode_group: string; kode_dept: string; qty: number; berat: string[]; murni: string[] }>();
             for (const line of detail) {

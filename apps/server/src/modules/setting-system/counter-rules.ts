@@ -81,10 +81,12 @@ export async function ppnPenjualan(
   q: Queryable,
   kode_toko: string,
   lines: readonly { kode_barcode: string; harga: number }[],
-  setting?: SettingSystemValues,
+  /** The settings the caller already read (counterSettings): nothing is read again. */
+  known?: { setting: SettingSystemValues; pkp: boolean },
 ): Promise<PpnBaris[]> {
-  if (!(await isPkp(q, kode_toko))) return lines.map(() => ({ ppn_dasar: '', ppn_persen: '0', ppn: 0 }));
-  const values = setting ?? (await chainSettings(q));
+  const pkp = known ? known.pkp : await isPkp(q, kode_toko);
+  if (!pkp) return lines.map(() => ({ ppn_dasar: '', ppn_persen: '0', ppn: 0 }));
+  const values = known?.setting ?? (await chainSettings(q));
   const basis = await dasarPerolehan(
     q,
     lines.map((line) => line.kode_barcode),

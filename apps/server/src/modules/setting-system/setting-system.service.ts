@@ -4,6 +4,7 @@
 // /laporan-otorisasi lists.
 import { sql } from 'drizzle-orm';
 import {
+  KATEGORI_HARGA_KEY,
   perubahanSetting,
   SETTING_SYSTEM_KEYS,
   SETTING_SYSTEM_LABELS,
@@ -21,6 +22,7 @@ import { rows, type Queryable } from '../../db/client.ts';
 import { audit_log } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { loadStore } from '../../stock/index.ts';
+import { saveParaSystem } from '../masters/index.ts';
 
 /** The chain's settings as the counter applies them: Para System's values, defaults where none is readable. */
 export async function chainSettings(q: Queryable): Promise<SettingSystemValues> {
@@ -32,6 +34,38 @@ export async function chainSettings(q: Queryable): Promise<SettingSystemValues> 
     )})`,
   );
   return settingFromParams(Object.fromEntries(found.map((row) => [row.key, row.value])));
+}
+
+/** What a sale reads of the settings, once per sale: the chain's values, the price rule and the store's PKP flag. */
+export interface CounterSettings {
+  setting: SettingSystemValues;
+  /** Para System kategori_harga (see pricing/gold-price.ts kategoriHarga): null when none is active. */
+  kategori_harga: string | null;
+  pkp: boolean;
+}
+
+// The store's PKP flag rides in the same answer under a key none of the Para System rows read here can have.
+const PKP_ROW = '#pkp';
+
+/**
+ * The counter's settings in one statement (a sale's save read them in four before: the chain's values, the
+ * price rule, the discount limit and the PKP flag, each its own round trip inside the sale's transaction).
+ */
+export async function counterSettings(q: Queryable, kode_toko: string): Promise<CounterSettings> {
+  const found = await rows<{ key: string; value: string }>(
+    q,
+    sql`SELECT key, value FROM para_system WHERE is_active AND key IN (${sql.join(
+      [...SETTING_SYSTEM_KEYS, KATEGORI_HARGA_KEY].map((key) => sql`${key}`),
+      sql`, `,
+    )})
+        UNION ALL SELECT ${PKP_ROW}, CASE WHEN pkp THEN 'true' ELSE 'false' END FROM setting_system_toko WHERE kode_toko = ${kode_toko}`,
+  );
+  const params = Object.fromEntries(found.map((row) => [row.key, row.value]));
+  return {
+    setting: settingFromParams(params),
+    kategori_harga: params[KATEGORI_HARGA_KEY] ?? null,
+    pkp: params[PKP_ROW] === 'true',
+  };
 }
 
 /** Whether a store is PKP (no row: not PKP). */
@@ -67,10 +101,7 @@ export async function simpanSettingSystem(deps: AppDeps, user: CurrentUser, body
     for (const key of SETTING_SYSTEM_KEYS) {
       if (before[key] === after[key]) continue;
       changes.push({ key, lama: before[key], baru: after[key] });
-      await tx.execute(
-        sql`INSERT INTO para_system (key, value, keterangan, is_active) VALUES (${key}, ${after[key]}, ${SETTING_SYSTEM_LABELS[key]}, true)
-            ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, is_active = true`,
-      );
+      await saveParaSystem(tx, key, after[key], SETTING_SYSTEM_LABELS[key]);
     }
     const store = await storeSettings(tx, kode_toko);
     if (store.pkp !== body.toko.pkp) {

@@ -1,13 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { addDays, MESSAGES } from '@kencana/core';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { storeToday } from '../../clock.ts';
 import { rows, type Tx } from '../../db/client.ts';
-import { audit_log, eod_closes, sessions, tokos, users } from '../../db/schema/index.ts';
+import { audit_log, eod_closes } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { conflict, unauthorized, unprocessable } from '../../http/errors.ts';
-import { snapshotClosingBalances } from '../../stock/index.ts';
+import { advanceBusinessDate, snapshotClosingBalances } from '../../stock/index.ts';
+import { revokeSessions, sessionsChanged } from '../auth/index.ts';
 import { assertDayCounted, assertDayValidated } from './validasi.service.ts';
+// The owner's page.
+import { recordDayAudit } from '../pemilik/index.ts';
 import { CLOSE_SOCKET_EVENTS, closeRoom } from '@kencana/core/contracts/system';
 
 /** Advisory-lock space of the close of day (one lock per store inside it). */
@@ -47,6 +50,8 @@ export async function closeStore(
     progress(10);
 
     const totals = await snapshotClosingBalances(tx, kode_toko, tgl_system, (share) => progress(10 + Math.round(share * 70)));
+    // The owner's page: the day's audit, checked against its snapshot and stored.
+    await recordDayAudit(tx, kode_toko, tgl_system, clock.now());
     const tgl_system_baru = addDays(tgl_system, 1);
     const now = clock.now();
     await tx.insert(eod_closes).values({
@@ -58,14 +63,9 @@ export async function closeStore(
       total_qty: totals.qty,
       total_berat: totals.berat,
     });
-    await tx.update(tokos).set({ tgl_system: tgl_system_baru }).where(eq(tokos.kode_toko, kode_toko));
+    await advanceBusinessDate(tx, kode_toko, tgl_system_baru);
     progress(85);
-    await tx
-      .update(sessions)
-      .set({ revoked_at: now })
-      .where(
-        sql`${sessions.revoked_at} IS NULL AND ${sessions.user_id} IN (SELECT ${users.user_id} FROM ${users} WHERE ${users.kode_toko} = ${kode_toko})`,
-      );
+    await revokeSessions(tx, { kode_toko }, now);
     await tx.insert(audit_log).values({
       event: 'TUTUP_TOKO',
       user_id: user.user_id,
@@ -76,6 +76,8 @@ export async function closeStore(
     progress(95);
     return { tgl_system_lama: tgl_system, tgl_system_baru };
   });
+  // The store's sessions ended and its date moved: no instance may serve them from its cache.
+  await sessionsChanged(deps, { kode_toko });
   progress(100);
   return { message: MESSAGES.berhasilMenutupToko, ...result };
 }

@@ -28,6 +28,9 @@ let kasir: BuiltUser;
 type Balance = { place: string; kode_group: string; kode_dept: string; qty: number; berat: string };
 /** What store A holds when its day closes, as the test put it there. */
 let expectedClosing: Balance[];
+/** Store A's display tray and the goods' category and type, for gold that arrives on a later day. */
+let later: { kode_baki: string; kode_group: string; kode_dept: string };
+let displayPlace: string;
 beforeAll(async () => {
   t = await createTestApp();
   A = (await buildStore(t)).kode_toko;
@@ -63,6 +66,8 @@ beforeAll(async () => {
   // Goods of another store do not count for A.
   const other = await buildTray(t, { kode_toko: B });
   await buildBarang(t, { kode_baki: other.kode_baki, berat: '9.999', kode_group, kode_dept });
+  later = { kode_baki: display.kode_baki, kode_group, kode_dept };
+  displayPlace = display.place;
   expectedClosing = byPlace([
     { place: display.place, kode_group, kode_dept, qty: 2, berat: '1.255' },
     { place: sorting.place, kode_group, kode_dept, qty: 3, berat: '7.500' },
@@ -139,8 +144,28 @@ describe('close of day', () => {
     t.setNow('2026-11-23T20:00:00+07:00');
     const session = await loginAs(t.app, admin.user_id, admin.password);
     expect(session.data.tgl_system).toBe('2026-11-23');
+    // A piece arrives on the second day: its close adds the day's rows to the first close's snapshot.
+    await buildBarang(t, { ...later, berat: '3.333' });
     await countAsBooked(t, session.token);
     expect((await close(session.token)).statusCode).toBe(200);
+    const snapshot = await rows<Balance>(
+      t.db,
+      sql`SELECT place, kode_group, kode_dept, qty, berat::text AS berat FROM eod_snapshots
+          WHERE kode_toko = ${A} AND tgl_system = '2026-11-23' ORDER BY 1, 2, 3`,
+    );
+    const replayed = await rows<Balance>(
+      t.db,
+      sql`SELECT place, kode_group, kode_dept, SUM(qty)::int AS qty, SUM(berat)::text AS berat FROM stock_movements
+          WHERE place_toko = ${A} AND tgl_system <= '2026-11-23' AND place_kind IN ('BAKI', 'TRANSIT', 'CUCIAN')
+          GROUP BY 1, 2, 3 HAVING SUM(qty) <> 0 OR SUM(berat) <> 0 ORDER BY 1, 2, 3`,
+    );
+    expect(snapshot).toEqual(replayed);
+    expect(snapshot.find((b) => b.place === displayPlace)).toMatchObject({ qty: 3, berat: '4.588' });
+    const audited = await rows<{ ok: boolean }>(
+      t.db,
+      sql`SELECT ok FROM audit_harian WHERE kode_toko = ${A} AND tgl_system = '2026-11-23'`,
+    );
+    expect(audited).toEqual([{ ok: true }]);
     const again = await close(session.token);
     expect(again.statusCode).toBe(401);
     expect(again.json().message).toBe('Invalid Token.');

@@ -54,8 +54,9 @@ export async function dashboard(deps: AppDeps, user: CurrentUser, requestedToko?
 
 /**
  * What is still waiting at a store: shipments on the road (out and in), cleaning batches not taken back, and
- * buy-back and damaged stock waiting in their warehouses, the day's sales and buy-backs not yet validated — per
- * kind its open documents, pieces and grams.
+ * buy-back and damaged stock waiting in their warehouses, the day's sales and buy-backs not yet validated,
+ * services past their promised date, loans overdue or due within 3 days — per kind its open documents, pieces
+ * and grams.
  * The dashboard shows it; the close of day warns with it.
  */
 export async function pendingWork(deps: AppDeps, kode_toko: string): Promise<{ pending: PendingItem[]; pending_documents: number }> {
@@ -94,7 +95,23 @@ export async function pendingWork(deps: AppDeps, kode_toko: string): Promise<{ p
           UNION ALL
           SELECT d.doc_no, 0, 0 FROM documents d JOIN tokos t ON t.kode_toko = d.kode_toko
           WHERE d.doc_type = 'PEMBELIAN' AND d.kode_toko = ${kode_toko} AND d.tgl_system = t.tgl_system AND d.reversed_by_doc_no IS NULL
-        ) x WHERE NOT EXISTS (SELECT 1 FROM validasi_transaksi v WHERE v.no_faktur = x.no)`,
+        ) x WHERE NOT EXISTS (SELECT 1 FROM validasi_transaksi v WHERE v.no_faktur = x.no)
+        -- Services: customers' pieces past their due date, not yet picked up (held in trust, not stock).
+        UNION ALL
+        SELECT 'service-terlambat', 'Service Lewat Tanggal Janji, Belum Diambil', COUNT(*)::int, COALESCE(SUM(dt.qty), 0)::int,
+               COALESCE(SUM(dt.berat), 0)::numeric(14,3)::text
+        FROM services s JOIN tokos t ON t.kode_toko = s.kode_toko
+        CROSS JOIN LATERAL (SELECT COUNT(*) AS qty, COALESCE(SUM(COALESCE(d.berat_selesai, d.berat)), 0) AS berat FROM service_detail d WHERE d.no_service = s.no_service) dt
+        WHERE s.kode_toko = ${kode_toko} AND s.status IN ('MASUK', 'DIPROSES', 'SELESAI') AND s.tgl_janji < t.tgl_system
+        -- Loans: open loans past their due date, and those falling due within 3 days (a reminder can go out).
+        UNION ALL
+        SELECT CASE WHEN h.tgl_jatuh_tempo < t.tgl_system THEN 'hutang-terlambat' ELSE 'hutang-jatuh-tempo' END,
+               CASE WHEN h.tgl_jatuh_tempo < t.tgl_system THEN 'Hutang Lewat Jatuh Tempo' ELSE 'Hutang Jatuh Tempo Dalam 3 Hari' END,
+               COUNT(*)::int, COALESCE(SUM(dt.qty), 0)::int, COALESCE(SUM(h.total_berat), 0)::numeric(14,3)::text
+        FROM hutang h JOIN tokos t ON t.kode_toko = h.kode_toko
+        CROSS JOIN LATERAL (SELECT COUNT(*) AS qty FROM hutang_detail d WHERE d.no_hutang = h.no_hutang) dt
+        WHERE h.kode_toko = ${kode_toko} AND h.status = 'AKTIF' AND h.tgl_jatuh_tempo <= t.tgl_system + 3
+        GROUP BY 1, 2`,
   );
   const pending = found
     .filter((row) => Number(row.count) > 0 || Number(row.documents) > 0)

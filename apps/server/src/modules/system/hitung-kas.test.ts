@@ -254,7 +254,13 @@ describe('the blind count', () => {
     const setting = await s.spv.client.ok(validasiApi.simpanSettingToko, {
       body: { wajib_validasi_tutup_toko: true, toleransi_selisih_kas: 1_000 },
     });
-    expect(setting.data).toEqual({ kode_toko: s.T, wajib_validasi_tutup_toko: true, wajib_hitung_kas: true, toleransi_selisih_kas: 1_000 });
+    expect(setting.data).toEqual({
+      kode_toko: s.T,
+      wajib_validasi_tutup_toko: true,
+      wajib_hitung_kas: true,
+      toleransi_selisih_kas: 1_000,
+      hutang_aktif: false,
+    });
     const sale = await sell(s, '1.000', [{ jenis: 'CASH', jumlah: 5_000_000 }]);
     const before = await approvals();
     const hasil = await countDay(s.spv.client, s.day, { CASH: sale.total_harga + 500 });

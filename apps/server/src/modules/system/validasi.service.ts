@@ -33,6 +33,8 @@ import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { nextDocNo } from '../../numbering/next-doc-no.ts';
+// Hutang
+import { hutangAktif, simpanHutangAktif } from '../hutang/index.ts';
 import { loadStore } from '../../stock/index.ts';
 
 /** JUAL: sales only (/validasi-penjualan); JUAL_BELI: sales and buy-backs (/validasi-jual-beli). */
@@ -69,10 +71,11 @@ function documentsOfDay(jenis: JenisValidasi, kode_toko: string, tgl_system: str
       SELECT p.no_faktur_jual AS no_faktur, 'PENJUALAN'::text AS doc_type, to_char(p.created_at AT TIME ZONE ${tz}, 'HH24:MI') AS jam,
              CASE WHEN p.kode_member <> '' THEN p.kode_member || ' - ' || p.nama_customer ELSE p.nama_customer END AS customer,
              p.user_id, p.total_harga::text AS total_harga,
-             -- Money the counter took in, per method: an exchange's settled part (TUKAR) is old gold, not money.
+             -- Money the counter took in, per method: an exchange's settled part (TUKAR) is old gold, not money;
+             -- a deposit spent (TITIPAN) was counted when it was taken.
              (SELECT json_agg(json_build_object('jenis', b.jenis, 'jumlah', b.jumlah)) FROM (
                 SELECT jenis, SUM(jumlah) - CASE WHEN jenis = 'CASH' THEN p.kembalian ELSE 0 END AS jumlah
-                FROM penjualan_bayar WHERE no_faktur_jual = p.no_faktur_jual AND jenis <> 'TUKAR' GROUP BY jenis ORDER BY jenis) b) AS uang
+                FROM penjualan_bayar WHERE no_faktur_jual = p.no_faktur_jual AND jenis NOT IN ('TUKAR', 'TITIPAN') GROUP BY jenis ORDER BY jenis) b) AS uang
       FROM penjualan p
       WHERE p.kode_toko = ${kode_toko} AND p.tgl_system = ${tgl_system}::date AND p.status <> 'BATAL'
       ${beli}
@@ -199,6 +202,8 @@ export async function settingToko(q: Queryable, kode_toko: string): Promise<Sett
     wajib_validasi_tutup_toko: row ? yes(row.wajib) : true,
     wajib_hitung_kas: row ? yes(row.hitung) : true,
     toleransi_selisih_kas: row ? Number(row.toleransi) : 0,
+    // Hutang
+    hutang_aktif: await hutangAktif(q, kode_toko),
   };
 }
 
@@ -210,7 +215,13 @@ export async function getSettingToko(deps: AppDeps, user: CurrentUser, kode_toko
 export async function simpanSettingToko(
   deps: AppDeps,
   user: CurrentUser,
-  body: { kode_toko?: string; wajib_validasi_tutup_toko: boolean; wajib_hitung_kas?: boolean; toleransi_selisih_kas?: number },
+  body: {
+    kode_toko?: string;
+    wajib_validasi_tutup_toko: boolean;
+    wajib_hitung_kas?: boolean;
+    toleransi_selisih_kas?: number;
+    hutang_aktif?: boolean;
+  },
 ) {
   const store = await loadStore(deps.db, assertStoreAccess(user, body.kode_toko));
   // The count's settings are optional in the body: a client that does not send them keeps the stored ones.
@@ -224,6 +235,8 @@ export async function simpanSettingToko(
           wajib_hitung_kas = EXCLUDED.wajib_hitung_kas, toleransi_selisih_kas = EXCLUDED.toleransi_selisih_kas,
           updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at`,
   );
+  // Hutang
+  if (body.hutang_aktif !== undefined) await simpanHutangAktif(deps.db, store.kode_toko, body.hutang_aktif, user.user_id, deps.clock.now());
   return { message: MEMBER_MESSAGES.berhasilSimpanSettingToko, data: await settingToko(deps.db, store.kode_toko) };
 }
 

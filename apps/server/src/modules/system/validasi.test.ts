@@ -240,7 +240,13 @@ describe('Validasi Jual Beli and the close of day', () => {
     expect([still.statusCode, still.json().message]).toEqual([409, `${belumDivalidasiJumlah(1)} (${bought})`]);
     // The store's rule off: the close goes through with the buy-back unvalidated.
     const setting = await spvT.client.ok(validasiApi.simpanSettingToko, { body: { wajib_validasi_tutup_toko: false } });
-    expect(setting.data).toEqual({ kode_toko: T, wajib_validasi_tutup_toko: false, wajib_hitung_kas: false, toleransi_selisih_kas: 0 });
+    expect(setting.data).toEqual({
+      kode_toko: T,
+      wajib_validasi_tutup_toko: false,
+      wajib_hitung_kas: false,
+      toleransi_selisih_kas: 0,
+      hutang_aktif: false,
+    });
     const closed = await close(spvT.token);
     expect(closed.statusCode, closed.body).toBe(200);
     const [after] = await rows<{ d: string }>(t.db, sql`SELECT to_char(tgl_system, 'YYYY-MM-DD') AS d FROM tokos WHERE kode_toko = ${T}`);

@@ -22,6 +22,7 @@ import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { depositMoney } from '../../ledger/money-lines.ts';
+import { orderDepositTarget, titipanForOrder } from '../titipan/index.ts';
 import { actingStore, loadStore, PESANAN_DEPT, pesananPlace, postDocument } from '../../stock/index.ts';
 import { assertGroup, groupPercent, loadTukang, saldoBahan, tukangPlace } from './bahan.service.ts';
 
@@ -112,6 +113,19 @@ export async function simpanPesanan(deps: AppDeps, user: CurrentUser, body: Pesa
                            VALUES (${no_pesanan}, ${item.line_no}, ${item.kode_group}, ${item.jenis_pesanan}, ${item.deskripsi}, ${item.attribut}, ${item.size}, ${item.perkiraan_berat}::numeric,
                                    ${item.perkiraan_kadar}, ${item.berat_atribut}::numeric, ${item.harga_gram}, ${item.harga_atribut}, ${item.sub_total})`);
       }
+      // Deposits: a TITIPAN line draws on the customer's deposit, capped at its balance (checked under its lock).
+      const customer = {
+        kode_member: body.kode_customer && body.kode_customer !== '-' ? body.kode_customer : null,
+        no_hp: body.customer?.no_hp ?? null,
+        nama: body.customer?.nama ?? null,
+      };
+      const drawn = pembayaran.filter((bayar) => bayar.jenis_bayar === 'TITIPAN');
+      const titipan = drawn.length ? await titipanForOrder(tx, store.kode_toko, drawn, customer) : [];
+      const paid = pembayaran.map((bayar) => ({
+        jenis: bayar.jenis_bayar,
+        jumlah: bayar.jumlah,
+        ...(bayar.jenis_bayar === 'TITIPAN' ? { akun: titipan[drawn.indexOf(bayar)] } : {}),
+      }));
       for (const [index, bayar] of pembayaran.entries()) {
         await tx.execute(
           sql`INSERT INTO pesanan_bayar (no_pesanan, line_no, jenis_bayar, jumlah) VALUES (${no_pesanan}, ${index + 1}, ${bayar.jenis_bayar}, ${bayar.jumlah})`,
@@ -119,10 +133,17 @@ export async function simpanPesanan(deps: AppDeps, user: CurrentUser, body: Pesa
       }
       return {
         note: `UANG MUKA PESANAN ${no_pesanan}`,
+        // Deposits: owed on the customer's deposit account (a member, or a walk-in with a phone), released into
+        // the sale at hand-over from wherever it was posted (orders taken before: their order-number account).
         money: depositMoney(
           store.kode_toko,
           no_pesanan,
-          pembayaran.map((bayar) => ({ jenis: bayar.jenis_bayar, jumlah: bayar.jumlah })),
+          paid,
+          orderDepositTarget(store.kode_toko, no_pesanan, {
+            kode_member: body.kode_customer,
+            no_hp: body.customer?.no_hp ?? null,
+            nama: body.customer?.nama ?? null,
+          }),
         ),
         result: async () => ({ order: (await readOrder(tx, no_pesanan)) as PesananRow, store }),
       };

@@ -2,10 +2,10 @@
 // goods form's PESANAN mode taking the finished piece, pesanan/pindah, the reprint and the list.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bahanTukangTidakCukup, barangApi, MESSAGES, penjualanApi, tukangApi, type PesananInput } from '@kencana/core';
+import { bahanTukangTidakCukup, barangApi, MESSAGES, penjualanApi, titipanApi, tukangApi, type PesananInput } from '@kencana/core';
 import { rows } from '../../db/client.ts';
 import { checkLedgerInvariants } from '../../ledger/invariants.ts';
-import { accountCode, akun } from '../../ledger/money-accounts.ts';
+import { accountCode, akun, customerRef } from '../../ledger/money-accounts.ts';
 import { saldoAkun, saldoKas } from '../../ledger/money.ts';
 import { countRows, raceForOneEffect } from '../../testing/racing.ts';
 import {
@@ -113,10 +113,12 @@ describe('orders', () => {
     const kas = await saldoKas(t.db, w.home.kode_toko);
     const saved = await owner.ok(tukangApi.simpanPesanan, { body: order() });
     expect(saved.message).toBe(MESSAGES.pesananTersimpan);
-    // The deposit is money in: cash into the drawer, the transfer to its clearing, owed on the order.
+    // The deposit is money in: cash into the drawer, the transfer to its clearing, owed on the customer's
+    // deposit account (deposits: a walk-in by phone).
     expect(await saldoKas(t.db, w.home.kode_toko)).toBe(kas + 600_000);
     expect(await saldoAkun(t.db, akun.kliring(w.home.kode_toko, 'TRANSFER'))).toBe(400_000);
-    expect(await saldoAkun(t.db, akun.titipan(w.home.kode_toko, saved.data.no_pesanan))).toBe(-1_000_000);
+    expect(await saldoAkun(t.db, akun.titipan(w.home.kode_toko, customerRef({ no_hp: '08123' })))).toBe(-1_000_000);
+    expect(await saldoAkun(t.db, akun.titipan(w.home.kode_toko, saved.data.no_pesanan))).toBe(0);
     // 3.5 g × Rp 1,000,000 = 3,500,000 (a multiple of 500) + attribute 50,000.
     expect(saved.data).toMatchObject({
       status: 'OPEN',
@@ -239,6 +241,7 @@ describe('orders', () => {
     const price = (await owner.ok(barangApi.barangDetail, { params: { kode_barcode } })).data.harga_jual;
     const short = await sell(price - 1_000_000 - 1);
     expect(short.status).toBe(400);
+    const owedBefore = await saldoAkun(t.db, akun.titipan(w.home.kode_toko, customerRef({ no_hp: '08123' })));
     const sold = await owner.ok(penjualanApi.simpanPenjualan, {
       body: {
         kode_sales,
@@ -248,10 +251,10 @@ describe('orders', () => {
       },
     });
     expect((await owner.ok(tukangApi.pesananDetail, { query: { no_pesanan: no } })).data.status).toBe('DISERAHKAN');
-    // The money ledger: the deposit was owed to the customer on the order's TITIPAN; the sale
-    // releases it into the price, its cancel owes it again.
-    const titipan = akun.titipan(w.home.kode_toko, no);
-    expect(await saldoAkun(t.db, titipan)).toBe(0);
+    // The money ledger: the deposit was owed on the customer's deposit account (deposits: per customer,
+    // here a walk-in by phone); the sale releases it into the price, its cancel owes it again.
+    const titipan = akun.titipan(w.home.kode_toko, customerRef({ no_hp: '08123' }));
+    expect(await saldoAkun(t.db, titipan)).toBe(owedBefore + 1_000_000);
     const released = await rows<{ jumlah: string }>(
       t.db,
       sql`SELECT jumlah::text AS jumlah FROM money_entries WHERE doc_no = ${sold.data.no_faktur_jual} AND kode_akun = ${accountCode(titipan)}`,
@@ -261,7 +264,7 @@ describe('orders', () => {
     expect(await counterMoneyBalancesRebuilt(t)).toEqual(await counterMoneyBalances(t.db));
     await owner.ok(penjualanApi.batalPenjualan, { body: { no_faktur_jual: sold.data.no_faktur_jual, alasan: 'salah input' } });
     expect((await owner.ok(tukangApi.pesananDetail, { query: { no_pesanan: no } })).data.status).toBe('SELESAI');
-    expect(await saldoAkun(t.db, titipan)).toBe(-1_000_000);
+    expect(await saldoAkun(t.db, titipan)).toBe(owedBefore);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
     // … and the cancel too.
     expect(await counterMoneyBalancesRebuilt(t)).toEqual(await counterMoneyBalances(t.db));
@@ -294,6 +297,63 @@ describe('orders', () => {
     expect(moved.data.kode_tukang).toBe(tk2.kode_tukang);
     expect((await bahanOf(tk.kode_tukang)).berat).toBe((Number(from.berat) - 2.5).toFixed(3));
     expect((await bahanOf(tk2.kode_tukang)).berat).toBe('2.500');
+    expect(await checkLedgerInvariants(t.db)).toEqual([]);
+  });
+
+  it("pays a down payment from the customer's deposit (TITIPAN), capped at its balance; refuses an unknown method", async () => {
+    const customer = { nama: 'ibu rina', alamat: '-', no_hp: '0877-1111-2222' };
+    const deposit = akun.titipan(w.home.kode_toko, customerRef({ no_hp: customer.no_hp }));
+    const slip = (
+      await owner.ok(titipanApi.simpan, {
+        body: { customer, jumlah: 300_000, pembayaran: [{ jenis: 'CASH', jumlah: 300_000 }], keterangan: '' },
+      })
+    ).data.no_titipan;
+    const orders = await countRows(t.db, 'pesanan');
+    const clearings = await countRows(t.db, 'money_accounts', "kind = 'KLIRING'");
+    // More than the customer left: refused, nothing written.
+    const over = await owner.call(tukangApi.simpanPesanan, {
+      body: order({ customer, uang_muka: 300_001, pembayaran: [{ jenis_bayar: 'TITIPAN', no_titipan: slip, jumlah: 300_001 }] }),
+    });
+    expect(failure(over)).toEqual([409, MESSAGES.saldoTitipanTidakMencukupi]);
+    // A method the counter does not take: refused by the contract, naming the field.
+    const unknown = await owner.call(tukangApi.simpanPesanan, {
+      body: order({ customer, uang_muka: 100_000, pembayaran: [{ jenis_bayar: 'GOPAY', jumlah: 100_000 }] }),
+    });
+    expect(failure(unknown)).toEqual([400, MESSAGES.jenisBayarTidakDikenal]);
+    // Another customer's slip is not theirs to spend.
+    const stranger = await owner.call(tukangApi.simpanPesanan, {
+      body: order({ uang_muka: 100_000, pembayaran: [{ jenis_bayar: 'TITIPAN', no_titipan: slip, jumlah: 100_000 }] }),
+    });
+    expect(stranger.status).toBe(400);
+    expect(await countRows(t.db, 'pesanan')).toBe(orders);
+    expect(await saldoAkun(t.db, deposit)).toBe(-300_000);
+
+    // The whole balance by the customer's phone (no slip named) plus cash: the deposit is drawn, the down
+    // payment owed on the same account, and no clearing account of a method called TITIPAN is opened.
+    const kas = await saldoKas(t.db, w.home.kode_toko);
+    const saved = await owner.ok(tukangApi.simpanPesanan, {
+      body: order({
+        customer,
+        uang_muka: 400_000,
+        pembayaran: [
+          { jenis_bayar: 'titipan', jumlah: 300_000 },
+          { jenis_bayar: 'TUNAI', jumlah: 100_000 },
+        ],
+      }),
+    });
+    const entries = await rows<{ kode_akun: string; jumlah: string }>(
+      t.db,
+      sql`SELECT kode_akun, jumlah::text AS jumlah FROM money_entries WHERE doc_no = ${saved.data.no_pesanan} ORDER BY line_no`,
+    );
+    expect(entries).toEqual([
+      { kode_akun: accountCode(deposit), jumlah: '-400000' },
+      { kode_akun: accountCode(deposit), jumlah: '300000' },
+      { kode_akun: accountCode(akun.kas(w.home.kode_toko)), jumlah: '100000' },
+    ]);
+    expect(await saldoAkun(t.db, deposit)).toBe(-400_000);
+    expect(await saldoKas(t.db, w.home.kode_toko)).toBe(kas + 100_000);
+    expect(await countRows(t.db, 'money_accounts', "kind = 'KLIRING'")).toBe(clearings);
+    expect((await owner.ok(tukangApi.pesananDetail, { query: { no_pesanan: saved.data.no_pesanan } })).data.uang_muka).toBe(400_000);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
 

@@ -108,7 +108,7 @@ describe('order stock opname', () => {
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{ setor: '' }, 400, MESSAGES.totalSetorBahanHarusDiisi],
       [{ setor: undefined }, 400, MESSAGES.totalSetorBahanHarusDiisi],
-      [{ kode_group: '' }, 400, MESSAGES.kategoriHarusDiisi],
+      [{ kode_group: '' }, 400, MESSAGES.kategoriHarusDipilih],
       [{ kode_tukang: '' }, 400, MESSAGES.dataTukangHarusDipilih],
       [{ setor: '-1' }, 400, MESSAGES.beratTidakValid],
       [{}, 409, MESSAGES.tidakAdaPesananSelesai],

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { USERS_API, usersApi } from '@kencana/core';
+import { authApi, USERS_API, usersApi } from '@kencana/core';
 import type { AppDeps } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
 import {
   addUser,
+  changeOwnPassword,
   deactivateUser,
   editUser,
   getUserMenus,
@@ -26,6 +27,8 @@ export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   route(app, deps, usersApi.resetPassword, ({ user, params, body }) => resetPassword(deps, user, params.id, body));
   route(app, deps, usersApi.unlockLogin, ({ user, params }) => unlockLogin(deps, user, params.id));
+  // Changing one's own password is a change of the user record (its path stays with the sign-in calls).
+  route(app, deps, authApi.changePassword, ({ user, body }) => changeOwnPassword(deps, user, body));
   route(app, deps, usersApi.getMenus, ({ user, params }) => getUserMenus(deps, user, params.id));
   route(app, deps, usersApi.saveMenus, ({ user, params, body }) => saveUserMenus(deps, user, params.id, body));
 }

@@ -1,6 +1,6 @@
 // Data Users and Hak Akses Users. The list family is the master family of USERS_API (same screen); the
 // rules of who may change whom are core's domain/user-rules.ts; every change is written to audit_log.
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   ALL_MENU_PATHS,
   AUDIT_UBAH_HAK_AKSES_EVENT,
@@ -14,6 +14,7 @@ import {
   refuseMenus,
   refuseResetPassword,
   tidakDitemukan,
+  type ChangePasswordBody,
   type Level,
   type ResetPasswordBody,
   type SaveMenusBody,
@@ -21,9 +22,10 @@ import {
 } from '@kencana/core';
 import { assertStoreAccess, storeCondition } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { hashPassword } from '../../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
-import { audit_log, login_attempts, sessions, tokos, user_menus, users } from '../../db/schema/index.ts';
+import { audit_log, tokos, user_menus, users } from '../../db/schema/index.ts';
+import { clearLoginFailures, revokeSessions, sessionsChanged } from '../auth/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors.ts';
 
@@ -85,13 +87,6 @@ async function checkToko(q: Queryable, kode_toko: string): Promise<void> {
 
 async function record(tx: Tx, deps: AppDeps, actor: CurrentUser, event: string, detail: Record<string, unknown>): Promise<void> {
   await tx.insert(audit_log).values({ event, user_id: actor.user_id, kode_toko: actor.kode_toko, detail, created_at: deps.clock.now() });
-}
-
-async function revokeSessions(tx: Tx, deps: AppDeps, user_id: string): Promise<void> {
-  await tx
-    .update(sessions)
-    .set({ revoked_at: deps.clock.now() })
-    .where(and(eq(sessions.user_id, user_id), isNull(sessions.revoked_at)));
 }
 
 /** Users of every store for OWN/SU, of their own store for staff; deactivated ones too. */
@@ -158,7 +153,7 @@ export async function editUser(
   id: string,
   changes: UserChanges,
 ): Promise<{ message: string; data: UserRow }> {
-  return deps.db.transaction(async (tx) => {
+  const edited = await deps.db.transaction(async (tx) => {
     const target = await findUser(tx, id, true);
     if (!target?.is_active) throw notFound(MESSAGES.dataTidakDitemukan);
     refuse(refuseManage(actor, target));
@@ -170,20 +165,25 @@ export async function editUser(
     });
     return { message: MESSAGES.dataBerhasilDiedit, data: (await findUser(tx, target.user_id)) as UserRow };
   });
+  // A new level or store applies at the user's next request.
+  await sessionsChanged(deps, { user_id: edited.data.user_id });
+  return edited;
 }
 
 /** Deactivates a user: the account can no longer sign in and its open sessions end at once. */
 export async function deactivateUser(deps: AppDeps, actor: CurrentUser, id: string): Promise<{ message: string }> {
-  return deps.db.transaction(async (tx) => {
+  const user_id = await deps.db.transaction(async (tx) => {
     const target = await findUser(tx, id, true);
     if (!target?.is_active) throw notFound(MESSAGES.dataTidakDitemukan);
     if (target.user_id === actor.user_id) throw forbidden(MESSAGES.tidakBolehUbahDiriSendiri);
     refuse(refuseManage(actor, target));
     await tx.update(users).set({ is_active: false, updated_at: deps.clock.now() }).where(eq(users.user_id, target.user_id));
-    await revokeSessions(tx, deps, target.user_id);
+    await revokeSessions(tx, { user_id: target.user_id }, deps.clock.now());
     await record(tx, deps, actor, 'NONAKTIF_USER', { target: target.user_id });
-    return { message: MESSAGES.userBerhasilDinonaktifkan };
+    return target.user_id;
   });
+  await sessionsChanged(deps, { user_id });
+  return { message: MESSAGES.userBerhasilDinonaktifkan };
 }
 
 /** Activates a deactivated user again, with the changes of the add that found it when given. */
@@ -193,7 +193,7 @@ export async function reactivateUser(
   id: string,
   changes: UserChanges | undefined,
 ): Promise<{ message: string; data: UserRow }> {
-  return deps.db.transaction(async (tx) => {
+  const reactivated = await deps.db.transaction(async (tx) => {
     const target = await findUser(tx, id, true);
     if (!target) throw notFound(MESSAGES.dataTidakDitemukan);
     if (target.is_active) throw conflict(MESSAGES.dataSudahAktif);
@@ -203,21 +203,25 @@ export async function reactivateUser(
     await record(tx, deps, actor, 'AKTIFKAN_USER', { target: target.user_id, after });
     return { message: MESSAGES.dataBerhasilDiaktifkan, data: (await findUser(tx, target.user_id)) as UserRow };
   });
+  await sessionsChanged(deps, { user_id: reactivated.data.user_id });
+  return reactivated;
 }
 
 /** OWN/SU set another user's password (argon2id); that user's sessions end. */
 export async function resetPassword(deps: AppDeps, actor: CurrentUser, id: string, body: ResetPasswordBody): Promise<{ message: string }> {
   assertPassword(body.new_password, id);
   const password_hash = await hashPassword(body.new_password);
-  return deps.db.transaction(async (tx) => {
+  const user_id = await deps.db.transaction(async (tx) => {
     const target = await findUser(tx, id, true);
     if (!target) throw notFound(MESSAGES.dataTidakDitemukan);
     refuse(refuseResetPassword(actor, target));
     await tx.update(users).set({ password_hash, updated_at: deps.clock.now() }).where(eq(users.user_id, target.user_id));
-    await revokeSessions(tx, deps, target.user_id);
+    await revokeSessions(tx, { user_id: target.user_id }, deps.clock.now());
     await record(tx, deps, actor, 'RESET_PASSWORD', { target: target.user_id });
-    return { message: MESSAGES.passwordBerhasilDireset };
+    return target.user_id;
   });
+  await sessionsChanged(deps, { user_id });
+  return { message: MESSAGES.passwordBerhasilDireset };
 }
 
 /**
@@ -229,7 +233,7 @@ export async function unlockLogin(deps: AppDeps, actor: CurrentUser, id: string)
     const target = await findUser(tx, id, true);
     if (!target) throw notFound(MESSAGES.dataTidakDitemukan);
     refuse(refuseManage(actor, target));
-    await tx.delete(login_attempts).where(eq(login_attempts.user_key, target.user_id.toLowerCase()));
+    await clearLoginFailures(tx, target.user_id);
     await record(tx, deps, actor, 'BUKA_KUNCI_LOGIN', { target: target.user_id });
     return { message: MESSAGES.kunciLoginDibuka };
   });
@@ -252,11 +256,11 @@ export async function getUserMenus(deps: AppDeps, actor: CurrentUser, id: string
 }
 
 /**
- * Replaces a staff user's menus (OWN/SU only). The server reads menus on every request, so the new rights
- * apply to the user's next call. Audited as UBAH_HAK_AKSES with what was added and removed.
+ * Replaces a staff user's menus (OWN/SU only). The user's cached sessions are forgotten once it commits, so
+ * the new rights apply to the user's next call. Audited as UBAH_HAK_AKSES with what was added and removed.
  */
 export async function saveUserMenus(deps: AppDeps, actor: CurrentUser, id: string, body: SaveMenusBody): Promise<{ message: string }> {
-  return deps.db.transaction(async (tx) => {
+  const user_id = await deps.db.transaction(async (tx) => {
     const target = await findUser(tx, id, true);
     if (!target) throw notFound(MESSAGES.dataTidakDitemukan);
     refuse(refuseMenus(actor, target));
@@ -268,6 +272,29 @@ export async function saveUserMenus(deps: AppDeps, actor: CurrentUser, id: strin
       await tx.delete(user_menus).where(and(eq(user_menus.user_id, target.user_id), inArray(user_menus.menu_name, removed)));
     if (added.length) await tx.insert(user_menus).values(added.map((menu_name) => ({ user_id: target.user_id, menu_name })));
     await record(tx, deps, actor, AUDIT_UBAH_HAK_AKSES_EVENT, { target: target.user_id, added, removed, total: after.size });
-    return { message: MESSAGES.hakAksesBerhasilDisimpan };
+    return target.user_id;
   });
+  await sessionsChanged(deps, { user_id });
+  return { message: MESSAGES.hakAksesBerhasilDisimpan };
+}
+
+/**
+ * Changes the signed-in user's password after checking the old one. Every other session of the user ends:
+ * a password is changed because it may be known, and a session opened with the old one must not outlive it.
+ * The session that changed it stays valid.
+ */
+export async function changeOwnPassword(deps: AppDeps, user: CurrentUser, body: ChangePasswordBody): Promise<{ message: string }> {
+  const [row] = await deps.db.select({ password_hash: users.password_hash }).from(users).where(eq(users.user_id, user.user_id));
+  if (!row || !(await verifyPassword(row.password_hash, body.password))) throw badRequest(MESSAGES.passwordLamaSalah);
+  const problem = passwordProblem(body.new_password, user.user_id, MESSAGES.passwordBaruMinimal);
+  if (problem) throw badRequest(problem);
+  const password_hash = await hashPassword(body.new_password);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ password_hash, updated_at: now }).where(eq(users.user_id, user.user_id));
+    await revokeSessions(tx, { user_id: user.user_id, except_token_hash: user.tokenHash }, now);
+    await tx.insert(audit_log).values({ event: 'GANTI_PASSWORD', user_id: user.user_id, kode_toko: user.kode_toko, created_at: now });
+  });
+  await sessionsChanged(deps, { user_id: user.user_id, except_token_hash: user.tokenHash });
+  return { message: MESSAGES.passwordBerhasilDiubah };
 }

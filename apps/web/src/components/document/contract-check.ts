@@ -3,6 +3,7 @@
 // and the server refuses with the same words. A react-hook-form form uses `contractResolver(schema)`.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { notifyError } from '../../lib/notify.ts';
 
 /** The value parsed by the schema, or the first refusal: its message and the path of the field it is about. */
 export type ContractCheck<T> = { ok: true; data: T } | { ok: false; message: string; path: PropertyKey[] };
@@ -19,6 +20,17 @@ export function checkContract<S extends z.ZodType>(schema: S, value: unknown): C
 export function contractMessage(schema: z.ZodType, value: unknown): string | null {
   const checked = checkContract(schema, value);
   return checked.ok ? null : checked.message;
+}
+
+/**
+ * A value the screen takes only when the contract accepts it (a line before it joins the table, a search's
+ * filter, a dialog's reason): the parsed value, or null once the schema's first message has been shown.
+ */
+export function acceptContract<S extends z.ZodType>(schema: S, value: unknown): z.output<S> | null {
+  const checked = checkContract(schema, value);
+  if (checked.ok) return checked.data;
+  notifyError(checked.message);
+  return null;
 }
 
 /** The messages of every refused field, by its dotted path ('detail_barang.0.berat'): to mark the fields. */

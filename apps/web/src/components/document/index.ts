@@ -13,5 +13,5 @@ export { SaveButton, type SaveButtonProps } from './save-button.tsx';
 export { confirmDocument, documentFacts, CONFIRM_TEXT, type ConfirmDocumentOptions, type ConfirmFact } from './confirm-document.tsx';
 export { DocumentResultPanel, resultLine, RESULT_TEXT, type DocumentResultPanelProps } from './document-result-panel.tsx';
 export { useDocumentDraft, useLeaveGuard, type DocumentDraft } from './use-document-draft.ts';
-export { checkContract, contractMessage, contractErrors, contractResolver, type ContractCheck } from './contract-check.ts';
+export { acceptContract, checkContract, contractMessage, contractErrors, contractResolver, type ContractCheck } from './contract-check.ts';
 export { DocumentNumberCopy, COPY_TEXT } from './document-number-copy.tsx';

@@ -2,11 +2,14 @@ import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-li
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { MESSAGES } from '@kencana/core';
-import { checkContract, contractErrors, contractMessage } from './contract-check.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { acceptContract, checkContract, contractErrors, contractMessage } from './contract-check.ts';
 import { useDocumentDraft, useLeaveGuard } from './use-document-draft.ts';
+
+vi.mock('../../lib/notify.ts', async (original) => ({ ...(await original<object>()), notifyError: vi.fn() }));
 
 const FormSchema = z.object({ nama: z.string(), bayar: z.array(z.string()) });
 type Form = z.infer<typeof FormSchema>;
@@ -110,5 +113,13 @@ describe('contract checks', () => {
       'detail.0.kode_barcode': 'Kode Barcode Minimal 8 Karakter',
       'detail.0.berat': 'Berat Tidak Valid',
     });
+  });
+
+  it("takes a value only when the contract accepts it, and otherwise shows the schema's message once", () => {
+    vi.mocked(notifyError).mockClear();
+    expect(acceptContract(Line, { kode_barcode: 'ABCD1234', berat: '3.25.1' })).toBeNull();
+    expect(vi.mocked(notifyError).mock.calls).toEqual([['Berat Tidak Valid']]);
+    expect(acceptContract(Line, { kode_barcode: 'ABCD1234', berat: '3.25' })).toEqual({ kode_barcode: 'ABCD1234', berat: '3.25' });
+    expect(notifyError).toHaveBeenCalledTimes(1);
   });
 });

@@ -151,4 +151,16 @@ describe('useDocumentSave', () => {
     expect(notifyError).toHaveBeenCalledWith('Jumlah Pembayaran Kurang');
     expect(write).not.toHaveBeenCalled();
   });
+
+  it("asks a question built from the server's figures when it is a function; null stops without asking or writing", async () => {
+    const { result } = renderHook(() => useDocumentSave());
+    const write = vi.fn(async () => WRITTEN);
+    await act(() => result.current.submit({ confirm: async () => null, write }));
+    expect(confirmDocument).not.toHaveBeenCalled();
+    expect(write).not.toHaveBeenCalled();
+    expect(result.current.saving).toBe(false);
+    await act(() => result.current.submit({ confirm: async () => ({ message: 'Hilang 1, Lebih 0?' }), write }));
+    expect(confirmDocument).toHaveBeenCalledWith({ message: 'Hilang 1, Lebih 0?' });
+    expect(write).toHaveBeenCalledTimes(1);
+  });
 });

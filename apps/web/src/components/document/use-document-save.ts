@@ -45,8 +45,12 @@ export interface SubmitOptions<S extends z.ZodType> {
   body?: unknown;
   /** Rules the contract cannot hold (a figure of the screen): the refusal text, or null. Runs after the schema. */
   check?: () => string | null;
-  /** The question before writing; none for a screen that moves neither goods nor money. */
-  confirm?: ConfirmDocumentOptions;
+  /**
+   * The question before writing; none for a screen that moves neither goods nor money. A function when the
+   * question needs the server's figures first (a count's losses): it resolves the question, or null to stop
+   * (it has said why).
+   */
+  confirm?: ConfirmDocumentOptions | (() => Promise<ConfirmDocumentOptions | null>);
   /** Sends the document with the form's key; resolves with what was written. */
   write: (key: string, body: z.output<S>) => Promise<DocumentResultValue>;
   /** After the success notice (clear the form, reload what changed); awaited before the guard lets go. */
@@ -108,7 +112,9 @@ export function useDocumentSave(failureText: string = MESSAGES.terjadiKesalahanS
           notifyError(refused);
           return false;
         }
-        if (options.confirm && !(await confirmDocument(options.confirm))) return false;
+        const question = typeof options.confirm === 'function' ? await options.confirm() : (options.confirm ?? undefined);
+        if (question === null) return false;
+        if (question && !(await confirmDocument(question))) return false;
         setSaving(true);
         let written: DocumentResultValue;
         try {

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconHistory, IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import { barangApi, formatGrams, konfirmasiHapus, MESSAGES, POSISI_LABELS, type BarangFormInput } from '@kencana/core';
 import { confirmAction } from '../../components/dialogs/confirm.ts';
+import { useDocumentSave } from '../../components/document/index.ts';
 import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { uploadFile } from '../../lib/upload.ts';
@@ -90,6 +91,9 @@ function Detail({ kode, onChanged }: { kode: string; onChanged: () => void }) {
   const foto = useApiQuery(barangApi.getFoto, { params: { kode_barcode: kode } }, { enabled: Boolean(item?.foto), retry: false });
   const [fotoBusy, setFotoBusy] = useState(false);
   const [tab, setTab] = useState<string | null>('data');
+  // The toolkit's one save: an edit restates the piece in the ledger (EDIT_BARANG), so a second press while
+  // it runs does nothing and a retry after a lost answer carries the same Idempotency-Key.
+  const edit = useDocumentSave();
 
   if (record.isLoading)
     return (
@@ -111,18 +115,17 @@ function Detail({ kode, onChanged }: { kode: string; onChanged: () => void }) {
     onChanged();
   };
 
-  const save = async (payload: BarangFormInput): Promise<boolean> => {
-    try {
-      const answer = await callApi(barangApi.editBarang, { params: { kode_barcode: kode }, body: payload });
-      notifySuccess(answer.message);
-      await client.invalidateQueries({ queryKey: [barangApi.riwayatBarang.path] });
-      await refresh();
-      return true;
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-      return false;
-    }
-  };
+  const save = (payload: BarangFormInput): Promise<boolean> =>
+    edit.submit({
+      write: async (key) => {
+        const answer = await callApi(barangApi.editBarang, { params: { kode_barcode: kode }, body: payload }, { idempotencyKey: key });
+        return { message: answer.message, no_dokumen: answer.data.no_dokumen ?? answer.data.kode_barcode };
+      },
+      afterSuccess: async () => {
+        await client.invalidateQueries({ queryKey: [barangApi.riwayatBarang.path] });
+        await refresh();
+      },
+    });
 
   const replaceFoto = async ({ blob }: PickedFoto) => {
     setFotoBusy(true);

@@ -16,6 +16,7 @@ import {
   mutasiBarangApi,
   type ImportDitolak,
 } from '@kencana/core';
+import { documentFacts, useDocumentSave } from '../../components/document/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
@@ -48,6 +49,7 @@ export const IMPORT_TEXT = {
   berat: 'Berat',
   barcodeBaru: 'Barcode',
   cetakLabel: 'Cetak Label Semua',
+  konfirmasi: 'Import File Ini?',
 } as const;
 
 interface Cek {
@@ -100,7 +102,8 @@ export default function ImportDataPusatPage() {
   const [file, setFile] = useState<File | null>(null);
   const [cek, setCek] = useState<Cek | null>(null);
   const [hasil, setHasil] = useState<Hasil | null>(null);
-  const [busy, setBusy] = useState<'cek' | 'import' | 'xlsx' | 'csv' | null>(null);
+  const [busy, setBusy] = useState<'cek' | 'xlsx' | 'csv' | null>(null);
+  const save = useDocumentSave();
 
   const choose = (next: File | null) => {
     setFile(next);
@@ -128,36 +131,42 @@ export default function ImportDataPusatPage() {
     }
   };
 
-  const importFile = async () => {
-    if (!file) {
-      notifyError(MESSAGES.fileBelumDipilih);
-      return;
-    }
-    setBusy('import');
-    try {
-      const answer = await uploadFile(mutasiBarangApi.importDataPusat, {}, file, file.name);
-      setHasil(answer);
-      setCek(null);
-      setFile(null);
-      notifySuccess(answer.message);
-    } catch (error) {
-      // A file with rejected rows is refused whole: show them.
-      const details =
-        error instanceof ApiError
-          ? (error.body as { details?: { total?: number; ditolak?: ImportDitolak[] } } | undefined)?.details
-          : undefined;
-      if (details?.ditolak)
-        setCek({
-          total: details.total ?? details.ditolak.length,
-          diterima: (details.total ?? 0) - details.ditolak.length,
-          berat: '0',
-          ditolak: details.ditolak,
-        });
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-    } finally {
-      setBusy(null);
-    }
-  };
+  // The import writes a document (every item onto its tray): the toolkit's one save, so a second click does
+  // nothing, the question names the file (and its figures once checked), and a retry of the same file after a
+  // lost answer carries the same key. A file with rejected rows is refused whole: its rows are shown.
+  const importFile = () =>
+    save.submit({
+      before: () => (file ? null : MESSAGES.fileBelumDipilih),
+      // The button needs a clean check first, so its figures are what the file puts on the trays.
+      confirm: {
+        message: IMPORT_TEXT.konfirmasi,
+        title: file?.name,
+        facts: cek ? documentFacts({ qty: cek.diterima, berat: cek.berat }) : undefined,
+      },
+      write: async (key) => {
+        let answer: Hasil & { message: string };
+        try {
+          answer = await uploadFile(mutasiBarangApi.importDataPusat, {}, file!, file!.name, { idempotencyKey: key });
+        } catch (error) {
+          const details =
+            error instanceof ApiError
+              ? (error.body as { details?: { total?: number; ditolak?: ImportDitolak[] } } | undefined)?.details
+              : undefined;
+          if (details?.ditolak)
+            setCek({
+              total: details.total ?? details.ditolak.length,
+              diterima: (details.total ?? 0) - details.ditolak.length,
+              berat: '0',
+              ditolak: details.ditolak,
+            });
+          throw error;
+        }
+        setHasil(answer);
+        setCek(null);
+        setFile(null);
+        return { message: answer.message, no_dokumen: answer.no_dokumen, qty: answer.qty, berat: answer.berat };
+      },
+    });
 
   const template = async (format: 'xlsx' | 'csv') => {
     setBusy(format);
@@ -194,7 +203,7 @@ export default function ImportDataPusatPage() {
                 variant="light"
                 leftSection={<IconListCheck size={14} />}
                 loading={busy === 'cek'}
-                disabled={busy !== null}
+                disabled={busy !== null || save.saving}
                 onClick={() => void check()}
               >
                 {IMPORT_TEXT.cek}
@@ -202,8 +211,8 @@ export default function ImportDataPusatPage() {
               <Button
                 size="xs"
                 leftSection={<IconDatabaseImport size={14} />}
-                loading={busy === 'import'}
-                disabled={busy !== null || !cek || cek.ditolak.length > 0}
+                loading={save.saving}
+                disabled={busy !== null || save.saving || !cek || cek.ditolak.length > 0}
                 onClick={() => void importFile()}
               >
                 {IMPORT_TEXT.import}

@@ -4,24 +4,27 @@
 // scanned (the barcode field is focused; looked up from 8 characters, the first 8 upper-cased). The send
 // list is a local draft until sent (POST kirim-barang), then the delivery receipt 'Bukti KIRIM BARANG'
 // downloads, the lists are cleared and the form reset.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { ActionIcon, Alert, Badge, Button, Grid, Group, Paper, Text } from '@mantine/core';
 import { IconFileTypePdf, IconInfoCircle, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { barangApi, formatGrams, formatQty, kirimBarangApi, MESSAGES, SEMUA, type BarangQueryRow, type MasterRowOf } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
+import { documentFacts, useDocumentSave } from '../../components/document/index.ts';
 import { BarcodeInput } from '../../components/inputs/index.ts';
 import { MasterSelect } from '../../components/master-select/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { draftKey, useLocalDraft } from '../../lib/local-draft.ts';
-import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
+import { notifyError, notifyInfo } from '../../lib/notify.ts';
+import { useListNotices } from '../../lib/use-list-notices.ts';
 import { useSession } from '../../lib/session.ts';
 import { addLines, EMPTY_KIRIM_DRAFT, isKirimDraft, toQueryRow, totalsOf } from './kirim-draft.ts';
 
 export const KIRIM_TEXT = {
+  konfirmasi: 'Kirim Barang Ini?',
   tujuan: 'Tujuan',
   baki: 'Baki',
   kategori: 'Kategori',
@@ -61,7 +64,7 @@ export default function KirimBarangPage() {
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
   const [selected, setSelected] = useState<BarangQueryRow[]>([]);
   const [code, setCode] = useState('');
-  const [sending, setSending] = useState(false);
+  const save = useDocumentSave();
   const [lastSent, setLastSent] = useState<string | null>(null);
   const [printing, setPrinting] = useState(false);
   // Staff scan all day: the barcode field gets the focus back after every step.
@@ -84,19 +87,7 @@ export default function KirimBarangPage() {
   );
   const found = tujuan && !goods.isError && goods.data && goods.data.data.length > 0 ? goods.data : null;
   const loading = goods.isFetching;
-  const answeredAt = goods.dataUpdatedAt;
-  useEffect(() => {
-    if (!answeredAt) return;
-    setSelected([]);
-    if (goods.data?.data.length === 0) notifyInfo(MESSAGES.dataBarangTidakAda);
-    // Only a new answer speaks (goods.data is read as it is then).
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when a new answer (or failure) arrives; the values it reads are taken as they are then
-  }, [answeredAt]);
-  const failedAt = goods.errorUpdatedAt;
-  useEffect(() => {
-    if (failedAt && goods.error) notifyError(errorText(goods.error, MESSAGES.terjadiKesalahanSaatRequestData));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when a new answer (or failure) arrives; the values it reads are taken as they are then
-  }, [failedAt]);
+  useListNotices(goods, { answer: () => setSelected([]) });
 
   const setFilter = (key: keyof Filters) => (value: string | null) =>
     setFilters((f) => ({ ...f, [key]: value ?? SEMUA, ...(key === 'kode_group' ? { kode_dept: SEMUA } : {}) }));
@@ -148,34 +139,33 @@ export default function KirimBarangPage() {
     }
   };
 
-  const send = async () => {
-    if (!tujuan) {
-      notifyError(MESSAGES.tujuanHarusDipilih);
-      return;
-    }
-    if (lines.length === 0) {
-      notifyError(MESSAGES.dataBaragTidakBolehKosong);
-      return;
-    }
-    setSending(true);
-    try {
-      const answer = await callApi(kirimBarangApi.kirimBarang, {
-        body: { to: tujuan, group: filters.kode_group, dept: filters.kode_dept, detail_barang: lines },
-      });
-      clearDraft();
-      setFilters(DEFAULT_FILTERS);
-      setSelected([]);
-      // The sent goods left their trays: the next list is asked afresh.
-      void client.invalidateQueries({ queryKey: [kirimBarangApi.barangQuery.path] });
-      setLastSent(answer.no_kirim);
-      notifySuccess(answer.message);
-      await printBukti(answer.no_kirim);
-      refocus();
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-    } finally {
-      setSending(false);
-    }
+  // The toolkit's one save: destination first, then the lines, the question with pieces and grams, one
+  // Idempotency-Key per filled form (a retry after a lost answer sends nothing twice).
+  const send = () => {
+    const sent = totalsOf(lines);
+    return save.submit({
+      before: () => (tujuan ? null : MESSAGES.tujuanHarusDipilih),
+      check: () => (lines.length === 0 ? MESSAGES.dataBaragTidakBolehKosong : null),
+      confirm: { message: KIRIM_TEXT.konfirmasi, facts: documentFacts({ qty: sent.qty, berat: sent.berat }) },
+      write: async (key) => {
+        const answer = await callApi(
+          kirimBarangApi.kirimBarang,
+          { body: { to: tujuan, group: filters.kode_group, dept: filters.kode_dept, detail_barang: lines } },
+          { idempotencyKey: key },
+        );
+        return { message: answer.message, no_dokumen: answer.no_kirim, qty: sent.qty, berat: sent.berat };
+      },
+      afterSuccess: async (written) => {
+        clearDraft();
+        setFilters(DEFAULT_FILTERS);
+        setSelected([]);
+        // The sent goods left their trays: the next list is asked afresh.
+        void client.invalidateQueries({ queryKey: [kirimBarangApi.barangQuery.path] });
+        setLastSent(written.no_dokumen);
+        await printBukti(written.no_dokumen);
+        refocus();
+      },
+    });
   };
 
   const totals = totalsOf(lines);
@@ -385,10 +375,10 @@ export default function KirimBarangPage() {
             height="calc(100vh - 330px)"
             toolbar={
               <Group gap="xs">
-                <Button size="xs" variant="default" disabled={lines.length === 0 || sending} onClick={() => setLines([])}>
+                <Button size="xs" variant="default" disabled={lines.length === 0 || save.saving} onClick={() => setLines([])}>
                   {KIRIM_TEXT.kosongkan}
                 </Button>
-                <Button size="xs" leftSection={<IconSend size={14} />} loading={sending} onClick={() => void send()}>
+                <Button size="xs" leftSection={<IconSend size={14} />} loading={save.saving} onClick={() => void send()}>
                   {KIRIM_TEXT.kirim}
                 </Button>
               </Group>

@@ -4,8 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Badge, Button, Group, Modal, Paper, Stack, Table, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { barangApi, formatGrams, formatRupiah, MESSAGES, type BarangFormInput } from '@kencana/core';
-import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useDocumentSave } from '../../components/document/index.ts';
+import { callApi, errorText } from '../../lib/api.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { uploadFile } from '../../lib/upload.ts';
 import { BarangFormPanel, emptyValues, type BarangFormHandle, type BarangFormValues } from './barang-form.tsx';
@@ -89,45 +90,49 @@ export function TambahBarangPanel() {
   const session = useSession();
   const [foto, setFoto] = useState<{ blob: Blob; url: string } | null>(null);
   const [saved, setSaved] = useState<Saved | null>(null);
-  // One key per item filled in: a save re-sent after a lost answer is refused instead of adding it twice.
-  const [requestKey, setRequestKey] = useState(newRequestKey);
+  // The toolkit's one save: a synchronous guard, one Idempotency-Key per item filled in (a save re-sent after
+  // a lost answer is refused instead of adding the piece twice). No question first: the form is the one
+  // piece, and the dialog after the save shows it with its label to print.
+  const save = useDocumentSave();
   const formRef = useRef<BarangFormHandle>(null);
 
   useEffect(() => () => (foto ? URL.revokeObjectURL(foto.url) : undefined), [foto]);
 
   const pick = ({ blob }: PickedFoto) => setFoto({ blob, url: URL.createObjectURL(blob) });
 
-  const submit = async (payload: BarangFormInput, values: BarangFormValues): Promise<boolean> => {
-    let answer;
-    try {
-      answer = await callApi(barangApi.tambahBarang, { body: payload }, { idempotencyKey: requestKey });
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-      return false;
-    }
-    const { kode_barcode, no_dokumen, harga_jual } = answer.data;
-    setRequestKey(newRequestKey());
-    let fotoSaved = false;
-    if (foto) {
-      try {
-        await uploadFile(barangApi.uploadFoto, { params: { kode_barcode } }, foto.blob, `${kode_barcode}.jpg`);
-        fotoSaved = true;
-      } catch (error) {
-        notifyError(errorText(error, MESSAGES.penyimpananFotoGagal));
-      }
-    }
-    notifySuccess(answer.message);
-    setSaved({
-      kode_barcode,
-      no_dokumen,
-      harga_jual,
-      nama_barang: values.nama_barang.toUpperCase(),
-      berat: values.berat,
-      kode_baki: values.kode_lokasi_toko,
-      foto: fotoSaved,
+  const submit = (payload: BarangFormInput, values: BarangFormValues): Promise<boolean> => {
+    let added: { kode_barcode: string; no_dokumen: string | null; harga_jual: number } | null = null;
+    return save.submit({
+      write: async (key) => {
+        const answer = await callApi(barangApi.tambahBarang, { body: payload }, { idempotencyKey: key });
+        added = answer.data;
+        return { message: answer.message, no_dokumen: answer.data.no_dokumen ?? answer.data.kode_barcode, qty: 1, berat: values.berat };
+      },
+      // The photo is stored once the piece has its barcode; a failed photo leaves the piece saved.
+      afterSuccess: async () => {
+        if (!added) return;
+        const { kode_barcode, no_dokumen, harga_jual } = added;
+        let fotoSaved = false;
+        if (foto) {
+          try {
+            await uploadFile(barangApi.uploadFoto, { params: { kode_barcode } }, foto.blob, `${kode_barcode}.jpg`);
+            fotoSaved = true;
+          } catch (error) {
+            notifyError(errorText(error, MESSAGES.penyimpananFotoGagal));
+          }
+        }
+        setSaved({
+          kode_barcode,
+          no_dokumen,
+          harga_jual,
+          nama_barang: values.nama_barang.toUpperCase(),
+          berat: values.berat,
+          kode_baki: values.kode_lokasi_toko,
+          foto: fotoSaved,
+        });
+        setFoto(null);
+      },
     });
-    setFoto(null);
-    return true;
   };
 
   return (

@@ -2,10 +2,11 @@
 // road (GET terima-barang/kiriman) with their days in transit; one opened shows its goods. Staff choose a
 // display tray (KC) of the store, then either receive everything ("Terima Semua") or scan the goods that
 // arrived: the differences against the shipment (POST terima-barang/cek) show as they scan — matched, not
-// in this shipment, already received, not scanned yet. Confirming posts POST terima-barang; goods not
-// scanned stay on the road for a later receipt. A shipment cannot be received twice.
+// in this shipment, already received, not scanned yet. The toolkit's one save posts POST terima-barang after
+// the question with pieces and grams; goods not scanned stay on the road for a later receipt. A shipment
+// cannot be received twice.
 import { useMemo, useRef, useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconChecks, IconPackageImport, IconScan, IconTrash } from '@tabler/icons-react';
 import {
@@ -20,11 +21,17 @@ import {
   type MasterRowOf,
 } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
-import { confirmAction } from '../../components/dialogs/confirm.ts';
+import {
+  DocumentResultPanel,
+  documentFacts,
+  SaveButton,
+  useDocumentSave,
+  type DocumentResultValue,
+} from '../../components/document/index.ts';
 import { BarcodeInput } from '../../components/inputs/index.ts';
 import { MasterSelect } from '../../components/master-select/index.ts';
-import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
-import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
+import { callApi, useApiQuery } from '../../lib/api.ts';
+import { notifyInfo } from '../../lib/notify.ts';
 
 export const TERIMA_TEXT = {
   kirimanMasuk: 'Kiriman Masuk',
@@ -50,6 +57,7 @@ export const TERIMA_TEXT = {
   belumDiscan: 'BELUM DISCAN',
   diterimaSebelumnya: 'DITERIMA SEBELUMNYA',
   barangKiriman: 'Barang Kiriman',
+  noTerima: 'No Terima',
 } as const;
 
 type RowStatus = 'cocok' | 'tidakAda' | 'sudahDiterima' | 'belumDiscan' | 'diterimaSebelumnya';
@@ -71,11 +79,14 @@ interface ScanRow {
 
 const isKc = (row: MasterRowOf<'baki'>) => hasWarehouseRole(row.kode_gudang, 'DISPLAY');
 
-function Penerimaan({ kiriman, onDone }: { kiriman: Kiriman; onDone: (closed: boolean) => void }) {
+function Penerimaan({ kiriman, onDone }: { kiriman: Kiriman; onDone: (closed: boolean, written: DocumentResultValue) => void }) {
   const [scans, setScans] = useState<string[]>([]);
   const [kode, setKode] = useState('');
   const [baki, setBaki] = useState<string | null>(null);
-  const [posting, setPosting] = useState<'semua' | 'scan' | null>(null);
+  // Which of the two buttons is saving (its label says so); the save's own guard ignores the other.
+  const [pressed, setPressed] = useState<'semua' | 'scan'>('scan');
+  // Mounted per shipment (key = no_kirim): one Idempotency-Key per shipment's form.
+  const { saving, submit } = useDocumentSave();
   const scanField = useRef<HTMLInputElement>(null);
   const detail = useApiQuery(kirimBarangApi.kirimanDetail, { params: { no_kirim: kiriman.no_kirim } });
   const cek = useApiQuery(
@@ -126,37 +137,38 @@ function Penerimaan({ kiriman, onDone }: { kiriman: Kiriman; onDone: (closed: bo
     setScans((current) => [code, ...current]);
   };
 
-  const receive = async (semua: boolean) => {
-    if (!baki) {
-      notifyError(MESSAGES.kodeBakiHarusDipilih);
-      return;
-    }
-    if (!semua && blocked) {
-      notifyError(MESSAGES.scanTidakBisaDiterima);
-      return;
-    }
-    const qty = semua ? belum.length : cocok.length;
-    if (qty === 0) {
-      notifyInfo(MESSAGES.dataBaragTidakBolehKosong);
-      return;
-    }
-    if (!(await confirmAction({ message: konfirmasiTerimaBarang(qty, baki) }))) return;
-    setPosting(semua ? 'semua' : 'scan');
-    try {
-      const answer = await callApi(kirimBarangApi.terimaBarang, {
-        body: semua
-          ? { no_kirim: kiriman.no_kirim, kode_baki: baki, semua: true }
-          : { no_kirim: kiriman.no_kirim, kode_baki: baki, detail_barang: scans },
-      });
-      notifySuccess(`${answer.message} (${answer.no_terima})`);
-      setScans([]);
-      onDone(answer.data.status === 'DITERIMA');
-      void detail.refetch();
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-    } finally {
-      setPosting(null);
-    }
+  const receive = (semua: boolean) => {
+    setPressed(semua ? 'semua' : 'scan');
+    const moving = semua ? belum : cocok;
+    const berat = sumGrams(moving.map((r) => r.berat ?? '0'));
+    // Whether the shipment is now wholly received (it leaves the list), as the server answered.
+    let closed = false;
+    return submit({
+      // The contract checks the body: 'Kode Baki Harus Dipilih', 'Data Barag Tidak Boleh Kosong'.
+      schema: kirimBarangApi.terimaBarang.body,
+      body: semua
+        ? { no_kirim: kiriman.no_kirim, kode_baki: baki ?? '', semua: true }
+        : { no_kirim: kiriman.no_kirim, kode_baki: baki ?? '', detail_barang: scans },
+      // Rules of the screen's differences, which the contract cannot see: a scan that is not on the road in
+      // this shipment refuses the receipt; nothing matched yet (the check still answering) receives nothing.
+      check: () => (!semua && blocked ? MESSAGES.scanTidakBisaDiterima : moving.length === 0 ? MESSAGES.dataBaragTidakBolehKosong : null),
+      confirm: { message: konfirmasiTerimaBarang(moving.length, baki ?? ''), facts: documentFacts({ qty: moving.length, berat }) },
+      write: async (key, body) => {
+        const answer = await callApi(kirimBarangApi.terimaBarang, { body }, { idempotencyKey: key });
+        closed = answer.data.status === 'DITERIMA';
+        return {
+          message: answer.message,
+          no_dokumen: answer.no_terima,
+          qty: answer.data.diterima.length,
+          berat: sumGrams(answer.data.diterima.map((r) => r.berat)),
+        };
+      },
+      afterSuccess: async (written) => {
+        setScans([]);
+        onDone(closed, written);
+        if (!closed) await detail.refetch();
+      },
+    });
   };
 
   const badge = (status: RowStatus) => (
@@ -199,25 +211,23 @@ function Penerimaan({ kiriman, onDone }: { kiriman: Kiriman; onDone: (closed: bo
             <BarcodeInput ref={scanField} label={TERIMA_TEXT.scan} size="xs" w={200} value={kode} onValueChange={setKode} onLookup={scan} />
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <Button
+            <SaveButton
               size="xs"
-              leftSection={<IconScan size={14} />}
-              loading={posting === 'scan'}
-              disabled={posting !== null || cocok.length === 0 || blocked}
+              icon={<IconScan size={14} />}
+              saving={saving && pressed === 'scan'}
+              disabled={cocok.length === 0 || blocked}
+              label={`${TERIMA_TEXT.terimaScan} (${cocok.length})`}
               onClick={() => void receive(false)}
-            >
-              {`${TERIMA_TEXT.terimaScan} (${cocok.length})`}
-            </Button>
-            <Button
+            />
+            <SaveButton
               size="xs"
               variant="light"
-              leftSection={<IconChecks size={14} />}
-              loading={posting === 'semua'}
-              disabled={posting !== null || belum.length === 0}
+              icon={<IconChecks size={14} />}
+              saving={saving && pressed === 'semua'}
+              disabled={belum.length === 0}
+              label={TERIMA_TEXT.terimaSemua}
               onClick={() => void receive(true)}
-            >
-              {TERIMA_TEXT.terimaSemua}
-            </Button>
+            />
           </Group>
         </Group>
         <Group gap={6}>{(['cocok', 'belumDiscan', 'tidakAda', 'sudahDiterima', 'diterimaSebelumnya'] as const).map(badge)}</Group>
@@ -281,6 +291,8 @@ export function TerimaKirimanPanel() {
   const client = useQueryClient();
   const kiriman = useApiQuery(kirimBarangApi.kirimanMasuk, {});
   const [opened, setOpened] = useState<string | null>(null);
+  // The last receipt written: above the list, so it stays when a shipment received whole leaves it.
+  const [received, setReceived] = useState<DocumentResultValue | null>(null);
   const list = kiriman.data?.data ?? [];
   const current = list.find((k) => k.no_kirim === opened) ?? null;
 
@@ -333,13 +345,15 @@ export function TerimaKirimanPanel() {
     },
   ];
 
-  const done = (closed: boolean) => {
+  const done = (closed: boolean, written: DocumentResultValue) => {
+    setReceived(written);
     void client.invalidateQueries({ queryKey: [kirimBarangApi.kirimanMasuk.path] });
     if (closed) setOpened(null);
   };
 
   return (
     <Stack gap="sm">
+      <DocumentResultPanel result={received} onClose={() => setReceived(null)} numberLabel={TERIMA_TEXT.noTerima} />
       <DataTable<Kiriman>
         title={
           <Group gap={6}>

@@ -4,15 +4,16 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, Grid, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconPrinter, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { cetakBarcodeApi, formatGrams, formatQty, MESSAGES, SEMUA, sumGrams, WAREHOUSE } from '@kencana/core';
 import { LABEL_SIZE_KEYS, LABEL_SIZES, DEFAULT_LABEL_SIZE, type LabelItem, type LabelSize } from '@kencana/core/contracts/cetak-barcode';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { BarcodeInput } from '../../components/inputs/index.ts';
-import { errorText, useApiMutation } from '../../lib/api.ts';
+import { errorText, useApiMutation, useApiQuery } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
+import { useListNotices } from '../../lib/use-list-notices.ts';
 import { getSession } from '../../lib/session.ts';
 import { useSourceOptions } from '../../lib/source-options.ts';
 
@@ -94,7 +95,8 @@ export default function CetakBarcodePage() {
     kode_group: SEMUA,
     kode_dept: SEMUA,
   });
-  const [found, setFound] = useState<{ data: LabelItem[]; total: number } | null>(null);
+  // The filter as it was when Tampilkan was pressed (null before): the list is a read of it, asked on demand.
+  const [searched, setSearched] = useState<Filter | null>(null);
   const [selected, setSelected] = useState<LabelItem[]>([]);
   const [list, setList] = useState<LabelItem[]>([]);
   const [code, setCode] = useState('');
@@ -115,22 +117,21 @@ export default function CetakBarcodePage() {
     });
   };
 
-  // Shown on demand (Tampilkan): each answer clears the ticks; an empty one says so.
-  const goods = useApiMutation(cetakBarcodeApi.listBarang, {
-    onSuccess: (result) => {
-      setSelected([]);
-      if (result.data.length === 0) {
-        setFound(null);
-        notifyInfo(MESSAGES.dataBarangTidakAda);
-      } else setFound(result);
-    },
-    onError: (error) => {
-      setFound(null);
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatRequestData));
-    },
-  });
-  const showGoods = () => goods.mutate({ query: filter });
-  const loading = goods.isPending;
+  // Shown on demand (Tampilkan): each answer clears the ticks; an empty one says so. The last list stays on
+  // screen while the next one loads.
+  const goods = useApiQuery(
+    cetakBarcodeApi.listBarang,
+    { query: searched ?? filter },
+    { enabled: searched !== null, staleTime: 0, placeholderData: keepPreviousData },
+  );
+  const found = searched && !goods.isError && goods.data && goods.data.data.length > 0 ? goods.data : null;
+  const loading = goods.isFetching;
+  useListNotices(goods, { answer: () => setSelected([]), failure: () => setSelected([]) });
+  // Pressed again with the same filter, the list is asked afresh (goods may have moved since).
+  const showGoods = () => {
+    if (searched && JSON.stringify(searched) === JSON.stringify(filter)) void goods.refetch();
+    else setSearched({ ...filter });
+  };
 
   const lookup = useApiMutation(cetakBarcodeApi.findBarang, {
     onSuccess: ({ data }) => addItems([data]),

@@ -2,14 +2,26 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import type { DashboardData } from '@kencana/core';
+import { formatRupiah, type DashboardData, type ValuasiRantai } from '@kencana/core';
 
 // The page reads its figures through the app's API hook; here the hook answers with fixed data.
 const apiState: { current: Record<string, unknown> } = { current: {} };
+/** The chain valuation's answer (the owner's card), and the paths the page asked for. */
+const valuasiState: { current: Record<string, unknown> } = { current: {} };
+const asked: string[] = [];
 const refetch = vi.fn();
 vi.mock('../../lib/api.ts', () => ({
-  useApiQuery: () => apiState.current,
+  useApiQuery: (endpoint: { path: string }) => {
+    asked.push(endpoint.path);
+    return endpoint.path === 'audit-pemilik/valuasi' ? valuasiState.current : apiState.current;
+  },
   errorText: (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback),
+}));
+// The signed-in level decides whether the owner's card is there at all.
+const sessionState: { level: string | null } = { level: null };
+vi.mock('../../lib/session.ts', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  useSession: () => (sessionState.level ? { level: sessionState.level } : null),
 }));
 
 const { default: DashboardPage, chartData, isStoreBehind } = await import('./dashboard-page.tsx');
@@ -43,6 +55,8 @@ function renderPage() {
 
 beforeEach(() => {
   refetch.mockReset();
+  sessionState.level = null;
+  asked.length = 0;
 });
 
 describe('DashboardPage', () => {
@@ -148,5 +162,36 @@ describe('dashboard helpers', () => {
       { gudang: 'KC', nama: 'Gudang Cabang', berat: 2345.678 },
       { gudang: 'SP', nama: 'Gudang Sepuh', berat: 56.7 },
     ]);
+  });
+});
+
+describe('the owner’s valuation card', () => {
+  const VALUASI: ValuasiRantai = {
+    toko: 3,
+    total: { qty: 1250, berat: '2500.500', berat_murni: '1875.375', nilai_jual: 2_250_000_000, nilai_beli: 2_100_000_000 },
+    kemarin: { qty: 1248, berat: '2498.000', berat_murni: '1873.500', nilai_jual: 2_247_000_000, nilai_beli: 2_097_000_000 },
+    perubahan: [{ doc_type: 'PEMBELIAN', nama: 'PEMBELIAN', qty: 2, berat: '2.500', berat_murni: '1.875' }],
+  };
+
+  it('shows the chain total, its worth and the change since yesterday to OWN, loaded on demand', async () => {
+    sessionState.level = 'OWN';
+    apiState.current = { isPending: false, isFetching: false, data: { data: DATA }, refetch };
+    valuasiState.current = { isPending: false, isError: false, data: { data: VALUASI } };
+    renderPage();
+    const card = await screen.findByLabelText('Valuasi Stock Hari Ini (Semua Toko)');
+    expect(within(card).getByText('1,250 pcs · 2,500.500 gr · 1,875.375 gr murni · 3 toko')).toBeTruthy();
+    expect(within(card).getByText(`Nilai Harga Jual ${formatRupiah(2_250_000_000)}`)).toBeTruthy();
+    expect(within(card).getByText(`Nilai Harga Beli ${formatRupiah(2_100_000_000)}`)).toBeTruthy();
+    // At the buy-back price: 2,100,000,000 − 2,097,000,000; grams 2,500.500 − 2,498.000.
+    expect(within(card).getByText(`Sejak Tutup Kemarin: +${formatRupiah(3_000_000)} (+2.500 gr)`)).toBeTruthy();
+    expect(within(card).getByText('Asal Perubahan: PEMBELIAN +2.500 gr')).toBeTruthy();
+  });
+
+  it('is not there, and not asked for, for staff', () => {
+    sessionState.level = 'ADMIN';
+    apiState.current = { isPending: false, isFetching: false, data: { data: DATA }, refetch };
+    renderPage();
+    expect(screen.queryByLabelText('Valuasi Stock Hari Ini (Semua Toko)')).toBeNull();
+    expect(asked).not.toContain('audit-pemilik/valuasi');
   });
 });

@@ -1,7 +1,7 @@
 // /dashboard: the store's day at a glance — business date against today, stock in pieces and grams, grams per
 // warehouse (chart and table with totals) and the documents waiting for a next step. Figures come from the
 // server as exact texts ("1.250"); only the chart turns grams into numbers, to draw bars.
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -19,11 +19,12 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconAlertTriangle, IconBox, IconCalendar, IconClockHour4, IconRefresh, IconScale } from '@tabler/icons-react';
-import { MESSAGES, formatQty, isBefore, systemApi, type DashboardData } from '@kencana/core';
+import { MESSAGES, formatQty, isBefore, isPrivilegedLevel, systemApi, type DashboardData } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { gramsOrDash } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { errorText, useApiQuery } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.ts';
 import { WeightBars } from './weight-bars.tsx';
 
 /** Words of this screen (the catalogue holds the shared ones). */
@@ -51,6 +52,9 @@ export const DASHBOARD_TEXT = {
 } as const;
 
 type Stock = DashboardData['stock'][number];
+
+/** The chain's valuation, for OWN/SU only: its own chunk, so no one else's dashboard loads it. */
+const ValuasiCard = lazy(() => import('./valuasi-card.tsx'));
 
 /** True when the business date is behind today: the store has not been closed. Unreadable dates are not flagged. */
 export function isStoreBehind(tglSystem: string, today: string): boolean {
@@ -215,6 +219,8 @@ function stockColumns(total: DashboardData['total']): DataTableColumnDef<Stock>[
 }
 
 function DashboardContent({ data }: { data: DashboardData }) {
+  const session = useSession();
+  const owner = session ? isPrivilegedLevel(session.level) : false;
   const behind = isStoreBehind(data.tgl_system, data.today);
   // Open documents (a shipment of 6 pieces is one), not the pieces in them.
   const pendingCount = data.pending_documents;
@@ -265,6 +271,12 @@ function DashboardContent({ data }: { data: DashboardData }) {
           icon={<IconClockHour4 size={20} />}
         />
       </SimpleGrid>
+
+      {owner && (
+        <Suspense fallback={null}>
+          <ValuasiCard />
+        </Suspense>
+      )}
 
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, md: 7 }}>

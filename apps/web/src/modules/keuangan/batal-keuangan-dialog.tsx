@@ -36,8 +36,9 @@ export function BatalKeuanganDialog({ target, title, question, reasonLabel, conf
     submit({
       schema: keuanganApi.batal.body,
       body: { no_transaksi: target?.no_transaksi ?? '', alasan },
-      write: async (_key, body) => {
-        const answer = await callApi(keuanganApi.batal, { body });
+      // The form's key: a cancel retried after a lost answer is the same request, not a second refusal.
+      write: async (key, body) => {
+        const answer = await callApi(keuanganApi.batal, { body }, { idempotencyKey: key });
         return { message: `${answer.message} (${answer.data.no_batal})`, no_dokumen: answer.data.no_batal };
       },
       afterSuccess: () => {

@@ -85,52 +85,34 @@ export function KasBankScreen({ path, akun, jenis, judul }: KasBankScreenProps) 
   const shownSaldo = akun === 'KAS' ? balances?.kas : rekening?.saldo;
   const set = (patch: Partial<Form>) => form.set((value) => ({ ...value, ...patch }));
 
-  const printSlip = (row: {
-    no_transaksi: string;
-    tgl_system: string;
-    kategori: string;
-    kode_rekening: string | null;
-    referensi: string;
-    keterangan: string;
-    jumlah: number;
-    saldo: number;
-  }) =>
+  // The one slip of a document, from its row as the server reads it (the category by name): printed right
+  // after the save from the save's answer, and again from the day's list.
+  const printSlip = (row: TransaksiKeuangan, saldo: number) =>
     downloadSlip(
       buildSlip(keuanganSlip, {
         ...slipShop(),
         judul,
         no_transaksi: row.no_transaksi,
         tanggal: row.tgl_system,
-        kategori: row.kategori,
+        kategori: row.nama_transaksi,
         rekening: row.kode_rekening ?? undefined,
         referensi: row.referensi || undefined,
         keterangan: row.keterangan,
         jumlah: row.jumlah,
-        saldo: row.saldo,
+        saldo,
       }),
     );
 
-  // What the result panel shows and the slip prints, from the posted body and the server's answer.
-  const posted = (
-    answer: { message: string; data: { no_transaksi: string; saldo: number; tgl_system: string } },
-    parsed: { kode_transaksi: string; jumlah: number; keterangan: string; kode_rekening?: string; referensi?: string },
-  ) => {
-    const slip = {
-      no_transaksi: answer.data.no_transaksi,
-      tgl_system: answer.data.tgl_system,
-      kategori: parsed.kode_transaksi,
-      kode_rekening: parsed.kode_rekening ?? null,
-      referensi: parsed.referensi ?? '',
-      keterangan: parsed.keterangan,
-      jumlah: parsed.jumlah,
-      saldo: answer.data.saldo,
-    };
+  // What the result panel shows and the slip prints: the server's answer (the document and the balance after it).
+  const posted = (answer: { message: string; data: { no_transaksi: string; saldo: number; transaksi: TransaksiKeuangan } }) => {
     const saldoLabel = akun === 'KAS' ? KAS_BANK_TEXT.saldoKas : KAS_BANK_TEXT.saldoRekening;
     return {
       message: answer.message,
       no_dokumen: answer.data.no_transaksi,
-      extra: `${KAS_BANK_TEXT.jumlah} ${formatRupiah(parsed.jumlah)} · ${saldoLabel} ${formatRupiah(answer.data.saldo)}`,
-      prints: [{ label: KAS_BANK_TEXT.cetakSlip, kind: 'slip' as const, run: async () => printSlip(slip) }],
+      extra: `${KAS_BANK_TEXT.jumlah} ${formatRupiah(answer.data.transaksi.jumlah)} · ${saldoLabel} ${formatRupiah(answer.data.saldo)}`,
+      prints: [
+        { label: KAS_BANK_TEXT.cetakSlip, kind: 'slip' as const, run: async () => printSlip(answer.data.transaksi, answer.data.saldo) },
+      ],
     };
   };
 
@@ -149,14 +131,14 @@ export function KasBankScreen({ path, akun, jenis, judul }: KasBankScreenProps) 
           schema: keuanganApi.kas.body,
           body: base,
           confirm,
-          write: async (key, parsed) => posted(await callApi(keuanganApi.kas, { body: parsed }, { idempotencyKey: key }), parsed),
+          write: async (key, parsed) => posted(await callApi(keuanganApi.kas, { body: parsed }, { idempotencyKey: key })),
           afterSuccess,
         })
       : submit({
           schema: keuanganApi.bank.body,
           body: { ...base, kode_rekening: form.value.kode_rekening, referensi: form.value.referensi },
           confirm,
-          write: async (key, parsed) => posted(await callApi(keuanganApi.bank, { body: parsed }, { idempotencyKey: key }), parsed),
+          write: async (key, parsed) => posted(await callApi(keuanganApi.bank, { body: parsed }, { idempotencyKey: key })),
           afterSuccess,
         });
 
@@ -194,12 +176,10 @@ export function KasBankScreen({ path, akun, jenis, judul }: KasBankScreenProps) 
               variant="subtle"
               aria-label={`${KAS_BANK_TEXT.cetakSlip} ${r.no_transaksi}`}
               onClick={() =>
-                printSlip({
-                  ...r,
-                  kategori: r.nama_transaksi,
-                  saldo:
-                    akun === 'KAS' ? (balances?.kas ?? 0) : (balances?.bank.find((b) => b.kode_rekening === r.kode_rekening)?.saldo ?? 0),
-                })
+                printSlip(
+                  r,
+                  akun === 'KAS' ? (balances?.kas ?? 0) : (balances?.bank.find((b) => b.kode_rekening === r.kode_rekening)?.saldo ?? 0),
+                )
               }
             >
               <IconPrinter size={16} />

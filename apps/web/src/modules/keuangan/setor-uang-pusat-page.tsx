@@ -6,12 +6,11 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconPrinter, IconSend, IconX } from '@tabler/icons-react';
-import { MESSAGES, STATUS_SETOR, buildSlip, formatRupiah, keuanganApi, keuanganSlip, type Setor } from '@kencana/core';
+import { STATUS_SETOR, buildSlip, formatRupiah, keuanganApi, keuanganSlip, type Setor } from '@kencana/core';
 import { DataTable, rupiahColumn, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import {
   DocumentResultPanel,
   SaveButton,
-  confirmDocument,
   documentFacts,
   useDocumentDraft,
   useDocumentSave,
@@ -19,9 +18,8 @@ import {
 } from '../../components/document/index.ts';
 import { MoneyInput, UpperTextInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
-import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
+import { callApi, useApiQuery } from '../../lib/api.ts';
 import { downloadSlip } from '../../lib/download.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { slipShop } from '../../lib/slip-shop.ts';
 import { BatalKeuanganDialog } from './batal-keuangan-dialog.tsx';
 
@@ -63,7 +61,7 @@ export default function SetorUangPusatPage() {
   const saldo = useApiQuery(keuanganApi.saldo, { query: {} });
   const list = useApiQuery(keuanganApi.daftarSetor, { query: { status } });
   const [cancelling, setCancelling] = useState<Setor | null>(null);
-  const [busy, setBusy] = useState(false);
+  const receipt = useDocumentSave();
   const pusat = list.data?.pusat ?? false;
 
   const printSlip = (row: { no_setor: string; tgl_setor: string; keterangan: string; jumlah: number; saldo: number }) =>
@@ -108,20 +106,17 @@ export default function SetorUangPusatPage() {
       },
     });
 
-  const receive = async (row: Setor) => {
-    if (busy) return;
-    if (!(await confirmDocument({ message: SETOR_TEXT.konfirmasiTerima(row.no_setor, row.jumlah) }))) return;
-    setBusy(true);
-    try {
-      const answer = await callApi(keuanganApi.terimaSetor, { body: { no_setor: row.no_setor } });
-      notifySuccess(`${answer.message} (${answer.data.no_terima})`);
-      await refresh();
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Head office's receipt of a sending: its own save (its own key, so a sending form left after a failure
+  // keeps its key), the question first, the receipt's number shown after.
+  const receive = (row: Setor) =>
+    receipt.submit({
+      confirm: { message: SETOR_TEXT.konfirmasiTerima(row.no_setor, row.jumlah) },
+      write: async (key) => {
+        const answer = await callApi(keuanganApi.terimaSetor, { body: { no_setor: row.no_setor } }, { idempotencyKey: key });
+        return { message: answer.message, no_dokumen: answer.data.no_terima, extra: `${SETOR_TEXT.noSetor} ${row.no_setor}` };
+      },
+      afterSuccess: refresh,
+    });
 
   const columns: DataTableColumnDef<Setor>[] = [
     { accessor: 'no_setor', title: SETOR_TEXT.noSetor, width: 156, noWrap: true },
@@ -180,7 +175,7 @@ export default function SetorUangPusatPage() {
               size="compact-xs"
               color="teal"
               leftSection={<IconCheck size={12} />}
-              disabled={busy}
+              loading={receipt.saving}
               onClick={() => void receive(r)}
               aria-label={`${SETOR_TEXT.terima} ${r.no_setor}`}
             >
@@ -202,6 +197,7 @@ export default function SetorUangPusatPage() {
   return (
     <PageFrame path="/setor-uang-pusat">
       <DocumentResultPanel result={result} onClose={clearResult} />
+      <DocumentResultPanel result={receipt.result} onClose={receipt.clearResult} />
       <Group align="flex-start" wrap="nowrap" gap="md">
         <Paper withBorder radius="md" p="md" w={300} style={{ flexShrink: 0 }}>
           <Stack gap="xs">

@@ -16,17 +16,26 @@ import {
   MASTER_API,
   MESSAGES,
   SEMUA,
+  sumGrams,
   type ItemType,
   type NotaKirimBos,
 } from '@kencana/core';
 import { confirmAction } from '../../components/dialogs/confirm.ts';
 import { DateValueInput, UpperTextInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
-import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
+import {
+  DocumentResultPanel,
+  documentFacts,
+  RESULT_TEXT,
+  SaveButton,
+  useDocumentSave,
+  useLeaveGuard,
+} from '../../components/document/index.ts';
+import { callApi } from '../../lib/api.ts';
 import { downloadSlip } from '../../lib/download.ts';
 import { draftKey, useLocalDraft } from '../../lib/local-draft.ts';
 import { useMasterList } from '../../lib/master-lists.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { useToday } from '../../lib/use-today.ts';
 import {
@@ -45,6 +54,7 @@ import { GoodsModal, GoodsTable } from './kirim-bos-parts.tsx';
 import { Figure } from '../../components/figure/index.ts';
 import { slipShop } from '../../lib/slip-shop.ts';
 
+const TEXT = { konfirmasi: 'Kirim Barang Dari Bos Ini?' } as const;
 const EMPTY_ITEM = { kategori: '', jenis: '', detail_jenis: '', asal_barang: '', qty: '', berat: '' };
 
 export default function KirimDariBarangBosPage() {
@@ -53,7 +63,8 @@ export default function KirimDariBarangBosPage() {
   const [draft, setDraft, clearDraft] = useLocalDraft(draftKey('kirim-dari-barang-bos'), EMPTY_KIRIM_BOS_DRAFT, isKirimBosDraft);
   const [headerOpen, setHeaderOpen] = useState(false);
   const [itemOpen, setItemOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { saving, result, clearResult, submit } = useDocumentSave();
+  useLeaveGuard(draft.items.length > 0 || draft.header !== null);
   // Destinations: the KC trays of every store (the owner sends to any branch).
   const kc = useMasterList('baki', { kode_toko: SEMUA });
   const trays = useMemo(
@@ -141,37 +152,43 @@ export default function KirimDariBarangBosPage() {
     setNamaSales('');
   };
 
-  const save = async () => {
-    const error = saveError(draft);
-    if (error || !draft.header) {
-      notifyError(error ?? MESSAGES.detailKirimMasihKosong);
-      return;
-    }
-    setSaving(true);
-    try {
-      const notas: NotaKirimBos[] = [];
-      for (const line of draft.items) {
-        const answer = await callApi(
-          kirimanApi.simpanKirimBos,
-          { body: requestOf(draft.header, line) },
-          { idempotencyKey: newRequestKey() },
-        );
-        notas.push(answer.data.nota);
-      }
-      const { shop } = slipShop();
-      downloadSlip(notas.map((nota) => buildSlip(kirimBarangBosSlip, { shop, nota, user_id: session?.user_id ?? '' })).join(''));
-      notifySuccess(MESSAGES.dataBerhasilDisimpan);
-      reset();
-    } catch (err) {
-      notifyError(errorText(err, MESSAGES.terjadiKesalahanSaatMengirimData));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    submit({
+      // Not in the contract (one line per request): the draft's own order, 'Data Barang Masih Kosong' first.
+      check: () => saveError(draft),
+      confirm: {
+        message: TEXT.konfirmasi,
+        facts: documentFacts({
+          qty: draft.items.reduce((sum, i) => sum + Number(i.qty), 0),
+          berat: sumGrams(draft.items.map((i) => i.berat)),
+        }),
+      },
+      write: async (key) => {
+        const notas: NotaKirimBos[] = [];
+        // One request per goods line (at most one): each keeps its own key derived from the form's.
+        for (const [index, line] of draft.items.entries()) {
+          const body = requestOf(draft.header!, line);
+          const answer = await callApi(kirimanApi.simpanKirimBos, { body }, { idempotencyKey: index === 0 ? key : `${key}-${index}` });
+          notas.push(answer.data.nota);
+        }
+        const { shop } = slipShop();
+        const slip = notas.map((nota) => buildSlip(kirimBarangBosSlip, { shop, nota, user_id: session?.user_id ?? '' })).join('');
+        downloadSlip(slip);
+        return {
+          message: MESSAGES.dataBerhasilDisimpan,
+          no_dokumen: notas.map((nota) => nota.no_kirim_bos).join(', '),
+          qty: notas.reduce((sum, nota) => sum + nota.qty_kirim, 0),
+          berat: sumGrams(notas.map((nota) => nota.berat_kirim)),
+          prints: [{ label: RESULT_TEXT.cetakSlip, kind: 'slip', run: async () => downloadSlip(slip) }],
+        };
+      },
+      afterSuccess: reset,
+    });
 
   const h = draft.header;
   return (
     <PageFrame>
+      <DocumentResultPanel result={result} onClose={clearResult} />
       <Paper withBorder radius="md" p="sm">
         <Group justify="space-between" align="flex-start">
           {h ? (
@@ -201,9 +218,13 @@ export default function KirimDariBarangBosPage() {
         <Button size="sm" variant="default" leftSection={<IconRefresh size={16} />} onClick={reset} disabled={saving}>
           {KIRIM_BOS_TEXT.reset}
         </Button>
-        <Button size="sm" leftSection={<IconDeviceFloppy size={16} />} loading={saving} onClick={() => void save()}>
-          {KIRIM_BOS_TEXT.simpan}
-        </Button>
+        <SaveButton
+          size="sm"
+          saving={saving}
+          label={KIRIM_BOS_TEXT.simpan}
+          icon={<IconDeviceFloppy size={16} />}
+          onClick={() => void save()}
+        />
       </Group>
 
       <Modal opened={headerOpen} onClose={() => setHeaderOpen(false)} title={KIRIM_BOS_TEXT.detailKirim} centered>

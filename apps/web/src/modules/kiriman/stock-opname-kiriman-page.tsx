@@ -5,11 +5,12 @@
 import { useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
-import { formatGrams, formatQty, KIRIMAN_MESSAGES, kirimanApi, MESSAGES, subGrams, type KirimanRow } from '@kencana/core';
+import { formatGrams, formatQty, kirimanApi, MESSAGES, subGrams, type KirimanRow } from '@kencana/core';
 import { DigitsInput, UpperTextInput, WeightInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
-import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { acceptContract, DocumentResultPanel, documentFacts, SaveButton, useDocumentSave } from '../../components/document/index.ts';
+import { callApi, errorText } from '../../lib/api.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { Figure } from '../../components/figure/index.ts';
 
 export const OPNAME_KIRIMAN_TEXT = {
@@ -24,6 +25,7 @@ export const OPNAME_KIRIMAN_TEXT = {
   selisihQty: 'Selisih Qty',
   selisihBerat: 'Selisih Berat',
   status: 'Status',
+  konfirmasi: 'Simpan Stock Opname Kiriman Ini?',
 } as const;
 
 export default function StockOpnameKirimanPage() {
@@ -32,52 +34,68 @@ export default function StockOpnameKirimanPage() {
   const [qty, setQty] = useState('');
   const [berat, setBerat] = useState('');
   const [alasan, setAlasan] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [finding, setFinding] = useState(false);
+  const { saving, result, clearResult, submit } = useDocumentSave(MESSAGES.stockOpnameGagalSilahkanCobaLagi);
+
+  const selisihQty = row && qty !== '' ? row.qty_sisa - Number(qty) : null;
+  const selisihBerat = row && berat !== '' ? subGrams(row.berat_sisa, berat) : null;
 
   const find = async () => {
-    if (!noKirim.trim()) return notifyError(KIRIMAN_MESSAGES.noKirimBelumDipilih);
-    setBusy(true);
+    // The contract's number: 'No Kirim Belum Dipilih' when empty.
+    const no_kirim = acceptContract(kirimanApi.NoKirimSchema, noKirim);
+    if (!no_kirim) return;
+    setFinding(true);
     try {
-      const answer = await callApi(kirimanApi.kirimanSaldo, { params: { no_kirim: noKirim.trim().toUpperCase() } });
+      const answer = await callApi(kirimanApi.kirimanSaldo, { params: { no_kirim } });
       setRow(answer.data);
     } catch (error) {
       setRow(null);
       notifyError(errorText(error, MESSAGES.dataYangAndaCariTidakAda));
     } finally {
-      setBusy(false);
+      setFinding(false);
     }
   };
 
-  const save = async () => {
-    if (!row) return notifyError(KIRIMAN_MESSAGES.noKirimBelumDipilih);
-    setBusy(true);
-    try {
-      const answer = await callApi(
-        kirimanApi.opnameKiriman,
-        { body: { no_kirim_bos: row.no_kirim_bos, qty_opname: Number(qty || 0), berat_opname: berat || '0', alasan } },
-        { idempotencyKey: newRequestKey() },
-      );
-      notifySuccess(answer.message);
-      setRow(answer.data);
-      setQty('');
-      setBerat('');
-      setAlasan('');
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.stockOpnameGagalSilahkanCobaLagi));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () =>
+    submit({
+      // The contract: the shipment, 'Qty Opname Harus Diisi', 'Berat Opname Harus Diisi', the reason. An empty
+      // count is refused rather than read as zero (zero would write the whole remainder off).
+      schema: kirimanApi.opnameKiriman.body,
+      body: { no_kirim_bos: row?.no_kirim_bos ?? '', qty_opname: qty, berat_opname: berat, alasan },
+      // A function: its figures are read once the contract has accepted the count.
+      confirm: async () => ({
+        message: OPNAME_KIRIMAN_TEXT.konfirmasi,
+        facts: [
+          ...documentFacts({ qty: Number(qty), berat }),
+          { label: OPNAME_KIRIMAN_TEXT.selisihQty, value: selisihQty === null ? '-' : formatQty(selisihQty) },
+          { label: OPNAME_KIRIMAN_TEXT.selisihBerat, value: selisihBerat === null ? '-' : `${formatGrams(selisihBerat, 3)} gr` },
+        ],
+      }),
+      write: async (key, body) => {
+        const answer = await callApi(kirimanApi.opnameKiriman, { body }, { idempotencyKey: key });
+        setRow(answer.data);
+        return {
+          message: answer.message,
+          no_dokumen: answer.no_dokumen ?? answer.data.no_kirim_bos,
+          qty: answer.selisih_qty,
+          berat: answer.selisih_berat,
+        };
+      },
+      afterSuccess: () => {
+        setQty('');
+        setBerat('');
+        setAlasan('');
+      },
+    });
 
-  const selisihQty = row && qty !== '' ? row.qty_sisa - Number(qty) : null;
-  const selisihBerat = row && berat !== '' ? subGrams(row.berat_sisa, berat) : null;
   return (
     <PageFrame>
+      <DocumentResultPanel result={result} onClose={clearResult} />
       <Paper withBorder radius="md" p="sm" maw={760}>
         <Stack gap="sm">
           <Group align="flex-end" gap="xs">
             <UpperTextInput label={OPNAME_KIRIMAN_TEXT.noKirim} w={260} value={noKirim} onValueChange={setNoKirim} />
-            <Button leftSection={<IconSearch size={14} />} loading={busy} onClick={() => void find()}>
+            <Button leftSection={<IconSearch size={14} />} loading={finding} onClick={() => void find()}>
               {OPNAME_KIRIMAN_TEXT.cari}
             </Button>
           </Group>
@@ -101,14 +119,13 @@ export default function StockOpnameKirimanPage() {
             </Group>
           )}
           <Group justify="flex-end">
-            <Button
-              leftSection={<IconDeviceFloppy size={16} />}
-              loading={busy}
+            <SaveButton
+              icon={<IconDeviceFloppy size={16} />}
+              saving={saving}
+              label={OPNAME_KIRIMAN_TEXT.simpan}
               disabled={!row || row.status !== 'OPEN'}
               onClick={() => void save()}
-            >
-              {OPNAME_KIRIMAN_TEXT.simpan}
-            </Button>
+            />
           </Group>
         </Stack>
       </Paper>

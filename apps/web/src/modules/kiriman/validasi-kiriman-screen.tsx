@@ -25,14 +25,14 @@ import {
   validasiInputSlip,
 } from '@kencana/core';
 import { CheckListScreen } from '../../components/check-list/index.ts';
-import { DocumentResultPanel, documentFacts, RESULT_TEXT, useDocumentSave } from '../../components/document/index.ts';
+import { acceptContract, DocumentResultPanel, documentFacts, RESULT_TEXT, useDocumentSave } from '../../components/document/index.ts';
 import type { DataTableColumnDef } from '../../components/data-table/index.ts';
 import { DateValueInput, UpperTextInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi, type ApiInput } from '../../lib/api.ts';
 import { downloadSlip } from '../../lib/download.ts';
 import { draftKey, useLocalDraft } from '../../lib/local-draft.ts';
-import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
+import { notifyInfo, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSearchQuery } from '../../lib/use-search-query.ts';
 import { useToday } from '../../lib/use-today.ts';
@@ -125,8 +125,7 @@ export function ValidasiKirimanScreen({ mode }: { mode: ValidasiMode }) {
     const next: Search = { tgl_from: tglFrom, tgl_to: tglTo, no_kirim_bos: noKirim.trim() === '' ? 'ALL' : noKirim.trim().toUpperCase() };
     const { endpoint, input } = searchCall(mode, state.jenis, next);
     const schema = mode === 'input' ? endpoint.query : endpoint.body;
-    const parsed = schema?.safeParse(mode === 'input' ? input.query : input.body);
-    if (parsed && !parsed.success) return notifyError(parsed.error.issues[0]?.message ?? MESSAGES.dataTidakValid);
+    if (schema && !acceptContract(schema, mode === 'input' ? input.query : input.body)) return;
     setState((s) => ({ ...s, search: next, selected: [] }));
     found.search(input);
   };

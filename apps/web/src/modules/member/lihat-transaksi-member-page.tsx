@@ -6,6 +6,7 @@ import { DateInput } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
 import { formatQty, formatRupiah, MEMBER_MESSAGES, MESSAGES, memberApi, type MemberSummary, type RiwayatRow } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
+import { acceptContract } from '../../components/document/index.ts';
 import { MemberPicker } from '../../components/member-picker/index.ts';
 import { useApiQuery } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
@@ -56,8 +57,11 @@ export default function LihatTransaksiMemberPage() {
   );
 
   const search = () => {
+    // Not in the contract: the member is picked, not typed; until then there is no code to ask about.
     if (!member) return notifyError(MEMBER_MESSAGES.pilihMemberDulu);
-    if (from > to) return notifyError(MESSAGES.tanggalAwalMelebihiTanggalAkhir);
+    // The contract's period: 'Tanggal Awal Melebihi Tanggal Akhir'.
+    const period = memberApi.riwayatMember.query;
+    if (period && !acceptContract(period, { tgl_from: from, tgl_to: to })) return;
     setShown({ kode_member: member.kode_member, tgl_from: from, tgl_to: to });
   };
   const data = history.data?.data;

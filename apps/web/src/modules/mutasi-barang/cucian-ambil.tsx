@@ -113,6 +113,7 @@ export function AmbilCucian({ active, refreshKey }: { active: boolean; refreshKe
   const scan = (kode: string) => {
     setCode('');
     const item = items.find((i) => i.kode_barcode === kode);
+    // Not in the contract: a scan must name a piece of the chosen batch (a lookup in the batch, not a field).
     if (!item) return notifyError(batch ? MESSAGES.barangTidakAdaDalamCucian : MESSAGES.noCucianHarusDipilih);
     if (!picked.has(kode)) setSelected((list) => [...list, item]);
     if (mode === 'item') setTimeout(() => inputs.current.get(kode)?.focus(), 0);

@@ -69,7 +69,7 @@ export default function StockOpnamePage() {
   const [filter, setFilter] = useState<'SEMUA' | OpnameStatus>('SEMUA');
   const [alasan, setAlasan] = useState('');
   const [alasanError, setAlasanError] = useState<string | null>(null);
-  const { saving, result, clearResult, saveDocument } = useDocumentSave(MESSAGES.stockOpnameGagalSilahkanCobaLagi);
+  const { saving, result, clearResult, submit } = useDocumentSave(MESSAGES.stockOpnameGagalSilahkanCobaLagi);
   const barcodeRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -104,39 +104,38 @@ export default function StockOpnamePage() {
 
   const scan = (kode: string) => {
     setCode('');
+    // Not in the contract: a scan is counted against the chosen tray, so the tray comes first.
     if (!baki) return notifyError(MESSAGES.kodeBakiHarusDipilih);
     void list.scan(kode).finally(() => barcodeRef.current?.focus());
   };
 
-  const post = async () => {
-    if (!baki) return notifyError(MESSAGES.kodeBakiHarusDipilih);
-    // The reason is checked by the contract's own rule ('Alasan Harus Diisi').
-    const reason = fieldError(mutasiBarangApi.AlasanSchema, alasan);
-    if (reason) {
-      setAlasanError(reason);
-      return notifyError(reason);
-    }
-    // Nothing scanned would book the whole tray as missing: staff must scan; OWN/SU may confirm the tray is empty.
+  const post = () => {
+    // Nothing scanned would book the whole tray as missing: OWN/SU only, after a question.
     const bakiKosong = scans.length === 0;
-    if (bakiKosong) {
-      if (!isPrivilegedLevel(getSession()?.level ?? '')) return notifyError(MESSAGES.opnameBelumAdaBarangDiscan);
-      if (!(await confirmAction({ message: konfirmasiBakiKosong(baki) }))) return;
-    }
-    const check = await callApi(mutasiBarangApi.cekOpname, { body: { kode_baki: baki, detail_barang: scans } }).catch((error: unknown) => {
-      notifyError(errorText(error, MESSAGES.stockOpnameGagalSilahkanCobaLagi));
-      return null;
-    });
-    if (!check) return;
-    const { hilang, lebih, berat_selisih } = check.data;
-    if (!(await confirmAction({ message: konfirmasiPostingOpname(baki, hilang.length, lebih.length, formatGrams(berat_selisih, 3)) })))
-      return;
-    await saveDocument(
-      async (key) => {
-        const answer = await callApi(
-          mutasiBarangApi.postOpname,
-          { body: { kode_baki: baki, alasan, detail_barang: scans, baki_kosong: bakiKosong } },
-          { idempotencyKey: key },
+    const body = { kode_baki: baki ?? '', alasan, detail_barang: scans, baki_kosong: bakiKosong };
+    // The contract's rule marks the field too ('Alasan Harus Diisi' under Alasan).
+    setAlasanError(fieldError(mutasiBarangApi.AlasanSchema, alasan));
+    return submit({
+      // The contract's order: 'Kode Baki Harus Dipilih', then 'Alasan Harus Diisi'.
+      schema: mutasiBarangApi.postOpname.body,
+      body,
+      // Not in the contract: who may count a tray as empty depends on the user's level.
+      check: () => (bakiKosong && !isPrivilegedLevel(getSession()?.level ?? '') ? MESSAGES.opnameBelumAdaBarangDiscan : null),
+      // The question names what posting will write off, as the server counts it now.
+      confirm: async () => {
+        if (bakiKosong && !(await confirmAction({ message: konfirmasiBakiKosong(body.kode_baki) }))) return null;
+        const check = await callApi(mutasiBarangApi.cekOpname, { body: { kode_baki: body.kode_baki, detail_barang: scans } }).catch(
+          (error: unknown) => {
+            notifyError(errorText(error, MESSAGES.stockOpnameGagalSilahkanCobaLagi));
+            return null;
+          },
         );
+        if (!check) return null;
+        const { hilang, lebih, berat_selisih } = check.data;
+        return { message: konfirmasiPostingOpname(body.kode_baki, hilang.length, lebih.length, formatGrams(berat_selisih, 3)) };
+      },
+      write: async (key, parsed) => {
+        const answer = await callApi(mutasiBarangApi.postOpname, { body: parsed }, { idempotencyKey: key });
         list.clear();
         setAlasan('');
         return {
@@ -145,8 +144,8 @@ export default function StockOpnamePage() {
           extra: `${OPNAME_TEXT.ditemukan} ${answer.data.ditemukan.length} · ${OPNAME_TEXT.hilang} ${answer.data.hilang.length} · ${OPNAME_TEXT.lebih} ${answer.data.lebih.length} · ${OPNAME_TEXT.selisihBerat} ${formatGrams(answer.data.berat_selisih, 3)} gr`,
         };
       },
-      () => sheet.refetch(),
-    );
+      afterSuccess: () => sheet.refetch(),
+    });
   };
 
   const columns: DataTableColumnDef<OpnameRow>[] = [

@@ -6,7 +6,7 @@ import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Badge, Button, Group, Stack, Table, Title } from '@mantine/core';
 import { IconPlus, IconScan, IconTrash } from '@tabler/icons-react';
 import { formatGrams, formatRupiah, hargaBeliBaris, padGrams, PEMBELIAN_MESSAGES as P, pembelianApi, type NotaLine } from '@kencana/core';
-import { contractMessage } from '../../components/document/index.ts';
+import { acceptContract } from '../../components/document/index.ts';
 import { MasterSelect } from '../../components/master-select/index.ts';
 import { MoneyInput, PurityInput, UpperTextInput, WeightInput } from '../../components/inputs/index.ts';
 import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
@@ -106,8 +106,7 @@ export function BarangLamaPanel({ lines, onChange, title = BELI_TEXT.barang, aut
       kadar: input.kadar,
       kondisi: input.kondisi,
     };
-    const refused = contractMessage(pembelianApi.DetailBeliSchema, line);
-    if (refused) return notifyError(refused);
+    if (!acceptContract(pembelianApi.DetailBeliSchema, line)) return;
     // Not in the contract: the line is priced at the day's price of its category and condition, read from
     // the server; without one the line cannot be priced.
     if (!perGram) return notifyError(harga.error ? errorText(harga.error, P.hargaEmasBelumDiisi) : P.hargaEmasBelumDiisi);

@@ -24,8 +24,8 @@ import { useLocation } from 'react-router';
 import {
   formatGrams,
   formatRupiah,
-  harusDiisi,
   MESSAGES,
+  mutasiBarangApi,
   PEMBELIAN_MESSAGES as P,
   pembelianApi,
   tukarApi,
@@ -33,12 +33,13 @@ import {
 } from '@kencana/core';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { UpperTextInput } from '../../components/inputs/index.ts';
-import { callApi, errorText, newRequestKey, useApiQuery } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { DocumentResultPanel, SaveButton, useDocumentSave } from '../../components/document/index.ts';
+import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
 import { getSession } from '../../lib/session.ts';
 import { printPembelian } from './cetak-pembelian.ts';
 
 const LIMIT = 20;
+const TEXT = { batalkan: 'Batalkan Pembelian' } as const;
 
 interface Filter {
   tgl_from: string;
@@ -61,7 +62,7 @@ export default function LihatPembelianPage() {
   const [open, setOpen] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<PembelianOut | null>(null);
   const [alasan, setAlasan] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { saving, result, clearResult, submit } = useDocumentSave();
   const [fotoNo, setFotoNo] = useState<string | null>(null);
 
   const list = useApiQuery(
@@ -90,39 +91,39 @@ export default function LihatPembelianPage() {
     else setFilter(next);
   };
 
-  const cancel = async () => {
+  // The dialog is the question (what is cancelled, with its exchange); the save checks, keys and reports it.
+  const cancel = () => {
     if (!cancelling) return;
-    if (!alasan.trim()) return notifyError(harusDiisi('Alasan'));
-    setBusy(true);
-    try {
-      // The buy-back of an exchange is cancelled with its exchange (its sale too).
-      if (cancelling.no_tukar) {
-        const answer = await callApi(
-          tukarApi.batalTukar,
-          { body: { no_tukar: cancelling.no_tukar, alasan } },
-          { idempotencyKey: newRequestKey() },
-        );
-        notifySuccess(`${answer.message} (${answer.data.no_batal_beli}, ${answer.data.no_batal_jual})`);
-      } else {
+    const exchange = cancelling.no_tukar;
+    return submit({
+      // The contract's reason: 'Alasan Harus Diisi'.
+      schema: mutasiBarangApi.AlasanSchema,
+      body: alasan,
+      write: async (key, reason) => {
+        // The buy-back of an exchange is cancelled with its exchange (its sale too).
+        if (exchange) {
+          const answer = await callApi(tukarApi.batalTukar, { body: { no_tukar: exchange, alasan: reason } }, { idempotencyKey: key });
+          const numbers = `${answer.data.no_batal_beli}, ${answer.data.no_batal_jual}`;
+          return { message: `${answer.message} (${numbers})`, no_dokumen: numbers };
+        }
         const answer = await callApi(
           pembelianApi.batalPembelian,
-          { body: { no_faktur_beli: cancelling.no_faktur_beli, alasan } },
-          { idempotencyKey: newRequestKey() },
+          { body: { no_faktur_beli: cancelling.no_faktur_beli, alasan: reason } },
+          { idempotencyKey: key },
         );
-        notifySuccess(`${answer.message} (${answer.data.no_batal})`);
-      }
-      setCancelling(null);
-      setAlasan('');
-      await list.refetch();
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-    } finally {
-      setBusy(false);
-    }
+        return { message: `${answer.message} (${answer.data.no_batal})`, no_dokumen: answer.data.no_batal };
+      },
+      afterSuccess: async () => {
+        setCancelling(null);
+        setAlasan('');
+        await list.refetch();
+      },
+    });
   };
 
   return (
     <PageFrame path={cancelScreen ? '/batal-pembelian' : '/lihat-pembelian'}>
+      <DocumentResultPanel result={result} onClose={clearResult} />
       <Paper withBorder radius="md" p="sm">
         <Stack gap="xs">
           <Group gap="xs" align="flex-end">
@@ -325,9 +326,7 @@ export default function LihatPembelianPage() {
             <Button size="xs" variant="default" onClick={() => setCancelling(null)}>
               {MESSAGES.tidak}
             </Button>
-            <Button size="xs" color="red" loading={busy} onClick={() => void cancel()}>
-              Batalkan Pembelian
-            </Button>
+            <SaveButton size="xs" color="red" saving={saving} label={TEXT.batalkan} onClick={() => void cancel()} />
           </Group>
         </Stack>
       </Modal>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, PENJUALAN_MESSAGES as PM } from '@kencana/core';
 import { jsonResponse, kasirSession, renderApp, stubServer } from '../../app/test-helpers.tsx';
 
-// Issue 22: a cashier without /batal-penjualan cancels a wrong sale of the day from /lihat-penjualan with an
+// A cashier without /batal-penjualan cancels a wrong sale of the day from /lihat-penjualan with an
 // OWN/SU approval: the dialog's id, password and reason go in the cancel's body (the server checks them).
 const session = kasirSession({
   menu: [{ menu_name: '/dashboard' }, { menu_name: '/lihat-penjualan' }, { menu_name: '/transaksi-penjualan' }],
@@ -23,11 +23,13 @@ const row = {
   user_id: 'kasir',
 };
 let posted: unknown = null;
+let key: string | null = null;
 
 function server(url: string, init?: RequestInit): Response {
   const method = init?.method ?? 'GET';
   if (url.startsWith('/api/v1/penjualan/batal')) {
     posted = JSON.parse(String(init?.body));
+    key = new Headers(init?.headers).get('Idempotency-Key');
     return jsonResponse({
       message: PM.penjualanBerhasilDibatalkan,
       data: { no_faktur_jual: 'FJ-T02-1', no_batal: 'BJ-T02-1', poin_dikembalikan: 0 },
@@ -42,6 +44,7 @@ function server(url: string, init?: RequestInit): Response {
 beforeEach(() => {
   localStorage.clear();
   posted = null;
+  key = null;
   stubServer(session, server);
 });
 afterEach(() => {
@@ -50,7 +53,7 @@ afterEach(() => {
 });
 
 describe('Lihat Penjualan: a cancel with an OWN/SU approval', () => {
-  it('sends the approval with the cancel of a sale of the day', async () => {
+  it("sends the approval with the cancel of a sale of the day, and shows the cancel's number", async () => {
     renderApp('/lihat-penjualan', session);
     fireEvent.click(await screen.findByRole('button', { name: 'Batalkan FJ-T02-1' }, { timeout: 45_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Otorisasi OWN/SU' });
@@ -61,9 +64,13 @@ describe('Lihat Penjualan: a cancel with an OWN/SU approval', () => {
     await waitFor(() =>
       expect(posted).toEqual({
         no_faktur_jual: 'FJ-T02-1',
-        alasan: 'salah scan',
+        // The body as the contract reads it (the reason upper-cased, as the other cancel sends it).
+        alasan: 'SALAH SCAN',
         otorisasi: { user_id: 'owner', password: 'rahasia', alasan: 'salah scan' },
       }),
     );
+    // Sent by the toolkit's save: the form's key, and the cancel's number stays shown.
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect((await screen.findByTestId('hasil-dokumen')).textContent).toBe('No Dokumen BJ-T02-1');
   }, 90_000);
 });

@@ -18,10 +18,11 @@ import {
 } from '@kencana/core';
 import { ApprovalDialog } from '../../components/approval/index.ts';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
+import { DocumentResultPanel, SaveButton, useDocumentSave } from '../../components/document/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
 import { useMasterOptions } from '../../lib/master-lists.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { getSession } from '../../lib/session.ts';
 import { cetakNota, cetakSlip } from './cetak-nota.ts';
 
@@ -75,7 +76,7 @@ export default function LihatPenjualanPage() {
   const [limit, setLimit] = useState(20);
   const [cancelling, setCancelling] = useState<PenjualanRow | null>(null);
   const [alasan, setAlasan] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { saving, result, clearResult, submit } = useDocumentSave();
 
   const query = {
     ...(filter.kode_toko ? { kode_toko: filter.kode_toko } : {}),
@@ -92,31 +93,37 @@ export default function LihatPenjualanPage() {
   const run = (task: () => Promise<unknown>) =>
     void task().catch((error: unknown) => notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData)));
 
-  const confirmCancel = async () => {
-    if (!cancelling || busy) return;
-    if (!alasan.trim()) return notifyError('Alasan Harus Diisi');
-    setBusy(true);
-    try {
-      const answer = await callApi(penjualanApi.batalPenjualan, { body: { no_faktur_jual: cancelling.no_faktur_jual, alasan } });
-      notifySuccess(`${answer.message} (${answer.data.no_batal})`);
-      setCancelling(null);
-      setAlasan('');
-      await list.refetch();
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-    } finally {
-      setBusy(false);
-    }
+  // The dialog is the question (the sale and its total); the save checks the reason, keys and reports it.
+  const confirmCancel = () => {
+    if (!cancelling) return;
+    return submit({
+      // The contract's reason: 'Alasan Harus Diisi'.
+      schema: penjualanApi.batalPenjualan.body,
+      body: { no_faktur_jual: cancelling.no_faktur_jual, alasan },
+      write: async (key, body) => {
+        const answer = await callApi(penjualanApi.batalPenjualan, { body }, { idempotencyKey: key });
+        return { message: `${answer.message} (${answer.data.no_batal})`, no_dokumen: answer.data.no_batal };
+      },
+      afterSuccess: async () => {
+        setCancelling(null);
+        setAlasan('');
+        await list.refetch();
+      },
+    });
   };
 
-  const cancelWithApproval = async (otorisasi: Otorisasi) => {
-    if (!approving) return;
-    const answer = await callApi(penjualanApi.batalPenjualan, {
-      body: { no_faktur_jual: approving.no_faktur_jual, alasan: otorisasi.alasan, otorisasi },
+  // The approval dialog is the question (the sale and its total); the approved cancel is then sent as any
+  // save: the contract's check, the guard, the form's key, its refusal as the notice, its number shown.
+  const cancelWithApproval = (sale: PenjualanRow, otorisasi: Otorisasi) =>
+    submit({
+      schema: penjualanApi.batalPenjualan.body,
+      body: { no_faktur_jual: sale.no_faktur_jual, alasan: otorisasi.alasan, otorisasi },
+      write: async (key, body) => {
+        const answer = await callApi(penjualanApi.batalPenjualan, { body }, { idempotencyKey: key });
+        return { message: `${answer.message} (${answer.data.no_batal})`, no_dokumen: answer.data.no_batal };
+      },
+      afterSuccess: () => list.refetch(),
     });
-    notifySuccess(`${answer.message} (${answer.data.no_batal})`);
-    await list.refetch();
-  };
 
   const columns: DataTableColumnDef<PenjualanRow>[] = [
     { accessor: 'no_faktur_jual', title: TEXT.noFaktur, width: 190, noWrap: true },
@@ -224,6 +231,7 @@ export default function LihatPenjualanPage() {
 
   return (
     <PageFrame path={pathname}>
+      <DocumentResultPanel result={result} onClose={clearResult} />
       <Paper withBorder radius="md" p="sm">
         <Stack gap="xs">
           <Group gap="xs" align="flex-end">
@@ -283,7 +291,12 @@ export default function LihatPenjualanPage() {
         opened={approving !== null}
         onClose={() => setApproving(null)}
         description={`${PM.konfirmasiBatalPenjualan} ${approving?.no_faktur_jual ?? ''} · ${approving ? formatRupiah(approving.total_harga) : ''}`}
-        onApprove={cancelWithApproval}
+        onApprove={async (otorisasi) => {
+          // The dialog closes first: the send shows its answer as any save (a refused approval included).
+          const sale = approving;
+          setApproving(null);
+          if (sale) void cancelWithApproval(sale, otorisasi);
+        }}
       />
       <Modal opened={cancelling !== null} onClose={() => setCancelling(null)} title={TEXT.batalkanPenjualan} centered>
         <Stack gap="sm">
@@ -303,9 +316,7 @@ export default function LihatPenjualanPage() {
             <Button variant="default" onClick={() => setCancelling(null)}>
               {MESSAGES.tidak}
             </Button>
-            <Button color="red" loading={busy} onClick={() => void confirmCancel()}>
-              {TEXT.batal}
-            </Button>
+            <SaveButton color="red" saving={saving} label={TEXT.batal} onClick={() => void confirmCancel()} />
           </Group>
         </Stack>
       </Modal>

@@ -14,8 +14,9 @@ import {
   formatRupiah,
   hargaBaris,
   hargaKotor,
-  JENIS_BAYAR,
+  JENIS_BAYAR_JUAL,
   memberApi,
+  titipanApi,
   MESSAGES,
   PENJUALAN_MESSAGES as PM,
   penjualanApi,
@@ -43,7 +44,7 @@ import { notifyError } from '../../lib/notify.ts';
 import { useMasterOptions } from '../../lib/master-lists.ts';
 import { getSession } from '../../lib/session.ts';
 import { cetakNota, cetakSlip } from './cetak-nota.ts';
-import { bayarSummary, newBayarRow, PembayaranPanel, toPembayaran } from './pembayaran-panel.tsx';
+import { bayarSummary, newBayarRow, PembayaranPanel, toPembayaran } from '../../components/pembayaran/index.ts';
 
 export const JUAL_TEXT = {
   customer: 'Customer',
@@ -96,10 +97,12 @@ const SaleFormSchema = z.object({
   member: memberApi.MemberSummarySchema.nullable(),
   customer: z.object({ nama: z.string(), no_hp: z.string(), alamat: z.string() }),
   kode_sales: z.string().nullable(),
+  /** Deposits: keep the cash change as the customer's deposit. */
+  kembalian_titip: z.boolean().optional(),
   bayar: z.array(
     z.object({
       id: z.number(),
-      jenis: z.enum(JENIS_BAYAR),
+      jenis: z.enum(JENIS_BAYAR_JUAL),
       jumlah: z.string(),
       kode_bank: z.string(),
       kode_marketplace: z.string(),
@@ -158,6 +161,16 @@ export default function TransaksiPenjualanPage() {
     { query: { q: cari } },
     { enabled: mode === 'MEMBER' && cari.trim().length >= 2 && !member },
   );
+  // Deposits: the customer's deposit at this store (a member, or a walk-in by phone), for a TITIPAN payment.
+  const titipanQuery =
+    mode === 'MEMBER'
+      ? member
+        ? { kode_member: member.kode_member }
+        : null
+      : customer.no_hp.replace(/\D/g, '').length >= 6
+        ? { no_hp: customer.no_hp }
+        : null;
+  const titipan = useApiQuery(titipanApi.saldo, { query: titipanQuery ?? {} }, { enabled: titipanQuery !== null });
 
   const figures = list.rows.map(lineFigures);
   const total = figures.reduce((sum, f) => sum + f.harga, 0);
@@ -257,6 +270,7 @@ export default function TransaksiPenjualanPage() {
           diskon: digits(row.diskon_input),
         })),
         pembayaran: toPembayaran(bayar),
+        ...(form.value.kembalian_titip && summary.kembalian > 0 ? { kembalian_titip: true } : {}),
         kode_toko: toko,
         ...(otorisasi ? { otorisasi } : {}),
       },
@@ -421,6 +435,9 @@ export default function TransaksiPenjualanPage() {
             onChange={(rows) => change({ bayar: rows })}
             marketplaces={marketplaces.data}
             disabled={saving}
+            titipan={titipan.data?.data ?? null}
+            kembalianTitip={Boolean(form.value.kembalian_titip)}
+            onKembalianTitipChange={(kembalian_titip) => change({ kembalian_titip })}
           />
         </Box>
         <Paper withBorder radius="md" p="xs" w={200}>

@@ -23,7 +23,7 @@ import {
 } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import {
-  checkContract,
+  acceptContract,
   DocumentResultPanel,
   documentFacts,
   RESULT_TEXT,
@@ -144,14 +144,13 @@ export default function KirimLabelingPage() {
       jumlah_berat: jmlBerat,
       berat_atribut: beratAtribut || '0',
     };
-    const checked = checkContract(sepuhanApi.KirimLabelingLineSchema, line);
-    if (!checked.ok) return notifyError(checked.message);
+    const checked = acceptContract(sepuhanApi.KirimLabelingLineSchema, line);
+    if (!checked) return;
     // Not above the batch's remainder: a figure of the lookup, not of the line.
     if (problem) return notifyError(problem);
     // One line per send ('Hanya Dapat Menginput 1 Barang'): the contract's limit on the lines.
-    const table = checkContract(sepuhanApi.KirimLabelingSchema.shape.detail_kirim, [...draft.value.lines, checked.data]);
-    if (!table.ok) return notifyError(table.message);
-    setDraft({ ...draft.value, lines: table.data });
+    const lines = acceptContract(sepuhanApi.KirimLabelingSchema.shape.detail_kirim, [...draft.value.lines, checked]);
+    if (lines) setDraft({ ...draft.value, lines });
   };
 
   const send = () => {

@@ -6,21 +6,11 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
-import {
-  buildSlip,
-  formatGrams,
-  type KirimSepuhLine,
-  kirimSepuhSlip,
-  MESSAGES,
-  SEMUA,
-  sepuhanApi,
-  sumGrams,
-  WAREHOUSE,
-} from '@kencana/core';
-import type { z } from 'zod';
+import { buildSlip, formatGrams, kirimSepuhSlip, MESSAGES, SEMUA, sepuhanApi, sumGrams, WAREHOUSE } from '@kencana/core';
+import { z } from 'zod';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import {
-  checkContract,
+  acceptContract,
   contractMessage,
   DocumentResultPanel,
   documentFacts,
@@ -56,11 +46,16 @@ export const KIRIM_SEPUH_TEXT = {
   konfirmasi: 'Kirim Sepuh Ini?',
 } as const;
 
-type Line = KirimSepuhLine & { kode_barcode: string };
 type Form = { berat_sepuh: string; qty_sepuh: string; berat_rusak: string; qty_rusak: string };
 /** The contract's line: its "Harus Diisi" texts and the four "Tidak Boleh Besar Dari Jumlah" rules. */
 const LINE_SCHEMA = sepuhanApi.KirimSepuhLineSchema;
-const DraftSchema = sepuhanApi.KirimSepuhSchema.shape.detail_barang;
+/**
+ * The stored lines: each the contract's line (a draft an older version wrote that no longer parses is
+ * dropped). Not the body's `detail_barang`, whose "at least one line" is the save's rule: an empty table is
+ * a draft too. The line's type is the schema's, so no cast.
+ */
+const DraftSchema = z.array(LINE_SCHEMA);
+type Line = z.infer<typeof DraftSchema>[number];
 
 const qtyOf = (value: string) => (value === '' ? undefined : Number(value));
 
@@ -105,7 +100,7 @@ export default function KirimSepuhPage() {
   const [jenis, setJenis] = useState<string | null>(null);
   const [form, setForm] = useState(EMPTY_FORM);
   const [kodeTukang, setKodeTukang] = useState<string | null>(null);
-  const linesDraft = useDocumentDraft<Line[]>('kirim-sepuh', [], DraftSchema as unknown as z.ZodType<Line[]>);
+  const linesDraft = useDocumentDraft<Line[]>('kirim-sepuh', [], DraftSchema);
   const lines = linesDraft.value;
   useLeaveGuard(linesDraft.dirty);
   const { saving, result, clearResult, submit } = useDocumentSave(MESSAGES.terjadiKesalahanSaatMengirimDataSilahkanUlangiLagi);
@@ -127,12 +122,12 @@ export default function KirimSepuhPage() {
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const add = () => {
-    if (!baki) return notifyError(MESSAGES.kodeBakiHarusDipilih);
-    const checked = checkContract(LINE_SCHEMA, lineOf(baki, { ...total, kode_dept: jenis ?? '' }, form));
-    if (!checked.ok) return notifyError(checked.message);
+    // The contract's line: 'Kode Baki Harus Dipilih', 'Kode Jenis Harus Dipilih', the weights and counts.
+    const line = acceptContract(LINE_SCHEMA, lineOf(baki ?? '', { ...total, kode_dept: jenis ?? '' }, form));
+    if (!line) return;
     // One line per type: a rule of the table, not of a line.
-    if (lines.some((line) => line.kode_dept === jenis)) return notifyError(MESSAGES.barangSudahAdaDiTabel);
-    linesDraft.set([...lines, { ...checked.data, kode_barcode: '-' }]);
+    if (lines.some((l) => l.kode_dept === jenis)) return notifyError(MESSAGES.barangSudahAdaDiTabel);
+    linesDraft.set([...lines, { ...line, kode_barcode: '-' }]);
     setForm(EMPTY_FORM);
     setJenis(null);
   };

@@ -3,15 +3,27 @@
 // grams) that went through it and what still waits there. The picture has no period of its own: it shows
 // the chain of the period and store searched, the same the table and the exports show.
 import { useMemo } from 'react';
+import { z } from 'zod';
 import { Badge, Box, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { findReportByMenu, formatGrams, periodText, reportsApi, type ReportDefinition } from '@kencana/core';
+import { compareGrams, findReportByMenu, formatGrams, periodText, reportsApi, type ReportDefinition } from '@kencana/core';
 import { ReportScreen, type ShownReport } from '../../components/report-screen/index.ts';
 import { useApiQuery } from '../../lib/api.ts';
 
 export const RANTAI_TEXT = { alur: 'Alur Rantai Sepuhan', menunggu: 'Menunggu', murni: 'Murni' } as const;
 
-type Step = { urut: number; tahap: string; arus_berat: string; arus_murni: string; sisa_berat: string | null; sisa_murni: string | null };
+// A report's rows are generic records; the picture reads the RANTAI rows' own columns, checked rather than cast.
+const StepRows = z.array(
+  z.object({
+    urut: z.number(),
+    tahap: z.string(),
+    arus_berat: z.string(),
+    arus_murni: z.string(),
+    sisa_berat: z.string().nullable(),
+    sisa_murni: z.string().nullable(),
+  }),
+);
+type Step = z.infer<typeof StepRows>[number];
 
 /** The steps of the chain for the search on screen: its own rows under RANTAI, else asked for under RANTAI. */
 function useSteps(definition: ReportDefinition, shown: ShownReport | null): Step[] {
@@ -21,7 +33,8 @@ function useSteps(definition: ReportDefinition, shown: ShownReport | null): Step
     enabled: shown !== null && !ownRows,
   });
   if (!shown) return [];
-  return (ownRows ? shown.data : (data?.data ?? [])) as unknown as Step[];
+  const parsed = StepRows.safeParse(ownRows ? shown.data : (data?.data ?? []));
+  return parsed.success ? parsed.data : [];
 }
 
 function FlowPicture({ definition, shown }: { definition: ReportDefinition; shown: ShownReport | null }) {
@@ -54,7 +67,7 @@ function FlowPicture({ definition, shown }: { definition: ReportDefinition; show
               </Text>
               <Text size="sm" fw={700}>{`${formatGrams(step.arus_berat, 3)} gr`}</Text>
               <Text size="xs" c="dimmed">{`${RANTAI_TEXT.murni} ${formatGrams(step.arus_murni, 3)} gr`}</Text>
-              {step.sisa_berat !== null && Number(step.sisa_berat) !== 0 && (
+              {step.sisa_berat !== null && compareGrams(step.sisa_berat, '0') !== 0 && (
                 <Badge size="xs" variant="light" mt={4}>{`${RANTAI_TEXT.menunggu} ${formatGrams(step.sisa_berat, 3)} gr`}</Badge>
               )}
             </Box>

@@ -21,6 +21,7 @@ import {
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import {
   DocumentNumberCopy,
+  acceptContract,
   DocumentResultPanel,
   documentFacts,
   RESULT_TEXT,
@@ -34,7 +35,7 @@ import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi } from '../../lib/api.ts';
 import { downloadFile, downloadSlip } from '../../lib/download.ts';
 import { useMasterOptions } from '../../lib/master-lists.ts';
-import { notifyError, notifyInfo } from '../../lib/notify.ts';
+import { notifyInfo } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSearchQuery } from '../../lib/use-search-query.ts';
 import { useToday } from '../../lib/use-today.ts';
@@ -102,8 +103,8 @@ export default function SortirPembelianPage() {
       kode_dept: jenis ?? SEMUA,
       tgl_system: tanggal,
     };
-    const parsed = pembelianApi.readySortir.query?.safeParse(query);
-    if (parsed && !parsed.success) return notifyError(parsed.error.issues[0]?.message ?? MESSAGES.dataTidakValid);
+    const schema = pembelianApi.readySortir.query;
+    if (schema && !acceptContract(schema, query)) return;
     setChecked([]);
     ready.search({ query });
   };

@@ -16,7 +16,7 @@ import {
   sumGrams,
 } from '@kencana/core';
 import { CheckListScreen } from '../../components/check-list/index.ts';
-import { DocumentResultPanel, documentFacts, useDocumentSave } from '../../components/document/index.ts';
+import { acceptContract, DocumentResultPanel, documentFacts, useDocumentSave } from '../../components/document/index.ts';
 import type { DataTableColumnDef } from '../../components/data-table/index.ts';
 import { DateValueInput, UpperTextInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
@@ -87,8 +87,8 @@ export default function ValidasiBarangRusakPage() {
       jenis_transaksi: jenis ?? 'ALL',
       no_kirim_bos: noKirim.trim() === '' ? 'ALL' : noKirim.trim().toUpperCase(),
     };
-    const parsed = sepuhanApi.daftarBarangRusak.query?.safeParse(next);
-    if (parsed && !parsed.success) return notifyError(parsed.error.issues[0]?.message ?? MESSAGES.dataTidakValid);
+    const schema = sepuhanApi.daftarBarangRusak.query;
+    if (schema && !acceptContract(schema, next)) return;
     setState({ search: next, selected: [] });
     found.search({ query: next });
   };
@@ -126,6 +126,7 @@ export default function ValidasiBarangRusakPage() {
   };
 
   const exportRows = async (format: 'pdf' | 'xlsx') => {
+    // Not a document: an export of the ticked rows, so no contract holds the rule.
     if (selectedRows.length === 0) return notifyError(SEPUHAN_MESSAGES.exportRusakBelumDipilih);
     try {
       await downloadFile(

@@ -2,7 +2,7 @@
 // rates) and one store's (PKP), in one form saved at once. What the server answers is shown; what was
 // changed here is kept on top of it until saved (no loader effect: the edits are a diff over the query).
 import { useState, type ReactNode } from 'react';
-import { Anchor, Group, Paper, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -10,9 +10,14 @@ import {
   bulatkanKeAtas,
   bulatkanKeBawah,
   formatRupiah,
+  HARI_PER_PERIODE,
+  hitungMdr,
   hitungPpn,
   isPrivilegedLevel,
   PEMBULATAN_PILIHAN,
+  PERIODE_BUNGA,
+  PERSEN_PATTERN,
+  type PeriodeBunga,
   SETTING_SYSTEM_LABELS as L,
   settingSystemApi,
   type SettingSystemValues,
@@ -41,6 +46,18 @@ export const SETTING_SYSTEM_TEXT = {
   poin: 'Poin Member',
   poinKet: 'Kelipatan belanja dan poin yang didapat diatur di Master Parameter Point.',
   bukaParameterPoint: 'Buka Master Parameter Point',
+  hutang: 'Hutang (Gadai)',
+  hutangKet:
+    'Bunga dihitung per periode yang sudah berjalan (dibulatkan ke atas Rp 500). Lewat jatuh tempo ditambah masa tenggang, hutang berstatus jatuh tempo dan denda dihitung per periode dari pokok. Periode bunga berlaku untuk hutang baru (hutang berjalan tetap memakai periodenya); masa tenggang dan denda berlaku untuk semua hutang aktif.',
+  periode15Hari: 'Per 15 Hari',
+  periodeBulan: 'Per Bulan',
+  bukaKondisiPinjaman: 'Buka Master Kondisi Pinjaman',
+  mdr: 'Biaya Non Tunai (MDR)',
+  mdrKet:
+    'Persen yang dipotong bank dari pembayaran QRIS dan kartu (EDC). Laporan Keuangan Non Cash menampilkan biaya dan neto dengan tarif ini; 0 berarti biaya tidak diketahui.',
+  laporanNonCash: 'Laporan Keuangan Non Cash',
+  biaya: 'biaya',
+  neto: 'neto',
   simpan: 'Simpan Setting',
   tanpa: 'Tanpa',
 } as const;
@@ -48,15 +65,47 @@ export const SETTING_SYSTEM_TEXT = {
 const EXAMPLE = 5_084_143;
 const pembulatanLabel = (n: number) => (n === 1 ? SETTING_SYSTEM_TEXT.tanpa : formatRupiah(n).replace('Rp. ', ''));
 const PEMBULATAN_DATA = PEMBULATAN_PILIHAN.map((n) => ({ value: String(n), label: pembulatanLabel(n) }));
+const PERIODE_LABEL: Record<PeriodeBunga, string> = {
+  '15_HARI': SETTING_SYSTEM_TEXT.periode15Hari,
+  BULAN: SETTING_SYSTEM_TEXT.periodeBulan,
+};
+const PERIODE_DATA = PERIODE_BUNGA.map((p) => ({ value: p, label: `${PERIODE_LABEL[p]} (${HARI_PER_PERIODE[p]} hari)` }));
 
-function Section({ title, children, span }: { title: string; children: ReactNode; span?: boolean }) {
+function Section({ title, children, span }: { title: string; children: ReactNode; span?: 2 | 3 }) {
   return (
-    <Paper withBorder radius="md" p="md" style={span ? { gridColumn: 'span 2' } : undefined}>
+    <Paper withBorder radius="md" p="md" style={span ? { gridColumn: `span ${span}` } : undefined}>
       <Stack gap="sm">
         <Title order={5}>{title}</Title>
         {children}
       </Stack>
     </Paper>
+  );
+}
+
+/** One choice among a few values: its label above, the segments, and an optional note below. */
+function Choice({
+  label,
+  data,
+  value,
+  disabled,
+  onChange,
+  children,
+}: {
+  label: string;
+  data: { value: string; label: string }[];
+  value: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <Stack gap={4}>
+      <Text size="xs" fw={500}>
+        {label}
+      </Text>
+      <SegmentedControl size="xs" aria-label={label} data={data} value={value} disabled={disabled} onChange={onChange} />
+      {children}
+    </Stack>
   );
 }
 
@@ -91,7 +140,18 @@ export default function SettingSystemPage() {
       },
     });
 
-  const persenInput = (key: 'diskon_maks_kasir' | 'diskon_maks_admin' | 'ppn_tarif_faktur' | 'ppn_tarif_non_faktur' | 'ppn_tarif_jasa') => (
+  const persenInput = (
+    key:
+      | 'diskon_maks_kasir'
+      | 'diskon_maks_admin'
+      | 'ppn_tarif_faktur'
+      | 'ppn_tarif_non_faktur'
+      | 'ppn_tarif_jasa'
+      | 'hutang_denda_persen'
+      | 'mdr_qris'
+      | 'mdr_debit'
+      | 'mdr_kredit',
+  ) => (
     <TextInput
       label={L[key]}
       size="xs"
@@ -104,6 +164,9 @@ export default function SettingSystemPage() {
   );
 
   const ppnContoh = system ? hitungPpn(10_000_000, system.ppn_tarif_non_faktur) : null;
+  // The example of the QRIS rate as typed; a rate the contract will refuse shows no example.
+  const mdrContoh =
+    system && PERSEN_PATTERN.test(system.mdr_qris.replace(',', '.')) ? hitungMdr(1_000_000, system.mdr_qris.replace(',', '.')) : null;
 
   return (
     <PageFrame
@@ -121,40 +184,30 @@ export default function SettingSystemPage() {
     >
       <SimpleGrid cols={3} spacing="md">
         <Section title={SETTING_SYSTEM_TEXT.pembulatan}>
-          <Stack gap={4}>
-            <Text size="xs" fw={500}>
-              {L.pembulatan_jual}
-            </Text>
-            <SegmentedControl
-              size="xs"
-              aria-label={L.pembulatan_jual}
-              data={PEMBULATAN_DATA}
-              value={String(system?.pembulatan_jual ?? 500)}
-              disabled={!system}
-              onChange={(v) => set({ pembulatan_jual: Number(v) as SettingSystemValues['pembulatan_jual'] })}
-            />
+          <Choice
+            label={L.pembulatan_jual}
+            data={PEMBULATAN_DATA}
+            value={String(system?.pembulatan_jual ?? 500)}
+            disabled={!system}
+            onChange={(v) => set({ pembulatan_jual: Number(v) as SettingSystemValues['pembulatan_jual'] })}
+          >
             <Text size="xs" c="dimmed">
               {SETTING_SYSTEM_TEXT.pembulatanJualKet} {SETTING_SYSTEM_TEXT.contoh}: {formatRupiah(EXAMPLE)} →{' '}
               {formatRupiah(bulatkanKeAtas(EXAMPLE, system?.pembulatan_jual))}
             </Text>
-          </Stack>
-          <Stack gap={4}>
-            <Text size="xs" fw={500}>
-              {L.pembulatan_beli}
-            </Text>
-            <SegmentedControl
-              size="xs"
-              aria-label={L.pembulatan_beli}
-              data={PEMBULATAN_DATA}
-              value={String(system?.pembulatan_beli ?? 1)}
-              disabled={!system}
-              onChange={(v) => set({ pembulatan_beli: Number(v) as SettingSystemValues['pembulatan_beli'] })}
-            />
+          </Choice>
+          <Choice
+            label={L.pembulatan_beli}
+            data={PEMBULATAN_DATA}
+            value={String(system?.pembulatan_beli ?? 1)}
+            disabled={!system}
+            onChange={(v) => set({ pembulatan_beli: Number(v) as SettingSystemValues['pembulatan_beli'] })}
+          >
             <Text size="xs" c="dimmed">
               {SETTING_SYSTEM_TEXT.pembulatanBeliKet} {SETTING_SYSTEM_TEXT.contoh}: {formatRupiah(EXAMPLE)} →{' '}
               {formatRupiah(bulatkanKeBawah(EXAMPLE, system?.pembulatan_beli))}
             </Text>
-          </Stack>
+          </Choice>
         </Section>
 
         <Section title={SETTING_SYSTEM_TEXT.diskon}>
@@ -180,7 +233,7 @@ export default function SettingSystemPage() {
           </Anchor>
         </Section>
 
-        <Section title={SETTING_SYSTEM_TEXT.ppn} span>
+        <Section title={SETTING_SYSTEM_TEXT.ppn} span={2}>
           <SimpleGrid cols={3} spacing="xs">
             {persenInput('ppn_tarif_faktur')}
             {persenInput('ppn_tarif_non_faktur')}
@@ -230,6 +283,51 @@ export default function SettingSystemPage() {
           </Text>
           <Anchor component={Link} to="/master-parameter-point" size="xs">
             {SETTING_SYSTEM_TEXT.bukaParameterPoint}
+          </Anchor>
+        </Section>
+        <Section title={SETTING_SYSTEM_TEXT.mdr} span={3}>
+          <SimpleGrid cols={3} spacing="xs">
+            {persenInput('mdr_qris')}
+            {persenInput('mdr_debit')}
+            {persenInput('mdr_kredit')}
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            {SETTING_SYSTEM_TEXT.mdrKet}
+            {mdrContoh
+              ? ` ${SETTING_SYSTEM_TEXT.contoh} QRIS ${formatRupiah(1_000_000)}: ${SETTING_SYSTEM_TEXT.biaya} ${formatRupiah(mdrContoh.biaya)}, ${SETTING_SYSTEM_TEXT.neto} ${formatRupiah(mdrContoh.neto)}.`
+              : ''}
+          </Text>
+          <Anchor component={Link} to="/laporan-keuangan-non-cash" size="xs">
+            {SETTING_SYSTEM_TEXT.laporanNonCash}
+          </Anchor>
+        </Section>
+        <Section title={SETTING_SYSTEM_TEXT.hutang} span={3}>
+          <SimpleGrid cols={3} spacing="xs">
+            <Choice
+              label={L.hutang_periode_bunga}
+              data={PERIODE_DATA}
+              value={system?.hutang_periode_bunga ?? 'BULAN'}
+              disabled={!system}
+              onChange={(v) => set({ hutang_periode_bunga: v as PeriodeBunga })}
+            />
+            <NumberInput
+              label={L.hutang_masa_tenggang}
+              size="xs"
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              value={system?.hutang_masa_tenggang ?? ''}
+              disabled={!system}
+              // An emptied field is sent as it is, so the contract names it ('… Harus Diisi').
+              onChange={(v) => set({ hutang_masa_tenggang: (typeof v === 'number' ? v : undefined) as number })}
+            />
+            {persenInput('hutang_denda_persen')}
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            {SETTING_SYSTEM_TEXT.hutangKet}
+          </Text>
+          <Anchor component={Link} to="/master-kondisi-pinjaman" size="xs">
+            {SETTING_SYSTEM_TEXT.bukaKondisiPinjaman}
           </Anchor>
         </Section>
       </SimpleGrid>

@@ -2,20 +2,20 @@
 // the remaining material read-only (GET bahan), grams added (or total taken), keterangan upper-cased; Kencana
 // adds the tray the gold comes from or goes back to. Enter never submits. Saving downloads the note's slip
 // (three copies: INTERNAL, OWNER, TUKANG).
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
+import { Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { formatGrams, JENIS_BAHAN, MESSAGES, tukangApi, type BahanNote, type BahanNoteInput } from '@kencana/core';
+import { formatGrams, JENIS_BAHAN, tukangApi, type BahanNote, type BahanNoteInput } from '@kencana/core';
 import { MasterSelectField, SegmentedField, UpperTextField, WeightField } from '../../components/form-fields/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
-import { callApi, errorText, newRequestKey, useApiQuery } from '../../lib/api.ts';
+import { DocumentResultPanel, documentFacts, RESULT_TEXT, SaveButton, useDocumentSave } from '../../components/document/index.ts';
+import { callApi, useApiQuery } from '../../lib/api.ts';
 import { downloadSlip } from '../../lib/download.ts';
 import { preventEnterSubmit } from '../../lib/forms.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
 
 export const BAHAN_TEXT = {
   kodeTukang: 'Kode Tukang',
@@ -29,8 +29,9 @@ export const BAHAN_TEXT = {
   bakiAsal: 'Baki Asal Bahan',
   bakiTujuan: 'Baki Tujuan Bahan',
   simpan: 'Simpan Data',
-  menyimpan: 'Sedang Menyimpan',
   noNota: 'No Nota',
+  konfirmasiTambah: 'Tambah Bahan Tukang Ini?',
+  konfirmasiAmbil: 'Ambil Bahan Tukang Ini?',
 } as const;
 
 const EMPTY: BahanNoteInput = { kode_tukang: '', jenis: 'BAHAN', kode_group: '', jml_bahan: '', keterangan: '', kode_baki: '' };
@@ -47,32 +48,33 @@ export default function BahanTukangPage() {
     { query: { kode_tukang: String(kode_tukang ?? ''), jenis: jenis as 'BAHAN', kode_group: String(kode_group ?? '') } },
     { enabled: ready },
   );
-  const [saving, setSaving] = useState(false);
-  const busy = useRef(false);
-  const requestKey = useRef(newRequestKey());
-  const [last, setLast] = useState<{ no: string; sisa: string } | null>(null);
+  const { saving, result, clearResult, submit } = useDocumentSave();
 
   useEffect(() => form.reset(EMPTY), [pathname, form]);
 
-  const save = form.handleSubmit(async (body) => {
-    if (busy.current) return;
-    busy.current = true;
-    setSaving(true);
-    try {
-      const answer = await callApi(ambil ? tukangApi.ambilBahan : tukangApi.tambahBahan, { body }, { idempotencyKey: requestKey.current });
-      requestKey.current = newRequestKey();
-      notifySuccess(answer.message);
-      downloadSlip(answer.slip);
-      setLast({ no: answer.data.no_tambah_tukar, sisa: answer.data.sisa_bahan });
-      form.reset({ ...EMPTY, kode_tukang: body.kode_tukang, jenis: body.jenis, kode_group: body.kode_group, kode_baki: body.kode_baki });
-      await client.invalidateQueries({ queryKey: [tukangApi.getBahan.path] });
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
-  });
+  // The form's resolver is the contract's schema (it marks the refused field); the toolkit's save then asks,
+  // guards, keys and shows the note with its slip.
+  const save = form.handleSubmit((body) =>
+    submit({
+      confirm: {
+        message: ambil ? BAHAN_TEXT.konfirmasiAmbil : BAHAN_TEXT.konfirmasiTambah,
+        facts: documentFacts({ berat: body.jml_bahan }),
+      },
+      write: async (key) => {
+        const answer = await callApi(ambil ? tukangApi.ambilBahan : tukangApi.tambahBahan, { body }, { idempotencyKey: key });
+        downloadSlip(answer.slip);
+        form.reset({ ...EMPTY, kode_tukang: body.kode_tukang, jenis: body.jenis, kode_group: body.kode_group, kode_baki: body.kode_baki });
+        return {
+          message: answer.message,
+          no_dokumen: answer.data.no_tambah_tukar,
+          berat: body.jml_bahan,
+          extra: `${BAHAN_TEXT.sisaBahan} ${formatGrams(answer.data.sisa_bahan, 3)} gr`,
+          prints: [{ label: RESULT_TEXT.cetakSlip, kind: 'slip', run: async () => downloadSlip(answer.slip) }],
+        };
+      },
+      afterSuccess: () => client.invalidateQueries({ queryKey: [tukangApi.getBahan.path] }),
+    }),
+  );
 
   const sisa = !ready ? '' : saldo.data?.bahan ? formatGrams(saldo.data.bahan.jml_bahan, 3) : saldo.isFetching ? '' : formatGrams('0', 3);
   const errors = form.formState.errors;
@@ -80,13 +82,7 @@ export default function BahanTukangPage() {
   return (
     <PageFrame path={pathname}>
       <form onSubmit={(event) => void save(event)} onKeyDown={preventEnterSubmit} noValidate style={{ maxWidth: 720 }}>
-        {last && (
-          <Alert color="green" variant="light" mb="sm" withCloseButton onClose={() => setLast(null)} data-testid="bahan-result">
-            <Text size="sm">
-              {BAHAN_TEXT.noNota} <b>{last.no}</b> · {BAHAN_TEXT.sisaBahan} {formatGrams(last.sisa, 3)} gr
-            </Text>
-          </Alert>
-        )}
+        <DocumentResultPanel result={result} onClose={clearResult} numberLabel={BAHAN_TEXT.noNota} />
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
           <MasterSelectField
             list="tukang"
@@ -125,9 +121,13 @@ export default function BahanTukangPage() {
         </SimpleGrid>
         <UpperTextField name="keterangan" control={form.control} label={BAHAN_TEXT.keterangan} maxLength={200} />
         <Group justify="flex-end" mt="sm">
-          <Button type="submit" size="xs" leftSection={<IconDeviceFloppy size={14} />} disabled={saving}>
-            {saving ? BAHAN_TEXT.menyimpan : BAHAN_TEXT.simpan}
-          </Button>
+          <SaveButton
+            size="xs"
+            icon={<IconDeviceFloppy size={14} />}
+            saving={saving}
+            label={BAHAN_TEXT.simpan}
+            onClick={() => void save()}
+          />
         </Group>
       </form>
     </PageFrame>

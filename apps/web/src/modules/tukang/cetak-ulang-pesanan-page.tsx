@@ -2,6 +2,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { MESSAGES, tukangApi } from '@kencana/core';
+import { acceptContract } from '../../components/document/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi, errorText } from '../../lib/api.ts';
 import { downloadSlip } from '../../lib/download.ts';
@@ -12,9 +13,11 @@ import { ORDER_TEXT, OrderSummary, useOrderLookup } from './order-lookup.tsx';
 export default function CetakUlangPesananPage() {
   const lookup = useOrderLookup();
   const print = async () => {
-    if (!lookup.noPesanan.trim()) return notifyError(MESSAGES.noPesananHarusDiisi);
+    // The contract's query: 'No Pesanan Harus Diisi'.
+    const noPesanan = acceptContract(tukangApi.NoPesananSchema, lookup.noPesanan);
+    if (!noPesanan) return;
     try {
-      const answer = await callApi(tukangApi.cetakUlangPesanan, { query: { no_pesanan: lookup.noPesanan.trim() } });
+      const answer = await callApi(tukangApi.cetakUlangPesanan, { query: { no_pesanan: noPesanan } });
       downloadSlip(answer.data.slip);
       notifySuccess(answer.message);
     } catch (error) {

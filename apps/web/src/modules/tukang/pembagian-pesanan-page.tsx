@@ -12,10 +12,11 @@ import { DataTable, type DataTableColumnDef } from '../../components/data-table/
 import { MoneyInput, WeightInput } from '../../components/inputs/index.ts';
 import { MasterSelect } from '../../components/master-select/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
-import { ApiError, callApi, errorText, newRequestKey, useApiQuery } from '../../lib/api.ts';
+import { DocumentResultPanel, RESULT_TEXT, SaveButton, useDocumentSave } from '../../components/document/index.ts';
+import { ApiError, callApi, errorText, useApiQuery } from '../../lib/api.ts';
 import { downloadSlip } from '../../lib/download.ts';
 import { preventEnterSubmit } from '../../lib/forms.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { notifyError } from '../../lib/notify.ts';
 
 export const PEMBAGIAN_TEXT = {
   noPesanan: 'No Pesanan',
@@ -28,7 +29,6 @@ export const PEMBAGIAN_TEXT = {
   telepon: 'No Telepon',
   batal: 'Batal',
   simpan: 'Simpan Data',
-  menyimpan: 'Sedang Menyimpan',
   kategori: 'Kategori',
   jenis: 'Jenis Pesanan',
   deskripsi: 'Deskripsi',
@@ -46,9 +46,7 @@ export default function PembagianPesananPage() {
   const [kodeTukang, setKodeTukang] = useState<string | null>(null);
   const [ongkos, setOngkos] = useState('');
   const [susut, setSusut] = useState('0');
-  const [saving, setSaving] = useState(false);
-  const busy = useRef(false);
-  const requestKey = useRef(newRequestKey());
+  const { saving, result, clearResult, submit } = useDocumentSave(MESSAGES.terjadiKesalahaanSaatMengirimData);
   const input = useRef<HTMLInputElement>(null);
   const lookup = useApiQuery(tukangApi.pesananAvailable, { query: { no_pesanan: debounced } }, { enabled: debounced !== '', retry: false });
   const order = debounced !== '' && !lookup.isError ? lookup.data?.data : undefined;
@@ -71,38 +69,24 @@ export default function PembagianPesananPage() {
     input.current?.focus();
   };
 
-  const save = async () => {
-    if (busy.current) return;
-    if (!noPesanan.trim()) return notifyError(MESSAGES.noPesananHarusDiisi);
-    if (!kodeTukang) return notifyError(MESSAGES.kodeTukangHarusDipilih);
-    if (ongkos.trim() === '') return notifyError(MESSAGES.ongkosTukangHarusDiisi);
-    busy.current = true;
-    setSaving(true);
-    try {
-      const answer = await callApi(
-        tukangApi.pembagianPesanan,
-        {
-          body: {
-            no_pesanan: noPesanan.trim().toUpperCase(),
-            kode_tukang: kodeTukang,
-            ongkos_tukang: Number(ongkos),
-            berat_susut: susut.trim() === '' ? '0' : susut.trim(),
-          },
-        },
-        { idempotencyKey: requestKey.current },
-      );
-      requestKey.current = newRequestKey();
-      notifySuccess(answer.message);
-      downloadSlip(answer.data.slip);
+  const save = () =>
+    submit({
+      // The contract's order: 'No Pesanan Harus Diisi', 'Kode Tukang Harus Dipilih', 'Ongkos Tukang Harus Diisi'.
+      // No question: the order changes hands, no goods or money move until it is finished.
+      schema: tukangApi.pembagianPesanan.body,
+      body: { no_pesanan: noPesanan, kode_tukang: kodeTukang ?? '', ongkos_tukang: ongkos, berat_susut: susut.trim() || '0' },
+      write: async (key, body) => {
+        const answer = await callApi(tukangApi.pembagianPesanan, { body }, { idempotencyKey: key });
+        downloadSlip(answer.data.slip);
+        return {
+          message: answer.message,
+          no_dokumen: answer.data.no_pesanan,
+          prints: [{ label: RESULT_TEXT.cetakSlip, kind: 'slip', run: async () => downloadSlip(answer.data.slip) }],
+        };
+      },
       // No refetch of the distributed order's lookup: it is no longer available (the server would answer 404).
-      reset();
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahaanSaatMengirimData));
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
-  };
+      afterSuccess: reset,
+    });
 
   const columns: DataTableColumnDef<Item>[] = [
     { accessor: 'line_no', title: 'No', width: 44, textAlign: 'right' },
@@ -126,6 +110,7 @@ export default function PembagianPesananPage() {
     <PageFrame path="/pembagian-pesanan">
       <form onSubmit={(event) => event.preventDefault()} onKeyDown={preventEnterSubmit} noValidate>
         <Stack gap="xs">
+          <DocumentResultPanel result={result} onClose={clearResult} />
           <SimpleGrid cols={4} spacing="sm" verticalSpacing="xs">
             <TextInput
               ref={input}
@@ -173,9 +158,13 @@ export default function PembagianPesananPage() {
             <Button size="xs" variant="default" leftSection={<IconX size={14} />} onClick={reset} disabled={saving}>
               {PEMBAGIAN_TEXT.batal}
             </Button>
-            <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} onClick={() => void save()} disabled={saving}>
-              {saving ? PEMBAGIAN_TEXT.menyimpan : PEMBAGIAN_TEXT.simpan}
-            </Button>
+            <SaveButton
+              size="xs"
+              icon={<IconDeviceFloppy size={14} />}
+              saving={saving}
+              label={PEMBAGIAN_TEXT.simpan}
+              onClick={() => void save()}
+            />
           </Group>
         </Stack>
       </form>

@@ -4,8 +4,8 @@
 // editable total deposited; read-only difference = remaining − deposited (3 decimals); Simpan Data →
 // POST stock-opname → 'Stock Opname Berhasil' (the PDF saved) or 'Stock Opname Gagal, Silahkan Coba Lagi'.
 // Kencana adds the tray the deposit goes back to.
-import { useRef, useState } from 'react';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,10 +14,10 @@ import { DataTable, type DataTableColumnDef } from '../../components/data-table/
 import { WeightInput } from '../../components/inputs/index.ts';
 import { MasterSelect } from '../../components/master-select/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
-import { ApiError, callApi, errorText, newRequestKey, useApiQuery } from '../../lib/api.ts';
+import { DocumentResultPanel, documentFacts, RESULT_TEXT, SaveButton, useDocumentSave } from '../../components/document/index.ts';
+import { ApiError, callApi, useApiQuery } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { preventEnterSubmit } from '../../lib/forms.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
 
 export const SO_TEXT = {
   noSo: 'No SO Pesanan',
@@ -30,12 +30,12 @@ export const SO_TEXT = {
   setor: 'Total Setor Bahan',
   selisih: 'Selisih',
   simpan: 'Simpan Data',
-  menyimpan: 'Sedang Menyimpan',
   noPesanan: 'No Pesanan',
   deskripsi: 'Deskripsi',
   beratSelesai: 'Berat Selesai',
   beratSusut: 'Berat Susut',
   ongkos: 'Ongkos',
+  konfirmasi: 'Simpan Stock Opname Pesanan Ini?',
 } as const;
 
 export default function StockOpnamePesananPage() {
@@ -44,8 +44,7 @@ export default function StockOpnamePesananPage() {
   const [kodeGroup, setKodeGroup] = useState<string | null>(null);
   const [kodeBaki, setKodeBaki] = useState<string | null>(null);
   const [setor, setSetor] = useState('');
-  const [saving, setSaving] = useState(false);
-  const busy = useRef(false);
+  const { saving, result, clearResult, submit } = useDocumentSave(MESSAGES.stockOpnameGagalSilahkanCobaLagi);
   const [chosen] = useDebouncedValue(`${kodeTukang ?? ''}|${kodeGroup ?? ''}`, 100);
   const [tk, grp] = chosen.split('|');
   const nomor = useApiQuery(tukangApi.noStockOpname, {});
@@ -60,59 +59,60 @@ export default function StockOpnamePesananPage() {
   const susut = sumGrams(rows.map((r) => r.berat_susut));
   const ongkos = rows.reduce((s, r) => s + r.ongkos, 0);
   const sisa = subGrams(saldoAwal, sumGrams([pakai, susut]));
-  const setorValid = isGramString(setor.trim());
-  const selisih = setorValid ? subGrams(sisa, setor.trim()) : '';
+  const selisih = isGramString(setor.trim()) ? subGrams(sisa, setor.trim()) : '';
 
-  const save = async () => {
-    if (busy.current) return;
-    if (!kodeTukang) return notifyError(MESSAGES.dataTukangHarusDipilih);
-    if (!kodeGroup) return notifyError(MESSAGES.kategoriHarusDipilih);
-    if (!setorValid) return notifyError(MESSAGES.totalSetorBahanHarusDiisi);
-    if (!kodeBaki) return notifyError(MESSAGES.kodeBakiHarusDipilih);
-    busy.current = true;
-    setSaving(true);
-    try {
-      const answer = await callApi(
-        tukangApi.simpanStockOpname,
-        {
-          body: {
-            kode_tukang: kodeTukang,
-            kode_group: kodeGroup,
-            stockOpnames: rows.map((r) => r.no_pesanan),
-            berat_pakai: pakai,
-            susut_pakai: susut,
-            ongkos,
-            saldo_awal: saldoAwal,
-            berat_sisa: sisa,
-            setor: setor.trim(),
-            selisih,
-            kode_baki: kodeBaki,
-          },
-        },
-        { idempotencyKey: newRequestKey() },
-      );
-      notifySuccess(answer.message);
-      await downloadFile(
-        tukangApi.stockOpnamePdf,
-        { query: { no_so_pesanan: answer.no_dokumen } },
-        `stock_opname_pesanan_${answer.no_dokumen}.pdf`,
-      );
-      setSetor('');
-      await Promise.all([
-        client.invalidateQueries({ queryKey: [tukangApi.dataStockOpname.path] }),
-        client.invalidateQueries({ queryKey: [tukangApi.noStockOpname.path] }),
-      ]);
-    } catch (error) {
-      notifyError(
-        error instanceof ApiError && error.status >= 400 && error.status < 500
-          ? errorText(error, MESSAGES.stockOpnameGagalSilahkanCobaLagi)
-          : MESSAGES.stockOpnameGagalSilahkanCobaLagi,
-      );
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    submit({
+      // The contract's order: 'Data Tukang Harus Dipilih', 'Kategori Harus Dipilih', 'Total Setor Bahan
+      // Harus Diisi', 'Kode Baki Harus Dipilih'.
+      schema: tukangApi.simpanStockOpname.body,
+      body: {
+        kode_tukang: kodeTukang ?? '',
+        kode_group: kodeGroup ?? '',
+        stockOpnames: rows.map((r) => r.no_pesanan),
+        berat_pakai: pakai,
+        susut_pakai: susut,
+        ongkos,
+        saldo_awal: saldoAwal,
+        berat_sisa: sisa,
+        setor: setor.trim(),
+        selisih,
+        kode_baki: kodeBaki ?? '',
+      },
+      // A function: its figures are read once the contract has accepted the deposit.
+      confirm: async () => ({
+        message: SO_TEXT.konfirmasi,
+        facts: [...documentFacts({ berat: setor.trim() }), { label: SO_TEXT.selisih, value: `${formatGrams(selisih || '0', 3)} gr` }],
+      }),
+      write: async (key, body) => {
+        try {
+          const answer = await callApi(tukangApi.simpanStockOpname, { body }, { idempotencyKey: key });
+          const pdf = () =>
+            downloadFile(
+              tukangApi.stockOpnamePdf,
+              { query: { no_so_pesanan: answer.no_dokumen } },
+              `stock_opname_pesanan_${answer.no_dokumen}.pdf`,
+            );
+          await pdf();
+          return {
+            message: answer.message,
+            no_dokumen: answer.no_dokumen,
+            berat: body.setor,
+            prints: [{ label: RESULT_TEXT.cetakPdf, kind: 'pdf', run: pdf }],
+          };
+        } catch (error) {
+          // A refusal names its field; any other failure is the specification's 'Stock Opname Gagal…'.
+          throw error instanceof ApiError && error.status >= 400 && error.status < 500 ? error : new Error();
+        }
+      },
+      afterSuccess: async () => {
+        setSetor('');
+        await Promise.all([
+          client.invalidateQueries({ queryKey: [tukangApi.dataStockOpname.path] }),
+          client.invalidateQueries({ queryKey: [tukangApi.noStockOpname.path] }),
+        ]);
+      },
+    });
 
   const columns: DataTableColumnDef<SoPesananRow>[] = [
     { accessor: 'no_pesanan', title: SO_TEXT.noPesanan, width: 190, footer: 'TOTAL' },
@@ -147,6 +147,7 @@ export default function StockOpnamePesananPage() {
     <PageFrame path="/stock-opname-pesanan">
       <form onSubmit={(event) => event.preventDefault()} onKeyDown={preventEnterSubmit} noValidate>
         <Stack gap="xs">
+          <DocumentResultPanel result={result} onClose={clearResult} />
           <Paper withBorder radius="md" p="sm">
             <SimpleGrid cols={5} spacing="sm" verticalSpacing="xs">
               <TextInput size="xs" label={SO_TEXT.noSo} value={nomor.data?.no_so_pesanan ?? ''} readOnly variant="filled" />
@@ -229,9 +230,13 @@ export default function StockOpnamePesananPage() {
               />
             </SimpleGrid>
             <Group justify="flex-end" mt="sm">
-              <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} onClick={() => void save()} disabled={saving}>
-                {saving ? SO_TEXT.menyimpan : SO_TEXT.simpan}
-              </Button>
+              <SaveButton
+                size="xs"
+                icon={<IconDeviceFloppy size={14} />}
+                saving={saving}
+                label={SO_TEXT.simpan}
+                onClick={() => void save()}
+              />
             </Group>
           </Paper>
         </Stack>

@@ -7,15 +7,22 @@ import { ActionIcon, Button, Divider, Group, SegmentedControl, SimpleGrid, Stack
 import { DateInput } from '@mantine/dates';
 import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import Decimal from 'decimal.js';
-import { formatGrams, formatRupiah, isGramString, MESSAGES, roundUpTo500, tukangApi } from '@kencana/core';
+import { formatGrams, formatRupiah, isGramString, roundUpTo500, titipanApi, tukangApi } from '@kencana/core';
 import { DataTable, type DataTableColumnDef } from '../../components/data-table/index.ts';
 import { MoneyInput, PurityInput, UpperTextInput, WeightInput } from '../../components/inputs/index.ts';
 import { MasterSelect } from '../../components/master-select/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
-import { callApi, errorText, newRequestKey } from '../../lib/api.ts';
+import {
+  acceptContract,
+  DocumentResultPanel,
+  documentFacts,
+  RESULT_TEXT,
+  SaveButton,
+  useDocumentSave,
+} from '../../components/document/index.ts';
+import { callApi, useApiQuery } from '../../lib/api.ts';
 import { downloadSlip } from '../../lib/download.ts';
 import { preventEnterSubmit } from '../../lib/forms.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
 
 export const PESANAN_TEXT = {
   member: 'MEMBER',
@@ -39,9 +46,11 @@ export const PESANAN_TEXT = {
   uangMuka: 'Uang Muka',
   tunai: 'Tunai',
   transfer: 'Transfer',
+  titipan: 'Titipan',
+  saldoTitipan: 'Saldo Titipan',
   jatuhTempo: 'Tanggal Jatuh Tempo',
   simpan: 'Simpan Pesanan',
-  menyimpan: 'Sedang Menyimpan',
+  konfirmasi: 'Simpan Pesanan Ini?',
   noPesanan: 'No Pesanan',
 } as const;
 
@@ -77,6 +86,31 @@ export function subTotal(berat: string, hargaGram: number, hargaAtribut: number)
   return roundUpTo500(new Decimal(berat).times(hargaGram)) + hargaAtribut;
 }
 
+/**
+ * The down payment's lines: cash, transfer and, only while the customer has a deposit (`saldoTitipan` > 0), the
+ * part drawn from it (TITIPAN, naming the customer's latest slip). The server caps the draw at the balance.
+ */
+export function pembayaranPesanan(
+  uang: { tunai: string; transfer: string; titipan: string },
+  deposit: { saldo: number; no_titipan: string | null } | null,
+): Array<{ jenis_bayar: string; jumlah: number; no_titipan?: string }> {
+  const amount = (text: string) => Number(text || 0);
+  const fromDeposit = deposit && deposit.saldo > 0 ? amount(uang.titipan) : 0;
+  return [
+    ...(amount(uang.tunai) > 0 ? [{ jenis_bayar: 'TUNAI', jumlah: amount(uang.tunai) }] : []),
+    ...(amount(uang.transfer) > 0 ? [{ jenis_bayar: 'TRANSFER', jumlah: amount(uang.transfer) }] : []),
+    ...(fromDeposit > 0
+      ? [{ jenis_bayar: 'TITIPAN', jumlah: fromDeposit, ...(deposit?.no_titipan ? { no_titipan: deposit.no_titipan } : {}) }]
+      : []),
+  ];
+}
+
+/** Whose deposit to look up: a member by code, a walk-in by phone (6 digits or more), else nobody. */
+export function titipanQueryOf(member: boolean, kodeMember: string, noHp: string): { kode_member: string } | { no_hp: string } | null {
+  if (member) return kodeMember.trim() ? { kode_member: kodeMember.trim().toUpperCase() } : null;
+  return noHp.replace(/\D/g, '').length >= 6 ? { no_hp: noHp } : null;
+}
+
 export default function TransaksiPesananPage() {
   const [mode, setMode] = useState<string>(PESANAN_TEXT.customer);
   const [kodeMember, setKodeMember] = useState('');
@@ -87,78 +121,79 @@ export default function TransaksiPesananPage() {
   const [lines, setLines] = useState<Line[]>([]);
   const [tunai, setTunai] = useState('');
   const [transfer, setTransfer] = useState('');
+  const [dariTitipan, setDariTitipan] = useState('');
   const [jatuhTempo, setJatuhTempo] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [last, setLast] = useState<string | null>(null);
-  const busy = useRef(false);
-  const requestKey = useRef(newRequestKey());
+  const { saving, result, clearResult, submit } = useDocumentSave();
   const nextId = useRef(1);
   const total = lines.reduce((s, l) => s + l.sub_total, 0);
-  const uangMuka = Number(tunai || 0) + Number(transfer || 0);
+  // Deposits: the customer's deposit at this store, offered as a TITIPAN payment while it holds money.
+  const titipanQuery = titipanQueryOf(mode === PESANAN_TEXT.member, kodeMember, noHp);
+  const titipan = useApiQuery(titipanApi.saldo, { query: titipanQuery ?? {} }, { enabled: titipanQuery !== null });
+  const deposit = titipanQuery && titipan.data ? titipan.data.data : null;
+  const pembayaran = pembayaranPesanan({ tunai, transfer, titipan: dariTitipan }, deposit);
+  const uangMuka = pembayaran.reduce((sum, bayar) => sum + bayar.jumlah, 0);
   const set = (key: keyof typeof EMPTY_LINE) => (value: string) => setLine((current) => ({ ...current, [key]: value }));
 
   const addLine = () => {
-    if (!line.kode_group) return notifyError(MESSAGES.kategoriTidakBolehKosong);
-    if (!line.deskripsi.trim()) return notifyError('Deskripsi Harus Diisi');
-    if (!isGramString(line.perkiraan_berat) || Number(line.perkiraan_berat) <= 0) return notifyError('Perkiraan Berat Harus Diisi');
-    const harga_gram = Number(line.harga_gram || 0);
-    const harga_atribut = Number(line.harga_atribut || 0);
+    // The contract's piece: 'Kategori Tidak Boleh Kosong', 'Deskripsi Harus Diisi', 'Perkiraan Berat Harus Diisi'.
+    const piece = acceptContract(tukangApi.PesananItemSchema, {
+      ...line,
+      jenis_pesanan: line.jenis_pesanan || 'PESANAN',
+      harga_gram: line.harga_gram || 0,
+      harga_atribut: line.harga_atribut || 0,
+    });
+    if (!piece) return;
     setLines((current) => [
       ...current,
       {
         ...line,
-        jenis_pesanan: line.jenis_pesanan || 'PESANAN',
+        jenis_pesanan: piece.jenis_pesanan,
         id: nextId.current++,
-        harga_gram,
-        harga_atribut,
-        sub_total: subTotal(line.perkiraan_berat, harga_gram, harga_atribut),
+        harga_gram: piece.harga_gram,
+        harga_atribut: piece.harga_atribut,
+        sub_total: subTotal(line.perkiraan_berat, piece.harga_gram, piece.harga_atribut),
       },
     ]);
     setLine({ ...EMPTY_LINE, kode_group: line.kode_group });
   };
 
-  const save = async () => {
-    if (busy.current) return;
-    if (lines.length === 0) return notifyError(MESSAGES.detailPesananKosong);
-    busy.current = true;
-    setSaving(true);
-    try {
-      const pembayaran = [
-        ...(Number(tunai || 0) > 0 ? [{ jenis_bayar: 'TUNAI', jumlah: Number(tunai) }] : []),
-        ...(Number(transfer || 0) > 0 ? [{ jenis_bayar: 'TRANSFER', jumlah: Number(transfer) }] : []),
-      ];
-      const answer = await callApi(
-        tukangApi.simpanPesanan,
-        {
-          body: {
-            kode_customer: mode === PESANAN_TEXT.member ? kodeMember : '-',
-            customer: mode === PESANAN_TEXT.customer ? { nama, alamat, no_hp: noHp } : undefined,
-            detail_barang: lines.map(({ id: _id, ...rest }) => ({ ...rest, berat_atribut: '0' })),
-            uang_muka: uangMuka,
-            pembayaran,
-            tgl_jatuh_tempo: jatuhTempo ?? '',
-          },
-        },
-        { idempotencyKey: requestKey.current },
-      );
-      requestKey.current = newRequestKey();
-      notifySuccess(answer.message);
-      downloadSlip(answer.slip);
-      setLast(answer.data.no_pesanan);
-      setLines([]);
-      setTunai('');
-      setTransfer('');
-      setNama('');
-      setAlamat('');
-      setNoHp('');
-      setKodeMember('');
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    submit({
+      // The contract: 'Detail Pesanan Kosong', the customer's name, 'Tanggal Jatuh Tempo Harus Diisi'.
+      schema: tukangApi.simpanPesanan.body,
+      body: {
+        kode_customer: mode === PESANAN_TEXT.member ? kodeMember : '-',
+        customer: mode === PESANAN_TEXT.customer ? { nama, alamat, no_hp: noHp } : undefined,
+        detail_barang: lines.map(({ id: _id, ...rest }) => ({ ...rest, berat_atribut: '0' })),
+        uang_muka: uangMuka,
+        pembayaran,
+        tgl_jatuh_tempo: jatuhTempo ?? '',
+      },
+      confirm: {
+        message: PESANAN_TEXT.konfirmasi,
+        facts: documentFacts({ qty: lines.length, total, dibayar: uangMuka }),
+      },
+      write: async (key, body) => {
+        const answer = await callApi(tukangApi.simpanPesanan, { body }, { idempotencyKey: key });
+        downloadSlip(answer.slip);
+        return {
+          message: answer.message,
+          no_dokumen: answer.data.no_pesanan,
+          qty: answer.data.detail_barang.length,
+          prints: [{ label: RESULT_TEXT.cetakNota, kind: 'slip', run: async () => downloadSlip(answer.slip) }],
+        };
+      },
+      afterSuccess: () => {
+        setLines([]);
+        setTunai('');
+        setTransfer('');
+        setDariTitipan('');
+        setNama('');
+        setAlamat('');
+        setNoHp('');
+        setKodeMember('');
+      },
+    });
 
   const columns: DataTableColumnDef<Line>[] = [
     { accessor: 'kode_group', title: PESANAN_TEXT.kategori, width: 80, footer: PESANAN_TEXT.total },
@@ -210,16 +245,8 @@ export default function TransaksiPesananPage() {
   ];
 
   return (
-    <PageFrame
-      path="/transaksi-pesanan"
-      actions={
-        last ? (
-          <Text size="sm">
-            {PESANAN_TEXT.noPesanan} <b data-testid="no-pesanan">{last}</b>
-          </Text>
-        ) : undefined
-      }
-    >
+    <PageFrame path="/transaksi-pesanan">
+      <DocumentResultPanel result={result} onClose={clearResult} />
       <form onSubmit={(event) => event.preventDefault()} onKeyDown={preventEnterSubmit} noValidate>
         <Stack gap="xs">
           <Group gap="sm" align="flex-end">
@@ -334,11 +361,25 @@ export default function TransaksiPesananPage() {
               onValueChange={setTransfer}
               w={170}
             />
+            {deposit && deposit.saldo > 0 && (
+              <MoneyInput
+                size="xs"
+                label={`${PESANAN_TEXT.uangMuka} ${PESANAN_TEXT.titipan}`}
+                description={`${PESANAN_TEXT.saldoTitipan} ${formatRupiah(deposit.saldo)}`}
+                value={dariTitipan}
+                onValueChange={setDariTitipan}
+                w={170}
+              />
+            )}
             <TextInput size="xs" label={PESANAN_TEXT.uangMuka} value={formatRupiah(uangMuka)} readOnly variant="filled" w={150} />
             <TextInput size="xs" label={PESANAN_TEXT.total} value={formatRupiah(total)} readOnly variant="filled" w={150} />
-            <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} onClick={() => void save()} disabled={saving}>
-              {saving ? PESANAN_TEXT.menyimpan : PESANAN_TEXT.simpan}
-            </Button>
+            <SaveButton
+              size="xs"
+              icon={<IconDeviceFloppy size={14} />}
+              saving={saving}
+              label={PESANAN_TEXT.simpan}
+              onClick={() => void save()}
+            />
           </Group>
         </Stack>
       </form>

@@ -19,6 +19,10 @@ export const SETTING_TOKO_TEXT = {
   toleransi: 'Toleransi Selisih Kas (Rp)',
   keteranganToleransi: 'Selisih hitung kas sampai jumlah ini dibukukan tanpa otorisasi OWN/SU.',
   simpan: 'Simpan',
+  // Hutang
+  hutangAktif: 'Transaksi Hutang (Gadai Emas) Aktif',
+  keteranganHutang:
+    'Menerima gadai emas sebagai usaha wajib berizin OJK (POJK 39/2024). Aktifkan hanya jika toko memiliki izin tersebut. Nonaktif secara default.',
 } as const;
 
 export default function SettingTokoPage() {
@@ -28,7 +32,12 @@ export default function SettingTokoPage() {
 
   const [toleransi, setToleransi] = useState<string | null>(null);
 
-  const change = async (patch: { wajib_validasi_tutup_toko?: boolean; wajib_hitung_kas?: boolean; toleransi_selisih_kas?: number }) => {
+  const change = async (patch: {
+    wajib_validasi_tutup_toko?: boolean;
+    wajib_hitung_kas?: boolean;
+    toleransi_selisih_kas?: number;
+    hutang_aktif?: boolean;
+  }) => {
     if (!setting) return;
     try {
       const answer = await callApi(validasiApi.simpanSettingToko, {
@@ -62,6 +71,14 @@ export default function SettingTokoPage() {
             checked={setting?.wajib_hitung_kas ?? true}
             disabled={!setting}
             onChange={(e) => void change({ wajib_hitung_kas: e.currentTarget.checked })}
+          />
+          {/* Hutang */}
+          <Switch
+            label={SETTING_TOKO_TEXT.hutangAktif}
+            description={SETTING_TOKO_TEXT.keteranganHutang}
+            checked={setting?.hutang_aktif ?? false}
+            disabled={!setting}
+            onChange={(e) => void change({ hutang_aktif: e.currentTarget.checked })}
           />
           <Group align="flex-end" gap="xs">
             <MoneyInput

@@ -1,10 +1,11 @@
 // Custom orders (/transaksi-pesanan, /pembagian-pesanan, /pesanan-selesai, /pindah-pesanan, /lihat-pesanan):
 // an order taken at the counter, given to a craftsman with its material, finished and handed over.
 import { z } from 'zod';
+import { JENIS_BAYAR_PESANAN } from '../../domain/penjualan.ts';
 import { MESSAGES, harusDiisi } from '../../messages.ts';
 import { GramOut, OptionalTokoSchema } from '../barang-fields.ts';
 import { endpoint, menus, postsDocument } from '../endpoint.ts';
-import { code, optionalGrams, optionalText, requiredDate, rupiah, trimmed } from '../fields.ts';
+import { code, optionalCode, optionalGrams, optionalText, requiredDate, rupiah, trimmed } from '../fields.ts';
 import { materialGrams } from './shared.ts';
 
 /** One piece of an order (/transaksi-pesanan). */
@@ -23,7 +24,20 @@ export const PesananItemSchema = z.object({
   sub_total: rupiah().optional(),
 });
 
-export const PembayaranSchema = z.object({ jenis_bayar: code(harusDiisi('Jenis Bayar'), 30), jumlah: rupiah() });
+/**
+ * One payment of an order's down payment. TITIPAN draws on the customer's deposit (a member's, or a walk-in's
+ * by phone): `no_titipan` names a slip of it, or, missing, the order's customer names the account.
+ */
+export const PembayaranSchema = z.object({
+  jenis_bayar: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+    z.enum(JENIS_BAYAR_PESANAN, {
+      error: (issue) => (issue.input === undefined || issue.input === '' ? harusDiisi('Jenis Bayar') : MESSAGES.jenisBayarTidakDikenal),
+    }),
+  ),
+  jumlah: rupiah(),
+  no_titipan: optionalCode(40),
+});
 
 /** `POST pesanan`: a member's code or a customer, the pieces, the deposit and how it was paid, the due date. */
 export const PesananSchema = z.object({

@@ -54,7 +54,7 @@ export const dataStockOpname = endpoint({
  */
 export const SoPesananSchema = z.object({
   kode_tukang: code(MESSAGES.dataTukangHarusDipilih),
-  kode_group: code(MESSAGES.kategoriHarusDiisi),
+  kode_group: code(MESSAGES.kategoriHarusDipilih),
   stockOpnames: z.array(z.preprocess(trimmed, z.string().min(1).max(40).transform(toUpper))).max(500, { message: MESSAGES.dataTidakValid }),
   berat_pakai: optionalGrams(),
   susut_pakai: optionalGrams(),

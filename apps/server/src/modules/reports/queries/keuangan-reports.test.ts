@@ -2,7 +2,7 @@
 // two business days (the day closed between them): the cash report's opening, in and out by document type and
 // category, closing, with opening(d+1) = closing(d); the non-cash report's bank rows with reference and net.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HARGA_100, MASTER_API, MESSAGES, keuanganApi, penjualanApi } from '@kencana/core';
+import { HARGA_100, MASTER_API, MESSAGES, keuanganApi, penjualanApi, settingSystemApi } from '@kencana/core';
 import cashReport from '@kencana/core/reports/transaksi-keuangan-cash';
 import nonCashReport from '@kencana/core/reports/keuangan-non-cash';
 import {
@@ -182,5 +182,64 @@ describe('laporan keuangan non cash: a sale paid partly through a marketplace', 
     expect(body.data.map((r) => [r.no_dokumen, r.metode, r.referensi, r.bruto, r.biaya, r.neto])).toEqual([
       [sold.data.no_faktur_jual, 'MARKETPLACE', 'INV/777', 1_000_000, 25_000, 975_000],
     ]);
+  });
+});
+
+describe('laporan keuangan non cash: QRIS and card payments with the MDR of Setting System', () => {
+  it('fee = gross × MDR in whole rupiah half up, net = gross − fee; a cancelled sale shows both negated', async () => {
+    const owned = await signInAgain(t, owner);
+    const tgl = period();
+    const before = await fetchReport(t, owned.token ?? '', nonCashReport, { ...tgl, metode: 'QRIS' });
+    expect(before.body.data).toEqual([]);
+    // The chain's rates: QRIS 0.3 %, debit 0.15 % (credit left at 0).
+    const now = await owned.ok(settingSystemApi.getSettingSystem, { query: {} });
+    await owned.ok(settingSystemApi.simpanSettingSystem, {
+      body: { system: { ...now.data.system, mdr_qris: '0.3', mdr_debit: '0,15' }, toko: { kode_toko: undefined, pkp: now.data.toko.pkp } },
+    });
+    await buildPriceRule(t, HARGA_100);
+    const { kode_group } = await buildGroup(t, { harga: 1_000_000, persentase: '75.00' });
+    const { kode_dept } = await buildJenis(t, { kode_group });
+    const tray = await buildTray(t, { kode_toko: store.kode_toko });
+    const piece = await buildBarang(t, { kode_baki: tray.kode_baki, berat: '5.000', kode_group, kode_dept });
+    const kode_sales = await buildSales(t);
+    const sold = await client.ok(penjualanApi.simpanPenjualan, {
+      body: {
+        kode_sales,
+        customer: { nama: 'Ibu Rina', no_hp: '08123450000', alamat: 'Jl. Mawar 1' },
+        detail_barang: [{ kode_barcode: piece.kode_barcode }],
+        pembayaran: [
+          // 1,235,500 × 0.3 % = 3,706.5: half up to 3,707 (a float or banker's rounding says 3,706).
+          { jenis: 'QRIS', jumlah: 1_235_500, kode_bank: 'BCA', no_referensi: 'QR-1' },
+          // 500,005 × 0.15 % = 750.0075: 750.
+          { jenis: 'DEBIT', jumlah: 500_005, kode_bank: 'BCA', no_referensi: 'EDC-1' },
+          { jenis: 'CASH', jumlah: 10_000_000 },
+        ],
+      },
+    });
+    const no = sold.data.no_faktur_jual;
+    const qris = await fetchReport(t, owned.token ?? '', nonCashReport, { ...tgl, metode: 'QRIS' });
+    expect(qris.body.data.map((r) => [r.no_dokumen, r.referensi, r.bruto, r.biaya, r.neto])).toEqual([
+      [no, 'QR-1', 1_235_500, 3_707, 1_231_793],
+    ]);
+    const debit = await fetchReport(t, owned.token ?? '', nonCashReport, { ...tgl, metode: 'DEBIT' });
+    expect(debit.body.data.map((r) => [r.bruto, r.biaya, r.neto])).toEqual([[500_005, 750, 499_255]]);
+
+    // Cancelled at the counter by the cashier, with the owner's approval.
+    const cancelled = await client.ok(penjualanApi.batalPenjualan, {
+      body: {
+        no_faktur_jual: no,
+        alasan: 'SALAH INPUT',
+        otorisasi: { user_id: owner.user_id, password: owner.password, alasan: 'SALAH INPUT' },
+      },
+    });
+    const after = await fetchReport(t, owned.token ?? '', nonCashReport, { ...tgl, metode: 'QRIS' });
+    expect(after.body.data.map((r) => [r.jenis_dokumen, r.bruto, r.biaya, r.neto])).toEqual(
+      expect.arrayContaining([
+        ['PENJUALAN', 1_235_500, 3_707, 1_231_793],
+        [expect.stringContaining('BATAL'), -1_235_500, -3_707, -1_231_793],
+      ]),
+    );
+    expect(after.body.data.map((r) => r.no_dokumen)).toContain(cancelled.data.no_batal);
+    expect(after.body.totals).toMatchObject({ bruto: 0, biaya: 0, neto: 0 });
   });
 });

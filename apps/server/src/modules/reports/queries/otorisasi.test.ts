@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, REPORT_TEXT } from '@kencana/core';
+import { formatCell, MESSAGES, REPORT_TEXT } from '@kencana/core';
 import report from '@kencana/core/reports/otorisasi';
+import { recordApproval } from '../../../auth/approval.ts';
+import type { CurrentUser } from '../../../auth/current-user.ts';
 import { buildStore, buildUser, type BuiltStore, type BuiltUser } from '../../../testing/factories.ts';
 import { countAsBooked } from '../../../testing/hitung-kas.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../../testing/test-app.ts';
@@ -126,5 +128,48 @@ describe('laporan otorisasi', () => {
 
     const empty = await exportReportFile(t, owner.token, report, { tgl_from: '2025-01-01', tgl_to: '2025-01-01' }, 'pdf');
     expect(empty.status).toBe(422);
+  });
+
+  it("shows an approval's values and leaves them empty on the other events, on screen, in the PDF and in the XLSX", async () => {
+    // An approval the next day (after the period the tests above count): a sale priced below the computed one.
+    const cashier = closers[0]!;
+    const requester = { user_id: cashier.user_id, kode_toko: stores[0]!.kode_toko } as CurrentUser;
+    await t.db.transaction((tx) =>
+      recordApproval(tx, new Date('2026-11-23T09:00:00+07:00'), {
+        aksi: 'HARGA_JUAL',
+        requester,
+        approver: { user_id: owner.user_id, user_name: 'PEMILIK UJI' },
+        kode_toko: stores[0]!.kode_toko,
+        no_dokumen: 'FJ-UJI-0001',
+        nilai_hitung: 1_250_000,
+        nilai_input: 1_200_000,
+        alasan: 'PELANGGAN TETAP',
+      }),
+    );
+    const days = { tgl_from: '2026-11-22', tgl_to: '2026-11-23' };
+    const { body } = await fetchReport(t, owner.token, report, days);
+    // The approval, then the sign-ins of the day before (the owner's, and the cashier's of the menu test above).
+    const [approval, ...others] = body.data;
+    expect(approval).toMatchObject({ kejadian: 'Otorisasi', nilai_hitung: 1_250_000, nilai_input: 1_200_000, no_dokumen: 'FJ-UJI-0001' });
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((r) => r.kejadian === 'Login')).toBe(true);
+    const columns = Object.fromEntries(report.columns.map((c) => [c.key, c]));
+    // The screen draws each cell with formatCell: a sign-in's values are empty, not Rp. 0.
+    for (const row of others) {
+      expect(formatCell(columns.nilai_hitung!, row.nilai_hitung)).toBe('');
+      expect(formatCell(columns.nilai_input!, row.nilai_input)).toBe('');
+    }
+    expect(formatCell(columns.nilai_hitung!, approval!.nilai_hitung)).toBe('Rp. 1,250,000');
+
+    const text = await pdfText((await exportReportFile(t, owner.token, report, days, 'pdf')).bytes);
+    expect(text).toContain('Rp. 1,250,000');
+    expect(text).toContain('Rp. 1,200,000');
+    expect(text).not.toContain('Rp. 0');
+
+    const sheet = await firstSheet((await exportReportFile(t, owner.token, report, days, 'xlsx')).bytes);
+    // Row 7 the approval, then the sign-ins; Nilai Sistem and Nilai Input are columns 9 and 10.
+    const values = (row: number) => [sheet.getRow(row).getCell(9).value, sheet.getRow(row).getCell(10).value];
+    expect(values(7)).toEqual([1_250_000, 1_200_000]);
+    for (const [i] of others.entries()) expect(values(8 + i)).toEqual([null, null]);
   });
 });

@@ -1,23 +1,25 @@
 // The payment split of a sale: one row per way of paying (cash, transfer with its bank, debit/credit card
 // with its bank, QRIS, marketplace with its order number), the total paid, and what is missing or the change
 // to give back — by core's rule (ringkasBayar): change only from cash, never underpaid.
-import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   BAYAR_DENGAN_BANK,
   formatRupiah,
-  JENIS_BAYAR,
+  JENIS_BAYAR_JUAL,
   PENJUALAN_MESSAGES as PM,
   ringkasBayar,
   type JenisBayar,
-  type PembayaranInput,
+  type JenisBayarJual,
+  type PembayaranJualInput,
 } from '@kencana/core';
-import { MoneyInput } from '../../components/inputs/index.ts';
+import { MoneyInput } from '../inputs/index.ts';
 
 /** One payment row as the form keeps it: the amount as digits. */
 export interface BayarRow {
   id: number;
-  jenis: JenisBayar;
+  /** Deposits: TITIPAN spends the customer's deposit (`no_referensi` holds its slip number). */
+  jenis: JenisBayarJual;
   jumlah: string;
   kode_bank: string;
   kode_marketplace: string;
@@ -39,6 +41,10 @@ export const BAYAR_TEXT = {
   kurang: 'Kurang',
   kembalian: 'Kembalian',
   hapus: 'Hapus Pembayaran',
+  // Deposits (titipan)
+  noTitipan: 'No Titipan',
+  saldoTitipan: 'Saldo Titipan',
+  kembalianTitip: 'Kembalian Dititip Sebagai Titipan',
 } as const;
 
 export const JENIS_LABEL: Record<JenisBayar, string> = {
@@ -49,11 +55,13 @@ export const JENIS_LABEL: Record<JenisBayar, string> = {
   QRIS: 'QRIS',
   MARKETPLACE: 'Marketplace',
 };
+/** The labels of a sale's payment methods: the counter's and the customer's deposit. */
+export const JENIS_JUAL_LABEL: Record<JenisBayarJual, string> = { ...JENIS_LABEL, TITIPAN: 'Titipan' };
 
 // Row ids count on from the page's load time, so rows restored from a draft never share an id with new ones.
 let nextId = Date.now();
 /** A new payment row (cash, empty amount by default). */
-export const newBayarRow = (jenis: JenisBayar = 'CASH', jumlah = ''): BayarRow => ({
+export const newBayarRow = (jenis: JenisBayarJual = 'CASH', jumlah = ''): BayarRow => ({
   id: nextId++,
   jenis,
   jumlah,
@@ -73,16 +81,20 @@ export function bayarSummary(total: number, rows: readonly BayarRow[]) {
 }
 
 /** The rows as the contract takes them: empty rows left out, codes only where they belong. */
-export function toPembayaran(rows: readonly BayarRow[]): PembayaranInput[] {
+export function toPembayaran(rows: readonly BayarRow[]): PembayaranJualInput[] {
   return rows
     .filter((row) => amount(row) > 0)
-    .map((row) => ({
-      jenis: row.jenis,
-      jumlah: amount(row),
-      ...(BAYAR_DENGAN_BANK.includes(row.jenis) ? { kode_bank: row.kode_bank } : {}),
-      ...(row.jenis === 'MARKETPLACE' ? { kode_marketplace: row.kode_marketplace } : {}),
-      ...(row.no_referensi ? { no_referensi: row.no_referensi } : {}),
-    }));
+    .map((row) =>
+      row.jenis === 'TITIPAN'
+        ? { jenis: row.jenis, jumlah: amount(row), no_titipan: row.no_referensi }
+        : {
+            jenis: row.jenis,
+            jumlah: amount(row),
+            ...(BAYAR_DENGAN_BANK.includes(row.jenis) ? { kode_bank: row.kode_bank } : {}),
+            ...(row.jenis === 'MARKETPLACE' ? { kode_marketplace: row.kode_marketplace } : {}),
+            ...(row.no_referensi ? { no_referensi: row.no_referensi } : {}),
+          },
+    );
 }
 
 export interface PembayaranPanelProps {
@@ -91,9 +103,23 @@ export interface PembayaranPanelProps {
   onChange: (rows: BayarRow[]) => void;
   marketplaces: { value: string; label: string }[];
   disabled?: boolean;
+  /** Deposits: the customer's deposit at this store (null: no customer known, or none), shown with a TITIPAN row. */
+  titipan?: { saldo: number; no_titipan: string | null } | null;
+  /** Deposits: keep the cash change as the customer's deposit. */
+  kembalianTitip?: boolean;
+  onKembalianTitipChange?: (value: boolean) => void;
 }
 
-export function PembayaranPanel({ total, rows, onChange, marketplaces, disabled }: PembayaranPanelProps) {
+export function PembayaranPanel({
+  total,
+  rows,
+  onChange,
+  marketplaces,
+  disabled,
+  titipan,
+  kembalianTitip,
+  onKembalianTitipChange,
+}: PembayaranPanelProps) {
   const summary = bayarSummary(total, rows);
   const change = (id: number, patch: Partial<BayarRow>) => onChange(rows.map((row) => (row.id === id ? { ...row, ...patch } : row)));
   // "Exact money": the last row takes what is still missing.
@@ -135,11 +161,32 @@ export function PembayaranPanel({ total, rows, onChange, marketplaces, disabled 
                   w={128}
                   label={index === 0 ? BAYAR_TEXT.jenis : undefined}
                   aria-label={`${BAYAR_TEXT.jenis} ${index + 1}`}
-                  data={JENIS_BAYAR.map((jenis) => ({ value: jenis, label: JENIS_LABEL[jenis] }))}
+                  data={JENIS_BAYAR_JUAL.map((jenis) => ({ value: jenis, label: JENIS_JUAL_LABEL[jenis] }))}
                   value={row.jenis}
                   allowDeselect={false}
                   disabled={disabled}
-                  onChange={(value) => value && change(row.id, { jenis: value as JenisBayar })}
+                  onChange={(value) =>
+                    value &&
+                    change(
+                      row.id,
+                      value === 'TITIPAN'
+                        ? // The deposit named by the customer's latest slip; at most its balance, or what is still open.
+                          {
+                            jenis: 'TITIPAN',
+                            no_referensi: titipan?.no_titipan ?? '',
+                            jumlah: String(
+                              Math.max(
+                                0,
+                                Math.min(
+                                  titipan?.saldo ?? 0,
+                                  total - rows.filter((r) => r.id !== row.id).reduce((sum, r) => sum + amount(r), 0),
+                                ),
+                              ),
+                            ),
+                          }
+                        : { jenis: value as JenisBayar, ...(row.jenis === 'TITIPAN' ? { no_referensi: '' } : {}) },
+                    )
+                  }
                 />
                 <MoneyInput
                   size="xs"
@@ -150,7 +197,7 @@ export function PembayaranPanel({ total, rows, onChange, marketplaces, disabled 
                   disabled={disabled}
                   onValueChange={(digits) => change(row.id, { jumlah: digits })}
                 />
-                {BAYAR_DENGAN_BANK.includes(row.jenis) && (
+                {(BAYAR_DENGAN_BANK as readonly string[]).includes(row.jenis) && (
                   <TextInput
                     size="xs"
                     w={84}
@@ -174,7 +221,17 @@ export function PembayaranPanel({ total, rows, onChange, marketplaces, disabled 
                     onChange={(value) => change(row.id, { kode_marketplace: value ?? '' })}
                   />
                 )}
-                {row.jenis !== 'CASH' && (
+                {row.jenis === 'TITIPAN' && (
+                  <Text
+                    size="xs"
+                    c={titipan && titipan.saldo > 0 ? 'teal' : 'red'}
+                    data-testid="saldo-titipan-jual"
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
+                    {BAYAR_TEXT.saldoTitipan} {formatRupiah(titipan?.saldo ?? 0)}
+                  </Text>
+                )}
+                {row.jenis !== 'CASH' && row.jenis !== 'TITIPAN' && (
                   <TextInput
                     size="xs"
                     w={row.jenis === 'MARKETPLACE' ? 96 : 110}
@@ -208,6 +265,16 @@ export function PembayaranPanel({ total, rows, onChange, marketplaces, disabled 
               <Figure label={BAYAR_TEXT.kurang} value={formatRupiah(summary.kurang)} color="red" testId="bayar-kurang" />
             ) : (
               <Figure label={BAYAR_TEXT.kembalian} value={formatRupiah(summary.kembalian)} color="teal" strong testId="bayar-kembalian" />
+            )}
+            {summary.kembalian > 0 && onKembalianTitipChange && (
+              <Checkbox
+                size="xs"
+                mt={4}
+                label={BAYAR_TEXT.kembalianTitip}
+                checked={Boolean(kembalianTitip)}
+                disabled={disabled}
+                onChange={(event) => onKembalianTitipChange(event.currentTarget.checked)}
+              />
             )}
             {summary.masalah === 'NON_TUNAI_LEBIH' && (
               <Text size="xs" c="red" role="alert">
