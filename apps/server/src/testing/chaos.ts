@@ -199,7 +199,8 @@ interface Pools {
   kas: Array<{ no: string; toko: string }>;
   deposits: Array<{ no: string; toko: string; saldo: number }>;
   services: Array<{ no: string; toko: string; state: 'MASUK' | 'DIPROSES' | 'SELESAI'; lines: string[]; sisa: number }>;
-  loans: Array<{ no: string; toko: string }>;
+  /** Open loans; `unpaid` while nothing was paid on it (only such a loan can be cancelled). */
+  loans: Array<{ no: string; toko: string; unpaid: boolean }>;
 }
 
 interface World {
@@ -786,7 +787,7 @@ const GENERATORS: Record<ChaosKind, Generator> = {
       },
       accepted: (b) => {
         const no = str(data(b).no_hutang);
-        if (no) w.pools.loans.push({ no, toko });
+        if (no) w.pools.loans.push({ no, toko, unpaid: true });
       },
       ack: (b) => str(data(b).no_hutang),
       ackIn: 'hutang.no_hutang',
@@ -807,12 +808,14 @@ const GENERATORS: Record<ChaosKind, Generator> = {
       body: { no_hutang: loan.no, jenis, jumlah, pembayaran: [{ jenis: 'CASH', jumlah }] },
       accepted: (b) => {
         const next = str(data(b).no_hutang_baru) ?? (jenis === 'PERPANJANG' ? loan.no : undefined);
-        if (next) w.pools.loans.push({ no: next, toko: loan.toko });
+        if (next) w.pools.loans.push({ no: next, toko: loan.toko, unpaid: false });
       },
     };
   },
   'batal-hutang': async (w, d, a, toko) => {
-    const loan = d.take(w.pools.loans.filter((l) => a.owner || l.toko === toko));
+    // A cancel takes back a loan on which nothing was paid; one paid or extended is refused by rule, which a
+    // short run would otherwise spend its few cancels on.
+    const loan = d.take(w.pools.loans.filter((l) => l.unpaid && (a.owner || l.toko === toko)));
     if (!loan) return null;
     w.pools.loans.splice(w.pools.loans.indexOf(loan), 1);
     return { kind: 'batal-hutang', path: 'hutang/batal', body: { no_hutang: loan.no, alasan: 'SALAH INPUT KACAU' } };
@@ -841,6 +844,7 @@ const WEIGHTS: Partial<Record<ChaosKind, number>> = {
   'batal-service': 3,
   'ambil-service': 5,
   hutang: 3,
+  'batal-hutang': 3,
   pesanan: 3,
   'selesai-pesanan': 4,
 };
@@ -859,6 +863,11 @@ const FOLLOW_UPS: readonly ChaosKind[] = [
   'selesai-pesanan',
   'bayar-hutang',
 ];
+/**
+ * A loan can be cancelled only while nothing was paid on it, and the payments above take every loan they
+ * find: in a third of the rounds a cancel looks first, so a short run still cancels one.
+ */
+const FOLLOW_UPS_CANCEL_FIRST: readonly ChaosKind[] = [...FOLLOW_UPS.slice(0, -1), 'batal-hutang', 'bayar-hutang'];
 
 // ── invalid inputs ──
 
@@ -1010,7 +1019,7 @@ export async function runChaos(t: TestApp, options: ChaosOptions): Promise<Chaos
       const mine = ++issued;
       const toko = actor.owner ? d.pick(stores) : actor.kode_toko;
       let planned: Planned | null = null;
-      if (d.chance(0.2)) for (const kind of FOLLOW_UPS) if (!planned) planned = await GENERATORS[kind](world, d, actor, toko);
+      if (d.chance(0.2)) for (const kind of d.chance(1 / 3) ? FOLLOW_UPS_CANCEL_FIRST : FOLLOW_UPS) if (!planned) planned = await GENERATORS[kind](world, d, actor, toko);
       // A follow-up with nothing to follow (no sale to cancel yet) draws again.
       for (let attempt = 0; attempt < 8 && !planned; attempt++) planned = await GENERATORS[d.pick(DRAW)](world, d, actor, toko);
       if (!planned) planned = await GENERATORS.titipan(world, d, actor, toko);
