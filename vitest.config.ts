@@ -13,6 +13,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // The empty and the demo database built once and dumped; each test file starts from a copy.
+          globalSetup: ['src/testing/global-setup.ts'],
           // PGlite per test file is memory-hungry; two cores, two workers.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },

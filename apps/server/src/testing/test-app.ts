@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp, type RealtimeRelay } from '../app.ts';
 import { prepareDatabase } from '../bootstrap.ts';
 import { fixedClock, type Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
+import { openDatabase, type Db } from '../db/client.ts';
 import { loadEnv, type Env } from '../env.ts';
 import type { AppDeps } from '../http/context.ts';
 
@@ -69,7 +69,12 @@ export async function createTestApp(options: { now?: string; seed?: boolean } = 
       await cleanup.end();
     };
   }
-  const database = await prepareDatabase(env, clock, null);
+  const template = env.DATABASE_URL ? null : templateFor(options.seed !== false, now);
+  const database = template
+    ? await openDatabase({ dataDir: null, loadDataDir: new Blob([fs.readFileSync(template)]) })
+    : await prepareDatabase(env, clock, null);
+  // A template is the same migrations and seed, dumped once per run: migrating it again finds nothing to do.
+  if (template) await database.migrate();
   const { app, deps, relay } = await buildApp({ db: database.db, dbKind: database.kind, env, clock });
   await app.ready();
   return {
@@ -89,6 +94,21 @@ export async function createTestApp(options: { now?: string; seed?: boolean } = 
     },
   };
 }
+
+/**
+ * The PGlite templates of this test run (written by global-setup.ts, named by KENCANA_TEST_TEMPLATES): the
+ * migrated empty database, and the demo chain seeded at TEST_NOW. A demo chain seeded at another instant has
+ * other dates, so it is seeded afresh.
+ */
+function templateFor(seeded: boolean, now: string): string | null {
+  const dir = process.env.KENCANA_TEST_TEMPLATES;
+  if (!dir) return null;
+  if (seeded && now !== TEST_NOW) return null;
+  const file = path.join(dir, seeded ? TEMPLATE_FILES.demo : TEMPLATE_FILES.empty);
+  return fs.existsSync(file) ? file : null;
+}
+
+export const TEMPLATE_FILES = { empty: 'empty.tar', demo: 'demo.tar' } as const;
 
 /** Signs in through the API and returns the token and session data. */
 export async function loginAs(
