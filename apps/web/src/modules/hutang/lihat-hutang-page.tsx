@@ -40,6 +40,7 @@ import { DataTable, rupiahColumn, type DataTableColumnDef } from '../../componen
 import { DocumentResultPanel, SaveButton, documentFacts, useDocumentSave } from '../../components/document/index.ts';
 import { MoneyInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
+import { PIECE_PHOTO_TEXT, PiecePhotoView } from '../../components/piece-photo/index.ts';
 import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
 import { downloadFile, downloadSlip } from '../../lib/download.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -187,6 +188,12 @@ export default function LihatHutangPage() {
       </Grid>
     </PageFrame>
   );
+}
+
+/** A pledged piece's photo, read from the photo store when the piece has one. */
+function PieceFoto({ no_hutang, line_no, has }: { no_hutang: string; line_no: number; has: boolean }) {
+  const foto = useApiQuery(hutangApi.foto, { params: { no_hutang, line_no: String(line_no) } }, { enabled: has });
+  return <PiecePhotoView has={has} dataUrl={foto.data?.data.data_url} alt={`${PIECE_PHOTO_TEXT.foto} ${no_hutang} ${line_no}`} size={48} />;
 }
 
 function Figure({ label, value, strong, color }: { label: string; value: string; strong?: boolean; color?: string }) {
@@ -399,6 +406,9 @@ function LoanPanel({ loan, onChanged, onOpen }: { loan: HutangDetail; onChanged:
                 <Table.Td ta="right">{formatGrams(d.berat, 3)} gr</Table.Td>
                 <Table.Td>{d.kadar}</Table.Td>
                 <Table.Td ta="right">{formatRupiah(d.nilai)}</Table.Td>
+                <Table.Td w={56}>
+                  <PieceFoto no_hutang={loan.no_hutang} line_no={d.line_no} has={d.foto} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
