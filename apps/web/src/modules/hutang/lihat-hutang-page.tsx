@@ -44,7 +44,7 @@ import { PIECE_PHOTO_TEXT, PiecePhotoView } from '../../components/piece-photo/i
 import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
 import { downloadFile, downloadSlip } from '../../lib/download.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { getSession } from '../../lib/session.ts';
+import { getSession, storeToday } from '../../lib/session.ts';
 import { slipShop } from '../../lib/slip-shop.ts';
 
 export const LIHAT_HUTANG_TEXT = {
@@ -258,7 +258,8 @@ function LoanPanel({ loan, onChanged, onOpen }: { loan: HutangDetail; onChanged:
           judul: `${jenis} HUTANG`,
           no_bayar: d.no_bayar,
           no_hutang: d.no_hutang,
-          tanggal: new Date().toISOString().slice(0, 10),
+          // The store's day, not the UTC date (before 07:00 in Jakarta they differ).
+          tanggal: storeToday(),
           nama_customer: loan.nama_customer,
           denda: d.denda,
           bunga: d.bunga,
