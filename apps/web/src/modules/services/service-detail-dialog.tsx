@@ -1,6 +1,6 @@
 // One service on /lihat-services: its customer, dates and money, each piece (weight in and out, what to do)
 // with its intake photo from the photo store, and its history (each step, each WhatsApp message sent).
-import { Badge, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Badge, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { formatGrams, formatRupiah, servicesApi, type ServiceFull } from '@kencana/core';
 import { PIECE_PHOTO_TEXT, PiecePhotoView } from '../../components/piece-photo/index.ts';
 import { useApiQuery } from '../../lib/api.ts';
