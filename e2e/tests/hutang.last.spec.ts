@@ -1,13 +1,30 @@
-import { expect, test, type Page } from '@playwright/test';
-import { HUTANG_MESSAGES as H } from '@kencana/core';
-import { field, pick } from '../support/barang.ts';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { HUTANG_MESSAGES as H, addDays } from '@kencana/core';
+import { apiGet, bytesOf, field, pdfText, pick, pngOf } from '../support/barang.ts';
 import { login, USERS, watchConsole } from '../support/session.ts';
 
-// A loan against gold at the owner's store: loans switched on in /settingtoko (with the OJK note), a loan
-// taken on a typed piece with its slip, extended once and redeemed from /lihat-hutang, and the day's loan
-// documents on /validasi-hutang. Money moves in the drawer, so this runs with the last flows.
+// A loan against gold at the owner's store: lending on in /settingtoko (with the OJK note; the demo's head
+// store lends), a loan taken on a typed piece with its photo, its letter (A5 PDF) and its slip read for what
+// the borrower keeps — the number, the amount, the due date —, extended once and redeemed from /lihat-hutang
+// with each payment's slip read the same way, and the day's loan documents on /validasi-hutang. Money moves
+// in the drawer, so this runs with the last flows.
 
 const SHOTS = '../.tmp/shots';
+
+interface Loan {
+  data: { no_hutang: string; tgl_jatuh_tempo: string; jumlah_pinjaman: number; detail_barang: { foto: boolean }[] };
+}
+
+/** The file a print button hands over. */
+async function printed(page: Page, button: string): Promise<Download> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button, exact: true }).click()]);
+  return file;
+}
+
+/** A 40-column slip as the printer gets it. */
+async function slipText(file: Download): Promise<string> {
+  return (await bytesOf(file)).toString('latin1');
+}
 
 async function confirm(page: Page) {
   const ask = page.getByRole('dialog');
@@ -24,7 +41,6 @@ test('a loan taken, extended once and redeemed, with its slips', async ({ page }
 
   await page.goto('/settingtoko');
   await expect(page.getByText('POJK 39/2024')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('switch', { name: /Transaksi Hutang/ }).click({ force: true });
   await expect(page.getByRole('switch', { name: /Transaksi Hutang/ })).toBeChecked();
 
   await page.goto('/transaksi-hutang');
@@ -38,7 +54,12 @@ test('a loan taken, extended once and redeemed, with its slips', async ({ page }
   await field(page, 'Berat (gr)').fill('3.500');
   await field(page, 'Kadar').fill('99');
   await page.getByRole('button', { name: 'Tambah' }).click();
-  await expect(page.getByRole('row').filter({ hasText: 'KALUNG' })).toBeVisible();
+  const piece = page.getByRole('row').filter({ hasText: 'KALUNG' });
+  await expect(piece).toBeVisible();
+  await piece
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'kalung.png', mimeType: 'image/png', buffer: await pngOf(page, 1600, 1200) });
+  await expect(piece.getByRole('img', { name: 'Foto 1' })).toBeVisible();
   await expect(page.getByText('Maksimal Pinjaman')).toBeVisible();
   await field(page, 'Jumlah Pinjaman').fill('1000000');
   await page.screenshot({ path: `${SHOTS}/transaksi-hutang.png` });
@@ -53,23 +74,60 @@ test('a loan taken, extended once and redeemed, with its slips', async ({ page }
         .textContent()) ?? ''
     ).match(/HTG-[A-Z0-9-]+/)?.[0] ?? '';
   expect(no).toMatch(/^HTG-/);
-  const slip = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Cetak Slip' }).click();
-  const file = await (await slip).path();
-  expect(file).toBeTruthy();
+  const loan = await apiGet<Loan>(page, `hutang/${no}`);
+  const due = loan.data.tgl_jatuh_tempo;
+  expect(loan.data.jumlah_pinjaman).toBe(1_000_000);
+  // The piece's photo went to the photo store after the save.
+  expect(loan.data.detail_barang.map((d) => d.foto)).toEqual([true]);
+
+  // The letter the borrower signs and keeps: an A5 PDF with the number, the amount and the due date.
+  const letter = await printed(page, 'Cetak Surat Hutang');
+  expect(letter.suggestedFilename()).toContain(no);
+  const letterBytes = await bytesOf(letter);
+  expect(letterBytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const letterText = await pdfText(letterBytes);
+  expect(letterText).toContain(no);
+  expect(letterText).toMatch(/Jumlah Pinjaman\s*:?\s*Rp\. 1,000,000/);
+  expect(letterText).toMatch(new RegExp(`Jatuh Tempo\\s*:\\s*${due}`));
+  expect(letterText).toContain('SITI AMINAH');
+  expect(letterText).toContain('3273015505900002');
+
+  // The loan slip: the number (and as a barcode), the borrower, the piece, the amount and the due date.
+  const loanSlip = await slipText(await printed(page, 'Cetak Slip'));
+  expect(loanSlip).toContain(no);
+  expect(loanSlip).toContain('SITI AMINAH');
+  expect(loanSlip).toContain('KALUNG');
+  expect(loanSlip).toMatch(/Pinjaman\s+Rp\. 1,000,000/);
+  expect(loanSlip).toMatch(new RegExp(`Jatuh Tempo\\s+${due}`));
   await page.screenshot({ path: `${SHOTS}/transaksi-hutang-hasil.png` });
 
   await page.goto('/lihat-hutang');
   await page.getByRole('row').filter({ hasText: no }).click();
   await expect(page.getByText('Total Tagihan')).toBeVisible();
+  // The pledged piece's photo, read back from the photo store.
+  await expect(page.getByRole('img', { name: `Foto ${no} 1` })).toBeVisible();
   await page.getByRole('button', { name: 'Simpan Pembayaran' }).click();
   await confirm(page);
   await expect(page.getByText(H.perpanjanganBerhasil).first()).toBeVisible();
+  // The extension's slip: the loan's number, what was paid, the principal left and the new due date.
+  const extension = await slipText(await printed(page, 'Cetak Slip'));
+  expect(extension).toContain('PERPANJANG HUTANG');
+  expect(extension).toMatch(new RegExp(`No Hutang\\s*:?\\s*${no}`));
+  expect(extension).toMatch(/Jumlah Bayar\s+Rp\. 15,000/);
+  expect(extension).toMatch(/Sisa Pokok\s+Rp\. 1,000,000/);
+  expect(extension).toMatch(new RegExp(`Jatuh Tempo\\s+${addDays(due, 30)}`));
+  expect((await apiGet<Loan>(page, `hutang/${no}`)).data.tgl_jatuh_tempo).toBe(addDays(due, 30));
   await page.screenshot({ path: `${SHOTS}/lihat-hutang-perpanjang.png` });
   await page.getByText('Lunas (Tebus)').click();
   await page.getByRole('button', { name: 'Simpan Pembayaran' }).click();
   await confirm(page);
   await expect(page.getByText(H.pelunasanBerhasil).first()).toBeVisible();
+  // The redemption's slip: the whole principal paid, nothing left.
+  const redemption = await slipText(await printed(page, 'Cetak Slip'));
+  expect(redemption).toContain('LUNAS HUTANG');
+  expect(redemption).toMatch(new RegExp(`No Hutang\\s*:?\\s*${no}`));
+  expect(redemption).toMatch(/Pokok\s+Rp\. 1,000,000/);
+  expect(redemption).toMatch(/Sisa Pokok\s+Rp\. 0/);
   await page.screenshot({ path: `${SHOTS}/lihat-hutang-lunas.png` });
 
   await page.goto('/validasi-hutang');

@@ -72,6 +72,7 @@ import { DEMO_DISPLAY_TRAYS, DEMO_GOODS_PER_STORE, DEMO_GROUPS, DEMO_GUDANG, DEM
 import { DEMO_CLOSED_DAYS, seedClosedDays } from './demo-history.ts';
 import { seedGoodsDemo } from './seed-goods.ts';
 import { seedGoodsMovesDemo } from './seed-goods-moves.ts';
+import { seedHutangDemo } from './seed-hutang.ts';
 import { seedServicesDemo } from './seed-services.ts';
 
 /** Tray code: warehouse, store number, letter (KC01A = display tray A of store T01). */
@@ -241,6 +242,12 @@ export async function seedDemo(deps: Omit<AppDeps, 'realtime' | 'sessions'>, tod
     );
     await seedGoodsMovesDemo(tx, today);
     await seedServicesDemo(
+      { ...deps, db: tx, realtime: { emitToRoom: () => undefined }, sessions: noSessions(deps.db) },
+      tx,
+      demoOwner(today),
+      today,
+    );
+    await seedHutangDemo(
       { ...deps, db: tx, realtime: { emitToRoom: () => undefined }, sessions: noSessions(deps.db) },
       tx,
       demoOwner(today),

@@ -45,8 +45,6 @@ export const DetailHutangSchema = z.object({
   kode_dept: optionalCode(20),
   berat: requiredGrams('Berat'),
   kadar: purity(),
-  /** A photo of the piece (a JPEG data URL, resized by the screen). */
-  foto: z.string().max(700_000, { message: MESSAGES.dataTidakValid }).optional(),
 });
 export type DetailHutangInput = z.input<typeof DetailHutangSchema>;
 
@@ -89,7 +87,8 @@ export const DetailHutangOutSchema = z.object({
   kadar: z.string(),
   harga_per_gram: z.number().int(),
   nilai: z.number().int(),
-  foto: z.string().nullable(),
+  /** True when the piece has a photo (GET hutang/foto/:no_hutang/:line_no). */
+  foto: z.boolean(),
 });
 export type DetailHutangOut = z.infer<typeof DetailHutangOutSchema>;
 
@@ -230,6 +229,40 @@ export const suratHutang = endpoint({
   path: 'hutang/:no_hutang/surat',
   params: z.object({ no_hutang: docNo('No Hutang') }),
   response: FileResponseSchema,
+  access: menus(...HUTANG_MENUS),
+});
+
+const FotoParams = z.object({
+  no_hutang: docNo('No Hutang'),
+  line_no: z.coerce
+    .number({ error: MESSAGES.dataTidakValid })
+    .int({ message: MESSAGES.dataTidakValid })
+    .min(1, { message: MESSAGES.dataTidakValid })
+    .max(50, { message: MESSAGES.dataTidakValid }),
+});
+
+/**
+ * POST hutang/foto/:no_hutang/:line_no — a pledged piece's photo (multipart/form-data, one file field "file",
+ * image/jpeg ≤ 720 × 1366, ≤ 1 MB: the goods' photo rules), kept in the photo store; the loan screen sends it
+ * right after the save, one per piece. Refused once the loan is closed; another store's loan: 404.
+ */
+export const uploadFoto = endpoint({
+  method: 'POST',
+  path: 'hutang/foto/:no_hutang/:line_no',
+  params: FotoParams,
+  response: z.object({
+    message: z.string(),
+    data: z.object({ no_hutang: z.string(), line_no: z.number().int(), width: z.number().int(), height: z.number().int() }),
+  }),
+  access: menus('/transaksi-hutang', '/lihat-hutang'),
+});
+
+/** GET hutang/foto/:no_hutang/:line_no — a pledged piece's photo as a data URL (another store's: 404). */
+export const foto = endpoint({
+  method: 'GET',
+  path: 'hutang/foto/:no_hutang/:line_no',
+  params: FotoParams,
+  response: z.object({ data: z.object({ content_type: z.literal('image/jpeg'), data_url: z.string() }) }),
   access: menus(...HUTANG_MENUS),
 });
 

@@ -7,7 +7,7 @@ import * as hutang from './hutang.service.ts';
 import * as surat from './surat-hutang.service.ts';
 import * as validasi from './validasi-hutang.service.ts';
 
-/** Loans against gold: take, value, read, search, the letter, pay (extend, partial, redeem), cancel, notice, take over. */
+/** Loans against gold: take, value, read, search, the letter, a piece's photo, pay (extend, partial, redeem), cancel, notice, take over. */
 export function hutangRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, hutangApi.simpanHutang, ({ user, body }) => hutang.simpanHutang(deps, user, body));
   route(app, deps, hutangApi.taksir, ({ user, body }) => hutang.taksir(deps, user, body));
@@ -18,6 +18,8 @@ export function hutangRoutes(app: FastifyInstance, deps: AppDeps): void {
     const { fileName, pdf } = await surat.suratHutangPdf(deps, user, params.no_hutang);
     return sendDownload(reply, 'pdf', fileName, pdf);
   });
+  route(app, deps, hutangApi.uploadFoto, ({ user, params, request }) => hutang.uploadFoto(deps, user, params, request));
+  route(app, deps, hutangApi.foto, ({ user, params }) => hutang.foto(deps, user, params));
   route(app, deps, hutangApi.bayarHutang, ({ user, body }) => hutang.bayarHutang(deps, user, body));
   route(app, deps, hutangApi.batalHutang, ({ user, body }) => hutang.batalHutang(deps, user, body));
   route(app, deps, hutangApi.pemberitahuan, ({ user, body }) => hutang.pemberitahuan(deps, user, body));

@@ -12,6 +12,7 @@
 // PIUTANG account's balance (never below 0: a payment past it is refused by postMoney). Interest and penalty
 // come from core's tagihanHutang on the store's business date.
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import {
   AKSI_OTORISASI,
   DOCUMENT_TYPES,
@@ -54,6 +55,7 @@ import type { MovementLine } from '../../ledger/post-movements.ts';
 import { nextDocNo } from '../../numbering/next-doc-no.ts';
 import { goldPricePerGram } from '../../pricing/gold-price.ts';
 import { boundaryPlace, loadStore, openLots, postDocument, reverseDocument, stockPlace, type Store } from '../../stock/index.ts';
+import { fotoDataUrl, storeUploadedFoto } from '../barang/index.ts';
 
 type HutangBody = BodyOf<typeof hutangApi.simpanHutang>;
 type TaksirBody = BodyOf<typeof hutangApi.taksir>;
@@ -61,6 +63,12 @@ type BayarBody = BodyOf<typeof hutangApi.bayarHutang>;
 type LineInput = HutangBody['detail_barang'][number];
 
 const PIUTANG: MoneyAccountKind = 'PIUTANG';
+
+/** A pledged piece as stored: the contract's line with its photo's key in the photo store (or null). */
+type PieceRow = Omit<DetailHutangOut, 'foto'> & { foto: string | null };
+
+/** A stored piece as the contract shows it: whether it has a photo, never where it lies. */
+const shown = (line: PieceRow): DetailHutangOut => ({ ...line, foto: line.foto !== null });
 
 // ------------------------------------------------------------------------------------------ settings
 
@@ -156,8 +164,8 @@ export async function barangTerjual(deps: AppDeps, _user: CurrentUser, kode_barc
 }
 
 /** Each line checked and valued at the category's buy-back price of the business date. */
-async function valueLines(q: Queryable, tgl: string, lines: readonly LineInput[], lock: boolean): Promise<DetailHutangOut[]> {
-  const out: DetailHutangOut[] = [];
+async function valueLines(q: Queryable, tgl: string, lines: readonly LineInput[], lock: boolean): Promise<PieceRow[]> {
+  const out: PieceRow[] = [];
   const seen = new Set<string>();
   for (const [index, line] of lines.entries()) {
     const sold = line.kode_barcode ? await soldPiece(q, line.kode_barcode, lock) : null;
@@ -190,7 +198,7 @@ async function valueLines(q: Queryable, tgl: string, lines: readonly LineInput[]
       kadar: data.kadar,
       harga_per_gram: price.harga_beli,
       nilai: nilaiTaksiran(data.berat, price.harga_beli),
-      foto: line.foto ?? null,
+      foto: null,
     });
   }
   return out;
@@ -210,7 +218,7 @@ export async function taksir(deps: AppDeps, user: CurrentUser, body: TaksirBody)
   return {
     message: MESSAGES.laporanTersedia,
     data: {
-      detail_barang: detail,
+      detail_barang: detail.map(shown),
       nilai_taksiran: nilai,
       maks_pinjaman: maksPinjaman(nilai, kondisi.taksiran_persen),
       bunga_persen: kondisi.bunga_persen,
@@ -255,12 +263,7 @@ async function borrower(q: Queryable, body: HutangBody): Promise<Borrower> {
 const paidTotal = (pembayaran: readonly { jumlah: number }[]) => pembayaran.reduce((sum, p) => sum + p.jumlah, 0);
 
 /** The pieces of a loan as ledger lines between two places. */
-const pieceLines = (
-  detail: readonly DetailHutangOut[],
-  from: MovementLine['from'],
-  to: MovementLine['to'],
-  reason: string,
-): MovementLine[] =>
+const pieceLines = (detail: readonly PieceRow[], from: MovementLine['from'], to: MovementLine['to'], reason: string): MovementLine[] =>
   detail.map((line) => ({
     from,
     to,
@@ -272,7 +275,7 @@ const pieceLines = (
     reason,
   }));
 
-async function insertLoan(tx: Tx, row: typeof hutang.$inferInsert, detail: readonly DetailHutangOut[]): Promise<void> {
+async function insertLoan(tx: Tx, row: typeof hutang.$inferInsert, detail: readonly PieceRow[]): Promise<void> {
   await tx.insert(hutang).values(row);
   await tx.insert(hutang_detail).values(detail.map((line) => ({ ...line, no_hutang: row.no_hutang })));
 }
@@ -463,8 +466,8 @@ async function findLoan(q: Queryable, user: CurrentUser, no_hutang: string, lock
   return normalise(row);
 }
 
-async function loanDetail(q: Queryable, no_hutang: string): Promise<DetailHutangOut[]> {
-  const found = await rows<DetailHutangOut>(
+async function loanDetail(q: Queryable, no_hutang: string): Promise<PieceRow[]> {
+  const found = await rows<PieceRow>(
     q,
     sql`SELECT line_no, kode_barcode, nama_barang, kode_group, kode_dept, berat::numeric(12,3)::text AS berat, kadar,
                harga_per_gram::text AS harga_per_gram, nilai::text AS nilai, foto
@@ -493,7 +496,7 @@ export async function detailHutang(deps: AppDeps, user: CurrentUser, no_hutang: 
     message: MESSAGES.laporanTersedia,
     data: {
       ...present(loan, setting),
-      detail_barang: await loanDetail(deps.db, no_hutang),
+      detail_barang: (await loanDetail(deps.db, no_hutang)).map(shown),
       pembayaran: payments.map((p) => ({
         ...p,
         jumlah: Number(p.jumlah),
@@ -504,6 +507,46 @@ export async function detailHutang(deps: AppDeps, user: CurrentUser, no_hutang: 
       })),
     },
   };
+}
+
+/** The key of a pledged piece's photo in the photo store (the folder "hutang", by loan number and line). */
+export const fotoKey = (no_hutang: string, line_no: number): string => `hutang/${no_hutang}-${line_no}.jpg`;
+
+/** A piece of a loan the user may see (another store's: 404 like an unknown number), with the loan's state. */
+async function visiblePiece(deps: AppDeps, user: CurrentUser, no_hutang: string, line_no: number) {
+  const [found] = await rows<{ kode_toko: string; status: StatusHutang; foto: string | null }>(
+    deps.db,
+    sql`SELECT h.kode_toko, h.status, d.foto FROM hutang h JOIN hutang_detail d ON d.no_hutang = h.no_hutang
+        WHERE h.no_hutang = ${no_hutang} AND d.line_no = ${line_no}`,
+  );
+  if (!found || !canSeeStore(user, found.kode_toko)) throw notFound(`${H.hutangTidakDitemukan} (${no_hutang})`);
+  return found;
+}
+
+/** POST hutang/foto/:no_hutang/:line_no: the piece's photo into the photo store, its key on the piece (open loans only). */
+export async function uploadFoto(
+  deps: AppDeps,
+  user: CurrentUser,
+  params: { no_hutang: string; line_no: number },
+  request: FastifyRequest,
+) {
+  const piece = await visiblePiece(deps, user, params.no_hutang, params.line_no);
+  if (piece.status !== 'AKTIF') throw conflict(`${H.hutangSudahDitutup} (${params.no_hutang}: ${piece.status})`);
+  const key = fotoKey(params.no_hutang, params.line_no);
+  const size = await storeUploadedFoto(deps, request, key);
+  await deps.db
+    .update(hutang_detail)
+    .set({ foto: key })
+    .where(sql`no_hutang = ${params.no_hutang} AND line_no = ${params.line_no}`);
+  return { message: MESSAGES.dataBerhasilDisimpan, data: { ...params, width: size.width, height: size.height } };
+}
+
+/** GET hutang/foto/:no_hutang/:line_no. */
+export async function foto(deps: AppDeps, user: CurrentUser, params: { no_hutang: string; line_no: number }) {
+  const piece = await visiblePiece(deps, user, params.no_hutang, params.line_no);
+  const data_url = await fotoDataUrl(deps, piece.foto);
+  if (!data_url) throw notFound(MESSAGES.fotoTidakDitemukan);
+  return { data: { content_type: 'image/jpeg' as const, data_url } };
 }
 
 /** GET hutang — the search of /lihat-hutang. */
@@ -588,10 +631,15 @@ export async function bayarHutang(deps: AppDeps, user: CurrentUser, body: BayarB
         const revalued = await valueLines(
           tx,
           store.tgl_system,
-          detail.map((line) => ({ ...line, kode_barcode: undefined, foto: line.foto ?? undefined })),
+          detail.map((line) => ({ ...line, kode_barcode: undefined })),
           false,
         );
-        const detailBaru = revalued.map((line, index) => ({ ...line, kode_barcode: detail[index]?.kode_barcode ?? null }));
+        // The same pieces: their barcodes and photos go with them into the new loan.
+        const detailBaru = revalued.map((line, index) => ({
+          ...line,
+          kode_barcode: detail[index]?.kode_barcode ?? null,
+          foto: detail[index]?.foto ?? null,
+        }));
         const nilai = detailBaru.reduce((sum, line) => sum + line.nilai, 0);
         const maks = maksPinjaman(nilai, loan.taksiran_persen);
         if (sisa > maks) throw conflict(`${H.sisaMelebihiMaksimal} (Maksimal Rp ${maks.toLocaleString('id-ID')})`);

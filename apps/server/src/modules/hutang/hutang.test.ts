@@ -10,6 +10,7 @@ import {
   HUTANG_MESSAGES as H,
   HUTANG_MENUS,
   MASTER_API,
+  MESSAGES,
   bagiPembayaran,
   formatRupiah,
   hutangApi,
@@ -39,6 +40,7 @@ import {
   type BuiltStore,
   type BuiltUser,
 } from '../../testing/factories.ts';
+import { tinyJpeg } from '../../testing/goods-fixtures.ts';
 import { race } from '../../testing/racing.ts';
 import { pdfText } from '../../testing/report-testing.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -105,6 +107,13 @@ async function piutang(no_hutang: string): Promise<number> {
 
 async function expectInvariants() {
   expect(await checkLedgerInvariants(t.db)).toEqual([]);
+}
+
+// One staff member of another store for every refusal test (each sign-in counts against the per-minute login limit).
+let otherStaff: BuiltUser | undefined;
+async function otherStoreStaff(): Promise<BuiltUser> {
+  otherStaff ??= await buildUser(t, { kode_toko: (await buildStore(t)).kode_toko, menus: [...HUTANG_MENUS] });
+  return otherStaff;
 }
 
 const loanCount = async () => Number((await rows<{ n: string }>(t.db, sql`SELECT COUNT(*)::text AS n FROM hutang`))[0]?.n);
@@ -191,6 +200,69 @@ describe('taking a loan', () => {
   });
 });
 
+describe("a pledged piece's photo", () => {
+  it('is kept in the photo store by loan and line, read back, refused to another store and for an unknown loan', async () => {
+    const no = (
+      await kasir.client.ok(hutangApi.simpanHutang, {
+        body: loanBody({ jumlah_pinjaman: 1_000_000, pembayaran: [{ jenis: 'CASH', jumlah: 1_000_000 }] }),
+      })
+    ).data.no_hutang;
+    const jpeg = tinyJpeg(720, 960, 20_000);
+    const upload = await kasir.client.upload(`hutang/foto/${no}/2`, { name: 'foto.jpg', type: 'image/jpeg', data: jpeg });
+    expect(upload.statusCode, upload.body).toBe(200);
+    expect(upload.json()).toMatchObject({ data: { no_hutang: no, line_no: 2, width: 720, height: 960 } });
+    // The column holds the photo store's key, never the picture.
+    const stored = await rows<{ line_no: number; foto: string | null }>(
+      t.db,
+      sql`SELECT line_no, foto FROM hutang_detail WHERE no_hutang = ${no} ORDER BY line_no`,
+    );
+    expect(stored).toEqual([
+      { line_no: 1, foto: null },
+      { line_no: 2, foto: `hutang/${no}-2.jpg` },
+    ]);
+    const detail = await kasir.client.ok(hutangApi.detailHutang, { params: { no_hutang: no } });
+    expect(detail.data.detail_barang.map((d) => d.foto)).toEqual([false, true]);
+    const served = await kasir.client.ok(hutangApi.foto, { params: { no_hutang: no, line_no: 2 } });
+    expect(Buffer.from(served.data.data_url.replace('data:image/jpeg;base64,', ''), 'base64').equals(jpeg)).toBe(true);
+    expect(await kasir.client.call(hutangApi.foto, { params: { no_hutang: no, line_no: 1 } })).toMatchObject({
+      status: 404,
+      body: { message: MESSAGES.fotoTidakDitemukan },
+    });
+    const notJpeg = await kasir.client.upload(`hutang/foto/${no}/1`, { name: 'a.jpg', type: 'image/jpeg', data: Buffer.from('nope') });
+    expect([notJpeg.statusCode, notJpeg.json().message]).toEqual([400, MESSAGES.fotoHarusJpeg]);
+
+    // Another store's staff: the loan does not exist for them (404, the loan's own text), reading or writing.
+    const stranger = await otherStoreStaff();
+    const theirs = await stranger.client.upload(`hutang/foto/${no}/1`, { name: 'a.jpg', type: 'image/jpeg', data: jpeg });
+    expect([theirs.statusCode, theirs.json().message]).toEqual([404, `${H.hutangTidakDitemukan} (${no})`]);
+    expect(await stranger.client.call(hutangApi.foto, { params: { no_hutang: no, line_no: 2 } })).toMatchObject({
+      status: 404,
+      body: { message: `${H.hutangTidakDitemukan} (${no})` },
+    });
+    expect(
+      (await rows<{ foto: string | null }>(t.db, sql`SELECT foto FROM hutang_detail WHERE no_hutang = ${no} AND line_no = 1`))[0]?.foto,
+    ).toBeNull();
+    // The owner (OWN) sees every store's loans.
+    expect((await owner.client.ok(hutangApi.foto, { params: { no_hutang: no, line_no: 2 } })).data.data_url).toMatch(/^data:image\/jpeg/);
+
+    // An unknown loan: 404 with the catalogue's text.
+    const unknown = 'HTG-XX-000000-0001';
+    const none = await kasir.client.upload(`hutang/foto/${unknown}/1`, { name: 'a.jpg', type: 'image/jpeg', data: jpeg });
+    expect([none.statusCode, none.json().message]).toEqual([404, `${H.hutangTidakDitemukan} (${unknown})`]);
+    expect(await kasir.client.call(hutangApi.foto, { params: { no_hutang: unknown, line_no: 1 } })).toMatchObject({
+      status: 404,
+      body: { message: `${H.hutangTidakDitemukan} (${unknown})` },
+    });
+
+    // A closed loan keeps its photo but takes no new one.
+    await kasir.client.ok(hutangApi.batalHutang, { body: { no_hutang: no, alasan: 'salah input' } });
+    const closed = await kasir.client.upload(`hutang/foto/${no}/1`, { name: 'a.jpg', type: 'image/jpeg', data: jpeg });
+    expect([closed.statusCode, closed.json().message]).toEqual([409, `${H.hutangSudahDitutup} (${no}: BATAL)`]);
+    expect((await kasir.client.ok(hutangApi.foto, { params: { no_hutang: no, line_no: 2 } })).data.data_url).toMatch(/^data:image\/jpeg/);
+    await expectInvariants();
+  });
+});
+
 describe('the loan letter', () => {
   it('answers the A5 PDF with the number, the borrower, the pieces, the amount and the terms; not to another store', async () => {
     const s = await buildStore(t);
@@ -209,8 +281,7 @@ describe('the loan letter', () => {
     expect(text).toContain(`Maksimal Pinjaman : ${formatRupiah(6_000_000)}`);
     expect(text).toContain(`jatuh tempo ${tambahHari(s.tgl_system, 30)}`);
     expect(text).toMatch(/Masa tenggang 7 hari/);
-    const other = await buildStore(t);
-    const stranger = await buildUser(t, { kode_toko: other.kode_toko, menus: [...HUTANG_MENUS] });
+    const stranger = await otherStoreStaff();
     expect((await stranger.client.get(`hutang/${no}/surat`)).statusCode).toBe(404);
   });
 });
@@ -259,6 +330,8 @@ describe('paying', () => {
     await buildModalKas(t, s.kode_toko, 50_000_000);
     const k = await buildUser(t, { kode_toko: s.kode_toko, menus: [...HUTANG_MENUS] });
     const no = (await k.client.ok(hutangApi.simpanHutang, { body: loanBody() })).data.no_hutang;
+    const photo = await k.client.upload(`hutang/foto/${no}/1`, { name: 'foto.jpg', type: 'image/jpeg', data: tinyJpeg(600, 800, 5_000) });
+    expect(photo.statusCode).toBe(200);
     // Day 40: two months started → Rp 200.000; extension pays it (and the penalty) and moves the due date by one term.
     await buildBusinessDate(t, s.kode_toko, tambahHari(s.tgl_system, 40));
     const before = await k.client.ok(hutangApi.detailHutang, { params: { no_hutang: no } });
@@ -290,6 +363,9 @@ describe('paying', () => {
     expect(await piutang(baru)).toBe(3_000_000);
     const chained = await k.client.ok(hutangApi.detailHutang, { params: { no_hutang: baru } });
     expect(chained.data).toMatchObject({ no_hutang_asal: no, pokok: 3_000_000, bunga: 0, tgl_jatuh_tempo: tambahHari(s.tgl_system, 70) });
+    // The same pieces: the first piece's photo goes with it into the new loan.
+    expect(chained.data.detail_barang.map((d) => d.foto)).toEqual([true, false]);
+    expect((await k.client.ok(hutangApi.foto, { params: { no_hutang: baru, line_no: 1 } })).data.data_url).toMatch(/^data:image\/jpeg/);
     // Redemption pays everything and hands the pieces back.
     const kasBefore = await kas(s.kode_toko);
     const lunas = await k.client.ok(hutangApi.bayarHutang, {
@@ -440,8 +516,7 @@ describe('cancel, notice, take-over', () => {
   });
 
   it("answers another store's loan as not found", async () => {
-    const other = await buildStore(t);
-    const stranger = await buildUser(t, { kode_toko: other.kode_toko, menus: [...HUTANG_MENUS] });
+    const stranger = await otherStoreStaff();
     const [any] = await rows<{ no_hutang: string }>(t.db, sql`SELECT no_hutang FROM hutang WHERE kode_toko = ${store.kode_toko} LIMIT 1`);
     const refused = await stranger.client.call(hutangApi.detailHutang, { params: { no_hutang: any?.no_hutang ?? 'X' } });
     expect(refused).toMatchObject({ ok: false, status: 404 });

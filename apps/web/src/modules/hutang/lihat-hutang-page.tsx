@@ -40,10 +40,11 @@ import { DataTable, rupiahColumn, type DataTableColumnDef } from '../../componen
 import { DocumentResultPanel, SaveButton, documentFacts, useDocumentSave } from '../../components/document/index.ts';
 import { MoneyInput } from '../../components/inputs/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
+import { PIECE_PHOTO_TEXT, PiecePhotoView } from '../../components/piece-photo/index.ts';
 import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
 import { downloadFile, downloadSlip } from '../../lib/download.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { getSession } from '../../lib/session.ts';
+import { getSession, storeToday } from '../../lib/session.ts';
 import { slipShop } from '../../lib/slip-shop.ts';
 
 export const LIHAT_HUTANG_TEXT = {
@@ -189,6 +190,12 @@ export default function LihatHutangPage() {
   );
 }
 
+/** A pledged piece's photo, read from the photo store when the piece has one. */
+function PieceFoto({ no_hutang, line_no, has }: { no_hutang: string; line_no: number; has: boolean }) {
+  const foto = useApiQuery(hutangApi.foto, { params: { no_hutang, line_no: String(line_no) } }, { enabled: has });
+  return <PiecePhotoView has={has} dataUrl={foto.data?.data.data_url} alt={`${PIECE_PHOTO_TEXT.foto} ${no_hutang} ${line_no}`} size={48} />;
+}
+
 function Figure({ label, value, strong, color }: { label: string; value: string; strong?: boolean; color?: string }) {
   return (
     <Group justify="space-between" gap={4}>
@@ -251,7 +258,8 @@ function LoanPanel({ loan, onChanged, onOpen }: { loan: HutangDetail; onChanged:
           judul: `${jenis} HUTANG`,
           no_bayar: d.no_bayar,
           no_hutang: d.no_hutang,
-          tanggal: new Date().toISOString().slice(0, 10),
+          // The store's day, not the UTC date (before 07:00 in Jakarta they differ).
+          tanggal: storeToday(),
           nama_customer: loan.nama_customer,
           denda: d.denda,
           bunga: d.bunga,
@@ -399,6 +407,9 @@ function LoanPanel({ loan, onChanged, onOpen }: { loan: HutangDetail; onChanged:
                 <Table.Td ta="right">{formatGrams(d.berat, 3)} gr</Table.Td>
                 <Table.Td>{d.kadar}</Table.Td>
                 <Table.Td ta="right">{formatRupiah(d.nilai)}</Table.Td>
+                <Table.Td w={56}>
+                  <PieceFoto no_hutang={loan.no_hutang} line_no={d.line_no} has={d.foto} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -50,7 +50,7 @@ const loan: HutangDetail = {
       kadar: '75',
       harga_per_gram: 1_000_000,
       nilai: 7_500_000,
-      foto: null,
+      foto: false,
     },
   ],
   pembayaran: [],

@@ -1,11 +1,14 @@
-// /transaksi-hutang: a loan against gold. The borrower (NIK required), the pledged pieces — scanned from our
-// own sold pieces (the sale's data) or typed — valued by the server at today's price (hutang/taksir), the
-// condition (Master Kondisi Pinjaman), the amount (≤ the maximum) and how it is paid out; the slip prints
-// the number, the pieces, the amount, the due date and the terms. The server's answer is the rule.
+// /transaksi-hutang: a loan against gold. The borrower (NIK required) — a member picked with the counter's
+// member picker (name, NIK, phone and address filled from the card, still editable: a card without a NIK gets
+// it typed) or a walk-in —, the pledged pieces — scanned from our own sold pieces (the sale's data) or typed,
+// each with an optional photo sent to the photo store right after the save — valued by the server at
+// today's price (hutang/taksir), the condition (Master Kondisi Pinjaman), the amount (≤ the maximum) and how
+// it is paid out; the slip prints the number, the pieces, the amount, the due date and the terms. The
+// server's answer is the rule.
 import { useState } from 'react';
-import { ActionIcon, Button, Grid, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Grid, Group, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconCash, IconPlus, IconTrash } from '@tabler/icons-react';
-import { buildHutangSlip, formatGrams, formatRupiah, hutangApi } from '@kencana/core';
+import { buildHutangSlip, formatGrams, formatRupiah, harusDipilih, hutangApi, type MemberSummary } from '@kencana/core';
 import {
   DocumentResultPanel,
   SaveButton,
@@ -16,15 +19,20 @@ import {
 } from '../../components/document/index.ts';
 import { MoneyInput, PurityInput, UpperTextInput, WeightInput } from '../../components/inputs/index.ts';
 import { MasterSelect } from '../../components/master-select/index.ts';
+import { MemberPicker } from '../../components/member-picker/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
+import { PIECE_PHOTO_TEXT, PiecePhotoPicker, usePiecePhotos } from '../../components/piece-photo/index.ts';
 import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
 import { downloadFile, downloadSlip } from '../../lib/download.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { storeToday } from '../../lib/session.ts';
 import { slipShop } from '../../lib/slip-shop.ts';
+import { uploadFile } from '../../lib/upload.ts';
 
 export const HUTANG_TEXT = {
   nasabah: 'Data Nasabah',
+  umum: 'Umum',
+  member: 'Member',
   nama: 'Nama',
   nik: 'No KTP (NIK)',
   hp: 'No HP',
@@ -35,6 +43,7 @@ export const HUTANG_TEXT = {
   kategori: 'Kategori',
   berat: 'Berat (gr)',
   kadar: 'Kadar',
+  foto: PIECE_PHOTO_TEXT.foto,
   tambah: 'Tambah',
   kondisi: 'Kondisi Pinjaman',
   nilai: 'Nilai Taksiran',
@@ -52,8 +61,9 @@ export const HUTANG_TEXT = {
   periode: { BULAN: 'bulan', '15_HARI': '15 hari' },
 } as const;
 
-/** A pledged piece as the form holds it (exact texts; the contract checks them on save). */
+/** A pledged piece as the form holds it (exact texts; the contract checks them on save); `id` keys its photo. */
 interface Piece {
+  id?: string;
   kode_barcode?: string;
   nama_barang: string;
   kode_group: string;
@@ -63,6 +73,8 @@ interface Piece {
 }
 
 interface Form {
+  mode: 'UMUM' | 'MEMBER';
+  member: MemberSummary | null;
   nama: string;
   no_ktp: string;
   no_hp: string;
@@ -73,8 +85,32 @@ interface Form {
   detail: Piece[];
 }
 
-const EMPTY: Form = { nama: '', no_ktp: '', no_hp: '', alamat: '', kode_kondisi_pinjaman: null, jumlah: '', jenis: 'CASH', detail: [] };
+const EMPTY: Form = {
+  mode: 'UMUM',
+  member: null,
+  nama: '',
+  no_ktp: '',
+  no_hp: '',
+  alamat: '',
+  kode_kondisi_pinjaman: null,
+  jumlah: '',
+  jenis: 'CASH',
+  detail: [],
+};
 const EMPTY_LINE = { nama_barang: '', kode_group: null as string | null, berat: '', kadar: '' };
+
+/** The row's key (a draft from before pieces had one keys by position). */
+const pieceId = (piece: Piece, index: number): string => piece.id ?? `baris-${index + 1}`;
+
+/** A piece as the contract takes it (its photo goes separately, after the save). */
+const pieceLine = ({ kode_barcode, nama_barang, kode_group, kode_dept, berat, kadar }: Piece) => ({
+  kode_barcode,
+  nama_barang,
+  kode_group,
+  kode_dept,
+  berat,
+  kadar,
+});
 
 export default function TransaksiHutangPage() {
   const form = useDocumentDraft<Form>('hutang.transaksi', EMPTY);
@@ -82,20 +118,35 @@ export default function TransaksiHutangPage() {
   const { saving, result, clearResult, submit } = useDocumentSave();
   const [line, setLine] = useState(EMPTY_LINE);
   const [scan, setScan] = useState('');
+  const photos = usePiecePhotos();
   const set = (patch: Partial<Form>) => form.set((value) => ({ ...value, ...patch }));
   const v = form.value;
+  const mode = v.mode ?? 'UMUM';
+
+  // A picked member fills the borrower from the card; the fields stay editable (a card may lack the NIK).
+  const pickMember = (member: MemberSummary | null) =>
+    set(
+      member
+        ? { member, nama: member.nama_member, no_ktp: member.no_ktp.replace(/\D/g, ''), no_hp: member.no_hp, alamat: member.alamat }
+        : { member: null, nama: '', no_ktp: '', no_hp: '', alamat: '' },
+    );
 
   // The valuation: asked again whenever the pieces or the condition change (nothing is written).
   const valued = useApiQuery(
     hutangApi.taksir,
-    { body: { kode_kondisi_pinjaman: v.kode_kondisi_pinjaman ?? '', detail_barang: v.detail } },
+    { body: { kode_kondisi_pinjaman: v.kode_kondisi_pinjaman ?? '', detail_barang: v.detail.map(pieceLine) } },
     { enabled: Boolean(v.kode_kondisi_pinjaman) && v.detail.length > 0, retry: false },
   );
   const taksiran = valued.data?.data;
 
   const addLine = () => {
     if (!line.kode_group) return;
-    set({ detail: [...v.detail, { nama_barang: line.nama_barang, kode_group: line.kode_group, berat: line.berat, kadar: line.kadar }] });
+    set({
+      detail: [
+        ...v.detail,
+        { id: crypto.randomUUID(), nama_barang: line.nama_barang, kode_group: line.kode_group, berat: line.berat, kadar: line.kadar },
+      ],
+    });
     setLine(EMPTY_LINE);
   };
 
@@ -109,6 +160,7 @@ export default function TransaksiHutangPage() {
         detail: [
           ...v.detail,
           {
+            id: crypto.randomUUID(),
             kode_barcode: piece.kode_barcode,
             nama_barang: piece.nama_barang,
             kode_group: piece.kode_group,
@@ -125,17 +177,25 @@ export default function TransaksiHutangPage() {
 
   const save = () =>
     submit({
+      // The member mode without a member picked would save a walk-in: the member is asked for first.
+      before: () => (mode === 'MEMBER' && !v.member ? harusDipilih(HUTANG_TEXT.member) : null),
       schema: hutangApi.simpanHutang.body,
       body: {
+        ...(mode === 'MEMBER' && v.member ? { kode_member: v.member.kode_member } : {}),
         customer: { nama: v.nama, no_ktp: v.no_ktp, no_hp: v.no_hp, alamat: v.alamat },
         kode_kondisi_pinjaman: v.kode_kondisi_pinjaman ?? '',
-        detail_barang: v.detail,
+        detail_barang: v.detail.map(pieceLine),
         jumlah_pinjaman: v.jumlah,
         pembayaran: [{ jenis: v.jenis, jumlah: v.jumlah }],
       },
       confirm: { message: HUTANG_TEXT.konfirmasi, facts: documentFacts({ qty: v.detail.length, payout: Number(v.jumlah || 0) }) },
       write: async (key, body) => {
         const answer = await callApi(hutangApi.simpanHutang, { body }, { idempotencyKey: key });
+        const no_hutang = answer.data.no_hutang;
+        // The loan is saved; a photo that fails to store is told, the loan stands.
+        await photos.uploadAll(v.detail.map(pieceId), (line_no, blob) =>
+          uploadFile(hutangApi.uploadFoto, { params: { no_hutang, line_no: String(line_no) } }, blob, `${no_hutang}-${line_no}.jpg`),
+        );
         const slip = buildHutangSlip({
           ...slipShop(),
           no_hutang: answer.data.no_hutang,
@@ -176,7 +236,10 @@ export default function TransaksiHutangPage() {
           ],
         };
       },
-      afterSuccess: () => form.clear(),
+      afterSuccess: () => {
+        form.clear();
+        photos.clear();
+      },
     });
 
   return (
@@ -187,6 +250,16 @@ export default function TransaksiHutangPage() {
           <Paper withBorder p="sm" radius="md">
             <Stack gap={6}>
               <Title order={6}>{HUTANG_TEXT.nasabah}</Title>
+              <SegmentedControl
+                size="xs"
+                value={mode}
+                onChange={(next) => set(next === 'UMUM' ? { mode: 'UMUM', member: null } : { mode: 'MEMBER' })}
+                data={[
+                  { value: 'UMUM', label: HUTANG_TEXT.umum },
+                  { value: 'MEMBER', label: HUTANG_TEXT.member },
+                ]}
+              />
+              {mode === 'MEMBER' ? <MemberPicker value={v.member ?? null} onChange={pickMember} w="100%" /> : null}
               <UpperTextInput size="xs" label={HUTANG_TEXT.nama} value={v.nama} onChange={(e) => set({ nama: e.currentTarget.value })} />
               <TextInput
                 size="xs"
@@ -313,13 +386,14 @@ export default function TransaksiHutangPage() {
                     <Table.Th>{HUTANG_TEXT.kadar}</Table.Th>
                     <Table.Th ta="right">Harga/gr</Table.Th>
                     <Table.Th ta="right">{HUTANG_TEXT.nilai}</Table.Th>
+                    <Table.Th>{HUTANG_TEXT.foto}</Table.Th>
                     <Table.Th />
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {v.detail.length === 0 ? (
                     <Table.Tr>
-                      <Table.Td colSpan={9}>
+                      <Table.Td colSpan={10}>
                         <Text size="xs" c="dimmed" ta="center">
                           {HUTANG_TEXT.kosong}
                         </Text>
@@ -328,8 +402,9 @@ export default function TransaksiHutangPage() {
                   ) : (
                     v.detail.map((d, index) => {
                       const priced = taksiran?.detail_barang[index];
+                      const id = pieceId(d, index);
                       return (
-                        <Table.Tr key={`${index}-${d.nama_barang}`}>
+                        <Table.Tr key={id}>
                           <Table.Td>{index + 1}</Table.Td>
                           <Table.Td>{d.kode_barcode ?? '-'}</Table.Td>
                           <Table.Td>{d.nama_barang}</Table.Td>
@@ -339,12 +414,18 @@ export default function TransaksiHutangPage() {
                           <Table.Td ta="right">{priced ? formatRupiah(priced.harga_per_gram) : '-'}</Table.Td>
                           <Table.Td ta="right">{priced ? formatRupiah(priced.nilai) : '-'}</Table.Td>
                           <Table.Td>
+                            <PiecePhotoPicker photos={photos} id={id} index={index} disabled={saving} />
+                          </Table.Td>
+                          <Table.Td>
                             <ActionIcon
                               size="sm"
                               variant="subtle"
                               color="red"
                               aria-label={`Hapus ${d.nama_barang}`}
-                              onClick={() => set({ detail: v.detail.filter((_, i) => i !== index) })}
+                              onClick={() => {
+                                photos.drop(id);
+                                set({ detail: v.detail.filter((_, i) => i !== index) });
+                              }}
                             >
                               <IconTrash size={14} />
                             </ActionIcon>

@@ -1,8 +1,8 @@
 // One service on /lihat-services: its customer, dates and money, each piece (weight in and out, what to do)
 // with its intake photo from the photo store, and its history (each step, each WhatsApp message sent).
-import { Badge, Center, Group, Image, Loader, Modal, Stack, Table, Text } from '@mantine/core';
-import { IconPhotoOff } from '@tabler/icons-react';
+import { Badge, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { formatGrams, formatRupiah, servicesApi, type ServiceFull } from '@kencana/core';
+import { PIECE_PHOTO_TEXT, PiecePhotoView } from '../../components/piece-photo/index.ts';
 import { useApiQuery } from '../../lib/api.ts';
 
 export const DETAIL_TEXT = {
@@ -13,8 +13,7 @@ export const DETAIL_TEXT = {
   pekerjaan: 'Pekerjaan',
   beratMasuk: 'Berat Masuk',
   beratSelesai: 'Berat Selesai',
-  foto: 'Foto',
-  tanpaFoto: 'Tanpa Foto',
+  foto: PIECE_PHOTO_TEXT.foto,
   riwayat: 'Riwayat',
   janji: 'Janji',
   ongkos: 'Ongkos',
@@ -25,23 +24,7 @@ export const DETAIL_TEXT = {
 /** A piece's photo, read from the photo store when the piece has one. */
 function PieceFoto({ no_service, line_no, has }: { no_service: string; line_no: number; has: boolean }) {
   const foto = useApiQuery(servicesApi.foto, { params: { no_service, line_no: String(line_no) } }, { enabled: has });
-  if (!has)
-    return (
-      <Center w={72} h={72} bg="gray.1" style={{ borderRadius: 4 }} title={DETAIL_TEXT.tanpaFoto}>
-        <IconPhotoOff size={20} color="var(--mantine-color-gray-5)" />
-      </Center>
-    );
-  if (!foto.data)
-    return (
-      <Center w={72} h={72}>
-        <Loader size="xs" />
-      </Center>
-    );
-  return (
-    <a href={foto.data.data.data_url} target="_blank" rel="noreferrer">
-      <Image src={foto.data.data.data_url} alt={`${DETAIL_TEXT.foto} ${no_service} ${line_no}`} w={72} h={72} fit="cover" radius="sm" />
-    </a>
-  );
+  return <PiecePhotoView has={has} dataUrl={foto.data?.data.data_url} alt={`${DETAIL_TEXT.foto} ${no_service} ${line_no}`} />;
 }
 
 function DetailBody({ service }: { service: ServiceFull }) {

@@ -3,24 +3,9 @@
 // known, what to do), the estimated fee, the due date and an optional down payment (onto the customer's
 // deposit) — one intake document; the customer keeps the intake slip (the number as a barcode). Each piece
 // may get a photo (resized in the browser like the goods' photo), sent to the photo store right after the save.
-import { useEffect, useRef, useState } from 'react';
-import {
-  ActionIcon,
-  Button,
-  FileButton,
-  Group,
-  Image,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { IconCamera, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
-import { formatRupiah, MESSAGES, servicesApi, sumGrams, type MemberSummary } from '@kencana/core';
+import { ActionIcon, Button, Group, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { formatRupiah, servicesApi, sumGrams, type MemberSummary } from '@kencana/core';
 import {
   DocumentResultPanel,
   SaveButton,
@@ -33,9 +18,8 @@ import { DateValueInput, MoneyInput, PurityInput, UpperTextInput, WeightInput } 
 import { MasterSelect } from '../../components/master-select/index.ts';
 import { MemberPicker } from '../../components/member-picker/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
-import { callApi, errorText } from '../../lib/api.ts';
-import { notifyError } from '../../lib/notify.ts';
-import { resizeImageFile } from '../../lib/photo.ts';
+import { PIECE_PHOTO_TEXT, PiecePhotoPicker, usePiecePhotos } from '../../components/piece-photo/index.ts';
+import { callApi } from '../../lib/api.ts';
 import { uploadFile } from '../../lib/upload.ts';
 import { useToday } from '../../lib/use-today.ts';
 import { printServiceSlip } from './service-slip.ts';
@@ -64,9 +48,7 @@ export const SERVICE_TEXT = {
   konfirmasi: 'Simpan Service Ini?',
   cetak: 'Cetak Tanda Terima',
   sisa: 'Sisa Dibayar Saat Ambil',
-  foto: 'Foto',
-  pilihFoto: 'Foto Barang',
-  hapusFoto: 'Hapus Foto',
+  foto: PIECE_PHOTO_TEXT.foto,
 } as const;
 
 /** Methods for a down payment at the counter (no marketplace: a service is taken in at the shop). */
@@ -122,24 +104,7 @@ export default function TransaksiServicesPage() {
   const uangMuka = Number(value.uang_muka || 0);
   const ongkos = Number(value.ongkos || 0);
   // Photos stay out of the draft (a picture is no text to keep): per piece id, the resized JPEG and its preview.
-  const [fotos, setFotos] = useState<Record<string, { blob: Blob; url: string }>>({});
-  const shown = useRef(fotos);
-  shown.current = fotos;
-  useEffect(() => () => Object.values(shown.current).forEach((f) => URL.revokeObjectURL(f.url)), []);
-  const pickFoto = async (id: string, file: File | null) => {
-    if (!file) return;
-    try {
-      const { blob } = await resizeImageFile(file);
-      setFotos((all) => ({ ...all, [id]: { blob, url: URL.createObjectURL(blob) } }));
-    } catch {
-      notifyError(MESSAGES.fotoTidakDapatDibaca);
-    }
-  };
-  const dropFoto = (id: string) => {
-    const gone = fotos[id];
-    if (gone) URL.revokeObjectURL(gone.url);
-    setFotos(Object.fromEntries(Object.entries(fotos).filter(([key]) => key !== id)));
-  };
+  const photos = usePiecePhotos();
 
   const save = () =>
     submit({
@@ -182,20 +147,11 @@ export default function TransaksiServicesPage() {
         const answer = await callApi(servicesApi.simpan, { body }, { idempotencyKey: key });
         const no_service = answer.data.no_service;
         // The service is saved; a photo that fails to store is told, the intake stands.
-        for (const [index, piece] of pieces.entries()) {
-          const foto = fotos[piece.id];
-          if (!foto) continue;
-          try {
-            await uploadFile(
-              servicesApi.uploadFoto,
-              { params: { no_service, line_no: String(index + 1) } },
-              foto.blob,
-              `${no_service}-${index + 1}.jpg`,
-            );
-          } catch (error) {
-            notifyError(errorText(error, MESSAGES.penyimpananFotoGagal));
-          }
-        }
+        await photos.uploadAll(
+          pieces.map((piece) => piece.id),
+          (line_no, blob) =>
+            uploadFile(servicesApi.uploadFoto, { params: { no_service, line_no: String(line_no) } }, blob, `${no_service}-${line_no}.jpg`),
+        );
         const full = await callApi(servicesApi.detail, { params: { no_service } });
         return {
           message: answer.message,
@@ -208,8 +164,7 @@ export default function TransaksiServicesPage() {
       },
       afterSuccess: () => {
         form.clear();
-        Object.values(fotos).forEach((f) => URL.revokeObjectURL(f.url));
-        setFotos({});
+        photos.clear();
       },
     });
 
@@ -390,34 +345,7 @@ export default function TransaksiServicesPage() {
                     />
                   </Table.Td>
                   <Table.Td>
-                    {fotos[piece.id] ? (
-                      <Group gap={2} wrap="nowrap">
-                        <Image src={fotos[piece.id]?.url} alt={`${SERVICE_TEXT.foto} ${index + 1}`} h={28} w={28} fit="cover" radius="sm" />
-                        <ActionIcon
-                          size="sm"
-                          variant="subtle"
-                          color="gray"
-                          aria-label={`${SERVICE_TEXT.hapusFoto} ${index + 1}`}
-                          onClick={() => dropFoto(piece.id)}
-                        >
-                          <IconX size={12} />
-                        </ActionIcon>
-                      </Group>
-                    ) : (
-                      <FileButton
-                        onChange={(file) => void pickFoto(piece.id, file)}
-                        accept="image/jpeg,image/png,image/webp"
-                        capture="environment"
-                      >
-                        {(props) => (
-                          <Tooltip label={SERVICE_TEXT.pilihFoto}>
-                            <ActionIcon {...props} variant="light" aria-label={`${SERVICE_TEXT.pilihFoto} ${index + 1}`}>
-                              <IconCamera size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                        )}
-                      </FileButton>
-                    )}
+                    <PiecePhotoPicker photos={photos} id={piece.id} index={index} />
                   </Table.Td>
                   <Table.Td>
                     <Tooltip label={SERVICE_TEXT.hapus}>

@@ -1,0 +1,1 @@
+export { PIECE_PHOTO_TEXT, PiecePhotoPicker, PiecePhotoView, usePiecePhotos, type PiecePhotos } from './piece-photo.tsx';
