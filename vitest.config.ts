@@ -17,6 +17,9 @@ export default defineConfig({
           globalSetup: ['src/testing/global-setup.ts'],
           // PGlite per test file is memory-hungry; two cores, two workers.
           maxWorkers: 2,
+          // Each file builds its own app and database, and no module keeps state between apps: the app's
+          // modules are loaded once per worker instead of once per file.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
