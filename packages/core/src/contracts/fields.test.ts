@@ -6,6 +6,7 @@ import {
   code,
   docNo,
   grams,
+  lineNo,
   omittableGrams,
   optionalCode,
   optionalDate,
@@ -169,5 +170,13 @@ describe('purity and phone', () => {
       expect(parse(schema, '0'.repeat(21))).toEqual({ message: MESSAGES.dataTidakValid });
     }
     expect(parse(optionalPhone(), '+ -')).toEqual({ message: MESSAGES.dataTidakValid });
+  });
+});
+
+describe('lineNo', () => {
+  it('takes a line of a path as a whole number 1–50 and refuses anything else with the catalogue text', () => {
+    expect(parse(lineNo(), '2')).toEqual({ value: 2 });
+    expect(parse(lineNo(), 50)).toEqual({ value: 50 });
+    for (const bad of ['0', '51', '1.5', 'X', '-1', '1e309']) expect(parse(lineNo(), bad)).toEqual({ message: MESSAGES.dataTidakValid });
   });
 });

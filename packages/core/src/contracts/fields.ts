@@ -214,6 +214,14 @@ export const optionalPhone = () =>
 
 // ---------------------------------------------------------------- dates
 
+/** A line of a document in a path (a piece's photo: `…/foto/:no/:line_no`): a whole number 1–50. */
+export const lineNo = () =>
+  z.coerce
+    .number({ error: MESSAGES.dataTidakValid })
+    .int({ message: MESSAGES.dataTidakValid })
+    .min(1, { message: MESSAGES.dataTidakValid })
+    .max(50, { message: MESSAGES.dataTidakValid });
+
 /** A required business date (yyyy-MM-dd the calendar has): missing or blank → `missing`. */
 export const requiredDate = (missing: string) => z.string({ error: missing }).min(1, { message: missing }).pipe(DateSchema);
 

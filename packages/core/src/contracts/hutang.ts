@@ -13,6 +13,7 @@ import { endpoint, menus, postsDocument } from './endpoint.ts';
 import {
   code,
   docNo,
+  lineNo,
   optionalCode,
   optionalDate,
   optionalText,
@@ -234,11 +235,7 @@ export const suratHutang = endpoint({
 
 const FotoParams = z.object({
   no_hutang: docNo('No Hutang'),
-  line_no: z.coerce
-    .number({ error: MESSAGES.dataTidakValid })
-    .int({ message: MESSAGES.dataTidakValid })
-    .min(1, { message: MESSAGES.dataTidakValid })
-    .max(50, { message: MESSAGES.dataTidakValid }),
+  line_no: lineNo(),
 });
 
 /**

@@ -9,7 +9,19 @@ import { isKadar } from '../domain/harga.ts';
 import { STATUS_SERVICE } from '../domain/services.ts';
 import { harusDiisi, harusDipilih, MESSAGES, PENJUALAN_MESSAGES as PM, SERVICE_MESSAGES as SM, tidakBolehKosong } from '../messages.ts';
 import { OptionalTokoSchema, GramOut } from './barang-fields.ts';
-import { code, docNo, grams, optionalCode, optionalRupiah, requiredDate, requiredText, rupiah, upperChoice, upperText } from './fields.ts';
+import {
+  code,
+  docNo,
+  grams,
+  lineNo,
+  optionalCode,
+  optionalRupiah,
+  requiredDate,
+  requiredText,
+  rupiah,
+  upperChoice,
+  upperText,
+} from './fields.ts';
 import { endpoint, menus, postsDocument } from './endpoint.ts';
 import { AlasanSchema } from './mutasi-barang.ts';
 import { OtorisasiSchema } from './otorisasi.ts';
@@ -300,11 +312,7 @@ export const detail = endpoint({
 
 const FotoParams = z.object({
   no_service: NoService,
-  line_no: z.coerce
-    .number({ error: MESSAGES.dataTidakValid })
-    .int({ message: MESSAGES.dataTidakValid })
-    .min(1, { message: MESSAGES.dataTidakValid })
-    .max(50, { message: MESSAGES.dataTidakValid }),
+  line_no: lineNo(),
 });
 
 /**
