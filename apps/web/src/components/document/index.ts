@@ -15,3 +15,4 @@ export { DocumentResultPanel, resultLine, RESULT_TEXT, type DocumentResultPanelP
 export { useDocumentDraft, useLeaveGuard, type DocumentDraft } from './use-document-draft.ts';
 export { acceptContract, checkContract, contractMessage, contractErrors, contractResolver, type ContractCheck } from './contract-check.ts';
 export { DocumentNumberCopy, COPY_TEXT } from './document-number-copy.tsx';
+export { CancelDocumentDialog, type CancelDocumentDialogProps } from './cancel-document-dialog.tsx';
