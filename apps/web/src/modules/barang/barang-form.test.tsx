@@ -231,6 +231,27 @@ describe('safe entry', () => {
   });
 });
 
+it('leaves the focus in No Kirim when the category list arrives while the person types there', async () => {
+  // The category list answers only when told, as on a slow shop line.
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  const answer = vi.mocked(fetch).getMockImplementation()!;
+  vi.mocked(fetch).mockImplementation(async (input, init) => {
+    if (String(input).includes('group/get/all')) await arrived;
+    return answer(input, init);
+  });
+  renderForm();
+  const kategori = () => screen.getByRole('combobox', { name: /^Kategori/ });
+  expect((kategori() as HTMLInputElement).disabled).toBe(true);
+  input('No Kirim KB/KC').focus();
+  fireEvent.change(input('No Kirim KB/KC'), { target: { value: 'KC-T01' } });
+  release();
+  await waitFor(() => expect((kategori() as HTMLInputElement).disabled).toBe(false));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(document.activeElement).toBe(input('No Kirim KB/KC'));
+  expect((kategori() as HTMLInputElement).value).toBe('');
+});
+
 describe('form helpers', () => {
   it('compares Berat Susut with Susut Tukang exactly; an empty Susut Tukang is 0', () => {
     expect(susutMelebihi('0.101', '0.1')).toBe(true);

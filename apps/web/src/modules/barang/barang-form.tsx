@@ -42,6 +42,7 @@ import { errorText, useApiQuery } from '../../lib/api.ts';
 import { preventEnterSubmit } from '../../lib/forms.ts';
 import { useMasterList } from '../../lib/master-lists.ts';
 import { notifyError } from '../../lib/notify.ts';
+import { focusOnArrival } from '../../lib/use-focus-when-ready.ts';
 
 /** Every input of the form, as text (the contract parses and upper-cases them). */
 export const FORM_FIELDS = [
@@ -281,7 +282,8 @@ export function BarangFormPanel({
   useEffect(() => {
     if (mode !== 'add' || readOnly || focusedOnOpen.current || kategoriList.length === 0) return;
     focusedOnOpen.current = true;
-    setTimeout(focusFirst, 0);
+    // Not when the person went into a field (No Kirim, say) while the list loaded: their typing stays there.
+    setTimeout(() => focusOnArrival(document.getElementById(`${formId}-kategori`)), 0);
   });
 
   // The default Berat Bandrol is the first bandrol of the master list (spec 000 §7).

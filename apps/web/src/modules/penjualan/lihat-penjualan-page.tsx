@@ -3,6 +3,7 @@
 // cancelled with a reason (staff: on its business day only — the server decides; OWN/SU any day): its pieces
 // go back to their trays, its money counts minus, the member's points are taken back.
 import { useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
 import { ActionIcon, Badge, Button, Group, Modal, Paper, Select, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconBan, IconFileTypePdf, IconReceipt, IconSearch } from '@tabler/icons-react';
@@ -88,7 +89,7 @@ export default function LihatPenjualanPage() {
     page,
     limit,
   };
-  const list = useApiQuery(penjualanApi.daftarPenjualan, { query });
+  const list = useApiQuery(penjualanApi.daftarPenjualan, { query }, { placeholderData: keepPreviousData });
 
   const run = (task: () => Promise<unknown>) =>
     void task().catch((error: unknown) => notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData)));

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { ActionIcon, Anchor, Badge, Checkbox, Group, Menu, Paper, Select, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData } from '@tanstack/react-query';
 import { IconBrandWhatsapp, IconDots, IconPrinter, IconSearch } from '@tabler/icons-react';
 import { MESSAGES, STATUS_SERVICE, servicesApi, type JenisSlipService, type ServiceListRow, type StatusService } from '@kencana/core';
 import { DataTable, rupiahColumn, type DataTableColumnDef } from '../../components/data-table/index.ts';
@@ -68,9 +69,14 @@ export default function LihatServicesPage() {
   const [acting, setActing] = useState<{ action: ServiceAction; no_service: string } | null>(null);
   const [result, setResult] = useState<DocumentResultValue | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
-  const list = useApiQuery(servicesApi.daftar, {
-    query: { cari: debounced, status: status ?? undefined, terlambat, page, page_size: pageSize },
-  });
+  const list = useApiQuery(
+    servicesApi.daftar,
+    {
+      query: { cari: debounced, status: status ?? undefined, terlambat, page, page_size: pageSize },
+      // While a new search loads, the rows found so far stay (an open row menu included) instead of blinking out.
+    },
+    { placeholderData: keepPreviousData },
+  );
 
   const reprint = async (row: ServiceListRow) => {
     try {
