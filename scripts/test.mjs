@@ -24,7 +24,7 @@ try {
   if (!skipE2e) {
     step('web build');
     await buildWebIfNeeded();
-    step('bundle size (initial JS ≤ 250 kB gzip)');
+    step('bundle size (initial JS ≤ 200 kB gzip)');
     await run('node', ['scripts/check-bundle.mjs']);
     step('end-to-end tests (Chromium)');
     await run('npm', ['test', '-w', 'e2e']);

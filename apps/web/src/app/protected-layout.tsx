@@ -3,8 +3,9 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { authApi } from '@kencana/core';
+import { SessionDataSchema } from '@kencana/core/contracts/auth';
 import { useApiQuery } from '../lib/api.ts';
-import { enforceLoginDay, getToken, updateSessionData, useSession } from '../lib/session.ts';
+import { clearSession, enforceLoginDay, getToken, updateSessionData, useSession } from '../lib/session.ts';
 import { CloseStoreProvider } from './close-store/close-store-provider.tsx';
 import { AppLayout } from './shell/app-layout.tsx';
 
@@ -14,7 +15,13 @@ const SESSION_REFRESH_MS = 2 * 60_000;
 export function ProtectedLayout() {
   const session = useSession();
   const { pathname } = useLocation();
-  const signedIn = session !== null && getToken() !== null;
+  // The stored session in full against its contract (the first load checks only its shape): one an older
+  // version wrote, or one edited by hand, signs out instead of reaching a screen.
+  const valid = session !== null && SessionDataSchema.safeParse(session).success;
+  const signedIn = valid && getToken() !== null;
+  useEffect(() => {
+    if (session !== null && !valid) clearSession();
+  }, [session, valid]);
 
   useEffect(() => {
     enforceLoginDay();

@@ -3,7 +3,6 @@
 // that day only, and 'false' after a logout or an invalid token.
 import { useSyncExternalStore } from 'react';
 import { todayInZone, type SessionData } from '@kencana/core';
-import { SessionDataSchema } from '@kencana/core/contracts/auth';
 import { BUILD_STORE_TIME_ZONE } from './env.ts';
 
 /** The store's time zone: "today" for the login flag and the store-day notice. */
@@ -38,11 +37,21 @@ export function getSession(): SessionData | null {
   return cachedSession;
 }
 
+const SESSION_TEXT_FIELDS = ['user_id', 'user_name', 'kode_toko', 'nama_toko', 'alamat_toko', 'tgl_system', 'level'] as const;
+
+/**
+ * The stored session by its shape only: every page's first load reads it, and the schema library (with the
+ * contracts it would pull) stays out of that load. The signed-in frame checks it in full against its contract
+ * (protected-layout.tsx) and signs out a session that fails.
+ */
 function parseSession(raw: string | null): SessionData | null {
   if (!raw) return null;
   try {
-    const parsed = SessionDataSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const fields = value as Record<string, unknown>;
+    const shaped = SESSION_TEXT_FIELDS.every((key) => typeof fields[key] === 'string') && Array.isArray(fields.menu);
+    return shaped ? (value as SessionData) : null;
   } catch {
     return null;
   }

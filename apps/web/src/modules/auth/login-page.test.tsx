@@ -3,6 +3,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, ownerSession, renderApp } from '../../app/test-helpers.tsx';
+import { STORAGE_KEYS } from '../../lib/session.ts';
 import { readClosedStore, rememberClosedStore } from '../../lib/closed-store-note.ts';
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -46,6 +47,15 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: 'owner123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(readClosedStore()).toBeNull(), { timeout: 8000 });
+  });
+
+  it('signs out a stored session that fails its contract (the first load checks only its shape)', async () => {
+    // Shaped like a session, but with a level no version ever had: the signed-in frame refuses it.
+    const { router } = renderApp('/dashboard', ownerSession({ level: 'RAJA' as never }));
+    await screen.findByLabelText('User ID', {}, { timeout: 8000 });
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.loginFlag)).toBe('false');
   });
 
   it('shows no note on an ordinary visit', async () => {
