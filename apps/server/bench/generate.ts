@@ -24,7 +24,8 @@ import { kindIn } from '../src/stock/kinds.ts';
 
 /** 1,000,000; BENCH_GOODS overrides it for a quick dry run of the bench on a small database (its own BENCH_DIR). */
 export const BENCH_GOODS = Number(process.env.BENCH_GOODS ?? 1_000_000);
-export const BENCH_STORES = 20;
+/** Stores the goods are spread over (BENCH_STORES: one, for a single store of BENCH_GOODS goods). */
+export const BENCH_STORES = Math.max(1, Math.min(20, Number(process.env.BENCH_STORES ?? 20)));
 /** Display trays per store (KC<nn>A … KC<nn>T): 2,500 goods each. */
 export const BENCH_TRAYS = 20;
 export const BENCH_TODAY = '2026-11-22';

@@ -11,6 +11,7 @@
 //
 //   npm run bench                      both targets
 //   npm run bench -- pglite|postgres   one target
+import { spawnSync } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -430,6 +431,22 @@ async function main(): Promise<void> {
     results.push(...measured.results);
     saturation.push(...measured.saturation);
   }
+  // Close of day at size, in its own process and database (close-day.ts: the close moves the store's date).
+  const closes = targets.map((target) => {
+    console.log(`\n${target}: close of day of a 50,000-piece store (close-day.ts)`);
+    const run = spawnSync('npx', ['tsx', 'apps/server/bench/close-day.ts', target, '--json'], { cwd: repoRoot, encoding: 'utf8' });
+    const last = run.stdout.trim().split('\n').at(-1) ?? '';
+    if (run.status !== 0 || !last.startsWith('{')) throw new Error(`close-day.ts ${target}: ${run.stderr.slice(-500)}`);
+    return JSON.parse(last) as { target: Target; pieces: number; sales: number; seconds: number; snapshot: number };
+  });
+  const closeTable = [
+    '| database | pieces on the trays | sales of the day | close s | snapshot pieces |',
+    '|---|---:|---:|---:|---:|',
+    ...closes.map(
+      (c) =>
+        `| ${c.target} | ${c.pieces.toLocaleString('en-US')} | ${c.sales} | ${c.seconds.toFixed(2)} | ${c.snapshot.toLocaleString('en-US')} |`,
+    ),
+  ];
   const callTable = [
     '| database | call | API p50 ms | API p99 ms | SQL p50 ms | SQL p99 ms | HTTP floor p50 ms | HTTP floor p99 ms | API ÷ SQL p50 | API − SQL − floor p50 ms |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -462,6 +479,10 @@ async function main(): Promise<void> {
         `- ${target}: lookup saturation (LOG_LEVEL=info) is ${(100 * share).toFixed(0)} % of the bare route's (goal ≥ 33 %): ${share >= 1 / 3 ? 'holds' : 'does not hold'}`,
       );
     }
+    for (const close of closes.filter((c) => c.target === target))
+      lines.push(
+        `- ${target}: close of day of a ${close.pieces.toLocaleString('en-US')}-piece store takes ${close.seconds.toFixed(2)} s (goal ≤ 5 s): ${close.seconds <= 5 ? 'holds' : 'does not hold'}`,
+      );
     return lines;
   });
   console.log(`\n${callTable.join('\n')}\n\n${saturationTable.join('\n')}\n\n${goals.join('\n')}\n`);
@@ -495,6 +516,13 @@ async function main(): Promise<void> {
     `## Saturation (${CLIENTS} keep-alive clients in one worker thread, ${SATURATION_MS / 1000} s each)`,
     '',
     ...saturationTable,
+    '',
+    '## Close of day at size (apps/server/bench/close-day.ts: a fresh one-store database, a day of sales, the count, the close)',
+    '',
+    "The close snapshots from the previous close plus the day's ledger rows (per place, category and type), so its",
+    "cost follows the day's movements and the number of tray × category × type rows, not the pieces on the trays.",
+    '',
+    ...closeTable,
     '',
     '## Goals of issue 26 measured here',
     '',
