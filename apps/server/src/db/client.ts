@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -112,4 +112,16 @@ async function openPostgres(url: string): Promise<Database> {
 export async function rows<T>(q: Queryable, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await q.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Independent reads, answered in order: side by side on the pool, one after another inside a transaction. A
+ * transaction holds one connection, so side by side gains nothing there, and node-postgres queues such calls with
+ * a deprecation warning (pg 9 refuses them).
+ */
+export async function independentReads<T>(q: Queryable, reads: ReadonlyArray<() => Promise<T>>): Promise<T[]> {
+  if (!(q instanceof PgTransaction)) return Promise.all(reads.map((read) => read()));
+  const answers: T[] = [];
+  for (const read of reads) answers.push(await read());
+  return answers;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { HELD_PLACE_KINDS, STOCK_PLACE_KINDS, type PlaceKind } from '@kencana/core';
-import { rows, type Queryable } from '../db/client.ts';
+import { independentReads, rows, type Queryable } from '../db/client.ts';
 import type { MoneyAccountKind } from './money-accounts.ts';
 import { SIGN_RULES } from './money.ts';
 import { gadaiPlace, placeCode } from './places.ts';
@@ -184,18 +184,18 @@ const signed = Object.entries(SIGN_RULES) as [MoneyAccountKind, { sign: number }
 
 /** All the ledger's invariants at once (tests and the audit page). */
 export async function checkLedgerInvariants(q: Queryable): Promise<Violation[]> {
-  const results = await Promise.all([
-    checkBalancesMatchLedger(q),
-    checkNonNegative(q),
-    checkOnePlacePerBarcode(q),
-    checkDocumentsConserve(q),
-    checkDocumentNumbers(q),
-    checkKindsAndLots(q),
-    checkMoneyLedger(q),
+  const results = await independentReads<Violation[]>(q, [
+    () => checkBalancesMatchLedger(q),
+    () => checkNonNegative(q),
+    () => checkOnePlacePerBarcode(q),
+    () => checkDocumentsConserve(q),
+    () => checkDocumentNumbers(q),
+    () => checkKindsAndLots(q),
+    () => checkMoneyLedger(q),
     // Hutang
-    checkHutang(q),
+    () => checkHutang(q),
     // Services
-    checkServiceCustody(q),
+    () => checkServiceCustody(q),
   ]);
   return results.flat();
 }

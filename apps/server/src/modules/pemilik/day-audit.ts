@@ -5,7 +5,7 @@
 // the owner's page reads the stored days and checks only the open day.
 import { sql } from 'drizzle-orm';
 import { HELD_PLACE_KINDS, STOCK_PLACE_KINDS, type AuditViolation } from '@kencana/core';
-import { rows, type Queryable, type Tx } from '../../db/client.ts';
+import { independentReads, rows, type Queryable, type Tx } from '../../db/client.ts';
 import { kindIn, stockKinds } from '../../stock/index.ts';
 import { SIGN_RULES } from '../../ledger/money.ts';
 
@@ -171,12 +171,12 @@ async function openDayBalances(q: Queryable, kode_toko: string, tgl: string): Pr
 
 /** Every check of one store-day: its documents, its money, and its balances (closed: snapshots; open: running). */
 export async function checkStoreDay(q: Queryable, kode_toko: string, tgl: string, open: boolean): Promise<AuditViolation[]> {
-  const checks = await Promise.all([
-    conservation(q, kode_toko, tgl),
-    fineGrams(q, kode_toko, tgl),
-    moneyBalanced(q, kode_toko, tgl),
-    open ? openDayBalances(q, kode_toko, tgl) : closedDayBalances(q, kode_toko, tgl),
-    open ? moneySigns(q, kode_toko, tgl) : Promise.resolve([]),
+  const checks = await independentReads<AuditViolation[]>(q, [
+    () => conservation(q, kode_toko, tgl),
+    () => fineGrams(q, kode_toko, tgl),
+    () => moneyBalanced(q, kode_toko, tgl),
+    () => (open ? openDayBalances(q, kode_toko, tgl) : closedDayBalances(q, kode_toko, tgl)),
+    () => (open ? moneySigns(q, kode_toko, tgl) : Promise.resolve([])),
   ]);
   return checks.flat();
 }
