@@ -6,12 +6,14 @@
 // same run, alternating API and SQL call by call, and beside both the HTTP floor: a bare Fastify route in the same
 // process, called the same way. Then saturation: BENCH_CLIENTS keep-alive clients (a worker thread) for
 // BENCH_SATURATION_MS each against the bare route, the lookup as shipped, the lookup logging at info, and the
-// lookup without the session cache. On the embedded database (PGlite) and on the PostgreSQL server. A database
+// lookup without the session cache; on PostgreSQL also one and two instance processes (instance.ts) sharing the
+// database and Redis, the same clients split between them. Then the close of day of a 50,000-piece store in a
+// database of its own (close-day.ts). On the embedded database (PGlite) and on the PostgreSQL server. A database
 // without BENCH_GOODS (1,000,000) goods is generated first. Writes docs/BENCHMARKS.md.
 //
 //   npm run bench                      both targets
 //   npm run bench -- pglite|postgres   one target
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -200,16 +202,86 @@ interface Saturation {
   p99: number;
 }
 
-function saturate(target: Target, what: string, port: number, paths: string[], headers: Record<string, string>): Promise<Saturation> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(SATURATOR, { eval: true, workerData: { port, paths, headers, clients: CLIENTS, ms: SATURATION_MS } });
-    worker.once('error', reject);
-    worker.once('message', (done: { ok: number; errors: number; seconds: number; latencies: number[] }) => {
-      const latency = stats(done.latencies);
-      void worker.terminate();
-      resolve({ target, what, perSecond: done.ok / done.seconds, errors: done.errors, p50: latency.p50, p99: latency.p99 });
+interface Driven {
+  ok: number;
+  errors: number;
+  seconds: number;
+  latencies: number[];
+}
+
+/** CLIENTS clients against `port` (or shared evenly among `ports`, one worker thread per port, at the same time). */
+async function saturate(
+  target: Target,
+  what: string,
+  port: number | number[],
+  paths: string[],
+  headers: Record<string, string>,
+): Promise<Saturation> {
+  const ports = Array.isArray(port) ? port : [port];
+  const drive = (one: number, clients: number) =>
+    new Promise<Driven>((resolve, reject) => {
+      const worker = new Worker(SATURATOR, { eval: true, workerData: { port: one, paths, headers, clients, ms: SATURATION_MS } });
+      worker.once('error', reject);
+      worker.once('message', (done: Driven) => {
+        void worker.terminate();
+        resolve(done);
+      });
     });
+  const each = await Promise.all(ports.map((one) => drive(one, Math.ceil(CLIENTS / ports.length))));
+  const latency = stats(each.flatMap((done) => done.latencies));
+  return {
+    target,
+    what,
+    perSecond: each.reduce((sum, done) => sum + done.ok / done.seconds, 0),
+    errors: each.reduce((sum, done) => sum + done.errors, 0),
+    p50: latency.p50,
+    p99: latency.p99,
+  };
+}
+
+/** Starts one product instance in its own process (instance.ts) on the PostgreSQL bench database, with Redis. */
+async function startInstance(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const child = spawn('npx', ['tsx', 'apps/server/bench/instance.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, INSTANCE_PORT: '0', REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379' },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const ready = /ready (\d+)/.exec(out);
+      if (ready) resolve(Number(ready[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`instance.ts exited with ${code} before listening`)));
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { port, stop };
+}
+
+/**
+ * Scaling on PostgreSQL: the lookup driven against one instance process, then against two instances (one
+ * PostgreSQL, one Redis), the same clients split evenly between them.
+ */
+async function scaling(target: Target, paths: string[], headers: Record<string, string>): Promise<Saturation[]> {
+  const measured: Saturation[] = [];
+  for (const count of [1, 2]) {
+    const instances = await Promise.all(Array.from({ length: count }, () => startInstance()));
+    try {
+      const ports = instances.map((instance) => instance.port);
+      await saturate(target, 'warm-up', ports, paths.slice(0, 50), headers);
+      measured.push(
+        await saturate(target, `barcode lookup, ${count} instance process${count > 1 ? 'es' : ''} + Redis`, ports, paths, headers),
+      );
+    } finally {
+      await Promise.all(instances.map((instance) => instance.stop()));
+    }
+  }
+  return measured;
 }
 
 interface Result {
@@ -348,6 +420,7 @@ async function benchTarget(target: Target): Promise<{ results: Result[]; saturat
           await other.app.close();
         }
       }
+      if (target === 'postgres') saturation.push(...(await scaling(target, lookupPaths, headers)));
       return { results, saturation };
     } finally {
       await client.close();
@@ -479,6 +552,12 @@ async function main(): Promise<void> {
         `- ${target}: lookup saturation (LOG_LEVEL=info) is ${(100 * share).toFixed(0)} % of the bare route's (goal ≥ 33 %): ${share >= 1 / 3 ? 'holds' : 'does not hold'}`,
       );
     }
+    const one = saturation.find((s) => s.target === target && s.what.includes(', 1 instance process'));
+    const two = saturation.find((s) => s.target === target && s.what.includes(', 2 instance processes'));
+    if (one && two)
+      lines.push(
+        `- ${target}: two instance processes on one PostgreSQL + Redis serve ${x(two.perSecond / one.perSecond)} the lookups of one (${Math.round(one.perSecond)} → ${Math.round(two.perSecond)} requests/s, ${os.cpus().length} CPUs shared with the database and the clients)`,
+      );
     for (const close of closes.filter((c) => c.target === target))
       lines.push(
         `- ${target}: close of day of a ${close.pieces.toLocaleString('en-US')}-piece store takes ${close.seconds.toFixed(2)} s (goal ≤ 5 s): ${close.seconds <= 5 ? 'holds' : 'does not hold'}`,

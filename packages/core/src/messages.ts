@@ -396,6 +396,8 @@ export const tanggalTidakValid = (label: string): string => `${/^Tanggal\b/.test
 export const minimalKarakter = (label: string, min: number | string): string => `${label} Minimal ${min} Karakter`;
 export const harusBilanganBulat = (label: string): string => `${label} Harus Berupa Angka Bulat`;
 export const nilaiMinimal = (label: string, min: number | string): string => `${label} Minimal ${min}`;
+/** A number that must be above a bound it may not equal ('Berat Harus Lebih Dari 0'). */
+export const harusLebihDari = (label: string, min: number | string): string => `${label} Harus Lebih Dari ${min}`;
 export const nilaiMaksimal = (label: string, max: number | string): string => `${label} Maksimal ${max}`;
 export const jumlahMaksimal = (label: string, max: number | string): string => `Jumlah ${label} Maksimal ${max}`;
 export const jumlahMinimal = (label: string, min: number | string): string => `Jumlah ${label} Minimal ${min}`;

@@ -47,6 +47,8 @@ describe('zod error map', () => {
     expect(firstMessage(schema.pick({ qty: true }), { qty: 'abc' })).toBe('Qty Harus Berupa Angka');
     expect(firstMessage(schema.pick({ qty: true }), { qty: 1.5 })).toBe('Qty Harus Berupa Angka Bulat');
     expect(firstMessage(schema.pick({ qty: true }), { qty: 0 })).toBe('Qty Minimal 1');
+    // An exclusive bound refuses the bound itself: not 'Minimal 0'.
+    expect(firstMessage(z.object({ harga: z.number().positive() }), { harga: 0 })).toBe('Harga Harus Lebih Dari 0');
     expect(firstMessage(schema.pick({ items: true }), { items: [] })).toBe('Data Barang Tidak Boleh Kosong');
     expect(firstMessage(schema.pick({ items: true }), { items: [{ berat: '1' }, { berat: '1' }, { berat: '1' }] })).toBe(
       'Jumlah Data Barang Maksimal 2',

@@ -14,6 +14,7 @@ import {
   maksimalKarakter,
   minimalKarakter,
   nilaiMaksimal,
+  harusLebihDari,
   nilaiMinimal,
   tidakBolehKosong,
   tidakValid,
@@ -82,7 +83,8 @@ export function issueMessage(issue: Issue): string {
       const min = Number(issue.minimum);
       if (issue.origin === 'string') return (min <= 1 ? harusDiisi(label) : minimalKarakter(label, min)) + row;
       if (issue.origin === 'array' || issue.origin === 'set') return (min <= 1 ? tidakBolehKosong(label) : jumlahMinimal(label, min)) + row;
-      return nilaiMinimal(label, String(issue.minimum)) + row;
+      // An exclusive bound (positive()): the bound itself is refused, so it is not a minimum.
+      return (issue.inclusive === false ? harusLebihDari(label, String(issue.minimum)) : nilaiMinimal(label, String(issue.minimum))) + row;
     }
     case 'too_big': {
       if (issue.origin === 'string') return maksimalKarakter(label, Number(issue.maximum)) + row;
