@@ -6,7 +6,7 @@ import { useEffect, useRef, type RefObject } from 'react';
  * Whether the person is already in a field: a list that arrives late must not pull the focus (and the rest of
  * what they are typing or scanning) away from the field they chose while it loaded.
  */
-export function personIsInAField(): boolean {
+function personIsInAField(): boolean {
   const active = document.activeElement;
   if (!(active instanceof HTMLElement) || active === document.body) return false;
   return active.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(active.tagName);

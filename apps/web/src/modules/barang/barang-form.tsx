@@ -271,7 +271,8 @@ export function BarangFormPanel({
   const pesanan = status === 'PESANAN';
   const kategori = watched.kode_kategori ?? '';
   const formId = useId();
-  const focusFirst = () => document.getElementById(`${formId}-kategori`)?.focus();
+  const kategoriInput = () => document.getElementById(`${formId}-kategori`);
+  const focusFirst = () => kategoriInput()?.focus();
   useImperativeHandle(ref, () => ({ focusFirst }));
   // Berat as it was when Berat was last left: Berat Asli follows Berat while it is empty or still equal to it.
   const beratSebelum = useRef(initial.berat);
@@ -283,7 +284,7 @@ export function BarangFormPanel({
     if (mode !== 'add' || readOnly || focusedOnOpen.current || kategoriList.length === 0) return;
     focusedOnOpen.current = true;
     // Not when the person went into a field (No Kirim, say) while the list loaded: their typing stays there.
-    setTimeout(() => focusOnArrival(document.getElementById(`${formId}-kategori`)), 0);
+    setTimeout(() => focusOnArrival(kategoriInput()), 0);
   });
 
   // The default Berat Bandrol is the first bandrol of the master list (spec 000 §7).
