@@ -1,9 +1,10 @@
 // Demo history for the reports: the demo chain's opening balance is booked a few days back and those days
-// are closed the way the close of day closes them (snapshot of the ledger per tray, category and type,
-// one close row, an audit event), so /laporan-eod, /laporan-otorisasi and the as-of-date reports have
-// real rows on a fresh start.
+// are closed the way the close of day closes them (snapshot of the ledger per tray, category and type, the
+// money per account, one close row, an audit event), so /laporan-eod, /laporan-otorisasi and the as-of-date
+// reports have real rows on a fresh start.
 import { addDays } from '@kencana/core';
 import type { Tx } from '../db/client.ts';
+import { snapshotMoney } from '../ledger/money.ts';
 import { snapshotClosingBalances } from '../stock/index.ts';
 import { audit_log, eod_closes } from '../db/schema/index.ts';
 
@@ -15,6 +16,7 @@ export async function seedClosedDays(tx: Tx, stores: readonly string[], from: st
   for (let day = from; day < today; day = addDays(day, 1)) {
     for (const kode_toko of stores) {
       const totals = await snapshotClosingBalances(tx, kode_toko, day);
+      await snapshotMoney(tx, kode_toko, day);
       const closedAt = new Date(`${day}T21:00:00+07:00`);
       const next = addDays(day, 1);
       await tx.insert(eod_closes).values({

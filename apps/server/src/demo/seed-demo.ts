@@ -228,6 +228,13 @@ export async function seedDemo(deps: Omit<AppDeps, 'realtime' | 'sessions'>, tod
       );
     }
     await seedTukangDemo(tx, DEMO_STORES[0].kode_toko, opening);
+    // The loan was taken weeks ago: booked before the closed days, as its store would have booked it.
+    await seedHutangDemo(
+      { ...deps, db: tx, realtime: { emitToRoom: () => undefined }, sessions: noSessions(deps.db) },
+      tx,
+      demoOwner(today),
+      today,
+    );
     await seedClosedDays(
       tx,
       DEMO_STORES.map((s) => s.kode_toko),
@@ -242,12 +249,6 @@ export async function seedDemo(deps: Omit<AppDeps, 'realtime' | 'sessions'>, tod
     );
     await seedGoodsMovesDemo(tx, today);
     await seedServicesDemo(
-      { ...deps, db: tx, realtime: { emitToRoom: () => undefined }, sessions: noSessions(deps.db) },
-      tx,
-      demoOwner(today),
-      today,
-    );
-    await seedHutangDemo(
       { ...deps, db: tx, realtime: { emitToRoom: () => undefined }, sessions: noSessions(deps.db) },
       tx,
       demoOwner(today),

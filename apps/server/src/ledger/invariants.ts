@@ -14,6 +14,9 @@ const kindIn = (column: string, kinds: readonly string[]) =>
 /** `column` is a stock kind: the places that hold goods. */
 const stockKind = (column: string) => kindIn(column, STOCK_PLACE_KINDS);
 
+/** The drawer's account kind, bound as a parameter. */
+const drawer: MoneyAccountKind = 'KAS';
+
 /** One broken rule, described for a person (the audit page) and for a test failure message. */
 export interface Violation {
   /** Deposits (titipan), services and loans (hutang) add their own rules beside the ledger's. */
@@ -150,7 +153,8 @@ export async function checkDocumentNumbers(q: Queryable): Promise<Violation[]> {
  * The money ledger: every document's entries sum to 0 and carry its store and business date; no
  * account breaks its sign rule (a drawer below 0, a deposit used beyond what was left, a loan repaid past its
  * principal); every cancel's entries are the exact opposite of its original's, account
- * by account. Balances are the sum of entries by construction (no cached balance to drift).
+ * by account; a drawer moves only by its own store's documents; every close's money snapshot is the ledger
+ * replayed. Balances are the sum of entries by construction (the snapshots are checked against them).
  */
 export async function checkMoneyLedger(q: Queryable): Promise<Violation[]> {
   const found = await rows<{ detail: string }>(
@@ -174,7 +178,33 @@ export async function checkMoneyLedger(q: Queryable): Promise<Violation[]> {
         FROM documents c JOIN money_entries e ON e.doc_no IN (c.doc_no, c.reverses_doc_no)
         WHERE c.reverses_doc_no IS NOT NULL
         GROUP BY c.doc_no, c.reverses_doc_no, e.kode_akun HAVING SUM(e.jumlah) <> 0
+        UNION ALL
+        SELECT DISTINCT 'drawer of another store ' || e.kode_akun || ' in ' || e.doc_no
+        FROM money_entries e JOIN money_accounts a USING (kode_akun) WHERE a.kind = ${drawer} AND e.kode_toko <> a.kode_toko
         LIMIT 100`,
+  );
+  return [...found.map((r) => ({ rule: 'money' as const, detail: r.detail })), ...(await moneySnapshotBreaks(q))];
+}
+
+/**
+ * Every close's money snapshot is the ledger replayed: for each close and account, the day's row minus the
+ * previous close's row equals the store's entries dated after the previous close up to the day (all of them
+ * up to the first close), so by induction every row is the sum of the store's entries up to its day.
+ */
+async function moneySnapshotBreaks(q: Queryable): Promise<Violation[]> {
+  const found = await rows<{ detail: string }>(
+    q,
+    sql`WITH c AS (SELECT kode_toko, tgl_system, LAG(tgl_system) OVER (PARTITION BY kode_toko ORDER BY tgl_system) AS sebelum FROM eod_closes),
+        beda AS (
+          SELECT c.kode_toko, c.tgl_system, s.kode_akun, s.saldo FROM c JOIN eod_money_snapshots s ON s.kode_toko = c.kode_toko AND s.tgl_system = c.tgl_system
+          UNION ALL
+          SELECT c.kode_toko, c.tgl_system, s.kode_akun, -s.saldo FROM c JOIN eod_money_snapshots s ON s.kode_toko = c.kode_toko AND s.tgl_system = c.sebelum
+          UNION ALL
+          SELECT c.kode_toko, c.tgl_system, e.kode_akun, -e.jumlah FROM c JOIN money_entries e
+            ON e.kode_toko = c.kode_toko AND e.tgl_system <= c.tgl_system AND (c.sebelum IS NULL OR e.tgl_system > c.sebelum))
+        SELECT 'money snapshot ' || kode_toko || ' ' || to_char(tgl_system, 'YYYY-MM-DD') || ' ' || kode_akun || ' off by ' || SUM(saldo)::text AS detail
+        FROM beda GROUP BY kode_toko, tgl_system, kode_akun HAVING SUM(saldo) <> 0
+        ORDER BY 1 LIMIT 100`,
   );
   return found.map((r) => ({ rule: 'money', detail: r.detail }));
 }

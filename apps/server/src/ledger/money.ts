@@ -2,7 +2,7 @@
 // buy-back's payout, an order's deposit, cash put into or taken from the drawer — posts balanced lines
 // through postMoney inside the document kernel's transaction (stock/document.ts), so the goods and the money
 // of a document are written, or refused, together. A cancel posts the same entries negated (reverseMoney).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@kencana/core';
 import { rows, type Queryable, type Tx } from '../db/client.ts';
 import { conflict } from '../http/errors.ts';
@@ -154,12 +154,12 @@ async function writeEntries(tx: Tx, header: MoneyHeader, all: readonly EntryRow[
   // Read after the lock: a document that raced this one has committed (or rolled back) by now.
   const broken = await rows<{ kind: MoneyAccountKind }>(
     tx,
-    sql`SELECT a.kind FROM money_entries e JOIN money_accounts a USING (kode_akun) WHERE e.kode_akun IN (${inList(guarded)})
-        GROUP BY e.kode_akun, a.kind HAVING SUM(e.jumlah) * CASE a.kind ${sql.join(
+    sql`SELECT a.kind FROM (${balancesSql(inList(guarded))}) b JOIN money_accounts a USING (kode_akun)
+        WHERE b.saldo * CASE a.kind ${sql.join(
           Object.entries(SIGN_RULES).map(([kind, rule]) => sql`WHEN ${kind} THEN ${rule.sign}::int`),
           sql` `,
         )} END < 0
-        ORDER BY e.kode_akun LIMIT 1`,
+        ORDER BY a.kode_akun LIMIT 1`,
   );
   if (broken[0]) throw conflict(MESSAGES[(SIGN_RULES[broken[0].kind] as SignRule).message]);
 }
@@ -187,11 +187,68 @@ const inList = (codes: readonly string[]) =>
     sql`, `,
   );
 
+/**
+ * The balance now of each account `codes` names (a list or a subquery of kode_akun), as rows (kode_akun,
+ * saldo): per store, its last close's money snapshot plus its entries dated after that close — the sum of every
+ * entry, without reading a year of them. One statement, so a close committing meanwhile is seen whole or not at
+ * all. The earliest last close bounds the entries' date for the index; a store never closed lifts the bound.
+ */
+export function balancesSql(codes: SQL): SQL {
+  return sql`
+    WITH tutup AS (
+      SELECT t.kode_toko, (SELECT MAX(c.tgl_system) FROM eod_closes c WHERE c.kode_toko = t.kode_toko) AS tgl FROM tokos t),
+    batas AS (SELECT CASE WHEN bool_and(tgl IS NOT NULL) THEN MIN(tgl) END AS tgl FROM tutup)
+    SELECT kode_akun, SUM(saldo)::bigint AS saldo FROM (
+      SELECT s.kode_akun, s.saldo FROM eod_money_snapshots s JOIN tutup ON tutup.kode_toko = s.kode_toko AND tutup.tgl = s.tgl_system
+      WHERE s.kode_akun IN (${codes})
+      UNION ALL
+      SELECT e.kode_akun, e.jumlah FROM money_entries e LEFT JOIN tutup ON tutup.kode_toko = e.kode_toko
+      WHERE e.kode_akun IN (${codes}) AND e.tgl_system > COALESCE((SELECT tgl FROM batas), '-infinity'::date)
+        AND (tutup.tgl IS NULL OR e.tgl_system > tutup.tgl)
+    ) x GROUP BY kode_akun`;
+}
+
 /** An account's balance: the sum of its entries, whole rupiah. */
 export async function saldoAkun(q: Queryable, account: MoneyAccount): Promise<number> {
   const [found] = await rows<{ saldo: string | null }>(
     q,
-    sql`SELECT SUM(jumlah)::text AS saldo FROM money_entries WHERE kode_akun = ${accountCode(account)}`,
+    sql`SELECT saldo::text AS saldo FROM (${balancesSql(sql`${accountCode(account)}`)}) b`,
+  );
+  return Number(found?.saldo ?? 0);
+}
+
+/**
+ * The money of a store's closed day (the close calls it before it records the close): per account, the
+ * previous close's row plus the store's entries dated after it up to the day. A store's entries are dated on its
+ * own business day, so the rows never change after the close.
+ */
+export async function snapshotMoney(tx: Tx, kode_toko: string, tgl_system: string): Promise<void> {
+  await tx.execute(sql`
+    WITH sebelum AS (SELECT MAX(tgl_system) AS tgl FROM eod_closes WHERE kode_toko = ${kode_toko} AND tgl_system < ${tgl_system}::date)
+    INSERT INTO eod_money_snapshots (kode_toko, tgl_system, kode_akun, saldo)
+    SELECT ${kode_toko}, ${tgl_system}::date, kode_akun, SUM(saldo)::bigint FROM (
+      SELECT s.kode_akun, s.saldo FROM eod_money_snapshots s, sebelum WHERE s.kode_toko = ${kode_toko} AND s.tgl_system = sebelum.tgl
+      UNION ALL
+      SELECT e.kode_akun, e.jumlah FROM money_entries e, sebelum
+      WHERE e.kode_toko = ${kode_toko} AND e.tgl_system <= ${tgl_system}::date AND (sebelum.tgl IS NULL OR e.tgl_system > sebelum.tgl)
+    ) x GROUP BY kode_akun HAVING SUM(saldo) <> 0`);
+}
+
+/**
+ * What a store's drawer held at the end of its business day `tgl_system`: the store's last close before the
+ * day (its money snapshot) plus the drawer's entries dated after it up to the day. Only the store's own
+ * documents move its drawer (checkMoneyLedger), so the store's snapshot holds all of it.
+ */
+export async function saldoKasAkhirHari(q: Queryable, kode_toko: string, tgl_system: string): Promise<number> {
+  const kas = accountCode(akun.kas(kode_toko));
+  const [found] = await rows<{ saldo: string | null }>(
+    q,
+    sql`WITH sebelum AS (SELECT MAX(tgl_system) AS tgl FROM eod_closes WHERE kode_toko = ${kode_toko} AND tgl_system < ${tgl_system}::date)
+        SELECT (COALESCE((SELECT s.saldo FROM eod_money_snapshots s, sebelum
+                          WHERE s.kode_toko = ${kode_toko} AND s.tgl_system = sebelum.tgl AND s.kode_akun = ${kas}), 0)
+              + COALESCE((SELECT SUM(e.jumlah) FROM money_entries e, sebelum
+                          WHERE e.kode_akun = ${kas} AND e.tgl_system <= ${tgl_system}::date
+                            AND (sebelum.tgl IS NULL OR e.tgl_system > sebelum.tgl)), 0))::text AS saldo`,
   );
   return Number(found?.saldo ?? 0);
 }
@@ -216,17 +273,20 @@ export async function saldoToko(q: Queryable, kode_toko: string): Promise<SaldoT
   const kas = await saldoKas(q, kode_toko);
   const non_tunai = await rows<{ jenis: string; saldo: string }>(
     q,
-    sql`SELECT a.ref AS jenis, COALESCE(SUM(e.jumlah), 0)::text AS saldo FROM money_accounts a
-        LEFT JOIN money_entries e USING (kode_akun)
+    sql`SELECT a.ref AS jenis, COALESCE(SUM(b.saldo), 0)::text AS saldo FROM money_accounts a
+        LEFT JOIN (${balancesSql(sql`SELECT kode_akun FROM money_accounts WHERE kind = ${kind('KLIRING')} AND kode_toko = ${kode_toko}`)}) b USING (kode_akun)
         WHERE a.kind = ${kind('KLIRING')} AND a.kode_toko = ${kode_toko} GROUP BY a.ref ORDER BY a.ref`,
   );
   const [hasRekening] = await rows<{ ada: boolean }>(q, sql`SELECT to_regclass('rekening') IS NOT NULL AS ada`);
   const bank = hasRekening?.ada
     ? await rows<{ kode_rekening: string; saldo: string }>(
         q,
-        sql`SELECT r.kode_rekening, COALESCE(SUM(e.jumlah), 0)::text AS saldo FROM rekening r
+        sql`SELECT r.kode_rekening, COALESCE(SUM(b.saldo), 0)::text AS saldo FROM rekening r
             LEFT JOIN money_accounts a ON a.kind = ${kind('BANK')} AND a.ref = r.kode_rekening
-            LEFT JOIN money_entries e ON e.kode_akun = a.kode_akun
+            LEFT JOIN (${balancesSql(
+              sql`SELECT a.kode_akun FROM rekening r JOIN money_accounts a ON a.kind = ${kind('BANK')} AND a.ref = r.kode_rekening
+                  WHERE r.kode_toko = ${kode_toko}`,
+            )}) b ON b.kode_akun = a.kode_akun
             WHERE r.kode_toko = ${kode_toko} GROUP BY r.kode_rekening ORDER BY r.kode_rekening`,
       )
     : [];

@@ -1,4 +1,4 @@
-import { bigint, bigserial, date, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { documents } from './ledger.ts';
 
 /**
@@ -50,5 +50,27 @@ export const money_entries = pgTable(
     index('money_entries_akun_idx').on(t.kode_akun, t.id),
     index('money_entries_toko_date_idx').on(t.kode_toko, t.tgl_system),
     index('money_entries_doc_idx').on(t.doc_no),
+    // An account's balance is its last close's snapshot plus the entries dated after it.
+    index('money_entries_akun_date_idx').on(t.kode_akun, t.tgl_system),
   ],
+);
+
+/**
+ * Money at a store's close: per account, the sum of every entry of the store's own documents dated on or
+ * before the closed business day (the previous close's row plus the day's entries). A store's documents are
+ * dated on its business day and none can be written for a closed day, so the row never changes; an account's
+ * balance is the sum over stores of their last close's row plus their entries dated after it. Accounts at 0
+ * have no row.
+ */
+export const eod_money_snapshots = pgTable(
+  'eod_money_snapshots',
+  {
+    kode_toko: varchar('kode_toko', { length: 10 }).notNull(),
+    tgl_system: date('tgl_system', { mode: 'string' }).notNull(),
+    kode_akun: varchar('kode_akun', { length: 80 })
+      .notNull()
+      .references(() => money_accounts.kode_akun),
+    saldo: bigint('saldo', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kode_toko, t.tgl_system, t.kode_akun] })],
 );

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { HELD_PLACE_KINDS, STOCK_PLACE_KINDS, type AuditViolation } from '@kencana/core';
 import { independentReads, rows, type Queryable, type Tx } from '../../db/client.ts';
 import { kindIn, stockKinds } from '../../stock/index.ts';
-import { SIGN_RULES } from '../../ledger/money.ts';
+import { balancesSql, SIGN_RULES } from '../../ledger/money.ts';
 
 const signed = Object.entries(SIGN_RULES) as [string, { sign: number }][];
 
@@ -61,22 +61,52 @@ async function moneyBalanced(q: Queryable, kode_toko: string, tgl: string): Prom
 
 /** The store's accounts that keep a sign (drawer ≥ 0, deposit ≤ 0, loan ≥ 0) and break it now. */
 async function moneySigns(q: Queryable, kode_toko: string, tgl: string): Promise<AuditViolation[]> {
+  const kinds = sql.join(
+    signed.map(([kind]) => sql`${kind}`),
+    sql`, `,
+  );
   const found = await rows<{ kode_akun: string; saldo: string }>(
     q,
-    sql`SELECT a.kode_akun, SUM(e.jumlah)::text AS saldo
-        FROM money_accounts a JOIN money_entries e ON e.kode_akun = a.kode_akun
-        WHERE a.kode_toko = ${kode_toko} AND a.kind IN (${sql.join(
-          signed.map(([kind]) => sql`${kind}`),
-          sql`, `,
-        )})
-        GROUP BY a.kode_akun, a.kind
-        HAVING SUM(e.jumlah) * CASE a.kind ${sql.join(
+    sql`SELECT a.kode_akun, b.saldo::text AS saldo
+        FROM (${balancesSql(sql`SELECT kode_akun FROM money_accounts WHERE kode_toko = ${kode_toko} AND kind IN (${kinds})`)}) b
+        JOIN money_accounts a USING (kode_akun)
+        WHERE b.saldo * CASE a.kind ${sql.join(
           signed.map(([kind, rule]) => sql`WHEN ${kind} THEN ${rule.sign}::int`),
           sql` `,
         )} END < 0
         ORDER BY a.kode_akun LIMIT 100`,
   );
   return found.map((r) => ({ rule: 'money', tanggal: tgl, ref: r.kode_akun, detail: `Saldo Rp. ${r.saldo} melanggar tanda akun` }));
+}
+
+/**
+ * A closed day's money snapshot is the ledger replayed: per account, the previous close's row plus the
+ * store's entries dated after it up to the day equals the day's row (the whole history up to the day when
+ * it is the store's first close).
+ */
+async function moneyContinuity(q: Queryable, kode_toko: string, tgl: string): Promise<AuditViolation[]> {
+  const found = await rows<{ kode_akun: string; seharusnya: string; tercatat: string }>(
+    q,
+    sql`WITH sebelum AS (SELECT MAX(tgl_system) AS tgl FROM eod_closes WHERE kode_toko = ${kode_toko} AND tgl_system < ${tgl}::date),
+        seharusnya AS (
+          SELECT kode_akun, SUM(saldo) AS saldo FROM (
+            SELECT s.kode_akun, s.saldo FROM eod_money_snapshots s, sebelum WHERE s.kode_toko = ${kode_toko} AND s.tgl_system = sebelum.tgl
+            UNION ALL
+            SELECT e.kode_akun, e.jumlah FROM money_entries e, sebelum
+            WHERE e.kode_toko = ${kode_toko} AND e.tgl_system <= ${tgl}::date AND (sebelum.tgl IS NULL OR e.tgl_system > sebelum.tgl)
+          ) x GROUP BY kode_akun),
+        tercatat AS (SELECT kode_akun, saldo FROM eod_money_snapshots WHERE kode_toko = ${kode_toko} AND tgl_system = ${tgl}::date)
+        SELECT COALESCE(x.kode_akun, t.kode_akun) AS kode_akun, COALESCE(x.saldo, 0)::text AS seharusnya, COALESCE(t.saldo, 0)::text AS tercatat
+        FROM seharusnya x FULL OUTER JOIN tercatat t ON t.kode_akun = x.kode_akun
+        WHERE COALESCE(x.saldo, 0) <> COALESCE(t.saldo, 0)
+        ORDER BY 1 LIMIT 100`,
+  );
+  return found.map((r) => ({
+    rule: 'money',
+    tanggal: tgl,
+    ref: r.kode_akun,
+    detail: `Saldo tutup toko: seharusnya Rp. ${r.seharusnya}, tercatat Rp. ${r.tercatat}`,
+  }));
 }
 
 type Key = { place: string; kode_group: string; kode_dept: string };
@@ -169,14 +199,17 @@ async function openDayBalances(q: Queryable, kode_toko: string, tgl: string): Pr
   ];
 }
 
-/** Every check of one store-day: its documents, its money, and its balances (closed: snapshots; open: running). */
+/**
+ * Every check of one store-day: its documents, its money, and its balances (closed: the stock and money
+ * snapshots against the ledger; open: the running balances and the accounts' signs).
+ */
 export async function checkStoreDay(q: Queryable, kode_toko: string, tgl: string, open: boolean): Promise<AuditViolation[]> {
   const checks = await independentReads<AuditViolation[]>(q, [
     () => conservation(q, kode_toko, tgl),
     () => fineGrams(q, kode_toko, tgl),
     () => moneyBalanced(q, kode_toko, tgl),
     () => (open ? openDayBalances(q, kode_toko, tgl) : closedDayBalances(q, kode_toko, tgl)),
-    () => (open ? moneySigns(q, kode_toko, tgl) : Promise.resolve([])),
+    () => (open ? moneySigns(q, kode_toko, tgl) : moneyContinuity(q, kode_toko, tgl)),
   ]);
   return checks.flat();
 }

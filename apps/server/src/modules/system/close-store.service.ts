@@ -6,6 +6,7 @@ import { rows, type Tx } from '../../db/client.ts';
 import { audit_log, eod_closes } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { conflict, unauthorized, unprocessable } from '../../http/errors.ts';
+import { snapshotMoney } from '../../ledger/money.ts';
 import { advanceBusinessDate, snapshotClosingBalances } from '../../stock/index.ts';
 import { revokeSessions, sessionsChanged } from '../auth/index.ts';
 import { assertDayCounted, assertDayValidated } from './validasi.service.ts';
@@ -25,7 +26,7 @@ const CLOSE_LOCK_SPACE = 7_240_002;
  * 3. refuses while a sale or buy-back of the day is not validated, or the day's cash is not counted or its
  *    difference not approved (each unless the store's setting turns it off);
  * 4. snapshots the day's closing balances per tray/shipment, category and type from the ledger,
- *    warehouse by warehouse, reporting progress as it goes;
+ *    warehouse by warehouse, reporting progress as it goes, and the day's money per account;
  * 5. records the close (one row per store and date: a date cannot be closed twice), moves tgl_system
  *    forward one day and revokes the store's sessions, so every screen signs in again on the new date.
  */
@@ -50,6 +51,7 @@ export async function closeStore(
     progress(10);
 
     const totals = await snapshotClosingBalances(tx, kode_toko, tgl_system, (share) => progress(10 + Math.round(share * 70)));
+    await snapshotMoney(tx, kode_toko, tgl_system);
     // The owner's page: the day's audit, checked against its snapshot and stored.
     await recordDayAudit(tx, kode_toko, tgl_system, clock.now());
     const tgl_system_baru = addDays(tgl_system, 1);

@@ -26,6 +26,7 @@ import {
 } from '@kencana/core';
 import { recordApproval, verifyApproval, type Approver } from '../../auth/approval.ts';
 import { accountCode, akun, type MoneyAccountKind, type MoneyLine } from '../../ledger/money-accounts.ts';
+import { saldoKasAkhirHari } from '../../ledger/money.ts';
 import { postDocument } from '../../stock/index.ts';
 import { assertStoreAccess } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
@@ -307,25 +308,25 @@ async function latestCount(
 
 /**
  * What the books expect per method for a store's day: CASH the drawer's balance (every entry of the store's
- * KAS account up to that day: the drawer is counted whole, opening included); a non-cash method the day's
+ * KAS account up to that day, read from the last close's snapshot: the drawer is counted whole, opening
+ * included); a non-cash method the day's
  * movements of its clearing account (what the bank/EDC should show for the day).
  */
 async function expectedOfDay(q: Queryable, kode_toko: string, tgl_system: string): Promise<Map<string, number>> {
-  const kas = accountCode(akun.kas(kode_toko));
   const kliring = JENIS_HITUNG.filter((j) => j !== 'CASH').map((j) => accountCode(akun.kliring(kode_toko, j)));
   const found = await rows<{ kode_akun: string; saldo: string }>(
     q,
     sql`SELECT kode_akun, COALESCE(SUM(jumlah), 0)::text AS saldo FROM money_entries
-        WHERE (kode_akun = ${kas} AND tgl_system <= ${tgl_system}::date)
-           OR (kode_akun IN (${sql.join(
-             kliring.map((k) => sql`${k}`),
-             sql`, `,
-           )}) AND tgl_system = ${tgl_system}::date)
+        WHERE kode_akun IN (${sql.join(
+          kliring.map((k) => sql`${k}`),
+          sql`, `,
+        )}) AND tgl_system = ${tgl_system}::date
         GROUP BY kode_akun`,
   );
   const byCode = new Map(found.map((r) => [r.kode_akun, Number(r.saldo)]));
+  const kas = await saldoKasAkhirHari(q, kode_toko, tgl_system);
   return new Map(
-    JENIS_HITUNG.map((jenis) => [jenis, byCode.get(jenis === 'CASH' ? kas : accountCode(akun.kliring(kode_toko, jenis))) ?? 0]),
+    JENIS_HITUNG.map((jenis) => [jenis, jenis === 'CASH' ? kas : (byCode.get(accountCode(akun.kliring(kode_toko, jenis))) ?? 0)]),
   );
 }
 

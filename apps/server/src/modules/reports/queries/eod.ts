@@ -22,15 +22,21 @@ export default defineQuery(report, {
            k.kas_awal, k.kas_masuk, k.kas_keluar, k.kas_awal + k.kas_masuk - k.kas_keluar AS kas_seharusnya,
            h.dihitung AS kas_dihitung, h.dihitung - (k.kas_awal + k.kas_masuk - k.kas_keluar) AS selisih_kas
     FROM eod_closes c JOIN tokos t ON t.kode_toko = c.kode_toko
-    -- The drawer: entries of the store's KAS account before the day, and the day's in and out, the
-    -- booked count difference (SELISIH_KAS) left out so 'expected' is what the books said before the count.
+    -- The store's close before this one: its money snapshot is the drawer's opening.
+    CROSS JOIN LATERAL (SELECT MAX(pc.tgl_system) AS tgl FROM eod_closes pc WHERE pc.kode_toko = c.kode_toko AND pc.tgl_system < c.tgl_system) p
+    -- The drawer: the previous close's balance plus the entries of the store's KAS account dated after it
+    -- before the day, and the day's in and out, the booked count difference (SELISIH_KAS) left out so
+    -- 'expected' is what the books said before the count.
     CROSS JOIN LATERAL (
-      SELECT COALESCE(SUM(e.jumlah) FILTER (WHERE e.tgl_system < c.tgl_system), 0)::bigint AS kas_awal,
+      SELECT (COALESCE((SELECT s.saldo FROM eod_money_snapshots s
+                        JOIN money_accounts sa ON sa.kode_akun = s.kode_akun AND sa.kind = ${DRAWER} AND sa.kode_toko = c.kode_toko
+                        WHERE s.kode_toko = c.kode_toko AND s.tgl_system = p.tgl), 0)
+              + COALESCE(SUM(e.jumlah) FILTER (WHERE e.tgl_system < c.tgl_system), 0))::bigint AS kas_awal,
              COALESCE(SUM(e.jumlah) FILTER (WHERE e.tgl_system = c.tgl_system AND e.jumlah > 0 AND d.doc_type <> 'SELISIH_KAS'), 0)::bigint AS kas_masuk,
              COALESCE(-SUM(e.jumlah) FILTER (WHERE e.tgl_system = c.tgl_system AND e.jumlah < 0 AND d.doc_type <> 'SELISIH_KAS'), 0)::bigint AS kas_keluar
       FROM money_entries e JOIN documents d ON d.doc_no = e.doc_no
       JOIN money_accounts a ON a.kode_akun = e.kode_akun AND a.kind = ${DRAWER} AND a.kode_toko = c.kode_toko
-      WHERE e.tgl_system <= c.tgl_system) k
+      WHERE e.tgl_system <= c.tgl_system AND (p.tgl IS NULL OR e.tgl_system > p.tgl)) k
     -- What was counted: the CASH row of the day's last count round (none when the store's rule was off).
     LEFT JOIN LATERAL (
       SELECT hk.dihitung FROM hitung_kas hk

@@ -18,10 +18,11 @@ const typeName = sql.join(
 // Rupiah as the report prints it ('Rp. 3,250,000'): the balance column is text (see the definition).
 const rupiah = (value: ReturnType<typeof sql>) => sql`'Rp. ' || to_char(${value}, 'FM999,999,999,999,990')`;
 
-// Every drawer (KAS account) of the stores shown, per business day that moved it: an opening row (the sum of
-// every earlier entry), one row per document type × category with its money in and out, and a closing row
-// (opening + in − out). The category is the document's Master Kode Transaksi boundary (TRX:<kode>) when it has
-// one. Days without a movement are left out: the next shown day's opening is still the last closing.
+// Every drawer (KAS account) of the stores shown, per business day that moved it: an opening row (every
+// earlier entry: the last close's money snapshot plus the entries since), one row per document type ×
+// category with its money in and out, and a closing row (opening + in − out). The category is the
+// document's Master Kode Transaksi boundary (TRX:<kode>) when it has one. Days without a movement are left
+// out: the next shown day's opening is still the last closing.
 export default defineQuery(report, {
   orderBy: ['kode_toko', 'tgl_system', 'urut', 'uraian', 'kategori'],
   sql: (p, ctx) => sql`
@@ -29,6 +30,7 @@ export default defineQuery(report, {
       SELECT e.doc_no, e.tgl_system, a.kode_toko, e.jumlah
       FROM money_entries e JOIN money_accounts a ON a.kode_akun = e.kode_akun
       WHERE a.kind = ${KAS} AND (${ctx.kode_toko}::text IS NULL OR a.kode_toko = ${ctx.kode_toko})
+        AND e.tgl_system BETWEEN ${p.tgl_from}::date AND ${p.tgl_to}::date
     ),
     gerak AS (
       SELECT k.kode_toko, k.tgl_system,
@@ -40,13 +42,20 @@ export default defineQuery(report, {
                        WHERE be.doc_no = k.doc_no AND ba.kind = ${BATAS} AND ba.ref LIKE 'TRX:%'), '-') AS kategori,
              k.doc_no, k.jumlah
       FROM kas k JOIN documents d ON d.doc_no = k.doc_no LEFT JOIN documents o ON o.doc_no = d.reverses_doc_no
-      WHERE k.tgl_system BETWEEN ${p.tgl_from}::date AND ${p.tgl_to}::date
     ),
+    bersih AS (SELECT kode_toko, tgl_system, SUM(jumlah) AS bersih FROM gerak GROUP BY kode_toko, tgl_system),
+    -- The opening: the drawer's balance at the store's last close before the day (its money snapshot) plus
+    -- the drawer's entries dated after that close and before the day (none when the store closes daily).
     hari AS (
-      SELECT g.kode_toko, g.tgl_system,
-             COALESCE((SELECT SUM(k.jumlah) FROM kas k WHERE k.kode_toko = g.kode_toko AND k.tgl_system < g.tgl_system), 0) AS awal,
-             SUM(g.jumlah) AS bersih
-      FROM gerak g GROUP BY g.kode_toko, g.tgl_system
+      SELECT b.kode_toko, b.tgl_system, b.bersih,
+             COALESCE((SELECT s.saldo FROM eod_money_snapshots s
+                       JOIN money_accounts a ON a.kode_akun = s.kode_akun AND a.kind = ${KAS} AND a.kode_toko = b.kode_toko
+                       WHERE s.kode_toko = b.kode_toko AND s.tgl_system = c.tgl), 0)
+             + COALESCE((SELECT SUM(e.jumlah) FROM money_entries e
+                         JOIN money_accounts a ON a.kode_akun = e.kode_akun AND a.kind = ${KAS} AND a.kode_toko = b.kode_toko
+                         WHERE e.tgl_system < b.tgl_system AND (c.tgl IS NULL OR e.tgl_system > c.tgl)), 0) AS awal
+      FROM bersih b
+      CROSS JOIN LATERAL (SELECT MAX(tgl_system) AS tgl FROM eod_closes WHERE kode_toko = b.kode_toko AND tgl_system < b.tgl_system) c
     )
     SELECT to_char(tgl_system, 'YYYY-MM-DD') AS tgl_system, kode_toko, 0 AS urut, ${BARIS_KAS.SALDO_AWAL} AS uraian, '-' AS kategori,
            NULL::int AS jumlah_dokumen, NULL::bigint AS masuk, NULL::bigint AS keluar, ${rupiah(sql`awal`)} AS saldo
