@@ -18,6 +18,7 @@ import { Worker } from 'node:worker_threads';
 import fs from 'node:fs';
 import os from 'node:os';
 import Fastify from 'fastify';
+import pg from 'pg';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { sql, type SQL } from 'drizzle-orm';
@@ -26,6 +27,27 @@ import { rows, type Database } from '../src/db/client.ts';
 import { kindIn } from '../src/stock/kinds.ts';
 import { barangQuerySql, lookupSql } from '../src/modules/barang/index.ts';
 import { BENCH_GOODS, benchClock, benchDir, benchEnv, generate, goodsCount, openBench, repoRoot, type Target } from './generate.ts';
+import type { ReportTiming } from './reports.ts';
+
+/**
+ * The year-long chain's database of a target (year.ts), as the environment reports.ts opens it with, when it
+ * has been generated.
+ */
+async function yearDatabase(target: Target): Promise<Record<string, string> | null> {
+  const env = {
+    BENCH_DB_NAME: process.env.BENCH_YEAR_DB_NAME ?? 'kencana_year',
+    BENCH_DIR: process.env.BENCH_YEAR_DIR ?? path.join(repoRoot, '.tmp/bench-year'),
+  };
+  if (target === 'pglite') return fs.existsSync(path.join(env.BENCH_DIR, 'pglite')) ? env : null;
+  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
+  await admin.connect();
+  try {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [env.BENCH_DB_NAME]);
+    return found.rowCount === 1 ? env : null;
+  } finally {
+    await admin.end();
+  }
+}
 
 const LOOKUPS = Number(process.env.BENCH_LOOKUPS ?? 2000);
 const QUERIES_PER_FILTER = Number(process.env.BENCH_QUERIES ?? 200);
@@ -35,6 +57,9 @@ const SALES = Number(process.env.BENCH_SALES ?? 200);
 /** Saturation: concurrent keep-alive clients, and how long each configuration is driven. */
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
 const SATURATION_MS = Number(process.env.BENCH_SATURATION_MS ?? 5000);
+/** Simulated cashiers (each waits CASHIER_THINK_MS between an answer and its next scan). */
+const CASHIERS = [50, 200];
+const CASHIER_THINK_MS = 50;
 
 /** The benchmark's user: a cashier of T02 (store-scoped like staff are), sending to T01. */
 const USER = { user_id: 'kasir', password: 'kasir123', kode_toko: 'T02', tujuan: 'T01' };
@@ -165,11 +190,12 @@ async function bareRoute(): Promise<{ port: number; close: () => Promise<void> }
 const SATURATOR = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
-const { port, paths, headers, clients, ms } = workerData;
+const { port, paths, headers, clients, ms, think } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
 let ok = 0, errors = 0, next = 0;
 const latencies = [];
 const end = Date.now() + ms;
+const pause = () => new Promise((resolve) => setTimeout(resolve, think));
 function one() {
   if (Date.now() >= end) return Promise.resolve();
   const path = paths[next++ % paths.length];
@@ -185,7 +211,7 @@ function one() {
     });
     req.on('error', () => { errors++; resolve(); });
     req.end();
-  }).then(one);
+  }).then(() => (think > 0 ? pause().then(one) : one()));
 }
 const began = Date.now();
 Promise.all(Array.from({ length: clients }, one)).then(() => {
@@ -200,7 +226,16 @@ interface Saturation {
   errors: number;
   p50: number;
   p99: number;
+  /** The bench process's resident memory at its highest during the run (the app in process), MB. */
+  rssMb?: number;
 }
+
+/** A closed loop of clients: how many, and each one's pause between an answer and its next request. */
+interface Load {
+  clients: number;
+  thinkMs: number;
+}
+const FLAT_OUT: Load = { clients: CLIENTS, thinkMs: 0 };
 
 interface Driven {
   ok: number;
@@ -209,25 +244,36 @@ interface Driven {
   latencies: number[];
 }
 
-/** CLIENTS clients against `port` (or shared evenly among `ports`, one worker thread per port, at the same time). */
+/**
+ * `load.clients` clients against `port` (or shared evenly among `ports`, one worker thread per port, at the
+ * same time), each waiting `load.thinkMs` between an answer and its next request.
+ */
 async function saturate(
   target: Target,
   what: string,
   port: number | number[],
   paths: string[],
   headers: Record<string, string>,
+  load: Load = FLAT_OUT,
 ): Promise<Saturation> {
   const ports = Array.isArray(port) ? port : [port];
   const drive = (one: number, clients: number) =>
     new Promise<Driven>((resolve, reject) => {
-      const worker = new Worker(SATURATOR, { eval: true, workerData: { port: one, paths, headers, clients, ms: SATURATION_MS } });
+      const worker = new Worker(SATURATOR, {
+        eval: true,
+        workerData: { port: one, paths, headers, clients, ms: SATURATION_MS, think: load.thinkMs },
+      });
       worker.once('error', reject);
       worker.once('message', (done: Driven) => {
         void worker.terminate();
         resolve(done);
       });
     });
-  const each = await Promise.all(ports.map((one) => drive(one, Math.ceil(CLIENTS / ports.length))));
+  let rss = process.memoryUsage().rss;
+  const sampler = setInterval(() => (rss = Math.max(rss, process.memoryUsage().rss)), 50);
+  const each = await Promise.all(ports.map((one) => drive(one, Math.ceil(load.clients / ports.length)))).finally(() =>
+    clearInterval(sampler),
+  );
   const latency = stats(each.flatMap((done) => done.latencies));
   return {
     target,
@@ -236,6 +282,7 @@ async function saturate(
     errors: each.reduce((sum, done) => sum + done.errors, 0),
     p50: latency.p50,
     p99: latency.p99,
+    rssMb: rss / 2 ** 20,
   };
 }
 
@@ -274,9 +321,15 @@ async function scaling(target: Target, paths: string[], headers: Record<string, 
     try {
       const ports = instances.map((instance) => instance.port);
       await saturate(target, 'warm-up', ports, paths.slice(0, 50), headers);
-      measured.push(
-        await saturate(target, `barcode lookup, ${count} instance process${count > 1 ? 'es' : ''} + Redis`, ports, paths, headers),
+      // The instances are other processes: this process's memory says nothing of them.
+      const driven = await saturate(
+        target,
+        `barcode lookup, ${count} instance process${count > 1 ? 'es' : ''} + Redis`,
+        ports,
+        paths,
+        headers,
       );
+      measured.push({ ...driven, rssMb: undefined });
     } finally {
       await Promise.all(instances.map((instance) => instance.stop()));
     }
@@ -416,6 +469,16 @@ async function benchTarget(target: Target): Promise<{ results: Result[]; saturat
           const otherPort = (other.app.server.address() as AddressInfo).port;
           await saturate(target, 'warm-up', otherPort, lookupPaths.slice(0, 50), headers);
           saturation.push(await saturate(target, variant.what, otherPort, lookupPaths, headers));
+          // As shipped (logging at info): cashiers at the counter, each scanning, reading the answer
+          // CASHIER_THINK_MS, scanning again — a bounded loop of clients, not a flood.
+          if (variant.env.LOG_LEVEL === 'info')
+            for (const clients of CASHIERS)
+              saturation.push(
+                await saturate(target, `${clients} cashiers, ${CASHIER_THINK_MS} ms think time (info)`, otherPort, lookupPaths, headers, {
+                  clients,
+                  thinkMs: CASHIER_THINK_MS,
+                }),
+              );
         } finally {
           await other.app.close();
         }
@@ -512,6 +575,43 @@ async function main(): Promise<void> {
     if (run.status !== 0 || !last.startsWith('{')) throw new Error(`close-day.ts ${target}: ${run.stderr.slice(-500)}`);
     return JSON.parse(last) as { target: Target; pieces: number; sales: number; seconds: number; snapshot: number };
   });
+  // Every report's JSON, in its own process, on the year-long chain when it has been generated (year.ts),
+  // else on the main bench database.
+  const reportRuns: Array<{
+    target: Target;
+    label: string;
+    counts: { documents: number; stock: number; money: number };
+    timings: ReportTiming[];
+  }> = [];
+  for (const target of targets) {
+    const year = await yearDatabase(target);
+    const label = year ? 'the year-long chain' : 'the bench database';
+    console.log(`\n${target}: every report's JSON (reports.ts) on ${label}`);
+    const run = spawnSync('npx', ['tsx', 'apps/server/bench/reports.ts', target, '--json'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { ...process.env, ...(year ?? {}) },
+      maxBuffer: 64 * 2 ** 20,
+    });
+    const last = run.stdout.trim().split('\n').at(-1) ?? '';
+    if (run.status !== 0 || !last.startsWith('{')) throw new Error(`reports.ts ${target}: ${run.stderr.slice(-500)}`);
+    reportRuns.push({ ...(JSON.parse(last) as Omit<(typeof reportRuns)[number], 'label'>), label });
+  }
+  const reportTable = [
+    '| database | chain | report | period | rows | API p50 ms | API p99 ms | SQL p50 ms | SQL p99 ms | API ÷ SQL p50 |',
+    '|---|---|---|---|---:|---:|---:|---:|---:|---:|',
+    ...reportRuns.flatMap((run) =>
+      run.timings.map((r) =>
+        r.status === 200
+          ? `| ${r.target} | ${run.label === 'the year-long chain' ? 'year' : 'bench'} | ${r.report} | ${r.variant} | ${r.total_rows.toLocaleString('en-US')} | ${f(r.api.p50)} | ${f(r.api.p99)} | ${f(r.sql.p50)} | ${f(r.sql.p99)} | ${x(r.api.p50 / r.sql.p50)} |`
+          : `| ${r.target} | ${run.label === 'the year-long chain' ? 'year' : 'bench'} | ${r.report} | ${r.variant} | HTTP ${r.status} for the screen's defaults (a choice comes first) | | | | | |`,
+      ),
+    ),
+  ];
+  const reportChains = reportRuns.map(
+    (run) =>
+      `- ${run.target}: ${run.label}: ${run.counts.documents.toLocaleString('en-US')} documents, ${run.counts.stock.toLocaleString('en-US')} stock rows, ${run.counts.money.toLocaleString('en-US')} money entries`,
+  );
   const closeTable = [
     '| database | pieces on the trays | sales of the day | close s | snapshot pieces |',
     '|---|---:|---:|---:|---:|',
@@ -530,11 +630,11 @@ async function main(): Promise<void> {
   ];
   const floorOf = (target: Target) => saturation.find((s) => s.target === target && s.what.startsWith('bare'))?.perSecond ?? NaN;
   const saturationTable = [
-    `| database | ${CLIENTS} clients, ${SATURATION_MS / 1000} s | requests/s | of the bare route | errors | p50 ms | p99 ms |`,
-    '|---|---|---:|---:|---:|---:|---:|',
+    `| database | ${CLIENTS} clients unless said, ${SATURATION_MS / 1000} s | requests/s | of the bare route | errors | p50 ms | p99 ms | bench process RSS MB |`,
+    '|---|---|---:|---:|---:|---:|---:|---:|',
     ...saturation.map(
       (s) =>
-        `| ${s.target} | ${s.what} | ${Math.round(s.perSecond)} | ${((100 * s.perSecond) / floorOf(s.target)).toFixed(0)} % | ${s.errors} | ${f(s.p50)} | ${f(s.p99)} |`,
+        `| ${s.target} | ${s.what} | ${Math.round(s.perSecond)} | ${((100 * s.perSecond) / floorOf(s.target)).toFixed(0)} % | ${s.errors} | ${f(s.p50)} | ${f(s.p99)} | ${s.rssMb === undefined ? '-' : s.rssMb.toFixed(0)} |`,
     ),
   ];
   const goals = targets.flatMap((target) => {
@@ -558,6 +658,21 @@ async function main(): Promise<void> {
       lines.push(
         `- ${target}: two instance processes on one PostgreSQL + Redis serve ${x(two.perSecond / one.perSecond)} the lookups of one (${Math.round(one.perSecond)} → ${Math.round(two.perSecond)} requests/s, ${os.cpus().length} CPUs shared with the database and the clients)`,
       );
+    const cashiers = saturation.find((s) => s.target === target && s.what.startsWith(`200 cashiers`));
+    if (cashiers)
+      lines.push(
+        `- ${target}: 200 cashiers at ${CASHIER_THINK_MS} ms think time see p99 ${cashiers.p99.toFixed(1)} ms (goal ≤ 50 ms on PostgreSQL), ${cashiers.errors} errors: ${cashiers.p99 <= 50 && cashiers.errors === 0 ? 'holds' : 'does not hold'}`,
+      );
+    for (const report of reportRuns.filter((r) => r.target === target)) {
+      const measured = report.timings.filter((r) => r.status === 200);
+      const slowest = measured.reduce<ReportTiming | null>((worst, r) => (worst && worst.api.p50 >= r.api.p50 ? worst : r), null);
+      const overSecond = measured.filter((r) => r.api.p50 > 1000);
+      const overRatio = measured.filter((r) => r.api.p50 > 2 * r.sql.p50 && r.api.p50 - r.sql.p50 > 5);
+      if (slowest)
+        lines.push(
+          `- ${target}: every report's JSON on ${report.label}: slowest ${slowest.report} (${slowest.variant}) p50 ${slowest.api.p50.toFixed(0)} ms; over 1 s: ${overSecond.length === 0 ? 'none (holds)' : `${overSecond.map((r) => `${r.report} (${r.variant})`).join(', ')} (does not hold)`}; over 2× their SQL by more than 5 ms: ${overRatio.length === 0 ? 'none (holds)' : overRatio.map((r) => `${r.report} (${r.variant})`).join(', ')}`,
+        );
+    }
     for (const close of closes.filter((c) => c.target === target))
       lines.push(
         `- ${target}: close of day of a ${close.pieces.toLocaleString('en-US')}-piece store takes ${close.seconds.toFixed(2)} s (goal ≤ 5 s): ${close.seconds <= 5 ? 'holds' : 'does not hold'}`,
@@ -602,6 +717,14 @@ async function main(): Promise<void> {
     "cost follows the day's movements and the number of tray × category × type rows, not the pieces on the trays.",
     '',
     ...closeTable,
+    '',
+    `## Every report's JSON (apps/server/bench/reports.ts: the owner, page 1, the screen's defaults and the last 31 days; ${process.env.BENCH_REPORT_RUNS ?? 5} runs each)`,
+    '',
+    'Each call beside the same two statements (totals over every row, then the page) run directly on the same database.',
+    '',
+    ...reportChains,
+    '',
+    ...reportTable,
     '',
     '## Goals of issue 26 measured here',
     '',

@@ -58,20 +58,45 @@ function normalise(columns: readonly ReportColumn[], row: Record<string, unknown
   return out;
 }
 
+/** The statement counting a report's rows and summing its total columns over all of them. */
+function totalsSql(base: SQL, columns: readonly ReportColumn[]): SQL {
+  const parts = [sql`count(*)::int AS __rows`, ...columns.filter((c) => c.total === 'sum').map(totalExpression)];
+  return sql`SELECT ${sql.join(parts, sql`, `)} FROM (${base}) AS r`;
+}
+
 async function totalsOf(
   deps: AppDeps,
   base: SQL,
   columns: readonly ReportColumn[],
 ): Promise<{ total_rows: number; totals: Record<string, string | number> }> {
   const summed = columns.filter((c) => c.total === 'sum');
-  const parts = [sql`count(*)::int AS __rows`, ...summed.map(totalExpression)];
-  const [row] = await rows<Record<string, string | number>>(deps.db, sql`SELECT ${sql.join(parts, sql`, `)} FROM (${base}) AS r`);
+  const [row] = await rows<Record<string, string | number>>(deps.db, totalsSql(base, columns));
   const totals: Record<string, string | number> = {};
   for (const column of summed) {
     const value = row?.[column.key] ?? 0;
     totals[column.key] = column.format === 'grams' ? String(value) : Number(value);
   }
   return { total_rows: Number(row?.__rows ?? 0), totals };
+}
+
+function pageSql(query: ReportQuery, base: SQL, page: number, size: number): SQL {
+  return sql`SELECT * FROM (${base}) AS r ORDER BY ${orderClause(query)} LIMIT ${size} OFFSET ${(page - 1) * size}`;
+}
+
+/**
+ * The two statements a report's screen call runs (its totals, then its page), for the benchmark to time the
+ * same SQL beside the call.
+ */
+export async function reportStatements(
+  deps: AppDeps,
+  user: CurrentUser,
+  query: ReportQuery,
+  input: ReportParams & { page: number; page_size?: number },
+): Promise<{ totals: SQL; page: SQL }> {
+  const { page, page_size, ...params } = input;
+  const base = await querySql(deps.db, query, params, context(deps, user, query, params));
+  const size = page_size ?? query.report.pageSize ?? DEFAULT_PAGE_SIZE;
+  return { totals: totalsSql(base, reportLayout(query.report, params).columns), page: pageSql(query, base, page, size) };
 }
 
 /** One page of a report, its totals over every row, and the report's success or empty text. */
@@ -87,13 +112,7 @@ export async function runReport(
   const base = await querySql(deps.db, query, params, context(deps, user, query, params));
   const size = page_size ?? def.pageSize ?? DEFAULT_PAGE_SIZE;
   const { total_rows, totals } = await totalsOf(deps, base, layout.columns);
-  const data =
-    total_rows === 0
-      ? []
-      : await rows<Record<string, unknown>>(
-          deps.db,
-          sql`SELECT * FROM (${base}) AS r ORDER BY ${orderClause(query)} LIMIT ${size} OFFSET ${(page - 1) * size}`,
-        );
+  const data = total_rows === 0 ? [] : await rows<Record<string, unknown>>(deps.db, pageSql(query, base, page, size));
   return {
     message: total_rows === 0 ? def.texts.empty : layout.success,
     data: data.map((row) => normalise(layout.columns, row)),

@@ -1,0 +1,127 @@
+// Every report's JSON (not a timed test): each report of the registry (modules/reports/queries) called as its
+// screen calls it — the owner (every store), page 1 — once with the screen's defaults (today) and, for a report
+// with a period, over the last 31 days; each call beside the same two statements run directly on the same
+// database (the totals over every row, then the page: reports.service.ts reportStatements), alternating call and
+// SQL BENCH_REPORT_RUNS times after a warm-up. Through the product's Fastify app in process (inject: the HTTP
+// floor is the main bench's). On whichever bench database BENCH_DB_NAME / BENCH_DIR name — the year-long chain
+// (year.ts) when `npm run bench` finds it. A report refused for its defaults (a choice the person must make
+// first) is listed with its status.
+//
+//   npx tsx apps/server/bench/reports.ts [pglite|postgres] [--json]
+import { sql } from 'drizzle-orm';
+import { addDays, reportsApi, type ReportParams } from '@kencana/core';
+import { defaultParams } from '@kencana/core/reports/define';
+import { buildApp } from '../src/app.ts';
+import { findSessionUser } from '../src/auth/current-user.ts';
+import { tokenHash } from '../src/auth/tokens.ts';
+import { rows } from '../src/db/client.ts';
+import { loadReportQueries, reportStatements } from '../src/modules/reports/index.ts';
+import { BENCH_TODAY, benchClock, benchEnv, goodsCount, openBench, type Target } from './generate.ts';
+
+const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 5);
+
+export interface ReportTiming {
+  target: Target;
+  report: string;
+  variant: string;
+  status: number;
+  total_rows: number;
+  api: { p50: number; p99: number };
+  sql: { p50: number; p99: number };
+}
+
+const quantile = (samples: number[], q: number) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * (sorted.length - 1)))] ?? NaN;
+};
+
+async function main(target: Target, json: boolean): Promise<void> {
+  const database = await openBench(target);
+  try {
+    if ((await goodsCount(database)) === 0) throw new Error(`${target}: the bench database is empty: generate it first`);
+    const clock = benchClock();
+    const { app, deps } = await buildApp({ db: database.db, dbKind: database.kind, env: benchEnv(target), clock });
+    try {
+      const login = await app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { user_id: 'owner', password: 'owner123' } });
+      if (login.statusCode !== 200) throw new Error(`login: ${login.body}`);
+      const token = (login.json() as { token: string }).token;
+      const user = await findSessionUser(database.db, tokenHash(token), clock.now());
+      if (!user) throw new Error('the owner could not sign in');
+      const timings: ReportTiming[] = [];
+      for (const query of await loadReportQueries()) {
+        const def = query.report;
+        const endpoint = reportsApi.reportEndpoint(def);
+        const variants: Array<{ variant: string; params: ReportParams }> = [{ variant: 'today', params: defaultParams(def, BENCH_TODAY) }];
+        if (def.period.kind === 'range')
+          variants.push({
+            variant: '31 days',
+            params: { ...defaultParams(def, BENCH_TODAY), [def.period.from]: addDays(BENCH_TODAY, -30), [def.period.to]: BENCH_TODAY },
+          });
+        for (const { variant, params } of variants) {
+          // The screen's call: its parameters and page 1 (the route hands the service the page as a number).
+          const input = { ...params, page: 1 } as unknown as ReportParams & { page: number };
+          const call = () =>
+            app.inject({
+              method: endpoint.method,
+              url: `/api/v1/${endpoint.path}`,
+              headers: { authorization: `Bearer ${token}` },
+              ...(endpoint.method === 'POST'
+                ? { payload: input }
+                : { query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) }),
+            });
+          const first = await call();
+          if (first.statusCode !== 200) {
+            timings.push({
+              target,
+              report: def.id,
+              variant,
+              status: first.statusCode,
+              total_rows: 0,
+              api: { p50: NaN, p99: NaN },
+              sql: { p50: NaN, p99: NaN },
+            });
+            continue;
+          }
+          const statements = await reportStatements(deps, user, query, input);
+          const api: number[] = [];
+          const raw: number[] = [];
+          for (let run = 0; run < RUNS; run++) {
+            let start = performance.now();
+            const answer = await call();
+            api.push(performance.now() - start);
+            if (answer.statusCode !== 200) throw new Error(`${def.id}: HTTP ${answer.statusCode} ${answer.body.slice(0, 200)}`);
+            start = performance.now();
+            await rows(database.db, statements.totals);
+            await rows(database.db, statements.page);
+            raw.push(performance.now() - start);
+          }
+          const total_rows = (first.json() as { total_rows: number }).total_rows;
+          timings.push({
+            target,
+            report: def.id,
+            variant,
+            status: 200,
+            total_rows,
+            api: { p50: quantile(api, 0.5), p99: quantile(api, 0.99) },
+            sql: { p50: quantile(raw, 0.5), p99: quantile(raw, 0.99) },
+          });
+          console.log(
+            `${target} ${def.id} (${variant}): ${total_rows} rows, API p50 ${quantile(api, 0.5).toFixed(1)} ms, SQL ${quantile(raw, 0.5).toFixed(1)} ms`,
+          );
+        }
+      }
+      const [counts] = await rows<{ documents: number; stock: number; money: number }>(
+        database.db,
+        sql`SELECT (SELECT count(*) FROM documents)::int AS documents, (SELECT count(*) FROM stock_movements)::int AS stock,
+                   (SELECT count(*) FROM money_entries)::int AS money`,
+      );
+      if (json) console.log(JSON.stringify({ target, counts, timings }));
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+await main((process.argv[2] ?? 'pglite') as Target, process.argv.includes('--json'));
