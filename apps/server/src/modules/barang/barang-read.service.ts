@@ -18,7 +18,7 @@ import {
 } from '@kencana/core';
 import { assertStoreAccess, isPrivileged, storeCondition, storeFilter } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { rows, type Queryable } from '../../db/client.ts';
+import { preparedRows, rows, type Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { JsonText } from '../../http/json-text.ts';
@@ -168,7 +168,7 @@ export async function lookupBarcode(
   query: QueryOf<typeof barangApi.lookupBarcode>,
 ): Promise<{ data: BarangLine[] }> {
   const kode_toko = storeFilter(user, query.kode_toko);
-  const found = await rows<LineRow>(deps.db, lookupSql(query.kode_barcode, kode_toko, query.limit));
+  const found = await preparedRows<LineRow>(deps.db, lookupSql(query.kode_barcode, kode_toko, query.limit));
   return { data: found.map(toBarangLine) };
 }
 
@@ -223,10 +223,10 @@ export async function barangQuery(
   const kode_toko = assertStoreAccess(user, query.kode_toko);
   if (query.tujuan === kode_toko) throw badRequest(MESSAGES.tujuanTidakBolehTokoSendiri);
   if (deps.dbKind === 'pglite') {
-    const [page] = await rows<{ data: string; truncated: boolean }>(deps.db, barangQuerySql(kode_toko, query, query.limit, true));
+    const [page] = await preparedRows<{ data: string; truncated: boolean }>(deps.db, barangQuerySql(kode_toko, query, query.limit, true));
     return new JsonText(`{"data":${page!.data},"truncated":${page!.truncated}}`);
   }
-  const found = await rows<BarangQueryRow>(deps.db, barangQuerySql(kode_toko, query, query.limit, false));
+  const found = await preparedRows<BarangQueryRow>(deps.db, barangQuerySql(kode_toko, query, query.limit, false));
   const truncated = found.length > query.limit;
   if (truncated) found.pop();
   return { data: found, truncated };
