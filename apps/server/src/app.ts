@@ -4,7 +4,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -16,6 +15,7 @@ import type { Env } from './env.ts';
 import type { AppDeps, Realtime } from './http/context.ts';
 import { SessionCache } from './auth/session-cache.ts';
 import { clientErrorHandler, refuseNulBytes, refusalOf } from './http/edge.ts';
+import { addSecurityHeaders } from './http/security-headers.ts';
 import { InvariantBreach } from './http/errors.ts';
 import { signedInUser } from './http/route.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -110,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, {
+  addSecurityHeaders(app, {
     // The SPA loads its own bundles and the socket from the same origin only: 'self' covers same-origin
     // ws:/wss: in current browsers, so no other host can be reached by an injected script.
     contentSecurityPolicy: {

@@ -37,6 +37,24 @@ describe('Content-Security-Policy', () => {
   });
 });
 
+describe('security headers', () => {
+  it('are the same on every answer: signed in, refused, not found, and the web app', async () => {
+    const { token } = await loginAs(t.app, 'kasir', 'kasir123');
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(token) }),
+      t.app.inject({ method: 'GET', url: '/api/v1/users/me' }),
+      t.app.inject({ method: 'GET', url: '/api/v1/tidak-ada', headers: bearer(token) }),
+      t.app.inject({ method: 'GET', url: '/' }),
+    ]);
+    const names = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'strict-transport-security', 'referrer-policy'];
+    const first = answers[0]!.headers;
+    expect(first['x-content-type-options']).toBe('nosniff');
+    expect(first['x-frame-options']).toBe('SAMEORIGIN');
+    expect(String(first['content-security-policy'])).toContain("default-src 'self'");
+    for (const answer of answers) for (const name of names) expect(answer.headers[name], name).toBe(first[name]);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('trusts no proxy unless configured; takes a list of proxy addresses/CIDRs', () => {
     expect(loadEnv({}).TRUST_PROXY).toBe(false);
