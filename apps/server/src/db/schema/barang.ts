@@ -75,7 +75,9 @@ export const barang = pgTable(
     // The send-goods list filtered by category or by type, in list order (it stops at its 500-row page).
     index('barang_toko_group_baki_idx').on(t.kode_toko, t.kode_group, t.kode_baki, t.kode_barcode),
     index('barang_toko_dept_baki_idx').on(t.kode_toko, t.kode_dept, t.kode_baki, t.kode_barcode),
-    index('barang_lokasi_idx').on(t.lokasi),
+    // A place's goods by category and type, with their price: the stock-on-sale report sums the price per
+    // tray balance from the index alone (one range per balance row instead of the tray's every piece).
+    index('barang_lokasi_group_dept_idx').on(t.lokasi, t.kode_group, t.kode_dept, t.harga_jual),
     index('barang_toko_lokasi_kind_idx').on(t.kode_toko, t.lokasi_kind),
     // Master Atribut refuses to delete an attribute that goods in stock still carry.
     index('barang_atribut_idx').on(t.nama_atribut),
