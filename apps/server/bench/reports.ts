@@ -19,6 +19,8 @@ import { loadReportQueries, reportStatements } from '../src/modules/reports/inde
 import { BENCH_TODAY, benchClock, benchEnv, goodsCount, openBench, type Target } from './generate.ts';
 
 const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 5);
+/** Only these reports (BENCH_REPORTS=id,id), for a quick look at one; every report when unset. */
+const ONLY = (process.env.BENCH_REPORTS ?? '').split(',').filter(Boolean);
 
 export interface ReportTiming {
   target: Target;
@@ -50,6 +52,7 @@ async function main(target: Target, json: boolean): Promise<void> {
       const timings: ReportTiming[] = [];
       for (const query of await loadReportQueries()) {
         const def = query.report;
+        if (ONLY.length > 0 && !ONLY.includes(def.id)) continue;
         const endpoint = reportsApi.reportEndpoint(def);
         const variants: Array<{ variant: string; params: ReportParams }> = [{ variant: 'today', params: defaultParams(def, BENCH_TODAY) }];
         if (def.period.kind === 'range')

@@ -47,6 +47,15 @@ const STEPS: Step[] = [
   { tahap: 'Dilebur (Validasi Rusak)', arus: sql`${src('VALIDASI_RUSAK')} AND ${kind('DESTROYED')}` },
 ];
 
+/**
+ * The rows any step reads (a step's flow or what lies at its places): the chain's own kinds, and the trays of
+ * the sorting, damaged, sort-refine and refined-back warehouses (receiving from the refiner is onto a KS tray,
+ * sepuh.service.ts). Read before the documents are joined, so the counter's sales — most of a ledger — are
+ * never joined or aggregated.
+ */
+const CHAIN_ROWS = sql`(${kind('BELI', 'SEPUH', 'RUSAK', 'LOSS', 'KIRIMAN', 'DESTROYED')} OR (${kind('BAKI')} AND (${gudang('TO_REFINE')}
+  OR ${gudang('DAMAGED')} OR ${gudang('SORT_REFINE')} OR ${gudang('REFINED_BACK')})))`;
+
 export default defineQuery(report, {
   orderBy: ['urut'],
   sql: (p, ctx) => {
@@ -86,7 +95,7 @@ export default defineQuery(report, {
         FROM stock_movements m
         JOIN documents d ON d.doc_no = m.doc_no
         LEFT JOIN documents o ON o.doc_no = d.reverses_doc_no
-        WHERE m.tgl_system <= ${p.tgl_to}::date AND (${ctx.kode_toko}::text IS NULL OR d.kode_toko = ${ctx.kode_toko})
+        WHERE m.tgl_system <= ${p.tgl_to}::date AND (${ctx.kode_toko}::text IS NULL OR d.kode_toko = ${ctx.kode_toko}) AND ${CHAIN_ROWS}
       )
       ${sql.join(rowsOf, sql` UNION ALL `)}`;
   },
