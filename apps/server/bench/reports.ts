@@ -113,6 +113,36 @@ async function main(target: Target, json: boolean): Promise<void> {
           );
         }
       }
+      // The owner's page: the chain's audit of the business day and today's valuation (several statements each:
+      // no single SQL to set beside them). A page that flags the generated books is no figure: the run fails.
+      for (const [report, url] of [
+        ["owner's page: audit (every store, today)", `/api/v1/audit-pemilik?kode_toko=SEMUA&tgl_from=${BENCH_TODAY}&tgl_to=${BENCH_TODAY}`],
+        ["owner's page: valuation", '/api/v1/audit-pemilik/valuasi'],
+      ] as const) {
+        if (ONLY.length > 0 && !ONLY.includes('owner-page')) break;
+        const times: number[] = [];
+        for (let run = 0; run <= RUNS; run++) {
+          const start = performance.now();
+          const answer = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+          if (run > 0) times.push(performance.now() - start);
+          if (answer.statusCode !== 200) throw new Error(`${url}: HTTP ${answer.statusCode} ${answer.body.slice(0, 200)}`);
+          const data = (answer.json() as { data: { ok?: boolean; toko?: Array<{ kode_toko: string; pelanggaran: unknown[] }> } }).data;
+          if (data.ok === false)
+            throw new Error(
+              `${url}: the chain is flagged: ${JSON.stringify(data.toko?.filter((t) => t.pelanggaran.length > 0).slice(0, 3))}`,
+            );
+        }
+        timings.push({
+          target,
+          report,
+          variant: 'today',
+          status: 200,
+          total_rows: 0,
+          api: { p50: quantile(times, 0.5), p99: quantile(times, 0.99) },
+          sql: { p50: NaN, p99: NaN },
+        });
+        console.log(`${target} ${report}: p50 ${quantile(times, 0.5).toFixed(1)} ms`);
+      }
       const [counts] = await rows<{ documents: number; stock: number; money: number }>(
         database.db,
         sql`SELECT (SELECT count(*) FROM documents)::int AS documents, (SELECT count(*) FROM stock_movements)::int AS stock,

@@ -613,7 +613,7 @@ async function main(): Promise<void> {
     ...reportRuns.flatMap((run) =>
       run.timings.map((r) =>
         r.status === 200
-          ? `| ${r.target} | ${run.label === 'the year-long chain' ? 'year' : 'bench'} | ${r.report} | ${r.variant} | ${r.total_rows.toLocaleString('en-US')} | ${f(r.api.p50)} | ${f(r.api.p99)} | ${f(r.sql.p50)} | ${f(r.sql.p99)} | ${x(r.api.p50 / r.sql.p50)} |`
+          ? `| ${r.target} | ${run.label === 'the year-long chain' ? 'year' : 'bench'} | ${r.report} | ${r.variant} | ${r.total_rows.toLocaleString('en-US')} | ${f(r.api.p50)} | ${f(r.api.p99)} | ${Number.isNaN(r.sql.p50) ? '-' : `${f(r.sql.p50)} | ${f(r.sql.p99)} | ${x(r.api.p50 / r.sql.p50)}`}${Number.isNaN(r.sql.p50) ? ' | - | - |' : ' |'}`
           : `| ${r.target} | ${run.label === 'the year-long chain' ? 'year' : 'bench'} | ${r.report} | ${r.variant} | HTTP ${r.status} for the screen's defaults (a choice comes first) | | | | | |`,
       ),
     ),
@@ -679,7 +679,12 @@ async function main(): Promise<void> {
         `- ${target}: 200 cashiers at ${CASHIER_THINK_MS} ms think time see p99 ${cashiers.p99.toFixed(1)} ms (goal ≤ 50 ms on PostgreSQL), ${cashiers.errors} errors: ${cashiers.p99 <= 50 && cashiers.errors === 0 ? 'holds' : 'does not hold'}`,
       );
     for (const report of reportRuns.filter((r) => r.target === target)) {
-      const measured = report.timings.filter((r) => r.status === 200);
+      const owner = report.timings.filter((r) => r.report.startsWith("owner's page"));
+      for (const page of owner)
+        lines.push(
+          `- ${target}: ${page.report} on ${report.label} p50 ${page.api.p50.toFixed(0)} ms (goal ≤ 2 s): ${page.api.p50 <= 2000 ? 'holds' : 'does not hold'}`,
+        );
+      const measured = report.timings.filter((r) => r.status === 200 && !owner.includes(r));
       const slowest = measured.reduce<ReportTiming | null>((worst, r) => (worst && worst.api.p50 >= r.api.p50 ? worst : r), null);
       const overSecond = measured.filter((r) => r.api.p50 > 1000);
       const overRatio = measured.filter((r) => r.api.p50 > 2 * r.sql.p50 && r.api.p50 - r.sql.p50 > 5);
