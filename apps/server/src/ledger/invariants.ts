@@ -201,7 +201,7 @@ async function moneySnapshotBreaks(q: Queryable): Promise<Violation[]> {
           SELECT c.kode_toko, c.tgl_system, s.kode_akun, -s.saldo FROM c JOIN eod_money_snapshots s ON s.kode_toko = c.kode_toko AND s.tgl_system = c.sebelum
           UNION ALL
           SELECT c.kode_toko, c.tgl_system, e.kode_akun, -e.jumlah FROM c JOIN money_entries e
-            ON e.kode_toko = c.kode_toko AND e.tgl_system <= c.tgl_system AND (c.sebelum IS NULL OR e.tgl_system > c.sebelum))
+            ON e.kode_toko = c.kode_toko AND e.tgl_system <= c.tgl_system AND e.tgl_system > COALESCE(c.sebelum, '-infinity'::date))
         SELECT 'money snapshot ' || kode_toko || ' ' || to_char(tgl_system, 'YYYY-MM-DD') || ' ' || kode_akun || ' off by ' || SUM(saldo)::text AS detail
         FROM beda GROUP BY kode_toko, tgl_system, kode_akun HAVING SUM(saldo) <> 0
         ORDER BY 1 LIMIT 100`,

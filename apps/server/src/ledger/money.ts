@@ -204,7 +204,7 @@ export function balancesSql(codes: SQL): SQL {
       UNION ALL
       SELECT e.kode_akun, e.jumlah FROM money_entries e LEFT JOIN tutup ON tutup.kode_toko = e.kode_toko
       WHERE e.kode_akun IN (${codes}) AND e.tgl_system > COALESCE((SELECT tgl FROM batas), '-infinity'::date)
-        AND (tutup.tgl IS NULL OR e.tgl_system > tutup.tgl)
+        AND e.tgl_system > COALESCE(tutup.tgl, '-infinity'::date)
     ) x GROUP BY kode_akun`;
 }
 
@@ -230,7 +230,7 @@ export async function snapshotMoney(tx: Tx, kode_toko: string, tgl_system: strin
       SELECT s.kode_akun, s.saldo FROM eod_money_snapshots s, sebelum WHERE s.kode_toko = ${kode_toko} AND s.tgl_system = sebelum.tgl
       UNION ALL
       SELECT e.kode_akun, e.jumlah FROM money_entries e, sebelum
-      WHERE e.kode_toko = ${kode_toko} AND e.tgl_system <= ${tgl_system}::date AND (sebelum.tgl IS NULL OR e.tgl_system > sebelum.tgl)
+      WHERE e.kode_toko = ${kode_toko} AND e.tgl_system <= ${tgl_system}::date AND e.tgl_system > COALESCE(sebelum.tgl, '-infinity'::date)
     ) x GROUP BY kode_akun HAVING SUM(saldo) <> 0`);
 }
 
@@ -248,7 +248,7 @@ export async function saldoKasAkhirHari(q: Queryable, kode_toko: string, tgl_sys
                           WHERE s.kode_toko = ${kode_toko} AND s.tgl_system = sebelum.tgl AND s.kode_akun = ${kas}), 0)
               + COALESCE((SELECT SUM(e.jumlah) FROM money_entries e, sebelum
                           WHERE e.kode_akun = ${kas} AND e.tgl_system <= ${tgl_system}::date
-                            AND (sebelum.tgl IS NULL OR e.tgl_system > sebelum.tgl)), 0))::text AS saldo`,
+                            AND e.tgl_system > COALESCE(sebelum.tgl, '-infinity'::date)), 0))::text AS saldo`,
   );
   return Number(found?.saldo ?? 0);
 }

@@ -93,7 +93,7 @@ async function moneyContinuity(q: Queryable, kode_toko: string, tgl: string): Pr
             SELECT s.kode_akun, s.saldo FROM eod_money_snapshots s, sebelum WHERE s.kode_toko = ${kode_toko} AND s.tgl_system = sebelum.tgl
             UNION ALL
             SELECT e.kode_akun, e.jumlah FROM money_entries e, sebelum
-            WHERE e.kode_toko = ${kode_toko} AND e.tgl_system <= ${tgl}::date AND (sebelum.tgl IS NULL OR e.tgl_system > sebelum.tgl)
+            WHERE e.kode_toko = ${kode_toko} AND e.tgl_system <= ${tgl}::date AND e.tgl_system > COALESCE(sebelum.tgl, '-infinity'::date)
           ) x GROUP BY kode_akun),
         tercatat AS (SELECT kode_akun, saldo FROM eod_money_snapshots WHERE kode_toko = ${kode_toko} AND tgl_system = ${tgl}::date)
         SELECT COALESCE(x.kode_akun, t.kode_akun) AS kode_akun, COALESCE(x.saldo, 0)::text AS seharusnya, COALESCE(t.saldo, 0)::text AS tercatat

@@ -19,7 +19,7 @@ export default defineQuery(report, {
       UNION ALL
       SELECT m.place_toko, m.place, m.place_kind, m.kode_gudang, m.kode_group, m.kode_dept, m.qty, m.berat
       FROM stock_movements m JOIN tutup ON tutup.kode_toko = m.place_toko
-      WHERE ${kindIn(sql`m.place_kind`, ['BAKI'])} AND m.tgl_system <= ${p.tanggal}::date AND (tutup.tgl IS NULL OR m.tgl_system > tutup.tgl)`;
+      WHERE ${kindIn(sql`m.place_kind`, ['BAKI'])} AND m.tgl_system <= ${p.tanggal}::date AND m.tgl_system > COALESCE(tutup.tgl, '-infinity'::date)`;
     const where = sql`${kindIn(sql`m.place_kind`, ['BAKI'])}
       AND (${p.kode_gudang} = ${SEMUA} OR m.kode_gudang = ${p.kode_gudang})
       AND (${p.kode_group} = ${SEMUA} OR m.kode_group = ${p.kode_group})`;

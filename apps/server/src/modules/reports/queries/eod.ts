@@ -36,7 +36,7 @@ export default defineQuery(report, {
              COALESCE(-SUM(e.jumlah) FILTER (WHERE e.tgl_system = c.tgl_system AND e.jumlah < 0 AND d.doc_type <> 'SELISIH_KAS'), 0)::bigint AS kas_keluar
       FROM money_entries e JOIN documents d ON d.doc_no = e.doc_no
       JOIN money_accounts a ON a.kode_akun = e.kode_akun AND a.kind = ${DRAWER} AND a.kode_toko = c.kode_toko
-      WHERE e.tgl_system <= c.tgl_system AND (p.tgl IS NULL OR e.tgl_system > p.tgl)) k
+      WHERE e.tgl_system <= c.tgl_system AND e.tgl_system > COALESCE(p.tgl, '-infinity'::date)) k
     -- What was counted: the CASH row of the day's last count round (none when the store's rule was off).
     LEFT JOIN LATERAL (
       SELECT hk.dihitung FROM hitung_kas hk

@@ -53,7 +53,7 @@ export default defineQuery(report, {
                        WHERE s.kode_toko = b.kode_toko AND s.tgl_system = c.tgl), 0)
              + COALESCE((SELECT SUM(e.jumlah) FROM money_entries e
                          JOIN money_accounts a ON a.kode_akun = e.kode_akun AND a.kind = ${KAS} AND a.kode_toko = b.kode_toko
-                         WHERE e.tgl_system < b.tgl_system AND (c.tgl IS NULL OR e.tgl_system > c.tgl)), 0) AS awal
+                         WHERE e.tgl_system < b.tgl_system AND e.tgl_system > COALESCE(c.tgl, '-infinity'::date)), 0) AS awal
       FROM bersih b
       CROSS JOIN LATERAL (SELECT MAX(tgl_system) AS tgl FROM eod_closes WHERE kode_toko = b.kode_toko AND tgl_system < b.tgl_system) c
     )
