@@ -11,7 +11,8 @@ const AMBIL = 'AMBIL_TITIPAN';
 // amount is turned to what the shop owes (+ the customer left money): a refund (AMBIL_TITIPAN, or its cancel)
 // counts under dikembalikan; any other entry that raises the balance under masuk (a deposit, an order's
 // deposit, change kept, a cancelled sale giving a used deposit back), one that lowers it under dipakai (a sale,
-// an order handed over, a deposit cancelled). Opening: the sum of every earlier entry of the account.
+// an order handed over, a deposit cancelled). Opening: the sum of every earlier entry of the account, read by
+// the account's own index (one customer's few entries), so only the period's entries of the stores are scanned.
 export default defineQuery(report, {
   orderBy: ['kode_toko', 'tgl_system', 'customer'],
   sql: (p, ctx) => sql`
@@ -21,14 +22,14 @@ export default defineQuery(report, {
       FROM money_entries e JOIN money_accounts a ON a.kode_akun = e.kode_akun
       JOIN documents d ON d.doc_no = e.doc_no LEFT JOIN documents o ON o.doc_no = d.reverses_doc_no
       WHERE a.kind = ${TITIPAN} AND (${ctx.kode_toko}::text IS NULL OR a.kode_toko = ${ctx.kode_toko})
+        AND e.tgl_system BETWEEN ${p.tgl_from}::date AND ${p.tgl_to}::date
     )
     SELECT to_char(t.tgl_system, 'YYYY-MM-DD') AS tgl_system, t.kode_toko, t.customer,
-           COALESCE((SELECT SUM(b.owed) FROM titip b WHERE b.kode_akun = t.kode_akun AND b.tgl_system < t.tgl_system), 0)::bigint AS saldo_awal,
+           COALESCE((SELECT -SUM(b.jumlah) FROM money_entries b WHERE b.kode_akun = t.kode_akun AND b.tgl_system < t.tgl_system), 0)::bigint AS saldo_awal,
            SUM(CASE WHEN NOT t.refund THEN GREATEST(t.owed, 0) ELSE 0 END)::bigint AS masuk,
            SUM(CASE WHEN NOT t.refund THEN GREATEST(-t.owed, 0) ELSE 0 END)::bigint AS dipakai,
            SUM(CASE WHEN t.refund THEN -t.owed ELSE 0 END)::bigint AS dikembalikan,
-           (COALESCE((SELECT SUM(b.owed) FROM titip b WHERE b.kode_akun = t.kode_akun AND b.tgl_system <= t.tgl_system), 0))::bigint AS saldo_akhir
+           COALESCE((SELECT -SUM(b.jumlah) FROM money_entries b WHERE b.kode_akun = t.kode_akun AND b.tgl_system <= t.tgl_system), 0)::bigint AS saldo_akhir
     FROM titip t
-    WHERE t.tgl_system BETWEEN ${p.tgl_from}::date AND ${p.tgl_to}::date
     GROUP BY t.kode_akun, t.kode_toko, t.customer, t.tgl_system`,
 });
