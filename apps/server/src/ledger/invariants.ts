@@ -132,7 +132,11 @@ export async function checkKindsAndLots(q: Queryable): Promise<Violation[]> {
   return found.map((r) => ({ rule: 'kinds', detail: r.detail }));
 }
 
-/** Document numbers are unique, every ledger row has its document, and counters are never behind. */
+/**
+ * Document numbers are unique, every ledger row has its document, and counters are never behind. A number is
+ * PREFIX-TOKO-PERIOD-NNNN (no part holds a '-'), so its counter is found by equality on the parts: a hash join,
+ * where a LIKE on the counter's text made a nested loop that did not finish on a year of a chain's documents.
+ */
 export async function checkDocumentNumbers(q: Queryable): Promise<Violation[]> {
   const found = await rows<{ detail: string }>(
     q,
@@ -142,7 +146,8 @@ export async function checkDocumentNumbers(q: Queryable): Promise<Violation[]> {
         WHERE NOT EXISTS (SELECT 1 FROM documents d WHERE d.doc_no = m.doc_no)
         UNION ALL
         SELECT 'counter behind ' || d.doc_no FROM documents d
-        JOIN doc_numbers n ON d.doc_no LIKE n.prefix || '-' || n.kode_toko || '-' || n.period || '-%'
+        JOIN doc_numbers n ON n.prefix = split_part(d.doc_no, '-', 1) AND n.kode_toko = split_part(d.doc_no, '-', 2)
+                           AND n.period = split_part(d.doc_no, '-', 3)
         WHERE split_part(d.doc_no, '-', 4) ~ '^[0-9]+$' AND split_part(d.doc_no, '-', 4)::int > n.last
         LIMIT 100`,
   );
