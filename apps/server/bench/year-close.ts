@@ -1,11 +1,11 @@
 // The close of a business day for every store at once, as seedClosedDays (demo-history.ts) closes it — the
 // stock snapshot by the product's own snapshotClosingBalances, the money snapshot, the close row and its audit
-// event — with the money snapshot written for every store in one statement bounded to the day: the previous
-// close's rows plus the day's entries. seedClosedDays' snapshotMoney finds the previous close inside its query,
-// which leaves the index on the entries' date unbounded below, so each close reads its store's whole money
-// history: a year of 20 stores spends most of its time there (BENCH_YEAR_CLOSE=product runs it anyway).
-// The audit (checkMoneyLedger) replays every close's money snapshot against the ledger, so these rows are
-// checked to be the ones the product's close would write.
+// event — with the money snapshot of all the stores in one statement (the previous close's rows plus the day's
+// entries) instead of one per store: 20 stores × 365 days are 7,300 closes. (It was written when the product's
+// snapshotMoney still left the entries' date unbounded below and read each store's whole money history per
+// close; that is fixed, BENCH_YEAR_CLOSE=product runs the product's close.) The audit (checkMoneyLedger)
+// replays every close's money snapshot against the ledger, so these rows are checked to be the ones the
+// product's close would write.
 import { sql } from 'drizzle-orm';
 import { addDays } from '@kencana/core';
 import { rows, type Tx } from '../src/db/client.ts';
