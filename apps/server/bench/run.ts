@@ -562,6 +562,8 @@ async function benchSales(
 }
 
 const f = (value: number) => value.toFixed(3);
+/** A timing without a single SQL beside it (the owner's page): NaN, which JSON carries from reports.ts as null. */
+const noSql = (r: ReportTiming) => r.sql.p50 === null || Number.isNaN(r.sql.p50);
 const x = (value: number) => `${value.toFixed(1)}×`;
 
 async function main(): Promise<void> {
@@ -613,7 +615,7 @@ async function main(): Promise<void> {
     ...reportRuns.flatMap((run) =>
       run.timings.map((r) =>
         r.status === 200
-          ? `| ${r.target} | ${run.label === 'the year-long chain' ? 'year' : 'bench'} | ${r.report} | ${r.variant} | ${r.total_rows.toLocaleString('en-US')} | ${f(r.api.p50)} | ${f(r.api.p99)} | ${Number.isNaN(r.sql.p50) ? '-' : `${f(r.sql.p50)} | ${f(r.sql.p99)} | ${x(r.api.p50 / r.sql.p50)}`}${Number.isNaN(r.sql.p50) ? ' | - | - |' : ' |'}`
+          ? `| ${r.target} | ${run.label === 'the year-long chain' ? 'year' : 'bench'} | ${r.report} | ${r.variant} | ${r.total_rows.toLocaleString('en-US')} | ${f(r.api.p50)} | ${f(r.api.p99)} | ${noSql(r) ? '-' : `${f(r.sql.p50)} | ${f(r.sql.p99)} | ${x(r.api.p50 / r.sql.p50)}`}${noSql(r) ? ' | - | - |' : ' |'}`
           : `| ${r.target} | ${run.label === 'the year-long chain' ? 'year' : 'bench'} | ${r.report} | ${r.variant} | HTTP ${r.status} for the screen's defaults (a choice comes first) | | | | | |`,
       ),
     ),
