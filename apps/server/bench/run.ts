@@ -299,6 +299,8 @@ async function startInstance(): Promise<{ port: number; stop: () => Promise<void
     cwd: repoRoot,
     env: { ...process.env, INSTANCE_PORT: '0', REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379' },
     stdio: ['ignore', 'pipe', 'inherit'],
+    // Its own process group: npx starts tsx, which starts node; stopping the group stops the instance itself.
+    detached: true,
   });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
@@ -312,7 +314,7 @@ async function startInstance(): Promise<{ port: number; stop: () => Promise<void
   const stop = () =>
     new Promise<void>((resolve) => {
       child.once('exit', () => resolve());
-      child.kill('SIGTERM');
+      process.kill(-(child.pid ?? 0), 'SIGTERM');
     });
   return { port, stop };
 }

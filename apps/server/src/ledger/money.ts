@@ -191,20 +191,20 @@ const inList = (codes: readonly string[]) =>
  * The balance now of each account `codes` names (a list or a subquery of kode_akun), as rows (kode_akun,
  * saldo): per store, its last close's money snapshot plus its entries dated after that close — the sum of every
  * entry, without reading a year of them. One statement, so a close committing meanwhile is seen whole or not at
- * all. The earliest last close bounds the entries' date for the index; a store never closed lifts the bound.
+ * all. The entries are read store by store on (store, date) from the store's last close on: a bound known only
+ * while the query runs makes the planner scan every entry instead (0.4 s on a year of 20 stores).
  */
 export function balancesSql(codes: SQL): SQL {
   return sql`
     WITH tutup AS (
-      SELECT t.kode_toko, (SELECT MAX(c.tgl_system) FROM eod_closes c WHERE c.kode_toko = t.kode_toko) AS tgl FROM tokos t),
-    batas AS (SELECT CASE WHEN bool_and(tgl IS NOT NULL) THEN MIN(tgl) END AS tgl FROM tutup)
+      SELECT t.kode_toko, (SELECT MAX(c.tgl_system) FROM eod_closes c WHERE c.kode_toko = t.kode_toko) AS tgl FROM tokos t)
     SELECT kode_akun, SUM(saldo)::bigint AS saldo FROM (
       SELECT s.kode_akun, s.saldo FROM eod_money_snapshots s JOIN tutup ON tutup.kode_toko = s.kode_toko AND tutup.tgl = s.tgl_system
       WHERE s.kode_akun IN (${codes})
       UNION ALL
-      SELECT e.kode_akun, e.jumlah FROM money_entries e LEFT JOIN tutup ON tutup.kode_toko = e.kode_toko
-      WHERE e.kode_akun IN (${codes}) AND e.tgl_system > COALESCE((SELECT tgl FROM batas), '-infinity'::date)
-        AND e.tgl_system > COALESCE(tutup.tgl, '-infinity'::date)
+      SELECT e.kode_akun, e.jumlah FROM tutup CROSS JOIN LATERAL (
+        SELECT e.kode_akun, e.jumlah FROM money_entries e
+        WHERE e.kode_toko = tutup.kode_toko AND e.tgl_system > COALESCE(tutup.tgl, '-infinity'::date) AND e.kode_akun IN (${codes})) e
     ) x GROUP BY kode_akun`;
 }
 
