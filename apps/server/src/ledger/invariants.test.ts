@@ -2,7 +2,8 @@
 // out is found (the next document would take a number already used), and the books as seeded are clean.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { rows, type Queryable } from '../db/client.ts';
+import { rows } from '../db/client.ts';
+import { rolledBack } from '../testing/factories.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { checkDocumentNumbers } from './invariants.ts';
 
@@ -14,19 +15,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Runs `body` in a transaction that is rolled back, so the test may damage the books to see them found. */
-async function rolledBack(body: (tx: Queryable) => Promise<void>): Promise<void> {
-  const rollback = new Error('rollback');
-  await t.db
-    .transaction(async (tx) => {
-      await body(tx);
-      throw rollback;
-    })
-    .catch((error: unknown) => {
-      if (error !== rollback) throw error;
-    });
-}
-
 describe('document numbers', () => {
   it('finds a counter behind the last number it handed out, and nothing on clean books', async () => {
     expect(await checkDocumentNumbers(t.db)).toEqual([]);
@@ -37,7 +25,7 @@ describe('document numbers', () => {
           ORDER BY d.doc_no LIMIT 1`,
     );
     expect(last).toBeDefined();
-    await rolledBack(async (tx) => {
+    await rolledBack(t, async (tx) => {
       await tx.execute(
         sql`UPDATE doc_numbers SET last = last - 1 WHERE prefix = ${last!.prefix} AND kode_toko = ${last!.kode_toko} AND period = ${last!.period}`,
       );

@@ -21,7 +21,7 @@ import {
 } from '@kencana/core';
 import { hashPassword } from '../auth/passwords.ts';
 import { storeToday } from '../clock.ts';
-import { rows, type Queryable } from '../db/client.ts';
+import { rows, type Queryable, type Tx } from '../db/client.ts';
 import {
   baki,
   groups,
@@ -681,19 +681,26 @@ export function moneyBackfillStatements(): string[] {
  */
 export async function counterMoneyBalancesRebuilt(t: TestApp): Promise<Record<string, string>> {
   let rebuilt: Record<string, string> = {};
+  await rolledBack(t, async (tx) => {
+    await tx.execute(sql`TRUNCATE money_entries`);
+    await tx.execute(sql`DELETE FROM documents WHERE doc_type = 'PESANAN'`);
+    for (const statement of moneyBackfillStatements()) await tx.execute(sql.raw(statement));
+    rebuilt = await counterMoneyBalances(tx);
+  });
+  return rebuilt;
+}
+
+/** Runs `body` in a transaction that is rolled back: a test may damage or rebuild the books to look, and leave them. */
+export async function rolledBack(t: TestApp, body: (tx: Tx) => Promise<void>): Promise<void> {
   const rollback = new Error('rollback');
   await t.db
     .transaction(async (tx) => {
-      await tx.execute(sql`TRUNCATE money_entries`);
-      await tx.execute(sql`DELETE FROM documents WHERE doc_type = 'PESANAN'`);
-      for (const statement of moneyBackfillStatements()) await tx.execute(sql.raw(statement));
-      rebuilt = await counterMoneyBalances(tx);
+      await body(tx);
       throw rollback;
     })
     .catch((error: unknown) => {
       if (error !== rollback) throw error;
     });
-  return rebuilt;
 }
 
 // Hutang

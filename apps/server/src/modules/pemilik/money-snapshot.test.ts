@@ -12,7 +12,7 @@ import { rows, type Queryable } from '../../db/client.ts';
 import { checkMoneyLedger } from '../../ledger/invariants.ts';
 import { accountCode, akun } from '../../ledger/money-accounts.ts';
 import { saldoKas } from '../../ledger/money.ts';
-import { buildStore, buildUser, signInAgain, uniqueCode, type BuiltStore, type BuiltUser } from '../../testing/factories.ts';
+import { buildStore, buildUser, rolledBack, signInAgain, uniqueCode, type BuiltStore, type BuiltUser } from '../../testing/factories.ts';
 import { countAsBooked } from '../../testing/hitung-kas.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { checkStoreDay } from './day-audit.ts';
@@ -60,19 +60,6 @@ const snapshotOf = async (q: Queryable) =>
         WHERE kode_toko = ${store.kode_toko} ORDER BY tgl_system, kode_akun`,
   );
 
-/** Runs `body` in a transaction that is rolled back, so a test may damage the books to see them found. */
-async function rolledBack(body: (tx: Queryable) => Promise<void>): Promise<void> {
-  const rollback = new Error('rollback');
-  await t.db
-    .transaction(async (tx) => {
-      await body(tx);
-      throw rollback;
-    })
-    .catch((error: unknown) => {
-      if (error !== rollback) throw error;
-    });
-}
-
 describe('money at the close of day', () => {
   it("stores each account's balance of the closed day; the drawer's balance is that row plus the entries after it", async () => {
     const kas = accountCode(akun.kas(store.kode_toko));
@@ -97,7 +84,7 @@ describe('money at the close of day', () => {
       .split('--> statement-breakpoint')
       .find((statement) => statement.includes('INSERT INTO "eod_money_snapshots"'));
     expect(backfill).toBeDefined();
-    await rolledBack(async (tx) => {
+    await rolledBack(t, async (tx) => {
       await tx.execute(sql`DELETE FROM eod_money_snapshots`);
       await tx.execute(sql.raw(backfill ?? ''));
       expect(await snapshotOf(tx)).toEqual(written);
@@ -108,7 +95,7 @@ describe('money at the close of day', () => {
     const kas = accountCode(akun.kas(store.kode_toko));
     expect(await checkStoreDay(t.db, store.kode_toko, DAY1, false)).toEqual([]);
     expect(await checkMoneyLedger(t.db)).toEqual([]);
-    await rolledBack(async (tx) => {
+    await rolledBack(t, async (tx) => {
       await tx.execute(
         sql`UPDATE eod_money_snapshots SET saldo = saldo + 1000 WHERE kode_toko = ${store.kode_toko} AND tgl_system = ${DAY1}::date AND kode_akun = ${kas}`,
       );
