@@ -92,23 +92,32 @@ export async function goodsCount(database: Database): Promise<number> {
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-/** Fills an empty benchmark database: the demo chain, 17 more stores, 20 trays each, 1,000,000 goods and their ledger rows. */
-export async function generate(database: Database, log: (line: string) => void = console.log): Promise<void> {
+/**
+ * Fills an empty benchmark database: the demo chain, 17 more stores, 20 trays each, 1,000,000 goods and their
+ * ledger rows, the opening booked on `days.opening` and closed in every store, every store's business date
+ * `days.firstDay` (by default yesterday and the bench's day; the year-long chain opens a year earlier).
+ */
+export async function generate(
+  database: Database,
+  log: (line: string) => void = console.log,
+  days: { opening: string; firstDay: string } = { opening: BENCH_OPENING, firstDay: BENCH_TODAY },
+): Promise<void> {
   const start = performance.now();
+  const { opening, firstDay } = days;
   await seedDemo(
     {
       db: database.db,
       dbKind: database.kind,
       env: loadEnv({ ...process.env, LOG_LEVEL: 'silent' }),
-      clock: fixedClock(`${BENCH_OPENING}T10:00:00+07:00`),
+      clock: fixedClock(`${opening}T10:00:00+07:00`),
     },
-    BENCH_OPENING,
+    opening,
   );
   const db = database.db;
   const stores = Array.from({ length: BENCH_STORES }, (_, i) => `T${String(i + 1).padStart(2, '0')}`);
   await db.execute(sql`
     INSERT INTO tokos (kode_toko, nama_toko, alamat_toko, tgl_system)
-    SELECT 'T' || lpad(n::text, 2, '0'), 'KENCANA CABANG ' || n, 'JL. BENCHMARK NO. ' || n, ${BENCH_OPENING}::date
+    SELECT 'T' || lpad(n::text, 2, '0'), 'KENCANA CABANG ' || n, 'JL. BENCHMARK NO. ' || n, ${opening}::date
     FROM generate_series(1, ${BENCH_STORES}) n ON CONFLICT (kode_toko) DO NOTHING`);
   await db.execute(sql`
     INSERT INTO baki (kode_baki, nama_baki, kode_gudang, kode_toko, berat_baki)
@@ -149,12 +158,12 @@ export async function generate(database: Database, log: (line: string) => void =
   // The opening balance of the generated goods: one document per store, two ledger rows per item.
   await db.execute(sql`
     INSERT INTO documents (doc_no, doc_type, kode_toko, tgl_system, user_id, note)
-    SELECT 'BENCH-' || k, 'SALDO_AWAL', k, ${BENCH_OPENING}::date, 'owner', 'Saldo awal benchmark'
+    SELECT 'BENCH-' || k, 'SALDO_AWAL', k, ${opening}::date, 'owner', 'Saldo awal benchmark'
     FROM unnest(${sql.raw(`ARRAY[${stores.map((s) => `'${s}'`).join(',')}]`)}::text[]) k`);
   for (const kode_toko of stores) {
     await db.execute(sql`
       INSERT INTO stock_movements (doc_no, line_no, doc_type, tgl_system, place, place_kind, place_toko, kode_gudang, kode_barcode, kode_group, kode_dept, qty, berat, kadar, berat_murni, reason)
-      SELECT 'BENCH-' || kode_toko, n, 'SALDO_AWAL', ${BENCH_OPENING}::date, p.place, p.kind, kode_toko, p.gudang, kode_barcode, kode_group, kode_dept, p.qty, p.sign * berat,
+      SELECT 'BENCH-' || kode_toko, n, 'SALDO_AWAL', ${opening}::date, p.place, p.kind, kode_toko, p.gudang, kode_barcode, kode_group, kode_dept, p.qty, p.sign * berat,
              75, p.sign * round(berat * 75 / 100, 3), 'SALDO AWAL'
       FROM (SELECT row_number() OVER (ORDER BY kode_barcode)::int AS n, * FROM barang
             WHERE kode_toko = ${kode_toko} AND ${kindIn(sql`lokasi_kind`, ['BAKI'])}
@@ -169,9 +178,11 @@ export async function generate(database: Database, log: (line: string) => void =
     ON CONFLICT (place, kode_group, kode_dept) DO UPDATE
       SET qty = stock_balances.qty + excluded.qty, berat = stock_balances.berat + excluded.berat, berat_murni = stock_balances.berat_murni + excluded.berat_murni`);
   // The opening day closed in every store (its snapshot, its close row), then the bench's day opens.
+  // Every store of the chain (the demo's too) closes the opening day, as a chain in use has yesterday closed.
   await db.transaction(async (tx) => {
-    await seedClosedDays(tx, stores, BENCH_OPENING, BENCH_TODAY, 'owner');
-    await tx.execute(sql`UPDATE tokos SET tgl_system = ${BENCH_TODAY}::date`);
+    const every = (await rows<{ kode_toko: string }>(tx, sql`SELECT kode_toko FROM tokos ORDER BY kode_toko`)).map((r) => r.kode_toko);
+    await seedClosedDays(tx, every, opening, firstDay, 'owner');
+    await tx.execute(sql`UPDATE tokos SET tgl_system = ${firstDay}::date`);
   });
   await db.execute(sql`ANALYZE`);
   log(`  balances, the opening day closed, ANALYZE: ${seconds(start)}`);
