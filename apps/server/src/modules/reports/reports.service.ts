@@ -91,9 +91,10 @@ export async function reportStatements(
   deps: AppDeps,
   user: CurrentUser,
   query: ReportQuery,
-  input: ReportParams & { page: number; page_size?: number },
+  params: ReportParams,
+  page: number,
+  page_size?: number,
 ): Promise<{ totals: SQL; page: SQL }> {
-  const { page, page_size, ...params } = input;
   const base = await querySql(deps.db, query, params, context(deps, user, query, params));
   const size = page_size ?? query.report.pageSize ?? DEFAULT_PAGE_SIZE;
   return { totals: totalsSql(base, reportLayout(query.report, params).columns), page: pageSql(query, base, page, size) };
