@@ -25,3 +25,12 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * Enter on a confirmation's OK, as staff answer it. The dialog moves focus to OK once it has opened; an Enter
+ * before that lands on the button behind the dialog (it asks again, nothing is sent), so the focus is awaited.
+ */
+export async function pressOk(page: Page): Promise<void> {
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'OK' })).toBeFocused();
+  await page.keyboard.press('Enter');
+}

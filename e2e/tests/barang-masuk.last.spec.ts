@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@kencana/core';
 import { apiGet, bytesOf, field, fillRing, pdfText, pngOf, savedBarcode, storedPhotoSize, type GoodsRecord } from '../support/barang.ts';
-import { login, USERS, watchConsole } from '../support/session.ts';
+import { login, pressOk, USERS, watchConsole } from '../support/session.ts';
 
 // Goods coming in at the head office (T01): added with the form (a photo from a file or from the webcam),
 // corrected in Data Barang, imported from the head office's file. They add goods to T01's trays, so they
@@ -116,7 +116,7 @@ test('import from the head office: a file with a rejected row is refused whole, 
   // The question says what the checked file puts on the trays; Enter confirms.
   const question = page.getByRole('dialog');
   await expect(question.getByTestId('konfirmasi-ringkasan')).toHaveText(/2 pcs.*6\.750 gr/);
-  await page.keyboard.press('Enter');
+  await pressOk(page);
   await expect(page.getByText(MESSAGES.dataBerhasilDisimpan)).toBeVisible();
   await expect(page.getByTestId('no-import')).toHaveText(/^IMP-T01-/);
   const badges = page.locator('.mantine-Badge-root').filter({ hasText: /^[A-Z0-9]{8}$/ });

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '@kencana/core';
 import { apiGet, bytesOf, field, pick, savedBarcode, segment } from '../support/barang.ts';
 import { apiLogin, makeTray, runTag } from '../support/goods.ts';
-import { login, USERS, watchConsole } from '../support/session.ts';
+import { login, pressOk, USERS, watchConsole } from '../support/session.ts';
 
 // The owner's goods end to end (KB): the owner sends bulk gold to Bandung (T02) and prints the 2-copy slip,
 // Bandung confirms it arrived, staff enter it as barcoded items against the shipment (refused beyond what
@@ -94,7 +94,7 @@ test('owner sends (KB) → store confirms → staff enter items → cashier vali
   await page.getByRole('button', { name: 'Simpan Data Kirim' }).click();
   const question = page.getByRole('dialog').filter({ hasText: 'Kirim Barang Dari Bos Ini?' });
   await expect(question).toContainText('7.500 gr');
-  const [slipFile] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  const [slipFile] = await Promise.all([page.waitForEvent('download'), pressOk(page)]);
   await expect(page.getByText(MESSAGES.dataBerhasilDisimpan).first()).toBeVisible();
   expect(slipFile.suggestedFilename()).toBe('autoprint_pembelian.txt');
   const slip = (await bytesOf(slipFile)).toString('latin1');

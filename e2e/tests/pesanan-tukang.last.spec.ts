@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@kencana/core';
 import { apiGet, apiPost, bytesOf, field, pdfText, pick } from '../support/barang.ts';
-import { login, USERS, watchConsole } from '../support/session.ts';
+import { login, pressOk, USERS, watchConsole } from '../support/session.ts';
 
 // One custom order's life at the head store: material given to the craftsman (its note downloaded), the order
 // taken, distributed to him (the receipt downloaded, wrapped at 20), finished (its weight and shrink out of his
@@ -33,7 +33,7 @@ test('material, order, distribution, finishing and the order stock opname of one
   // Material moves: the save asks first (Enter on its OK sends).
   await page.getByRole('button', { name: 'Simpan Data' }).click();
   await expect(page.getByRole('dialog').filter({ hasText: 'Tambah Bahan Tukang Ini?' })).toContainText('12.500 gr');
-  const [note] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  const [note] = await Promise.all([page.waitForEvent('download'), pressOk(page)]);
   await expect(page.getByText(MESSAGES.tambahBahanTersimpan).first()).toBeVisible();
   const noteText = (await bytesOf(note)).toString('latin1');
   for (const copy of ['*** INTERNAL ***', '*** OWNER ***', '*** TUKANG ***', 'BUKTI TAMBAH BAHAN TUKANG', '12.500 gr', 'BAHAN CINCIN'])
@@ -146,7 +146,7 @@ test('material, order, distribution, finishing and the order stock opname of one
   // The deposit moves material: the save asks first (Enter on its OK sends).
   await page.getByRole('button', { name: 'Simpan Data' }).click();
   await expect(page.getByRole('dialog').filter({ hasText: 'Simpan Stock Opname Pesanan Ini?' })).toContainText('0.050 gr');
-  const [pdf] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  const [pdf] = await Promise.all([page.waitForEvent('download'), pressOk(page)]);
   await expect(page.getByText(MESSAGES.stockOpnameBerhasil).first()).toBeVisible();
   expect(pdf.suggestedFilename()).toMatch(/^stock_opname_pesanan_SOP-T01-\d{6}-\d{4}\.pdf$/);
   const text = await pdfText(await bytesOf(pdf));
