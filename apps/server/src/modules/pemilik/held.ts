@@ -2,13 +2,13 @@
 // books' conservation does not hold — customers' deposits (what the shop owes), customers' pieces in for
 // service (held at SERVIS), loans against gold (the collateral held at GADAI and the principal receivable) —
 // each with the documents that break its rule. Reads the store's own accounts and places only (indexed by
-// store and kind), never the whole books.
+// store and kind), never the whole books: money balances are the last close's snapshot plus the open days.
 import { sql } from 'drizzle-orm';
 import { STATUS_SERVICE_TERBUKA, type HutangAudit, type PlaceKind, type ServisAudit, type TitipanAudit } from '@kencana/core';
 import { rows, type Queryable } from '../../db/client.ts';
 import { hutangBreaks, serviceCustodyBreaks } from '../../ledger/invariants.ts';
 import type { MoneyAccountKind } from '../../ledger/money-accounts.ts';
-import { SIGN_RULES } from '../../ledger/money.ts';
+import { balancesSql, SIGN_RULES } from '../../ledger/money.ts';
 import { placeCode, servisPlace } from '../../ledger/places.ts';
 
 const TITIPAN: MoneyAccountKind = 'TITIPAN';
@@ -37,22 +37,22 @@ async function heldAt(q: Queryable, kode_toko: string, kind: PlaceKind): Promise
  * whose entry first took it across.
  */
 export async function titipanToko(q: Queryable, kode_toko: string): Promise<TitipanAudit> {
+  const accounts = sql`SELECT kode_akun FROM money_accounts WHERE kode_toko = ${kode_toko} AND kind = ${TITIPAN}`;
   const [total] = await rows<{ saldo: string; pelanggan: number }>(
     q,
     sql`SELECT COALESCE(-SUM(saldo), 0)::text AS saldo, COUNT(*) FILTER (WHERE saldo <> 0)::int AS pelanggan
-        FROM (SELECT SUM(e.jumlah) AS saldo FROM money_accounts a JOIN money_entries e USING (kode_akun)
-              WHERE a.kode_toko = ${kode_toko} AND a.kind = ${TITIPAN} GROUP BY a.kode_akun) s`,
+        FROM (${balancesSql(accounts)}) b`,
   );
+  // Only an account whose balance now has the wrong sign is replayed entry by entry, to name the document
+  // that first took it across.
   const broken = await rows<{ doc_no: string; ref: string; nama: string; saldo: string }>(
     q,
     sql`WITH broken AS (
-          SELECT a.kode_akun, a.ref, a.nama FROM money_accounts a JOIN money_entries e USING (kode_akun)
-          WHERE a.kode_toko = ${kode_toko} AND a.kind = ${TITIPAN}
-          GROUP BY a.kode_akun HAVING SUM(e.jumlah) * ${TITIPAN_SIGN}::int < 0),
+          SELECT a.kode_akun, a.ref, a.nama, b.saldo FROM (${balancesSql(accounts)}) b JOIN money_accounts a USING (kode_akun)
+          WHERE b.saldo * ${TITIPAN_SIGN}::int < 0),
         running AS (
-          SELECT b.kode_akun, b.ref, b.nama, e.doc_no, e.id,
-                 SUM(e.jumlah) OVER (PARTITION BY e.kode_akun ORDER BY e.id) AS berjalan,
-                 SUM(e.jumlah) OVER (PARTITION BY e.kode_akun) AS saldo
+          SELECT b.kode_akun, b.ref, b.nama, b.saldo, e.doc_no, e.id,
+                 SUM(e.jumlah) OVER (PARTITION BY e.kode_akun ORDER BY e.id) AS berjalan
           FROM broken b JOIN money_entries e USING (kode_akun))
         SELECT DISTINCT ON (kode_akun) doc_no, COALESCE(ref, '') AS ref, nama, (-saldo)::text AS saldo FROM running
         WHERE berjalan * ${TITIPAN_SIGN}::int < 0 ORDER BY kode_akun, id LIMIT 100`,
@@ -123,8 +123,8 @@ export async function hutangToko(q: Queryable, kode_toko: string, tgl_system: st
     heldAt(q, kode_toko, GADAI),
     rows<{ saldo: string }>(
       q,
-      sql`SELECT COALESCE(SUM(e.jumlah), 0)::text AS saldo FROM money_accounts a JOIN money_entries e USING (kode_akun)
-          WHERE a.kode_toko = ${kode_toko} AND a.kind = ${PIUTANG}`,
+      sql`SELECT COALESCE(SUM(saldo), 0)::text AS saldo
+          FROM (${balancesSql(sql`SELECT kode_akun FROM money_accounts WHERE kode_toko = ${kode_toko} AND kind = ${PIUTANG}`)}) b`,
     ),
     hutangBreaks(q, kode_toko),
   ]);

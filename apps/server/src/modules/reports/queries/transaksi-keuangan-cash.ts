@@ -32,16 +32,22 @@ export default defineQuery(report, {
       WHERE a.kind = ${KAS} AND (${ctx.kode_toko}::text IS NULL OR a.kode_toko = ${ctx.kode_toko})
         AND e.tgl_system BETWEEN ${p.tgl_from}::date AND ${p.tgl_to}::date
     ),
+    -- The categories of the period's documents, read once from the few TRX boundary accounts (a document's
+    -- entries share its business day); looked up per drawer entry it was a query per entry.
+    kategori AS (
+      SELECT be.doc_no, string_agg(DISTINCT COALESCE(t.nama_transaksi, substr(ba.ref, 5)), ', ') AS kategori
+      FROM money_accounts ba JOIN money_entries be ON be.kode_akun = ba.kode_akun
+      LEFT JOIN kode_transaksi t ON t.kode_transaksi = substr(ba.ref, 5)
+      WHERE ba.kind = ${BATAS} AND ba.ref LIKE 'TRX:%' AND be.tgl_system BETWEEN ${p.tgl_from}::date AND ${p.tgl_to}::date
+      GROUP BY be.doc_no
+    ),
     gerak AS (
       SELECT k.kode_toko, k.tgl_system,
              CASE WHEN d.reverses_doc_no IS NOT NULL THEN 'BATAL ' || (CASE o.doc_type ${typeName} ELSE o.doc_type END)
                   ELSE (CASE d.doc_type ${typeName} ELSE d.doc_type END) END AS uraian,
-             COALESCE((SELECT string_agg(DISTINCT COALESCE(kt.nama_transaksi, substr(ba.ref, 5)), ', ')
-                       FROM money_entries be JOIN money_accounts ba ON ba.kode_akun = be.kode_akun
-                       LEFT JOIN kode_transaksi kt ON kt.kode_transaksi = substr(ba.ref, 5)
-                       WHERE be.doc_no = k.doc_no AND ba.kind = ${BATAS} AND ba.ref LIKE 'TRX:%'), '-') AS kategori,
-             k.doc_no, k.jumlah
+             COALESCE(kt.kategori, '-') AS kategori, k.doc_no, k.jumlah
       FROM kas k JOIN documents d ON d.doc_no = k.doc_no LEFT JOIN documents o ON o.doc_no = d.reverses_doc_no
+      LEFT JOIN kategori kt ON kt.doc_no = k.doc_no
     ),
     bersih AS (SELECT kode_toko, tgl_system, SUM(jumlah) AS bersih FROM gerak GROUP BY kode_toko, tgl_system),
     -- The opening: the drawer's balance at the store's last close before the day (its money snapshot) plus
