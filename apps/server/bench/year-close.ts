@@ -1,6 +1,6 @@
 // The close of a business day for every store at once, as seedClosedDays (demo-history.ts) closes it — the
-// stock snapshot by the product's own snapshotClosingBalances, the money snapshot, the close row and its audit
-// event — with the money snapshot of all the stores in one statement (the previous close's rows plus the day's
+// stock snapshot by the product's own snapshotClosingBalances, the money snapshot, the day's audit (the
+// product's recordDayAudit), the close row and its audit event — with the money snapshot of all the stores in one statement (the previous close's rows plus the day's
 // entries) instead of one per store: 20 stores × 365 days are 7,300 closes. (It was written when the product's
 // snapshotMoney still left the entries' date unbounded below and read each store's whole money history per
 // close; that is fixed, BENCH_YEAR_CLOSE=product runs the product's close.) The audit (checkMoneyLedger)
@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { addDays } from '@kencana/core';
 import { rows, type Tx } from '../src/db/client.ts';
 import { audit_log, eod_closes } from '../src/db/schema/index.ts';
+import { recordDayAudit } from '../src/modules/pemilik/index.ts';
 import { snapshotClosingBalances } from '../src/stock/index.ts';
 
 /** Closes `day` in every store of `stores`, each of which closed the day before. */
@@ -37,6 +38,8 @@ export async function closeDayInBulk(tx: Tx, stores: readonly string[], day: str
       SELECT kode_toko, kode_akun, jumlah FROM money_entries WHERE kode_toko IN (${list}) AND tgl_system = ${day}::date
     ) x GROUP BY kode_toko, kode_akun HAVING SUM(saldo) <> 0`);
   const closedAt = new Date(`${day}T21:00:00+07:00`);
+  // The day's audit, stored as the close stores it: the owner's page reads it back instead of checking the day.
+  for (const kode_toko of stores) await recordDayAudit(tx, kode_toko, day, closedAt);
   const next = addDays(day, 1);
   await tx.insert(eod_closes).values(
     stores.map((kode_toko) => ({

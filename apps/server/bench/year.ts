@@ -205,6 +205,13 @@ try {
     failed = true;
     for (const v of violations.slice(0, 50)) console.error(`  ${v.rule}: ${v.detail}`);
   }
+  // Every close stored its day's audit (what the owner's page reads back), and every day came out clean.
+  const [days] = await rows<{ closes: number; audited: number; clean: number }>(
+    db,
+    sql`SELECT (SELECT count(*) FROM eod_closes)::int AS closes, count(*)::int AS audited, count(*) FILTER (WHERE ok)::int AS clean FROM audit_harian`,
+  );
+  console.log(`${target}: days audited at their close ${days?.audited ?? 0} of ${days?.closes ?? 0}, clean ${days?.clean ?? 0}`);
+  if (Number(days?.clean ?? 0) !== Number(days?.closes ?? -1)) failed = true;
 } finally {
   await database.close();
 }

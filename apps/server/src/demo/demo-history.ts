@@ -1,12 +1,13 @@
 // Demo history for the reports: the demo chain's opening balance is booked a few days back and those days
 // are closed the way the close of day closes them (snapshot of the ledger per tray, category and type, the
-// money per account, one close row, an audit event), so /laporan-eod, /laporan-otorisasi and the as-of-date
-// reports have real rows on a fresh start.
+// money per account, the day's audit for the owner's page, one close row, an audit event), so /laporan-eod,
+// /laporan-otorisasi, the owner's page and the as-of-date reports have real rows on a fresh start.
 import { addDays } from '@kencana/core';
 import type { Tx } from '../db/client.ts';
 import { snapshotMoney } from '../ledger/money.ts';
 import { snapshotClosingBalances } from '../stock/index.ts';
 import { audit_log, eod_closes } from '../db/schema/index.ts';
+import { recordDayAudit } from '../modules/pemilik/index.ts';
 
 /** Days of closed history before today. */
 export const DEMO_CLOSED_DAYS = 3;
@@ -18,6 +19,7 @@ export async function seedClosedDays(tx: Tx, stores: readonly string[], from: st
       const totals = await snapshotClosingBalances(tx, kode_toko, day);
       await snapshotMoney(tx, kode_toko, day);
       const closedAt = new Date(`${day}T21:00:00+07:00`);
+      await recordDayAudit(tx, kode_toko, day, closedAt);
       const next = addDays(day, 1);
       await tx.insert(eod_closes).values({
         kode_toko,
