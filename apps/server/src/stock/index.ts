@@ -44,4 +44,4 @@ export {
 export { documentTypeIn, documentTypeName, gudangIn, kindIn, stockKinds } from './kinds.ts';
 export { openLots, type NewLot } from './lots.ts';
 export { assertTrayRole } from './roles.ts';
-export { snapshotClosingBalances } from './snapshot.ts';
+export { snapshotClosingBalances, stockAsOfSql } from './snapshot.ts';

@@ -1,7 +1,8 @@
 // The closing balances of a store's business day: what the close of day writes and the next day opens with.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PlaceKind } from '@kencana/core';
 import { rows, type Tx } from '../db/client.ts';
-import { stockKinds } from './kinds.ts';
+import { kindIn, stockKinds } from './kinds.ts';
 
 /**
  * Writes the closing balances of every stock place of the store (trays, shipments it sent still on the
@@ -47,4 +48,30 @@ export async function snapshotClosingBalances(
         FROM eod_snapshots WHERE kode_toko = ${kode_toko} AND tgl_system = ${tgl_system}`,
   );
   return { qty: Number(totals?.qty ?? 0), berat: totals?.berat ?? '0.000' };
+}
+
+/**
+ * The stock rows of `kinds` that sum to each store's balances at the end of `tanggal` (a date or a date
+ * expression): per store (every store, or `kode_toko`), its last close on or before the date — that close's
+ * snapshot rows — plus its ledger rows dated after that close up to the date. Columns: place_toko, place,
+ * place_kind, kode_gudang, kode_group, kode_dept, qty, berat, berat_murni; the caller groups them. The rows are
+ * read store by store on (store, kind, date) from the store's close; OFFSET 0 keeps the planner from flattening
+ * that into a hash join, where a bound known only while the query runs scans the whole ledger (2.1 s on a year
+ * of 20 stores; 18 ms store by store).
+ */
+export function stockAsOfSql(tanggal: SQL, kode_toko: string | null, kinds: readonly PlaceKind[]): SQL {
+  return sql`
+    WITH tutup AS (
+      SELECT t.kode_toko, (SELECT MAX(c.tgl_system) FROM eod_closes c WHERE c.kode_toko = t.kode_toko AND c.tgl_system <= ${tanggal}) AS tgl
+      FROM tokos t WHERE ${kode_toko}::text IS NULL OR t.kode_toko = ${kode_toko})
+    SELECT s.kode_toko AS place_toko, s.place, s.place_kind, s.kode_gudang, s.kode_group, s.kode_dept, s.qty, s.berat, s.berat_murni
+    FROM eod_snapshots s JOIN tutup ON tutup.kode_toko = s.kode_toko AND s.tgl_system = tutup.tgl
+    WHERE ${kindIn(sql`s.place_kind`, kinds)}
+    UNION ALL
+    SELECT m.place_toko, m.place, m.place_kind, m.kode_gudang, m.kode_group, m.kode_dept, m.qty, m.berat, m.berat_murni
+    FROM tutup CROSS JOIN LATERAL (
+      SELECT * FROM stock_movements m
+      WHERE m.place_toko = tutup.kode_toko AND ${kindIn(sql`m.place_kind`, kinds)}
+        AND m.tgl_system <= ${tanggal} AND m.tgl_system > COALESCE(tutup.tgl, '-infinity'::date)
+      OFFSET 0) m`;
 }

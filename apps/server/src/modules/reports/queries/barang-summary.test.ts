@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MESSAGES, WAREHOUSE } from '@kencana/core';
 import report from '@kencana/core/reports/barang-summary';
+import ownerReport from '@kencana/core/reports/owner';
 import { buildBarang, buildBulkStock, buildGroup, buildJenis, buildStore, buildTray, buildUser } from '../../../testing/factories.ts';
 import { rows } from '../../../db/client.ts';
 import { createTestApp, loginAs, TEST_TODAY, type TestApp } from '../../../testing/test-app.ts';
@@ -68,9 +69,9 @@ describe('laporan barang summary', () => {
   });
 });
 
-describe('laporan barang summary on closed days', () => {
-  // The demo chain: its opening booked and closed days back, goods moved since; the report reads each store's
-  // last close on or before the date plus the rows after it, which must equal the whole ledger summed.
+describe('stock at the end of a date on closed days (barang summary, owner report)', () => {
+  // The demo chain: its opening booked and closed days back, goods moved since; the reports read each store's
+  // last close on or before the date plus the rows after it (stockAsOfSql), which must equal the whole ledger summed.
   it('equals the ledger summed up to each date, before, on and after the closes', async () => {
     const seeded = await createTestApp();
     try {
@@ -111,6 +112,24 @@ describe('laporan barang summary on closed days', () => {
         const expected = ledger.sort((a, b) => JSON.stringify(Object.values(a)).localeCompare(JSON.stringify(Object.values(b))));
         expect(shown, tanggal).toEqual(expected);
         expect(shown.length, tanggal).toBeGreaterThan(0);
+
+        // The owner report's balance per store: pieces, grams and fine grams.
+        const owner = await fetchReport(seeded, token, ownerReport, { tanggal });
+        const perStore = await rows<{ kode_toko: string; jumlah_saldo: number; berat_saldo: string; berat_murni_saldo: string }>(
+          seeded.db,
+          sql`SELECT place_toko AS kode_toko, SUM(qty)::int AS jumlah_saldo, SUM(berat)::numeric(14,3)::text AS berat_saldo,
+                     SUM(berat_murni)::numeric(14,3)::text AS berat_murni_saldo
+              FROM stock_movements WHERE place_kind = 'BAKI' AND tgl_system <= ${tanggal}::date GROUP BY 1 ORDER BY 1`,
+        );
+        expect(
+          owner.body.data.map((r) => ({
+            kode_toko: r.kode_toko,
+            jumlah_saldo: r.jumlah_saldo,
+            berat_saldo: r.berat_saldo,
+            berat_murni_saldo: r.berat_murni_saldo,
+          })),
+          tanggal,
+        ).toEqual(perStore);
       }
     } finally {
       await seeded.close();

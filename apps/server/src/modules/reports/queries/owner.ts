@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { SALES_PURCHASE_RULES } from '@kencana/core';
 import report from '@kencana/core/reports/owner';
-import { kindIn } from '../../../stock/index.ts';
+import { stockAsOfSql } from '../../../stock/index.ts';
 import { defineQuery } from '../define-query.ts';
 
 const SALE = SALES_PURCHASE_RULES.sale.doc_type;
 const PURCHASE = SALES_PURCHASE_RULES.purchase.doc_type;
 
-// Per store: the tray balance at the end of the date (ledger), and the date's sales and purchases as
+// Per store: the tray balance at the end of the date (the last close's snapshot plus the ledger after it), and the date's sales and purchases as
 // SALES_PURCHASE_RULES defines them: pieces and grams from the ledger rows at the boundary place (SOLD in,
 // CUSTOMER out), money from the documents; a cancel counts on its own date with the opposite sign.
 export default defineQuery(report, {
@@ -15,9 +15,7 @@ export default defineQuery(report, {
   sql: (p, ctx) => sql`
     WITH saldo AS (
       SELECT place_toko AS kode_toko, SUM(qty) AS jumlah, SUM(berat) AS berat, SUM(berat_murni) AS berat_murni
-      FROM stock_movements
-      WHERE ${kindIn(sql`place_kind`, ['BAKI'])} AND tgl_system <= ${p.tanggal}::date
-        AND (${ctx.kode_toko}::text IS NULL OR place_toko = ${ctx.kode_toko})
+      FROM (${stockAsOfSql(sql`${p.tanggal}::date`, ctx.kode_toko, ['BAKI'])}) m
       GROUP BY place_toko),
     docs AS (
       SELECT d.doc_no, d.kode_toko, COALESCE(o.doc_type, d.doc_type) AS jenis,
