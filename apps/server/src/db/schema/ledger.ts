@@ -1,4 +1,26 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, date, index, integer, numeric, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { WAREHOUSE_ROLES, type PlaceKind } from '@kencana/core';
+
+/** Quoted SQL constants of place kinds or warehouse codes (the chain's predicate must be constants, see below). */
+const literals = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+const kindLiterals = (...kinds: PlaceKind[]) => literals(kinds);
+const CHAIN_WAREHOUSES = [
+  ...WAREHOUSE_ROLES.TO_REFINE,
+  ...WAREHOUSE_ROLES.DAMAGED,
+  ...WAREHOUSE_ROLES.SORT_REFINE,
+  ...WAREHOUSE_ROLES.REFINED_BACK,
+];
+
+/**
+ * The ledger rows of the Sepuhan chain (the report /laporan-rantai-sepuhan): the chain's own kinds (bought back,
+ * at the refiner, damaged, loss, sent to labelling, destroyed) and the trays of the sorting, damaged,
+ * sort-refine and refined-back warehouses. Written as constants, not parameters: the partial index below
+ * holds only these rows, and the planner uses it for a query whose WHERE carries the same predicate.
+ */
+export const SEPUHAN_CHAIN_ROWS = sql.raw(
+  `(place_kind IN (${kindLiterals('BELI', 'SEPUH', 'RUSAK', 'LOSS', 'KIRIMAN', 'DESTROYED')}) OR (place_kind IN (${kindLiterals('BAKI')}) AND kode_gudang IN (${literals(CHAIN_WAREHOUSES)})))`,
+);
 
 /** Every stock-changing document: a number, a type, a store, a business date and a user. */
 export const documents = pgTable(
@@ -66,6 +88,8 @@ export const stock_movements = pgTable(
     index('stock_movements_barcode_idx').on(t.kode_barcode),
     index('stock_movements_lot_idx').on(t.kode_lot),
     index('stock_movements_toko_kind_date_idx').on(t.place_toko, t.place_kind, t.tgl_system),
+    // The chain's rows only (a small share of a ledger that is mostly the counter's sales).
+    index('stock_movements_sepuhan_idx').on(t.tgl_system).where(SEPUHAN_CHAIN_ROWS),
   ],
 );
 

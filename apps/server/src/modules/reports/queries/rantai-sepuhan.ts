@@ -2,12 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import report from '@kencana/core/reports/rantai-sepuhan';
 import type { DocumentTypeCode, PlaceKind, WarehouseRole } from '@kencana/core';
 import { documentTypeIn, gudangIn, kindIn } from '../../../stock/index.ts';
+import { SEPUHAN_CHAIN_ROWS } from '../../../db/schema/index.ts';
 import { defineQuery } from '../define-query.ts';
 
 // The chain read from the ledger. Each ledger row is attributed to the type of the document that caused it
 // (a cancel to the type it cancels, so flows are net of cancels); "arus" sums a step's rows in the period,
 // "sisa" what still lies at the step's places at the period's end (bulk only: barcoded items moved to a
-// sorting tray by other screens are not bought-back gold).
+// sorting tray by other screens are not bought-back gold). Only the chain's rows are read (SEPUHAN_CHAIN_ROWS,
+// through its partial index): the counter's sales, most of a ledger, are never joined or aggregated.
 const kind = (...kinds: PlaceKind[]): SQL => kindIn(sql`place_kind`, kinds);
 const gudang = (role: WarehouseRole): SQL => gudangIn(sql`kode_gudang`, role);
 const src = (...types: DocumentTypeCode[]): SQL => documentTypeIn(sql`src`, types);
@@ -46,15 +48,6 @@ const STEPS: Step[] = [
   { tahap: 'Dikirim Labeling (KC)', arus: sql`${src('KIRIM_LABELING')} AND ${kind('KIRIMAN')}` },
   { tahap: 'Dilebur (Validasi Rusak)', arus: sql`${src('VALIDASI_RUSAK')} AND ${kind('DESTROYED')}` },
 ];
-
-/**
- * The rows any step reads (a step's flow or what lies at its places): the chain's own kinds, and the trays of
- * the sorting, damaged, sort-refine and refined-back warehouses (receiving from the refiner is onto a KS tray,
- * sepuh.service.ts). Read before the documents are joined, so the counter's sales — most of a ledger — are
- * never joined or aggregated.
- */
-const CHAIN_ROWS = sql`(${kind('BELI', 'SEPUH', 'RUSAK', 'LOSS', 'KIRIMAN', 'DESTROYED')} OR (${kind('BAKI')} AND (${gudang('TO_REFINE')}
-  OR ${gudang('DAMAGED')} OR ${gudang('SORT_REFINE')} OR ${gudang('REFINED_BACK')})))`;
 
 export default defineQuery(report, {
   orderBy: ['urut'],
@@ -95,7 +88,7 @@ export default defineQuery(report, {
         FROM stock_movements m
         JOIN documents d ON d.doc_no = m.doc_no
         LEFT JOIN documents o ON o.doc_no = d.reverses_doc_no
-        WHERE m.tgl_system <= ${p.tgl_to}::date AND (${ctx.kode_toko}::text IS NULL OR d.kode_toko = ${ctx.kode_toko}) AND ${CHAIN_ROWS}
+        WHERE m.tgl_system <= ${p.tgl_to}::date AND (${ctx.kode_toko}::text IS NULL OR d.kode_toko = ${ctx.kode_toko}) AND ${SEPUHAN_CHAIN_ROWS}
       )
       ${sql.join(rowsOf, sql` UNION ALL `)}`;
   },

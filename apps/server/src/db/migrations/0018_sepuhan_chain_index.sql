@@ -1,0 +1,1 @@
+CREATE INDEX "stock_movements_sepuhan_idx" ON "stock_movements" USING btree ("tgl_system") WHERE (place_kind IN ('BELI', 'SEPUH', 'RUSAK', 'LOSS', 'KIRIMAN', 'DESTROYED') OR (place_kind IN ('BAKI') AND kode_gudang IN ('SP', 'SP-LN', 'SP-BOS', 'SP-PBRK', 'RUSAK', 'SS', 'KS')));
