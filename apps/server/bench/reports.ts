@@ -21,6 +21,8 @@ import { BENCH_TODAY, benchClock, benchEnv, goodsCount, openBench, type Target }
 const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 5);
 /** Only these reports (BENCH_REPORTS=id,id), for a quick look at one; every report when unset. */
 const ONLY = (process.env.BENCH_REPORTS ?? '').split(',').filter(Boolean);
+/** BENCH_EXPLAIN=1 prints each statement's plan as it ran (EXPLAIN ANALYZE, BUFFERS): the profile of a slow report. */
+const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
 
 export interface ReportTiming {
   target: Target;
@@ -86,6 +88,12 @@ async function main(target: Target, json: boolean): Promise<void> {
             continue;
           }
           const statements = await reportStatements(deps, user, query, params, 1);
+          if (EXPLAIN) {
+            for (const statement of [statements.totals, statements.page]) {
+              const plan = await rows<{ 'QUERY PLAN': string }>(database.db, sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`);
+              console.log(`${target} ${def.id} (${variant}) plan:\n${plan.map((line) => line['QUERY PLAN']).join('\n')}`);
+            }
+          }
           const api: number[] = [];
           const raw: number[] = [];
           for (let run = 0; run < RUNS; run++) {
