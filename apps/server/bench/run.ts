@@ -658,7 +658,12 @@ async function main(): Promise<void> {
     const lines: string[] = [];
     if (lookup) {
       const ratio = lookup.api.p50 / lookup.sql.p50;
-      lines.push(`- ${target}: lookup API p50 is ${x(ratio)} its raw SQL (goal ≤ 2×): ${ratio <= 2 ? 'holds' : 'does not hold'}`);
+      // The HTTP round trip alone (the bare route) is set beside it: when it costs as much as the SQL, floor + SQL
+      // is already ~2× and the goal measures the loopback more than the product.
+      const floorAndSql = (lookup.floor.p50 + lookup.sql.p50) / lookup.sql.p50;
+      lines.push(
+        `- ${target}: lookup API p50 is ${x(ratio)} its raw SQL (goal ≤ 2×): ${ratio <= 2 ? 'holds' : 'does not hold'}; the HTTP floor alone is ${lookup.floor.p50.toFixed(3)} ms, so floor + SQL is ${x(floorAndSql)} the SQL and the product's own handling adds ${(lookup.api.p50 - lookup.sql.p50 - lookup.floor.p50).toFixed(3)} ms`,
+      );
     }
     if (shipped) {
       const share = shipped.perSecond / floorOf(target);
