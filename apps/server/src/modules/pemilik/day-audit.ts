@@ -11,15 +11,24 @@ import { balancesSql, SIGN_RULES } from '../../ledger/money.ts';
 
 const signed = Object.entries(SIGN_RULES) as [string, { sign: number }][];
 
+/**
+ * Ends a subquery that reads the store-day's documents first (their index on store and date) and only then
+ * their rows. Without it the ORDER BY … LIMIT outside makes the planner walk every document in number order
+ * for a sorted path: 190 ms a check on a year of 20 stores, where the day's ~160 documents take 1.4 ms.
+ */
+const DAY_FIRST = sql`OFFSET 0`;
+
 /** The documents of the store-day whose rows do not sum to zero in grams or fine grams. */
 async function conservation(q: Queryable, kode_toko: string, tgl: string): Promise<AuditViolation[]> {
   const found = await rows<{ doc_no: string; berat: string; murni: string }>(
     q,
-    sql`SELECT m.doc_no, SUM(m.berat)::text AS berat, SUM(m.berat_murni)::text AS murni
-        FROM documents d JOIN stock_movements m ON m.doc_no = d.doc_no
-        WHERE d.kode_toko = ${kode_toko} AND d.tgl_system = ${tgl}
-        GROUP BY m.doc_no HAVING SUM(m.berat) <> 0 OR SUM(m.berat_murni) <> 0
-        ORDER BY m.doc_no LIMIT 100`,
+    sql`SELECT * FROM (
+          SELECT m.doc_no, SUM(m.berat)::text AS berat, SUM(m.berat_murni)::text AS murni
+          FROM documents d JOIN stock_movements m ON m.doc_no = d.doc_no
+          WHERE d.kode_toko = ${kode_toko} AND d.tgl_system = ${tgl}
+          GROUP BY m.doc_no HAVING SUM(m.berat) <> 0 OR SUM(m.berat_murni) <> 0
+          ${DAY_FIRST}) x
+        ORDER BY doc_no LIMIT 100`,
   );
   return found.map((r) => ({
     rule: 'conservation',
@@ -33,12 +42,14 @@ async function conservation(q: Queryable, kode_toko: string, tgl: string): Promi
 async function fineGrams(q: Queryable, kode_toko: string, tgl: string): Promise<AuditViolation[]> {
   const found = await rows<{ doc_no: string; line_no: number; berat: string; kadar: string; murni: string }>(
     q,
-    sql`SELECT m.doc_no, m.line_no, m.berat::text AS berat, m.kadar::text AS kadar, m.berat_murni::text AS murni
-        FROM documents d JOIN stock_movements m ON m.doc_no = d.doc_no
-        WHERE d.kode_toko = ${kode_toko} AND d.tgl_system = ${tgl}
-          AND (m.kode_barcode IS NOT NULL OR m.kode_lot IS NOT NULL) AND m.qty <> 0
-          AND m.berat_murni <> round(m.berat * m.kadar / 100, 3)
-        ORDER BY m.doc_no, m.line_no LIMIT 100`,
+    sql`SELECT * FROM (
+          SELECT m.doc_no, m.line_no, m.berat::text AS berat, m.kadar::text AS kadar, m.berat_murni::text AS murni
+          FROM documents d JOIN stock_movements m ON m.doc_no = d.doc_no
+          WHERE d.kode_toko = ${kode_toko} AND d.tgl_system = ${tgl}
+            AND (m.kode_barcode IS NOT NULL OR m.kode_lot IS NOT NULL) AND m.qty <> 0
+            AND m.berat_murni <> round(m.berat * m.kadar / 100, 3)
+          ${DAY_FIRST}) x
+        ORDER BY doc_no, line_no LIMIT 100`,
   );
   return found.map((r) => ({
     rule: 'kinds',
