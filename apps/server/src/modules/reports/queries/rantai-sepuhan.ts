@@ -83,12 +83,15 @@ export default defineQuery(report, {
     });
     return sql`
       WITH chain AS (
-        SELECT m.qty, m.berat, m.berat_murni, m.place_kind, m.kode_gudang, m.kode_barcode,
-               COALESCE(o.doc_type, m.doc_type) AS src, m.tgl_system >= ${p.tgl_from}::date AS in_period
+        -- A row's type is its document's, a cancel's the type it cancels; looked up only for the period's rows
+        -- (what lies at a step's places needs no type), so a year of rows is never joined to its documents.
+        SELECT m.qty, m.berat, m.berat_murni, m.place_kind, m.kode_gudang, m.kode_barcode, m.tgl_system >= ${p.tgl_from}::date AS in_period,
+               CASE WHEN m.tgl_system >= ${p.tgl_from}::date THEN COALESCE(
+                 (SELECT o.doc_type FROM documents d JOIN documents o ON o.doc_no = d.reverses_doc_no WHERE d.doc_no = m.doc_no),
+                 m.doc_type) END AS src
         FROM stock_movements m
-        JOIN documents d ON d.doc_no = m.doc_no
-        LEFT JOIN documents o ON o.doc_no = d.reverses_doc_no
-        WHERE m.tgl_system <= ${p.tgl_to}::date AND (${ctx.kode_toko}::text IS NULL OR d.kode_toko = ${ctx.kode_toko}) AND ${SEPUHAN_CHAIN_ROWS}
+        WHERE m.tgl_system <= ${p.tgl_to}::date AND ${SEPUHAN_CHAIN_ROWS}
+          AND (${ctx.kode_toko}::text IS NULL OR EXISTS (SELECT 1 FROM documents d WHERE d.doc_no = m.doc_no AND d.kode_toko = ${ctx.kode_toko}))
       )
       ${sql.join(rowsOf, sql` UNION ALL `)}`;
   },
