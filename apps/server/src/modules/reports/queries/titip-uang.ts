@@ -18,9 +18,12 @@ export default defineQuery(report, {
   sql: (p, ctx) => sql`
     WITH titip AS (
       SELECT e.kode_akun, a.kode_toko, COALESCE(NULLIF(a.nama, ''), a.ref) || ' (' || a.ref || ')' AS customer,
-             e.tgl_system, -e.jumlah AS owed, COALESCE(o.doc_type, d.doc_type) = ${AMBIL} AS refund
+             e.tgl_system, -e.jumlah AS owed,
+             -- The entry's document type (a cancel's: the type it cancels), looked up per deposit entry: joined
+             -- instead, the planner hashes every document of the chain for the few deposit entries.
+             (SELECT COALESCE(o.doc_type, d.doc_type) FROM documents d LEFT JOIN documents o ON o.doc_no = d.reverses_doc_no
+              WHERE d.doc_no = e.doc_no) = ${AMBIL} AS refund
       FROM money_entries e JOIN money_accounts a ON a.kode_akun = e.kode_akun
-      JOIN documents d ON d.doc_no = e.doc_no LEFT JOIN documents o ON o.doc_no = d.reverses_doc_no
       WHERE a.kind = ${TITIPAN} AND (${ctx.kode_toko}::text IS NULL OR a.kode_toko = ${ctx.kode_toko})
         AND e.tgl_system BETWEEN ${p.tgl_from}::date AND ${p.tgl_to}::date
     )
