@@ -2,6 +2,7 @@
 // priced as sold) and its payments (a split across cash, transfer, cards, QRIS and marketplaces); and the
 // nota's per-store texts. The goods themselves move through the ledger (a PENJUALAN document whose number
 // is the no_faktur_jual); these rows keep what the ledger does not: prices, customer, payments.
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, date, index, integer, numeric, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { documents } from './ledger.ts';
 
@@ -33,7 +34,11 @@ export const penjualan = pgTable(
   },
   (t) => [
     index('penjualan_toko_tgl_idx').on(t.kode_toko, t.tgl_system),
-    index('penjualan_member_idx').on(t.kode_member),
+    // Members' sales only: most sales are walk-ins (kode_member ''), and an index holding them makes the planner
+    // expect a whole table per member. A query by member says kode_member <> '' to use it.
+    index('penjualan_member_idx')
+      .on(t.kode_member)
+      .where(sql`kode_member <> ''`),
     index('penjualan_tgl_idx').on(t.tgl_system),
   ],
 );

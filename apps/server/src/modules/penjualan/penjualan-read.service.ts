@@ -98,7 +98,7 @@ export async function daftarPenjualan(deps: AppDeps, user: CurrentUser, query: Q
   if (query.tgl_from) where.push(sql`p.tgl_system >= ${query.tgl_from}::date`);
   if (query.tgl_to) where.push(sql`p.tgl_system <= ${query.tgl_to}::date`);
   if (query.no_faktur_jual) where.push(sql`p.no_faktur_jual = ${query.no_faktur_jual}`);
-  if (query.kode_member) where.push(sql`p.kode_member = ${query.kode_member}`);
+  if (query.kode_member) where.push(sql`p.kode_member = ${query.kode_member} AND p.kode_member <> ''`);
   if (query.kode_barcode)
     where.push(sql`p.no_faktur_jual IN (SELECT no_faktur_jual FROM penjualan_detail WHERE kode_barcode = ${query.kode_barcode})`);
   const condition = sql.join(where, sql` AND `);
