@@ -9,5 +9,6 @@ export function rupiahColumn<T>(
   width: number,
   amount: (record: T) => number,
 ): DataTableColumnDef<T> {
-  return { accessor, title, width, textAlign: 'right', render: (r) => formatRupiah(amount(r)), text: (r) => amount(r) };
+  // An amount never breaks across lines ('Rp.' above its figures reads as two values).
+  return { accessor, title, width, textAlign: 'right', noWrap: true, render: (r) => formatRupiah(amount(r)), text: (r) => amount(r) };
 }

@@ -99,14 +99,15 @@ export default function LihatHutangPage() {
   const loan = detail.data?.data;
 
   const columns: DataTableColumnDef<HutangRow>[] = [
-    { accessor: 'no_hutang', title: 'No Hutang', width: 165, noWrap: true },
-    { accessor: 'nama_customer', title: 'Nama', width: 110, ellipsis: true },
-    rupiahColumn('pokok', LIHAT_HUTANG_TEXT.pokok, 105, (r) => r.pokok),
-    { accessor: 'tgl_jatuh_tempo', title: LIHAT_HUTANG_TEXT.jatuhTempo, width: 96, noWrap: true },
+    { accessor: 'no_hutang', title: 'No Hutang', width: 160, noWrap: true },
+    // The name takes the width the fixed columns leave (at 1366 px the whole list fits without wrapping).
+    { accessor: 'nama_customer', title: 'Nama', ellipsis: true },
+    rupiahColumn('pokok', LIHAT_HUTANG_TEXT.pokok, 122, (r) => r.pokok),
+    { accessor: 'tgl_jatuh_tempo', title: LIHAT_HUTANG_TEXT.jatuhTempo, width: 112, noWrap: true },
     {
       accessor: 'status',
       title: LIHAT_HUTANG_TEXT.status,
-      width: 110,
+      width: 116,
       render: (r) => (
         <Badge
           size="sm"
@@ -122,8 +123,9 @@ export default function LihatHutangPage() {
 
   return (
     <PageFrame path="/lihat-hutang">
-      <Grid gap="sm">
-        <Grid.Col span={7}>
+      {/* The list a little wider than the loan beside it: at 1366 px neither wraps a figure. */}
+      <Grid gap="sm" columns={24}>
+        <Grid.Col span={15}>
           <Paper withBorder p="sm" radius="md">
             <Group gap="xs" align="flex-end" mb="xs">
               <TextInput
@@ -174,7 +176,7 @@ export default function LihatHutangPage() {
             />
           </Paper>
         </Grid.Col>
-        <Grid.Col span={5}>
+        <Grid.Col span={9}>
           {loan ? (
             <LoanPanel loan={loan} onChanged={() => void Promise.all([detail.refetch(), list.refetch()])} onOpen={setSelected} />
           ) : (
@@ -398,15 +400,19 @@ function LoanPanel({ loan, onChanged, onOpen }: { loan: HutangDetail; onChanged:
           value={String(loan.hari_terlambat)}
           color={loan.hari_terlambat > 0 ? 'red' : undefined}
         />
-        <Table fz="xs" verticalSpacing={2} withTableBorder>
+        <Table fz="xs" verticalSpacing={2} horizontalSpacing={6} withTableBorder>
           <Table.Tbody>
             {loan.detail_barang.map((d) => (
               <Table.Tr key={d.line_no}>
                 <Table.Td>{d.nama_barang}</Table.Td>
                 <Table.Td>{d.kode_group}</Table.Td>
-                <Table.Td ta="right">{formatGrams(d.berat, 3)} gr</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatGrams(d.berat, 3)} gr
+                </Table.Td>
                 <Table.Td>{d.kadar}</Table.Td>
-                <Table.Td ta="right">{formatRupiah(d.nilai)}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatRupiah(d.nilai)}
+                </Table.Td>
                 <Table.Td w={56}>
                   <PieceFoto no_hutang={loan.no_hutang} line_no={d.line_no} has={d.foto} />
                 </Table.Td>
