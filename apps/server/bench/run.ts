@@ -28,6 +28,8 @@ import { kindIn } from '../src/stock/kinds.ts';
 import { barangQuerySql, lookupSql } from '../src/modules/barang/index.ts';
 import { BENCH_GOODS, benchClock, benchDir, benchEnv, generate, goodsCount, openBench, repoRoot, type Target } from './generate.ts';
 import type { ReportTiming } from './reports.ts';
+import type { ExportFigures } from './report-export.ts';
+import { DIST, measureBundle, BUDGET } from '../../../scripts/check-bundle.mjs';
 
 /**
  * The year-long chain's database of a target (year.ts), as the environment reports.ts opens it with, when it
@@ -568,6 +570,22 @@ const f = (value: number) => value.toFixed(3);
 const noSql = (r: ReportTiming) => r.sql.p50 === null || Number.isNaN(r.sql.p50);
 const x = (value: number) => `${value.toFixed(1)}×`;
 
+/**
+ * A measurement that runs in a process of its own (its database, its memory): `npx tsx apps/server/bench/<file>
+ * <target> --json`, whose last line of output is its figures.
+ */
+function benchScript<T>(file: string, target: Target, env: Record<string, string> = {}): T {
+  const run = spawnSync('npx', ['tsx', `apps/server/bench/${file}`, target, '--json'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    maxBuffer: 64 * 2 ** 20,
+  });
+  const last = run.stdout.trim().split('\n').at(-1) ?? '';
+  if (run.status !== 0 || !last.startsWith('{')) throw new Error(`${file} ${target}: ${run.stderr.slice(-500)}`);
+  return JSON.parse(last) as T;
+}
+
 async function main(): Promise<void> {
   const which = process.argv[2] ?? 'both';
   const targets: Target[] = which === 'both' ? ['pglite', 'postgres'] : [which as Target];
@@ -584,10 +602,12 @@ async function main(): Promise<void> {
   // Close of day at size, in its own process and database (close-day.ts: the close moves the store's date).
   const closes = targets.map((target) => {
     console.log(`\n${target}: close of day of a 50,000-piece store (close-day.ts)`);
-    const run = spawnSync('npx', ['tsx', 'apps/server/bench/close-day.ts', target, '--json'], { cwd: repoRoot, encoding: 'utf8' });
-    const last = run.stdout.trim().split('\n').at(-1) ?? '';
-    if (run.status !== 0 || !last.startsWith('{')) throw new Error(`close-day.ts ${target}: ${run.stderr.slice(-500)}`);
-    return JSON.parse(last) as { target: Target; pieces: number; sales: number; seconds: number; snapshot: number };
+    return benchScript<{ target: Target; pieces: number; sales: number; seconds: number; snapshot: number }>('close-day.ts', target);
+  });
+  // The report exports at volume (report-export.ts: a seeded chain of its own with 50,000 items more).
+  const exports = targets.flatMap((target) => {
+    console.log(`\n${target}: XLSX of 50,000 rows and PDF of 2,000 rows (report-export.ts)`);
+    return benchScript<{ target: Target; exports: ExportFigures[] }>('report-export.ts', target).exports.map((e) => ({ target, ...e }));
   });
   // Every report's JSON, in its own process, on the year-long chain when it has been generated (year.ts),
   // else on the main bench database.
@@ -601,16 +621,10 @@ async function main(): Promise<void> {
     const year = await yearDatabase(target);
     const label = year ? 'the year-long chain' : 'the bench database';
     console.log(`\n${target}: every report's JSON (reports.ts) on ${label}`);
-    const run = spawnSync('npx', ['tsx', 'apps/server/bench/reports.ts', target, '--json'], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      env: { ...process.env, ...(year ?? {}) },
-      maxBuffer: 64 * 2 ** 20,
-    });
-    const last = run.stdout.trim().split('\n').at(-1) ?? '';
-    if (run.status !== 0 || !last.startsWith('{')) throw new Error(`reports.ts ${target}: ${run.stderr.slice(-500)}`);
-    reportRuns.push({ ...(JSON.parse(last) as Omit<(typeof reportRuns)[number], 'label'>), label });
+    reportRuns.push({ ...benchScript<Omit<(typeof reportRuns)[number], 'label'>>('reports.ts', target, year ?? {}), label });
   }
+  // The web app's first load (a build in apps/web/dist: npm test and npm start make one).
+  const bundle = fs.existsSync(path.join(DIST, '.vite/manifest.json')) ? measureBundle() : null;
   const reportTable = [
     '| database | chain | report | period | rows | API p50 ms | API p99 ms | SQL p50 ms | SQL p99 ms | API ÷ SQL p50 |',
     '|---|---|---|---|---:|---:|---:|---:|---:|---:|',
@@ -632,6 +646,14 @@ async function main(): Promise<void> {
     ...closes.map(
       (c) =>
         `| ${c.target} | ${c.pieces.toLocaleString('en-US')} | ${c.sales} | ${c.seconds.toFixed(2)} | ${c.snapshot.toLocaleString('en-US')} |`,
+    ),
+  ];
+  const exportTable = [
+    '| database | export | rows | s | file MB | process RSS before MB | RSS peak MB | longest event-loop stall ms |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+    ...exports.map(
+      (e) =>
+        `| ${e.target} | ${e.format.toUpperCase()} | ${e.rows.toLocaleString('en-US')} | ${e.seconds.toFixed(2)} | ${e.fileMb.toFixed(1)} | ${e.rssBeforeMb.toFixed(0)} | ${e.rssPeakMb.toFixed(0)} | ${e.stallMs.toFixed(0)} |`,
     ),
   ];
   const callTable = [
@@ -706,8 +728,19 @@ async function main(): Promise<void> {
       lines.push(
         `- ${target}: close of day of a ${close.pieces.toLocaleString('en-US')}-piece store takes ${close.seconds.toFixed(2)} s (goal ≤ 5 s): ${close.seconds <= 5 ? 'holds' : 'does not hold'}`,
       );
+    for (const e of exports.filter((e) => e.target === target)) {
+      const goal = e.format === 'pdf' ? 2 : 5;
+      lines.push(
+        `- ${target}: ${e.format.toUpperCase()} of ${e.rows.toLocaleString('en-US')} rows takes ${e.seconds.toFixed(2)} s (goal ≤ ${goal} s), the process grows ${(e.rssPeakMb - e.rssBeforeMb).toFixed(0)} MB for a ${e.fileMb.toFixed(1)} MB file: ${e.seconds <= goal ? 'holds' : 'does not hold'}`,
+      );
+    }
     return lines;
   });
+  goals.push(
+    bundle
+      ? `- web: the first load of any page carries ${(bundle.initialJs / 1000).toFixed(1)} kB of JS gzip (goal ≤ ${BUDGET.initialJs / 1000} kB, checked on every npm test by scripts/check-bundle.mjs): ${bundle.initialJs <= BUDGET.initialJs ? 'holds' : 'does not hold'}`
+      : '- web: no build in apps/web/dist to measure the first load (npm run build)',
+  );
   console.log(`\n${callTable.join('\n')}\n\n${saturationTable.join('\n')}\n\n${goals.join('\n')}\n`);
   fs.mkdirSync(benchDir, { recursive: true });
   fs.writeFileSync(
@@ -746,6 +779,13 @@ async function main(): Promise<void> {
     "cost follows the day's movements and the number of tray × category × type rows, not the pieces on the trays.",
     '',
     ...closeTable,
+    '',
+    '## Report exports at volume (apps/server/bench/report-export.ts: the seeded chain, 50,000 items more on a tray, /laporan-barang-detail exported whole; a tray of 2,000 as PDF)',
+    '',
+    "The spreadsheet is streamed row by row; the PDF is laid out whole in memory. Timed in process (the app's inject);",
+    'the memory is the whole process while the file is made and held; the stall is how long other requests waited.',
+    '',
+    ...exportTable,
     '',
     `## Every report's JSON (apps/server/bench/reports.ts: the owner, page 1, the screen's defaults and the last 31 days; ${process.env.BENCH_REPORT_RUNS ?? 5} runs each)`,
     '',
