@@ -8,8 +8,10 @@
 // BENCH_SATURATION_MS each against the bare route, the lookup as shipped, the lookup logging at info, and the
 // lookup without the session cache; on PostgreSQL also one and two instance processes (instance.ts) sharing the
 // database and Redis, the same clients split between them. Then the close of day of a 50,000-piece store in a
-// database of its own (close-day.ts). On the embedded database (PGlite) and on the PostgreSQL server. A database
-// without BENCH_GOODS (1,000,000) goods is generated first. Writes docs/BENCHMARKS.md.
+// database of its own (close-day.ts), the report exports at volume (report-export.ts), every report's JSON and the
+// owner's page on the year-long chain (reports.ts), and the web build's first load. On the embedded database
+// (PGlite) and on the PostgreSQL server. A database without BENCH_GOODS (1,000,000) goods is generated first.
+// Writes docs/BENCHMARKS.md.
 //
 //   npm run bench                      both targets
 //   npm run bench -- pglite|postgres   one target
