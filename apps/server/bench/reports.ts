@@ -1,7 +1,8 @@
 // Every report's JSON (not a timed test): each report of the registry (modules/reports/queries) called as its
 // screen calls it — the owner (every store), page 1 — once with the screen's defaults (today) and, for a report
 // with a period, over the last 31 days; each call beside the same two statements run directly on the same
-// database (the totals over every row, then the page: reports.service.ts reportStatements), alternating call and
+// database as the call runs them, side by side (the totals over every row and the page: reports.service.ts
+// reportStatements; on PostgreSQL each on a connection of its own, on PGlite in turn), alternating call and
 // SQL BENCH_REPORT_RUNS times after a warm-up. Through the product's Fastify app in process (inject: the HTTP
 // floor is the main bench's). On whichever bench database BENCH_DB_NAME / BENCH_DIR name — the year-long chain
 // (year.ts) when `npm run bench` finds it. A report refused for its defaults (a choice the person must make
@@ -102,8 +103,7 @@ async function main(target: Target, json: boolean): Promise<void> {
             api.push(performance.now() - start);
             if (answer.statusCode !== 200) throw new Error(`${def.id}: HTTP ${answer.statusCode} ${answer.body.slice(0, 200)}`);
             start = performance.now();
-            await rows(database.db, statements.totals);
-            await rows(database.db, statements.page);
+            await Promise.all([rows(database.db, statements.totals), rows(database.db, statements.page)]);
             raw.push(performance.now() - start);
           }
           const total_rows = (first.json() as { total_rows: number }).total_rows;

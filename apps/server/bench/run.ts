@@ -791,7 +791,7 @@ async function main(): Promise<void> {
     '',
     `## Every report's JSON (apps/server/bench/reports.ts: the owner, page 1, the screen's defaults and the last 31 days; ${process.env.BENCH_REPORT_RUNS ?? 5} runs each)`,
     '',
-    'Each call beside the same two statements (totals over every row, then the page) run directly on the same database.',
+    'Each call beside the same two statements (totals over every row, and the page) run directly on the same database, side by side as the call runs them (on PostgreSQL each on a connection of its own; PGlite runs them in turn).',
     '',
     ...reportChains,
     '',
