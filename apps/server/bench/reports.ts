@@ -17,6 +17,7 @@ import { findSessionUser } from '../src/auth/current-user.ts';
 import { tokenHash } from '../src/auth/tokens.ts';
 import { rows } from '../src/db/client.ts';
 import { loadReportQueries, reportStatements } from '../src/modules/reports/index.ts';
+import { quantile } from './quantile.ts';
 import { BENCH_TODAY, benchClock, benchEnv, goodsCount, openBench, type Target } from './generate.ts';
 
 const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 5);
@@ -34,11 +35,6 @@ export interface ReportTiming {
   api: { p50: number; p99: number };
   sql: { p50: number; p99: number };
 }
-
-const quantile = (samples: number[], q: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * (sorted.length - 1)))] ?? NaN;
-};
 
 async function main(target: Target, json: boolean): Promise<void> {
   const database = await openBench(target);
