@@ -79,8 +79,11 @@ const DETAIL_LAYOUT: CustomTableLayout = {
   paddingBottom: () => 1,
 };
 
-/** Renders a report as a PDF. */
-export async function renderReportPdf(doc: ReportDocument): Promise<Buffer> {
+/**
+ * Lays a report out as a PDF on the calling thread: the report PDF worker's work (report-pdf-thread.ts renders
+ * through it, off the server's event loop).
+ */
+export async function layoutReportPdf(doc: ReportDocument): Promise<Buffer> {
   const { columns, detail } = doc;
   const body: TableCell[][] = [headerRow(columns)];
   for (const row of doc.rows) {
