@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { WAREHOUSE } from '@kencana/core';
 import { bakiPlace, placeCode } from '../src/ledger/places.ts';
 import { rows } from '../src/db/client.ts';
+import { warmReportPdf } from '../src/documents/index.ts';
 import { kindIn } from '../src/stock/kinds.ts';
 import { bearer, createTestApp, loginAs } from '../src/testing/test-app.ts';
 
@@ -59,6 +60,8 @@ try {
     return Number(row?.n ?? 0);
   };
   const { token } = await loginAs(t.app, 'owner', 'owner123');
+  // As the server's start does (warm-up.ts): the report PDF worker is running before the first person asks.
+  await warmReportPdf();
 
   async function measure(format: 'xlsx' | 'pdf', expectedRows: number, query: string): Promise<ExportFigures> {
     if (global.gc) global.gc();

@@ -6,6 +6,7 @@ import { findSessionUser, type CurrentUser } from './auth/current-user.ts';
 import { dummyHash, verifyPassword } from './auth/passwords.ts';
 import { tokenHash } from './auth/tokens.ts';
 import { rows } from './db/client.ts';
+import { warmReportPdf } from './documents/index.ts';
 import type { AppDeps } from './http/context.ts';
 
 /**
@@ -18,6 +19,8 @@ import type { AppDeps } from './http/context.ts';
  */
 export async function warmUp(app: FastifyInstance, deps: AppDeps): Promise<{ ms: number; calls: number }> {
   const started = performance.now();
+  // The report PDF worker starts on its own thread while the calls below warm this one.
+  const pdfWorker = warmReportPdf().catch((error: unknown) => app.log.warn({ err: error }, 'report PDF worker not warmed'));
   const now = deps.clock.now();
   await findSessionUser(deps.db, 'warm-up', now);
   // The sign-in: its password check (argon2's first use) and the tables it reads and writes, only read here.
@@ -34,7 +37,10 @@ export async function warmUp(app: FastifyInstance, deps: AppDeps): Promise<{ ms:
         FROM users u JOIN tokos t ON t.kode_toko = u.kode_toko
         WHERE u.is_active AND u.level IN ('OWN', 'SU') ORDER BY u.level DESC, u.user_id LIMIT 1`,
   );
-  if (!owner) return { ms: performance.now() - started, calls: 0 };
+  if (!owner) {
+    await pdfWorker;
+    return { ms: performance.now() - started, calls: 0 };
+  }
   const token = randomBytes(32).toString('hex');
   const user: CurrentUser = {
     user_id: owner.user_id,
@@ -64,5 +70,6 @@ export async function warmUp(app: FastifyInstance, deps: AppDeps): Promise<{ ms:
   } finally {
     deps.sessions.unpin(user.tokenHash);
   }
+  await pdfWorker;
   return { ms: performance.now() - started, calls: calls.length * 2 };
 }

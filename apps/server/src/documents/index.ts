@@ -1,6 +1,6 @@
 // The documents layer: one renderer per format, shared by every module.
 export { documentHeader, ADDRESS_WRAP } from './pdf-report.ts';
-export { renderReportPdf } from './report-pdf-thread.ts';
+export { renderReportPdf, warmReportPdf } from './report-pdf-thread.ts';
 export { renderReportXlsx, streamReportXlsx, numberFormat, sheetName } from './xlsx-report.ts';
 export {
   renderDeliveryReceiptPdf,
