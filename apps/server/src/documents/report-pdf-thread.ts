@@ -10,7 +10,7 @@ interface Job {
   reject: (error: Error) => void;
 }
 
-type Answer = { ready: true } | { id: number; pdf: Uint8Array } | { id: number; error: string };
+type Answer = { id: number; pdf: Uint8Array } | { id: number; error: string };
 
 let worker: Worker | null = null;
 const jobs = new Map<number, Job>();
@@ -25,7 +25,6 @@ function pdfWorker(): Worker {
   if (worker) return worker;
   const started = new Worker(new URL('./report-pdf-worker.mjs', import.meta.url));
   started.on('message', (answer: Answer) => {
-    if ('ready' in answer) return;
     const job = jobs.get(answer.id);
     jobs.delete(answer.id);
     // An idle worker must not keep the process alive.
@@ -53,8 +52,14 @@ export function renderReportPdf(doc: ReportDocument): Promise<Buffer> {
   const thread = pdfWorker();
   return new Promise<Buffer>((resolve, reject) => {
     jobs.set(id, { resolve, reject });
+    try {
+      // Throws for a document that is not plain data (a function, a class instance): nothing is left waiting.
+      thread.postMessage({ id, doc });
+    } catch (error) {
+      jobs.delete(id);
+      throw error;
+    }
     thread.ref();
-    thread.postMessage({ id, doc });
   });
 }
 

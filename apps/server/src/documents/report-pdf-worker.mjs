@@ -13,4 +13,3 @@ parentPort.on('message', async ({ id, doc }) => {
     parentPort.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
 });
-parentPort.postMessage({ ready: true });
