@@ -14,8 +14,8 @@ import { rows } from '../src/db/client.ts';
 import { warmReportPdf } from '../src/documents/index.ts';
 import { kindIn } from '../src/stock/kinds.ts';
 import { bearer, createTestApp, loginAs } from '../src/testing/test-app.ts';
+import type { Target } from './generate.ts';
 
-type Target = 'pglite' | 'postgres';
 const target = (process.argv[2] ?? 'pglite') as Target;
 if (target !== 'pglite' && target !== 'postgres') throw new Error('usage: report-export.ts [pglite|postgres] [--json]');
 // createTestApp makes (and drops) a database of its own on the server TEST_DATABASE_URL names; else in-memory PGlite.
