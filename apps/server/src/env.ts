@@ -77,6 +77,12 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** A folder in the bucket every stored file goes under (photos: <prefix>/barang/<kode_barcode>.jpg). */
   S3_PREFIX: z.string().default(''),
+  /**
+   * The chain's secret key (32 bytes, base64 or hex): personal data at rest and backups are encrypted with it.
+   * Unset: the embedded default makes one in DATA_DIR/kencana.key on first start. Servers sharing a PostgreSQL
+   * database must all be given the same one.
+   */
+  KENCANA_DATA_KEY: z.string().min(1).optional(),
   /** Path-style URLs (endpoint/bucket/key), as MinIO needs; false: virtual-hosted (bucket.endpoint/key). */
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])
