@@ -15,6 +15,7 @@ import type { Env } from './env.ts';
 import type { AppDeps, Realtime } from './http/context.ts';
 import { SessionCache } from './auth/session-cache.ts';
 import { clientErrorHandler, refuseNulBytes, refusalOf } from './http/edge.ts';
+import { registerApiDocs } from './http/api-docs.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { InvariantBreach } from './http/errors.ts';
 import { signedInUser } from './http/route.ts';
@@ -189,6 +190,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     servicesRoutes(api, deps);
     // Deposits (titipan)
     titipanRoutes(api, deps);
+    // The API reference generated from the contracts (/api/docs).
+    await registerApiDocs(api);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan }));
   });
 

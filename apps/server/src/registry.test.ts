@@ -7,48 +7,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as core from '@kencana/core';
-import { MASTER_API, REPORTS, USERS_API, opsOf, reportsApi, type Endpoint } from '@kencana/core';
+import { REPORTS } from '@kencana/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declaredEndpoints, endpointKey as key } from './http/endpoints.ts';
 import { loadReportQueries } from './modules/reports/queries/index.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 const API_PREFIX = '/api/v1/';
 
-const isEndpoint = (value: unknown): value is Endpoint =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Endpoint).method === 'string' &&
-  typeof (value as Endpoint).path === 'string' &&
-  'response' in value &&
-  'access' in value;
-
-const key = (endpoint: Pick<Endpoint, 'method' | 'path'>): string => `${endpoint.method} ${endpoint.path}`;
-
-/** Every endpoint core declares: the contract namespaces (`…Api`), the masters' generated calls and the reports'. */
-function contractEndpoints(): Map<string, string> {
-  const found = new Map<string, string>();
-  const add = (where: string, endpoint: Endpoint) => found.set(key(endpoint), where);
-  for (const [namespace, exports] of Object.entries(core)) {
-    if (!namespace.endsWith('Api') || typeof exports !== 'object' || exports === null) continue;
-    for (const [name, value] of Object.entries(exports)) if (isEndpoint(value)) add(`${namespace}.${name}`, value);
-  }
-  // A master offers its list and lookups, and the writes its definition's ops allow.
-  for (const [master, api] of [...Object.entries(MASTER_API), ['users', USERS_API] as const]) {
-    const ops = opsOf(api.definition);
-    const offered: Array<[string, Endpoint]> = [['list', api.list], ...Object.entries(api.lookups as Record<string, Endpoint>)];
-    if (ops.includes('add')) offered.push(['add', api.add], ['reactive', api.reactive]);
-    if (ops.includes('edit'))
-      offered.push(['edit', api.edit], ...api.editAliases.map((alias): [string, Endpoint] => [`edit ${alias.method}`, alias]));
-    if (ops.includes('delete')) offered.push(['remove', api.remove]);
-    for (const [name, value] of offered) add(`MASTER_API.${master}.${name}`, value);
-  }
-  for (const report of REPORTS) {
-    add(`report ${report.id}`, reportsApi.reportEndpoint(report));
-    add(`report ${report.id} export`, reportsApi.reportExportEndpoint(report));
-  }
-  return found;
-}
+/** Every endpoint core declares, keyed `METHOD path`, with where it is declared. */
+const contractEndpoints = (): Map<string, string> => new Map(declaredEndpoints().map(({ where, endpoint }) => [key(endpoint), where]));
 
 describe('report registry', () => {
   it('every report definition has its query and every query is a registered definition', async () => {
