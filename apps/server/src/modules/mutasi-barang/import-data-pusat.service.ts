@@ -3,6 +3,7 @@
 // row is refused whole with the list of rows and reasons; a clean file becomes one IMPORT_BARANG ledger
 // document putting every item on its tray.
 import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
@@ -72,41 +73,20 @@ async function readXlsx(data: Buffer): Promise<string[][]> {
   return Array.from(result, (row) => row ?? []);
 }
 
-/** RFC 4180 CSV (quotes, doubled quotes, line breaks inside quotes), comma or semicolon as the header line shows. */
+/**
+ * RFC 4180 CSV (quotes, doubled quotes, line breaks inside quotes) through papaparse, comma or semicolon as the
+ * header line shows (a spreadsheet saved in an Indonesian locale writes semicolons). Every line is a row, blank
+ * ones included, so a row's number is its line in the file; a final line break ends the last row.
+ */
 export function parseCsv(text: string): string[][] {
-  const body = text.replace(/^\uFEFF/, '');
-  const firstLine = body.split(/\r?\n/, 1)[0] ?? '';
+  // One line ending for papaparse, which takes the first one it sees for the whole file (an edited export mixes them).
+  const body = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const firstLine = body.split('\n', 1)[0] ?? '';
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const result: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i];
-    if (quoted) {
-      if (c === '"') {
-        if (body[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += c;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === delimiter) {
-      row.push(field.trim());
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && body[i + 1] === '\n') i++;
-      row.push(field.trim());
-      result.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field.trim());
-    result.push(row);
-  }
-  return result;
+  const { data } = Papa.parse<string[]>(body, { delimiter, newline: '\n', skipEmptyLines: false, transform: (value) => value.trim() });
+  const last = data.at(-1);
+  if (last && last.length === 1 && last[0] === '' && body.endsWith('\n')) data.pop();
+  return data;
 }
 
 /** The data rows of an uploaded file as column-name → text, with their row numbers in the file. */

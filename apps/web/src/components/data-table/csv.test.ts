@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvFileName, toCsv, type CsvColumn } from './csv.ts';
+import { csvFileName, type CsvColumn } from './csv-text.ts';
+import { csvField, toCsv } from './csv.ts';
 
 interface Row {
   kode: string;
@@ -43,6 +44,17 @@ describe('toCsv', () => {
     expect(toCsv([{ kode: 'X', nama: null, berat: '0.001', qty: 0 }], columns)).toBe('Kode,"Nama, Barang",Berat,Qty\r\nX,,0.001,0\r\n');
     expect(csvField('plain text')).toBe('plain text');
     expect(csvField('"')).toBe('""""');
+  });
+
+  it('keeps a formula typed into a name from running in a spreadsheet, and negative numbers as numbers', () => {
+    const csv = toCsv(
+      [
+        { kode: '=HYPERLINK("http://x")', nama: '@SUM(A1)', berat: '-1.250', qty: -2 },
+        { kode: '+62812', nama: '-abc', berat: '-.5', qty: 0 },
+      ],
+      columns,
+    );
+    expect(csv.split('\r\n').slice(1, 3)).toEqual([`"'=HYPERLINK(""http://x"")","'@SUM(A1)",-1.250,-2`, `"'+62812","'-abc",-.5,0`]);
   });
 
   it('writes only the header for no rows', () => {

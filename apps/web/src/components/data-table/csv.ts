@@ -1,45 +1,29 @@
 /**
- * CSV export of table rows (RFC 4180): fields separated by commas, records by CRLF, and any field holding
- * a comma, a double quote, CR or LF enclosed in double quotes with its quotes doubled.
+ * CSV export of table rows (RFC 4180, written by papaparse): fields separated by commas, records by CRLF, and
+ * any field holding a comma, a double quote, CR or LF enclosed in double quotes with its quotes doubled.
+ * Loaded when a table is exported (papaparse stays out of the screens' first load); csv-text.ts has what a
+ * table needs before that.
  */
+import Papa from 'papaparse';
+import { csvText, type CsvColumn } from './csv-text.ts';
 import { saveBlob } from '../../lib/download.ts';
 
-/** One CSV column: its header text and how a row's value is read. */
-export interface CsvColumn<T> {
-  title: string;
-  value: (row: T, index: number) => unknown;
-}
+// A cell a spreadsheet would run as a formula (=, +, @, a tab or CR first; a minus not starting a number) is
+// written with a leading apostrophe: a customer's name typed as '=HYPERLINK(…)' must not become a live formula
+// on the owner's PC. Negative weights and amounts stay numbers.
+const FORMULA_START = /^(?:[=+@\t\r]|-(?![\d.]))/;
 
-/** Text of one cell: null and undefined are empty, dates ISO, objects JSON, everything else String(). */
-export function csvText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  return JSON.stringify(value);
-}
+const UNPARSE: Papa.UnparseConfig = { newline: '\r\n', escapeFormulae: FORMULA_START };
 
-/** Quotes a field when RFC 4180 requires it. */
+/** One field as CSV: quoted when RFC 4180 requires it (papaparse's rules: comma, quote, CR, LF). */
 export function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return Papa.unparse([[text]], UNPARSE);
 }
 
 /** The CSV text of `rows` under a header line of the columns' titles; lines end with CRLF. */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  const lines = [columns.map((c) => csvField(c.title)).join(',')];
-  rows.forEach((row, index) => {
-    lines.push(columns.map((c) => csvField(csvText(c.value(row, index)))).join(','));
-  });
-  return `${lines.join('\r\n')}\r\n`;
-}
-
-/** A file name safe on every desktop system: `<name>.csv`, 'data.csv' when the name is blank. */
-export function csvFileName(name: string | undefined): string {
-  const base = (name ?? '')
-    .replace(/[\\/:*?"<>|]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return `${base || 'data'}.csv`;
+  const data = rows.map((row, index) => columns.map((c) => csvText(c.value(row, index))));
+  return `${Papa.unparse([columns.map((c) => c.title), ...data], UNPARSE)}\r\n`;
 }
 
 /**

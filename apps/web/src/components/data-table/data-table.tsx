@@ -16,7 +16,7 @@ import {
   type DataTableSortStatus,
 } from 'mantine-datatable';
 import { MESSAGES } from '@kencana/core';
-import { csvFileName, csvText, downloadCsv, toCsv, type CsvColumn } from './csv.ts';
+import { csvFileName, csvText, type CsvColumn } from './csv-text.ts';
 
 /** Screen words of the table; the catalogue has only 'Tidak Ada Data' and 'Cari Data'. */
 export const DATA_TABLE_TEXT = {
@@ -247,6 +247,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     try {
       const rows = exportRecords ? await exportRecords() : sorted;
       const name = exportName ?? plainTitle(title);
+      const { downloadCsv, toCsv } = await import('./csv.ts');
       downloadCsv(csvFileName(name), toCsv(rows, exportColumns(columns)));
     } finally {
       setExporting(false);

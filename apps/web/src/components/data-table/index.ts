@@ -9,4 +9,4 @@ export {
   type DataTableProps,
 } from './data-table.tsx';
 export { rupiahColumn } from './rupiah-column.ts';
-export { toCsv, csvField, csvText, csvFileName, downloadCsv, type CsvColumn } from './csv.ts';
+export { csvText, csvFileName, type CsvColumn } from './csv-text.ts';
