@@ -47,6 +47,7 @@ export async function warmUp(app: FastifyInstance, deps: AppDeps): Promise<{ ms:
     user_name: owner.user_name,
     level: owner.level,
     kode_toko: owner.kode_toko,
+    kode_toko_asal: owner.kode_toko,
     nama_toko: owner.nama_toko,
     alamat_toko: owner.alamat_toko,
     tgl_system: owner.tgl_system,

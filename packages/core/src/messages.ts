@@ -309,6 +309,10 @@ export const EXTRA_MESSAGES = {
   hanyaOwnSuResetPassword: 'Hanya OWN Atau SU Yang Dapat Mereset Password',
   hanyaOwnLevelOwn: 'Hanya OWN Yang Dapat Memberi Atau Mengubah Level OWN',
   hanyaOwnSuUserOwnSu: 'Hanya OWN Atau SU Yang Dapat Mengubah User OWN Atau SU',
+  // The active store (OWN/SU act for any store) and the chain-wide settings.
+  hanyaOwnSuTokoAktif: 'Hanya OWN Atau SU Yang Dapat Mengganti Toko Aktif',
+  hanyaOwnSuSettingSeluruhToko: 'Hanya OWN Atau SU Yang Dapat Mengubah Setting Seluruh Toko',
+  tokoAktif: 'Toko Aktif',
   tidakBolehUbahDiriSendiri: 'Tidak Dapat Mengubah Level Atau Menonaktifkan User Sendiri',
   menuTidakDikenal: 'Menu Tidak Dikenal',
   semuaAksesOwnSu: 'User OWN Dan SU Memiliki Semua Akses',
@@ -646,6 +650,10 @@ export const SETTING_SYSTEM_MESSAGES = {
 export const pembulatanTidakValid = (field: string): string => `${field} Harus 1, 100, 500 Atau 1000`;
 /** A percentage setting that is not 0–100 with at most two decimals, naming the field. */
 export const persenTidakValid = (field: string): string => `${field} Harus Berupa Persen 0 Sampai 100 Dengan Maksimal 2 Desimal`;
+/** The answer of a switch of the active store (PUT users/toko-aktif), naming the store now acted for. */
+export const tokoAktifDiganti = (kode_toko: string, nama_toko: string): string => `Toko Aktif Sekarang ${kode_toko} - ${nama_toko}`;
+/** The audit log's text of a switch of the active store: "T01 ke T02". */
+export const gantiTokoAktifKeterangan = (dari: string, ke: string): string => `${dari} ke ${ke}`;
 /** The audit log's text of one changed setting: "pembulatan_beli: 1 → 1000". */
 export const perubahanSetting = (key: string, lama: string, baru: string): string => `${key}: ${lama} → ${baru}`;
 // The owner's page (audit, PPATK watch).

@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { ALL_MENU_PATHS, isPrivilegedLevel, type Level, type SessionData } from '@kencana/core';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { ALL_MENU_PATHS, isPrivilegedLevel, PRIVILEGED_LEVELS, type Level, type SessionData } from '@kencana/core';
 import type { Db } from '../db/client.ts';
 import { sessions, tokos, users } from '../db/schema/index.ts';
 
@@ -11,7 +11,13 @@ export interface CurrentUser {
   user_id: string;
   user_name: string;
   level: Level;
+  /**
+   * The store the session acts for, with its name, address and business date below: the user's own, or the
+   * one an OWN/SU switched to (PUT users/toko-aktif). Every store-scoped read and document takes it.
+   */
   kode_toko: string;
+  /** The user's own store (users.kode_toko), whatever the session acts for. */
+  kode_toko_asal: string;
   nama_toko: string;
   alamat_toko: string;
   tgl_system: string;
@@ -19,6 +25,15 @@ export interface CurrentUser {
   tokenHash: string;
   privileged: boolean;
 }
+
+/**
+ * The store a session acts for, in SQL over `sessions` and `users`: the active store an OWN/SU chose, else the
+ * user's own. A user who is no longer OWN/SU acts for their own store whatever the session row still holds.
+ */
+export const sessionStoreSql: SQL = sql`CASE WHEN ${users.level} IN (${sql.join(
+  PRIVILEGED_LEVELS.map((level) => sql`${level}`),
+  sql`, `,
+)}) THEN COALESCE(${sessions.kode_toko_aktif}, ${users.kode_toko}) ELSE ${users.kode_toko} END`;
 
 /**
  * The session lookup every request makes, as a named prepared statement (one per database handle): the
@@ -30,7 +45,8 @@ function sessionUserStatement(db: Db) {
       user_id: users.user_id,
       user_name: users.user_name,
       level: users.level,
-      kode_toko: users.kode_toko,
+      kode_toko: tokos.kode_toko,
+      kode_toko_asal: users.kode_toko,
       nama_toko: tokos.nama_toko,
       alamat_toko: tokos.alamat_toko,
       tgl_system: sql<string>`to_char(${tokos.tgl_system}, 'YYYY-MM-DD')`,
@@ -41,7 +57,7 @@ function sessionUserStatement(db: Db) {
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.user_id, sessions.user_id), eq(users.is_active, true)))
-    .innerJoin(tokos, eq(tokos.kode_toko, users.kode_toko))
+    .innerJoin(tokos, eq(tokos.kode_toko, sessionStoreSql))
     .where(
       and(eq(sessions.token_hash, sql.placeholder('hash')), isNull(sessions.revoked_at), gt(sessions.expires_at, sql.placeholder('now'))),
     )
@@ -74,6 +90,7 @@ export function toSessionData(user: CurrentUser): SessionData {
     user_id: user.user_id,
     user_name: user.user_name,
     kode_toko: user.kode_toko,
+    kode_toko_asal: user.kode_toko_asal,
     nama_toko: user.nama_toko,
     alamat_toko: user.alamat_toko,
     tgl_system: user.tgl_system,

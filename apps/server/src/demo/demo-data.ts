@@ -51,9 +51,12 @@ export const KASIR_MENUS = [
   '/validasi-jual-beli',
   '/laporan-barang-dalam',
   '/laporan-kirim-barang',
-  // The cashier keeps the drawer — cash added and taken, cash sent to head office.
+  // The cashier keeps the drawer — cash added and taken, cash sent to head office — and takes the store's bank
+  // payments into (and out of) its own accounts of Master Rekening.
   '/tambah-uang-kas',
   '/ambil-uang-kas',
+  '/tambah-uang-bank',
+  '/ambil-uang-bank',
   '/setor-uang-pusat',
   // Deposits (titipan): the cashier takes, shows and pays back customers' deposits.
   '/lihat-titipan',

@@ -267,6 +267,7 @@ function demoOwner(today: string): CurrentUser {
     user_name: owner.user_name,
     level: owner.level,
     kode_toko: owner.kode_toko,
+    kode_toko_asal: owner.kode_toko,
     nama_toko: store.nama_toko,
     alamat_toko: store.alamat_toko,
     tgl_system: today,

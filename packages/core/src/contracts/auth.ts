@@ -1,16 +1,21 @@
 import { z } from 'zod';
 import { DateSchema, LevelSchema, MessageSchema } from './common.ts';
 import { endpoint, PUBLIC, SIGNED_IN } from './endpoint.ts';
-import { MESSAGES } from '../messages.ts';
+import { harusDipilih, maksimalKarakter, MESSAGES } from '../messages.ts';
 import { newPasswordSchema } from './users.ts';
 
 export const MenuEntrySchema = z.object({ menu_name: z.string() });
 
-/** The session data of the specification, kept by the web after login. */
+/**
+ * The session data of the specification, kept by the web after login. `kode_toko`, `nama_toko`, `alamat_toko`
+ * and `tgl_system` are the store the session acts for: the user's own, or the one an OWN/SU switched to
+ * (`tokoAktif`); `kode_toko_asal` is the user's own store (absent in sessions kept before it existed).
+ */
 export const SessionDataSchema = z.object({
   user_id: z.string(),
   user_name: z.string(),
   kode_toko: z.string(),
+  kode_toko_asal: z.string().optional(),
   nama_toko: z.string(),
   alamat_toko: z.string(),
   tgl_system: DateSchema,
@@ -64,6 +69,27 @@ export const changePassword = endpoint({
   path: 'users/change-password',
   body: ChangePasswordBodySchema,
   response: MessageSchema,
+  access: SIGNED_IN,
+});
+
+/**
+ * PUT users/toko-aktif — OWN and SU act for another store (the header's 'Toko Aktif'): every later request of
+ * this session acts for it — its documents, numbers, business date, lists and printouts — until switched again
+ * (the user's own store switches back). Answers the session data as login does, of the store now acted for;
+ * 403 for every other level. The switch is recorded in the audit log (who, from, to, when).
+ */
+export const tokoAktif = endpoint({
+  method: 'PUT',
+  path: 'users/toko-aktif',
+  body: z.object({
+    kode_toko: z
+      .string({ error: harusDipilih('Kode Toko') })
+      .trim()
+      .min(1, { message: harusDipilih('Kode Toko') })
+      .max(10, { message: maksimalKarakter('Kode Toko', 10) })
+      .toUpperCase(),
+  }),
+  response: z.object({ message: z.string(), data: SessionDataSchema }),
   access: SIGNED_IN,
 });
 

@@ -26,7 +26,10 @@ export const LEVELS = ['OWN', 'SU', 'ADMIN', 'KASIR'] as const;
 export const LevelSchema = z.enum(LEVELS);
 export type Level = z.infer<typeof LevelSchema>;
 
+/** The levels that see every store and every menu, and may act for any store (the active store). */
+export const PRIVILEGED_LEVELS = ['OWN', 'SU'] as const satisfies readonly Level[];
+
 /** OWN and SU see every store and every menu. */
-export const isPrivilegedLevel = (level: string): boolean => level === 'OWN' || level === 'SU';
+export const isPrivilegedLevel = (level: string): boolean => (PRIVILEGED_LEVELS as readonly string[]).includes(level);
 
 export const MessageSchema = z.object({ message: z.string() });

@@ -200,6 +200,16 @@ export interface MasterDefinition {
   readonly ops?: readonly MasterOp[];
   /** Records belong to a store (kode_toko): staff change only their store's; lists filter by store. */
   readonly storeScoped?: boolean;
+  /**
+   * Records belong to a store (kode_toko) for writing only: staff change only their store's record, while the
+   * list stays the chain's for everyone (Master Toko: every flow's store selects need every store).
+   */
+  readonly writesOwnStore?: boolean;
+  /**
+   * Settings of the whole chain (Para System: the head-office store, the price rule…): only OWN and SU add,
+   * change or delete its records, whatever menus another level holds.
+   */
+  readonly chainWide?: boolean;
   readonly inUse?: readonly InUseRule[];
   /** Deleting deactivates: inactive rows stay listed with 'Aktifkan' (users). */
   readonly deactivates?: boolean;

@@ -3,7 +3,8 @@ import { defineMaster } from './define.ts';
 
 /**
  * System parameters as key/value texts, e.g. kategori_harga = 'harga_100%'. No screen here: Setting
- * System (/settingsystem) may edit values; keys are fixed by the code that reads them.
+ * System (/settingsystem) may edit values; keys are fixed by the code that reads them. They apply to every
+ * store (the head-office store among them), so only OWN/SU change them, whatever the menus.
  */
 export const paraSystem = defineMaster({
   key: 'para_system',
@@ -23,6 +24,7 @@ export const paraSystem = defineMaster({
     lookups: [{ name: 'byKey', path: 'para-system/key/:key', field: 'key' }],
   },
   ops: ['edit'],
+  chainWide: true,
 });
 
 /** The keys the code reads. */

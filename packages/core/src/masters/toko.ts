@@ -1,6 +1,9 @@
 import { defineMaster } from './define.ts';
 
-/** Stores of the chain. Edit only (the spec): a store is opened with its trays and users, not from here. */
+/**
+ * Stores of the chain. Edit only (the spec): a store is opened with its trays and users, not from here. Staff
+ * holding the menu edit only their own store's record; OWN/SU any.
+ */
 export const toko = defineMaster({
   key: 'toko',
   route: '/master-toko',
@@ -14,5 +17,6 @@ export const toko = defineMaster({
   ],
   api: { base: 'tokos', by: 'by-kode-toko', list: 'tokos', edit: 'tokos/:id', editMethods: ['PUT', 'PATCH'] },
   ops: ['edit'],
+  writesOwnStore: true,
   specId: true,
 });

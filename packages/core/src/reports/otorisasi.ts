@@ -1,5 +1,5 @@
 // /laporan-otorisasi (and /laporan-authorization, the same screen): who signed in and out, changed a
-// password, closed a store or changed rights, and which OWN/SU approved an override at the counter,
+// password, closed a store, switched the store they act for or changed rights, and which OWN/SU approved an override at the counter,
 // from the audit log. The specification lists the screen only;
 // its call is Kencana's own.
 import { MESSAGES } from '../messages.ts';
@@ -12,6 +12,8 @@ export const AUDIT_EVENTS = {
   GANTI_PASSWORD: 'Ganti Password',
   TUTUP_TOKO: 'Tutup Toko',
   UBAH_HAK_AKSES: 'Ubah Hak Akses',
+  // An OWN/SU switched the store their session acts for (detail: dari, ke, keterangan 'T01 ke T02').
+  GANTI_TOKO_AKTIF: 'Ganti Toko Aktif',
   // A change of /settingsystem (detail: the keys with their old and new values).
   UBAH_SETTING: 'Ubah Setting System',
   // An OWN/SU approval at the counter (detail: aksi, disetujui_oleh, no_dokumen, nilai_hitung, nilai_input, alasan).

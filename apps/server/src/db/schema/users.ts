@@ -1,4 +1,5 @@
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { tokos } from './stores.ts';
 
 export const users = pgTable('users', {
@@ -38,8 +39,16 @@ export const sessions = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * The store an OWN/SU session acts for (PUT users/toko-aktif); null: the user's own store. Read only for
+     * OWN/SU (auth/current-user.ts), so a user no longer privileged acts for their own store again.
+     */
+    kode_toko_aktif: varchar('kode_toko_aktif', { length: 10 }).references(() => tokos.kode_toko),
   },
-  (t) => [index('sessions_user_idx').on(t.user_id)],
+  (t) => [
+    index('sessions_user_idx').on(t.user_id),
+    index('sessions_toko_aktif_idx').on(t.kode_toko_aktif).where(sql`kode_toko_aktif IS NOT NULL`),
+  ],
 );
 
 /**

@@ -2,11 +2,15 @@
 // password, a store closed for the day) and lift login locks through these calls, inside their own transaction.
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { sessionStoreSql } from '../../auth/current-user.ts';
 import type { SessionScope } from '../../auth/session-cache.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { login_attempts, sessions, users } from '../../db/schema/index.ts';
 
-/** Whose open sessions end: one user's (optionally keeping the session that asked), or every user of a store. */
+/**
+ * Whose open sessions end: one user's (optionally keeping the session that asked), or every session acting for a
+ * store (its staff's, and an OWN/SU's switched to it; not an OWN/SU of the store switched to another).
+ */
 export type SessionsOf = { user_id: string; except_token_hash?: string } | { kode_toko: string };
 
 /**
@@ -14,13 +18,19 @@ export type SessionsOf = { user_id: string; except_token_hash?: string } | { kod
  * has called {@link sessionsChanged} with the same scope.
  */
 export async function revokeSessions(tx: Tx, whose: SessionsOf, now: Date): Promise<void> {
-  const conditions: SQL[] = [isNull(sessions.revoked_at)];
   if ('kode_toko' in whose) {
-    conditions.push(sql`${sessions.user_id} IN (SELECT ${users.user_id} FROM ${users} WHERE ${users.kode_toko} = ${whose.kode_toko})`);
-  } else {
-    conditions.push(eq(sessions.user_id, whose.user_id));
-    if (whose.except_token_hash) conditions.push(ne(sessions.token_hash, whose.except_token_hash));
+    // The candidates by index (switched to the store, or of its users), then exactly those acting for it.
+    await tx.execute(
+      sql`UPDATE ${sessions} SET revoked_at = ${now} FROM ${users}
+          WHERE ${users.user_id} = ${sessions.user_id} AND ${sessions.revoked_at} IS NULL
+            AND (${sessions.kode_toko_aktif} = ${whose.kode_toko}
+                 OR ${sessions.user_id} IN (SELECT u.user_id FROM users u WHERE u.kode_toko = ${whose.kode_toko}))
+            AND ${sessionStoreSql} = ${whose.kode_toko}`,
+    );
+    return;
   }
+  const conditions: SQL[] = [isNull(sessions.revoked_at), eq(sessions.user_id, whose.user_id)];
+  if (whose.except_token_hash) conditions.push(ne(sessions.token_hash, whose.except_token_hash));
   await tx
     .update(sessions)
     .set({ revoked_at: now })

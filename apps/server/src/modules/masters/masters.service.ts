@@ -23,13 +23,13 @@ import {
   type MasterDefinition,
   type MasterField,
 } from '@kencana/core';
-import { assertStoreAccess, storeFilter } from '../../auth/policy.ts';
+import { assertStoreAccess, isPrivileged, storeFilter } from '../../auth/policy.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows, type Queryable, type Tx } from '../../db/client.ts';
 import { audit_log } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { sessionsChanged } from '../auth/index.ts';
-import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors.ts';
+import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors.ts';
 import { IN_USE_CHECKS } from './in-use.ts';
 
 /** A record as the API answers it: the definition's fields (numbers as numbers) and is_active. */
@@ -171,10 +171,15 @@ async function inUseBy(q: Queryable, def: MasterDefinition, ref: string): Promis
   return null;
 }
 
-/** Staff add and change only their store's records of a store-scoped list. */
+/** Staff add and change only their store's records of a store-scoped list (or of one scoped for writing: Master Toko). */
 function scopeRecord(def: MasterDefinition, user: CurrentUser, kode_toko: unknown): string | undefined {
-  if (!def.storeScoped) return undefined;
+  if (!def.storeScoped && !def.writesOwnStore) return undefined;
   return assertStoreAccess(user, typeof kode_toko === 'string' ? kode_toko : null);
+}
+
+/** A chain-wide list (Para System) is changed by OWN/SU only, whatever the menus of another level. */
+function assertMayChange(def: MasterDefinition, user: CurrentUser): void {
+  if (def.chainWide && !isPrivileged(user)) throw forbidden(MESSAGES.hanyaOwnSuSettingSeluruhToko);
 }
 
 async function record(tx: Tx, deps: AppDeps, user: CurrentUser, event: string, def: MasterDefinition, detail: Record<string, unknown>) {
@@ -214,6 +219,7 @@ export async function addMaster(
   user: CurrentUser,
   body: MasterBody,
 ): Promise<{ message: string; data: MasterRecord }> {
+  assertMayChange(def, user);
   const values: MasterBody = { ...body };
   if (def.storeScoped) values.kode_toko = scopeRecord(def, user, values.kode_toko);
   try {
@@ -278,6 +284,7 @@ export async function editMaster(
   id: string,
   body: MasterBody,
 ): Promise<{ message: string; data: MasterRecord }> {
+  assertMayChange(def, user);
   const values = { ...body };
   try {
     const edited = await deps.db.transaction(async (tx) => {
@@ -311,6 +318,7 @@ export async function editMaster(
 
 /** Soft-deletes a record that nothing uses any more. */
 export async function deleteMaster(deps: AppDeps, def: MasterDefinition, user: CurrentUser, id: string): Promise<{ message: string }> {
+  assertMayChange(def, user);
   const deleted = await deps.db.transaction(async (tx) => {
     const current = await findById(tx, def, id, true);
     if (!current?.is_active) throw notFound(MESSAGES.dataTidakDitemukan);
@@ -333,6 +341,7 @@ export async function reactivateMaster(
   id: string,
   body: MasterBody | undefined,
 ): Promise<{ message: string; data: MasterRecord }> {
+  assertMayChange(def, user);
   const reactivated = await deps.db.transaction(async (tx) => {
     const current = required(await findById(tx, def, id, true));
     if (current.is_active) throw conflict(MESSAGES.dataSudahAktif);

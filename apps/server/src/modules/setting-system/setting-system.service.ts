@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   KATEGORI_HARGA_KEY,
+  MESSAGES,
   perubahanSetting,
   SETTING_SYSTEM_KEYS,
   SETTING_SYSTEM_LABELS,
@@ -17,7 +18,8 @@ import {
   type SettingSystemValues,
 } from '@kencana/core';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { assertStoreAccess } from '../../auth/policy.ts';
+import { assertStoreAccess, isPrivileged } from '../../auth/policy.ts';
+import { forbidden } from '../../http/errors.ts';
 import { rows, type Queryable } from '../../db/client.ts';
 import { audit_log } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
@@ -88,7 +90,9 @@ type SimpanBody = BodyOf<typeof settingSystemApi.simpanSettingSystem>;
 
 /**
  * Saves the chain's settings and one store's in one transaction. Only the values that differ are written
- * (and audited); a save that changes nothing still answers the current settings.
+ * (and audited); a save that changes nothing still answers the current settings. The chain's settings apply to
+ * every store, so a change of any of them needs OWN/SU (403 for another level, whatever its menus, and nothing is
+ * saved); a store's own PKP flag stays with its staff who hold the menu.
  */
 export async function simpanSettingSystem(deps: AppDeps, user: CurrentUser, body: SimpanBody) {
   const kode_toko = assertStoreAccess(user, body.toko.kode_toko);
@@ -100,6 +104,7 @@ export async function simpanSettingSystem(deps: AppDeps, user: CurrentUser, body
     const changes: { key: string; lama: string; baru: string }[] = [];
     for (const key of SETTING_SYSTEM_KEYS) {
       if (before[key] === after[key]) continue;
+      if (!isPrivileged(user)) throw forbidden(MESSAGES.hanyaOwnSuSettingSeluruhToko);
       changes.push({ key, lama: before[key], baru: after[key] });
       await saveParaSystem(tx, key, after[key], SETTING_SYSTEM_LABELS[key]);
     }
