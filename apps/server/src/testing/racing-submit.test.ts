@@ -397,6 +397,21 @@ describe('racing submits: the same request at once changes the books exactly onc
     expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
   });
 
+  it('switch the active store (users/toko-aktif), idempotent: one switch recorded, the session acting for the store', async () => {
+    // A session of its own: the owner's session of the other scenarios keeps acting for T01.
+    const own = (await loginAs(t.app, 'owner', 'owner123')).token;
+    const outcome = await raceForOneEffect(
+      N,
+      call(own, 'PUT', 'users/toko-aktif', { kode_toko: 'T02' }),
+      () => countRows(t.db, 'audit_log', `event = 'GANTI_TOKO_AKTIF'`),
+      { idempotent: true },
+    );
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+    expect(outcome.answers.every((answer) => answer.statusCode !== 200 || answer.json().data.kode_toko === 'T02')).toBe(true);
+    const me = await call(own, 'GET', 'users/me')();
+    expect(me.json().data.kode_toko).toBe('T02');
+  });
+
   it('craftsmen: material notes and orders under one request key; distribute, finish, move and count an order once', async () => {
     await buildBulkStock(t, { kode_baki: 'KC01A', kode_group: '17K', kode_dept: 'BAHAN', qty: 0, berat: '50' });
     const keyed = (path: string, key: string, payload: object) => () =>

@@ -10,6 +10,7 @@ import {
   keysOf,
   MASTER_API,
   MASTER_LIST,
+  MASTERS,
   masihDipakai,
   MESSAGES,
   opsOf,
@@ -442,6 +443,39 @@ describe('Master Toko', () => {
     const empty = await call('PUT', 'tokos/T03', owner, { nama_toko: '  ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Nama Toko Harus Diisi');
+  });
+});
+
+describe('who may change a store record and the chain-wide parameters', () => {
+  it('lets a T02 user holding the store menu rename T02 only: T01’s record is refused and stays as it was', async () => {
+    await t.db.execute(sql`INSERT INTO user_menus (user_id, menu_name) VALUES ('kasir', '/master-toko') ON CONFLICT DO NOTHING`);
+    t.deps.sessions.forgetHere({ user_id: 'kasir' });
+    const before = (await list(MASTERS.toko, owner)).find((r) => r.kode_toko === 'T01');
+    for (const method of ['PUT', 'PATCH'] as const) {
+      const other = await call(method, 'tokos/T01', kasir, { nama_toko: 'TOKO KASIR' });
+      expect(other.statusCode, other.body).toBe(403);
+      expect(other.json().message).toBe(MESSAGES.aksesTokoLainDitolak);
+    }
+    expect((await list(MASTERS.toko, owner)).find((r) => r.kode_toko === 'T01')).toEqual(before);
+    const own = await call('PUT', 'tokos/T02', kasir, { nama_toko: 'kencana bandung baru' });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data).toMatchObject({ kode_toko: 'T02', nama_toko: 'KENCANA BANDUNG BARU' });
+    await call('PUT', 'tokos/T02', owner, { nama_toko: 'KENCANA BANDUNG' });
+  });
+
+  it('refuses Para System (the head-office store, the price rule) to a lower level holding the settings menu', async () => {
+    await t.db.execute(sql`INSERT INTO user_menus (user_id, menu_name) VALUES ('kasir', '/settingsystem') ON CONFLICT DO NOTHING`);
+    t.deps.sessions.forgetHere({ user_id: 'kasir' });
+    const before = await list(MASTERS.para_system, owner);
+    for (const key of ['toko_pusat', 'kategori_harga']) {
+      const refused = await call('PUT', withId(MASTER_API.para_system.edit.path, key), kasir, { value: 'T02' });
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json().message).toBe(MESSAGES.hanyaOwnSuSettingSeluruhToko);
+    }
+    expect(await list(MASTERS.para_system, owner)).toEqual(before);
+    const pusat = before.find((r) => r.key === 'toko_pusat');
+    const edited = await call('PUT', withId(MASTER_API.para_system.edit.path, 'toko_pusat'), owner, { value: String(pusat?.value) });
+    expect(edited.statusCode, edited.body).toBe(200);
   });
 });
 

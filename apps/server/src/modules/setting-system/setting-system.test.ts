@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   hitungPpn,
   MASTER_API,
+  MESSAGES,
   PEMBELIAN_MESSAGES as P,
   PENJUALAN_MESSAGES as PM,
   pembelianApi,
@@ -15,6 +16,7 @@ import {
   penjualanApi,
   persenTidakValid,
   SETTING_SYSTEM_DEFAULT,
+  SETTING_SYSTEM_KEYS,
   SETTING_SYSTEM_MESSAGES as SM,
   settingSystemApi,
   type SettingSystem,
@@ -110,6 +112,56 @@ describe('GET / POST setting-system', () => {
     const percent = await owner.post('setting-system', { ...body, system: { ...now.system, diskon_maks_kasir: '101' } });
     expect(percent.statusCode).toBe(400);
     expect(percent.json().message).toBe(persenTidakValid('Diskon Maks Kasir'));
+  });
+
+  it('refuses a cashier holding the menu every chain-wide setting, saving nothing; their own store’s PKP flag is theirs', async () => {
+    // One changed value per setting of the chain: a setting added later without a case here fails the test.
+    const changed: { [K in keyof SettingSystem]: SettingSystem[K] } = {
+      pembulatan_jual: 100,
+      pembulatan_beli: 500,
+      diskon_maks_kasir: '7',
+      diskon_maks_admin: '9',
+      wajib_harga_harian: true,
+      ppn_tarif_faktur: '2',
+      ppn_tarif_non_faktur: '3',
+      ppn_tarif_jasa: '4',
+      mdr_qris: '0.5',
+      mdr_debit: '0.9',
+      mdr_kredit: '2.5',
+      hutang_periode_bunga: '15_HARI',
+      hutang_masa_tenggang: 11,
+      hutang_denda_persen: '1.5',
+    };
+    expect(Object.keys(changed).sort()).toEqual([...SETTING_SYSTEM_KEYS].sort());
+    const staff = await buildUser(t, { kode_toko: 'T02', level: 'ADMIN', menus: ['/settingsystem'] });
+    const now = (await staff.client.ok(settingSystemApi.getSettingSystem, { query: {} })).data;
+    expect(now.toko.kode_toko).toBe('T02');
+    const audits = async () =>
+      Number((await rows<{ n: string }>(t.db, sql`SELECT count(*)::text AS n FROM audit_log WHERE event = 'UBAH_SETTING'`))[0]?.n);
+    const auditsBefore = await audits();
+    for (const key of SETTING_SYSTEM_KEYS) {
+      expect(now.system[key], key).not.toEqual(changed[key]);
+      const refused = await staff.client.call(settingSystemApi.simpanSettingSystem, {
+        body: { system: { ...now.system, [key]: changed[key] }, toko: { pkp: !now.toko.pkp } },
+      });
+      expect(refused, key).toMatchObject({ ok: false, status: 403, body: { message: MESSAGES.hanyaOwnSuSettingSeluruhToko } });
+    }
+    expect((await current('T02')).system).toEqual(now.system);
+    expect((await current('T02')).toko.pkp).toBe(now.toko.pkp);
+    expect(await audits()).toBe(auditsBefore);
+    // The store's own flag, with the chain's settings sent as they are: saved for T02 only.
+    const own = await staff.client.ok(settingSystemApi.simpanSettingSystem, { body: { system: now.system, toko: { pkp: !now.toko.pkp } } });
+    expect(own.data.toko).toMatchObject({ kode_toko: 'T02', pkp: !now.toko.pkp });
+    expect(
+      await staff.client.call(settingSystemApi.simpanSettingSystem, {
+        body: { system: now.system, toko: { kode_toko: 'T01', pkp: true } },
+      }),
+    ).toMatchObject({
+      ok: false,
+      status: 403,
+      body: { message: MESSAGES.aksesTokoLainDitolak },
+    });
+    await staff.client.ok(settingSystemApi.simpanSettingSystem, { body: { system: now.system, toko: { pkp: now.toko.pkp } } });
   });
 
   it('writes each change to the audit with who, the old and the new value, shown by /laporan-otorisasi', async () => {
