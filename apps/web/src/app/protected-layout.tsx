@@ -8,6 +8,7 @@ import { useApiQuery } from '../lib/api.ts';
 import { clearSession, enforceLoginDay, getToken, updateSessionData, useSession } from '../lib/session.ts';
 import { CloseStoreProvider } from './close-store/close-store-provider.tsx';
 import { AppLayout } from './shell/app-layout.tsx';
+import { StoreScope } from './store-scope.tsx';
 
 /** How often the session data is read again (another account may close the store meanwhile). */
 const SESSION_REFRESH_MS = 2 * 60_000;
@@ -42,7 +43,9 @@ export function ProtectedLayout() {
   return (
     <CloseStoreProvider>
       <AppLayout session={session}>
-        <Outlet />
+        <StoreScope kode_toko={session.kode_toko}>
+          <Outlet />
+        </StoreScope>
       </AppLayout>
     </CloseStoreProvider>
   );

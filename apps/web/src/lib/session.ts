@@ -110,6 +110,22 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/**
+ * True when an OWN/SU session acts for a store other than the user's own (the header's 'Toko Aktif'): screens
+ * with a store filter of their own then start on that store instead of every store.
+ */
+export function isActingForAnotherStore(session: Pick<SessionData, 'kode_toko' | 'kode_toko_asal'> | null): boolean {
+  return !!session?.kode_toko_asal && session.kode_toko !== session.kode_toko_asal;
+}
+
+/**
+ * The store a screen's own store filter starts on: the active store once an OWN/SU switched to another store,
+ * otherwise `otherwise` (every store for OWN/SU, their own for staff, as each screen had it).
+ */
+export function startingStoreFilter(session: Pick<SessionData, 'kode_toko' | 'kode_toko_asal'> | null, otherwise: string): string {
+  return session && isActingForAnotherStore(session) ? session.kode_toko : otherwise;
+}
+
 /** The session data of the signed-in user, or null; re-renders when it changes. */
 export function useSession(): SessionData | null {
   return useSyncExternalStore(subscribe, getSession, () => null);

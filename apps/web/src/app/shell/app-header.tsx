@@ -1,8 +1,10 @@
-// The fixed header: menu toggles, product and store, the business date, and the user menu.
+// The fixed header: menu toggles, product and store (for OWN/SU the 'Toko Aktif' picker), the business date,
+// and the user menu.
 import { Avatar, Badge, Burger, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore, IconCalendar, IconChevronDown, IconDiamond, IconKey, IconLogout } from '@tabler/icons-react';
-import { MESSAGES, type SessionData } from '@kencana/core';
+import { isPrivilegedLevel, MESSAGES, type SessionData } from '@kencana/core';
 import { isStoreDayBehind } from '../../lib/access.ts';
+import { ActiveStorePicker } from './active-store-picker.tsx';
 import classes from './shell.module.css';
 
 interface AppHeaderProps {
@@ -54,9 +56,13 @@ export function AppHeader(props: AppHeaderProps) {
         <Text c="dimmed" span visibleFrom="sm" aria-hidden>
           |
         </Text>
-        <Text className={classes.storeName} truncate="end" data-testid="header-store">
-          {session.nama_toko}
-        </Text>
+        {isPrivilegedLevel(session.level) ? (
+          <ActiveStorePicker session={session} />
+        ) : (
+          <Text className={classes.storeName} truncate="end" data-testid="header-store">
+            {session.nama_toko}
+          </Text>
+        )}
       </Group>
 
       <Group gap="sm" wrap="nowrap">

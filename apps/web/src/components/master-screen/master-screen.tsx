@@ -204,7 +204,9 @@ export function MasterScreen({ api, fieldProps, canChange, canDelete, rowActions
       noExport: true,
       render: (row) => {
         const label = rowLabel(def, row);
-        const changeable = canChange ? canChange(row) : true;
+        // A list scoped for writing (Master Toko): staff change only their own store's record.
+        const ownStore = !def.writesOwnStore || privileged || row.kode_toko === session?.kode_toko;
+        const changeable = ownStore && (canChange ? canChange(row) : true);
         const deletable = changeable && (canDelete ? canDelete(row) : true);
         return (
           <Group gap={4} justify="center" wrap="nowrap">
@@ -256,7 +258,7 @@ export function MasterScreen({ api, fieldProps, canChange, canDelete, rowActions
     });
     return cols;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the row handlers are read when clicked; naming them would rebuild every column on each render
-  }, [def, canChange, canDelete, rowActions]);
+  }, [def, canChange, canDelete, rowActions, privileged, session?.kode_toko]);
 
   // Staff add trays (store-scoped records) only to their own store.
   const scopedFieldProps: MasterFieldPropsFn = (field, mode, row) => {

@@ -229,3 +229,55 @@ describe('ReportScreen: a select answered by a call of the specification', () =>
     await waitFor(() => expect(select.value).toBe('SEMUA'));
   });
 });
+
+describe('the store filter', () => {
+  const byStore = defineReport({
+    id: 'contoh-toko',
+    title: 'LAPORAN CONTOH TOKO',
+    menus: ['/laporan-sortir-sepuh'],
+    call: { method: 'GET', path: 'contoh/toko' },
+    fields: [FIELDS.tglFrom, FIELDS.tglTo, FIELDS.toko],
+    period: RANGE_PERIOD,
+    storeField: 'kode_toko',
+    columns: [{ key: 'no_sortir', label: 'No Sortir' }],
+    texts: { success: MESSAGES.laporanTersedia, empty: MESSAGES.dataYangAndaCariTidakAda },
+    exports: [],
+  });
+  const stores = [
+    { _id: 'T01', kode_toko: 'T01', nama_toko: 'KENCANA PUSAT', alamat_toko: '-', is_active: true },
+    { _id: 'T02', kode_toko: 'T02', nama_toko: 'KENCANA BANDUNG', alamat_toko: '-', is_active: true },
+  ];
+
+  async function searchedStore(): Promise<string | null> {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname === '/api/v1/tokos') return jsonResponse({ data: stores });
+        if (url.pathname !== '/api/v1/contoh/toko') return jsonResponse({ data: [] });
+        calls.push(url);
+        return answer();
+      }),
+    );
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <MemoryRouter>
+          <ReportScreen definition={byStore} />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cari Laporan' }));
+    await screen.findByText('SR-1');
+    return calls[0]?.searchParams.get('kode_toko') ?? null;
+  }
+
+  it('starts on the active store once the owner acts for another store', async () => {
+    saveSession('test-token', ownerSession({ kode_toko: 'T02', nama_toko: 'KENCANA BANDUNG', kode_toko_asal: 'T01' }));
+    expect(await searchedStore()).toBe('T02');
+  });
+
+  it('starts on every store for the owner at their own store', async () => {
+    saveSession('test-token', ownerSession({ kode_toko_asal: 'T01' }));
+    expect(await searchedStore()).toBe('SEMUA');
+  });
+});

@@ -40,6 +40,7 @@ import { useApiQuery } from '../../lib/api.ts';
 import { preventEnterSubmit } from '../../lib/forms.ts';
 import { useSourceOptions } from '../../lib/source-options.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
+import { startingStoreFilter, useSession } from '../../lib/session.ts';
 import { useToday } from '../../lib/use-today.ts';
 import {
   useReportExport,
@@ -282,7 +283,14 @@ function tableColumns(
 
 export function ReportScreen({ definition: def, actions = {}, children }: ReportScreenProps) {
   const today = useToday();
-  const defaults = useMemo(() => defaultParams(def, today), [def, today]);
+  const session = useSession();
+  const defaults = useMemo(() => {
+    const values = defaultParams(def, today);
+    // The store filter starts on the active store once an OWN/SU acts for another store.
+    for (const field of def.fields)
+      if (field.source === 'toko') values[field.name] = startingStoreFilter(session, values[field.name] ?? '');
+    return values;
+  }, [def, today, session]);
   // The definition's parameter schema resolves the form; its messages stay until the next search.
   const { control, handleSubmit, getValues, setValue } = useForm<ReportParams>({
     defaultValues: defaults,

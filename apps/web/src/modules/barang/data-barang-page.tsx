@@ -21,7 +21,7 @@ import { DataTable, type DataTableColumnDef } from '../../components/data-table/
 import { MasterSelect } from '../../components/master-select/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { useApiQuery } from '../../lib/api.ts';
-import { useSession } from '../../lib/session.ts';
+import { startingStoreFilter, useSession } from '../../lib/session.ts';
 import { BarangDetailModal } from './barang-detail-modal.tsx';
 
 export const DATA_BARANG_TEXT = {
@@ -71,7 +71,7 @@ export default function DataBarangPage() {
   const session = useSession();
   const privileged = isPrivilegedLevel(session?.level ?? '');
   const [filters, setFilters] = useState<Filters>({
-    kode_toko: privileged ? SEMUA : (session?.kode_toko ?? SEMUA),
+    kode_toko: startingStoreFilter(session, privileged ? SEMUA : (session?.kode_toko ?? SEMUA)),
     kode_gudang: SEMUA,
     kode_baki: SEMUA,
     kode_group: SEMUA,

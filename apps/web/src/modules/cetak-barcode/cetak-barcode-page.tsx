@@ -14,7 +14,7 @@ import { errorText, useApiMutation, useApiQuery } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
 import { useListNotices } from '../../lib/use-list-notices.ts';
-import { getSession } from '../../lib/session.ts';
+import { getSession, startingStoreFilter } from '../../lib/session.ts';
 import { useSourceOptions } from '../../lib/source-options.ts';
 
 /** Words of this screen. */
@@ -89,7 +89,7 @@ export default function CetakBarcodePage() {
   const session = getSession();
   const privileged = session?.level === 'OWN' || session?.level === 'SU';
   const [filter, setFilter] = useState<Filter>({
-    kode_toko: privileged ? SEMUA : (session?.kode_toko ?? SEMUA),
+    kode_toko: startingStoreFilter(session, privileged ? SEMUA : (session?.kode_toko ?? SEMUA)),
     kode_gudang: WAREHOUSE.DISPLAY,
     kode_baki: SEMUA,
     kode_group: SEMUA,

@@ -29,7 +29,7 @@ import { MasterSelect } from '../../components/master-select/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi, errorText, useApiQuery } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { getSession } from '../../lib/session.ts';
+import { getSession, startingStoreFilter } from '../../lib/session.ts';
 import { connectSocket } from '../../lib/socket.ts';
 import { HeldSections } from './held-sections.tsx';
 
@@ -483,11 +483,13 @@ function Stat({ label, value, color }: { label: string; value: ReactNode; color?
 }
 
 export default function AuditPemilikPage() {
-  const today = getSession()?.tgl_system ?? new Date().toISOString().slice(0, 10);
-  const [kodeToko, setKodeToko] = useState<string>(SEMUA);
+  const session = getSession();
+  const today = session?.tgl_system ?? new Date().toISOString().slice(0, 10);
+  const startingStore = startingStoreFilter(session, SEMUA);
+  const [kodeToko, setKodeToko] = useState<string>(startingStore);
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(today);
-  const [filter, setFilter] = useState({ kode_toko: SEMUA, tgl_from: today, tgl_to: today });
+  const [filter, setFilter] = useState({ kode_toko: startingStore, tgl_from: today, tgl_to: today });
   const query = useApiQuery(pemilikApi.auditPemilik, { query: filter });
   const data = query.data?.data;
   const violations = data?.toko.reduce((n, s) => n + s.pelanggaran.length, 0) ?? 0;

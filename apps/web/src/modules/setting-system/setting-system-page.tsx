@@ -1,9 +1,22 @@
 // /settingsystem: the chain's parameters (rounding, discount limits per level, the daily price gate, PPN
-// rates) and one store's (PKP), in one form saved at once. What the server answers is shown; what was
+// rates) and one store's (PKP), in one form saved at once; the chain's are read-only below OWN/SU. What the server answers is shown; what was
 // changed here is kept on top of it until saved (no loader effect: the edits are a diff over the query).
 import { useState, type ReactNode } from 'react';
-import { Anchor, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import {
+  Alert,
+  Anchor,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
@@ -14,6 +27,7 @@ import {
   hitungMdr,
   hitungPpn,
   isPrivilegedLevel,
+  MESSAGES,
   PEMBULATAN_PILIHAN,
   PERIODE_BUNGA,
   PERSEN_PATTERN,
@@ -121,6 +135,9 @@ export default function SettingSystemPage() {
 
   const loaded = query.data?.data;
   const system = loaded ? ({ ...loaded.system, ...edits } as SettingSystemValues) : null;
+  // The chain's settings apply to every store: only OWN/SU change them (the server refuses anyone else); the
+  // store's PKP flag stays with its staff who hold the menu.
+  const chainLocked = !system || !privileged;
   const pkp = loaded ? (pkpEdits[loaded.toko.kode_toko] ?? loaded.toko.pkp) : false;
   const set = (patch: Partial<SettingSystemValues>) => setEdits((current) => ({ ...current, ...patch }));
 
@@ -158,7 +175,7 @@ export default function SettingSystemPage() {
       inputMode="decimal"
       rightSection={<Text size="xs">%</Text>}
       value={system?.[key] ?? ''}
-      disabled={!system}
+      disabled={chainLocked}
       onChange={(e) => set({ [key]: e.currentTarget.value })}
     />
   );
@@ -182,13 +199,18 @@ export default function SettingSystemPage() {
         />
       }
     >
+      {privileged ? null : (
+        <Alert color="gray" variant="light" icon={<IconLock size={16} aria-hidden />} mb="sm" p="xs">
+          <Text size="sm">{MESSAGES.hanyaOwnSuSettingSeluruhToko}</Text>
+        </Alert>
+      )}
       <SimpleGrid cols={3} spacing="md">
         <Section title={SETTING_SYSTEM_TEXT.pembulatan}>
           <Choice
             label={L.pembulatan_jual}
             data={PEMBULATAN_DATA}
             value={String(system?.pembulatan_jual ?? 500)}
-            disabled={!system}
+            disabled={chainLocked}
             onChange={(v) => set({ pembulatan_jual: Number(v) as SettingSystemValues['pembulatan_jual'] })}
           >
             <Text size="xs" c="dimmed">
@@ -200,7 +222,7 @@ export default function SettingSystemPage() {
             label={L.pembulatan_beli}
             data={PEMBULATAN_DATA}
             value={String(system?.pembulatan_beli ?? 1)}
-            disabled={!system}
+            disabled={chainLocked}
             onChange={(v) => set({ pembulatan_beli: Number(v) as SettingSystemValues['pembulatan_beli'] })}
           >
             <Text size="xs" c="dimmed">
@@ -225,7 +247,7 @@ export default function SettingSystemPage() {
             label={L.wajib_harga_harian}
             description={SETTING_SYSTEM_TEXT.hargaHarianKet}
             checked={system?.wajib_harga_harian ?? false}
-            disabled={!system}
+            disabled={chainLocked}
             onChange={(e) => set({ wajib_harga_harian: e.currentTarget.checked })}
           />
           <Anchor component={Link} to="/master-parameter-harga-emas" size="xs">
@@ -307,7 +329,7 @@ export default function SettingSystemPage() {
               label={L.hutang_periode_bunga}
               data={PERIODE_DATA}
               value={system?.hutang_periode_bunga ?? 'BULAN'}
-              disabled={!system}
+              disabled={chainLocked}
               onChange={(v) => set({ hutang_periode_bunga: v as PeriodeBunga })}
             />
             <NumberInput
@@ -317,7 +339,7 @@ export default function SettingSystemPage() {
               allowDecimal={false}
               allowNegative={false}
               value={system?.hutang_masa_tenggang ?? ''}
-              disabled={!system}
+              disabled={chainLocked}
               // An emptied field is sent as it is, so the contract names it ('… Harus Diisi').
               onChange={(v) => set({ hutang_masa_tenggang: (typeof v === 'number' ? v : undefined) as number })}
             />
