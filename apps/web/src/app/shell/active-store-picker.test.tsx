@@ -62,7 +62,7 @@ describe("the header's Toko Aktif", () => {
       JSON.stringify({ kode_transaksi: '', kode_rekening: 'BCA-T01', jumlah: '250000', referensi: '', keterangan: '' }),
     );
     renderApp('/tambah-uang-bank', HOME);
-    const picker = await screen.findByRole('button', { name: 'Toko Aktif: T01 - KENCANA PUSAT' }, { timeout: 20_000 });
+    const picker = await screen.findByRole('combobox', { name: 'Toko Aktif: T01 - KENCANA PUSAT' }, { timeout: 20_000 });
     expect(screen.getByTestId('header-store').textContent).toBe('KENCANA PUSAT');
     await waitFor(() => expect(document.title).toBe('KENCANA PUSAT | TAMBAH UANG BANK'), WAIT);
     await waitFor(() => expect(asked('keuangan/saldo')).toBe(1), WAIT);
@@ -78,7 +78,7 @@ describe("the header's Toko Aktif", () => {
     await waitFor(() => expect(screen.getByTestId('header-store').textContent).toBe('KENCANA BANDUNG'), WAIT);
     expect(switches).toEqual([{ kode_toko: 'T02' }]);
     expect(getSession()).toMatchObject({ kode_toko: 'T02', kode_toko_asal: 'T01', nama_toko: 'KENCANA BANDUNG' });
-    expect(screen.getByRole('button', { name: 'Toko Aktif: T02 - KENCANA BANDUNG' }).hasAttribute('data-elsewhere')).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'Toko Aktif: T02 - KENCANA BANDUNG' }).hasAttribute('data-elsewhere')).toBe(true);
     await waitFor(() => expect(document.title).toBe('KENCANA BANDUNG | TAMBAH UANG BANK'), WAIT);
     // The screen asked its balances and accounts again, now the branch's; the old store's draft did not survive.
     await waitFor(() => expect(asked('keuangan/saldo')).toBeGreaterThan(before.saldo), WAIT);
@@ -92,7 +92,7 @@ describe("the header's Toko Aktif", () => {
 
   it('follows a switch made in another tab of the session: the screen is shown again for the new store', async () => {
     renderApp('/tambah-uang-bank', HOME);
-    await screen.findByRole('button', { name: 'Toko Aktif: T01 - KENCANA PUSAT' }, { timeout: 20_000 });
+    await screen.findByRole('combobox', { name: 'Toko Aktif: T01 - KENCANA PUSAT' }, { timeout: 20_000 });
     await waitFor(() => expect(asked('keuangan/saldo')).toBe(1), WAIT);
     acting = BANDUNG;
     act(() => updateSessionData(BANDUNG));
@@ -104,6 +104,6 @@ describe("the header's Toko Aktif", () => {
     stubServer(kasirSession(), server);
     renderApp('/data-barang', kasirSession());
     expect((await screen.findByTestId('header-store', {}, { timeout: 20_000 })).textContent).toBe('KENCANA CABANG 2');
-    expect(screen.queryByRole('button', { name: /^Toko Aktif/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /^Toko Aktif/ })).toBeNull();
   }, 40_000);
 });

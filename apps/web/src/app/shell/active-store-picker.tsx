@@ -78,6 +78,8 @@ export function ActiveStorePicker({ session }: { session: SessionData }) {
           className={classes.activeStore}
           data-elsewhere={elsewhere || undefined}
           onClick={() => combobox.toggleDropdown()}
+          // A picker, as a select is (and "Toko" must not answer a search for an "OK" button).
+          role="combobox"
           aria-label={`${MESSAGES.tokoAktif}: ${session.kode_toko} - ${session.nama_toko}`}
           aria-haspopup="listbox"
           aria-expanded={combobox.dropdownOpened}
