@@ -47,7 +47,9 @@ export const sessions = pgTable(
   },
   (t) => [
     index('sessions_user_idx').on(t.user_id),
-    index('sessions_toko_aktif_idx').on(t.kode_toko_aktif).where(sql`kode_toko_aktif IS NOT NULL`),
+    index('sessions_toko_aktif_idx')
+      .on(t.kode_toko_aktif)
+      .where(sql`kode_toko_aktif IS NOT NULL`),
   ],
 );
 
