@@ -1,10 +1,10 @@
 // The fixed header: menu toggles, product and store (for OWN/SU the 'Toko Aktif' picker), the business date,
 // and the user menu.
+import { lazy, Suspense } from 'react';
 import { Avatar, Badge, Burger, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore, IconCalendar, IconChevronDown, IconDiamond, IconKey, IconLogout } from '@tabler/icons-react';
 import { isPrivilegedLevel, MESSAGES, type SessionData } from '@kencana/core';
 import { isStoreDayBehind } from '../../lib/access.ts';
-import { ActiveStorePicker } from './active-store-picker.tsx';
 import classes from './shell.module.css';
 
 interface AppHeaderProps {
@@ -17,6 +17,18 @@ interface AppHeaderProps {
   onCloseStore: () => void;
   onChangePassword: () => void;
   onLogout: () => void;
+}
+
+// Only OWN and SU switch stores: the picker (a combobox, the store list, the switch) is loaded for them alone,
+// after the frame, so a cashier's first screen carries none of it.
+const ActiveStorePicker = lazy(() => import('./active-store-picker.tsx').then((module) => ({ default: module.ActiveStorePicker })));
+
+function StoreName({ session }: { session: SessionData }) {
+  return (
+    <Text className={classes.storeName} truncate="end" data-testid="header-store">
+      {session.nama_toko}
+    </Text>
+  );
 }
 
 function initials(name: string): string {
@@ -57,11 +69,11 @@ export function AppHeader(props: AppHeaderProps) {
           |
         </Text>
         {isPrivilegedLevel(session.level) ? (
-          <ActiveStorePicker session={session} />
+          <Suspense fallback={<StoreName session={session} />}>
+            <ActiveStorePicker session={session} />
+          </Suspense>
         ) : (
-          <Text className={classes.storeName} truncate="end" data-testid="header-store">
-            {session.nama_toko}
-          </Text>
+          <StoreName session={session} />
         )}
       </Group>
 
