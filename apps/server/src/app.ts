@@ -47,6 +47,8 @@ import { pemilikRoutes } from './modules/pemilik/pemilik.routes.ts';
 import { hutangRoutes } from './modules/hutang/hutang.routes.ts';
 // Services
 import { servicesRoutes } from './modules/services/services.routes.ts';
+// Backups
+import { backupRoutes } from './modules/backup/backup.routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -57,6 +59,8 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** Where the log lines go (stdout unless given; a test reads them). */
   logStream?: { write(line: string): void };
+  /** The database handle (its snapshot is what a backup archives); without it the backup endpoints refuse. */
+  database?: Database;
 }
 
 /** Live events go nowhere until socket.io is attached (server.ts); tests may attach a recorder. */
@@ -71,7 +75,15 @@ export class RealtimeRelay implements Realtime {
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; deps: AppDeps; relay: RealtimeRelay }> {
   const relay = new RealtimeRelay();
   const sessions = new SessionCache(options.db, { max: 10_000, ttlMs: options.env.SESSION_CACHE_MS });
-  const deps: AppDeps = { db: options.db, dbKind: options.dbKind, env: options.env, clock: options.clock, realtime: relay, sessions };
+  const deps: AppDeps = {
+    db: options.db,
+    dbKind: options.dbKind,
+    env: options.env,
+    clock: options.clock,
+    realtime: relay,
+    sessions,
+    ...(options.database ? { database: options.database } : {}),
+  };
   const app = Fastify({
     logger:
       options.env.LOG_LEVEL === 'silent'
@@ -190,6 +202,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     servicesRoutes(api, deps);
     // Deposits (titipan)
     titipanRoutes(api, deps);
+    // Backups
+    backupRoutes(api, deps);
     // The API reference generated from the contracts (/api/docs).
     await registerApiDocs(api);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: MESSAGES.halamanTidakDitemukan }));

@@ -83,6 +83,18 @@ const EnvSchema = z.object({
    * database must all be given the same one.
    */
   KENCANA_DATA_KEY: z.string().min(1).optional(),
+  /** Where backup archives are written first; defaults to DATA_DIR/backups. */
+  BACKUP_DIR: z.string().optional(),
+  /**
+   * A backup is taken before a start migrates a database that holds data (and the start refuses when it fails).
+   * 'false' only where the operator archives the database otherwise (PostgreSQL continuous archiving).
+   */
+  BACKUP_BEFORE_MIGRATE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** The folder of pg_dump and pg_restore (of the server's major version or newer); unset: found on PATH. */
+  PG_BIN_DIR: z.string().optional(),
   /** Path-style URLs (endpoint/bucket/key), as MinIO needs; false: virtual-hosted (bucket.endpoint/key). */
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])

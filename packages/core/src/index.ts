@@ -172,3 +172,7 @@ export { TITIPAN_MENU, VALIDASI_TITIPAN_MENU } from './contracts/titipan.ts';
 export type { AkunTitipan, EntriTitipan, SimpanTitipanBody, ValidasiTitipanRow } from './contracts/titipan.ts';
 export type { PembayaranJualInput } from './contracts/penjualan.ts';
 export * from './receipts/titipan.ts';
+// Backups
+export * from './domain/backup.ts';
+export * as backupApi from './contracts/backup.ts';
+export type { BackupRow, BackupTujuan } from './contracts/backup.ts';

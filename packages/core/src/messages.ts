@@ -757,3 +757,34 @@ export const TITIPAN_MESSAGES = {
   kembalianTitipPerluCustomer: 'Kembalian Dititip Hanya Untuk Member Atau Customer Dengan No HP',
   dataTitipanTersedia: 'Data Titipan Tersedia',
 } as const;
+// Backups
+/** Texts of the backups ('Cadangkan Sekarang' on the owner's page, their settings on /settingsystem, restore). */
+export const BACKUP_MESSAGES = {
+  hanyaOwner: 'Pencadangan Hanya Untuk Owner Atau Super User',
+  sedangBerjalan: 'Pencadangan Sedang Berjalan, Tunggu Sampai Selesai',
+  berhasil: 'Pencadangan Berhasil Dan Terverifikasi',
+  tidakTerverifikasi: 'Pencadangan Tersimpan Tetapi Gagal Diverifikasi',
+  gagal: 'Pencadangan Gagal',
+  tidakTersedia: 'Pencadangan Tidak Tersedia Pada Server Ini',
+  settingBerhasilDisimpan: 'Setting Pencadangan Berhasil Disimpan',
+  folderHarusPathLengkap: 'Folder Cadangan Kedua Harus Berupa Path Lengkap (Contoh /media/usb/kencana Atau D:\\Kencana)',
+  folderTidakBisaDitulis: 'Folder Cadangan Kedua Tidak Ditemukan Atau Tidak Dapat Ditulis',
+  folderSamaDenganUtama: 'Folder Cadangan Kedua Tidak Boleh Sama Dengan Folder Cadangan Utama',
+  s3BelumDiatur: 'Penyimpanan S3 Belum Diatur Di Server (S3_ENDPOINT Dan S3_BUCKET)',
+  jadwalTidakValid: 'Jadwal Pencadangan Harus 0, 1, 2, 3, 4, 6, 8, 12 Atau 24 Jam',
+  bukanArsip: 'Berkas Ini Bukan Arsip Cadangan Kencana',
+  arsipRusak: 'Arsip Cadangan Rusak Atau Tidak Lengkap',
+  kunciLain: 'Arsip Cadangan Dibuat Dengan Kunci Lain, Gunakan KENCANA_DATA_KEY Atau kencana.key Saat Arsip Dibuat',
+  kunciTidakAda: 'Kunci Tidak Ditemukan: Isi KENCANA_DATA_KEY Atau --key-file Dengan Salinan kencana.key',
+  tujuanBerisiDatabase: 'Tujuan Pemulihan Sudah Berisi Database, Pulihkan Ke Folder Atau Database Kosong',
+  jenisDatabaseBerbeda: 'Arsip Ini Dari Database Jenis Lain',
+} as const;
+/** The field labels of the backup settings: what a refusal names. */
+export const BACKUP_LABELS = {
+  jadwal_jam: 'Jadwal Pencadangan (Jam)',
+  saat_tutup: 'Cadangkan Setiap Tutup Toko',
+  folder: 'Folder Cadangan Kedua',
+  s3: 'Kirim Ke Penyimpanan S3',
+  simpan_harian: 'Simpan Cadangan Harian',
+  simpan_bulanan: 'Simpan Cadangan Bulanan',
+} as const;

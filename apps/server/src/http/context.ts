@@ -18,4 +18,6 @@ export interface AppDeps {
   realtime: Realtime;
   /** The signed-in sessions held in this process; every change to a session or its user's rights calls forget(). */
   sessions: SessionCache;
+  /** The database handle itself, for what goes past queries: a backup's snapshot (absent: no backups here). */
+  database?: Database;
 }

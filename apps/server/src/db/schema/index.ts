@@ -26,3 +26,5 @@ export * from './hutang.ts';
 export * from './services.ts';
 // Deposits (titipan)
 export * from './titipan.ts';
+// Backups
+export * from './backup.ts';
