@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
-import type { SQL, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgTransaction, type PgDatabase, type PgDialect, type PgQueryResultHKT, type PgSession } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -24,8 +24,11 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs migrations, holding a lock so several servers starting together migrate once. */
-  migrate(): Promise<void>;
+  /**
+   * Runs the pending migrations, all in one transaction (drizzle's migrator on both drivers): one that fails
+   * leaves the database as it was. `folder` is for tests that migrate with another set.
+   */
+  migrate(folder?: string): Promise<void>;
   /** Runs fn while holding the chain-wide start-up lock (migrations and the demo seed). */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -39,7 +42,8 @@ const STARTUP_LOCK_KEY = 7_240_001;
 /**
  * Opens the database: a PostgreSQL server when a URL is given, otherwise embedded PGlite in dataDir
  * (or in memory when dataDir is null, for tests; `loadDataDir` then starts it from a dumped database instead
- * of an empty cluster, which skips PGlite's initdb: most of the seconds a fresh in-memory database costs).
+ * of an empty cluster, which skips PGlite's initdb: most of the seconds a fresh in-memory database costs —
+ * and, with a dataDir, is how a restore lays a backup's database into a new folder).
  */
 export async function openDatabase(options: { url?: string; dataDir: string | null; loadDataDir?: Blob }): Promise<Database> {
   if (options.url) return openPostgres(options.url);
@@ -55,7 +59,8 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
     const dir = path.join(dataDir, 'pglite');
     try {
       fs.mkdirSync(dir, { recursive: true });
-      client = await PGlite.create(dir);
+      // A restore starts a new folder from an archive's dump; a start opens what is there.
+      client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
     } catch (error) {
       release();
       throw error;
@@ -68,7 +73,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
     db,
     kind: 'pglite',
     // One process owns a PGlite folder (lockDataDir), so there is nobody to race with.
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
     withStartupLock: (fn) => fn(),
     dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
@@ -106,10 +111,26 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: folder }),
     withStartupLock,
     close: () => pool.end(),
   };
+}
+
+/** The product's migrations folder (SQL files and meta/_journal.json). */
+export const MIGRATIONS_FOLDER = migrationsFolder;
+
+/**
+ * How many of the folder's migrations the database has not applied (drizzle applies those dated after the last
+ * one it recorded). 0 for a database that is up to date; every one for an empty database.
+ */
+export async function pendingMigrations(q: Queryable, folder = migrationsFolder): Promise<number> {
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ when: number }> };
+  const [exists] = await rows<{ ok: boolean }>(q, sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS ok`);
+  if (!exists?.ok) return journal.entries.length;
+  const [last] = await rows<{ at: string | number | null }>(q, sql`SELECT max(created_at) AS at FROM drizzle.__drizzle_migrations`);
+  const applied = Number(last?.at ?? 0);
+  return journal.entries.filter((entry) => entry.when > applied).length;
 }
 
 /** Rows of a raw query, whichever driver answered. */

@@ -33,14 +33,18 @@ export interface TestApp {
 export async function createTestApp(options: { now?: string; seed?: boolean } = {}): Promise<TestApp> {
   let now = options.now ?? TEST_NOW;
   const clock: Clock = { now: () => fixedClock(now).now() };
-  // Stored files (photos) go to a folder of this test app, removed in close().
+  // Stored files (photos) and backup archives go to folders of this test app, removed in close().
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kencana-test-files-'));
+  const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kencana-test-backups-'));
   const base = loadEnv({
     ...process.env,
     LOG_LEVEL: 'silent',
     SEED_DEMO: options.seed === false ? 'false' : 'true',
     TZ_STORE: 'Asia/Jakarta',
     FILES_DIR: filesDir,
+    BACKUP_DIR: backupDir,
+    // The product key of this app (a backup's archive is sealed with it): never a kencana.key in the tree's ./data.
+    KENCANA_DATA_KEY: randomBytes(32).toString('base64'),
     S3_ENDPOINT: undefined,
     S3_BUCKET: undefined,
   });
@@ -75,7 +79,7 @@ export async function createTestApp(options: { now?: string; seed?: boolean } = 
     : await prepareDatabase(env, clock, null);
   // A template is the same migrations and seed, dumped once per run: migrating it again finds nothing to do.
   if (template) await database.migrate();
-  const { app, deps, relay } = await buildApp({ db: database.db, dbKind: database.kind, env, clock });
+  const { app, deps, relay } = await buildApp({ db: database.db, dbKind: database.kind, database, env, clock });
   await app.ready();
   return {
     app,
@@ -91,6 +95,7 @@ export async function createTestApp(options: { now?: string; seed?: boolean } = 
       await database.close();
       if (dropDatabase) await dropDatabase();
       fs.rmSync(filesDir, { recursive: true, force: true });
+      fs.rmSync(backupDir, { recursive: true, force: true });
     },
   };
 }

@@ -12,6 +12,8 @@ import { revokeSessions, sessionsChanged } from '../auth/index.ts';
 import { assertDayCounted, assertDayValidated } from './validasi.service.ts';
 // The owner's page.
 import { recordDayAudit } from '../pemilik/index.ts';
+// Backups: one after the close, when the server runs the schedule.
+import { backupAfterClose } from '../backup/index.ts';
 import { CLOSE_SOCKET_EVENTS, closeRoom } from '@kencana/core/contracts/system';
 
 /** Advisory-lock space of the close of day (one lock per store inside it). */
@@ -81,6 +83,8 @@ export async function closeStore(
   // The store's sessions ended and its date moved: no instance may serve them from its cache.
   await sessionsChanged(deps, { kode_toko });
   progress(100);
+  // The closed day's books into an archive, a little later and off this request.
+  backupAfterClose(deps);
   return { message: MESSAGES.berhasilMenutupToko, ...result };
 }
 
