@@ -848,6 +848,12 @@ describe('racing submits: the same request at once changes the books exactly onc
     expect(validated.problems, JSON.stringify(validated.statuses)).toEqual([]);
   });
 
+  // Backups: 'Cadangkan Sekarang' twenty times at once takes one archive; the others are told one is running.
+  it('take a backup (system/backup)', async () => {
+    const outcome = await raceForOneEffect(N, call(owner, 'POST', 'system/backup', { PROSES: 'backup' }), () => countRows(t.db, 'backups'));
+    expect(outcome.problems, JSON.stringify(outcome.statuses)).toEqual([]);
+  }, 120_000);
+
   // The day's validation (every sale and buy-back left open by the scenarios above), then the close.
   it('validate the day (validasi-jual-beli)', async () => {
     const code = await freshItem();
