@@ -51,6 +51,8 @@ const OWN: Record<string, readonly string[]> = {
   services: ['services', 'service_detail', 'service_log'],
   // Deposits (titipan): the day's check of deposits and refunds (the deposits are the money ledger's).
   titipan: ['validasi_titipan'],
+  // Backups: one row per archive.
+  backup: ['backups'],
 };
 
 /** Written by any module: the audit trail every change of accounts, masters and the day appends to. */

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../env.ts';
+import { startS3LookAlike, type S3LookAlike } from '../testing/s3-look-alike.ts';
 import { createFileStore, localFileStore, s3FileStore } from './file-store.ts';
 
 describe('local file store', () => {
@@ -115,5 +116,51 @@ describe('S3-compatible file store', () => {
     server.removeAllListeners('request');
     server.on('request', (_request, response) => response.writeHead(403).end('AccessDenied'));
     await expect(store.put('barang/WXYZ2345.jpg', Buffer.from('x'), 'image/jpeg')).rejects.toThrow(/S3 PUT failed: HTTP 403/);
+  });
+});
+
+describe('listing and streaming a file in', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kencana-files-list-'));
+  let s3: S3LookAlike;
+  beforeAll(async () => {
+    s3 = await startS3LookAlike();
+  });
+  afterAll(async () => {
+    await s3.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('lists every stored file under a folder with its size, on local disk and on S3 across pages', async () => {
+    const big = path.join(root, 'arsip.bin');
+    fs.writeFileSync(big, Buffer.alloc(300_000, 7));
+    const sha = createHash('sha256').update(fs.readFileSync(big)).digest('hex');
+    const local = localFileStore(path.join(root, 'store'));
+    const remote = s3FileStore({
+      endpoint: s3.endpoint,
+      bucket: 'kencana',
+      region: 'us-east-1',
+      accessKeyId: 'a',
+      secretAccessKey: 'b',
+      prefix: 'toko',
+      forcePathStyle: true,
+    });
+    for (const store of [local, remote]) {
+      for (const code of ['AAAA1111', 'BBBB2222', 'CCCC3333']) await store.put(`barang/${code}.jpg`, Buffer.from(code), 'image/jpeg');
+      await store.putFile('backups/kencana-20261122-100000-manual.kbak', big, sha, 'application/octet-stream');
+      const all: Array<{ key: string; bytes: number }> = [];
+      for await (const item of store.list('')) all.push(item);
+      expect(all, store.kind).toEqual([
+        { key: 'backups/kencana-20261122-100000-manual.kbak', bytes: 300_000 },
+        { key: 'barang/AAAA1111.jpg', bytes: 8 },
+        { key: 'barang/BBBB2222.jpg', bytes: 8 },
+        { key: 'barang/CCCC3333.jpg', bytes: 8 },
+      ]);
+      const photos: string[] = [];
+      for await (const item of store.list('barang')) photos.push(item.key);
+      expect(photos).toEqual(['barang/AAAA1111.jpg', 'barang/BBBB2222.jpg', 'barang/CCCC3333.jpg']);
+    }
+    expect(s3.objects.get('/kencana/toko/backups/kencana-20261122-100000-manual.kbak')?.equals(fs.readFileSync(big))).toBe(true);
+    // The storage refuses a body that is not the file the hash was computed from.
+    await expect(remote.putFile('backups/x.kbak', big, '0'.repeat(64), 'application/octet-stream')).rejects.toThrow(/S3 PUT failed: HTTP 400/);
   });
 });

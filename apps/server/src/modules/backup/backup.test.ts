@@ -11,13 +11,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_MESSAGES, backupApi, MESSAGES, penjualanApi, type BackupRow } from '@kencana/core';
 import { collect, openArchive } from '../../backup/archive.ts';
 import { restoreArchive, RestoreRefused } from '../../backup/restore.ts';
+import { takeBackup } from '../../backup/take-backup.ts';
 import { countTables } from '../../backup/snapshot.ts';
 import { parseProductKey } from '../../crypto/product-key.ts';
 import { openDatabase, rows, type Db } from '../../db/client.ts';
+import { fileStoreFor } from '../../files/file-store.ts';
 import { api, type ApiClient } from '../../testing/api-client.ts';
 import { buildStore, buildUser } from '../../testing/factories.ts';
 import { tinyJpeg } from '../../testing/goods-fixtures.ts';
 import { countAsBooked } from '../../testing/hitung-kas.ts';
+import { startS3LookAlike } from '../../testing/s3-look-alike.ts';
 import { createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 import { startBackupSchedule } from './index.ts';
 
@@ -317,4 +320,49 @@ describe('the schedule', () => {
     const [row] = await rows<{ verified: boolean }>(t.db, sql`SELECT verified FROM backups WHERE pemicu = 'TUTUP'`);
     expect(row!.verified).toBe(true);
   }, 180_000);
+});
+
+describe('to S3', () => {
+  it('sends the archive under S3_PREFIX/backups with the photos’ own signing, backs up the photos kept there, never the archives', async () => {
+    const s3 = await startS3LookAlike();
+    try {
+      const env = {
+        ...t.env,
+        S3_ENDPOINT: s3.endpoint,
+        S3_BUCKET: 'kencana',
+        S3_PREFIX: 'toko',
+        S3_ACCESS_KEY_ID: 'a',
+        S3_SECRET_ACCESS_KEY: 'b',
+        S3_FORCE_PATH_STYLE: true,
+      };
+      const store = fileStoreFor(env);
+      await store.put('barang/S3FOTO01.jpg', Buffer.from('foto di s3'), 'image/jpeg');
+      s3.objects.set('/kencana/toko/backups/kencana-20261101-210000-tutup.kbak', Buffer.from('lama'));
+      s3.objects.set('/kencana/toko/backups/kencana-20261120-210000-tutup.kbak', Buffer.from('lama'));
+      t.setNow('2026-11-22T12:00:00+07:00');
+      const outcome = await takeBackup({
+        database: t.deps.database!,
+        env,
+        clock: t.deps.clock,
+        pemicu: 'MANUAL',
+        setting: { folder: '', s3: true, simpan_harian: 2, simpan_bulanan: 1 },
+      });
+      expect([outcome.verified, outcome.keterangan]).toEqual([true, '']);
+      expect(outcome.tujuan.map((d) => [d.tujuan, d.lokasi, d.ok])).toEqual([
+        ['LOKAL', t.env.BACKUP_DIR, true],
+        ['S3', 'kencana/toko/backups', true],
+      ]);
+      const sent = s3.objects.get(`/kencana/toko/backups/${outcome.file}`);
+      expect(sent?.equals(fs.readFileSync(archivePath(outcome.file)))).toBe(true);
+      // Two days kept: today's and 20 November's; 1 November's (another month, beyond one month) goes.
+      expect([...s3.objects.keys()].filter((k) => k.includes('/backups/')).sort()).toEqual(
+        ['/kencana/toko/backups/kencana-20261120-210000-tutup.kbak', `/kencana/toko/backups/${outcome.file}`].sort(),
+      );
+      const names: string[] = [];
+      for await (const entry of (await openArchive(archivePath(outcome.file), productKey)).entries()) names.push(entry.name);
+      expect(names.filter((n) => n.startsWith('files/'))).toEqual(['files/barang/S3FOTO01.jpg']);
+    } finally {
+      await s3.close();
+    }
+  }, 120_000);
 });
