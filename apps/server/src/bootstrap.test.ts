@@ -37,7 +37,10 @@ interface JournalEntry {
 }
 
 /** A copy of the product's migrations, edited: `keep` filters the journal, `add` appends migrations. */
-function migrationsCopy(keep: (entry: JournalEntry, index: number, all: JournalEntry[]) => boolean, add: Array<{ tag: string; sql: string }> = []): string {
+function migrationsCopy(
+  keep: (entry: JournalEntry, index: number, all: JournalEntry[]) => boolean,
+  add: Array<{ tag: string; sql: string }> = [],
+): string {
   const dir = tempDir('migrations');
   fs.cpSync(MIGRATIONS_FOLDER, dir, { recursive: true });
   const file = path.join(dir, 'meta', '_journal.json');
@@ -60,17 +63,28 @@ describe('a start that migrates', () => {
     const previous = migrationsCopy((_, i, all) => i < all.length - 1);
     const old = await openDatabase({ dataDir });
     await old.migrate(previous);
-    const env = loadEnv({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'true', KENCANA_DATA_KEY: key, BACKUP_DIR: undefined });
+    const env = loadEnv({
+      ...process.env,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'true',
+      KENCANA_DATA_KEY: key,
+      BACKUP_DIR: undefined,
+    });
     await seedDemo({ db: old.db, dbKind: old.kind, env, clock: fixedClock(TEST_NOW) }, TEST_TODAY);
     const oldCounts = await countTables(old.db);
-    const oldMigrations = Number((await rows<{ n: number }>(old.db, sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`))[0]!.n);
+    const oldMigrations = Number(
+      (await rows<{ n: number }>(old.db, sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`))[0]!.n,
+    );
     expect(await pendingMigrations(old.db)).toBe(1);
     await old.close();
 
     // No backup, no migration: a BACKUP_DIR that cannot be a folder stops the start with the database untouched.
     const notAFolder = path.join(tempDir('blocked'), 'file');
     fs.writeFileSync(notAFolder, 'x');
-    await expect(prepareDatabase({ ...env, BACKUP_DIR: notAFolder }, fixedClock(TEST_NOW))).rejects.toThrow(/Backup before migrating failed, nothing was migrated/);
+    await expect(prepareDatabase({ ...env, BACKUP_DIR: notAFolder }, fixedClock(TEST_NOW))).rejects.toThrow(
+      /Backup before migrating failed, nothing was migrated/,
+    );
     const untouched = await openDatabase({ dataDir });
     expect(await pendingMigrations(untouched.db)).toBe(1);
     await untouched.close();
@@ -78,7 +92,10 @@ describe('a start that migrates', () => {
     const started = await prepareDatabase(env, fixedClock(TEST_NOW));
     try {
       expect(await pendingMigrations(started.db)).toBe(0);
-      const recorded = await rows<{ file: string; pemicu: string; verified: boolean }>(started.db, sql`SELECT file, pemicu, verified FROM backups`);
+      const recorded = await rows<{ file: string; pemicu: string; verified: boolean }>(
+        started.db,
+        sql`SELECT file, pemicu, verified FROM backups`,
+      );
       expect(recorded).toEqual([{ file: 'kencana-20261122-100000-migrasi.kbak', pemicu: 'MIGRASI', verified: true }]);
     } finally {
       await started.close();
@@ -96,7 +113,8 @@ describe('a start that migrates', () => {
     try {
       const database = t.deps.database!;
       const before = await countTables(t.db);
-      const applied = async () => Number((await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`))[0]!.n);
+      const applied = async () =>
+        Number((await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`))[0]!.n);
       const appliedBefore = await applied();
       const broken = migrationsCopy(
         () => true,

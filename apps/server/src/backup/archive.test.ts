@@ -17,7 +17,13 @@ const CHUNK = 1 << 20;
 
 async function write(entries: ArchiveEntry[], productKey = key): Promise<string> {
   const file = path.join(dir, `a${n++}.kbak`);
-  const written = await writeArchive(file, { productKey, jenis: 'pglite', dibuat: new Date('2026-11-22T03:00:00Z'), versi_database: '18.1', entries });
+  const written = await writeArchive(file, {
+    productKey,
+    jenis: 'pglite',
+    dibuat: new Date('2026-11-22T03:00:00Z'),
+    versi_database: '18.1',
+    entries,
+  });
   expect(written).toEqual({ bytes: fs.statSync(file).size, sha256: await sha256File(file) });
   return file;
 }
@@ -65,8 +71,15 @@ describe('backup archive', () => {
     const read = await readAll(file);
     expect(read.map(([name]) => name)).toEqual(['database.tar.gz', 'files/barang/AB12.jpg', 'kosong', 'streamed']);
     // Buffer.equals: a deep comparison of 2 MB would cost the test runner seconds.
-    expect(read.map(([, data]) => data.toString('base64'))).toEqual([big, Buffer.from('jpg'), Buffer.alloc(0), Buffer.from('abcde')].map((b) => b.toString('base64')));
-    expect(await readArchiveHeader(file)).toMatchObject({ format: 1, jenis: 'pglite', dibuat: '2026-11-22T03:00:00.000Z', versi_database: '18.1' });
+    expect(read.map(([, data]) => data.toString('base64'))).toEqual(
+      [big, Buffer.from('jpg'), Buffer.alloc(0), Buffer.from('abcde')].map((b) => b.toString('base64')),
+    );
+    expect(await readArchiveHeader(file)).toMatchObject({
+      format: 1,
+      jenis: 'pglite',
+      dibuat: '2026-11-22T03:00:00.000Z',
+      versi_database: '18.1',
+    });
     // Encrypted: the content is nowhere in the file.
     expect(fs.readFileSync(file).includes(big.subarray(1000, 1064))).toBe(false);
   });
@@ -87,7 +100,12 @@ describe('backup archive', () => {
       expect((await refusal(variant(file, (b) => b.subarray(0, cut)))).problem, `cut at ${cut}`).toBe('RUSAK');
     expect((await refusal(variant(file, (b) => Buffer.concat([b, Buffer.from('x')])))).message).toContain(BACKUP_MESSAGES.arsipRusak);
     const swapped = variant(file, (b) =>
-      Buffer.concat([b.subarray(0, headerEnd), b.subarray(headerEnd + record, headerEnd + 2 * record), b.subarray(headerEnd, headerEnd + record), b.subarray(headerEnd + 2 * record)]),
+      Buffer.concat([
+        b.subarray(0, headerEnd),
+        b.subarray(headerEnd + record, headerEnd + 2 * record),
+        b.subarray(headerEnd, headerEnd + record),
+        b.subarray(headerEnd + 2 * record),
+      ]),
     );
     expect((await refusal(swapped)).problem).toBe('RUSAK');
     // The header is in clear but sealed: another date written into it is refused.

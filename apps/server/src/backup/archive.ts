@@ -111,7 +111,13 @@ async function* plaintextOf(entries: AsyncIterable<ArchiveEntry> | Iterable<Arch
  */
 export async function writeArchive(
   file: string,
-  options: { productKey: Buffer; jenis: ArchiveHeader['jenis']; dibuat: Date; versi_database: string; entries: AsyncIterable<ArchiveEntry> | Iterable<ArchiveEntry> },
+  options: {
+    productKey: Buffer;
+    jenis: ArchiveHeader['jenis'];
+    dibuat: Date;
+    versi_database: string;
+    entries: AsyncIterable<ArchiveEntry> | Iterable<ArchiveEntry>;
+  },
 ): Promise<{ bytes: number; sha256: string }> {
   const salt = randomBytes(16);
   const header: ArchiveHeader = {

@@ -40,7 +40,14 @@ function run(tools: PgTools, name: 'pg_dump' | 'pg_restore', args: string[]): Pr
 
 /** pg_dump of the database at an exported snapshot (pg_export_snapshot) into `file`, custom format. */
 export function pgDump(tools: PgTools, url: string, snapshot: string, file: string): Promise<void> {
-  return run(tools, 'pg_dump', ['--format=custom', '--no-owner', '--no-acl', `--snapshot=${snapshot}`, `--file=${file}`, `--dbname=${url}`]);
+  return run(tools, 'pg_dump', [
+    '--format=custom',
+    '--no-owner',
+    '--no-acl',
+    `--snapshot=${snapshot}`,
+    `--file=${file}`,
+    `--dbname=${url}`,
+  ]);
 }
 
 /** pg_restore of a custom-format dump into an empty database, all or nothing (one transaction). */

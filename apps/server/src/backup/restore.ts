@@ -52,7 +52,8 @@ function assertFreshDataDir(dataDir: string): void {
   const pid = liveLockPid(dataDir);
   if (pid !== null) throw new RestoreRefused(dataDirInUseMessage(dataDir, pid === -1 ? '?' : pid));
   const pglite = path.join(dataDir, 'pglite');
-  if (fs.existsSync(pglite) && fs.readdirSync(pglite).length > 0) throw new RestoreRefused(`${BACKUP_MESSAGES.tujuanBerisiDatabase} (${pglite})`);
+  if (fs.existsSync(pglite) && fs.readdirSync(pglite).length > 0)
+    throw new RestoreRefused(`${BACKUP_MESSAGES.tujuanBerisiDatabase} (${pglite})`);
 }
 
 /** Refuses a PostgreSQL database that has any table of its own. */
@@ -93,7 +94,10 @@ export async function restoreArchive(
   log(`arsip utuh: ${Object.keys(checked.manifest.tabel).length} tabel, ${checked.manifest.berkas.length} berkas`);
 
   let database: Database | null = null;
-  const env = 'dataDir' in target ? { ...options.env, dataDir: path.resolve(target.dataDir), DATABASE_URL: undefined } : { ...options.env, DATABASE_URL: target.url };
+  const env =
+    'dataDir' in target
+      ? { ...options.env, dataDir: path.resolve(target.dataDir), DATABASE_URL: undefined }
+      : { ...options.env, DATABASE_URL: target.url };
   const createdFolder = 'dataDir' in target ? path.join(target.dataDir, 'pglite') : null;
   try {
     if (checked.database.kind === 'memory') {
@@ -142,7 +146,11 @@ export async function restoreArchive(
  * The key a restore reads the archive with: KENCANA_DATA_KEY, else the file given, else the target's own
  * kencana.key when one was put there. Never a new key: an archive cannot be read with one.
  */
-export function restoreKeySource(options: { envKey?: string | undefined; keyFile?: string | undefined; dataDir?: string | undefined }): string {
+export function restoreKeySource(options: {
+  envKey?: string | undefined;
+  keyFile?: string | undefined;
+  dataDir?: string | undefined;
+}): string {
   if (options.envKey) return options.envKey;
   const file = options.keyFile ?? (options.dataDir ? path.join(options.dataDir, PRODUCT_KEY_FILE) : undefined);
   if (file && fs.existsSync(file)) return fs.readFileSync(file, 'utf8');

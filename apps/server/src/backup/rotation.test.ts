@@ -24,7 +24,10 @@ describe('rotation', () => {
   it('keeps the newest good archive of each of the last 14 days and of each of the last 12 months', () => {
     const names = history(400);
     const left = kept(names, 14, 12);
-    const daily = Array.from({ length: 14 }, (_, d) => `kencana-${new Date(Date.UTC(2026, 10, 22 - d)).toISOString().slice(0, 10).replace(/-/g, '')}-210000-tutup.kbak`);
+    const daily = Array.from(
+      { length: 14 },
+      (_, d) => `kencana-${new Date(Date.UTC(2026, 10, 22 - d)).toISOString().slice(0, 10).replace(/-/g, '')}-210000-tutup.kbak`,
+    );
     // Month ends of the 11 months before November 2026 (November's newest is today's, already a daily one).
     const monthly = Array.from({ length: 11 }, (_, m) => {
       const end = new Date(Date.UTC(2026, 10 - m, 0));

@@ -75,7 +75,10 @@ async function serverVersion(q: Queryable): Promise<string> {
 }
 
 /** Takes the snapshot of a running database (see the file's header). */
-export async function takeSnapshot(database: Database, options: { url?: string | undefined; pgTools: PgTools; now: Date }): Promise<Snapshot> {
+export async function takeSnapshot(
+  database: Database,
+  options: { url?: string | undefined; pgTools: PgTools; now: Date },
+): Promise<Snapshot> {
   if (database.kind === 'pglite') {
     const dump = database.dumpDataDir;
     if (!dump) throw new Error('PGlite dump unavailable');

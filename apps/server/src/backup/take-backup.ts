@@ -22,7 +22,8 @@ import { verifyInThread } from './verify-thread.ts';
 export const backupDir = (env: Env): string => path.resolve(env.BACKUP_DIR ?? path.join(env.dataDir, 'backups'));
 
 /** The S3 location archives go to, as the owner's page shows it. */
-export const s3Location = (env: Env): string => [env.S3_BUCKET, env.S3_PREFIX.replace(/^\/+|\/+$/g, ''), S3_FOLDER].filter(Boolean).join('/');
+export const s3Location = (env: Env): string =>
+  [env.S3_BUCKET, env.S3_PREFIX.replace(/^\/+|\/+$/g, ''), S3_FOLDER].filter(Boolean).join('/');
 
 export const s3Configured = (env: Env): boolean => Boolean(env.S3_ENDPOINT && env.S3_BUCKET);
 

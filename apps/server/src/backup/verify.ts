@@ -145,7 +145,11 @@ export function countDifferences(expected: Record<string, number>, found: Record
 }
 
 /** Checks the restored database: every table's rows as at the snapshot, then (when asked) the ledger's invariants. */
-export async function auditRestored(db: Db, manifest: Manifest, invariants: boolean): Promise<{ tabel: Record<string, number>; problems: string[] }> {
+export async function auditRestored(
+  db: Db,
+  manifest: Manifest,
+  invariants: boolean,
+): Promise<{ tabel: Record<string, number>; problems: string[] }> {
   const tabel = await countTables(db);
   const problems = countDifferences(manifest.tabel, tabel).map((d) => `baris ${d}`);
   if (problems.length === 0 && invariants) problems.push(...(await checkLedgerInvariants(db)).map((v) => `${v.rule}: ${v.detail}`));
@@ -172,7 +176,10 @@ export async function verifyArchive(file: string, productKey: Buffer, options: V
   const berkas = checked.manifest.berkas.length;
   try {
     if (checked.database.kind === 'memory') {
-      const scratch = await openDatabase({ dataDir: null, loadDataDir: new Blob([new Uint8Array(checked.database.data)], { type: 'application/x-gzip' }) });
+      const scratch = await openDatabase({
+        dataDir: null,
+        loadDataDir: new Blob([new Uint8Array(checked.database.data)], { type: 'application/x-gzip' }),
+      });
       try {
         const audit = await auditRestored(scratch.db, checked.manifest, options.invariants);
         return result(audit.problems.length === 0, audit.problems.slice(0, 20).join('; '), audit.tabel, berkas);

@@ -48,7 +48,9 @@ try {
     if (!fs.existsSync(keyFile)) fs.writeFileSync(keyFile, `${productKey.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
   }
   const baris = Object.values(result.tabel).reduce((a, b) => a + b, 0);
-  console.info(`selesai: ${baris} baris di ${Object.keys(result.tabel).length} tabel, ${result.berkas} berkas (arsip ${result.manifest.dibuat})`);
+  console.info(
+    `selesai: ${baris} baris di ${Object.keys(result.tabel).length} tabel, ${result.berkas} berkas (arsip ${result.manifest.dibuat})`,
+  );
   if (result.pelanggaran.length > 0) {
     console.error(`AUDIT: ${result.pelanggaran.length} pelanggaran`);
     for (const line of result.pelanggaran.slice(0, 20)) console.error(`  ${line}`);

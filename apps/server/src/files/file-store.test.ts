@@ -161,6 +161,8 @@ describe('listing and streaming a file in', () => {
     }
     expect(s3.objects.get('/kencana/toko/backups/kencana-20261122-100000-manual.kbak')?.equals(fs.readFileSync(big))).toBe(true);
     // The storage refuses a body that is not the file the hash was computed from.
-    await expect(remote.putFile('backups/x.kbak', big, '0'.repeat(64), 'application/octet-stream')).rejects.toThrow(/S3 PUT failed: HTTP 400/);
+    await expect(remote.putFile('backups/x.kbak', big, '0'.repeat(64), 'application/octet-stream')).rejects.toThrow(
+      /S3 PUT failed: HTTP 400/,
+    );
   });
 });

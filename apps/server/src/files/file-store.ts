@@ -190,7 +190,9 @@ export function s3FileStore(settings: S3Settings): FileStore {
           if ((prefix && !objectKey.startsWith(`${prefix}/`)) || !SAFE_KEY.test(key)) continue;
           yield { key, bytes: Number(/<Size>(\d+)<\/Size>/.exec(body)?.[1] ?? 0) };
         }
-        token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? xmlText(/<NextContinuationToken>([\s\S]*?)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '') || null : null;
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+          ? xmlText(/<NextContinuationToken>([\s\S]*?)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '') || null
+          : null;
       } while (token);
     },
   };

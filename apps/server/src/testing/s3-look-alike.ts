@@ -32,7 +32,9 @@ export async function startS3LookAlike(): Promise<S3LookAlike> {
         const start = Number(url.searchParams.get('continuation-token') ?? 0);
         const page = keys.slice(start, start + 2);
         const more = start + 2 < keys.length;
-        const contents = page.map((k) => `<Contents><Key>${escapeXml(k)}</Key><Size>${objects.get(`${bucket}/${k}`)!.length}</Size></Contents>`);
+        const contents = page.map(
+          (k) => `<Contents><Key>${escapeXml(k)}</Key><Size>${objects.get(`${bucket}/${k}`)!.length}</Size></Contents>`,
+        );
         response
           .writeHead(200, { 'content-type': 'application/xml' })
           .end(

@@ -34,5 +34,10 @@ export const backups = pgTable(
     user_id: varchar('user_id', { length: 50 }).notNull().default(''),
   },
   // The page reads the newest rows and the newest good one; the schedule reads the newest.
-  (t) => [index('backups_started_idx').on(t.started_at), index('backups_verified_idx').on(t.finished_at).where(sql`verified`)],
+  (t) => [
+    index('backups_started_idx').on(t.started_at),
+    index('backups_verified_idx')
+      .on(t.finished_at)
+      .where(sql`verified`),
+  ],
 );

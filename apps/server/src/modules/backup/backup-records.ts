@@ -70,4 +70,3 @@ export function toRow(row: Stored): BackupRow {
     user_id: row.user_id,
   };
 }
-

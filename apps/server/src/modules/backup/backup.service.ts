@@ -35,7 +35,14 @@ export async function daftarBackup(deps: AppDeps, user: CurrentUser) {
   const daftar = (await deps.db.select().from(backups).orderBy(desc(backups.started_at), desc(backups.id)).limit(50)).map(toRow);
   const terakhir =
     daftar.find((row) => row.verified) ??
-    (await deps.db.select().from(backups).where(sql`verified`).orderBy(desc(backups.finished_at)).limit(1)).map(toRow)[0] ??
+    (
+      await deps.db
+        .select()
+        .from(backups)
+        .where(sql`verified`)
+        .orderBy(desc(backups.finished_at))
+        .limit(1)
+    ).map(toRow)[0] ??
     null;
   return { data: { terakhir, basi: backupBasi(terakhir?.finished_at, deps.clock.now()), daftar } };
 }

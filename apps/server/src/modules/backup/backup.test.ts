@@ -62,7 +62,10 @@ async function fingerprints(db: Db): Promise<Record<string, string>> {
       .split('.')
       .map((part) => `"${part}"`)
       .join('.');
-    const [row] = await rows<{ h: string }>(db, sql.raw(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM ${quoted} t`));
+    const [row] = await rows<{ h: string }>(
+      db,
+      sql.raw(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM ${quoted} t`),
+    );
     out[name] = row!.h;
   }
   return out;

@@ -32,6 +32,8 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { getSession, startingStoreFilter } from '../../lib/session.ts';
 import { connectSocket } from '../../lib/socket.ts';
 import { HeldSections } from './held-sections.tsx';
+// Backups: the last good one and 'Cadangkan Sekarang'.
+import { BackupPanel } from './backup-panel.tsx';
 
 export const AUDIT_TEXT = {
   toko: 'Toko',
@@ -547,6 +549,7 @@ export default function AuditPemilikPage() {
           </SimpleGrid>
           <ValuasiRantai total={data.valuasi_total} />
           <FullCheck />
+          <BackupPanel />
           <PpatkPanel rows={data.ppatk} />
           <Accordion variant="separated" multiple defaultValue={data.toko.filter((s) => !s.ok).map((s) => s.kode_toko)}>
             {data.toko.map((store) => (

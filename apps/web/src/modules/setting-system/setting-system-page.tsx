@@ -41,6 +41,8 @@ import { MasterSelect } from '../../components/master-select/index.ts';
 import { PageFrame } from '../../components/page-frame/index.ts';
 import { callApi, useApiQuery } from '../../lib/api.ts';
 import { getSession } from '../../lib/session.ts';
+// Backups: the schedule and the destinations (OWN/SU).
+import { BackupSettings } from './backup-settings.tsx';
 
 export const SETTING_SYSTEM_TEXT = {
   pembulatan: 'Pembulatan Harga',
@@ -352,6 +354,7 @@ export default function SettingSystemPage() {
             {SETTING_SYSTEM_TEXT.bukaKondisiPinjaman}
           </Anchor>
         </Section>
+        {privileged && <BackupSettings />}
       </SimpleGrid>
     </PageFrame>
   );
