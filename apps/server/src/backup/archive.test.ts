@@ -93,11 +93,11 @@ describe('backup archive', () => {
         b[at] = b[at]! ^ 0x40;
         return b;
       });
-      expect((await refusal(damaged)).problem, `bit at ${at}`).toBe('RUSAK');
+      expect((await refusal(damaged)).problem, `bit at ${at}`).toBe('DAMAGED');
     }
     const record = 4 + CHUNK + 16;
     for (const cut of [size - 1, headerEnd + record, headerEnd + 2 * record, headerEnd + 10])
-      expect((await refusal(variant(file, (b) => b.subarray(0, cut)))).problem, `cut at ${cut}`).toBe('RUSAK');
+      expect((await refusal(variant(file, (b) => b.subarray(0, cut)))).problem, `cut at ${cut}`).toBe('DAMAGED');
     expect((await refusal(variant(file, (b) => Buffer.concat([b, Buffer.from('x')])))).message).toContain(BACKUP_MESSAGES.arsipRusak);
     const swapped = variant(file, (b) =>
       Buffer.concat([
@@ -107,19 +107,19 @@ describe('backup archive', () => {
         b.subarray(headerEnd + 2 * record),
       ]),
     );
-    expect((await refusal(swapped)).problem).toBe('RUSAK');
+    expect((await refusal(swapped)).problem).toBe('DAMAGED');
     // The header is in clear but sealed: another date written into it is refused.
     const redated = variant(file, (b) => Buffer.from(b.toString('latin1').replace('2026-11-22T03', '2026-11-23T03'), 'latin1'));
-    expect((await refusal(redated)).problem).toBe('RUSAK');
+    expect((await refusal(redated)).problem).toBe('DAMAGED');
   });
 
   it('names a wrong key as such, and refuses a file that is no archive', async () => {
     const file = await write(entries().slice(1));
     const wrong = await refusal(file, randomBytes(32));
-    expect([wrong.problem, wrong.message.startsWith(BACKUP_MESSAGES.kunciLain)]).toEqual(['KUNCI_LAIN', true]);
+    expect([wrong.problem, wrong.message.startsWith(BACKUP_MESSAGES.kunciLain)]).toEqual(['OTHER_KEY', true]);
     const notOurs = path.join(dir, 'bukan.kbak');
     fs.writeFileSync(notOurs, 'PGDMP custom dump');
-    expect((await refusal(notOurs)).problem).toBe('BUKAN_ARSIP');
+    expect((await refusal(notOurs)).problem).toBe('NOT_AN_ARCHIVE');
   });
 
   it('refuses to write an entry whose data is not the size announced', async () => {

@@ -38,7 +38,7 @@ export interface ArchiveHeader {
   versi_database: string;
 }
 
-export type ArchiveProblem = 'BUKAN_ARSIP' | 'RUSAK' | 'KUNCI_LAIN';
+export type ArchiveProblem = 'NOT_AN_ARCHIVE' | 'DAMAGED' | 'OTHER_KEY';
 
 /** An archive that cannot be read: not ours, damaged, or sealed with another key (catalogue texts). */
 export class ArchiveError extends Error {
@@ -46,7 +46,7 @@ export class ArchiveError extends Error {
     readonly problem: ArchiveProblem,
     detail = '',
   ) {
-    const text = { BUKAN_ARSIP: BACKUP_MESSAGES.bukanArsip, RUSAK: BACKUP_MESSAGES.arsipRusak, KUNCI_LAIN: BACKUP_MESSAGES.kunciLain }[
+    const text = { NOT_AN_ARCHIVE: BACKUP_MESSAGES.bukanArsip, DAMAGED: BACKUP_MESSAGES.arsipRusak, OTHER_KEY: BACKUP_MESSAGES.kunciLain }[
       problem
     ];
     super(detail ? `${text} (${detail})` : text);
@@ -229,20 +229,20 @@ export interface OpenedArchive {
 
 async function readHeader(reader: ByteReader): Promise<{ header: ArchiveHeader; prefix: Buffer }> {
   const magic = await reader.exact(MAGIC.length);
-  if (!magic || !magic.equals(MAGIC)) throw new ArchiveError('BUKAN_ARSIP');
+  if (!magic || !magic.equals(MAGIC)) throw new ArchiveError('NOT_AN_ARCHIVE');
   const lengthBytes = await reader.exact(4);
   const length = lengthBytes?.readUInt32BE() ?? 0;
-  if (!lengthBytes || length === 0 || length > MAX_HEADER) throw new ArchiveError('RUSAK', 'header');
+  if (!lengthBytes || length === 0 || length > MAX_HEADER) throw new ArchiveError('DAMAGED', 'header');
   const json = await reader.exact(length);
-  if (!json) throw new ArchiveError('RUSAK', 'header');
+  if (!json) throw new ArchiveError('DAMAGED', 'header');
   let header: ArchiveHeader;
   try {
     header = JSON.parse(json.toString('utf8')) as ArchiveHeader;
   } catch {
-    throw new ArchiveError('RUSAK', 'header');
+    throw new ArchiveError('DAMAGED', 'header');
   }
   if (header.format !== FORMAT || (header.jenis !== 'pglite' && header.jenis !== 'postgres') || typeof header.salt !== 'string')
-    throw new ArchiveError('RUSAK', 'header');
+    throw new ArchiveError('DAMAGED', 'header');
   return { header, prefix: Buffer.concat([MAGIC, lengthBytes, json]) };
 }
 
@@ -258,7 +258,7 @@ export async function readArchiveHeader(file: string): Promise<ArchiveHeader> {
 
 /**
  * Opens an archive with the product key. Every chunk is authenticated as it is read: damage anywhere throws
- * ArchiveError('RUSAK') at that point, so a reader that must not act on a damaged archive reads it all first.
+ * ArchiveError('DAMAGED') at that point, so a reader that must not act on a damaged archive reads it all first.
  */
 export async function openArchive(file: string, productKey: Buffer): Promise<OpenedArchive> {
   const stream = fs.createReadStream(file, { highWaterMark: CHUNK + 64 });
@@ -269,7 +269,7 @@ export async function openArchive(file: string, productKey: Buffer): Promise<Ope
   });
   if (header.key_id !== keyId(productKey)) {
     stream.destroy();
-    throw new ArchiveError('KUNCI_LAIN', `${header.key_id} ≠ ${keyId(productKey)}`);
+    throw new ArchiveError('OTHER_KEY', `${header.key_id} ≠ ${keyId(productKey)}`);
   }
   const key = archiveKey(productKey, Buffer.from(header.salt, 'base64'));
   const maxChunk = header.chunk;
@@ -278,11 +278,11 @@ export async function openArchive(file: string, productKey: Buffer): Promise<Ope
     try {
       for (let index = 0; ; index++) {
         const lengthBytes = await raw.exact(4);
-        if (!lengthBytes) throw new ArchiveError('RUSAK', 'terpotong');
+        if (!lengthBytes) throw new ArchiveError('DAMAGED', 'terpotong');
         const length = lengthBytes.readUInt32BE();
-        if (length > maxChunk) throw new ArchiveError('RUSAK', `chunk ${index}`);
+        if (length > maxChunk) throw new ArchiveError('DAMAGED', `chunk ${index}`);
         const sealed = await raw.exact(length + TAG);
-        if (!sealed) throw new ArchiveError('RUSAK', 'terpotong');
+        if (!sealed) throw new ArchiveError('DAMAGED', 'terpotong');
         const open = (last: boolean): Buffer | null => {
           try {
             const decipher = createDecipheriv('aes-256-gcm', key, nonce(index, last));
@@ -296,10 +296,10 @@ export async function openArchive(file: string, productKey: Buffer): Promise<Ope
         // A full chunk may be the last; a short one must be.
         const middle = length === maxChunk ? open(false) : null;
         const plain = middle ?? open(true);
-        if (!plain) throw new ArchiveError('RUSAK', `chunk ${index}`);
+        if (!plain) throw new ArchiveError('DAMAGED', `chunk ${index}`);
         yield plain;
         if (!middle) {
-          if (!(await raw.atEnd())) throw new ArchiveError('RUSAK', 'data setelah akhir arsip');
+          if (!(await raw.atEnd())) throw new ArchiveError('DAMAGED', 'data setelah akhir arsip');
           return;
         }
       }
@@ -314,21 +314,21 @@ export async function openArchive(file: string, productKey: Buffer): Promise<Ope
       const reader = new ByteReader(plaintext());
       for (;;) {
         const nameLength = await reader.exact(2);
-        if (!nameLength) throw new ArchiveError('RUSAK', 'terpotong');
+        if (!nameLength) throw new ArchiveError('DAMAGED', 'terpotong');
         const n = nameLength.readUInt16BE();
         if (n === 0) {
-          if (!(await reader.atEnd())) throw new ArchiveError('RUSAK', 'data setelah akhir arsip');
+          if (!(await reader.atEnd())) throw new ArchiveError('DAMAGED', 'data setelah akhir arsip');
           return;
         }
         const name = await reader.exact(n);
         const sizeBytes = await reader.exact(8);
-        if (!name || !sizeBytes) throw new ArchiveError('RUSAK', 'terpotong');
+        if (!name || !sizeBytes) throw new ArchiveError('DAMAGED', 'terpotong');
         const size = Number(sizeBytes.readBigUInt64BE());
         let left = size;
         const data = (async function* () {
           while (left > 0) {
             const piece = await reader.some(Math.min(left, CHUNK));
-            if (!piece) throw new ArchiveError('RUSAK', 'terpotong');
+            if (!piece) throw new ArchiveError('DAMAGED', 'terpotong');
             left -= piece.length;
             yield piece;
           }
@@ -338,7 +338,7 @@ export async function openArchive(file: string, productKey: Buffer): Promise<Ope
         for await (const _ of data) void _;
         while (left > 0) {
           const piece = await reader.some(Math.min(left, CHUNK));
-          if (!piece) throw new ArchiveError('RUSAK', 'terpotong');
+          if (!piece) throw new ArchiveError('DAMAGED', 'terpotong');
           left -= piece.length;
         }
       }

@@ -62,8 +62,8 @@ async function assertEmptyDatabase(url: string): Promise<void> {
   await client.connect();
   try {
     const { rows: found } = await client.query(
-      `SELECT count(*)::int AS n FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-       WHERE c.relkind IN ('r', 'p') AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg_toast%'`,
+      `SELECT count(*)::int AS n FROM information_schema.tables
+       WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')`,
     );
     if (Number(found[0]?.n ?? 0) > 0) throw new RestoreRefused(BACKUP_MESSAGES.tujuanBerisiDatabase);
   } finally {

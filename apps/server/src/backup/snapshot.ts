@@ -39,8 +39,8 @@ export interface Snapshot {
 async function tables(q: Queryable): Promise<string[]> {
   const found = await rows<{ name: string }>(
     q,
-    sql`SELECT n.nspname || '.' || c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-        WHERE c.relkind IN ('r', 'p') AND n.nspname IN ('public', 'drizzle') ORDER BY 1`,
+    sql`SELECT table_schema || '.' || table_name AS name FROM information_schema.tables
+        WHERE table_type = 'BASE TABLE' AND table_schema IN ('public', 'drizzle') ORDER BY 1`,
   );
   return found.map((row) => row.name);
 }

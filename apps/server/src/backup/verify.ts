@@ -65,12 +65,12 @@ export async function checkArchive(
   };
   try {
     for await (const entry of archive.entries()) {
-      if (manifest) throw new ArchiveError('RUSAK', 'data setelah manifest');
+      if (manifest) throw new ArchiveError('DAMAGED', 'data setelah manifest');
       if (entry.name === MANIFEST_ENTRY) {
         try {
           manifest = JSON.parse((await collect(entry.data)).toString('utf8')) as Manifest;
         } catch {
-          throw new ArchiveError('RUSAK', 'manifest');
+          throw new ArchiveError('DAMAGED', 'manifest');
         }
       } else if (entry.name.startsWith(FILES_PREFIX)) {
         const data = await collect(entry.data);
@@ -100,15 +100,15 @@ export async function checkArchive(
           database = { kind: 'file', file: target };
         }
         databaseHash = hash.digest('hex');
-      } else throw new ArchiveError('RUSAK', `entri ${entry.name}`);
+      } else throw new ArchiveError('DAMAGED', `entri ${entry.name}`);
     }
-    if (!manifest || !database) throw new ArchiveError('RUSAK', manifest ? 'database' : 'manifest');
+    if (!manifest || !database) throw new ArchiveError('DAMAGED', manifest ? 'database' : 'manifest');
     if (manifest.jenis !== archive.header.jenis || manifest.database.sha256 !== databaseHash || manifest.database.bytes !== databaseSize)
-      throw new ArchiveError('RUSAK', 'database');
-    if (manifest.berkas.length !== files.size) throw new ArchiveError('RUSAK', 'jumlah berkas');
+      throw new ArchiveError('DAMAGED', 'database');
+    if (manifest.berkas.length !== files.size) throw new ArchiveError('DAMAGED', 'jumlah berkas');
     for (const expected of manifest.berkas) {
       const found = files.get(expected.key);
-      if (!found || found.sha256 !== expected.sha256 || found.bytes !== expected.bytes) throw new ArchiveError('RUSAK', expected.key);
+      if (!found || found.sha256 !== expected.sha256 || found.bytes !== expected.bytes) throw new ArchiveError('DAMAGED', expected.key);
     }
     return { header: archive.header, manifest, database, cleanup };
   } catch (error) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, type Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -72,7 +72,7 @@ export function localFileStore(root: string): FileStore {
       if (folder && !SAFE_FOLDER.test(folder)) throw new Error(`unsafe folder ${JSON.stringify(folder)}`);
       const start = folder ? path.join(root, folder) : root;
       const walk = async function* (dir: string): AsyncGenerator<{ key: string; bytes: number }> {
-        let entries: import('node:fs').Dirent[];
+        let entries: Dirent[];
         try {
           entries = await fs.readdir(dir, { withFileTypes: true });
         } catch (error) {
