@@ -3,18 +3,20 @@
 // quiet backup restores to identical tables, one taken while sales are written to whole documents and green
 // invariants; a damaged archive is refused before anything is written; a live or used DATA_DIR is refused; the
 // second folder and the rotation; the schedule and the close of day's backup.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_MESSAGES, backupApi, MESSAGES, penjualanApi, type BackupRow } from '@kencana/core';
 import { collect, openArchive } from '../../backup/archive.ts';
-import { restoreArchive, RestoreRefused } from '../../backup/restore.ts';
+import { restoreArchive, RestoreRefused, type RestoreTarget } from '../../backup/restore.ts';
 import { takeBackup } from '../../backup/take-backup.ts';
 import { countTables } from '../../backup/snapshot.ts';
 import { parseProductKey } from '../../crypto/product-key.ts';
-import { openDatabase, rows, type Db } from '../../db/client.ts';
+import { openDatabase, rows, type Database, type Db } from '../../db/client.ts';
 import { fileStoreFor } from '../../files/file-store.ts';
 import { api, type ApiClient } from '../../testing/api-client.ts';
 import { buildStore, buildUser } from '../../testing/factories.ts';
@@ -39,6 +41,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
+  if (databases.length > 0) {
+    const admin = new pg.Client({ connectionString: t.env.TEST_DATABASE_URL });
+    await admin.connect();
+    for (const name of databases) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
 });
 
 const tempDir = (label: string) => {
@@ -71,11 +79,55 @@ async function fingerprints(db: Db): Promise<Record<string, string>> {
   return out;
 }
 
+const onPostgres = () => t.deps.dbKind === 'postgres';
+const databases: string[] = [];
+
+/** A fresh place to restore into: an empty folder (embedded), or a new empty database on the test server. */
+async function freshTarget(
+  label: string,
+): Promise<{ target: RestoreTarget; filesDir: string; open: () => Promise<Database>; empty: () => Promise<boolean> }> {
+  const dir = tempDir(label);
+  const filesDir = path.join(dir, 'files');
+  if (!onPostgres())
+    return {
+      target: { dataDir: dir },
+      filesDir,
+      open: () => openDatabase({ dataDir: dir }),
+      empty: async () => fs.readdirSync(dir).length === 0,
+    };
+  const name = `kencana_pulih_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: t.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  databases.push(name);
+  const url = new URL(t.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  const open = () => openDatabase({ url: url.toString(), dataDir: null });
+  return {
+    target: { url: url.toString() },
+    filesDir,
+    open,
+    empty: async () => {
+      const db = await open();
+      try {
+        const [row] = await rows<{ n: number }>(
+          db.db,
+          sql`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema IN ('public', 'drizzle')`,
+        );
+        return row!.n === 0;
+      } finally {
+        await db.close();
+      }
+    },
+  };
+}
+
 async function restoreInto(file: string, label: string) {
-  const dataDir = tempDir(label);
-  const env = { ...t.env, FILES_DIR: path.join(dataDir, 'files') };
-  const result = await restoreArchive(file, { productKey, target: { dataDir }, env, pgTools: {} });
-  return { dataDir, result, filesDir: env.FILES_DIR };
+  const place = await freshTarget(label);
+  const env = { ...t.env, FILES_DIR: place.filesDir };
+  const result = await restoreArchive(file, { productKey, target: place.target, env, pgTools: {} });
+  return { ...place, result };
 }
 
 /** Pieces on the demo's display trays KC01A and KC01B (8K left out, as the racing test does). */
@@ -89,9 +141,11 @@ async function onDisplay(take: number): Promise<string[]> {
 }
 
 let firstArchive = '';
+/** The place the first test restored into: a database is there. */
+let restoredPlace: Awaited<ReturnType<typeof freshTarget>>;
 
 describe('system/backup', () => {
-  it('Cadangkan Sekarang: OWN/SU only; the archive is written, proven, listed, and holds neither the key file nor the key', async () => {
+  it('Cadangkan Sekarang: OWN/SU only; the archive is written, proven, listed, holds neither the key file nor the key, and restores to identical tables', async () => {
     expect((await kasir.call(backupApi.buatBackup, { body: { PROSES: 'backup' } })).status).toBe(403);
     expect((await kasir.call(backupApi.daftarBackup)).status).toBe(403);
     // A key file lying among the stored files (FILES_DIR pointed at DATA_DIR) must still stay out.
@@ -120,28 +174,26 @@ describe('system/backup', () => {
       const data = await collect(entry.data);
       expect(data.includes(Buffer.from(t.env.KENCANA_DATA_KEY!)), entry.name).toBe(false);
     }
-    expect(names[0]).toBe('database.tar.gz');
+    expect(names[0]).toBe(onPostgres() ? 'database.pgdump' : 'database.tar.gz');
     expect(names.at(-1)).toBe('manifest.json');
     expect(names.some((n) => n.includes('kencana.key'))).toBe(false);
     fs.rmSync(path.join(t.env.FILES_DIR!, 'kencana.key'));
     // Kept aside: the next backups of the day rotate it out of the folder.
     firstArchive = path.join(tempDir('first'), made.file);
     fs.copyFileSync(archivePath(made.file), firstArchive);
-  }, 120_000);
 
-  it('a quiet backup restores to identical tables, row for row', async () => {
-    t.setNow('2026-11-22T10:05:00+07:00');
-    const made = await backupNow();
+    // Nothing was written since: the restored database is the live one, table for table, row for row.
     const live = await fingerprints(t.db);
-    const { dataDir, result } = await restoreInto(archivePath(made.file), 'restore-quiet');
-    expect(result.pelanggaran).toEqual([]);
-    const restored = await openDatabase({ dataDir });
+    const quiet = await restoreInto(firstArchive, 'restore-quiet');
+    expect(quiet.result.pelanggaran).toEqual([]);
+    const restored = await quiet.open();
     try {
       expect(await fingerprints(restored.db)).toEqual(live);
     } finally {
       await restored.close();
     }
-  }, 120_000);
+    restoredPlace = quiet;
+  }, 180_000);
 
   it('a backup taken while sales are written restores to whole documents, green invariants, and the photos', async () => {
     t.setNow('2026-11-22T10:10:00+07:00');
@@ -175,9 +227,9 @@ describe('system/backup', () => {
     expect(sold).toEqual(codes.map(() => 200));
     expect(made.verified).toBe(true);
 
-    const { dataDir, result, filesDir } = await restoreInto(archivePath(made.file), 'restore-busy');
-    expect(result.pelanggaran).toEqual([]);
-    const restored = await openDatabase({ dataDir });
+    const busy = await restoreInto(archivePath(made.file), 'restore-busy');
+    expect(busy.result.pelanggaran).toEqual([]);
+    const restored = await busy.open();
     try {
       const docs = await rows<{ no: string }>(restored.db, sql`SELECT no_faktur_jual AS no FROM penjualan ORDER BY 1`);
       expect(docs.length).toBeGreaterThanOrEqual(before + 3);
@@ -211,7 +263,8 @@ describe('system/backup', () => {
     } finally {
       await restored.close();
     }
-    for (const [code, jpeg] of photos) expect(fs.readFileSync(path.join(filesDir, 'barang', `${code}.jpg`)).equals(jpeg), code).toBe(true);
+    for (const [code, jpeg] of photos)
+      expect(fs.readFileSync(path.join(busy.filesDir, 'barang', `${code}.jpg`)).equals(jpeg), code).toBe(true);
   }, 180_000);
 });
 
@@ -224,25 +277,27 @@ describe('restore refuses', () => {
     ] as const) {
       const file = path.join(tempDir(`damaged-${label}`), 'x.kbak');
       fs.writeFileSync(file, bytes);
-      const dataDir = tempDir(`target-${label}`);
-      await expect(restoreArchive(file, { productKey, target: { dataDir }, env: t.env, pgTools: {} }), label).rejects.toThrow(
+      const place = await freshTarget(`target-${label}`);
+      await expect(restoreArchive(file, { productKey, target: place.target, env: t.env, pgTools: {} }), label).rejects.toThrow(
         BACKUP_MESSAGES.arsipRusak,
       );
-      expect(fs.readdirSync(dataDir), label).toEqual([]);
+      expect(await place.empty(), label).toBe(true);
     }
   });
 
-  it('a DATA_DIR a server holds, and one that holds a database', async () => {
-    const { dataDir } = await restoreInto(firstArchive, 'restore-live');
-    const live = await openDatabase({ dataDir });
-    try {
-      const refusal = restoreArchive(firstArchive, { productKey, target: { dataDir }, env: t.env, pgTools: {} });
-      await expect(refusal).rejects.toBeInstanceOf(RestoreRefused);
-      await expect(refusal).rejects.toThrow(`PID ${process.pid}`);
-    } finally {
-      await live.close();
+  it('a DATA_DIR a server holds, and a place that holds a database', async () => {
+    const { target } = restoredPlace;
+    if ('dataDir' in target) {
+      const live = await openDatabase({ dataDir: target.dataDir });
+      try {
+        const refusal = restoreArchive(firstArchive, { productKey, target, env: t.env, pgTools: {} });
+        await expect(refusal).rejects.toBeInstanceOf(RestoreRefused);
+        await expect(refusal).rejects.toThrow(`PID ${process.pid}`);
+      } finally {
+        await live.close();
+      }
     }
-    await expect(restoreArchive(firstArchive, { productKey, target: { dataDir }, env: t.env, pgTools: {} })).rejects.toThrow(
+    await expect(restoreArchive(firstArchive, { productKey, target, env: t.env, pgTools: {} })).rejects.toThrow(
       BACKUP_MESSAGES.tujuanBerisiDatabase,
     );
   }, 120_000);
@@ -270,7 +325,7 @@ describe('system/backup/setting', () => {
       folder_utama: t.env.BACKUP_DIR,
       s3_tersedia: false,
       s3_lokasi: '',
-      jenis_database: 'pglite',
+      jenis_database: t.deps.dbKind,
     });
     const [audited] = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM audit_log WHERE event = 'UBAH_SETTING'`);
     expect(audited!.n).toBeGreaterThan(0);
