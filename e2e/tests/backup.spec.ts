@@ -22,7 +22,7 @@ test('the owner sets the backups and takes one from the owner’s page', async (
   await expect(page.getByText('CADANGAN DATA', { exact: false }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Cadangkan Sekarang' }).click();
   await expect(page.getByText('Pencadangan Berhasil Dan Terverifikasi').first()).toBeVisible({ timeout: 120_000 });
-  const list = page.getByRole('table', { name: 'Cadangan Data' });
+  const list = page.getByRole('table', { name: 'Daftar Cadangan' });
   await expect(list.getByRole('row').nth(1)).toContainText('Manual');
   await expect(list.getByRole('row').nth(1)).toContainText('TERVERIFIKASI', { ignoreCase: true });
   await expect(page.getByText(/^Cadangan terakhir: .* · LOKAL · Terverifikasi$/)).toBeVisible();

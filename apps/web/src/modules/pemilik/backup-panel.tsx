@@ -11,6 +11,7 @@ import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify.ts';
 
 export const BACKUP_TEXT = {
   judul: 'Cadangan Data',
+  daftar: 'Daftar Cadangan',
   cadangkan: 'Cadangkan Sekarang',
   terakhir: 'Cadangan terakhir',
   belumAda: 'Belum ada cadangan yang terverifikasi',
@@ -48,34 +49,28 @@ const tujuan = (row: BackupRow) => row.tujuan.map((d) => `${d.tujuan}${d.ok ? ''
 /** A backup of minutes (a big shop's photos) must not be cut by the client's usual 5 s. */
 const BACKUP_TIMEOUT_MS = 30 * 60_000;
 
-export function BackupPanel() {
-  const query = useApiQuery(backupApi.daftarBackup);
-  const [busy, setBusy] = useState(false);
-  const data = query.data?.data;
+type BackupList = { terakhir: BackupRow | null; basi: boolean; daftar: BackupRow[] };
+
+/** The panel as it shows a list: red when the newest good backup is older than a day or there is none. */
+export function BackupView({ data, busy, onBackup }: { data: BackupList | undefined; busy: boolean; onBackup: () => void }) {
   const last = data?.terakhir ?? null;
   const stale = data?.basi ?? false;
-  const start = async () => {
-    setBusy(true);
-    try {
-      const answer = await callApi(backupApi.buatBackup, { body: { PROSES: 'backup' } }, { timeoutMs: BACKUP_TIMEOUT_MS });
-      if (answer.data.verified) notifySuccess(answer.message);
-      else notifyWarning(answer.message);
-    } catch (error) {
-      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
-    } finally {
-      setBusy(false);
-      await query.refetch();
-    }
-  };
   return (
-    <Paper withBorder radius="md" p="sm" style={stale && data ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      role="region"
+      aria-label={BACKUP_TEXT.judul}
+      style={stale && data ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
+    >
       <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             {BACKUP_TEXT.judul}
           </Text>
           {data && (
-            <Text size="sm" fw={600} c={stale ? 'red' : 'green'}>
+            <Text size="sm" fw={600} c={stale ? 'red' : 'green'} data-stale={stale}>
               {last
                 ? `${BACKUP_TEXT.terakhir}: ${waktu(last.finished_at)} · ${ukuran(last.bytes)} · ${tujuan(last)} · ${BACKUP_TEXT.terverifikasi}`
                 : BACKUP_TEXT.belumAda}
@@ -87,12 +82,12 @@ export function BackupPanel() {
             </Text>
           )}
         </Stack>
-        <Button size="xs" variant="light" leftSection={<IconDatabaseExport size={14} />} loading={busy} onClick={() => void start()}>
+        <Button size="xs" variant="light" leftSection={<IconDatabaseExport size={14} />} loading={busy} onClick={onBackup}>
           {BACKUP_TEXT.cadangkan}
         </Button>
       </Group>
       {data && data.daftar.length > 0 && (
-        <Table mt="xs" fz="xs" verticalSpacing={2} striped aria-label={BACKUP_TEXT.judul}>
+        <Table mt="xs" fz="xs" verticalSpacing={2} striped aria-label={BACKUP_TEXT.daftar}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{BACKUP_TEXT.waktu}</Table.Th>
@@ -134,4 +129,23 @@ export function BackupPanel() {
       )}
     </Paper>
   );
+}
+
+export function BackupPanel() {
+  const query = useApiQuery(backupApi.daftarBackup);
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    setBusy(true);
+    try {
+      const answer = await callApi(backupApi.buatBackup, { body: { PROSES: 'backup' } }, { timeoutMs: BACKUP_TIMEOUT_MS });
+      if (answer.data.verified) notifySuccess(answer.message);
+      else notifyWarning(answer.message);
+    } catch (error) {
+      notifyError(errorText(error, MESSAGES.terjadiKesalahanSaatMengirimData));
+    } finally {
+      setBusy(false);
+      await query.refetch();
+    }
+  };
+  return <BackupView data={query.data?.data} busy={busy} onBackup={() => void start()} />;
 }
