@@ -14,7 +14,7 @@ test('the owner sets the backups and takes one from the owner’s page', async (
   const card = page.getByRole('heading', { name: 'Cadangan Data (Backup)' });
   await card.scrollIntoViewIfNeeded();
   await page.getByRole('textbox', { name: 'Simpan Cadangan Harian' }).fill('10');
-  await page.getByRole('button', { name: 'Simpan Setting Cadangan' }).click();
+  await page.getByRole('button', { name: 'Simpan Jadwal Cadangan' }).click();
   await expect(page.getByText('Setting Pencadangan Berhasil Disimpan').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/setting-backup.png`, fullPage: true });
 

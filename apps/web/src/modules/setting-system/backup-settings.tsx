@@ -19,7 +19,7 @@ export const BACKUP_SETTING_TEXT = {
   s3Ket: 'Dikirim ke',
   s3Tidak: 'Penyimpanan S3 belum diatur di server (S3_ENDPOINT dan S3_BUCKET).',
   simpanKet: 'Cadangan terbaru tiap hari dan tiap bulan yang disimpan; yang lebih lama dihapus.',
-  simpan: 'Simpan Setting Cadangan',
+  simpan: 'Simpan Jadwal Cadangan',
 } as const;
 
 const JADWAL_DATA = BACKUP_JADWAL_PILIHAN.map((n) => ({
