@@ -57,6 +57,9 @@ function startServer(url: string): ChildProcess {
       SEED_DEMO: 'true',
       LOGIN_RATE_PER_MINUTE: '600',
       FILES_DIR: filesDir,
+      // The server's backup schedule may run while the test does: its archives and key stay in the test's folder.
+      BACKUP_DIR: path.join(filesDir, 'backups'),
+      DATA_DIR: filesDir,
       S3_ENDPOINT: undefined,
       S3_BUCKET: undefined,
     },
