@@ -37,7 +37,7 @@ beforeAll(async () => {
   owner = api(t, (await loginAs(t.app, 'owner', 'owner123')).token);
   kasir = api(t, (await loginAs(t.app, 'kasir', 'kasir123')).token);
   productKey = parseProductKey(t.env.KENCANA_DATA_KEY!);
-}, 60_000);
+});
 afterAll(async () => {
   await t?.close();
   for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
