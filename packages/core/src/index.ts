@@ -176,3 +176,6 @@ export * from './receipts/titipan.ts';
 export * from './domain/backup.ts';
 export * as backupApi from './contracts/backup.ts';
 export type { BackupRow, BackupTujuan } from './contracts/backup.ts';
+// The counter's devices: a scale's serial readings, jewellery tags for TSPL and ZPL label printers.
+export * from './devices/scale.ts';
+export * from './labels/index.ts';
